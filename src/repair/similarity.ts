@@ -1,0 +1,54 @@
+/**
+ * Name similarity shared by the name fixers, the field renamer and the
+ * "did you mean …?" suggestions. Pure and allocation-light: it runs on the
+ * repair path for every candidate pair.
+ */
+
+/** `readFile`, `read-file`, `READ_FILE` → `readfile`: case and separators ignored. */
+export function foldIdentifier(name: string): string {
+  return name.replace(/[\s_\-.]+/g, "").toLowerCase();
+}
+
+/**
+ * Levenshtein distance, giving up early: returns `max + 1` as soon as the
+ * distance is known to exceed `max`, so long hostile keys cost O(n·max).
+ */
+export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (a.length === 0) return b.length;
+  if (b.length === 0) return a.length;
+
+  let previous = new Array<number>(b.length + 1);
+  let current = new Array<number>(b.length + 1);
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * The one candidate that `matches` accepts, or `undefined` when none or
+ * several do: a guess is only made when it is unambiguous.
+ */
+export function uniqueMatch<T>(candidates: Iterable<T>, matches: (candidate: T) => boolean): T | undefined {
+  let found: T | undefined;
+  let count = 0;
+  for (const candidate of candidates) {
+    if (!matches(candidate)) continue;
+    if (++count > 1) return undefined;
+    found = candidate;
+  }
+  return found;
+}

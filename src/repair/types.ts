@@ -1,0 +1,151 @@
+/**
+ * The repair engine's vocabulary. Everything here is plain data: the engine
+ * takes values and returns values, and errors inside the pipeline are values
+ * discriminated on `kind`, never exceptions.
+ */
+import type { ErrorObject } from "ajv";
+
+export type Severity = "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
+
+/** `lossless` changes only the form of a call; `lossy` makes a guess. */
+export type FixerClass = "lossless" | "lossy";
+
+/** A JSON Schema as a client sent it: hostile input until compiled. */
+export type JsonSchema = Record<string, unknown> | boolean;
+
+/** One tool a request declared (chat `tools[].function`, or a Responses function tool). */
+export interface ToolDefinition {
+  readonly name: string;
+  readonly description?: string;
+  readonly parameters?: JsonSchema;
+  readonly strict?: boolean;
+}
+
+/** One tool call as the model emitted it. */
+export interface ToolCallInput {
+  readonly name: string;
+  /** Usually a string; some upstreams send an object, `""` or `null`. */
+  readonly arguments: unknown;
+  /** The choice's finish reason, when known (`"length"` means the output was cut). */
+  readonly finishReason?: string | null;
+}
+
+/** An ajv error with the data path as a JSON pointer (`/limit`, `/items/0/name`). */
+export type SchemaError = ErrorObject;
+
+/** Why a call is broken; the discriminated union of DESIGN.md's taxonomy. */
+export type ToolCallError =
+  | {
+      readonly kind: "unknown_tool";
+      readonly tool: string;
+      readonly message: string;
+      readonly severity: Severity;
+      readonly candidates: readonly string[];
+    }
+  | {
+      readonly kind: "invalid_args";
+      readonly tool: string;
+      readonly message: string;
+      readonly severity: Severity;
+      /** jsonrepair's or JSON.parse's complaint. */
+      readonly detail: string;
+      /** The arguments were cut short (open string, or `finish_reason: "length"`). */
+      readonly truncated: boolean;
+    }
+  | {
+      readonly kind: "schema_mismatch";
+      readonly tool: string;
+      readonly message: string;
+      readonly severity: Severity;
+      readonly errors: readonly SchemaIssue[];
+    };
+
+export type ToolCallErrorKind = ToolCallError["kind"];
+
+/** One schema violation, shaped for humans and for the feedback message. */
+export interface SchemaIssue {
+  /** JSON pointer into the arguments (`""` is the root). */
+  readonly pointer: string;
+  /** ajv keyword (`required`, `type`, `enum`, `additionalProperties`, …). */
+  readonly keyword: string;
+  /** "must be integer", "must have required property 'path'". */
+  readonly message: string;
+  /** "did you mean `file_path`?" when one is unambiguous. */
+  readonly suggestion?: string;
+}
+
+/** What the engine says about one call. */
+export type RepairOutcome =
+  /** Valid as emitted: the caller must leave the call's bytes alone. */
+  | { readonly kind: "valid"; readonly name: string }
+  /** The schema could not be compiled (too big, cyclic, broken): passed through unchecked. */
+  | { readonly kind: "unvalidated"; readonly name: string; readonly reason: string }
+  | {
+      readonly kind: "repaired";
+      /** The resolved tool name (differs from the emitted one after a name fix). */
+      readonly name: string;
+      /** The new `arguments` string: compact JSON that validates. */
+      readonly arguments: string;
+      /** Fixers that changed something, in the order they ran. */
+      readonly fixers: readonly string[];
+      /** True when any fixer in `fixers` is lossy. */
+      readonly lossy: boolean;
+      /** What was wrong before repair. */
+      readonly original: ToolCallError;
+    }
+  | {
+      readonly kind: "failed";
+      readonly name: string;
+      readonly error: ToolCallError;
+      /** Every fixer that was tried, changed something or not. */
+      readonly fixersTried: readonly string[];
+    };
+
+/** Input a name fixer sees. */
+export interface NameContext {
+  readonly toolNames: readonly string[];
+}
+
+/** Input a text fixer sees: the raw arguments before parsing. */
+export interface TextContext {
+  readonly finishReason?: string | null;
+}
+
+/** Input a value fixer sees: the parsed arguments failed `schema` with `errors`. */
+export interface ValueContext {
+  /** The tool's root `parameters` schema (already compiled successfully). */
+  readonly schema: JsonSchema;
+  /** All errors from a validation with `allErrors: true, verbose: true`. */
+  readonly errors: readonly SchemaError[];
+}
+
+interface FixerBase {
+  /** Stable kebab-case name: file name, metric label and log field. */
+  readonly name: string;
+  /** One line: what it fixes. */
+  readonly purpose: string;
+  readonly class: FixerClass;
+}
+
+/** Maps an emitted tool name to a declared one; `undefined` when it cannot. */
+export interface NameFixer extends FixerBase {
+  readonly stage: "name";
+  fix(name: string, context: NameContext): string | undefined;
+}
+
+/** Rewrites argument text before parsing; `undefined` when it changes nothing. */
+export interface TextFixer extends FixerBase {
+  readonly stage: "text";
+  fix(text: string, context: TextContext): string | undefined;
+}
+
+/**
+ * Returns a changed copy of the parsed arguments, or `undefined` when it
+ * changes nothing. Never mutates its input (JSON values have no `undefined`).
+ */
+export interface ValueFixer extends FixerBase {
+  readonly stage: "value";
+  fix(value: unknown, context: ValueContext): unknown;
+}
+
+export type Fixer = NameFixer | TextFixer | ValueFixer;
