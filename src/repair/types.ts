@@ -117,6 +117,12 @@ export interface ValueContext {
   readonly schema: JsonSchema;
   /** All errors from a validation with `allErrors: true, verbose: true`. */
   readonly errors: readonly SchemaError[];
+  /**
+   * The declared name of the tool being called, when known. unwrap-envelope
+   * needs it to accept `{"name": …, "arguments": {…}}` only when the name is
+   * this tool's; without it such envelopes are left alone.
+   */
+  readonly toolName?: string;
 }
 
 interface FixerBase {
