@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
+import type { Logger } from "pino";
+import { Registry } from "prom-client";
+import type { Config } from "./config/defaults.ts";
+import { createLogger } from "./observability/logger.ts";
+import { createMetrics, type Metrics } from "./observability/metrics.ts";
+import { registerErrorHandling } from "./routes/errors.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { metricsRoute } from "./routes/metrics.ts";
+import { passthroughRoute } from "./routes/passthrough.ts";
+import { registerRequestTelemetry } from "./routes/telemetry.ts";
+import { createUpstream, type Upstream } from "./upstream/upstream-client.ts";
+
+export interface AppState {
+  /** Set on SIGTERM/SIGINT: `/readyz` turns 503 so the orchestrator stops routing here. */
+  draining: boolean;
+}
+
+/** What routes share: frozen config, the upstream pool, the metrics, the lifecycle state. */
+export interface Toolmend {
+  readonly config: Config;
+  readonly upstream: Upstream;
+  readonly metrics: Metrics;
+  readonly state: AppState;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    toolmend: Toolmend;
+  }
+}
+
+export interface BuildOptions {
+  /** A logger to use instead of one writing to stdout (tests pass an in-memory sink). */
+  readonly logger?: Logger;
+}
+
+const requestIdPattern = /^[\w.:-]{1,128}$/;
+
+/** Accepts a caller's `x-request-id` when it is short and plain (it ends up in logs), else makes one. */
+function requestId(request: IncomingMessage): string {
+  const given = request.headers["x-request-id"];
+  return typeof given === "string" && requestIdPattern.test(given) ? given : randomUUID();
+}
+
+/** Builds the proxy without listening: `main.ts` listens, tests use `inject` or port 0. */
+export function buildApp(config: Config, options: BuildOptions = {}): FastifyInstance {
+  const app = Fastify({
+    loggerInstance: options.logger ?? createLogger(config.log),
+    // One line per request, written by our own onResponse hook.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestId,
+    bodyLimit: config.server.bodyLimitBytes,
+    // Routing is by path only; nothing about the Host header matters.
+    routerOptions: { ignoreTrailingSlash: false },
+    return503OnClosing: true,
+  }) as unknown as FastifyInstance;
+
+  const metrics = createMetrics(new Registry());
+  const upstream = createUpstream(config.upstream);
+  app.decorate("toolmend", { config, upstream, metrics, state: { draining: false } });
+  app.addHook("onClose", async () => {
+    await upstream.pool.close();
+  });
+
+  // Bodies stay bytes: forwarded unchanged, parsed only where toolmend needs to look inside.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+
+  registerErrorHandling(app);
+  registerRequestTelemetry(app);
+  app.register(healthRoutes);
+  if (config.metrics.enabled && config.metrics.port === null) app.register(metricsRoute);
+  app.register(passthroughRoute);
+  return app;
+}

@@ -1,0 +1,44 @@
+/**
+ * The configuration schema. Every key is optional here because each layer
+ * (file, environment, flags) is validated on its own, so an error can name
+ * where the bad value came from; defaults.ts fills what no layer sets.
+ */
+const integer = (minimum: number, maximum = Number.MAX_SAFE_INTEGER) => ({ type: "integer", minimum, maximum });
+const object = (properties: Record<string, unknown>) => ({ type: "object", additionalProperties: false, properties });
+
+const port = integer(0, 65_535);
+
+export const configSchema = object({
+  server: object({
+    host: { type: "string", minLength: 1 },
+    port,
+    bodyLimitBytes: integer(1024),
+    shutdownGraceMs: integer(0),
+  }),
+  metrics: object({
+    enabled: { type: "boolean" },
+    port: { anyOf: [port, { type: "null" }] },
+    host: { type: "string", minLength: 1 },
+  }),
+  upstream: object({
+    url: { type: "string", pattern: "^https?://[^\\s]+$" },
+    connections: integer(1, 10_000),
+    timeouts: object({
+      connectMs: integer(1),
+      firstByteMs: integer(1),
+      idleMs: integer(1),
+      totalMs: integer(1),
+    }),
+    retries: object({
+      attempts: integer(1, 10),
+      baseDelayMs: integer(0),
+      maxDelayMs: integer(0),
+      maxRetryAfterMs: integer(0),
+      retryTimeouts: { type: "boolean" },
+    }),
+  }),
+  log: object({
+    level: { enum: ["fatal", "error", "warn", "info", "debug", "trace", "silent"] },
+    arguments: { type: "boolean" },
+  }),
+});

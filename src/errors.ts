@@ -1,0 +1,47 @@
+/**
+ * Every error toolmend itself answers with, in one table: HTTP status, the
+ * OpenAI-style `type`, and whether a client may retry. Throw sites name a
+ * code; they never choose a status.
+ */
+export const errorCodes = {
+  invalid_json: { status: 400, type: "invalid_request_error", retryable: false },
+  invalid_path: { status: 400, type: "invalid_request_error", retryable: false },
+  body_too_large: { status: 413, type: "invalid_request_error", retryable: false },
+  not_found: { status: 404, type: "invalid_request_error", retryable: false },
+  method_not_allowed: { status: 405, type: "invalid_request_error", retryable: false },
+  upstream_unreachable: { status: 502, type: "upstream_error", retryable: true },
+  upstream_timeout: { status: 504, type: "upstream_error", retryable: false },
+  upstream_stream_failed: { status: 502, type: "upstream_error", retryable: true },
+  client_closed: { status: 499, type: "client_error", retryable: false },
+  shutting_down: { status: 503, type: "server_error", retryable: true },
+  internal_error: { status: 500, type: "server_error", retryable: true },
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export class ToolmendError extends Error {
+  override name = "ToolmendError";
+  readonly code: ErrorCode;
+
+  constructor(code: ErrorCode, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.code = code;
+  }
+
+  get status(): number {
+    return errorCodes[this.code].status;
+  }
+
+  get retryable(): boolean {
+    return errorCodes[this.code].retryable;
+  }
+}
+
+/** OpenAI's error body: what every SDK knows how to turn into a typed error. */
+export interface OpenAIErrorBody {
+  error: { message: string; type: string; code: string; param: string | null; [extra: string]: unknown };
+}
+
+export function openAIErrorBody(code: ErrorCode, message: string, param: string | null = null): OpenAIErrorBody {
+  return { error: { message, type: errorCodes[code].type, code, param } };
+}

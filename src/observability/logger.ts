@@ -1,0 +1,36 @@
+import pino, { type DestinationStream, type Logger } from "pino";
+import type { Config } from "../config/defaults.ts";
+
+/** Headers that carry credentials; never written to a log, wherever they appear. */
+export const secretHeaders = [
+  "authorization",
+  "proxy-authorization",
+  "api-key",
+  "x-api-key",
+  "x-goog-api-key",
+  "cookie",
+  "set-cookie",
+] as const;
+
+const redactPaths = secretHeaders.flatMap((name) => [
+  `headers["${name}"]`,
+  `*.headers["${name}"]`,
+  `req.headers["${name}"]`,
+  `res.headers["${name}"]`,
+]);
+
+/**
+ * The process logger. Writes asynchronously to stdout (a synchronous write
+ * per request would sit on the hot path) unless a destination is given.
+ */
+export function createLogger(config: Config["log"], destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level: config.level,
+      base: { service: "toolmend" },
+      redact: { paths: redactPaths, censor: "[redacted]" },
+      timestamp: pino.stdTimeFunctions.isoTime,
+    },
+    destination ?? pino.destination({ dest: 1, sync: false }),
+  );
+}

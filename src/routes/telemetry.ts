@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { statusClass, type RouteLabel } from "../observability/metrics.ts";
+
+/** What one request measured about itself, for its log line, metrics and headers. */
+export interface RequestTelemetry {
+  readonly startNs: bigint;
+  /** Time spent waiting on the upstream (attempts and retry pauses): not toolmend's own. */
+  upstreamNs: bigint;
+  attempts: number;
+  upstreamStatus: number | undefined;
+  overheadNs: bigint | undefined;
+  /** Extra fields for the request's log line (tool-call counts, outcome, …). */
+  readonly fields: Record<string, unknown>;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    telemetry: RequestTelemetry;
+  }
+  interface FastifyContextConfig {
+    /** The route's metric label; unset means a 404. */
+    route?: RouteLabel;
+  }
+}
+
+const nsToMs = (ns: bigint) => Number(ns) / 1e6;
+
+/** Awaits `work`, counting its time as upstream wait rather than toolmend's own. */
+export async function awaitUpstream<T>(request: FastifyRequest, work: Promise<T>): Promise<T> {
+  const start = process.hrtime.bigint();
+  try {
+    return await work;
+  } finally {
+    request.telemetry.upstreamNs += process.hrtime.bigint() - start;
+  }
+}
+
+/**
+ * One log line and one set of metrics per request, and the headers that
+ * report on it: `x-request-id` and `x-toolmend-overhead-ms`.
+ */
+export function registerRequestTelemetry(app: FastifyInstance): void {
+  const { metrics } = app.toolmend;
+  app.decorateRequest("telemetry", null as unknown as RequestTelemetry);
+
+  app.addHook("onRequest", async (request) => {
+    request.telemetry = {
+      startNs: process.hrtime.bigint(),
+      upstreamNs: 0n,
+      attempts: 0,
+      upstreamStatus: undefined,
+      overheadNs: undefined,
+      fields: {},
+    };
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const telemetry = request.telemetry;
+    telemetry.overheadNs = process.hrtime.bigint() - telemetry.startNs - telemetry.upstreamNs;
+    reply.header("x-request-id", request.id);
+    reply.header("x-toolmend-overhead-ms", nsToMs(telemetry.overheadNs).toFixed(3));
+    return payload;
+  });
+
+  app.addHook("onResponse", async (request, reply) => {
+    const telemetry = request.telemetry;
+    const route = routeOf(request);
+    const durationNs = process.hrtime.bigint() - telemetry.startNs;
+    const status = reply.statusCode;
+    metrics.requests.inc({ route, status_class: statusClass(status) });
+    metrics.requestDuration.observe({ route }, Number(durationNs) / 1e9);
+    if (telemetry.overheadNs !== undefined) metrics.overhead.observe({ route }, Number(telemetry.overheadNs) / 1e9);
+    if (route === "admin") return;
+    request.log.info(
+      {
+        route,
+        method: request.method,
+        path: request.url.split("?", 1)[0],
+        status,
+        upstreamStatus: telemetry.upstreamStatus,
+        attempts: telemetry.attempts,
+        durationMs: round(nsToMs(durationNs)),
+        upstreamMs: round(nsToMs(telemetry.upstreamNs)),
+        overheadMs: telemetry.overheadNs === undefined ? undefined : round(nsToMs(telemetry.overheadNs)),
+        ...telemetry.fields,
+      },
+      "request",
+    );
+  });
+}
+
+function routeOf(request: FastifyRequest): RouteLabel {
+  return request.routeOptions.config.route ?? "not_found";
+}
+
+const round = (ms: number) => Math.round(ms * 1000) / 1000;

@@ -1,0 +1,128 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface RecordedRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: IncomingMessage["headers"];
+  readonly body: Buffer;
+}
+
+export type UpstreamHandler = (request: RecordedRequest, response: ServerResponse, raw: IncomingMessage) => void;
+
+export interface ScriptedUpstream {
+  /** Base URL as an SDK takes it: `http://127.0.0.1:PORT/v1`. */
+  readonly url: string;
+  readonly requests: RecordedRequest[];
+  /** Handlers used in turn, one per request; the last one repeats. */
+  script(...handlers: UpstreamHandler[]): void;
+  /** Resolves when the server sees a request's connection close before its response ended. */
+  readonly aborted: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A real HTTP server on 127.0.0.1 that answers from a script and records what it got. */
+export async function startScriptedUpstream(basePath = "/v1"): Promise<ScriptedUpstream> {
+  const requests: RecordedRequest[] = [];
+  let handlers: UpstreamHandler[] = [(_request, response) => response.writeHead(500).end("no script")];
+  let markAborted: () => void = () => undefined;
+  const aborted = new Promise<void>((resolve) => (markAborted = resolve));
+
+  const server: Server = createServer((raw, response) => {
+    const chunks: Buffer[] = [];
+    raw.on("data", (chunk: Buffer) => chunks.push(chunk));
+    raw.on("end", () => {
+      const recorded = { method: raw.method ?? "", url: raw.url ?? "", headers: raw.headers, body: Buffer.concat(chunks) };
+      requests.push(recorded);
+      response.on("close", () => {
+        if (!response.writableFinished) markAborted();
+      });
+      const handler = handlers.length > 1 ? handlers.shift()! : handlers[0]!;
+      handler(recorded, response, raw);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}${basePath}`,
+    requests,
+    script: (...next) => {
+      handlers = next;
+    },
+    aborted,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Answers with JSON. */
+export const json =
+  (body: unknown, status = 200, headers: Record<string, string> = {}): UpstreamHandler =>
+  (_request, response) => {
+    response.writeHead(status, { "content-type": "application/json", ...headers }).end(JSON.stringify(body));
+  };
+
+/** Answers with server-sent events, one `data:` line per event, `delayMs` apart. */
+export const sse =
+  (events: readonly (string | object)[], delayMs = 0): UpstreamHandler =>
+  (_request, response) => {
+    response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    let index = 0;
+    const next = () => {
+      if (response.destroyed) return;
+      if (index === events.length) return void response.end();
+      const event = events[index++]!;
+      response.write(`data: ${typeof event === "string" ? event : JSON.stringify(event)}\n\n`);
+      setTimeout(next, delayMs);
+    };
+    next();
+  };
+
+/** Cuts the connection without answering: what a crashed or restarting upstream does. */
+export const reset: UpstreamHandler = (_request, response) => {
+  response.socket?.destroy();
+};
+
+/** A minimal chat completion, as OpenAI shapes it. */
+export function chatCompletion(content: string, extra: Record<string, unknown> = {}) {
+  return {
+    id: "chatcmpl-1",
+    object: "chat.completion",
+    created: 1_700_000_000,
+    model: "gpt-test",
+    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop", logprobs: null }],
+    usage: { prompt_tokens: 5, completion_tokens: 2, total_tokens: 7 },
+    ...extra,
+  };
+}
+
+/**
+ * A request sent exactly as written (fetch normalises paths and drops
+ * `connection`), answered with status, headers and body text.
+ */
+export async function rawRequest(
+  origin: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: IncomingMessage["headers"]; body: string }> {
+  const { request } = await import("node:http");
+  const url = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      { host: url.hostname, port: url.port, path, method: options.method ?? "GET", headers: options.headers },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+        incoming.on("end", () =>
+          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end(options.body);
+  });
+}
