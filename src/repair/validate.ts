@@ -1,0 +1,231 @@
+/**
+ * Schema validation with ajv, cached per engine.
+ *
+ * ajv caches compiled schemas by object identity, but a proxy sees a fresh
+ * schema object with every request: without our own cache it would compile
+ * (milliseconds) on every call and grow without bound. So the schema's JSON
+ * text is the key of a bounded LRU, ajv is told not to keep what it compiles
+ * (`addUsedSchema: false`), and an evicted schema is removed from ajv.
+ *
+ * Two validators per schema: the fast one (first error only) answers "valid?"
+ * on every call; the one with `allErrors` and `verbose` (costly, and only
+ * needed to repair) is compiled the first time a call fails.
+ */
+import { Ajv2019 } from "ajv/dist/2019.js";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import type { Options as AjvOptions, ValidateFunction } from "ajv";
+import formatsModule from "ajv-formats";
+import type { FormatsPlugin } from "ajv-formats";
+import { LruCache } from "./schema-cache.ts";
+import { checkSchemaShape, defaultSchemaLimits } from "./schema-limits.ts";
+import type { SchemaLimits } from "./schema-limits.ts";
+import type { JsonSchema, SchemaError } from "./types.ts";
+
+/** A schema that compiled. Both methods return `undefined` when ajv throws (runaway `$ref` recursion). */
+export interface CompiledSchema {
+  readonly schema: JsonSchema;
+  /** Fast path: stops at the first error. */
+  isValid(value: unknown): boolean | undefined;
+  /** Every error, with `schema`, `parentSchema` and `data` (the repair path). */
+  errorsOf(value: unknown): readonly SchemaError[] | undefined;
+}
+
+export type SchemaCompilation =
+  | { readonly ok: true; readonly compiled: CompiledSchema }
+  | { readonly ok: false; readonly reason: string };
+
+export interface SchemaValidatorOptions extends Partial<SchemaLimits> {
+  /** Compiled schemas kept (default 512). */
+  readonly maxCachedSchemas?: number;
+  /** Serialised bytes of the schemas kept (default 16 MiB). */
+  readonly maxCachedBytes?: number;
+}
+
+export interface SchemaValidator {
+  compile(schema: JsonSchema): SchemaCompilation;
+  /** Schemas currently cached (compiled or refused). */
+  readonly cachedSchemas: number;
+  readonly cachedBytes: number;
+  /** Drops every cached schema and releases it from ajv. */
+  clear(): void;
+}
+
+type Dialect = "2019" | "2020";
+
+// CommonJS interop: at run time the default import is the plugin itself; its
+// declaration file describes the module object around it.
+const addFormats = formatsModule as unknown as FormatsPlugin;
+
+function createAjv(dialect: Dialect, allErrors: boolean): Ajv2019 {
+  const options: AjvOptions = {
+    // Clients send schemas written for many validators: unknown keywords and
+    // formats are ignored, not fatal.
+    strict: false,
+    allErrors,
+    verbose: allErrors,
+    addUsedSchema: false,
+    // Meta-validation would double compile time; ajv still rejects keywords
+    // whose value has the wrong type, which is what breaks compilation.
+    validateSchema: false,
+    // No loadSchema: a remote `$ref` is a compile error, never a fetch.
+    logger: false,
+  };
+  const ajv = dialect === "2020" ? new Ajv2020(options) : new Ajv2019(options);
+  addFormats(ajv);
+  return ajv;
+}
+
+/**
+ * Draft 2019-09 is the default dialect: it also reads draft-07 schemas
+ * (`definitions`, array-form `items`), which is what most tools declare.
+ * A schema that says it is 2020-12 gets the 2020 vocabulary (`prefixItems`).
+ */
+function dialectOf(schema: JsonSchema): Dialect {
+  if (typeof schema !== "object") return "2019";
+  const declared = schema["$schema"];
+  return typeof declared === "string" && declared.includes("2020-12") ? "2020" : "2019";
+}
+
+interface Entry {
+  readonly compilation: SchemaCompilation;
+  /** Set on eviction: an identity hit on an evicted entry recompiles through the LRU. */
+  evicted: boolean;
+  release(): void;
+}
+
+/** Creates a validator whose cache lives in the returned object (no module state). */
+export function createSchemaValidator(options: SchemaValidatorOptions = {}): SchemaValidator {
+  const limits: SchemaLimits = {
+    maxSchemaBytes: options.maxSchemaBytes ?? defaultSchemaLimits.maxSchemaBytes,
+    maxSchemaDepth: options.maxSchemaDepth ?? defaultSchemaLimits.maxSchemaDepth,
+    maxSchemaNodes: options.maxSchemaNodes ?? defaultSchemaLimits.maxSchemaNodes,
+  };
+  const instances = new Map<string, Ajv2019>();
+  const ajvFor = (dialect: Dialect, allErrors: boolean): Ajv2019 => {
+    const name = `${dialect}:${allErrors}`;
+    let ajv = instances.get(name);
+    if (ajv === undefined) {
+      ajv = createAjv(dialect, allErrors);
+      instances.set(name, ajv);
+    }
+    return ajv;
+  };
+  const cache = new LruCache<Entry>({
+    maxEntries: options.maxCachedSchemas ?? 512,
+    maxBytes: options.maxCachedBytes ?? 16 * 1024 * 1024,
+    onEvict: (_key, entry) => {
+      entry.evicted = true;
+      entry.release();
+    },
+  });
+  // Callers that reuse one schema object (a library user, a benchmark) skip
+  // the serialisation; per-request objects fall through to the LRU.
+  let byIdentity = new WeakMap<object, Entry>();
+
+  function compileEntry(schema: JsonSchema): Entry {
+    const dialect = dialectOf(schema);
+    const fast = compileWith(ajvFor(dialect, false), schema);
+    if (!fast.ok) return { compilation: fast, evicted: false, release: () => undefined };
+    let full: ValidateFunction | "failed" | undefined;
+    const compiled: CompiledSchema = {
+      schema,
+      isValid(value) {
+        try {
+          return fast.validate(value) as boolean;
+        } catch {
+          return undefined;
+        }
+      },
+      errorsOf(value) {
+        if (full === undefined) {
+          const result = compileWith(ajvFor(dialect, true), schema);
+          full = result.ok ? result.validate : "failed";
+        }
+        if (full === "failed") return undefined;
+        try {
+          return full(value) ? [] : (full.errors ?? []);
+        } catch {
+          return undefined;
+        }
+      },
+    };
+    return {
+      compilation: { ok: true, compiled },
+      evicted: false,
+      release: () => {
+        removeFrom(ajvFor(dialect, false), schema);
+        if (full !== undefined) removeFrom(ajvFor(dialect, true), schema);
+      },
+    };
+  }
+
+  return {
+    compile(schema) {
+      if (typeof schema === "object" && schema !== null) {
+        const known = byIdentity.get(schema);
+        if (known !== undefined && !known.evicted) return known.compilation;
+      }
+      const shape = checkSchemaShape(schema, limits);
+      if (!shape.ok) return shape;
+      let entry = cache.get(shape.key);
+      if (entry === undefined) {
+        entry = compileEntry(schema);
+        // Refusals are cached too: a hostile schema costs one compile, not one per request.
+        cache.set(shape.key, entry, shape.key.length);
+      }
+      if (typeof schema === "object" && !entry.evicted) byIdentity.set(schema, entry);
+      return entry.compilation;
+    },
+    get cachedSchemas() {
+      return cache.size;
+    },
+    get cachedBytes() {
+      return cache.bytes;
+    },
+    clear() {
+      cache.clear();
+      byIdentity = new WeakMap();
+    },
+  };
+}
+
+type CompileResult = { readonly ok: true; readonly validate: ValidateFunction } | { readonly ok: false; readonly reason: string };
+
+function compileWith(ajv: Ajv2019, schema: JsonSchema): CompileResult {
+  let validate: ValidateFunction;
+  try {
+    validate = ajv.compile(schema);
+  } catch (error) {
+    // ajv registers the schema before compiling it; a failed compile must not leave it behind.
+    removeFrom(ajv, schema);
+    return { ok: false, reason: `schema does not compile: ${(error as Error).message}` };
+  }
+  try {
+    // A `$ref` cycle with no data step in between (`a` → `b` → `a`) recurses
+    // on any input; one probe finds it before a real call does.
+    validate({});
+  } catch (error) {
+    removeFrom(ajv, schema);
+    return { ok: false, reason: `schema cannot be evaluated: ${(error as Error).message}` };
+  }
+  return { ok: true, validate };
+}
+
+/**
+ * `removeSchema` also deletes whatever ajv holds under the schema's `$id`.
+ * With `addUsedSchema: false` that is never ours: it is a meta-schema (or
+ * nothing), which a hostile `$id` must not be able to unregister.
+ */
+function removeFrom(ajv: Ajv2019, schema: JsonSchema): void {
+  if (typeof schema !== "object") return; // ajv keeps one shared entry per boolean schema
+  const hasId = typeof schema["$id"] === "string";
+  const schemas = hasId ? { ...ajv.schemas } : undefined;
+  const refs = hasId ? { ...ajv.refs } : undefined;
+  try {
+    ajv.removeSchema(schema);
+  } catch {
+    // Only thrown for a parameter it cannot identify; nothing is held then.
+  }
+  if (schemas !== undefined) Object.assign(ajv.schemas, schemas);
+  if (refs !== undefined) Object.assign(ajv.refs, refs);
+}
