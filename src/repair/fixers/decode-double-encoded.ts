@@ -1,0 +1,75 @@
+// "{\"path\":\"a.txt\"}" → {"path":"a.txt"}; {"ids":"[1,2]"} → {"ids":[1,2]} where the schema wants an array
+import type { ValueFixer } from "../types.ts";
+import { getPointer, hasPointer, setPointer } from "../json-pointer.ts";
+import {
+  alternativeBranches,
+  isAlternativeError,
+  isInsideAlternative,
+  jsonTypeOf,
+  shallowAccepts,
+} from "../schema-shape.ts";
+
+/** Some models encode twice or three times; more than that is not a quirk we have seen. */
+const MAX_DECODE_LAYERS = 3;
+
+/**
+ * Strict `JSON.parse` of a string holding an object or array, peeling up to
+ * MAX_DECODE_LAYERS of string encoding. `undefined` when it is not exactly that.
+ */
+export function decodeJsonContainer(text: string): object | undefined {
+  let current: unknown = text;
+  for (let layer = 0; layer < MAX_DECODE_LAYERS && typeof current === "string"; layer++) {
+    const trimmed = current.trim();
+    const first = trimmed[0];
+    // A layer is either the container itself or one more quoted string around it.
+    if (first !== "{" && first !== "[" && first !== '"') return undefined;
+    try {
+      current = JSON.parse(trimmed) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  const type = jsonTypeOf(current);
+  return type === "object" || type === "array" ? (current as object) : undefined;
+}
+
+/** Decode when no branch takes the string itself and some branch takes what it decodes to. */
+function decodeFor(value: unknown, branches: readonly unknown[]): object | undefined {
+  if (typeof value !== "string") return undefined;
+  if (branches.some((branch) => shallowAccepts(branch, value) !== false)) return undefined;
+  const decoded = decodeJsonContainer(value);
+  if (decoded === undefined) return undefined;
+  return branches.some((branch) => shallowAccepts(branch, decoded) === true) ? decoded : undefined;
+}
+
+export const decodeDoubleEncoded: ValueFixer = {
+  name: "decode-double-encoded",
+  purpose: "Decode arguments, or a field that wants an object or array, sent as a JSON string of one.",
+  class: "lossless",
+  stage: "value",
+  fix(value, { errors }) {
+    if (errors.length === 0) return undefined;
+    // Tool arguments are always an object, whatever the root schema spells out (it often omits `type`).
+    if (typeof value === "string") {
+      const decoded = decodeJsonContainer(value);
+      return decoded !== undefined && !Array.isArray(decoded) ? decoded : undefined;
+    }
+    let current = value;
+    let changed = false;
+    const visited = new Set<string>();
+    for (const error of errors) {
+      if (error.keyword !== "type" && !isAlternativeError(error)) continue;
+      if (visited.has(error.instancePath) || isInsideAlternative(error, errors)) continue;
+      const branches = error.keyword === "type" ? [error.parentSchema] : alternativeBranches(error);
+      if (branches === undefined || !hasPointer(current, error.instancePath)) continue;
+      visited.add(error.instancePath);
+      const decoded = decodeFor(getPointer(current, error.instancePath), branches);
+      if (decoded === undefined) continue;
+      const next = setPointer(current, error.instancePath, decoded);
+      if (next === undefined) continue;
+      current = next;
+      changed = true;
+    }
+    return changed ? current : undefined;
+  },
+};

@@ -1,0 +1,54 @@
+// {"name":"db"} → {"name":"db","purpose":"EVENTS"} when `purpose` is required and its schema is {"const":"EVENTS"} or {"enum":["EVENTS"]}
+import type { SchemaError, ValueFixer } from "../types.ts";
+import { getPointer, isJsonObject, ownValue, setPointer } from "../json-pointer.ts";
+import { formatPointer, parsePointer } from "../json-pointer.ts";
+import { cloneJson, declaredProperties, isInsideAlternative } from "../schema-shape.ts";
+
+/**
+ * Fills each missing required property for which `valueFor` finds a value in
+ * the property's own schema. Shared by fill-const and fill-defaults.
+ */
+export function fillMissingRequired(
+  value: unknown,
+  errors: readonly SchemaError[],
+  valueFor: (propertySchema: Record<string, unknown>) => { value: unknown } | undefined,
+): unknown {
+  let current = value;
+  let changed = false;
+  for (const error of errors) {
+    if (error.keyword !== "required" || isInsideAlternative(error, errors)) continue;
+    const missing = ownValue(error.params, "missingProperty");
+    if (typeof missing !== "string") continue;
+    const target = getPointer(current, error.instancePath);
+    if (!isJsonObject(target) || Object.hasOwn(target, missing)) continue;
+    const propertySchema = ownValue(declaredProperties(error.parentSchema), missing);
+    if (!isJsonObject(propertySchema)) continue;
+    const found = valueFor(propertySchema);
+    if (found === undefined || found.value === undefined) continue;
+    const tokens = parsePointer(error.instancePath);
+    if (tokens === undefined) continue;
+    const next = setPointer(current, formatPointer([...tokens, missing]), found.value);
+    if (next === undefined) continue;
+    current = next;
+    changed = true;
+  }
+  return changed ? current : undefined;
+}
+
+/** The one value a property schema allows: `const`, or an `enum` of one member. */
+function determinedValue(propertySchema: Record<string, unknown>): { value: unknown } | undefined {
+  if (Object.hasOwn(propertySchema, "const")) return { value: cloneJson(propertySchema["const"]) };
+  const allowed = ownValue(propertySchema, "enum");
+  if (Array.isArray(allowed) && allowed.length === 1) return { value: cloneJson(allowed[0]) };
+  return undefined;
+}
+
+export const fillConst: ValueFixer = {
+  name: "fill-const",
+  purpose: "Fill a missing required property whose only possible value the schema fixes (const, one-member enum).",
+  class: "lossless",
+  stage: "value",
+  fix(value, { errors }) {
+    return fillMissingRequired(value, errors, determinedValue);
+  },
+};

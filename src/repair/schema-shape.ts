@@ -1,0 +1,141 @@
+/**
+ * Small, shallow questions the value fixers ask of a schema and of ajv's
+ * errors. Nothing here compiles a schema: it reads the subschemas ajv already
+ * resolved (`parentSchema`, `schema` with `verbose: true`) and answers
+ * "unknown" whenever the answer would need a `$ref` or a deeper look.
+ */
+import type { SchemaError } from "./types.ts";
+import { isJsonObject, ownValue } from "./json-pointer.ts";
+import type { JsonObject } from "./json-pointer.ts";
+
+export type JsonType = "null" | "boolean" | "integer" | "number" | "string" | "array" | "object";
+
+const JSON_TYPES: ReadonlySet<string> = new Set(["null", "boolean", "integer", "number", "string", "array", "object"]);
+
+/** The JSON Schema type of a parsed JSON value (`integer` for integral numbers). */
+export function jsonTypeOf(value: unknown): JsonType | undefined {
+  if (value === null) return "null";
+  if (typeof value === "boolean") return "boolean";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : Number.isFinite(value) ? "number" : undefined;
+  if (typeof value === "string") return "string";
+  if (Array.isArray(value)) return "array";
+  if (isJsonObject(value)) return "object";
+  return undefined;
+}
+
+/** The `type` keyword as a list; `undefined` when absent or malformed. */
+export function declaredTypes(schema: unknown): JsonType[] | undefined {
+  const type = ownValue(schema, "type");
+  const list = typeof type === "string" ? [type] : Array.isArray(type) ? type : undefined;
+  if (list === undefined || list.length === 0) return undefined;
+  if (!list.every((entry) => typeof entry === "string" && JSON_TYPES.has(entry))) return undefined;
+  return list as JsonType[];
+}
+
+/** Whether `type` admits a value of JSON type `actual` (an integer is a number). */
+export function typeAdmits(type: JsonType, actual: JsonType): boolean {
+  return type === actual || (type === "number" && actual === "integer");
+}
+
+function deepEqualJson(left: unknown, right: unknown, depth = 0): boolean {
+  if (left === right) return true;
+  if (depth > 64 || typeof left !== "object" || typeof right !== "object" || left === null || right === null) return false;
+  if (Array.isArray(left) !== Array.isArray(right)) return false;
+  const leftKeys = Object.keys(left);
+  const rightKeys = Object.keys(right);
+  if (leftKeys.length !== rightKeys.length) return false;
+  return leftKeys.every(
+    (key) => Object.hasOwn(right, key) && deepEqualJson(ownAny(left, key), ownAny(right, key), depth + 1),
+  );
+}
+
+function ownAny(container: object, key: string): unknown {
+  return (container as Record<string, unknown>)[key];
+}
+
+/**
+ * A shallow verdict on `value` against `schema`: `type`, `enum` and `const`
+ * only. `undefined` (unknown) when the schema refers elsewhere or combines
+ * subschemas, so a caller can refuse to guess.
+ */
+export function shallowAccepts(schema: unknown, value: unknown): boolean | undefined {
+  if (schema === true) return true;
+  if (schema === false) return false;
+  if (!isJsonObject(schema)) return undefined;
+  for (const keyword of ["$ref", "$dynamicRef", "anyOf", "oneOf", "allOf", "not", "if"]) {
+    if (Object.hasOwn(schema, keyword)) return undefined;
+  }
+  const actual = jsonTypeOf(value);
+  if (actual === undefined) return false;
+  const types = declaredTypes(schema);
+  if (Object.hasOwn(schema, "type") && types === undefined) return undefined;
+  if (types !== undefined && !types.some((type) => typeAdmits(type, actual))) return false;
+  if (Object.hasOwn(schema, "const") && !deepEqualJson(schema["const"], value)) return false;
+  const allowed = ownValue(schema, "enum");
+  if (Array.isArray(allowed) && !allowed.some((member) => deepEqualJson(member, value))) return false;
+  return true;
+}
+
+/** Whether `prefix` is `pointer` or one of its ancestors. */
+export function pointerWithin(pointer: string, prefix: string): boolean {
+  return pointer === prefix || pointer.startsWith(`${prefix}/`);
+}
+
+export function isAlternativeError(error: SchemaError): boolean {
+  return error.keyword === "anyOf" || error.keyword === "oneOf";
+}
+
+/**
+ * Whether `error` may belong to one branch of a failed `anyOf`/`oneOf`:
+ * fixing it would pick a branch, which is a guess. ajv reports a failed
+ * alternative at the instance it applies to, after its branches' errors; a
+ * branch reached through `$ref` loses the `anyOf` from its `schemaPath`, so
+ * the test is on instance paths and errs on the side of "inside".
+ */
+export function isInsideAlternative(error: SchemaError, errors: readonly SchemaError[]): boolean {
+  return errors.some((other) => {
+    if (other === error || !isAlternativeError(other)) return false;
+    if (isAlternativeError(error)) return other.instancePath !== error.instancePath && pointerWithin(error.instancePath, other.instancePath);
+    return pointerWithin(error.instancePath, other.instancePath);
+  });
+}
+
+/** The branch schemas of an `anyOf`/`oneOf` error (ajv puts them in `schema` when verbose). */
+export function alternativeBranches(error: SchemaError): unknown[] | undefined {
+  if (!isAlternativeError(error) || !Array.isArray(error.schema)) return undefined;
+  return error.schema as unknown[];
+}
+
+/**
+ * The one branch whose declared `type` admits `value`'s type, or `undefined`
+ * when none, several, or a branch whose type is unknown.
+ */
+export function soleBranchByType(branches: readonly unknown[], value: unknown): JsonObject | undefined {
+  const actual = jsonTypeOf(value);
+  if (actual === undefined) return undefined;
+  let found: JsonObject | undefined;
+  for (const branch of branches) {
+    const types = declaredTypes(branch);
+    if (!isJsonObject(branch) || types === undefined) return undefined;
+    if (!types.some((type) => typeAdmits(type, actual))) continue;
+    if (found !== undefined) return undefined;
+    found = branch;
+  }
+  return found;
+}
+
+/** The schemas of an object schema's declared properties (own keys only). */
+export function declaredProperties(schema: unknown): JsonObject | undefined {
+  const properties = ownValue(schema, "properties");
+  return isJsonObject(properties) ? properties : undefined;
+}
+
+/** A deep copy of a JSON value taken from a schema (`const`, `default`), so the result never aliases it. */
+export function cloneJson(value: unknown): unknown {
+  if (value === undefined) return undefined;
+  try {
+    return JSON.parse(JSON.stringify(value)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
