@@ -9,6 +9,7 @@ import { createMetrics, type Metrics } from "./observability/metrics.ts";
 import { registerErrorHandling } from "./routes/errors.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { metricsRoute } from "./routes/metrics.ts";
+import { interceptedRoutes } from "./routes/intercepted.ts";
 import { passthroughRoute } from "./routes/passthrough.ts";
 import { registerRequestTelemetry } from "./routes/telemetry.ts";
 import { createUpstream, type Upstream } from "./upstream/upstream-client.ts";
@@ -73,6 +74,15 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   registerRequestTelemetry(app);
   app.register(healthRoutes);
   if (config.metrics.enabled && config.metrics.port === null) app.register(metricsRoute);
+  app.register(interceptedRoutes);
   app.register(passthroughRoute);
+  return app;
+}
+
+/** `/metrics` on a listener of its own, for `metrics.port`; shares the proxy's registry. */
+export function buildMetricsApp(toolmend: Toolmend): FastifyInstance {
+  const app = Fastify({ logger: false });
+  app.decorate("toolmend", toolmend);
+  app.register(metricsRoute);
   return app;
 }

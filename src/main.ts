@@ -2,11 +2,9 @@
  * The process: the only module that reads process.env and argv, listens,
  * and handles signals.
  */
-import Fastify from "fastify";
-import { buildApp } from "./app.ts";
+import { buildApp, buildMetricsApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config/load-config.ts";
 import { createLogger } from "./observability/logger.ts";
-import { metricsRoute } from "./routes/metrics.ts";
 
 async function main(): Promise<void> {
   let config;
@@ -23,9 +21,7 @@ async function main(): Promise<void> {
   const closers: Array<() => Promise<void>> = [() => app.close()];
 
   if (config.metrics.enabled && config.metrics.port !== null) {
-    const metricsApp = Fastify({ logger: false });
-    metricsApp.decorate("toolmend", app.toolmend);
-    await metricsApp.register(metricsRoute);
+    const metricsApp = buildMetricsApp(app.toolmend);
     await metricsApp.listen({ host: config.metrics.host, port: config.metrics.port });
     closers.push(() => metricsApp.close());
   }
