@@ -1,7 +1,6 @@
 // {"name":"db"} → {"name":"db","purpose":"EVENTS"} when `purpose` is required and its schema is {"const":"EVENTS"} or {"enum":["EVENTS"]}
 import type { SchemaError, ValueFixer } from "../types.ts";
-import { getPointer, isJsonObject, ownValue, setPointer } from "../json-pointer.ts";
-import { formatPointer, parsePointer } from "../json-pointer.ts";
+import { formatPointer, getPointer, isJsonObject, ownValue, parsePointer, setPointer } from "../json-pointer.ts";
 import { cloneJson, declaredProperties, isInsideAlternative } from "../schema-shape.ts";
 
 /**

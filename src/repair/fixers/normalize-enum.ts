@@ -10,7 +10,7 @@ const MAX_ENUM_TEXT = 256;
 const SPELLINGS: readonly ((text: string) => string)[] = [
   (text) => text.trim(),
   (text) => text.trim().toLowerCase(),
-  (text) => text.toLowerCase().replace(/[\s_\-]+/g, ""),
+  (text) => text.toLowerCase().replace(/[\s_-]+/g, ""),
 ];
 
 /** The one member `text` spells, at the strictest spelling that finds any; `undefined` when none or several. */

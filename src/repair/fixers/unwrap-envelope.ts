@@ -62,12 +62,13 @@ function unwrapOnce(record: JsonObject, declared: JsonObject | undefined, toolNa
       if (namesTool(uses[0]["recipient_name"], toolName)) inner = uses[0]["parameters"];
     }
   }
-  const unwrapped = argumentsObject(inner);
-  if (unwrapped === undefined) return undefined;
-  // What comes out must look like this tool's arguments: at least one declared key, unless it is empty.
-  const keys = Object.keys(unwrapped);
-  if (declared !== undefined && keys.length > 0 && !keys.some((key) => Object.hasOwn(declared, key))) return undefined;
-  return unwrapped;
+  return argumentsObject(inner);
+}
+
+/** What comes out must look like this tool's arguments: at least one declared key, unless it is empty. */
+function looksLikeArguments(candidate: JsonObject, declared: JsonObject | undefined): boolean {
+  const keys = Object.keys(candidate);
+  return declared === undefined || keys.length === 0 || keys.some((key) => Object.hasOwn(declared, key));
 }
 
 export const unwrapEnvelope: ValueFixer = {
@@ -82,7 +83,7 @@ export const unwrapEnvelope: ValueFixer = {
     let changed = false;
     for (let depth = 0; depth <= MAX_ENVELOPES; depth++) {
       const next = unwrapOnce(current, declared, toolName);
-      if (next === undefined) return changed ? current : undefined;
+      if (next === undefined) return changed && looksLikeArguments(current, declared) ? current : undefined;
       // Deeper than the bound: give up rather than leave a half-unwrapped value a second run would change.
       if (depth === MAX_ENVELOPES) return undefined;
       current = next;

@@ -1,0 +1,40 @@
+import { describe, it } from "vitest";
+import { decodeDoubleEncoded } from "../../../../src/repair/fixers/decode-double-encoded.ts";
+import type { FixerCase } from "./value-fixer-helper.ts";
+import { checkFixerCase } from "./value-fixer-helper.ts";
+
+const schema = {
+  type: "object",
+  properties: {
+    path: { type: "string" },
+    ids: { type: "array", items: { type: "integer" } },
+    options: { type: "object" },
+    note: { type: "string" },
+    maybe: { anyOf: [{ type: "array" }, { type: "null" }] },
+  },
+  additionalProperties: false,
+};
+
+const rows: FixerCase[] = [
+  { title: "whole arguments encoded", schema, before: '{"path":"a.txt"}', after: { path: "a.txt" } },
+  { title: "whole arguments encoded twice", schema, before: JSON.stringify(JSON.stringify({ path: "a.txt" })), after: { path: "a.txt" } },
+  { title: "whole arguments without a root type", schema: { properties: { path: { type: "string" } }, required: ["path"] }, before: '{"path":"a"}', after: undefined },
+  { title: "array field", schema, before: { ids: "[1, 2]" }, after: { ids: [1, 2] } },
+  { title: "object field", schema, before: { options: ' {"deep": true} ' }, after: { options: { deep: true } } },
+  { title: "array of objects", schema: { type: "object", properties: { s: { type: "array", items: { type: "object" } } } }, before: { s: '[{"a":1}]' }, after: { s: [{ a: 1 }] } },
+  { title: "anyOf with a null branch", schema, before: { maybe: "[1]" }, after: { maybe: [1] } },
+  { title: "__proto__ inside decoded text stays data", schema, before: { options: '{"__proto__":{"x":1}}' }, after: { options: JSON.parse('{"__proto__":{"x":1}}') } },
+
+  { title: "string field holding JSON is left alone", schema, before: { note: '{"a":1}', ids: 3 }, after: undefined },
+  { title: "not JSON", schema, before: { ids: "[1, 2" }, after: undefined },
+  { title: "single quotes are not lossless JSON", schema, before: { options: "{'a': 1}" }, after: undefined },
+  { title: "wrong container", schema, before: { options: "[1]" }, after: undefined },
+  { title: "root string that is an array", schema, before: "[1,2]", after: undefined },
+  { title: "root string that is prose", schema, before: "hello", after: undefined },
+  { title: "four layers is past the bound", schema, before: JSON.stringify(JSON.stringify(JSON.stringify(JSON.stringify({ path: "a" })))), after: undefined },
+  { title: "valid", schema, before: { ids: [1] }, after: undefined },
+];
+
+describe("decode-double-encoded", () => {
+  it.each(rows)("$title", (row) => checkFixerCase(decodeDoubleEncoded, row));
+});

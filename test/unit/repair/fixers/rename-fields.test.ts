@@ -1,0 +1,39 @@
+import { describe, it } from "vitest";
+import { renameFields } from "../../../../src/repair/fixers/rename-fields.ts";
+import type { FixerCase } from "./value-fixer-helper.ts";
+import { checkFixerCase } from "./value-fixer-helper.ts";
+
+const closed = (properties: Record<string, unknown>, required: string[] = []) => ({
+  type: "object",
+  properties,
+  required,
+  additionalProperties: false,
+});
+const text = { type: "string" };
+const number = { type: "integer" };
+
+const rows: FixerCase[] = [
+  { title: "camelCase to snake_case", schema: closed({ file_path: text }, ["file_path"]), before: { filePath: "a" }, after: { file_path: "a" } },
+  { title: "kebab-case", schema: closed({ initial_cost: number }), before: { "initial-cost": 2 }, after: { initial_cost: 2 } },
+  { title: "capitalised", schema: closed({ year: number, category: text }), before: { Year: 1954, category: "v" }, after: { year: 1954, category: "v" } },
+  { title: "plural", schema: closed({ content: text, type: text }), before: { type: "t", contents: "c" }, after: { type: "t", content: "c" } },
+  { title: "plural -ies", schema: closed({ category: text }), before: { categories: "c" }, after: { category: "c" } },
+  { title: "typo in a long name", schema: closed({ description: text }), before: { desciption: "d" }, after: { description: "d" } },
+  { title: "substring", schema: closed({ file_path: text }, ["file_path"]), before: { path: "a" }, after: { file_path: "a" } },
+  { title: "open object: rename to supply a missing required key", schema: { type: "object", properties: { due_date: text, title: text }, required: ["due_date"] }, before: { due_dates: "2024", title: "t" }, after: { due_date: "2024", title: "t" } },
+  { title: "nested object", schema: closed({ body: closed({ mode: text }) }), before: { body: { Mode: "x" } }, after: { body: { mode: "x" } } },
+  { title: "keeps key order", schema: closed({ a: text, bee: text, c: text }), before: { a: "1", Bee: "2", c: "3" }, after: { a: "1", bee: "2", c: "3" } },
+
+  { title: "never overwrites a present key", schema: closed({ year: number }), before: { year: 1, Year: 2 }, after: undefined },
+  { title: "two unknown keys for one target", schema: closed({ file_path: text }), before: { filePath: "a", FilePath: "b" }, after: undefined },
+  { title: "one unknown key, two targets", schema: closed({ start_date: text, end_date: text }), before: { date: "x" }, after: undefined },
+  { title: "short names: one letter apart is another word", schema: closed({ tag: text }), before: { tab: "x" }, after: undefined },
+  { title: "unrelated key", schema: closed({ service_id: number, unit: number }), before: { service_id: 1, limit: 10 }, after: undefined },
+  { title: "value of the wrong type", schema: closed({ count: number }), before: { Count: "many" }, after: undefined },
+  { title: "open object, nothing missing: extra keys are allowed", schema: { type: "object", properties: { title: text } }, before: { Title: 3 }, after: undefined },
+  { title: "patternProperties: cannot tell unknown keys", schema: { type: "object", properties: { year: number }, patternProperties: { "^x": {} }, required: ["year"] }, before: { Year: 1 }, after: undefined },
+];
+
+describe("rename-fields", () => {
+  it.each(rows)("$title", (row) => checkFixerCase(renameFields, row));
+});

@@ -1,0 +1,42 @@
+import { describe, it } from "vitest";
+import { unwrapEnvelope } from "../../../../src/repair/fixers/unwrap-envelope.ts";
+import type { FixerCase } from "./value-fixer-helper.ts";
+import { checkFixerCase } from "./value-fixer-helper.ts";
+
+const schema = {
+  type: "object",
+  properties: { type: { type: "string", enum: ["add", "delete"] }, content: { type: "string" } },
+  required: ["type", "content"],
+  additionalProperties: false,
+};
+const args = { type: "add", content: "milk" };
+const toolName = "todo";
+
+const rows: FixerCase[] = [
+  { title: "arguments", schema, before: { arguments: args }, after: args },
+  { title: "parameters", schema, before: { parameters: args }, after: args },
+  { title: "input", schema, before: { input: args }, after: args },
+  { title: "name + arguments", schema, toolName, before: { name: "todo", arguments: args }, after: args },
+  { title: "name + parameters", schema, toolName, before: { name: "todo", parameters: args }, after: args },
+  { title: "namespaced name", schema, toolName, before: { name: "functions.todo", arguments: args }, after: args },
+  { title: "arguments as a JSON string", schema, toolName, before: { name: "todo", arguments: JSON.stringify(args) }, after: args },
+  { title: "OpenAI shape", schema, toolName, before: { type: "function", function: { name: "todo", arguments: args } }, after: args },
+  { title: "OpenAI shape with id", schema, toolName, before: { id: "call_1", type: "function", function: { name: "todo", arguments: JSON.stringify(args) } }, after: args },
+  { title: "multi_tool_use.parallel with one use", schema, toolName, before: { tool_uses: [{ recipient_name: "functions.todo", parameters: args }] }, after: args },
+  { title: "envelope in an envelope", schema, toolName, before: { arguments: { name: "todo", arguments: args } }, after: args },
+  { title: "empty arguments", schema: { type: "object", properties: { a: { type: "string" } }, additionalProperties: false }, before: { arguments: {} }, after: {} },
+
+  { title: "name of another tool", schema, toolName, before: { name: "delete_all", arguments: args }, after: undefined },
+  { title: "name without a known tool name", schema, before: { name: "todo", arguments: args }, after: undefined },
+  { title: "schema declares the key", schema: { type: "object", properties: { input: { type: "object" }, mode: { type: "string" } }, required: ["mode"] }, before: { input: { mode: "x" } }, after: undefined },
+  { title: "extra keys beside the envelope", schema, before: { arguments: args, content: "x" }, after: undefined },
+  { title: "inner object shares no declared key", schema, before: { arguments: { foo: 1 } }, after: undefined },
+  { title: "parallel with two uses", schema, toolName, before: { tool_uses: [{ recipient_name: "functions.todo", parameters: args }, { recipient_name: "functions.todo", parameters: args }] }, after: undefined },
+  { title: "arguments that are not an object", schema, before: { arguments: "milk" }, after: undefined },
+  { title: "OpenAI shape of another type", schema, toolName, before: { type: "tool", function: { name: "todo", arguments: args } }, after: undefined },
+  { title: "too deep", schema, before: { input: { input: { input: { input: args } } } }, after: undefined },
+];
+
+describe("unwrap-envelope", () => {
+  it.each(rows)("$title", (row) => checkFixerCase(unwrapEnvelope, row));
+});
