@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    globalSetup: ["test/global-setup.ts"],
     // Integration tests bind real loopback servers; keep a hung socket from stalling CI.
     testTimeout: 20_000,
     hookTimeout: 20_000,

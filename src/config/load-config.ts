@@ -98,7 +98,7 @@ export interface ConfigLayer {
  * this over file, environment and flags; embedders and tests call it directly.
  */
 export function resolveConfig(layers: readonly ConfigLayer[]): Config {
-  const validate = new Ajv({ allErrors: true, strict: true }).compile(configSchema);
+  const validate = new Ajv({ allErrors: true, strict: true, verbose: true }).compile(configSchema);
   let merged = structuredClone(defaults) as Layer;
   for (const { source, values } of layers) {
     if (!validate(values)) throw new ConfigError(`${source}: ${describe(validate.errors ?? [])}`);

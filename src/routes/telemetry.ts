@@ -40,7 +40,7 @@ export async function awaitUpstream<T>(request: FastifyRequest, work: Promise<T>
  * report on it: `x-request-id` and `x-toolmend-overhead-ms`.
  */
 export function registerRequestTelemetry(app: FastifyInstance): void {
-  const { metrics } = app.toolmend;
+  const { metrics, state } = app.toolmend;
   app.decorateRequest("telemetry", null as unknown as RequestTelemetry);
 
   app.addHook("onRequest", async (request) => {
@@ -59,6 +59,8 @@ export function registerRequestTelemetry(app: FastifyInstance): void {
     telemetry.overheadNs = process.hrtime.bigint() - telemetry.startNs - telemetry.upstreamNs;
     reply.header("x-request-id", request.id);
     reply.header("x-toolmend-overhead-ms", nsToMs(telemetry.overheadNs).toFixed(3));
+    // While draining, a finished response must not leave a keep-alive socket holding shutdown open.
+    if (state.draining) reply.header("connection", "close");
     return payload;
   });
 

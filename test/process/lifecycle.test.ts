@@ -1,0 +1,103 @@
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { chatCompletion, json, startScriptedUpstream, type ScriptedUpstream } from "../support/scripted-upstream.ts";
+
+const main = join(import.meta.dirname, "../../dist/main.js");
+let upstream: ScriptedUpstream | undefined;
+let child: ChildProcessWithoutNullStreams | undefined;
+
+afterEach(async () => {
+  child?.kill("SIGKILL");
+  child = undefined;
+  await upstream?.close();
+  upstream = undefined;
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function run(args: string[], env: Record<string, string> = {}) {
+  const cwd = mkdtempSync(join(tmpdir(), "toolmend-"));
+  child = spawn(process.execPath, [main, ...args], { cwd, env: { PATH: process.env.PATH ?? "", ...env } });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child!.once("exit", (code) => resolve(code)));
+  const ready = async () => {
+    while (!output.includes("toolmend ready")) {
+      if (child!.exitCode !== null) throw new Error(`exited early: ${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  return { cwd, exited, ready, output: () => output };
+}
+
+describe("the toolmend process", () => {
+  it("exits non-zero on a bad config file, naming the file, the path and what was expected", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "toolmend-config-"));
+    const file = join(dir, "bad.yaml");
+    writeFileSync(file, "upstream:\n  retries:\n    attempts: many\n  retrys: 3\n");
+    const process = run(["--config", file]);
+    expect(await process.exited).toBe(2);
+    expect(process.output()).toContain(file);
+    expect(process.output()).toContain("/upstream/retries/attempts: must be integer");
+    expect(process.output()).toContain('/upstream: unknown key "retrys"');
+  });
+
+  it("exits non-zero on a bad environment variable, naming it", async () => {
+    const process = run([], { TOOLMEND_PORT: "eighty" });
+    expect(await process.exited).toBe(2);
+    expect(process.output()).toContain("TOOLMEND_PORT: expected a whole number");
+  });
+
+  it("finishes an in-flight request on SIGTERM, then exits 0", async () => {
+    upstream = await startScriptedUpstream();
+    let answer: () => void = () => undefined;
+    upstream.script((_request, response) => {
+      answer = () => json(chatCompletion("finished during shutdown"))(_request, response);
+    });
+    const port = await freePort();
+    const process = run(["--port", String(port), "--upstream", upstream.url]);
+    await process.ready();
+
+    const inFlight = fetch(`http://127.0.0.1:${port}/v1/chat/completions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    while (upstream.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    child!.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    answer();
+
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { choices: { message: { content: string } }[] }).choices[0]?.message.content).toBe(
+      "finished during shutdown",
+    );
+    expect(await process.exited).toBe(0);
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+  });
+
+  it("bounds the shutdown: a request that never ends is cut after the grace period", async () => {
+    upstream = await startScriptedUpstream();
+    upstream.script(() => undefined);
+    const port = await freePort();
+    const process = run(["--port", String(port), "--upstream", upstream.url], { TOOLMEND_SHUTDOWN_GRACE_MS: "300" });
+    await process.ready();
+    const inFlight = fetch(`http://127.0.0.1:${port}/v1/models`).catch((error: unknown) => error);
+    while (upstream.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    child!.kill("SIGTERM");
+    expect(await process.exited).toBe(0);
+    expect(await inFlight).toBeInstanceOf(Error);
+  });
+});
