@@ -62,8 +62,8 @@ describe("the toolmend process", () => {
   it("finishes an in-flight request on SIGTERM, then exits 0", async () => {
     upstream = await startScriptedUpstream();
     let answer: () => void = () => undefined;
-    upstream.script((_request, response) => {
-      answer = () => json(chatCompletion("finished during shutdown"))(_request, response);
+    upstream.script((request, response, raw) => {
+      answer = () => json(chatCompletion("finished during shutdown"))(request, response, raw);
     });
     const port = await freePort();
     const process = run(["--port", String(port), "--upstream", upstream.url]);
