@@ -1,0 +1,76 @@
+/**
+ * Calls written as JSON: the shapes models emit when a template asks for
+ * JSON, or when they imitate one API in another's content.
+ */
+import { isJsonObject, ownValue } from "../json-pointer.ts";
+import type { JsonObject } from "../json-pointer.ts";
+import type { RawArguments, RawCall } from "./raw-call.ts";
+import { MAX_CALLS, emptyArguments } from "./raw-call.ts";
+
+/** Keys that carry the arguments, by shape. Llama says `parameters`, OpenAI `arguments`, Anthropic `input`. */
+const ARGUMENT_KEYS = ["arguments", "parameters", "args", "input", "tool_input", "action_input"] as const;
+const NAME_KEYS = ["name", "tool", "tool_name", "function", "action", "recipient_name"] as const;
+/** Keys a call object may carry beside its name and arguments. */
+const CALL_EXTRAS = new Set(["id", "type", "call_id", "index"]);
+
+function argumentsFrom(value: unknown): RawArguments | undefined {
+  if (value === undefined || value === null) return emptyArguments;
+  if (isJsonObject(value)) return { kind: "json", value };
+  // A string is the arguments text itself (OpenAI's own encoding); the pipeline parses it.
+  if (typeof value === "string") return { kind: "text", text: value };
+  return undefined;
+}
+
+/** `{name, arguments}` and its synonyms, with nothing else beside them but an id or type. */
+function flatCall(record: JsonObject): RawCall | undefined {
+  const nameKeys = NAME_KEYS.filter((key) => typeof ownValue(record, key) === "string");
+  const argumentKeys = ARGUMENT_KEYS.filter((key) => Object.hasOwn(record, key));
+  if (nameKeys.length !== 1 || argumentKeys.length > 1) return undefined;
+  const nameKey = nameKeys[0]!;
+  const argumentKey = argumentKeys[0];
+  const known = (key: string): boolean => key === nameKey || key === argumentKey || CALL_EXTRAS.has(key);
+  if (!Object.keys(record).every(known)) return undefined;
+  const type = ownValue(record, "type");
+  if (type !== undefined && type !== "function" && type !== "tool_use" && type !== "function_call") return undefined;
+  const args = argumentsFrom(argumentKey === undefined ? undefined : record[argumentKey]);
+  return args === undefined ? undefined : { name: record[nameKey] as string, arguments: args };
+}
+
+function callFromObject(record: JsonObject, depth: number): RawCall[] | undefined {
+  if (depth > 4) return undefined;
+  // OpenAI's tool-call shape: {"type": "function", "function": {"name", "arguments"}}.
+  const fn = ownValue(record, "function");
+  if (isJsonObject(fn) && Object.keys(record).every((key) => key === "function" || CALL_EXTRAS.has(key))) {
+    return callFromObject(fn, depth + 1);
+  }
+  // A leaked assistant message or multi_tool_use.parallel: a list of calls under one key.
+  for (const key of ["tool_calls", "tool_uses"]) {
+    const list = ownValue(record, key);
+    if (Array.isArray(list) && Object.keys(record).length === 1) return callsFromJson(list, depth + 1);
+  }
+  // JSON-RPC: MCP's {"method": "tools/call", "params": {"name", "arguments"}}, or the method naming the tool.
+  const method = ownValue(record, "method");
+  if (typeof method === "string" && Object.keys(record).every((key) => ["jsonrpc", "method", "params", "id"].includes(key))) {
+    const params = ownValue(record, "params");
+    if (method === "tools/call") return isJsonObject(params) ? callFromObject(params, depth + 1) : undefined;
+    const args = argumentsFrom(params);
+    return args === undefined ? undefined : [{ name: method, arguments: args }];
+  }
+  const call = flatCall(record);
+  return call === undefined ? undefined : [call];
+}
+
+/** The calls a parsed JSON value spells, or `undefined` when any part of it is not a call. */
+export function callsFromJson(value: unknown, depth = 0): RawCall[] | undefined {
+  if (Array.isArray(value)) {
+    if (value.length === 0 || value.length > MAX_CALLS) return undefined;
+    const calls: RawCall[] = [];
+    for (const entry of value) {
+      const found = isJsonObject(entry) ? callFromObject(entry, depth + 1) : undefined;
+      if (found === undefined) return undefined;
+      calls.push(...found);
+    }
+    return calls.length <= MAX_CALLS ? calls : undefined;
+  }
+  return isJsonObject(value) ? callFromObject(value, depth) : undefined;
+}

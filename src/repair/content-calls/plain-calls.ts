@@ -1,0 +1,64 @@
+/**
+ * Calls with no special token around them: a fenced JSON block naming a
+ * tool, content that is a JSON call or a pythonic call list, and GLM-4's
+ * markerless `name\n{…}`. The caller checks the names against the declared
+ * tools, so prose that merely shows JSON does not become a call.
+ */
+import { callsFromJson } from "./json-calls.ts";
+import { readPythonCalls } from "./python-calls.ts";
+import type { Detection, RawCall } from "./raw-call.ts";
+import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
+import { findJsonEnd, parseJsonAt, readName, skipWhitespace } from "./scan.ts";
+
+/** ```json {"name": "get_weather", "arguments": {…}} ``` anywhere in the content; blocks that are not calls are text. */
+export function detectFencedJson(content: string): Detection | undefined {
+  const calls: RawCall[] = [];
+  const spans: [number, number][] = [];
+  let position = 0;
+  while (calls.length <= MAX_CALLS) {
+    const open = content.indexOf("```", position);
+    if (open < 0) break;
+    const lineEnd = content.indexOf("\n", open);
+    if (lineEnd < 0) break;
+    const info = content.slice(open + 3, lineEnd).trim().toLowerCase();
+    const close = content.indexOf("```", lineEnd);
+    if (close < 0) break;
+    position = close + 3;
+    if (info !== "" && info !== "json" && info !== "tool_call" && info !== "tool_code") continue;
+    const bodyStart = skipWhitespace(content, lineEnd);
+    const parsed = parseJsonAt(content, bodyStart);
+    if (parsed === undefined || content.slice(parsed.end, close).trim() !== "") continue;
+    const found = callsFromJson(parsed.value);
+    if (found === undefined) continue;
+    calls.push(...found);
+    spans.push([open, close + 3]);
+  }
+  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}
+
+/** Content that opens with a JSON call (Llama's `{"name", "parameters"}`, a JSON list, JSON-RPC) or `[f(a=1)]`. */
+export function detectLeadingCall(content: string): Detection | undefined {
+  const start = skipWhitespace(content, 0);
+  const first = content[start];
+  if (first !== "{" && first !== "[") return undefined;
+  if (first === "[" && /^\[\s*[A-Za-z_]/.test(content.slice(start, start + 64))) {
+    const pythonic = readPythonCalls(content, start);
+    return pythonic === undefined ? undefined : { calls: pythonic.calls, spans: [[start, pythonic.end]] };
+  }
+  const parsed = parseJsonAt(content, start);
+  const calls = parsed === undefined ? undefined : callsFromJson(parsed.value);
+  return calls === undefined || parsed === undefined ? undefined : { calls, spans: [[start, parsed.end]] };
+}
+
+/** GLM-4-0414 without its parser: the name alone on the first line, then the JSON arguments. */
+export function detectNameLine(content: string): Detection | undefined {
+  const start = skipWhitespace(content, 0);
+  const name = readName(content, start);
+  const lineEnd = start + name.length;
+  if (!TOOL_NAME.test(name) || (content[lineEnd] !== "\n" && content.slice(lineEnd, lineEnd + 2) !== "\r\n")) return undefined;
+  const argsStart = skipWhitespace(content, lineEnd);
+  if (content[argsStart] !== "{") return undefined;
+  const end = findJsonEnd(content, argsStart);
+  const argsEnd = end < 0 ? content.length : end;
+  return { calls: [{ name, arguments: { kind: "text", text: content.slice(argsStart, argsEnd) } }], spans: [[start, argsEnd]] };
+}

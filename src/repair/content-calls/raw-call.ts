@@ -1,0 +1,33 @@
+/**
+ * What a content format parser finds before names are checked against the
+ * declared tools: the name as written and the arguments in the form the
+ * format carries them.
+ */
+
+export type RawArguments =
+  /** A parsed JSON value (an object, or a string that is itself the arguments text). */
+  | { readonly kind: "json"; readonly value: unknown }
+  /** Arguments text to hand to the repair pipeline as it is (it may still be broken). */
+  | { readonly kind: "text"; readonly text: string }
+  /** Key/value pairs whose values are raw text, typed later from the tool's schema (Qwen3-Coder, GLM). */
+  | { readonly kind: "params"; readonly params: readonly (readonly [string, string])[] };
+
+export interface RawCall {
+  readonly name: string;
+  readonly arguments: RawArguments;
+}
+
+/** A format's verdict on the content: the calls found and where their markup was. */
+export interface Detection {
+  readonly calls: readonly RawCall[];
+  /** Half-open `[start, end)` ranges of the content that are call markup. */
+  readonly spans: readonly (readonly [number, number])[];
+}
+
+/** More calls than this in one message is not a model's turn but an attack or a loop. */
+export const MAX_CALLS = 64;
+
+/** Names in every format we know are identifiers, optionally namespaced (`functions.get_weather`). */
+export const TOOL_NAME = /^[A-Za-z_][\w.:-]{0,127}$/;
+
+export const emptyArguments: RawArguments = { kind: "json", value: {} };

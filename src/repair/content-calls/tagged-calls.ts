@@ -1,0 +1,147 @@
+/**
+ * XML-ish call markup: Hermes/Qwen `<tool_call>…</tool_call>`, Groq/Llama
+ * `<function=name>{…}</function>`, Qwen3-Coder `<parameter=key>value</parameter>`
+ * and GLM `<arg_key>key</arg_key><arg_value>value</arg_value>`.
+ */
+import { callsFromJson } from "./json-calls.ts";
+import { readPythonCalls } from "./python-calls.ts";
+import type { Detection, RawCall } from "./raw-call.ts";
+import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
+import { findJsonEnd, parseJsonAt, readName, skipWhitespace } from "./scan.ts";
+
+/** The text between `open` and `close` from `from`; an unclosed tag runs to `limit`. */
+function between(text: string, open: string, close: string, from: number, limit: number): { body: string; start: number; end: number } | undefined {
+  const start = text.indexOf(open, from);
+  if (start < 0 || start >= limit) return undefined;
+  const bodyStart = start + open.length;
+  const closeAt = text.indexOf(close, bodyStart);
+  const bodyEnd = closeAt < 0 || closeAt > limit ? limit : closeAt;
+  return { body: text.slice(bodyStart, bodyEnd), start, end: closeAt < 0 || closeAt > limit ? limit : closeAt + close.length };
+}
+
+/** Qwen3-Coder's parser drops the one newline either side of a value; so do we. */
+function trimValue(value: string): string {
+  let result = value;
+  if (result.startsWith("\n")) result = result.slice(1);
+  if (result.endsWith("\n")) result = result.slice(0, -1);
+  return result;
+}
+
+/** Pairs `<open key>value</close>`; `undefined` when the markup is broken. */
+function readPairs(body: string, keyOpen: string, keyClose: string, valueOpen: string, valueClose: string): [string, string][] | undefined {
+  const pairs: [string, string][] = [];
+  let position = 0;
+  while (pairs.length <= MAX_CALLS * 4) {
+    const keyAt = body.indexOf(keyOpen, position);
+    if (keyAt < 0) return pairs;
+    const keyEnd = body.indexOf(keyClose, keyAt + keyOpen.length);
+    if (keyEnd < 0) return undefined;
+    const key = body.slice(keyAt + keyOpen.length, keyEnd).trim();
+    const valueAt = valueOpen === "" ? keyEnd + keyClose.length : body.indexOf(valueOpen, keyEnd + keyClose.length);
+    if (valueAt < 0 || key === "" || key.length > 128 || /[<>]/.test(key)) return undefined;
+    const valueStart = valueAt + valueOpen.length;
+    const valueEnd = body.indexOf(valueClose, valueStart);
+    if (valueEnd < 0) return undefined;
+    pairs.push([key, trimValue(body.slice(valueStart, valueEnd))]);
+    position = valueEnd + valueClose.length;
+  }
+  return undefined;
+}
+
+/** `<function=name>` followed by `<parameter=…>` pairs or a JSON object. */
+function functionTagCall(body: string): RawCall | undefined {
+  const trimmed = body.trim();
+  if (!trimmed.startsWith("<function=")) return undefined;
+  const name = readName(trimmed, "<function=".length);
+  if (!TOOL_NAME.test(name)) return undefined;
+  let rest = trimmed.slice("<function=".length + name.length);
+  const closeAt = rest.lastIndexOf("</function>");
+  if (closeAt >= 0) rest = rest.slice(0, closeAt);
+  // Groq's variants: `<function=name>{…}`, `<function=name{…}`, `<function=name,{…}`.
+  rest = rest.replace(/^[>,]/, "").trim();
+  if (rest.startsWith("<parameter=")) {
+    const params = readPairs(rest, "<parameter=", ">", "", "</parameter>");
+    return params === undefined ? undefined : { name, arguments: { kind: "params", params } };
+  }
+  if (rest === "" || rest === ">") return { name, arguments: emptyArguments };
+  if (!rest.startsWith("{")) return undefined;
+  const end = findJsonEnd(rest, 0);
+  // An unclosed object goes to the pipeline as it is: it decides whether it was cut short.
+  return { name, arguments: { kind: "text", text: end < 0 ? rest : rest.slice(0, end) } };
+}
+
+/** What can sit inside `<tool_call>…</tool_call>`, by model family. */
+function callsInToolCallBody(body: string): RawCall[] | undefined {
+  const trimmed = body.trim();
+  if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
+    if (trimmed.startsWith("[") && /^\[\s*[A-Za-z_]/.test(trimmed)) return readPythonCalls(trimmed, 0)?.calls;
+    const parsed = parseJsonAt(trimmed, 0);
+    return parsed === undefined ? undefined : callsFromJson(parsed.value);
+  }
+  if (trimmed.startsWith("<function=")) {
+    const call = functionTagCall(trimmed);
+    return call === undefined ? undefined : [call];
+  }
+  const name = readName(trimmed, 0);
+  if (!TOOL_NAME.test(name)) return undefined;
+  const rest = trimmed.slice(name.length);
+  // GLM-4.5/4.6/4.7: `name<arg_key>k</arg_key><arg_value>v</arg_value>…`
+  if (rest.trimStart().startsWith("<arg_key>")) {
+    const params = readPairs(rest, "<arg_key>", "</arg_key>", "<arg_value>", "</arg_value>");
+    return params === undefined ? undefined : [{ name, arguments: { kind: "params", params } }];
+  }
+  // GLM bare zero-argument call: `<tool_call>list_mailboxes</tool_call>`.
+  if (rest.trim() === "") return [{ name, arguments: emptyArguments }];
+  // GLM-4 `name\n{…}`, and pythonic `name(a=1)`.
+  const restStart = skipWhitespace(rest, 0);
+  if (rest[restStart] === "{") {
+    const end = findJsonEnd(rest, restStart);
+    return [{ name, arguments: { kind: "text", text: end < 0 ? rest.slice(restStart) : rest.slice(restStart, end) } }];
+  }
+  if (rest.startsWith("(")) return readPythonCalls(trimmed, 0, false)?.calls;
+  return undefined;
+}
+
+/** Every `<tool_call>` block; `undefined` when there is none or one of them is not a call. */
+export function detectToolCallTags(content: string): Detection | undefined {
+  if (!content.includes("<tool_call>")) return undefined;
+  const calls: RawCall[] = [];
+  const spans: [number, number][] = [];
+  let position = 0;
+  while (calls.length <= MAX_CALLS) {
+    const nextOpen = content.indexOf("<tool_call>", position);
+    if (nextOpen < 0) break;
+    // An unclosed block ends where the next one opens, or at the end.
+    const following = content.indexOf("<tool_call>", nextOpen + 1);
+    const block = between(content, "<tool_call>", "</tool_call>", nextOpen, following < 0 ? content.length : following);
+    if (block === undefined) break;
+    const found = callsInToolCallBody(block.body);
+    if (found === undefined) return undefined;
+    calls.push(...found);
+    spans.push([block.start, block.end]);
+    position = block.end;
+  }
+  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}
+
+/** `<function=…>` blocks outside any `<tool_call>` (Groq's Llama format, bare Qwen3-Coder). */
+export function detectFunctionTags(content: string): Detection | undefined {
+  if (!content.includes("<function=")) return undefined;
+  const calls: RawCall[] = [];
+  const spans: [number, number][] = [];
+  let position = 0;
+  while (calls.length <= MAX_CALLS) {
+    const start = content.indexOf("<function=", position);
+    if (start < 0) break;
+    const following = content.indexOf("<function=", start + 1);
+    const limit = following < 0 ? content.length : following;
+    const closeAt = content.indexOf("</function>", start);
+    const end = closeAt >= 0 && closeAt < limit ? closeAt + "</function>".length : limit;
+    const call = functionTagCall(content.slice(start, end));
+    if (call === undefined) return undefined;
+    calls.push(call);
+    spans.push([start, end]);
+    position = end;
+  }
+  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}

@@ -1,0 +1,213 @@
+/**
+ * Calls framed by a model family's special tokens, left in `content` when
+ * the server had no parser for them: gpt-oss Harmony, DeepSeek, Mistral,
+ * Llama's `<|python_tag|>` and LFM2.
+ */
+import { callsFromJson } from "./json-calls.ts";
+import { readPythonCalls } from "./python-calls.ts";
+import type { Detection, RawCall } from "./raw-call.ts";
+import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
+import { findJsonEnd, parseJsonAt, readName, skipWhitespace, stripFence } from "./scan.ts";
+
+/** The first of `tokens` found at or after `from`, as [index, token]; [-1, ""] when none. */
+function firstOf(text: string, tokens: readonly string[], from: number): [number, string] {
+  let best: [number, string] = [-1, ""];
+  for (const token of tokens) {
+    const index = text.indexOf(token, from);
+    if (index >= 0 && (best[0] < 0 || index < best[0])) best = [index, token];
+  }
+  return best;
+}
+
+/** Arguments text up to the end of its JSON object, when it has one. */
+function jsonText(text: string): string {
+  const trimmed = stripFence(text);
+  if (!trimmed.startsWith("{")) return trimmed;
+  const end = findJsonEnd(trimmed, 0);
+  return end < 0 ? trimmed : trimmed.slice(0, end);
+}
+
+/**
+ * gpt-oss Harmony: `<|start|>assistant<|channel|>commentary to=functions.get_weather
+ * <|constrain|>json<|message|>{…}<|call|>`. The recipient may also precede `<|channel|>`.
+ */
+export function detectHarmony(content: string): Detection | undefined {
+  if (!content.includes("<|message|>") || !content.includes("to=")) return undefined;
+  const calls: RawCall[] = [];
+  const spans: [number, number][] = [];
+  let position = 0;
+  while (calls.length <= MAX_CALLS) {
+    const recipientAt = content.indexOf("to=", position);
+    if (recipientAt < 0) break;
+    const name = readName(content, recipientAt + 3);
+    const messageAt = content.indexOf("<|message|>", recipientAt);
+    // The header between recipient and message is a few tokens long; farther away it is prose.
+    if (!TOOL_NAME.test(name) || messageAt < 0 || messageAt - recipientAt > 200) {
+      position = recipientAt + 3;
+      continue;
+    }
+    const bodyStart = messageAt + "<|message|>".length;
+    const [endAt, endToken] = firstOf(content, ["<|call|>", "<|end|>", "<|return|>", "<|start|>"], bodyStart);
+    const bodyEnd = endAt < 0 ? content.length : endAt;
+    const frameStart = Math.max(content.lastIndexOf("<|start|>", recipientAt), content.lastIndexOf("<|channel|>", recipientAt), position);
+    calls.push({ name, arguments: { kind: "text", text: jsonText(content.slice(bodyStart, bodyEnd)) } });
+    const end = endAt < 0 ? content.length : endToken === "<|start|>" ? endAt : endAt + endToken.length;
+    spans.push([frameStart >= 0 && frameStart < recipientAt ? frameStart : recipientAt, end]);
+    position = end;
+  }
+  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}
+
+/** DeepSeek's fullwidth-bar tokens; some servers print them with ASCII bars. */
+const DEEPSEEK = ["｜", "|"].map((bar) => ({
+  callBegin: `<${bar}tool▁call▁begin${bar}>`,
+  callEnd: `<${bar}tool▁call▁end${bar}>`,
+  separator: `<${bar}tool▁sep${bar}>`,
+  wrappers: [`<${bar}tool▁calls▁begin${bar}>`, `<${bar}tool▁calls▁end${bar}>`],
+}));
+
+/**
+ * DeepSeek V3: `<｜tool▁call▁begin｜>function<｜tool▁sep｜>name\n```json\n{…}\n```<｜tool▁call▁end｜>`;
+ * V3.1: `<｜tool▁call▁begin｜>name<｜tool▁sep｜>{…}<｜tool▁call▁end｜>`.
+ */
+export function detectDeepSeek(content: string): Detection | undefined {
+  const tokens = DEEPSEEK.find((candidate) => content.includes(candidate.callBegin));
+  if (tokens === undefined) return undefined;
+  const calls: RawCall[] = [];
+  const spans: [number, number][] = [];
+  let position = 0;
+  while (calls.length <= MAX_CALLS) {
+    const start = content.indexOf(tokens.callBegin, position);
+    if (start < 0) break;
+    const bodyStart = start + tokens.callBegin.length;
+    const closeAt = content.indexOf(tokens.callEnd, bodyStart);
+    const bodyEnd = closeAt < 0 ? content.length : closeAt;
+    const body = content.slice(bodyStart, bodyEnd);
+    const separatorAt = body.indexOf(tokens.separator);
+    if (separatorAt < 0) return undefined;
+    const left = body.slice(0, separatorAt).trim();
+    const right = body.slice(separatorAt + tokens.separator.length);
+    let name = left;
+    let args = right;
+    if (left === "function") {
+      const lineEnd = right.indexOf("\n");
+      name = (lineEnd < 0 ? right : right.slice(0, lineEnd)).trim();
+      args = lineEnd < 0 ? "" : right.slice(lineEnd + 1);
+    }
+    if (!TOOL_NAME.test(name)) return undefined;
+    calls.push({ name, arguments: { kind: "text", text: jsonText(args) || "{}" } });
+    const end = closeAt < 0 ? content.length : closeAt + tokens.callEnd.length;
+    spans.push([start, end]);
+    position = end;
+  }
+  for (const wrapper of tokens.wrappers) {
+    for (let at = content.indexOf(wrapper); at >= 0; at = content.indexOf(wrapper, at + 1)) spans.push([at, at + wrapper.length]);
+  }
+  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}
+
+/** `name[ARGS]{…}` (Mistral v11+, Devstral), returning the call and where it ends. */
+function argsTokenCall(text: string, nameStart: number): { call: RawCall; end: number } | undefined {
+  const name = readName(text, nameStart);
+  let cursor = nameStart + name.length;
+  // v13 puts a call id between the name and the arguments: `name[CALL_ID]abc123[ARGS]{…}`.
+  if (text.startsWith("[CALL_ID]", cursor)) {
+    const argsAt = text.indexOf("[ARGS]", cursor);
+    if (argsAt < 0 || argsAt - cursor > 64) return undefined;
+    cursor = argsAt;
+  }
+  if (!TOOL_NAME.test(name) || !text.startsWith("[ARGS]", cursor)) return undefined;
+  const argsStart = skipWhitespace(text, cursor + "[ARGS]".length);
+  const end = findJsonEnd(text, argsStart);
+  const argsEnd = end < 0 ? text.length : end;
+  return { call: { name, arguments: { kind: "text", text: text.slice(argsStart, argsEnd) } }, end: argsEnd };
+}
+
+/**
+ * Mistral: `[TOOL_CALLS] [{"name": …, "arguments": {…}}]` (v3), `[TOOL_CALLS]name[ARGS]{…}` (v11+),
+ * and the same `name[ARGS]{…}` without the leading token (Devstral through some servers).
+ */
+export function detectMistral(content: string): Detection | undefined {
+  const marker = "[TOOL_CALLS]";
+  const markerAt = content.indexOf(marker);
+  if (markerAt >= 0) {
+    const start = skipWhitespace(content, markerAt + marker.length);
+    if (content[start] === "[" || content[start] === "{") {
+      const parsed = parseJsonAt(content, start);
+      const calls = parsed === undefined ? undefined : callsFromJson(parsed.value);
+      return calls === undefined || parsed === undefined ? undefined : { calls, spans: [[markerAt, parsed.end]] };
+    }
+  }
+  const argsAt = content.indexOf("[ARGS]");
+  if (argsAt < 0) return undefined;
+  const calls: RawCall[] = [];
+  const spans: [number, number][] = [];
+  let cursor = markerAt >= 0 ? markerAt : lineStartOfName(content, argsAt);
+  while (cursor >= 0 && cursor < content.length && calls.length <= MAX_CALLS) {
+    const segmentStart = cursor;
+    if (content.startsWith(marker, cursor)) cursor += marker.length;
+    cursor = skipWhitespace(content, cursor);
+    const found = argsTokenCall(content, cursor);
+    if (found === undefined) break;
+    calls.push(found.call);
+    spans.push([segmentStart, found.end]);
+    cursor = skipWhitespace(content, found.end);
+    if (!content.startsWith(marker, cursor)) break;
+  }
+  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}
+
+/** Where the name before `[ARGS]` starts; it must open the content or a line, not sit mid-sentence. */
+function lineStartOfName(content: string, argsAt: number): number {
+  let start = argsAt;
+  while (start > 0 && argsAt - start < 128 && /[\w.:-]/.test(content[start - 1]!)) start--;
+  const before = content.slice(0, start).trimEnd();
+  return before === "" || before.endsWith("\n") || content[start - 1] === "\n" ? start : -1;
+}
+
+/** Llama 3.1: `<|python_tag|>{"name": …, "parameters": {…}}`, several separated by `;`. */
+export function detectPythonTag(content: string): Detection | undefined {
+  const marker = "<|python_tag|>";
+  const markerAt = content.indexOf(marker);
+  if (markerAt < 0) return undefined;
+  const calls: RawCall[] = [];
+  let cursor = skipWhitespace(content, markerAt + marker.length);
+  if (content[cursor] === "[" && /^\[\s*[A-Za-z_]/.test(content.slice(cursor, cursor + 64))) {
+    const pythonic = readPythonCalls(content, cursor);
+    return pythonic === undefined ? undefined : { calls: pythonic.calls, spans: [[markerAt, pythonic.end]] };
+  }
+  while (calls.length <= MAX_CALLS && (content[cursor] === "{" || content[cursor] === "[")) {
+    const parsed = parseJsonAt(content, cursor);
+    const found = parsed === undefined ? undefined : callsFromJson(parsed.value);
+    if (found === undefined || parsed === undefined) return undefined;
+    calls.push(...found);
+    cursor = skipWhitespace(content, parsed.end);
+    if (content[cursor] === ";") cursor = skipWhitespace(content, cursor + 1);
+  }
+  const spans: [number, number][] = [[markerAt, cursor]];
+  for (const token of ["<|eom_id|>", "<|eot_id|>"]) {
+    const at = content.indexOf(token, cursor);
+    if (at >= 0) spans.push([at, at + token.length]);
+  }
+  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}
+
+/** LFM2: `<|tool_call_start|>[get_weather(city="Tokyo")]<|tool_call_end|>`. */
+export function detectLfm2(content: string): Detection | undefined {
+  const open = "<|tool_call_start|>";
+  const close = "<|tool_call_end|>";
+  const calls: RawCall[] = [];
+  const spans: [number, number][] = [];
+  for (let start = content.indexOf(open); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(open, start + 1)) {
+    const bodyStart = skipWhitespace(content, start + open.length);
+    const closeAt = content.indexOf(close, bodyStart);
+    const body = content.slice(bodyStart, closeAt < 0 ? content.length : closeAt);
+    const pythonic = readPythonCalls(body, 0);
+    const parsed = pythonic === undefined && (body.startsWith("[") || body.startsWith("{")) ? parseJsonAt(body, 0) : undefined;
+    const found = pythonic?.calls ?? (parsed === undefined ? undefined : callsFromJson(parsed.value));
+    if (found === undefined) return undefined;
+    calls.push(...found);
+    spans.push([start, closeAt < 0 ? content.length : closeAt + close.length]);
+  }
+  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}

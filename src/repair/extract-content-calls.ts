@@ -1,0 +1,118 @@
+/**
+ * Tool calls written as text into an assistant message's `content`, when
+ * the request offered tools but the server had no parser for the model's
+ * call format (llama.cpp, Ollama, vLLM and LM Studio all leak some).
+ *
+ * Precision first: a format is recognised only by its own markup, every
+ * name must be one of the declared tools, and anything ambiguous returns
+ * `undefined`: prose that mentions a tool stays prose.
+ */
+import type { ToolDefinition } from "./types.ts";
+import { isJsonObject, ownValue, defineOwn } from "./json-pointer.ts";
+import type { JsonObject } from "./json-pointer.ts";
+import { declaredProperties, declaredTypes, jsonTypeOf, typeAdmits } from "./schema-shape.ts";
+import { foldIdentifier, uniqueMatch } from "./similarity.ts";
+import type { Detection, RawArguments } from "./content-calls/raw-call.ts";
+import { removeSpans } from "./content-calls/scan.ts";
+import { detectFunctionTags, detectToolCallTags } from "./content-calls/tagged-calls.ts";
+import { detectDeepSeek, detectHarmony, detectLfm2, detectMistral, detectPythonTag } from "./content-calls/token-calls.ts";
+import { detectFencedJson, detectLeadingCall, detectNameLine } from "./content-calls/plain-calls.ts";
+
+export interface ContentToolCall {
+  /** The declared tool's name (resolved from the name as written). */
+  readonly name: string;
+  /** JSON text; it goes through the normal repair pipeline next. */
+  readonly arguments: string;
+}
+
+export interface ContentToolCalls {
+  readonly calls: ContentToolCall[];
+  /** The content left once the call markup is removed, trimmed. */
+  readonly text: string;
+}
+
+/** Bigger content is not scanned: a model's turn with a call in it is far smaller. */
+const MAX_CONTENT_LENGTH = 1_000_000;
+
+/** Most specific markup first: a later, looser format must not claim another's call. */
+const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
+  detectHarmony,
+  detectDeepSeek,
+  detectLfm2,
+  detectToolCallTags,
+  detectFunctionTags,
+  detectMistral,
+  detectPythonTag,
+  detectFencedJson,
+  detectLeadingCall,
+  detectNameLine,
+];
+
+/** `get_weather`, `functions.get_weather`, `GetWeather` → the declared `get_weather`, when unique. */
+function resolveName(written: string, tools: readonly ToolDefinition[]): ToolDefinition | undefined {
+  const exact = tools.find((tool) => tool.name === written);
+  if (exact !== undefined) return exact;
+  const lastSegment = written.slice(written.lastIndexOf(".") + 1);
+  const bySegment = tools.find((tool) => tool.name === lastSegment);
+  if (bySegment !== undefined) return bySegment;
+  const folded = foldIdentifier(lastSegment);
+  return folded === "" ? undefined : uniqueMatch(tools, (tool) => foldIdentifier(tool.name) === folded);
+}
+
+/**
+ * Qwen3-Coder and GLM write every value as text and leave typing to the
+ * parser, which reads the tool's schema: JSON for a non-string property,
+ * the text itself otherwise. We do what their reference parsers do.
+ */
+function typedParams(params: readonly (readonly [string, string])[], tool: ToolDefinition): JsonObject | undefined {
+  const properties = declaredProperties(tool.parameters);
+  const result: JsonObject = {};
+  for (const [key, text] of params) {
+    if (Object.hasOwn(result, key)) return undefined;
+    const types = declaredTypes(ownValue(properties, key));
+    let value: unknown = text;
+    if (types !== undefined && !types.includes("string")) {
+      try {
+        const parsed: unknown = JSON.parse(text.trim());
+        const actual = jsonTypeOf(parsed);
+        if (actual !== undefined && types.some((type) => typeAdmits(type, actual))) value = parsed;
+      } catch {
+        // Left as text: coerce-types or the failure path decides.
+      }
+    }
+    defineOwn(result, key, value);
+  }
+  return result;
+}
+
+function argumentsText(raw: RawArguments, tool: ToolDefinition): string | undefined {
+  if (raw.kind === "text") return raw.text.trim();
+  if (raw.kind === "params") {
+    const typed = typedParams(raw.params, tool);
+    return typed === undefined ? undefined : JSON.stringify(typed);
+  }
+  if (typeof raw.value === "string") return raw.value;
+  return isJsonObject(raw.value) ? JSON.stringify(raw.value) : undefined;
+}
+
+/**
+ * The tool calls written into `content`, with the text around them, or
+ * `undefined` when there is no unambiguous call to a declared tool.
+ */
+export function extractToolCallsFromContent(content: string, tools: readonly ToolDefinition[]): ContentToolCalls | undefined {
+  if (tools.length === 0 || content.length === 0 || content.length > MAX_CONTENT_LENGTH) return undefined;
+  for (const detect of DETECTORS) {
+    const detection = detect(content);
+    if (detection === undefined) continue;
+    const calls: ContentToolCall[] = [];
+    for (const raw of detection.calls) {
+      const tool = resolveName(raw.name, tools);
+      const args = tool === undefined ? undefined : argumentsText(raw.arguments, tool);
+      // One call we cannot place makes the whole reading doubtful.
+      if (tool === undefined || args === undefined) return undefined;
+      calls.push({ name: tool.name, arguments: args === "" ? "{}" : args });
+    }
+    return calls.length === 0 ? undefined : { calls, text: removeSpans(content, detection.spans) };
+  }
+  return undefined;
+}
