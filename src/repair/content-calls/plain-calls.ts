@@ -25,9 +25,10 @@ export function detectFencedJson(content: string): Detection | undefined {
     if (close < 0) break;
     position = close + 3;
     if (info !== "" && info !== "json" && info !== "tool_call" && info !== "tool_code") continue;
-    const bodyStart = skipWhitespace(content, lineEnd);
-    const parsed = parseJsonAt(content, bodyStart);
-    if (parsed === undefined || content.slice(parsed.end, close).trim() !== "") continue;
+    // Parse inside the block only, so that many unbalanced blocks cost one pass, not one pass each.
+    const body = content.slice(lineEnd, close);
+    const parsed = parseJsonAt(body, skipWhitespace(body, 0));
+    if (parsed === undefined || body.slice(parsed.end).trim() !== "") continue;
     const found = callsFromJson(parsed.value);
     if (found === undefined) continue;
     calls.push(...found);

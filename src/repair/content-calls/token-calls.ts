@@ -27,6 +27,19 @@ function jsonText(text: string): string {
   return end < 0 ? trimmed : trimmed.slice(0, end);
 }
 
+const HARMONY_HEADER_LIMIT = 200;
+
+/** Where the frame holding the recipient at `recipientAt` opens: its `<|start|>`, else its `<|channel|>`. */
+function harmonyFrameStart(content: string, recipientAt: number, notBefore: number): number {
+  const header = content.slice(Math.max(notBefore, recipientAt - HARMONY_HEADER_LIMIT), recipientAt);
+  const offset = recipientAt - header.length;
+  for (const token of ["<|start|>", "<|channel|>"]) {
+    const at = header.lastIndexOf(token);
+    if (at >= 0) return offset + at;
+  }
+  return recipientAt;
+}
+
 /**
  * gpt-oss Harmony: `<|start|>assistant<|channel|>commentary to=functions.get_weather
  * <|constrain|>json<|message|>{…}<|call|>`. The recipient may also precede `<|channel|>`.
@@ -40,19 +53,20 @@ export function detectHarmony(content: string): Detection | undefined {
     const recipientAt = content.indexOf("to=", position);
     if (recipientAt < 0) break;
     const name = readName(content, recipientAt + 3);
-    const messageAt = content.indexOf("<|message|>", recipientAt);
     // The header between recipient and message is a few tokens long; farther away it is prose.
-    if (!TOOL_NAME.test(name) || messageAt < 0 || messageAt - recipientAt > 200) {
+    // Searching only that window also keeps many stray "to=" from costing a scan each.
+    const windowAt = content.slice(recipientAt, recipientAt + HARMONY_HEADER_LIMIT).indexOf("<|message|>");
+    const messageAt = windowAt < 0 ? -1 : recipientAt + windowAt;
+    if (!TOOL_NAME.test(name) || messageAt < 0) {
       position = recipientAt + 3;
       continue;
     }
     const bodyStart = messageAt + "<|message|>".length;
     const [endAt, endToken] = firstOf(content, ["<|call|>", "<|end|>", "<|return|>", "<|start|>"], bodyStart);
     const bodyEnd = endAt < 0 ? content.length : endAt;
-    const frameStart = Math.max(content.lastIndexOf("<|start|>", recipientAt), content.lastIndexOf("<|channel|>", recipientAt), position);
     calls.push({ name, arguments: { kind: "text", text: jsonText(content.slice(bodyStart, bodyEnd)) } });
     const end = endAt < 0 ? content.length : endToken === "<|start|>" ? endAt : endAt + endToken.length;
-    spans.push([frameStart >= 0 && frameStart < recipientAt ? frameStart : recipientAt, end]);
+    spans.push([harmonyFrameStart(content, recipientAt, position), end]);
     position = end;
   }
   return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;

@@ -31,3 +31,122 @@ describe("content_embedded_call corpus cases", () => {
     expect(JSON.parse(result!.calls[0]!.arguments)).toEqual(entry.expected);
   });
 });
+
+const weather: ToolDefinition = {
+  name: "get_weather",
+  parameters: {
+    type: "object",
+    properties: { city: { type: "string" }, days: { type: "integer" }, metric: { type: "boolean" }, tags: { type: "array" } },
+    required: ["city"],
+  },
+};
+const time: ToolDefinition = { name: "get_time", parameters: { type: "object", properties: { tz: { type: "string" } } } };
+const tools = [weather, time];
+
+interface FormatRow {
+  readonly title: string;
+  readonly content: string;
+  readonly calls: readonly (readonly [string, unknown])[];
+  readonly text?: string;
+}
+
+const formats: FormatRow[] = [
+  { title: "Hermes JSON", content: '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>', calls: [["get_weather", { city: "Paris" }]] },
+  { title: "Hermes, two calls and prose", content: 'Let me check.\n<tool_call>{"name":"get_weather","arguments":{"city":"Paris"}}</tool_call>\n<tool_call>{"name":"get_time","arguments":{"tz":"CET"}}</tool_call>', calls: [["get_weather", { city: "Paris" }], ["get_time", { tz: "CET" }]], text: "Let me check." },
+  { title: "Hermes without the closing tag", content: '<tool_call>{"name": "get_time", "arguments": {}}', calls: [["get_time", {}]] },
+  { title: "Hermes with single quotes", content: "<tool_call>{'name': 'get_time', 'arguments': {'tz': 'UTC'}}</tool_call>", calls: [["get_time", { tz: "UTC" }]] },
+  { title: "arguments as a JSON string", content: '<tool_call>{"name": "get_time", "arguments": "{\\"tz\\": \\"UTC\\"}"}</tool_call>', calls: [["get_time", { tz: "UTC" }]] },
+  { title: "Qwen3-Coder typed from the schema", content: "<tool_call>\n<function=get_weather>\n<parameter=city>\nNew York\n</parameter>\n<parameter=days>\n3\n</parameter>\n<parameter=metric>\ntrue\n</parameter>\n</function>\n</tool_call>", calls: [["get_weather", { city: "New York", days: 3, metric: true }]] },
+  { title: "Qwen3-Coder: a digit string stays a string where the schema wants one", content: "<function=get_time><parameter=tz>0100</parameter></function>", calls: [["get_time", { tz: "0100" }]] },
+  { title: "GLM arg_key", content: "<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>Rome</arg_value>\n<arg_key>days</arg_key>\n<arg_value>2</arg_value>\n</tool_call>", calls: [["get_weather", { city: "Rome", days: 2 }]] },
+  { title: "GLM-4 name then JSON inside tool_call", content: '<tool_call>get_weather\n{"city": "Oslo"}</tool_call>', calls: [["get_weather", { city: "Oslo" }]] },
+  { title: "Groq function tag", content: '<function=get_weather>{"city": "Lima"}</function>', calls: [["get_weather", { city: "Lima" }]] },
+  { title: "Groq function tag, comma variant", content: '<function=get_weather,{"city": "Lima"}</function>', calls: [["get_weather", { city: "Lima" }]] },
+  { title: "Mistral v11 with two calls", content: '[TOOL_CALLS]get_weather[ARGS]{"city": "Nice"}[TOOL_CALLS]get_time[ARGS]{"tz": "CET"}', calls: [["get_weather", { city: "Nice" }], ["get_time", { tz: "CET" }]] },
+  { title: "Mistral v13 call id", content: '[TOOL_CALLS]get_time[CALL_ID]a1b2c3d4e[ARGS]{"tz": "UTC"}', calls: [["get_time", { tz: "UTC" }]] },
+  { title: "Llama python_tag", content: '<|python_tag|>{"name": "get_time", "parameters": {"tz": "UTC"}}<|eom_id|>', calls: [["get_time", { tz: "UTC" }]], text: "" },
+  { title: "Llama bare JSON with parameters", content: '{"name": "get_weather", "parameters": {"city": "Bern"}}', calls: [["get_weather", { city: "Bern" }]] },
+  { title: "OpenAI shape in content", content: '{"type": "function", "function": {"name": "get_time", "arguments": "{}"}}', calls: [["get_time", {}]] },
+  { title: "pythonic with Python literals", content: "[get_weather(city='Kyiv', metric=True, tags=('a', \"b\")), get_time()]", calls: [["get_weather", { city: "Kyiv", metric: true, tags: ["a", "b"] }], ["get_time", {}]] },
+  { title: "LFM2 pythonic", content: '<|tool_call_start|>[get_time(tz="UTC")]<|tool_call_end|>Checking the time.', calls: [["get_time", { tz: "UTC" }]], text: "Checking the time." },
+  { title: "gpt-oss Harmony", content: '<|start|>assistant<|channel|>commentary to=functions.get_weather <|constrain|>json<|message|>{"city": "Tokyo"}<|call|>', calls: [["get_weather", { city: "Tokyo" }]], text: "" },
+  { title: "Harmony, recipient before the channel", content: '<|start|>assistant to=functions.get_time<|channel|>commentary json<|message|>{"tz":"UTC"}<|call|>', calls: [["get_time", { tz: "UTC" }]] },
+  { title: "DeepSeek V3.1", content: '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>get_time<｜tool▁sep｜>{"tz": "UTC"}<｜tool▁call▁end｜><｜tool▁calls▁end｜>', calls: [["get_time", { tz: "UTC" }]], text: "" },
+  { title: "fenced JSON with prose", content: 'Sure, calling it now:\n```json\n{"name": "get_weather", "arguments": {"city": "Cairo"}}\n```\nOne moment.', calls: [["get_weather", { city: "Cairo" }]], text: "Sure, calling it now:\n\nOne moment." },
+  { title: "MCP JSON-RPC", content: '{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "get_time", "arguments": {"tz": "UTC"}}}', calls: [["get_time", { tz: "UTC" }]] },
+  { title: "JSON-RPC method naming the tool", content: '{"jsonrpc": "2.0", "method": "get_time", "params": {"tz": "UTC"}}', calls: [["get_time", { tz: "UTC" }]] },
+  { title: "loose name match", content: '<tool_call>{"name": "functions.GetWeather", "arguments": {"city": "Paris"}}</tool_call>', calls: [["get_weather", { city: "Paris" }]] },
+];
+
+describe("extractToolCallsFromContent formats", () => {
+  it.each(formats)("$title", (row) => {
+    const result = extractToolCallsFromContent(row.content, tools);
+    expect(result).toBeDefined();
+    expect(result!.calls.map((call) => [call.name, JSON.parse(call.arguments) as unknown])).toEqual(row.calls);
+    if (row.text !== undefined) expect(result!.text).toBe(row.text);
+  });
+
+  it("hands broken arguments text to the pipeline as it is", () => {
+    const result = extractToolCallsFromContent('<function=get_weather>{"city": "Par', tools);
+    expect(result?.calls).toEqual([{ name: "get_weather", arguments: '{"city": "Par' }]);
+  });
+});
+
+const notCalls: readonly (readonly [string, string])[] = [
+  ["plain prose", "The weather in Paris is sunny."],
+  ["prose naming a tool", "I could call get_weather for Paris if you like."],
+  ["a tool name alone", "get_weather"],
+  ["a free-text refusal", "Unfortunately I cannot do that."],
+  ["an undeclared tool", '<tool_call>{"name": "delete_everything", "arguments": {}}</tool_call>'],
+  ["one undeclared tool among two", '<tool_call>{"name":"get_time","arguments":{}}</tool_call><tool_call>{"name":"rm","arguments":{}}</tool_call>'],
+  ["arguments without a name", '{"city": "Paris"}'],
+  ["JSON that is data", '{"name": "Paris", "population": 2100000}'],
+  ["a fenced example that is not a call", '```json\n{"city": "Paris"}\n```'],
+  ["fenced code in another language", '```python\n{"name": "get_time", "arguments": {}}\n```'],
+  ["pythonic with a positional argument", '[get_weather("Paris")]'],
+  ["pythonic calling an undeclared function", "[os.system(cmd='rm -rf /')]"],
+  ["Hermes block that is not a call", "<tool_call>I am thinking about it</tool_call>"],
+  ["truncated wrapper JSON", '<tool_call>{"name": "get_weather", "arguments": {"city": "Pa'],
+  ["ambiguous loose name", '<tool_call>{"name": "GETTIME", "arguments": {}}</tool_call>'],
+  ["mid-sentence [ARGS]", 'Use the syntax get_time[ARGS]{"tz": "UTC"} to call it.'],
+  ["empty content", ""],
+];
+
+describe("extractToolCallsFromContent declines", () => {
+  const withTwin = [...tools, { name: "get-time", parameters: { type: "object" } }];
+  it.each(notCalls)("%s", (_title, content) => {
+    expect(extractToolCallsFromContent(content, withTwin)).toBeUndefined();
+  });
+
+  it("declines when no tools were offered", () => {
+    expect(extractToolCallsFromContent('<tool_call>{"name":"get_time","arguments":{}}</tool_call>', [])).toBeUndefined();
+  });
+
+  it("declines every unrecoverable free-text corpus reply", () => {
+    const freeText = corpus.filter((entry) => entry.class === "unrecoverable" && typeof entry.raw_arguments === "string" && !/^\s*[{[]/.test(entry.raw_arguments));
+    for (const entry of freeText) expect(extractToolCallsFromContent(entry.raw_arguments as string, [entry.tool])).toBeUndefined();
+  });
+});
+
+describe("extractToolCallsFromContent on hostile input", () => {
+  const hostile = [
+    "<tool_call>".repeat(20_000),
+    "[".repeat(100_000),
+    `[f(a=${"[".repeat(50_000)}`,
+    `{"name":"get_time","arguments":${'{"a":'.repeat(20_000)}`,
+    `to=functions.get_time<|message|>${"x".repeat(100_000)}`,
+    `${"a".repeat(100_000)}[ARGS]{}`,
+    `<function=${"a".repeat(100_000)}>`,
+    `\`\`\`json\n${"{".repeat(50_000)}\n\`\`\``,
+    `<|message|>${"to=".repeat(33_000)}`,
+    "```\n{\n```".repeat(10_000),
+    `[TOOL_CALLS]${"a[ARGS]".repeat(10_000)}`,
+    "<tool_call>a<arg_key>k</arg_key><arg_value>".repeat(5_000),
+    "<|tool_call_start|>[".repeat(10_000),
+  ];
+  it.each(hostile.map((content, index) => [index, content] as const))("input %i finishes quickly and safely", (_index, content) => {
+    const started = performance.now();
+    expect(() => extractToolCallsFromContent(content, tools)).not.toThrow();
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
