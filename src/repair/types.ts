@@ -139,6 +139,15 @@ export interface NameFixer extends FixerBase {
   fix(name: string, context: NameContext): string | undefined;
 }
 
+/**
+ * Turns `arguments` that is not yet argument text (an object, `null`, absent,
+ * `""`) into text; `undefined` when it does not apply. Runs before the text stage.
+ */
+export interface ArgumentsFixer extends FixerBase {
+  readonly stage: "arguments";
+  fix(raw: unknown): string | undefined;
+}
+
 /** Rewrites argument text before parsing; `undefined` when it changes nothing. */
 export interface TextFixer extends FixerBase {
   readonly stage: "text";
@@ -154,4 +163,4 @@ export interface ValueFixer extends FixerBase {
   fix(value: unknown, context: ValueContext): unknown;
 }
 
-export type Fixer = NameFixer | TextFixer | ValueFixer;
+export type Fixer = NameFixer | ArgumentsFixer | TextFixer | ValueFixer;

@@ -1,0 +1,109 @@
+/**
+ * The repair engine: a schema cache and the fixer registry behind two calls.
+ * The proxy calls `prepareTools` once per request and `repair` once per tool
+ * call. Everything it holds lives in the returned object.
+ */
+import { allFixers, defaultFixerNames, fixerByName } from "./fixers/index.ts";
+import { repairToolCall } from "./repair-tool-call.ts";
+import type { PreparedTool, PreparedTools, StageFixers } from "./repair-tool-call.ts";
+import type { ArgumentsFixer, Fixer, NameFixer, RepairOutcome, TextFixer, ToolCallInput, ToolDefinition, ValueFixer } from "./types.ts";
+import { createSchemaValidator } from "./validate.ts";
+import type { SchemaCompilation, SchemaValidatorOptions } from "./validate.ts";
+
+export type RepairEngineOptions = SchemaValidatorOptions;
+
+export interface RepairOptions {
+  /**
+   * Fixers to run, by name, in order within each stage (default:
+   * `defaultFixerNames`). A function is asked per tool: with the emitted name
+   * for the name stage (the tool is not known yet), then with the resolved one.
+   */
+  readonly fixers?: readonly string[] | ((toolName: string) => readonly string[]);
+  /** `false` skips every lossy fixer (for destructive tools). Default `true`. */
+  readonly allowLossy?: boolean | ((toolName: string) => boolean);
+}
+
+export interface RepairEngine {
+  /** Indexes a request's tools; schemas compile (or come from the cache) on first use. */
+  prepareTools(tools: readonly ToolDefinition[]): PreparedTools;
+  /** Says whether `call` is valid, repairs it, or says why it cannot. Never throws on bad input. */
+  repair(call: ToolCallInput, tools: PreparedTools, options?: RepairOptions): RepairOutcome;
+  /** Schemas in the cache (for metrics). */
+  readonly cachedSchemas: number;
+}
+
+/** A tool without `parameters` accepts any object: the client declared nothing to check. */
+const ANY_OBJECT = Object.freeze({ type: "object" });
+
+function stageFixers(names: readonly string[], allowLossy: boolean): StageFixers {
+  const stages = { name: [] as NameFixer[], arguments: [] as ArgumentsFixer[], text: [] as TextFixer[], value: [] as ValueFixer[] };
+  for (const name of names) {
+    const fixer: Fixer | undefined = fixerByName(name);
+    if (fixer === undefined) {
+      // A configuration error, not bad input: config validation should have caught it.
+      throw new TypeError(`unknown fixer "${name}"; known fixers: ${allFixers.map((known) => known.name).join(", ")}`);
+    }
+    if (!allowLossy && fixer.class === "lossy") continue;
+    switch (fixer.stage) {
+      case "name":
+        stages.name.push(fixer);
+        break;
+      case "arguments":
+        stages.arguments.push(fixer);
+        break;
+      case "text":
+        stages.text.push(fixer);
+        break;
+      case "value":
+        stages.value.push(fixer);
+        break;
+    }
+  }
+  return stages;
+}
+
+export function createRepairEngine(options: RepairEngineOptions = {}): RepairEngine {
+  const validator = createSchemaValidator(options);
+  // Resolved stage lists per configured list (by identity) and lossy switch.
+  const resolved = new WeakMap<readonly string[], { lossy?: StageFixers; lossless?: StageFixers }>();
+  const resolve = (names: readonly string[], allowLossy: boolean): StageFixers => {
+    let entry = resolved.get(names);
+    if (entry === undefined) {
+      entry = {};
+      resolved.set(names, entry);
+    }
+    const slot = allowLossy ? "lossy" : "lossless";
+    return (entry[slot] ??= stageFixers(names, allowLossy));
+  };
+
+  return {
+    prepareTools(tools) {
+      const byName = new Map<string, PreparedTool>();
+      for (const definition of tools) {
+        if (byName.has(definition.name)) continue; // the first declaration wins, as upstreams do
+        let compilation: SchemaCompilation | undefined;
+        byName.set(definition.name, {
+          definition,
+          schema: () => (compilation ??= validator.compile(definition.parameters ?? ANY_OBJECT)),
+        });
+      }
+      const names = [...byName.keys()];
+      return { names, get: (name) => byName.get(name) };
+    },
+
+    repair(call, tools, repairOptions = {}) {
+      const { fixers = defaultFixerNames, allowLossy = true } = repairOptions;
+      const fixersFor = (toolName: string): StageFixers =>
+        resolve(
+          typeof fixers === "function" ? fixers(toolName) : fixers,
+          typeof allowLossy === "function" ? allowLossy(toolName) : allowLossy,
+        );
+      const nameFixers = tools.get(call.name) === undefined ? fixersFor(call.name).name : [];
+      return repairToolCall(call, tools, fixersFor, nameFixers);
+    },
+
+    get cachedSchemas() {
+      return validator.cachedSchemas;
+    },
+  };
+}

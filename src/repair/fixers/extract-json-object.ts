@@ -1,0 +1,27 @@
+// Calling the function with: {"a":1} → {"a":1}; {"a":1} This should work. → {"a":1}
+import { objectEnd } from "../json-tokens.ts";
+import type { TextFixer } from "../types.ts";
+
+/** A bracket, a key or a leading comma means the text around the object is more JSON, not prose. */
+const JSON_LIKE_HEAD = /[{}[\]]|"\s*:/;
+const JSON_LIKE_TAIL = /[{[]|"\s*:|^\s*,/;
+
+export const extractJsonObject: TextFixer = {
+  name: "extract-json-object",
+  purpose: "Take the single top-level JSON object out of prose before or after it.",
+  class: "lossless",
+  stage: "text",
+  fix(text) {
+    const start = text.indexOf("{");
+    if (start === -1) return undefined;
+    const head = text.slice(0, start);
+    if (JSON_LIKE_HEAD.test(head)) return undefined;
+    const end = objectEnd(text, start);
+    // A cut object keeps its end: close-truncated decides what can be kept of it.
+    const tail = end === undefined ? "" : text.slice(end);
+    if (JSON_LIKE_TAIL.test(tail)) return undefined;
+    // Only stray closers or spaces around the object are syntax, not prose: repair-json-syntax's job.
+    if (head.trim() === "" && tail.replace(/[}\]\s]/g, "") === "") return undefined;
+    return text.slice(start, end).trim();
+  },
+};

@@ -1,0 +1,85 @@
+/**
+ * The fixer registry: every fixer in its default order, and which run by
+ * default. Within a stage the order is the order below; the stages
+ * themselves always run name → arguments → text → value.
+ */
+import type { Fixer } from "../types.ts";
+import { closeTruncated } from "./close-truncated.ts";
+import { emptyToObject } from "./empty-to-object.ts";
+import { extractJsonObject } from "./extract-json-object.ts";
+import { matchNameByDistance } from "./match-name-by-distance.ts";
+import { matchNameLoosely } from "./match-name-loosely.ts";
+import { repairJsonSyntax } from "./repair-json-syntax.ts";
+import { splitConcatenatedObjects } from "./split-concatenated-objects.ts";
+import { stringifyObjectArguments } from "./stringify-object-arguments.ts";
+import { stripCodeFences } from "./strip-code-fences.ts";
+import { stripNameJunk } from "./strip-name-junk.ts";
+import { stripNameNamespace } from "./strip-name-namespace.ts";
+import { stripSpecialTokens } from "./strip-special-tokens.ts";
+// Value fixers: schema-driven, run after validation fails.
+import { coerceTypes } from "./coerce-types.ts";
+import { decodeDoubleEncoded } from "./decode-double-encoded.ts";
+import { dropUnknownFields } from "./drop-unknown-fields.ts";
+import { fillConst } from "./fill-const.ts";
+import { fillDefaults } from "./fill-defaults.ts";
+import { normalizeEnum } from "./normalize-enum.ts";
+import { renameFields } from "./rename-fields.ts";
+import { unwrapEnvelope } from "./unwrap-envelope.ts";
+
+/** Every fixer, in the default order. */
+export const allFixers: readonly Fixer[] = [
+  // name: exact spelling variants first, the guess last
+  matchNameLoosely,
+  stripNameNamespace,
+  stripNameJunk,
+  matchNameByDistance,
+  // arguments that are not text yet
+  stringifyObjectArguments,
+  emptyToObject,
+  // text: peel off what surrounds the object, then fix its syntax, then (a guess) close it
+  stripSpecialTokens,
+  stripCodeFences,
+  splitConcatenatedObjects,
+  extractJsonObject,
+  repairJsonSyntax,
+  closeTruncated,
+  // value: unwrap before coercing, rename before dropping what did not rename
+  decodeDoubleEncoded,
+  unwrapEnvelope,
+  coerceTypes,
+  fillConst,
+  normalizeEnum,
+  renameFields,
+  dropUnknownFields,
+  fillDefaults,
+];
+
+const byName = new Map<string, Fixer>(allFixers.map((fixer) => [fixer.name, fixer]));
+
+/** Every fixer's name, in the default order (for config validation). */
+export const fixerNames: readonly string[] = allFixers.map((fixer) => fixer.name);
+
+/** The lossy fixers that run by default (issue 3), plus close-truncated: see below. */
+const DEFAULT_LOSSY: ReadonlySet<string> = new Set([
+  "normalize-enum",
+  "rename-fields",
+  "drop-unknown-fields",
+  // Closes only after a complete value and never a cut string; its result is
+  // marked lossy, so a tool configured with `allowLossy: false` still escalates.
+  "close-truncated",
+]);
+
+/**
+ * What runs when nothing is configured: every lossless fixer, plus the
+ * guesses that are right far more often than not. Off: `fill-defaults` (a
+ * default is what the tool does without the value, not what the model
+ * meant) and `match-name-by-distance` (a misspelt name may be another tool).
+ */
+export const defaultFixerNames: readonly string[] = allFixers
+  .filter((fixer) => fixer.class === "lossless" || DEFAULT_LOSSY.has(fixer.name))
+  .map((fixer) => fixer.name);
+
+/** The fixer called `name`, or `undefined`. */
+export function fixerByName(name: string): Fixer | undefined {
+  return byName.get(name);
+}

@@ -1,0 +1,14 @@
+// readFile → read_file, READ-FILE → read_file: the one declared name equal once case and separators are ignored
+import { declaredNameFor } from "../name-resolution.ts";
+import type { NameFixer } from "../types.ts";
+
+export const matchNameLoosely: NameFixer = {
+  name: "match-name-loosely",
+  purpose: "Match a tool name that differs from one declared name only in case or separators.",
+  class: "lossless",
+  stage: "name",
+  fix(name, context) {
+    const match = declaredNameFor(name.trim(), context.toolNames);
+    return match === name ? undefined : match;
+  },
+};

@@ -1,0 +1,29 @@
+/**
+ * The repair engine's public API: pure, synchronous, no I/O.
+ */
+export { createRepairEngine } from "./engine.ts";
+export type { RepairEngine, RepairEngineOptions, RepairOptions } from "./engine.ts";
+export type { PreparedTool, PreparedTools } from "./repair-tool-call.ts";
+export { allFixers, defaultFixerNames, fixerByName, fixerNames } from "./fixers/index.ts";
+export { describeSchemaErrors, formatIssue } from "./describe-errors.ts";
+export { createSchemaValidator } from "./validate.ts";
+export type { CompiledSchema, SchemaCompilation, SchemaValidator, SchemaValidatorOptions } from "./validate.ts";
+export type {
+  ArgumentsFixer,
+  Fixer,
+  FixerClass,
+  JsonSchema,
+  NameFixer,
+  RepairOutcome,
+  SchemaError,
+  SchemaIssue,
+  Severity,
+  TextFixer,
+  ToolCallError,
+  ToolCallErrorKind,
+  ToolCallInput,
+  ToolDefinition,
+  ValueFixer,
+} from "./types.ts";
+export { extractToolCallsFromContent } from "./extract-content-calls.ts";
+export type { ContentToolCall, ContentToolCalls } from "./extract-content-calls.ts";

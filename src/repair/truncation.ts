@@ -1,0 +1,110 @@
+/**
+ * Was the argument text cut short, and if so, what is the longest prefix that
+ * ends after a complete value?
+ *
+ * The rule (DESIGN.md: never turn a cut value into a plausible wrong one):
+ * a prefix may be closed only where a value just ended. A cut inside a key or
+ * between members drops the partial member; a cut inside a string value, or
+ * inside a word that is not yet a whole literal, is unrecoverable.
+ */
+import { closerOf, isLiteralWord, isNumberWord, tokenAt } from "./json-tokens.ts";
+
+export type CutVerdict =
+  /** The text does not start with `{` (after whitespace). */
+  | { readonly kind: "not-object" }
+  /** The root object closes; whatever follows is someone else's problem. */
+  | { readonly kind: "complete" }
+  /** The text ends inside the root object. `closed` is `undefined` when a value was cut. */
+  | { readonly kind: "cut"; readonly closed: string | undefined; readonly reason: string };
+
+interface Frame {
+  readonly opener: string;
+  expect: "key" | "colon" | "value" | "after";
+}
+
+function closersOf(frames: readonly Frame[]): string {
+  let closers = "";
+  for (let index = frames.length - 1; index >= 0; index--) closers += closerOf(frames[index]!.opener);
+  return closers;
+}
+
+/**
+ * A number that ends the text may have lost digits; only without
+ * `finish_reason: "length"` is it taken as complete (the upstream did not say
+ * it cut the output, and a stream that ends on a number usually ends there).
+ */
+export function analyzeCut(text: string, finishReason?: string | null): CutVerdict {
+  let index = 0;
+  while (index < text.length && /\s/.test(text[index]!)) index++;
+  if (text[index] !== "{") return { kind: "not-object" };
+  const frames: Frame[] = [{ opener: "{", expect: "key" }];
+  // Closing the root alone (`{` → `{}`) is the last resort: every member was cut.
+  let safeIndex = index + 1;
+  let safeClosers = "}";
+  index++;
+  const markSafe = (end: number): void => {
+    safeIndex = end;
+    safeClosers = closersOf(frames);
+  };
+  const closedAtSafe = (): string => text.slice(0, safeIndex).trimEnd() + safeClosers;
+
+  while (index < text.length) {
+    const token = tokenAt(text, index);
+    index = token.end;
+    const top = frames[frames.length - 1]!;
+    const role = top.opener === "{" && (top.expect === "key" || top.expect === "after") ? "key" : "value";
+    switch (token.kind) {
+      case "space":
+      case "comment":
+        break;
+      case "string":
+        if (!token.closed) {
+          return role === "key"
+            ? { kind: "cut", closed: closedAtSafe(), reason: "cut inside a key" }
+            : { kind: "cut", closed: undefined, reason: "cut inside a string value" };
+        }
+        if (role === "key") top.expect = "colon";
+        else {
+          top.expect = "after";
+          markSafe(token.end);
+        }
+        break;
+      case "word": {
+        const word = text.slice(token.start, token.end);
+        const atEnd = token.end === text.length;
+        if (role === "key") {
+          if (atEnd) return { kind: "cut", closed: closedAtSafe(), reason: "cut inside a key" };
+          top.expect = "colon";
+          break;
+        }
+        const whole = isLiteralWord(word) || (isNumberWord(word) && finishReason !== "length");
+        if (atEnd && !whole) return { kind: "cut", closed: undefined, reason: "cut inside a value" };
+        top.expect = "after";
+        markSafe(token.end);
+        break;
+      }
+      case "open":
+        top.expect = "after";
+        frames.push({ opener: text[token.start]!, expect: text[token.start] === "{" ? "key" : "value" });
+        break;
+      case "close": {
+        const closer = text[token.start]!;
+        let match = frames.length - 1;
+        while (match >= 0 && closerOf(frames[match]!.opener) !== closer) match--;
+        if (match < 0) break; // a stray closer: ignored, as a parser would report it later
+        frames.length = match;
+        if (frames.length === 0) return { kind: "complete" };
+        frames[frames.length - 1]!.expect = "after";
+        markSafe(token.end);
+        break;
+      }
+      case "colon":
+        top.expect = "value";
+        break;
+      case "comma":
+        top.expect = top.opener === "{" ? "key" : "value";
+        break;
+    }
+  }
+  return { kind: "cut", closed: closedAtSafe(), reason: "cut between members" };
+}
