@@ -124,7 +124,8 @@ export function createSchemaValidator(options: SchemaValidatorOptions = {}): Sch
 
   function compileEntry(schema: JsonSchema): Entry {
     const dialect = dialectOf(schema);
-    const fast = compileWith(ajvFor(dialect, false), schema);
+    const ajvSchema = withRootId(schema);
+    const fast = compileWith(ajvFor(dialect, false), ajvSchema);
     if (!fast.ok) return { compilation: fast, evicted: false, release: () => undefined };
     let full: ValidateFunction | "failed" | undefined;
     const compiled: CompiledSchema = {
@@ -138,7 +139,7 @@ export function createSchemaValidator(options: SchemaValidatorOptions = {}): Sch
       },
       errorsOf(value) {
         if (full === undefined) {
-          const result = compileWith(ajvFor(dialect, true), schema);
+          const result = compileWith(ajvFor(dialect, true), ajvSchema);
           full = result.ok ? result.validate : "failed";
         }
         if (full === "failed") return undefined;
@@ -153,8 +154,8 @@ export function createSchemaValidator(options: SchemaValidatorOptions = {}): Sch
       compilation: { ok: true, compiled },
       evicted: false,
       release: () => {
-        removeFrom(ajvFor(dialect, false), schema);
-        if (full !== undefined) removeFrom(ajvFor(dialect, true), schema);
+        removeFrom(ajvFor(dialect, false), ajvSchema);
+        if (full !== undefined) removeFrom(ajvFor(dialect, true), ajvSchema);
       },
     };
   }
@@ -187,6 +188,18 @@ export function createSchemaValidator(options: SchemaValidatorOptions = {}): Sch
       byIdentity = new WeakMap();
     },
   };
+}
+
+/**
+ * With `addUsedSchema: false` ajv cannot resolve `"$ref": "#"` (recursion to
+ * the root, common in tree-shaped parameters) in a schema without `$id`: it
+ * looks the empty id up among registered schemas. A root `$id` of our own
+ * lets it resolve locally; it is never registered, so schemas of different
+ * requests cannot see each other.
+ */
+function withRootId(schema: JsonSchema): JsonSchema {
+  if (typeof schema !== "object" || typeof schema["$id"] === "string") return schema;
+  return { ...schema, $id: "https://toolmend.invalid/tool-parameters.json" };
 }
 
 type CompileResult = { readonly ok: true; readonly validate: ValidateFunction } | { readonly ok: false; readonly reason: string };

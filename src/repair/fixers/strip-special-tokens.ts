@@ -21,14 +21,15 @@ export const stripSpecialTokens: TextFixer = {
   stage: "text",
   fix(text) {
     let start = 0;
-    const firstBrace = text.search(/[{[]/);
+    // Arguments are an object: `[` may open Mistral's `[TOOL_CALLS]`, never the arguments.
+    const firstBrace = text.indexOf("{");
     const head = firstBrace === -1 ? text : text.slice(0, firstBrace);
     for (const match of head.matchAll(TOKEN)) start = match.index + match[0].length;
     // What follows the last token before the brace (Harmony's `json`) belongs to the markup.
     if (start > 0 && firstBrace !== -1) start = firstBrace;
 
     let end = text.length;
-    const lastBrace = Math.max(text.lastIndexOf("}"), text.lastIndexOf("]"));
+    const lastBrace = text.lastIndexOf("}");
     const tail = text.slice(Math.max(start, lastBrace + 1));
     const tailToken = tail.search(TOKEN);
     if (tailToken !== -1) end = Math.max(start, lastBrace + 1) + tailToken;

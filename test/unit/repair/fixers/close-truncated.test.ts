@@ -1,0 +1,46 @@
+import { describe, it } from "vitest";
+import { closeTruncated } from "../../../../src/repair/fixers/close-truncated.ts";
+import { assertTextFix } from "./text-fixer-helper.ts";
+
+describe("close-truncated", () => {
+  it.each([
+    ['{"a": "x"', '{"a": "x"}'],
+    ['{"a": "x",', '{"a": "x"}'],
+    ['{"a": "x", ', '{"a": "x"}'],
+    ['{"a": "x", "b', '{"a": "x"}'],
+    ['{"a": "x", "b"', '{"a": "x"}'],
+    ['{"a": "x", "b":', '{"a": "x"}'],
+    ['{"a": ["x", "y"', '{"a": ["x", "y"]}'],
+    ['{"a": ["x", "y",', '{"a": ["x", "y"]}'],
+    ['{"a": {"b": [1, 2, 3', '{"a": {"b": [1, 2, 3]}}'],
+    ['{"a": true', '{"a": true}'],
+    ['{"a": null, "b": {}', '{"a": null, "b": {}}'],
+    ['{"a": [', "{}"],
+    ["{", "{}"],
+    ["{ name: 'John' ", "{ name: 'John'}"],
+    ['{"a": "x"} ', undefined],
+  ])("%j → %j", (input, expected) => assertTextFix(closeTruncated, input, expected));
+
+  it.each([
+    // A cut string value is unrecoverable: the rest of it is unknowable.
+    ['{"state": "Ca'],
+    ['{"a": ["x", "Scen'],
+    ['{"a": 1, "b": "it\\"s'],
+    // A word cut before it is a whole literal.
+    ['{"a": tru'],
+    ['{"a": nul'],
+    ['{"a": hello'],
+    // Not cut, or not an object.
+    ['{"a": 1}'],
+    ['{"a": 1}}'],
+    ['Sure: {"a": 1'],
+    [""],
+  ])("leaves %j alone", (input) => assertTextFix(closeTruncated, input, undefined));
+
+  it("takes a number at the end as complete unless the upstream said it cut the output", () => {
+    assertTextFix(closeTruncated, '{"a": "x", "n": 82', '{"a": "x", "n": 82}');
+    assertTextFix(closeTruncated, '{"a": "x", "n": 82', undefined, { finishReason: "length" });
+    assertTextFix(closeTruncated, '{"a": "x", "n": 82,', '{"a": "x", "n": 82}', { finishReason: "length" });
+    assertTextFix(closeTruncated, '{"a": "x"', '{"a": "x"}', { finishReason: "length" });
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, it } from "vitest";
+import { matchNameByDistance } from "../../../../src/repair/fixers/match-name-by-distance.ts";
+import { matchNameLoosely } from "../../../../src/repair/fixers/match-name-loosely.ts";
+import { stripNameJunk } from "../../../../src/repair/fixers/strip-name-junk.ts";
+import { stripNameNamespace } from "../../../../src/repair/fixers/strip-name-namespace.ts";
+import { assertNameFix } from "./text-fixer-helper.ts";
+
+const tools = ["read_file", "write_file", "change_food", "ChaFod", "calculate_sum", "get_weather", "ls"];
+
+describe("match-name-loosely", () => {
+  it.each([
+    ["readFile", "read_file"],
+    ["READ-FILE", "read_file"],
+    ["read.file", "read_file"],
+    ["changeFood", "change_food"],
+    ["chafod", "ChaFod"],
+    [" read_file ", "read_file"],
+    ["read_fil", undefined],
+    ["", undefined],
+    ["___", undefined],
+  ])("%j → %j", (emitted, expected) => assertNameFix(matchNameLoosely, emitted, tools, expected));
+
+  it("refuses when two declared names fold alike", () => {
+    assertNameFix(matchNameLoosely, "readfile", ["read_file", "readFile"], undefined);
+  });
+});
+
+describe("strip-name-namespace", () => {
+  it.each([
+    ["functions.read_file", "read_file"],
+    ["default_api.read_file", "read_file"],
+    ["tools.get_weather", "get_weather"],
+    ["to=functions.get_weather", "get_weather"],
+    ["functions.default_api.readFile", "read_file"],
+    ["functions.unknown", undefined],
+    ["other.read_file", undefined],
+    ["read_file", undefined],
+  ])("%j → %j", (emitted, expected) => assertNameFix(stripNameNamespace, emitted, tools, expected));
+});
+
+describe("strip-name-junk", () => {
+  it.each([
+    ["calculate_sum<|channel|>commentary", "calculate_sum"],
+    ["read_file</arg_value>", "read_file"],
+    ["read_file<｜tool▁sep｜>", "read_file"],
+    ["get_weather{\"city\":\"Paris\"}", "get_weather"],
+    ["get_weather (city)", "get_weather"],
+    ["get_weatherjson", "get_weather"],
+    ["ChaFodChaFod", "ChaFod"],
+    ["functions.read_file<|call|>", "read_file"],
+    ["<|channel|>read_file", undefined],
+    ["unknown<|call|>", undefined],
+    ["json", undefined],
+    ["read_filex", undefined],
+  ])("%j → %j", (emitted, expected) => assertNameFix(stripNameJunk, emitted, tools, expected));
+});
+
+describe("match-name-by-distance", () => {
+  it.each([
+    ["raed_file", "read_file"],
+    ["readFle", "read_file"],
+    ["get_wether", "get_weather"],
+    // Two edits on a short name is a different name.
+    ["cd", undefined],
+    ["lss", undefined],
+    ["delete_everything", undefined],
+  ])("%j → %j", (emitted, expected) => assertNameFix(matchNameByDistance, emitted, tools, expected));
+
+  it("refuses when two declared names are within reach", () => {
+    assertNameFix(matchNameByDistance, "bet_user", ["get_user", "set_user"], undefined);
+  });
+});

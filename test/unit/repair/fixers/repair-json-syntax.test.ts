@@ -1,0 +1,43 @@
+import { describe, it } from "vitest";
+import { repairJsonSyntax } from "../../../../src/repair/fixers/repair-json-syntax.ts";
+import { assertTextFix, assertTextFixParses } from "./text-fixer-helper.ts";
+
+describe("repair-json-syntax", () => {
+  it.each([
+    ["{'a': 'b'}", { a: "b" }],
+    ['{"a": 1,}', { a: 1 }],
+    ['{"a": [1, 2,],}', { a: [1, 2] }],
+    ["{a: 1, b_c: 'x'}", { a: 1, b_c: "x" }],
+    ['{"a": True, "b": False, "c": None}', { a: true, b: false, c: null }],
+    ['{"a": 1 // why\n}', { a: 1 }],
+    ['{"a": /* no */ 1}', { a: 1 }],
+    ['{"a": "x" "b": "y"}', { a: "x", b: "y" }],
+    ['{"a": "line\nbreak"}', { a: "line\nbreak" }],
+    ['{"a": 1}}', { a: 1 }],
+    ['{"a": (1, 2), "b": ()}', { a: [1, 2], b: [] }],
+    ['{"a": (1), "b": ("x"), "c": (1,)}', { a: 1, b: "x", c: [1] }],
+    ['{"a": 82_461_110, "b": 1_234.5_6}', { a: 82461110, b: 1234.56 }],
+    ['{"a": 1/3, "b": "c"}', { a: "1/3", b: "c" }],
+    ['{"a": /usr/bin/env}', { a: "/usr/bin/env" }],
+    ['{"a": ["x", "y"}, "b": ["z"]}', { a: ["x", "y"], b: ["z"] }],
+    ['{"a": ["x", "y" z", "w"]}', { a: ["x", "y", "z", "w"] }],
+    ['{"a": ["x" z]}', { a: ["x", "z"] }],
+    ['{"id": 57eeeeb1-450b-482c-81b9-4be77e95dee2}', { id: "57eeeeb1-450b-482c-81b9-4be77e95dee2" }],
+    ['{"html": "<a href="x">y</a>"}', { html: '<a href="x">y</a>' }],
+  ])("%j → %j", (input, expected) => assertTextFixParses(repairJsonSyntax, input, expected));
+
+  it.each([
+    // Cut short: closing it is close-truncated's decision, and a cut string is never closed.
+    ['{"a": "Par'],
+    ['{"a": 1, "b": [1, 2'],
+    ["{'a': 'b'"],
+    // Not an object: fences, prose and tokens belong to other fixers.
+    ['```json\n{"a": 1,}\n```'],
+    ['Sure! {"a": 1,}'],
+    ['[{"a": 1}]'],
+    ['{"a":1}{"b":2}'],
+    ["Unfortunately I cannot do that."],
+    [""],
+    ['{"a": 1}'],
+  ])("leaves %j alone", (input) => assertTextFix(repairJsonSyntax, input, undefined));
+});
