@@ -1,0 +1,70 @@
+/**
+ * The vocabulary of the Chat Completions stream assembler: what it hands the
+ * route for each upstream `data:` payload.
+ */
+import type { JsonObject } from "./chat-completions.ts";
+
+/** One tool call of a finished choice, assembled from its deltas. */
+export interface AssembledToolCall {
+  /** Position in the choice, 0..n-1 (renumbered: upstream indexes may be missing or reused). */
+  readonly index: number;
+  readonly id: string;
+  readonly type: "function";
+  readonly name: string;
+  readonly arguments: string;
+  /** Unknown call-level fields, kept verbatim (Gemini's `extra_content`). */
+  readonly extra: JsonObject;
+  /** Unknown fields of `function`, kept verbatim (`thought_signature` on some gateways). */
+  readonly functionExtra: JsonObject;
+}
+
+/** An upstream error, in the fields of OpenAI's `{"error":{…}}`. */
+export interface StreamError {
+  readonly message: string;
+  readonly type: string;
+  readonly code: string | number | null;
+  readonly param: string | null;
+}
+
+/** A choice that was still open when the stream ended without `[DONE]`. */
+export interface OpenChoice {
+  readonly choiceIndex: number;
+  readonly calls: AssembledToolCall[];
+  readonly heldRole: JsonObject | undefined;
+}
+
+export type ChatStreamAction =
+  /** Send this payload now (as received unless it had to be split). */
+  | { readonly kind: "forward"; readonly data: string }
+  /** The upstream's `[DONE]`. */
+  | { readonly kind: "done" }
+  /** A choice that carried tool calls (or claimed to) reached its finish reason. */
+  | ChoiceFinished
+  /** The upstream reported an error mid-stream, in whatever vendor shape. */
+  | { readonly kind: "error"; readonly error: StreamError }
+  /** Held tool-call arguments outgrew the bound; the assembler accepts nothing more. */
+  | { readonly kind: "too_large"; readonly limit: number }
+  /** The stream ended without `[DONE]` while a choice was open: a failure, never a complete answer. */
+  | { readonly kind: "truncated_stream"; readonly choices: OpenChoice[] };
+
+export interface ChoiceFinished {
+  readonly kind: "choice_finished";
+  readonly choiceIndex: number;
+  /** Upstream's reason, with `stop` on a choice that carries calls normalised to `tool_calls`. */
+  readonly finishReason: string;
+  readonly calls: AssembledToolCall[];
+  /**
+   * The upstream chunk that carried the finish reason, tool-call deltas (and
+   * any text, already forwarded) removed, finish reason normalised: send it
+   * after the calls. Also the template for the calls' chunk.
+   */
+  readonly finishChunk: JsonObject;
+  /** The held role chunk (a tool-only turn sent nothing yet); send it first. */
+  readonly heldRole: JsonObject | undefined;
+  /** Payloads (chunks without choices, e.g. Azure's `prompt_filter_results`) held before anything was sent. */
+  readonly prelude: string[];
+  /** `finish_reason: "tool_calls"` with no call at all: a failure. */
+  readonly inconsistent: boolean;
+  /** No finish reason came; `[DONE]` closed the choice. */
+  readonly finishSynthesized: boolean;
+}
