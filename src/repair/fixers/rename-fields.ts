@@ -51,7 +51,10 @@ function renameIn(target: JsonObject, schema: unknown, errorsHere: readonly Sche
   const declared = declaredProperties(schema);
   if (declared === undefined || ownValue(schema, "patternProperties") !== undefined) return undefined;
   const keys = Object.keys(target);
-  const unknownKeys = keys.filter((key) => !Object.hasOwn(declared, key) && key.length <= MAX_KEY_LENGTH);
+  // A key the schema requires is known even when `properties` does not list it: never rename it away.
+  const requiredList = ownValue(schema, "required");
+  const required = new Set(Array.isArray(requiredList) ? requiredList.filter((key) => typeof key === "string") : []);
+  const unknownKeys = keys.filter((key) => !Object.hasOwn(declared, key) && !required.has(key) && key.length <= MAX_KEY_LENGTH);
   const rejectsUnknown = errorsHere.some((error) => error.keyword === "additionalProperties" || error.keyword === "unevaluatedProperties");
   // Where unknown keys are allowed, a rename is only worth making to supply a missing required key.
   const absent = rejectsUnknown
