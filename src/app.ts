@@ -4,12 +4,16 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import { Registry } from "prom-client";
 import type { Config } from "./config/defaults.ts";
+import { createPolicyResolver, type PolicyResolver } from "./config/resolve-policy.ts";
+import { createRepairEngine, type RepairEngine } from "./repair/engine.ts";
+import { defaultFixerNames } from "./repair/fixers/index.ts";
 import { createLogger } from "./observability/logger.ts";
 import { createMetrics, type Metrics } from "./observability/metrics.ts";
 import { registerErrorHandling } from "./routes/errors.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { metricsRoute } from "./routes/metrics.ts";
-import { interceptedRoutes } from "./routes/intercepted.ts";
+import { chatCompletionsRoute } from "./routes/chat-completions.ts";
+import { responsesRoute } from "./routes/responses.ts";
 import { passthroughRoute } from "./routes/passthrough.ts";
 import { registerRequestTelemetry } from "./routes/telemetry.ts";
 import { createUpstream, type Upstream } from "./upstream/upstream-client.ts";
@@ -25,6 +29,8 @@ export interface Toolmend {
   readonly upstream: Upstream;
   readonly metrics: Metrics;
   readonly state: AppState;
+  readonly engine: RepairEngine;
+  readonly policyFor: PolicyResolver;
 }
 
 declare module "fastify" {
@@ -61,7 +67,9 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
 
   const metrics = createMetrics(new Registry());
   const upstream = createUpstream(config.upstream);
-  app.decorate("toolmend", { config, upstream, metrics, state: { draining: false } });
+  const engine = createRepairEngine();
+  const policyFor = createPolicyResolver(config.repair, defaultFixerNames);
+  app.decorate("toolmend", { config, upstream, metrics, state: { draining: false }, engine, policyFor });
   app.addHook("onClose", async () => {
     await upstream.pool.close();
   });
@@ -74,7 +82,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   registerRequestTelemetry(app);
   app.register(healthRoutes);
   if (config.metrics.enabled && config.metrics.port === null) app.register(metricsRoute);
-  app.register(interceptedRoutes);
+  app.register(chatCompletionsRoute);
+  app.register(responsesRoute);
   app.register(passthroughRoute);
   return app;
 }

@@ -2,6 +2,21 @@
  * The one place that holds toolmend's defaults. The config file, environment
  * variables and CLI flags only ever override these.
  */
+export type OnFailure = "escalate" | "feedback" | "resample" | "passthrough" | "reject";
+export type FinalPolicy = "escalate" | "passthrough" | "reject";
+export type Severity = "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
+
+/** What `repair.tools.<name or glob>` may set; anything unset comes from `repair.defaults`. */
+export interface ToolPolicyOverride {
+  readonly fixers?: readonly string[] | null;
+  readonly allowLossy?: boolean;
+  readonly onFailure?: OnFailure;
+  readonly maxRounds?: number;
+  readonly then?: FinalPolicy;
+  readonly severity?: Severity | null;
+  readonly destructive?: boolean;
+}
+
 export const defaults = {
   server: {
     host: "127.0.0.1",
@@ -38,6 +53,33 @@ export const defaults = {
       retryTimeouts: false,
     },
   },
+  repair: {
+    /** What every tool gets unless `repair.tools` says otherwise. */
+    defaults: {
+      /** Fixers that may run, in order; `null` means the engine's default set. */
+      fixers: null as readonly string[] | null,
+      /** `false` skips lossy fixers (guesses): a call only a guess could mend then fails. */
+      allowLossy: true,
+      /** What a call that stays broken gets: escalate | feedback | resample | passthrough | reject. */
+      onFailure: "escalate" as OnFailure,
+      /** Extra upstream rounds for `feedback` and `resample`. */
+      maxRounds: 2,
+      /** What follows when the rounds are spent. */
+      then: "escalate" as FinalPolicy,
+      /** Overrides the severity the engine gives a failure; `null` keeps it. */
+      severity: null as Severity | null,
+      /** Skip lossy fixers and escalate at once (deleting, paying, sending). */
+      destructive: false,
+    },
+    /** Per-tool overrides, keyed by tool name or glob (`delete_*`): exact names win, then the first matching glob. */
+    tools: {} as Readonly<Record<string, ToolPolicyOverride>>,
+    /** HTTP status of an escalation: 400 (no SDK retries it) or 422. */
+    escalationStatus: 400 as 400 | 422,
+    /** Broken `arguments` in the request's own history get the lossless fixers on the way in. */
+    repairHistory: true,
+    /** An upstream answer toolmend must read whole (non-streamed, with tools) is capped at this size. */
+    maxResponseBytes: 32 * 1024 * 1024,
+  },
   log: {
     level: "info",
     /** Tool-call arguments are user data: logged only when asked for. */
@@ -45,7 +87,13 @@ export const defaults = {
   },
 } as const;
 
-type Widen<T> = T extends string
+type Widen<T> = T extends OnFailure | Severity | 400 | 422
+  ? T
+  : T extends readonly string[]
+    ? T
+    : T extends Readonly<Record<string, ToolPolicyOverride>>
+      ? T
+      : T extends string
   ? string
   : T extends number
     ? number

@@ -3,10 +3,26 @@
  * (file, environment, flags) is validated on its own, so an error can name
  * where the bad value came from; defaults.ts fills what no layer sets.
  */
+import { fixerNames } from "../repair/fixers/index.ts";
+
 const integer = (minimum: number, maximum = Number.MAX_SAFE_INTEGER) => ({ type: "integer", minimum, maximum });
 const object = (properties: Record<string, unknown>) => ({ type: "object", additionalProperties: false, properties });
 
 const port = integer(0, 65_535);
+const onFailure = { enum: ["escalate", "feedback", "resample", "passthrough", "reject"] };
+const finalPolicy = { enum: ["escalate", "passthrough", "reject"] };
+const severity = { enum: ["LOW", "MEDIUM", "HIGH", "CRITICAL", null] };
+
+/** One tool's policy; in `repair.defaults` and in each `repair.tools` entry. */
+const toolPolicy = object({
+  fixers: { anyOf: [{ type: "array", items: { enum: fixerNames }, uniqueItems: true }, { type: "null" }] },
+  allowLossy: { type: "boolean" },
+  onFailure,
+  maxRounds: integer(0, 10),
+  then: finalPolicy,
+  severity,
+  destructive: { type: "boolean" },
+});
 
 export const configSchema = object({
   server: object({
@@ -36,6 +52,13 @@ export const configSchema = object({
       maxRetryAfterMs: integer(0),
       retryTimeouts: { type: "boolean" },
     }),
+  }),
+  repair: object({
+    defaults: toolPolicy,
+    tools: { type: "object", propertyNames: { minLength: 1, maxLength: 200 }, additionalProperties: toolPolicy },
+    escalationStatus: { enum: [400, 422] },
+    repairHistory: { type: "boolean" },
+    maxResponseBytes: integer(1024),
   }),
   log: object({
     level: { enum: ["fatal", "error", "warn", "info", "debug", "trace", "silent"] },

@@ -13,7 +13,14 @@ export interface Metrics {
   readonly upstreamRetries: Counter<"reason">;
   readonly requestDuration: Histogram<"route">;
   readonly overhead: Histogram<"route">;
+  readonly toolCalls: Counter<"outcome">;
+  readonly fixes: Counter<"fixer">;
+  readonly feedbackRounds: Counter<"route">;
+  readonly escalations: Counter<"kind" | "severity">;
 }
+
+/** What happened to one tool call: a closed set. */
+export type ToolCallOutcome = "valid" | "repaired" | "unvalidated" | "feedback" | "escalated" | "passthrough" | "rejected";
 
 /** Registers toolmend's metrics (and the default process metrics) on `registry`. */
 export function createMetrics(registry: Registry): Metrics {
@@ -51,6 +58,30 @@ export function createMetrics(registry: Registry): Metrics {
       help: "toolmend's own time per request, upstream wait and retry pauses excluded.",
       labelNames: ["route"],
       buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1],
+      registers,
+    }),
+    toolCalls: new Counter({
+      name: "toolmend_tool_calls_total",
+      help: "Tool calls seen in upstream answers, by what happened to them.",
+      labelNames: ["outcome"],
+      registers,
+    }),
+    fixes: new Counter({
+      name: "toolmend_fixes_total",
+      help: "Fixers that changed a tool call that was then delivered repaired, by fixer.",
+      labelNames: ["fixer"],
+      registers,
+    }),
+    feedbackRounds: new Counter({
+      name: "toolmend_feedback_rounds_total",
+      help: "Extra upstream rounds asked for (feedback and resample).",
+      labelNames: ["route"],
+      registers,
+    }),
+    escalations: new Counter({
+      name: "toolmend_escalations_total",
+      help: "Turns escalated or rejected, by the first failed call's error kind and the severity.",
+      labelNames: ["kind", "severity"],
       registers,
     }),
   };

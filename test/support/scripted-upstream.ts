@@ -126,3 +126,63 @@ export async function rawRequest(
     outgoing.end(options.body);
   });
 }
+
+/** A chat completion whose message carries `toolCalls` (each `{ id?, name, arguments, ...extra }`). */
+export function toolCallCompletion(
+  toolCalls: ReadonlyArray<{ id?: string; name: string; arguments: unknown; [extra: string]: unknown }>,
+  options: { finishReason?: string; content?: string | null; choices?: number } = {},
+) {
+  const message = {
+    role: "assistant",
+    content: options.content ?? null,
+    tool_calls: toolCalls.map(({ id, name, arguments: args, ...extra }) => ({
+      ...(id === undefined ? {} : { id }),
+      type: "function",
+      function: { name, arguments: args },
+      ...extra,
+    })),
+  };
+  return {
+    id: "chatcmpl-tools",
+    object: "chat.completion",
+    created: 1_700_000_000,
+    model: "gpt-test",
+    choices: Array.from({ length: options.choices ?? 1 }, (_, index) => ({
+      index,
+      message,
+      finish_reason: options.finishReason ?? "tool_calls",
+      logprobs: null,
+    })),
+    usage: { prompt_tokens: 50, completion_tokens: 20, total_tokens: 70 },
+  };
+}
+
+/** Tools as a chat request declares them. */
+export const fileTools = [
+  {
+    type: "function" as const,
+    function: {
+      name: "read_file",
+      description: "Read a file.",
+      parameters: {
+        type: "object",
+        properties: { path: { type: "string" }, limit: { type: "integer" } },
+        required: ["path"],
+        additionalProperties: false,
+      },
+    },
+  },
+  {
+    type: "function" as const,
+    function: {
+      name: "delete_file",
+      description: "Delete a file.",
+      parameters: {
+        type: "object",
+        properties: { file_path: { type: "string" } },
+        required: ["file_path"],
+        additionalProperties: false,
+      },
+    },
+  },
+];

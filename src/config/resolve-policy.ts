@@ -1,0 +1,56 @@
+import type { Config, FinalPolicy, OnFailure, Severity, ToolPolicyOverride } from "./defaults.ts";
+
+/** Everything toolmend decides for one tool, resolved from `repair.defaults` and `repair.tools`. */
+export interface ToolPolicy {
+  readonly fixers: readonly string[];
+  readonly allowLossy: boolean;
+  readonly onFailure: OnFailure;
+  readonly maxRounds: number;
+  readonly then: FinalPolicy;
+  readonly severity: Severity | null;
+  readonly destructive: boolean;
+}
+
+export type PolicyResolver = (toolName: string) => ToolPolicy;
+
+function globToRegExp(glob: string): RegExp {
+  const pattern = glob.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
+  return new RegExp(`^${pattern}$`);
+}
+
+/**
+ * Resolves a tool's policy: its exact entry if any, else the first glob in
+ * config order that matches, merged over the defaults. A destructive tool
+ * never gets a guess: no lossy fixer, no extra rounds, escalation at once.
+ */
+export function createPolicyResolver(repair: Config["repair"], engineDefaultFixers: readonly string[]): PolicyResolver {
+  const base = finalise({}, repair.defaults, engineDefaultFixers);
+  const exact = new Map<string, ToolPolicy>();
+  const globs: Array<readonly [RegExp, ToolPolicy]> = [];
+  for (const [key, override] of Object.entries(repair.tools)) {
+    const policy = finalise(override, repair.defaults, engineDefaultFixers);
+    if (/[*?]/.test(key)) globs.push([globToRegExp(key), policy]);
+    else exact.set(key, policy);
+  }
+  return (toolName) => exact.get(toolName) ?? globs.find(([pattern]) => pattern.test(toolName))?.[1] ?? base;
+}
+
+function finalise(
+  override: ToolPolicyOverride,
+  defaults: Config["repair"]["defaults"],
+  engineDefaultFixers: readonly string[],
+): ToolPolicy {
+  const merged = { ...defaults, ...override };
+  const policy: ToolPolicy = {
+    fixers: merged.fixers ?? engineDefaultFixers,
+    allowLossy: merged.allowLossy,
+    onFailure: merged.onFailure,
+    maxRounds: merged.maxRounds,
+    then: merged.then,
+    severity: merged.severity,
+    destructive: merged.destructive,
+  };
+  return Object.freeze(
+    policy.destructive ? { ...policy, allowLossy: false, onFailure: "escalate", maxRounds: 0, then: "escalate" } : policy,
+  );
+}

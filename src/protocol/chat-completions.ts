@@ -1,0 +1,114 @@
+/**
+ * Chat Completions wire format, non-streamed: which tools a request declares,
+ * where the tool calls of an answer sit, and the quirks normalised on the way.
+ * Works on the parsed answer in place: the route owns that copy.
+ */
+import type { ToolDefinition } from "../repair/types.ts";
+import { synthesizeCallId } from "./call-id.ts";
+
+export type JsonObject = Record<string, unknown>;
+
+export const isObject = (value: unknown): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** `tools[].function` of a chat request, as the engine's tool definitions. */
+export function declaredTools(body: JsonObject): ToolDefinition[] {
+  const tools = body.tools;
+  if (!Array.isArray(tools)) return [];
+  const definitions: ToolDefinition[] = [];
+  for (const tool of tools) {
+    if (!isObject(tool) || !isObject(tool.function) || typeof tool.function.name !== "string") continue;
+    const { name, description, parameters, strict } = tool.function;
+    definitions.push({
+      name,
+      ...(typeof description === "string" ? { description } : {}),
+      ...(isObject(parameters) || typeof parameters === "boolean" ? { parameters } : {}),
+      ...(typeof strict === "boolean" ? { strict } : {}),
+    });
+  }
+  return definitions;
+}
+
+/** One tool call of a parsed answer, with the object it lives in (changed in place on rewrite). */
+export interface LocatedCall {
+  readonly choice: number;
+  readonly call: number;
+  readonly id: string;
+  readonly name: string;
+  readonly arguments: unknown;
+  readonly finishReason: string | null;
+  readonly function: JsonObject;
+}
+
+const choicesOf = (response: JsonObject): unknown[] => (Array.isArray(response.choices) ? response.choices : []);
+const indexOf = (choice: JsonObject, position: number): number => (typeof choice.index === "number" ? choice.index : position);
+
+/**
+ * Every tool call in `choices[].message.tool_calls`, normalising on the way
+ * what would otherwise confuse a client: a missing id (synthesised), a
+ * missing type, and a finish reason that disagrees with the calls.
+ */
+export function locateToolCalls(response: JsonObject): { calls: LocatedCall[]; normalised: boolean } {
+  const calls: LocatedCall[] = [];
+  let normalised = false;
+  choicesOf(response).forEach((choice, position) => {
+    if (!isObject(choice) || !isObject(choice.message)) return;
+    const toolCalls = choice.message.tool_calls;
+    if (!Array.isArray(toolCalls) || toolCalls.length === 0) return;
+    // Some servers say "stop" on a turn that carries calls; clients then skip them.
+    if (choice.finish_reason === "stop") {
+      choice.finish_reason = "tool_calls";
+      normalised = true;
+    }
+    toolCalls.forEach((toolCall: unknown, callIndex) => {
+      if (!isObject(toolCall) || !isObject(toolCall.function)) return;
+      if (typeof toolCall.id !== "string" || toolCall.id === "") {
+        toolCall.id = synthesizeCallId();
+        normalised = true;
+      }
+      if (toolCall.type === undefined) {
+        toolCall.type = "function";
+        normalised = true;
+      }
+      calls.push({
+        choice: indexOf(choice, position),
+        call: callIndex,
+        id: toolCall.id as string,
+        name: typeof toolCall.function.name === "string" ? toolCall.function.name : "",
+        arguments: toolCall.function.arguments,
+        finishReason: typeof choice.finish_reason === "string" ? choice.finish_reason : null,
+        function: toolCall.function,
+      });
+    });
+  });
+  return { calls, normalised };
+}
+
+/** Choices that say `tool_calls` but carry none: a failure the client must not take for an answer. */
+export function choicesClaimingCallsWithoutAny(response: JsonObject): number[] {
+  return choicesOf(response).flatMap((choice, position) => {
+    if (!isObject(choice) || choice.finish_reason !== "tool_calls") return [];
+    const calls = isObject(choice.message) ? choice.message.tool_calls : undefined;
+    return Array.isArray(calls) && calls.length > 0 ? [] : [indexOf(choice, position)];
+  });
+}
+
+/** The assistant message of choice `index`, for a feedback round. */
+export function assistantMessage(response: JsonObject, index: number): JsonObject | undefined {
+  const found = choicesOf(response).find((choice, position) => isObject(choice) && indexOf(choice, position) === index);
+  return isObject(found) && isObject(found.message) ? found.message : undefined;
+}
+
+/** Choices whose `content` may hold a call written as text: string content and no tool_calls. */
+export function contentOnlyChoices(response: JsonObject): Array<{ choice: JsonObject; message: JsonObject; content: string }> {
+  const found: Array<{ choice: JsonObject; message: JsonObject; content: string }> = [];
+  for (const choice of choicesOf(response)) {
+    if (!isObject(choice) || !isObject(choice.message)) continue;
+    const { message } = choice;
+    const calls = message.tool_calls;
+    if (typeof message.content === "string" && message.content !== "" && (!Array.isArray(calls) || calls.length === 0)) {
+      found.push({ choice, message, content: message.content });
+    }
+  }
+  return found;
+}

@@ -1,0 +1,31 @@
+import type { PolicyResolver, ToolPolicy } from "../config/resolve-policy.ts";
+import type { RepairEngine, RepairOptions } from "../repair/engine.ts";
+import type { PreparedTools } from "../repair/repair-tool-call.ts";
+import type { RepairOutcome, ToolCallInput, ToolDefinition } from "../repair/types.ts";
+
+/** What one request needs to judge its tool calls: its tools, compiled once, and the policies. */
+export interface ToolCallContext {
+  readonly tools: readonly ToolDefinition[];
+  readonly prepared: PreparedTools;
+  judge(call: ToolCallInput): { outcome: RepairOutcome; policy: ToolPolicy };
+}
+
+export function createToolCallContext(
+  engine: RepairEngine,
+  policyFor: PolicyResolver,
+  tools: readonly ToolDefinition[],
+): ToolCallContext {
+  const prepared = engine.prepareTools(tools);
+  const options: RepairOptions = {
+    fixers: (name) => policyFor(name).fixers,
+    allowLossy: (name) => policyFor(name).allowLossy,
+  };
+  return {
+    tools,
+    prepared,
+    judge(call) {
+      const outcome = engine.repair(call, prepared, options);
+      return { outcome, policy: policyFor(outcome.name) };
+    },
+  };
+}

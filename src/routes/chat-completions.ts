@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { declaredTools, assistantMessage, isObject, type JsonObject } from "../protocol/chat-completions.ts";
+import { feedbackRequest } from "../protocol/chat-feedback.ts";
+import { clientResponseHeaders } from "../proxy/forward-headers.ts";
+import { applyRepairs, appliedFixers, judgeChatTurn, type JudgedTurn } from "../proxy/chat-turn.ts";
+import { createToolCallContext, type ToolCallContext } from "../proxy/tool-call-context.ts";
+import { decideOutcome, type Decision } from "../repair/outcomes.ts";
+import { canDecode, readBody } from "../upstream/read-body.ts";
+import type { UpstreamResponse } from "../upstream/send-with-retry.ts";
+import { forwardRequest, relayResponse } from "./forward-request.ts";
+import { readJsonBody } from "./read-json-body.ts";
+import { awaitUpstream } from "./telemetry.ts";
+import { recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
+
+/** toolmend reads these answers whole: ask for them uncompressed. */
+const READ_HEADERS = { "accept-encoding": "identity" };
+
+/**
+ * `POST /v1/chat/completions`: a request that declares tools gets its
+ * answer's tool calls validated and repaired; any other is forwarded as bytes.
+ */
+export async function chatCompletionsRoute(app: FastifyInstance): Promise<void> {
+  const { engine, policyFor } = app.toolmend;
+  app.post("/v1/chat/completions", { config: { route: "chat_completions" } }, async (request, reply) => {
+    const body = readJsonBody(request);
+    const tools = declaredTools(body.value);
+    if (tools.length === 0) {
+      tagOutcome(reply, "none");
+      return relayResponse(reply, await forwardRequest(app, request, reply, { body: body.bytes }));
+    }
+    const context = createToolCallContext(engine, policyFor, tools);
+    return completeChat(app, request, reply, body.value, body.bytes, context);
+  });
+}
+
+/** Whether toolmend can look inside this answer; anything else is relayed as it came. */
+function isReadableJson(response: UpstreamResponse): boolean {
+  const type = response.headers["content-type"];
+  return (
+    response.status === 200 &&
+    typeof type === "string" &&
+    type.includes("json") &&
+    canDecode(response.headers["content-encoding"])
+  );
+}
+
+async function completeChat(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: JsonObject,
+  bytes: Buffer,
+  context: ToolCallContext,
+): Promise<FastifyReply> {
+  const { config, metrics } = app.toolmend;
+  let requestBody: Buffer | string = bytes;
+  for (let round = 0; ; round++) {
+    const response = await forwardRequest(app, request, reply, { body: requestBody, headers: READ_HEADERS });
+    if (!isReadableJson(response)) {
+      tagOutcome(reply, "none");
+      return relayResponse(reply, response);
+    }
+    const raw = await awaitUpstream(
+      request,
+      readBody(response.body, response.headers["content-encoding"], config.repair.maxResponseBytes),
+    );
+    const parsed = parseObject(raw);
+    if (parsed === undefined) {
+      tagOutcome(reply, "none");
+      return sendAnswer(reply, response, raw);
+    }
+
+    const turn = judgeChatTurn(parsed, context);
+    const decision = decideOutcome(turn.verdicts, round);
+    recordTurn(request, reply, metrics, turn.verdicts, decision, appliedFixers(turn), round);
+
+    switch (decision.kind) {
+      case "feedback": {
+        const failedChoice = decision.failed[0]!.choice;
+        const assistant = assistantMessage(parsed, failedChoice);
+        if (assistant === undefined) break;
+        const choiceVerdicts = turn.verdicts.filter((verdict) => verdict.choice === failedChoice);
+        requestBody = JSON.stringify(feedbackRequest(body, assistant, choiceVerdicts));
+        metrics.feedbackRounds.inc({ route: "chat_completions" });
+        continue;
+      }
+      case "resample":
+        metrics.feedbackRounds.inc({ route: "chat_completions" });
+        continue;
+      case "escalate":
+      case "reject":
+        return sendEscalation(reply, config.repair.escalationStatus, {
+          policy: decision.kind,
+          failed: decision.failed,
+          severity: decision.severity,
+          attempts: round + 1,
+          paramOf: (verdict) => `choices[${verdict.choice}].message.tool_calls[${verdict.call}].function.arguments`,
+          rawArgumentsOf: (verdict) => turn.calls[turn.verdicts.indexOf(verdict)]?.arguments,
+          originalResponse: parseObject(raw),
+        });
+    }
+    return sendTurn(reply, response, raw, parsed, turn, decision);
+  }
+}
+
+/** Sends the answer: the upstream's own bytes when nothing changed, else the changed answer. */
+function sendTurn(
+  reply: FastifyReply,
+  response: UpstreamResponse,
+  raw: Buffer,
+  parsed: JsonObject,
+  turn: JudgedTurn,
+  decision: Decision,
+): FastifyReply {
+  if (decision.kind === "rewrite") applyRepairs(turn);
+  const changed = decision.kind === "rewrite" || turn.normalised;
+  return sendAnswer(reply, response, changed ? JSON.stringify(parsed) : raw);
+}
+
+function sendAnswer(reply: FastifyReply, response: UpstreamResponse, payload: Buffer | string): FastifyReply {
+  const headers = clientResponseHeaders(response.headers);
+  delete headers["content-length"];
+  delete headers["content-encoding"];
+  return reply.code(response.status).headers(headers).send(payload);
+}
+
+function parseObject(raw: Buffer): JsonObject | undefined {
+  try {
+    const value: unknown = JSON.parse(raw.toString("utf8"));
+    return isObject(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

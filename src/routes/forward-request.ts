@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Dispatcher } from "undici";
+import { ToolmendError } from "../errors.ts";
+import { retryObserver } from "../observability/metrics.ts";
+import { clientResponseHeaders, upstreamRequestHeaders } from "../proxy/forward-headers.ts";
+import { upstreamPath } from "../proxy/upstream-path.ts";
+import { sendWithRetry, type UpstreamResponse } from "../upstream/send-with-retry.ts";
+import { awaitUpstream } from "./telemetry.ts";
+
+export interface ForwardOptions {
+  /** The bytes to send; defaults to the client's own body. A feedback round sends a new one. */
+  readonly body?: Buffer | string | undefined;
+  /** Headers to set on top of the client's (e.g. `accept-encoding: identity` where toolmend reads the answer). */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+// One abort signal per client request, shared by all its upstream rounds: the
+// total timeout is the caller's whole budget, and a client that leaves ends them all.
+const signals = new WeakMap<FastifyRequest, AbortSignal>();
+
+function upstreamSignal(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): AbortSignal {
+  let signal = signals.get(request);
+  if (signal === undefined) {
+    const clientGone = new AbortController();
+    reply.raw.once("close", () => {
+      if (!reply.raw.writableFinished) clientGone.abort();
+    });
+    signal = AbortSignal.any([clientGone.signal, AbortSignal.timeout(app.toolmend.config.upstream.timeouts.totalMs)]);
+    signals.set(request, signal);
+  }
+  return signal;
+}
+
+/**
+ * Sends the client's request upstream as it came (bytes, method, query,
+ * headers minus hop-by-hop ones), with transport retries, and aborts it when
+ * the client goes away or the total budget runs out.
+ */
+export async function forwardRequest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: ForwardOptions = {},
+): Promise<UpstreamResponse> {
+  const { config, upstream, metrics } = app.toolmend;
+  const path = upstreamPath(upstream.basePath, request.url);
+  if (path === undefined) throw new ToolmendError("invalid_path", "The path may not contain '.' or '..' segments.");
+
+  const { telemetry } = request;
+  const metricsObserver = retryObserver(metrics);
+  const observer = {
+    onAttempt: (outcome: Parameters<typeof metricsObserver.onAttempt>[0]) => {
+      telemetry.attempts++;
+      metricsObserver.onAttempt(outcome);
+    },
+    onRetry: metricsObserver.onRetry,
+  };
+  const headers = upstreamRequestHeaders(request.headers, request.id);
+  if (options.headers !== undefined) Object.assign(headers, options.headers);
+
+  const response = await awaitUpstream(
+    request,
+    sendWithRetry(
+      upstream.pool,
+      {
+        method: request.method as Dispatcher.HttpMethod,
+        path,
+        headers,
+        body: "body" in options ? options.body : (request.body as Buffer | undefined),
+        signal: upstreamSignal(app, request, reply),
+      },
+      config.upstream.retries,
+      observer,
+    ),
+  );
+  telemetry.upstreamStatus = response.status;
+  return response;
+}
+
+/** Streams the upstream's answer to the client as it arrives: status, headers (minus hop-by-hop) and bytes. */
+export function relayResponse(reply: FastifyReply, response: UpstreamResponse): FastifyReply {
+  reply.code(response.status).headers(clientResponseHeaders(response.headers));
+  return reply.send(response.body);
+}
