@@ -10,6 +10,7 @@ import type { UpstreamResponse } from "../upstream/send-with-retry.ts";
 import { forwardRequest, relayResponse } from "./forward-request.ts";
 import { readJsonBody } from "./read-json-body.ts";
 import { awaitUpstream } from "./telemetry.ts";
+import { streamChatCompletion } from "./chat-completions-stream.ts";
 import { recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
 
 /** toolmend reads these answers whole: ask for them uncompressed. */
@@ -29,6 +30,7 @@ export async function chatCompletionsRoute(app: FastifyInstance): Promise<void> 
       return relayResponse(reply, await forwardRequest(app, request, reply, { body: body.bytes }));
     }
     const context = createToolCallContext(engine, policyFor, tools);
+    if (body.value.stream === true) return streamChatCompletion(app, request, reply, body, context);
     return completeChat(app, request, reply, body.value, body.bytes, context);
   });
 }

@@ -26,7 +26,8 @@ function callOutcome(verdict: CallVerdict, decision: Decision): ToolCallOutcome 
  */
 export function recordTurn(
   request: FastifyRequest,
-  reply: FastifyReply,
+  /** Where to set the headers; `undefined` once a stream has sent them. */
+  reply: FastifyReply | undefined,
   metrics: Metrics,
   verdicts: readonly CallVerdict[],
   decision: Decision,
@@ -51,7 +52,7 @@ export function recordTurn(
   if (outcome === "valid" && fixers.length > 0) outcome = "repaired";
   if (round > 0 && (outcome === "valid" || outcome === "repaired")) outcome = "feedback";
   const delivered = decision.kind === "rewrite" || outcome === "repaired" ? fixers : [];
-  tagOutcome(reply, outcome, delivered);
+  if (reply !== undefined) tagOutcome(reply, outcome, delivered);
 
   const fields = request.telemetry.fields;
   const previous = fields.toolCalls as Counts | undefined;

@@ -14,13 +14,18 @@ export function canDecode(encoding: string | string[] | undefined): boolean {
   return encoding === undefined || encoding === "identity" || (typeof encoding === "string" && encoding in decoders);
 }
 
+/** The body decoded per its `content-encoding` (which `canDecode` accepted). */
+export function decodedBody(body: Readable, encoding: string | string[] | undefined): Readable {
+  const decoder = typeof encoding === "string" ? decoders[encoding] : undefined;
+  return decoder === undefined ? body : body.pipe(decoder());
+}
+
 /**
  * Reads a whole upstream body, decoded, refusing more than `limit` bytes
  * after decoding (a compressed body must not become a memory bomb).
  */
 export async function readBody(body: Readable, encoding: string | string[] | undefined, limit: number): Promise<Buffer> {
-  const decoder = typeof encoding === "string" ? decoders[encoding] : undefined;
-  const source: Readable = decoder === undefined ? body : body.pipe(decoder());
+  const source = decodedBody(body, encoding);
   const chunks: Buffer[] = [];
   let size = 0;
   try {

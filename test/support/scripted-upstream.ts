@@ -186,3 +186,34 @@ export const fileTools = [
     },
   },
 ];
+
+/**
+ * The chunks OpenAI streams for a turn: role, optional text deltas, each
+ * call's deltas (id/type/name first, then the arguments in `pieces` parts),
+ * the finish chunk, a usage chunk, `[DONE]` (OpenAI's wire shape; see
+ * test/fixtures/streams/openai-tool-call.sse).
+ */
+export function toolCallStream(
+  calls: ReadonlyArray<{ id?: string; name: string; arguments: string }>,
+  options: { text?: string[]; finishReason?: string | null; pieces?: number; done?: boolean } = {},
+): (string | object)[] {
+  const envelope = { id: "chatcmpl-s", object: "chat.completion.chunk", created: 1_700_000_000, model: "gpt-test" };
+  const chunk = (delta: object, finish: string | null = null) => ({
+    ...envelope,
+    choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+  });
+  const events: (string | object)[] = [chunk({ role: "assistant", content: null })];
+  for (const text of options.text ?? []) events.push(chunk({ content: text }));
+  calls.forEach((call, index) => {
+    events.push(chunk({ tool_calls: [{ index, id: call.id ?? `call_${index}`, type: "function", function: { name: call.name, arguments: "" } }] }));
+    const pieces = options.pieces ?? 3;
+    const size = Math.ceil(call.arguments.length / pieces);
+    for (let start = 0; start < call.arguments.length; start += size) {
+      events.push(chunk({ tool_calls: [{ index, function: { arguments: call.arguments.slice(start, start + size) } }] }));
+    }
+  });
+  if (options.finishReason !== null) events.push(chunk({}, options.finishReason ?? "tool_calls"));
+  events.push({ ...envelope, choices: [], usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } });
+  if (options.done !== false) events.push("[DONE]");
+  return events;
+}
