@@ -8,6 +8,7 @@
 import type { ChatStreamAction, ChoiceFinished, OpenChoice } from "./chat-chunk.ts";
 import { synthesizeCallId } from "./call-id.ts";
 import { isObject, type JsonObject } from "./chat-completions.ts";
+import { hasPayload, withChoices, withoutKey } from "./chat-delta.ts";
 import { streamErrorFromEventData, streamErrorOf } from "./stream-error.ts";
 import { createToolCallAccumulator, type ToolCallAccumulator } from "./tool-call-accumulator.ts";
 
@@ -38,26 +39,6 @@ interface ChoiceState {
   lastChunk: JsonObject;
 }
 
-/** Delta keys that are not content a client waits for. */
-const NON_PAYLOAD = new Set(["role", "tool_calls"]);
-
-/** Text, reasoning, refusal, audio…: anything non-empty but the role and the calls. */
-function hasPayload(delta: JsonObject): boolean {
-  for (const key in delta) {
-    if (NON_PAYLOAD.has(key)) continue;
-    const value = delta[key];
-    if (value !== null && value !== undefined && value !== "") return true;
-  }
-  return false;
-}
-
-function withoutKey(object: JsonObject, key: string): JsonObject {
-  const copy: JsonObject = {};
-  for (const name in object) if (name !== key) copy[name] = object[name];
-  return copy;
-}
-
-const withChoices = (chunk: JsonObject, choices: unknown[]): JsonObject => ({ ...chunk, choices });
 const NONE: ChatStreamAction[] = [];
 
 export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = {}): ChatStreamAssembler {
@@ -208,9 +189,11 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
       }
 
       // Nothing to show yet (a role chunk, an empty delta): hold the first, drop repeats
-      // (Ollama repeats `role` in every chunk). Held alone, it keeps its bytes.
+      // (Ollama repeats `role` in every chunk) and what is left of a call delta
+      // without a role. Held alone, it keeps its bytes.
       verbatim = false;
-      if (state.heldRole === undefined) {
+      const remnantWithoutRole = toolCalls !== undefined && (delta as JsonObject).role === undefined;
+      if (state.heldRole === undefined && !remnantWithoutRole) {
         state.heldRole = withChoices(chunk, [visible]);
         state.heldRoleData = toolCalls === undefined && list.length === 1 ? data : undefined;
       }
@@ -261,14 +244,15 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
       return pushChunk(data, parsed);
     },
     end() {
-      if (failed || doneSeen) return NONE;
+      // After `[DONE]` the stream was whole; after an error or a bound, that already is the outcome.
+      if (failed || doneSeen || errorSeen) return NONE;
       const open: OpenChoice[] = [];
       for (const state of choices.values()) {
         if (state.finished) continue;
         open.push({ choiceIndex: state.index, calls: state.calls.assemble(), heldRole: state.heldRole });
       }
-      // An empty stream is as truncated as a cut one, unless an error already said why.
-      if (open.length > 0 || (choices.size === 0 && !errorSeen)) return [{ kind: "truncated_stream", choices: open }];
+      // An empty stream is as truncated as a cut one.
+      if (open.length > 0 || choices.size === 0) return [{ kind: "truncated_stream", choices: open }];
       return NONE;
     },
   };
