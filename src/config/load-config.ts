@@ -28,6 +28,7 @@ const environmentVariables = [
   ["TOOLMEND_BODY_LIMIT_BYTES", "server.bodyLimitBytes", "integer"],
   ["TOOLMEND_SHUTDOWN_GRACE_MS", "server.shutdownGraceMs", "integer"],
   ["TOOLMEND_METRICS_PORT", "metrics.port", "integer"],
+  ["TOOLMEND_METRICS_HOST", "metrics.host", "string"],
   ["TOOLMEND_UPSTREAM_URL", "upstream.url", "string"],
   ["TOOLMEND_UPSTREAM_ATTEMPTS", "upstream.retries.attempts", "integer"],
   ["TOOLMEND_LOG_LEVEL", "log.level", "string"],

@@ -112,3 +112,40 @@ export function contentOnlyChoices(response: JsonObject): Array<{ choice: JsonOb
   }
   return found;
 }
+
+/**
+ * Groq answers a call its parser could not read with `400 tool_use_failed`
+ * and the raw text in `failed_generation`: the broken call itself. Returns
+ * that text, or `undefined` for any other error.
+ */
+export function failedGeneration(errorBody: JsonObject): string | undefined {
+  const error = errorBody.error;
+  if (!isObject(error) || error.code !== "tool_use_failed") return undefined;
+  return typeof error.failed_generation === "string" ? error.failed_generation : undefined;
+}
+
+/** A chat completion carrying `calls`, for an answer toolmend had to rebuild (Groq's failed generation). */
+export function completionFromCalls(
+  model: unknown,
+  calls: ReadonlyArray<{ id: string; name: string; arguments: string }>,
+  text: string,
+): JsonObject {
+  return {
+    id: `chatcmpl-toolmend-${calls[0]?.id ?? "0"}`,
+    object: "chat.completion",
+    created: Math.floor(Date.now() / 1000),
+    model: typeof model === "string" ? model : "unknown",
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: "assistant",
+          content: text === "" ? null : text,
+          tool_calls: calls.map(({ id, name, arguments: args }) => ({ id, type: "function", function: { name, arguments: args } })),
+        },
+        finish_reason: "tool_calls",
+        logprobs: null,
+      },
+    ],
+  };
+}

@@ -8,6 +8,8 @@ export interface ToolCallContext {
   readonly tools: readonly ToolDefinition[];
   readonly prepared: PreparedTools;
   judge(call: ToolCallInput): { outcome: RepairOutcome; policy: ToolPolicy };
+  /** New arguments for a call mended by lossless fixers alone, or `undefined`. */
+  mendLosslessly(call: ToolCallInput): string | undefined;
 }
 
 export function createToolCallContext(
@@ -26,6 +28,10 @@ export function createToolCallContext(
     judge(call) {
       const outcome = engine.repair(call, prepared, options);
       return { outcome, policy: policyFor(outcome.name) };
+    },
+    mendLosslessly(call) {
+      const outcome = engine.repair(call, prepared, { ...options, allowLossy: false });
+      return outcome.kind === "repaired" ? outcome.arguments : undefined;
     },
   };
 }

@@ -1,8 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { declaredTools, assistantMessage, isObject, type JsonObject } from "../protocol/chat-completions.ts";
+import { synthesizeCallId } from "../protocol/call-id.ts";
+import {
+  assistantMessage,
+  completionFromCalls,
+  declaredTools,
+  failedGeneration,
+  isObject,
+  type JsonObject,
+} from "../protocol/chat-completions.ts";
+import { extractToolCallsFromContent } from "../repair/extract-content-calls.ts";
 import { feedbackRequest } from "../protocol/chat-feedback.ts";
 import { clientResponseHeaders } from "../proxy/forward-headers.ts";
 import { applyRepairs, appliedFixers, judgeChatTurn, type JudgedTurn } from "../proxy/chat-turn.ts";
+import { repairHistory } from "../proxy/repair-history.ts";
 import { createToolCallContext, type ToolCallContext } from "../proxy/tool-call-context.ts";
 import { decideOutcome, type Decision } from "../repair/outcomes.ts";
 import { canDecode, readBody } from "../upstream/read-body.ts";
@@ -30,8 +40,11 @@ export async function chatCompletionsRoute(app: FastifyInstance): Promise<void> 
       return relayResponse(reply, await forwardRequest(app, request, reply, { body: body.bytes }));
     }
     const context = createToolCallContext(engine, policyFor, tools);
-    if (body.value.stream === true) return streamChatCompletion(app, request, reply, body, context);
-    return completeChat(app, request, reply, body.value, body.bytes, context);
+    const mended = app.toolmend.config.repair.repairHistory ? repairHistory(body.value, context) : undefined;
+    // A mended history is a new request; otherwise the client's bytes go as they came.
+    const outgoing = mended === undefined ? body : { value: mended, bytes: Buffer.from(JSON.stringify(mended)) };
+    if (outgoing.value.stream === true) return streamChatCompletion(app, request, reply, outgoing, context);
+    return completeChat(app, request, reply, outgoing.value, outgoing.bytes, context);
   });
 }
 
@@ -39,7 +52,7 @@ export async function chatCompletionsRoute(app: FastifyInstance): Promise<void> 
 function isReadableJson(response: UpstreamResponse): boolean {
   const type = response.headers["content-type"];
   return (
-    response.status === 200 &&
+    (response.status === 200 || response.status === 400) &&
     typeof type === "string" &&
     type.includes("json") &&
     canDecode(response.headers["content-encoding"])
@@ -66,7 +79,8 @@ async function completeChat(
       request,
       readBody(response.body, response.headers["content-encoding"], config.repair.maxResponseBytes),
     );
-    const parsed = parseObject(raw);
+    const received = parseObject(raw);
+    const parsed = received === undefined || response.status === 200 ? received : rebuildFailedGeneration(received, body, context);
     if (parsed === undefined) {
       tagOutcome(reply, "none");
       return sendAnswer(reply, response, raw);
@@ -101,6 +115,12 @@ async function completeChat(
           originalResponse: parseObject(raw),
         });
     }
+    if (response.status !== 200) {
+      // Groq's 400 became an answer; passthrough keeps the upstream's own error.
+      if (decision.kind === "passthrough") return sendAnswer(reply, response, raw);
+      if (decision.kind === "rewrite") applyRepairs(turn);
+      return sendAnswer(reply.code(200), { ...response, status: 200 }, JSON.stringify(parsed));
+    }
     return sendTurn(reply, response, raw, parsed, turn, decision);
   }
 }
@@ -124,6 +144,16 @@ function sendAnswer(reply: FastifyReply, response: UpstreamResponse, payload: Bu
   delete headers["content-length"];
   delete headers["content-encoding"];
   return reply.code(response.status).headers(headers).send(payload);
+}
+
+/** Groq's `400 tool_use_failed` turned back into the answer it should have been, when the call is readable. */
+function rebuildFailedGeneration(errorBody: JsonObject, request: JsonObject, context: ToolCallContext): JsonObject | undefined {
+  const generation = failedGeneration(errorBody);
+  if (generation === undefined) return undefined;
+  const found = extractToolCallsFromContent(generation, context.tools);
+  if (found === undefined) return undefined;
+  const calls = found.calls.map((call) => ({ ...call, id: synthesizeCallId() }));
+  return completionFromCalls(request.model, calls, found.text);
 }
 
 function parseObject(raw: Buffer): JsonObject | undefined {

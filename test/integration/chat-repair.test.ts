@@ -240,4 +240,67 @@ describe("non-streamed chat completions with tools", () => {
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: { message: "nope", type: "invalid_request_error", code: "bad" } });
   });
+
+  it("turns Groq's 400 tool_use_failed into a normal answer with the repaired call", async () => {
+    await start();
+    upstream.script(
+      json(
+        {
+          error: {
+            message: "Failed to call a function. Please adjust your prompt. See 'failed_generation' for more details.",
+            type: "invalid_request_error",
+            code: "tool_use_failed",
+            failed_generation: '<function=read_file>{"path": "g.txt", "limit": "4"}</function>',
+          },
+        },
+        400,
+      ),
+    );
+    const completion = await ask();
+    const call = completion.choices[0]!.message.tool_calls![0]!;
+    expect(call.type === "function" && call.function.name).toBe("read_file");
+    expect(call.type === "function" && JSON.parse(call.function.arguments)).toEqual({ path: "g.txt", limit: 4 });
+    expect(call.id).toMatch(/^[A-Za-z0-9]{9}$/);
+  });
+
+  it("relays any other 400 as it came", async () => {
+    await start();
+    upstream.script(json({ error: { message: "context too long", type: "invalid_request_error", code: "context_length_exceeded" } }, 400));
+    const response = await rawChat({});
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: "context_length_exceeded" } });
+  });
+
+  it("mends broken arguments in the request's history with lossless fixers before forwarding", async () => {
+    await start();
+    upstream.script(json(chatCompletion("done")));
+    const history = [
+      { role: "user", content: "read a" },
+      {
+        role: "assistant",
+        content: null,
+        tool_calls: [{ id: "h1", type: "function", function: { name: "read_file", arguments: '{"path": "a.txt",}<|call|>' } }],
+      },
+      { role: "tool", tool_call_id: "h1", content: "contents" },
+    ];
+    await rawChat({ messages: history });
+    const sent = JSON.parse(upstream.requests[0]!.body.toString()) as { messages: typeof history };
+    expect(sent.messages[1]!.tool_calls![0]!.function.arguments).toBe('{"path":"a.txt"}');
+    expect(sent.messages[2]).toEqual(history[2]);
+  });
+
+  it("forwards a request whose history is sound byte-for-byte", async () => {
+    await start();
+    upstream.script(json(chatCompletion("done")));
+    const body = JSON.stringify({
+      model: "m",
+      tools: fileTools,
+      messages: [
+        { role: "assistant", content: null, tool_calls: [{ id: "h1", type: "function", function: { name: "read_file", arguments: '{"path": "a"}' } }] },
+        { role: "tool", tool_call_id: "h1", content: "x" },
+      ],
+    });
+    await fetch(`${toolmend.baseURL}/chat/completions`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    expect(upstream.requests[0]!.body.toString()).toBe(body);
+  });
 });
