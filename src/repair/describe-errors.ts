@@ -38,8 +38,9 @@ function appendPointer(pointer: string, key: string): string {
 
 /**
  * The unique candidate closest to `target`: same name once case and
- * separators are ignored, else edit distance ≤ 2, else one name containing
- * the other. `undefined` when nothing is close or two are equally close.
+ * separators are ignored, else edit distance ≤ 2 (less for short names),
+ * else one name containing the other. `undefined` when nothing is close or
+ * two are equally close.
  */
 export function nearestName(target: string, candidates: Iterable<string>, maxDistance = 2): string | undefined {
   const folded = foldIdentifier(target);
@@ -49,8 +50,10 @@ export function nearestName(target: string, candidates: Iterable<string>, maxDis
   for (const candidate of candidates) {
     if (candidate === target) continue;
     const other = foldIdentifier(candidate);
-    let score = editDistance(folded, other, maxDistance);
-    if (score > maxDistance) {
+    // Two edits turn `id` into anything: short names get fewer (a third of their length).
+    const allowed = Math.min(maxDistance, Math.floor(Math.min(folded.length, other.length) / 3));
+    let score = editDistance(folded, other, allowed);
+    if (score > allowed) {
       const shorter = folded.length <= other.length ? folded : other;
       const longer = shorter === folded ? other : folded;
       // A substring of three characters or fewer matches too much to mean anything.

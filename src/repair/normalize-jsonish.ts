@@ -10,10 +10,16 @@
  *
  * It follows the structure token by token and stops rewriting (copying the
  * rest verbatim) at the first token it cannot place: past that point it
- * cannot tell a string from its surroundings, and jsonrepair's heuristics
- * for unescaped quotes take over.
+ * cannot tell a string from its surroundings, and only jsonrepair's
+ * heuristics (for unescaped quotes, say) could go on. The result says
+ * whether the whole text was understood (`exact`): only then is a repair a
+ * change of form, with one reading. A value that is missing (`"a": }`) or a
+ * bare word one letter off a literal (`tru`, `nul`) is not exact either:
+ * jsonrepair would make them `null` and `"tru"`, which are guesses.
  */
 import { closerOf, isLiteralWord, isNumberWord, tokenAt } from "./json-tokens.ts";
+import type { Token } from "./json-tokens.ts";
+import { editDistance } from "./similarity.ts";
 
 interface Frame {
   readonly opener: string;
@@ -26,10 +32,17 @@ interface Frame {
 
 const DIGIT_SEPARATOR = /(?<=\d)_(?=\d)/g;
 
-export function normalizeJsonish(text: string): string {
+export interface NormalizedText {
+  readonly text: string;
+  /** Every token was placed, and nothing needed a guess. */
+  readonly exact: boolean;
+}
+
+export function normalizeJsonish(text: string): NormalizedText {
   let index = 0;
   while (index < text.length && /\s/.test(text[index]!)) index++;
-  if (text[index] !== "{") return text;
+  if (text[index] !== "{") return { text, exact: false };
+  let exact = true;
   const pieces: string[] = [text.slice(0, index)];
   const frames: Frame[] = [];
 
@@ -78,6 +91,10 @@ export function normalizeJsonish(text: string): string {
         else if (inObject && top.expect === "key") {
           pieces.push(raw);
           top.expect = "colon";
+        } else if (inObject && top.expect === "after" && followedByColon(text, token.end)) {
+          // `"a": "x" "b": 1`: a key after a value is a missing comma, with one reading.
+          pieces.push(", ", raw);
+          top.expect = "colon";
         } else if (top.expect === "value") {
           pieces.push(raw);
           valueDone();
@@ -88,13 +105,17 @@ export function normalizeJsonish(text: string): string {
           pieces.push(raw);
           top.expect = "colon";
         } else if (top.expect === "value") {
+          if (nearLiteral(raw)) exact = false;
           pieces.push(rewriteBareValue(raw));
           valueDone();
+        } else if (inObject && top.expect === "after" && followedByColon(text, token.end)) {
+          pieces.push(", ", raw);
+          top.expect = "colon";
         } else if (!inObject && top.expect === "after") {
           const element = bareArrayElement(text, token.start, token.end);
           if (element === undefined) placed = false;
           else {
-            pieces.push(`, ${isNumberWord(raw) || isLiteralWord(raw) ? rewriteBareValue(raw) : JSON.stringify(raw)}`);
+            pieces.push(`, ${JSON.stringify(raw)}`);
             top.elements++;
             index = element;
             continue;
@@ -106,12 +127,21 @@ export function normalizeJsonish(text: string): string {
         else openFrame(raw);
         break;
       case "close": {
+        // `"a": }` or `[1, ]`: a trailing comma in an array is form, a key without a value is not.
+        if (inObject && top.expect === "value") exact = false;
         let match = frames.length - 1;
         while (match >= 0 && closerOf(frames[match]!.opener) !== raw) match--;
-        // A closer for an outer bracket is a typo for the inner one: `["x"}, "b": 1}`
-        // goes on as an object, so closing both would end the root too early.
         if (match < 0) placed = false;
-        else closeTop();
+        else if (match === frames.length - 1) closeTop();
+        else {
+          // `["x"}`: a typo for `]`, or a `]` left out? What follows decides.
+          const reading = mismatchReading(frames, raw, text, token.end);
+          if (reading === undefined) placed = false;
+          else {
+            closeTop();
+            if (reading === "missing") closeTop();
+          }
+        }
         break;
       }
       case "colon":
@@ -122,17 +152,78 @@ export function normalizeJsonish(text: string): string {
         }
         break;
       case "comma":
+        if (top.expect === "value" && (inObject || top.elements > 0 || top.commas > 0)) exact = false;
         pieces.push(raw);
         if (top.opener === "(") top.commas++;
         top.expect = inObject ? "key" : "value";
         break;
     }
-    if (!placed) break;
+    if (!placed) {
+      exact = false;
+      break;
+    }
     index = token.end;
     if (frames.length === 0) break;
   }
+  if (frames.length > 0) exact = false;
   pieces.push(text.slice(index));
-  return pieces.join("");
+  return { text: pieces.join(""), exact };
+}
+
+/** The next token that is not space or a comment, from `from`. */
+function significantAt(text: string, from: number): Token | undefined {
+  let index = from;
+  while (index < text.length) {
+    const token = tokenAt(text, index);
+    if (token.kind !== "space" && token.kind !== "comment") return token;
+    index = token.end;
+  }
+  return undefined;
+}
+
+/**
+ * A closer that matches the frame below the top: either a typo for the top's
+ * closer (`["x"}, "b": 1}` goes on as an object), or the top's closer was left
+ * out (`[{"p": ["x"}, {…}]` goes on as an array). The reading is the one whose
+ * open container accepts the next token; `undefined` when neither or both do.
+ */
+function mismatchReading(frames: readonly Frame[], closer: string, text: string, from: number): "typo" | "missing" | undefined {
+  const afterTypo = frames[frames.length - 2];
+  // `null`: the missing closer's reading closes the root.
+  const afterMissing = closerOf(afterTypo!.opener) === closer ? (frames[frames.length - 3] ?? null) : undefined;
+  const next = significantAt(text, from);
+  const nextChar = next === undefined ? undefined : text[next.start];
+  let accepts: (frame: Frame | null | undefined) => boolean;
+  if (nextChar === ",") {
+    const after = significantAt(text, next!.end);
+    const key = after !== undefined && (after.kind === "string" || after.kind === "word") && followedByColon(text, after.end);
+    accepts = (frame) => frame !== undefined && frame !== null && (frame.opener === "{") === key;
+  } else if (nextChar === "}" || nextChar === "]") {
+    accepts = (frame) => frame !== undefined && frame !== null && closerOf(frame.opener) === nextChar;
+  } else if (nextChar === undefined) {
+    accepts = (frame) => frame === null;
+  } else {
+    return undefined;
+  }
+  const typo = accepts(afterTypo);
+  const missing = afterMissing !== undefined && accepts(afterMissing);
+  if (typo === missing) return undefined;
+  return typo ? "typo" : "missing";
+}
+
+function followedByColon(text: string, from: number): boolean {
+  let look = from;
+  while (look < text.length && /\s/.test(text[look]!)) look++;
+  return text[look] === ":";
+}
+
+const LITERAL_SPELLINGS = ["true", "false", "null", "none"];
+
+/** `tru`, `nul`, `flase`: a literal that lost or swapped a letter, not a string someone left unquoted. */
+function nearLiteral(word: string): boolean {
+  if (isLiteralWord(word) || isNumberWord(word) || !/^[a-z]{2,6}$/i.test(word)) return false;
+  const lower = word.toLowerCase();
+  return LITERAL_SPELLINGS.some((literal) => editDistance(lower, literal, 2) <= 2);
 }
 
 function rewriteBareValue(word: string): string {
@@ -147,7 +238,9 @@ function rewriteBareValue(word: string): string {
  * (past its closing quote), or `undefined` when the word is anything else.
  */
 function bareArrayElement(text: string, start: number, end: number): number | undefined {
-  if (!/^[\p{L}\p{N}_-]+$/u.test(text.slice(start, end))) return undefined;
+  // Digits after a value may be the rest of a number (`[12 3]`): only a word is an element.
+  const word = text.slice(start, end);
+  if (!/^[\p{L}_-][\p{L}\p{N}_-]*$/u.test(word) || isLiteralWord(word)) return undefined;
   let next = end;
   if (text[next] === '"') next++;
   let look = next;

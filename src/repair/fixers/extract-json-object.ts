@@ -20,8 +20,10 @@ export const extractJsonObject: TextFixer = {
     // A cut object keeps its end: close-truncated decides what can be kept of it.
     const tail = end === undefined ? "" : text.slice(end);
     if (JSON_LIKE_TAIL.test(tail)) return undefined;
-    // Only stray closers or spaces around the object are syntax, not prose: repair-json-syntax's job.
-    if (head.trim() === "" && tail.replace(/[}\]\s]/g, "") === "") return undefined;
+    if (head.trim() === "" && tail.trim() === "") return undefined;
+    // Prose after the object has a word in it and no closer: `}76304591e+144}`
+    // is a value the object did not end at, stray closers are syntax.
+    if (tail.trim() !== "" && (!/\p{L}{2}/u.test(tail) || /[}\]]/.test(tail))) return undefined;
     return text.slice(start, end).trim();
   },
 };

@@ -9,6 +9,7 @@ import { emptyToObject } from "./empty-to-object.ts";
 import { extractJsonObject } from "./extract-json-object.ts";
 import { matchNameByDistance } from "./match-name-by-distance.ts";
 import { matchNameLoosely } from "./match-name-loosely.ts";
+import { repairJsonHeuristics } from "./repair-json-heuristics.ts";
 import { repairJsonSyntax } from "./repair-json-syntax.ts";
 import { splitConcatenatedObjects } from "./split-concatenated-objects.ts";
 import { stringifyObjectArguments } from "./stringify-object-arguments.ts";
@@ -42,6 +43,7 @@ export const allFixers: readonly Fixer[] = [
   splitConcatenatedObjects,
   extractJsonObject,
   repairJsonSyntax,
+  repairJsonHeuristics,
   closeTruncated,
   // value: unwrap before coercing, rename before dropping what did not rename
   decodeDoubleEncoded,

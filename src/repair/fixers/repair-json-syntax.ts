@@ -1,14 +1,11 @@
 // {'a': 'b', c: True,} → {"a": "b", "c": true}; {"a": 1 // why\n} → {"a": 1}; {"a": (1, 2)} → {"a": [1, 2]}
-import { jsonrepair } from "jsonrepair";
-import { normalizeJsonish } from "../normalize-jsonish.ts";
-import { analyzeCut } from "../truncation.ts";
+import { repairSyntax } from "../repair-syntax.ts";
 import type { TextFixer } from "../types.ts";
 
 /**
- * jsonrepair also closes cut input, strips fences and turns concatenated
- * objects into an array. Those are other fixers' decisions (a cut string must
- * not be closed at all), so this one takes only text that starts with `{`,
- * is not cut, and repairs into one object.
+ * Lossless: it acts only when every token of the text was placed (see
+ * normalize-jsonish), so the repair changes form and has one reading.
+ * Unescaped quotes, missing values and the like are repair-json-heuristics'.
  */
 export const repairJsonSyntax: TextFixer = {
   name: "repair-json-syntax",
@@ -16,17 +13,6 @@ export const repairJsonSyntax: TextFixer = {
   class: "lossless",
   stage: "text",
   fix(text, context) {
-    // Judged after normalising: a bare word in an array can throw the quote parity off.
-    const normalized = normalizeJsonish(text);
-    if (analyzeCut(normalized, context.finishReason).kind !== "complete") return undefined;
-    let repaired: string;
-    try {
-      repaired = jsonrepair(normalized);
-      const value: unknown = JSON.parse(repaired);
-      if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
-    } catch {
-      return undefined;
-    }
-    return repaired === text ? undefined : repaired;
+    return repairSyntax(text, context.finishReason, { exactOnly: true });
   },
 };

@@ -1,0 +1,39 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { allFixers, defaultFixerNames, fixerByName, fixerNames } from "../../../src/repair/fixers/index.ts";
+
+const fixersDirectory = fileURLToPath(new URL("../../../src/repair/fixers/", import.meta.url));
+
+describe("the fixer registry", () => {
+  it("registers every fixer file once, named after its file", () => {
+    const files = readdirSync(fixersDirectory)
+      .filter((file) => file.endsWith(".ts") && file !== "index.ts")
+      .map((file) => file.replace(/\.ts$/, ""))
+      .sort();
+    expect([...fixerNames].sort()).toEqual(files);
+    expect(new Set(fixerNames).size).toBe(fixerNames.length);
+  });
+
+  it("gives every fixer a kebab-case name, a purpose, and a before → after first line", () => {
+    for (const fixer of allFixers) {
+      expect(fixer.name).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
+      expect(fixer.purpose.length).toBeGreaterThan(10);
+      const firstLine = readFileSync(`${fixersDirectory}${fixer.name}.ts`, "utf8").split("\n")[0]!;
+      expect(firstLine, fixer.name).toMatch(/^\/\/ .*→/);
+    }
+  });
+
+  it("keeps the stages in pipeline order", () => {
+    const order = ["name", "arguments", "text", "value"];
+    const stages = allFixers.map((fixer) => order.indexOf(fixer.stage));
+    expect(stages).toEqual([...stages].sort((left, right) => left - right));
+  });
+
+  it("runs every lossless fixer by default, and of the guesses only the chosen ones", () => {
+    for (const fixer of allFixers.filter((candidate) => candidate.class === "lossless")) expect(defaultFixerNames).toContain(fixer.name);
+    const lossyDefaults = defaultFixerNames.filter((name) => fixerByName(name)?.class === "lossy");
+    expect(lossyDefaults.sort()).toEqual(["close-truncated", "drop-unknown-fields", "normalize-enum", "rename-fields"]);
+    expect(fixerByName("nope")).toBeUndefined();
+  });
+});

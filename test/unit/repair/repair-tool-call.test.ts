@@ -1,0 +1,190 @@
+import { describe, expect, it } from "vitest";
+import { createRepairEngine } from "../../../src/repair/engine.ts";
+import type { RepairOptions } from "../../../src/repair/engine.ts";
+import type { RepairOutcome, ToolCallInput, ToolDefinition } from "../../../src/repair/types.ts";
+
+const readFile: ToolDefinition = {
+  name: "read_file",
+  description: "Read a file.",
+  parameters: {
+    type: "object",
+    properties: {
+      file_path: { type: "string" },
+      limit: { type: "integer", minimum: 1 },
+      encoding: { type: "string", enum: ["utf8", "latin1"] },
+    },
+    required: ["file_path"],
+    additionalProperties: false,
+  },
+};
+const listFiles: ToolDefinition = { name: "list_files", parameters: { type: "object", properties: {} } };
+const noParameters: ToolDefinition = { name: "now" };
+const tools = [readFile, listFiles, noParameters];
+
+function repair(call: ToolCallInput, options?: RepairOptions, declared: readonly ToolDefinition[] = tools): RepairOutcome {
+  const engine = createRepairEngine();
+  return engine.repair(call, engine.prepareTools(declared), options);
+}
+
+function expectRepaired(outcome: RepairOutcome): Extract<RepairOutcome, { kind: "repaired" }> {
+  if (outcome.kind !== "repaired") throw new Error(`expected a repair, got ${JSON.stringify(outcome)}`);
+  return outcome;
+}
+
+function expectFailed(outcome: RepairOutcome): Extract<RepairOutcome, { kind: "failed" }> {
+  if (outcome.kind !== "failed") throw new Error(`expected a failure, got ${JSON.stringify(outcome)}`);
+  return outcome;
+}
+
+describe("a valid call", () => {
+  it("is valid and nothing else, whatever its formatting", () => {
+    for (const text of ['{"file_path":"a.txt"}', '{\n  "file_path": "a.txt",  "limit": 10\n}', '  {"file_path":"{\\"x\\":1}"}  ']) {
+      expect(repair({ name: "read_file", arguments: text })).toEqual({ kind: "valid", name: "read_file" });
+    }
+  });
+});
+
+describe("the stages", () => {
+  it("resolves a name, keeping arguments that needed nothing byte for byte", () => {
+    const outcome = expectRepaired(repair({ name: "functions.read_file", arguments: '{"file_path": "a.txt"}' }));
+    expect(outcome).toMatchObject({ name: "read_file", arguments: '{"file_path": "a.txt"}', fixers: ["strip-name-namespace"], lossy: false });
+    expect(outcome.original.kind).toBe("unknown_tool");
+  });
+
+  it("fails an unknown name with the declared names and a suggestion", () => {
+    const outcome = expectFailed(repair({ name: "delete_file", arguments: "{}" }));
+    expect(outcome.error.kind).toBe("unknown_tool");
+    expect(outcome.error.message).toContain("`read_file`");
+    expect(outcome.fixersTried).toEqual(["match-name-loosely", "strip-name-namespace", "strip-name-junk"]);
+  });
+
+  it("serialises object arguments and reads empty ones as {}", () => {
+    expect(expectRepaired(repair({ name: "read_file", arguments: { file_path: "a.txt" } }))).toMatchObject({
+      arguments: '{"file_path":"a.txt"}',
+      fixers: ["stringify-object-arguments"],
+      original: { kind: "invalid_args" },
+    });
+    for (const empty of ["", null, undefined]) {
+      expect(expectRepaired(repair({ name: "list_files", arguments: empty }))).toMatchObject({ arguments: "{}", fixers: ["empty-to-object"] });
+    }
+    // {} still has to validate: an empty call to a tool with required fields fails.
+    expect(expectFailed(repair({ name: "read_file", arguments: "" })).error.kind).toBe("schema_mismatch");
+  });
+
+  it("accepts any object for a tool without parameters", () => {
+    expect(repair({ name: "now", arguments: '{"anything": 1}' })).toEqual({ kind: "valid", name: "now" });
+  });
+
+  it("chains text fixers, re-parsing after each, and then value fixers", () => {
+    const outcome = expectRepaired(repair({ name: "readFile", arguments: "```json\n{'filePath': 'a.txt', 'limit': '10',}\n```<|im_end|>" }));
+    expect(JSON.parse(outcome.arguments)).toEqual({ file_path: "a.txt", limit: 10 });
+    expect(outcome.fixers).toEqual(["match-name-loosely", "strip-special-tokens", "strip-code-fences", "repair-json-syntax", "coerce-types", "rename-fields"]);
+    expect(outcome.lossy).toBe(true);
+    expect(outcome.original.kind).toBe("unknown_tool");
+  });
+
+  it("writes repaired arguments as compact JSON", () => {
+    expect(expectRepaired(repair({ name: "read_file", arguments: "{'file_path': 'a.txt'}" })).arguments).toBe('{"file_path":"a.txt"}');
+  });
+
+  it("requires an object at the root, whatever the schema allows", () => {
+    const outcome = expectFailed(repair({ name: "now", arguments: "[1, 2]" }));
+    expect(outcome.error.kind).toBe("schema_mismatch");
+    expect(outcome.error.message).toContain("expected object, got [1,2]");
+  });
+
+  it("decodes double-encoded arguments through the value stage", () => {
+    const outcome = expectRepaired(repair({ name: "read_file", arguments: JSON.stringify(JSON.stringify({ file_path: "a.txt" })) }));
+    expect(JSON.parse(outcome.arguments)).toEqual({ file_path: "a.txt" });
+    expect(outcome.fixers).toEqual(["decode-double-encoded"]);
+  });
+});
+
+describe("refusing to guess", () => {
+  it("never closes a cut string value", () => {
+    const outcome = expectFailed(repair({ name: "read_file", arguments: '{"file_path": "src/ma', finishReason: "length" }));
+    expect(outcome.error).toMatchObject({ kind: "invalid_args", truncated: true, severity: "HIGH" });
+    expect(outcome.fixersTried).toContain("close-truncated");
+  });
+
+  it("closes after a complete value and marks the repair lossy", () => {
+    const outcome = expectRepaired(repair({ name: "read_file", arguments: '{"file_path": "a.txt", "lim', finishReason: "length" }));
+    expect(outcome).toMatchObject({ arguments: '{"file_path":"a.txt"}', fixers: ["close-truncated"], lossy: true });
+    expect(outcome.original).toMatchObject({ kind: "invalid_args", truncated: true });
+  });
+
+  it("does not invent a required value", () => {
+    const outcome = expectFailed(repair({ name: "read_file", arguments: '{"limit": 5}' }));
+    expect(outcome.error.kind).toBe("schema_mismatch");
+    if (outcome.error.kind === "schema_mismatch") expect(outcome.error.errors[0]).toMatchObject({ pointer: "/file_path", keyword: "required" });
+  });
+
+  it("fails prose instead of arguments", () => {
+    expect(expectFailed(repair({ name: "read_file", arguments: "I cannot do that." })).error.kind).toBe("invalid_args");
+  });
+
+  it("reports the errors of what the model sent, not of a half-fixed state", () => {
+    const outcome = expectFailed(repair({ name: "read_file", arguments: '{"path_to_file_x": "a", "limit": "0"}' }));
+    if (outcome.error.kind !== "schema_mismatch") throw new Error("expected schema_mismatch");
+    expect(outcome.error.errors.map((issue) => issue.pointer)).toContain("/path_to_file_x");
+  });
+});
+
+describe("options", () => {
+  it("runs only the fixers named, in their stages", () => {
+    const outcome = expectFailed(repair({ name: "read_file", arguments: '{"file_path": "a.txt",}' }, { fixers: ["strip-code-fences"] }));
+    expect(outcome.fixersTried).toEqual(["strip-code-fences"]);
+  });
+
+  it("asks a fixer function per tool: emitted name for names, resolved name after", () => {
+    const asked: string[] = [];
+    const outcome = repair(
+      { name: "readFile", arguments: '{"file_path": "a.txt",}' },
+      {
+        fixers: (toolName) => {
+          asked.push(toolName);
+          return toolName === "read_file" ? ["match-name-loosely", "repair-json-syntax"] : ["match-name-loosely"];
+        },
+      },
+    );
+    expect(asked).toEqual(["readFile", "read_file"]);
+    expect(expectRepaired(outcome).fixers).toEqual(["match-name-loosely", "repair-json-syntax"]);
+  });
+
+  it("skips lossy fixers when lossy repairs are not allowed", () => {
+    const call = { name: "read_file", arguments: '{"file_path": "a.txt", "encoding": "UTF8"}' };
+    expect(expectRepaired(repair(call)).fixers).toEqual(["normalize-enum"]);
+    const outcome = expectFailed(repair(call, { allowLossy: false }));
+    expect(outcome.fixersTried).not.toContain("normalize-enum");
+    expect(expectFailed(repair(call, { allowLossy: (tool) => tool !== "read_file" })).kind).toBe("failed");
+  });
+
+  it("throws on an unknown fixer name: a configuration bug, not bad input", () => {
+    expect(() => repair({ name: "read_file", arguments: "{" }, { fixers: ["no-such-fixer"] })).toThrow(/unknown fixer "no-such-fixer"/);
+  });
+});
+
+describe("schemas that cannot be compiled", () => {
+  it("pass the call through as unvalidated", () => {
+    const broken: ToolDefinition = { name: "odd", parameters: { type: "object", properties: { a: { $ref: "https://example.com/a.json" } } } };
+    expect(repair({ name: "odd", arguments: "not even json" }, undefined, [broken])).toMatchObject({ kind: "unvalidated", name: "odd" });
+  });
+});
+
+describe("the engine", () => {
+  it("compiles each schema once per engine, across requests", () => {
+    const engine = createRepairEngine();
+    for (let request = 0; request < 3; request++) {
+      const prepared = engine.prepareTools(structuredClone(tools));
+      expect(engine.repair({ name: "read_file", arguments: '{"file_path":"a"}' }, prepared).kind).toBe("valid");
+    }
+    expect(engine.cachedSchemas).toBe(1); // the other tools were never called, so never compiled
+  });
+
+  it("keeps the first of two tools declared with one name", () => {
+    const engine = createRepairEngine();
+    const prepared = engine.prepareTools([readFile, { name: "read_file", parameters: { type: "object" } }]);
+    expect(prepared.names).toEqual(["read_file"]);
+    expect(engine.repair({ name: "read_file", arguments: "{}" }, prepared).kind).toBe("failed");
+  });
+});
