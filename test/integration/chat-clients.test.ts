@@ -30,7 +30,7 @@ afterEach(async () => {
   await upstream.close();
 });
 
-const readFileSchema = fileTools[0].function.parameters;
+const readFileSchema = fileTools[0]!.function.parameters;
 const broken = '{"path": "a.txt", "limit": "7",}';
 const unrepairable = '{"limit": 7}';
 
