@@ -1,14 +1,120 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isObject, type JsonObject } from "../protocol/chat-completions.ts";
+import { declaredResponseTools } from "../protocol/responses.ts";
+import { allowsExtraRounds, responsesFeedbackRequest } from "../protocol/responses-feedback.ts";
+import { clientResponseHeaders } from "../proxy/forward-headers.ts";
+import { applyResponseRepairs, fixersOf, judgeResponse } from "../proxy/responses-turn.ts";
+import { createToolCallContext, type ToolCallContext } from "../proxy/tool-call-context.ts";
+import { decideOutcome } from "../repair/outcomes.ts";
+import { canDecode, readBody } from "../upstream/read-body.ts";
+import type { UpstreamResponse } from "../upstream/send-with-retry.ts";
 import { forwardRequest, relayResponse } from "./forward-request.ts";
 import { readJsonBody } from "./read-json-body.ts";
+import { streamResponse } from "./responses-stream.ts";
+import { awaitUpstream } from "./telemetry.ts";
+import { recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
+
+/** toolmend reads these answers whole: ask for them uncompressed. */
+const READ_HEADERS = { "accept-encoding": "identity" };
 
 /**
- * `POST /v1/responses`: the body must be a JSON object (400 otherwise); the
- * bytes are forwarded unchanged.
+ * `POST /v1/responses`: a request that declares function tools gets the
+ * `function_call` items of its answer validated and repaired, streamed or
+ * not; any other is forwarded as bytes.
  */
 export async function responsesRoute(app: FastifyInstance): Promise<void> {
+  const { engine, policyFor } = app.toolmend;
   app.post("/v1/responses", { config: { route: "responses" } }, async (request, reply) => {
     const body = readJsonBody(request);
-    return relayResponse(reply, await forwardRequest(app, request, reply, { body: body.bytes }));
+    const tools = declaredResponseTools(body.value);
+    if (tools.length === 0) {
+      tagOutcome(reply, "none");
+      return relayResponse(reply, await forwardRequest(app, request, reply, { body: body.bytes }));
+    }
+    const context = createToolCallContext(engine, policyFor, tools);
+    if (body.value.stream === true) return streamResponse(app, request, reply, body, context);
+    return completeResponse(app, request, reply, body.value, body.bytes, context);
   });
+}
+
+/** Whether toolmend can look inside this answer; anything else (errors included) is relayed as it came. */
+function isReadableJson(response: UpstreamResponse): boolean {
+  const type = response.headers["content-type"];
+  return response.status === 200 && typeof type === "string" && type.includes("json") && canDecode(response.headers["content-encoding"]);
+}
+
+async function completeResponse(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: JsonObject,
+  bytes: Buffer,
+  context: ToolCallContext,
+): Promise<FastifyReply> {
+  const { config, metrics } = app.toolmend;
+  const extraRounds = allowsExtraRounds(body);
+  let requestBody: Buffer | string = bytes;
+  for (let round = 0; ; round++) {
+    const response = await forwardRequest(app, request, reply, { body: requestBody, headers: READ_HEADERS });
+    if (!isReadableJson(response)) {
+      tagOutcome(reply, "none");
+      return relayResponse(reply, response);
+    }
+    const raw = await awaitUpstream(
+      request,
+      readBody(response.body, response.headers["content-encoding"], config.repair.maxResponseBytes),
+    );
+    const parsed = parseObject(raw);
+    if (parsed === undefined) {
+      tagOutcome(reply, "none");
+      return sendAnswer(reply, response, raw);
+    }
+
+    const judged = judgeResponse(parsed, context);
+    let decision = decideOutcome(judged.verdicts, round);
+    if ((decision.kind === "feedback" || decision.kind === "resample") && !extraRounds) {
+      decision = decideOutcome(judged.verdicts, Number.MAX_SAFE_INTEGER);
+    }
+    recordTurn(request, reply, metrics, judged.verdicts, decision, fixersOf(judged.verdicts), round);
+
+    switch (decision.kind) {
+      case "feedback":
+        requestBody = JSON.stringify(responsesFeedbackRequest(body, judged.calls, judged.verdicts));
+        metrics.feedbackRounds.inc({ route: "responses" });
+        continue;
+      case "resample":
+        metrics.feedbackRounds.inc({ route: "responses" });
+        continue;
+      case "escalate":
+      case "reject":
+        return sendEscalation(reply, config.repair.escalationStatus, {
+          policy: decision.kind,
+          failed: decision.failed,
+          severity: decision.severity,
+          attempts: round + 1,
+          paramOf: (verdict) => `output[${verdict.call}].arguments`,
+          rawArgumentsOf: (verdict) => judged.calls[judged.verdicts.indexOf(verdict)]?.arguments,
+          originalResponse: parseObject(raw),
+        });
+    }
+    if (decision.kind !== "rewrite") return sendAnswer(reply, response, raw);
+    applyResponseRepairs(parsed, judged);
+    return sendAnswer(reply, response, JSON.stringify(parsed));
+  }
+}
+
+function sendAnswer(reply: FastifyReply, response: UpstreamResponse, payload: Buffer | string): FastifyReply {
+  const headers = clientResponseHeaders(response.headers);
+  delete headers["content-length"];
+  delete headers["content-encoding"];
+  return reply.code(response.status).headers(headers).send(payload);
+}
+
+function parseObject(raw: Buffer): JsonObject | undefined {
+  try {
+    const value: unknown = JSON.parse(raw.toString("utf8"));
+    return isObject(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,0 +1,195 @@
+/**
+ * A streamed Responses answer, read event by event: what may go to the
+ * client at once and what must wait for the function calls to be judged.
+ *
+ * - The lifecycle preamble (`response.created`, `response.in_progress`,
+ *   `response.queued`) is held until something else goes out, so that a
+ *   tool-only turn can still be answered with a real HTTP error.
+ * - Output before the first `function_call` item (reasoning, text) goes
+ *   out as it arrives.
+ * - From the first `function_call` item's `response.output_item.added` on,
+ *   every event is held, in order, until the terminal event: the turn is
+ *   judged as a whole (the on-failure policy decides per turn), and output
+ *   after a call stays in its place behind it. No client ever sees a
+ *   fragment of a call that is later withdrawn.
+ *
+ * Event shapes: https://platform.openai.com/docs/api-reference/responses-streaming
+ */
+import { isObject, type JsonObject } from "./chat-completions.ts";
+
+/** One SSE event of the stream: its `event:` name, its data as received, and the data parsed. */
+export interface ResponsesStreamEvent {
+  readonly event: string | undefined;
+  readonly data: string;
+  /** `undefined` when the data is not a JSON object (passed on as it came). */
+  readonly value: JsonObject | undefined;
+}
+
+/** One function call of the streamed turn, assembled from its events. */
+export interface StreamedCall {
+  /** `output_index`. */
+  readonly output: number;
+  readonly itemId: string | undefined;
+  readonly callId: string;
+  readonly name: string;
+  /** The final arguments: `output_item.done`'s, else `.done`'s, else the deltas joined. */
+  readonly arguments: unknown;
+  /** `"length"` when the item or the response was cut by `max_output_tokens`. */
+  readonly finishReason: string | null;
+}
+
+export type ResponsesStreamAction =
+  /** Send these now, in order (a held preamble comes along with the first event that may go). */
+  | { readonly kind: "forward"; readonly events: readonly ResponsesStreamEvent[] }
+  /** The turn ended with calls held: judge `calls`, then send `held` (repaired) and `terminal`. */
+  | {
+      readonly kind: "turn_finished";
+      readonly calls: readonly StreamedCall[];
+      readonly held: readonly ResponsesStreamEvent[];
+      readonly terminal: ResponsesStreamEvent;
+      /** The terminal event's `response`: the whole answer. */
+      readonly response: JsonObject | undefined;
+    }
+  /** The upstream sent an `error` event: send `events` (held calls are dropped), then end the round. */
+  | { readonly kind: "error"; readonly events: readonly ResponsesStreamEvent[] }
+  /** Held events outgrew the bound. */
+  | { readonly kind: "too_large" }
+  /** The stream ended without a terminal event: a failure, never a complete-looking answer. */
+  | { readonly kind: "truncated_stream" };
+
+export interface ResponsesStreamAssembler {
+  push(data: string, event: string | undefined): ResponsesStreamAction[];
+  end(): ResponsesStreamAction[];
+}
+
+const PREAMBLE = new Set(["response.created", "response.in_progress", "response.queued"]);
+const FINISHED = new Set(["response.completed", "response.incomplete"]);
+
+interface CallState {
+  itemId: string | undefined;
+  callId: string;
+  name: string;
+  deltas: string[];
+  done: unknown;
+  item: JsonObject | undefined;
+}
+
+function parse(data: string): JsonObject | undefined {
+  try {
+    const value: unknown = JSON.parse(data);
+    return isObject(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const isFunctionCallItem = (value: unknown): value is JsonObject => isObject(value) && value.type === "function_call";
+const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+
+export function createResponsesStreamAssembler(options: { maxHeldBytes?: number } = {}): ResponsesStreamAssembler {
+  const { maxHeldBytes = 8 * 1024 * 1024 } = options;
+  let preamble: ResponsesStreamEvent[] = [];
+  let held: ResponsesStreamEvent[] | undefined;
+  let heldBytes = 0;
+  let finished = false;
+  const calls = new Map<number, CallState>();
+
+  const release = (event: ResponsesStreamEvent): ResponsesStreamEvent[] => {
+    const events = preamble.length === 0 ? [event] : [...preamble, event];
+    preamble = [];
+    return events;
+  };
+
+  const callOf = (value: JsonObject): CallState | undefined =>
+    typeof value.output_index === "number" ? calls.get(value.output_index) : undefined;
+
+  function track(type: string, value: JsonObject): void {
+    if (type === "response.output_item.added" && isFunctionCallItem(value.item) && typeof value.output_index === "number") {
+      const { item } = value;
+      calls.set(value.output_index, {
+        itemId: text(item.id),
+        callId: text(item.call_id) ?? text(item.id) ?? "",
+        name: text(item.name) ?? "",
+        deltas: typeof item.arguments === "string" && item.arguments !== "" ? [item.arguments] : [],
+        done: undefined,
+        item: undefined,
+      });
+      return;
+    }
+    const call = callOf(value);
+    if (call === undefined) return;
+    if (type === "response.function_call_arguments.delta" && typeof value.delta === "string") call.deltas.push(value.delta);
+    else if (type === "response.function_call_arguments.done") call.done = value.arguments;
+    else if (type === "response.output_item.done" && isFunctionCallItem(value.item)) call.item = value.item;
+  }
+
+  function finish(terminal: ResponsesStreamEvent, response: JsonObject | undefined): ResponsesStreamAction {
+    const cut = isObject(response?.incomplete_details) && response.incomplete_details.reason === "max_output_tokens";
+    const assembled = [...calls].map(([output, call]): StreamedCall => {
+      const item = call.item;
+      const args = item !== undefined && item.arguments !== undefined ? item.arguments : call.done !== undefined ? call.done : call.deltas.join("");
+      return {
+        output,
+        itemId: call.itemId,
+        callId: item === undefined ? call.callId : (text(item.call_id) ?? call.callId),
+        name: item === undefined ? call.name : (text(item.name) ?? call.name),
+        arguments: args,
+        finishReason: cut || item?.status === "incomplete" ? "length" : null,
+      };
+    });
+    return { kind: "turn_finished", calls: assembled, held: held ?? [], terminal, response };
+  }
+
+  return {
+    push(data, event) {
+      const value = parse(data);
+      const current: ResponsesStreamEvent = { event, data, value };
+      if (finished) return [{ kind: "forward", events: [current] }];
+      const type = text(value?.type) ?? event ?? "";
+
+      if (type === "error") {
+        finished = true;
+        const out = release(current);
+        held = undefined;
+        return [{ kind: "error", events: out }];
+      }
+
+      if (held === undefined) {
+        if (PREAMBLE.has(type)) {
+          preamble.push(current);
+          return [];
+        }
+        if (type === "response.output_item.added" && isFunctionCallItem(value?.item)) {
+          held = release(current);
+          track(type, value);
+          return [];
+        }
+        if (FINISHED.has(type) || type === "response.failed") finished = true;
+        return [{ kind: "forward", events: release(current) }];
+      }
+
+      if (FINISHED.has(type)) {
+        finished = true;
+        return [finish(current, isObject(value?.response) ? value.response : undefined)];
+      }
+      if (type === "response.failed") {
+        // The upstream gave up on the turn itself: nothing to judge; the client learns of the failure.
+        finished = true;
+        const out = [...held, current];
+        held = undefined;
+        return [{ kind: "forward", events: out }];
+      }
+      held.push(current);
+      heldBytes += data.length;
+      if (heldBytes > maxHeldBytes) {
+        finished = true;
+        return [{ kind: "too_large" }];
+      }
+      if (value !== undefined) track(type, value);
+      return [];
+    },
+    end() {
+      return finished ? [] : [{ kind: "truncated_stream" }];
+    },
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Responses API wire format, non-streamed: which function tools a request
+ * declares, where the `function_call` items of an answer sit, and whether
+ * the answer was cut short. Works on the parsed answer in place: the route
+ * owns that copy.
+ */
+import type { ToolDefinition } from "../repair/types.ts";
+import { isObject, type JsonObject } from "./chat-completions.ts";
+
+/**
+ * `tools[]` of `type: "function"` as the engine's tool definitions. Other
+ * tool types (web_search, file_search, custom, mcp…) produce other item
+ * types and are not ours to check. An omitted `strict` means strict in this
+ * API (the chat API defaults to non-strict).
+ */
+export function declaredResponseTools(body: JsonObject): ToolDefinition[] {
+  const tools = body.tools;
+  if (!Array.isArray(tools)) return [];
+  const definitions: ToolDefinition[] = [];
+  for (const tool of tools) {
+    if (!isObject(tool) || tool.type !== "function" || typeof tool.name !== "string") continue;
+    const { name, description, parameters, strict } = tool;
+    definitions.push({
+      name,
+      ...(typeof description === "string" ? { description } : {}),
+      ...(isObject(parameters) || typeof parameters === "boolean" ? { parameters } : {}),
+      strict: typeof strict === "boolean" ? strict : true,
+    });
+  }
+  return definitions;
+}
+
+/** One `function_call` item of an answer, with the item it is (changed in place on rewrite). */
+export interface LocatedFunctionCall {
+  /** Its position in `output`. */
+  readonly output: number;
+  /** `call_id`: what a `function_call_output` answers. */
+  readonly callId: string;
+  readonly name: string;
+  readonly arguments: unknown;
+  readonly item: JsonObject;
+}
+
+const outputOf = (response: JsonObject): unknown[] => (Array.isArray(response.output) ? response.output : []);
+
+/** Every `function_call` item of `response.output`, in order. */
+export function locateFunctionCalls(response: JsonObject): LocatedFunctionCall[] {
+  const calls: LocatedFunctionCall[] = [];
+  outputOf(response).forEach((item, position) => {
+    if (!isObject(item) || item.type !== "function_call") return;
+    calls.push({
+      output: position,
+      callId: typeof item.call_id === "string" ? item.call_id : typeof item.id === "string" ? item.id : "",
+      name: typeof item.name === "string" ? item.name : "",
+      arguments: item.arguments,
+      item,
+    });
+  });
+  return calls;
+}
+
+/**
+ * The chat-style finish reason the engine understands: `"length"` when the
+ * answer (or the item) was cut by `max_output_tokens`, so that a cut string
+ * is never "repaired" into a shorter one.
+ */
+export function finishReasonOf(response: JsonObject | undefined, item?: JsonObject): string | null {
+  if (item?.status === "incomplete") return "length";
+  if (response === undefined) return null;
+  const details = response.incomplete_details;
+  return response.status === "incomplete" && isObject(details) && details.reason === "max_output_tokens" ? "length" : null;
+}
+
+/** Writes a repair into a `function_call` item: `arguments` (and `name` when it was resolved), nothing else. */
+export function repairItem(item: JsonObject, name: string, args: string): JsonObject {
+  return { ...item, name, arguments: args };
+}

@@ -1,0 +1,186 @@
+import OpenAI from "openai";
+import { afterEach, describe, expect, it } from "vitest";
+import { json, startScriptedUpstream, type ScriptedUpstream } from "../support/scripted-upstream.ts";
+import { responseTools, responseWith } from "../support/responses-upstream.ts";
+import { startToolmend, type RunningToolmend } from "../support/toolmend-harness.ts";
+
+let upstream: ScriptedUpstream;
+let toolmend: RunningToolmend;
+
+async function start(repair: object = {}) {
+  upstream = await startScriptedUpstream();
+  toolmend = await startToolmend({ upstream: { url: upstream.url }, repair });
+}
+afterEach(async () => {
+  await toolmend.close();
+  await upstream.close();
+});
+
+const client = () => new OpenAI({ baseURL: toolmend.baseURL, apiKey: "k", maxRetries: 0 });
+const ask = (extra: Record<string, unknown> = {}) =>
+  client().responses.create({ model: "gpt-test", input: "read a.txt", tools: responseTools, ...extra } as OpenAI.Responses.ResponseCreateParamsNonStreaming);
+
+const raw = (body: Record<string, unknown>) =>
+  fetch(`${toolmend.baseURL}/responses`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ model: "m", input: "x", tools: responseTools, ...body }),
+  });
+
+const metrics = async () => (await fetch(`${toolmend.origin}/metrics`)).text();
+
+function functionCalls(response: OpenAI.Responses.Response) {
+  return response.output.filter((item) => item.type === "function_call");
+}
+
+describe("non-streamed responses with function tools", () => {
+  it("leaves a valid answer's bytes untouched", async () => {
+    await start();
+    const answer = JSON.stringify(responseWith([{ kind: "text", text: "Sure." }, { kind: "call", name: "read_file", arguments: '{"path":"a.txt",  "limit": 2}' }]));
+    upstream.script((_request, response) => response.writeHead(200, { "content-type": "application/json" }).end(answer));
+    const response = await raw({});
+    expect(await response.text()).toBe(answer);
+    expect(response.headers.get("x-toolmend-outcome")).toBe("valid");
+  });
+
+  it("forwards a request without function tools as bytes", async () => {
+    await start();
+    const answer = JSON.stringify(responseWith([{ kind: "call", name: "read_file", arguments: "{'broken'" }]));
+    upstream.script((_request, response) => response.writeHead(200, { "content-type": "application/json" }).end(answer));
+    const response = await raw({ tools: [{ type: "web_search" }] });
+    expect(await response.text()).toBe(answer);
+    expect(response.headers.get("x-toolmend-outcome")).toBe("none");
+  });
+
+  it("gives responses.create repaired arguments and a resolved name, changing nothing else", async () => {
+    await start();
+    upstream.script(
+      json(
+        responseWith([
+          { kind: "text", text: "Reading it." },
+          { kind: "call", name: "functions.readFile", arguments: '```json\n{"path": "a.txt", "limit": "10",}\n```', callId: "call_abc" },
+        ]),
+      ),
+    );
+    const response = await ask();
+    const [call] = functionCalls(response);
+    expect(call).toMatchObject({ type: "function_call", id: "fc_1", call_id: "call_abc", name: "read_file", status: "completed" });
+    expect(JSON.parse(call!.arguments)).toEqual({ path: "a.txt", limit: 10 });
+    expect(response.output_text).toBe("Reading it.");
+    expect(response.usage?.total_tokens).toBe(52);
+    const text = await metrics();
+    expect(text).toContain('toolmend_tool_calls_total{outcome="repaired"} 1');
+    expect(text).toContain('toolmend_requests_total{route="responses",status_class="2xx"} 1');
+  });
+
+  it("sets the outcome headers and the log line", async () => {
+    await start();
+    upstream.script(json(responseWith([{ kind: "call", name: "read_file", arguments: "{'path': 'b.txt'}" }])));
+    const response = await raw({});
+    expect(response.headers.get("x-toolmend-outcome")).toBe("repaired");
+    expect(response.headers.get("x-toolmend-repairs")).toBeTruthy();
+    await response.text();
+    const line = toolmend.logs().find((entry) => entry.msg === "request" && entry.route === "responses");
+    expect(line).toMatchObject({ outcome: "repaired", toolCalls: { seen: 1, repaired: 1 } });
+  });
+
+  it("checks calls against strict tools when strict is omitted", async () => {
+    await start();
+    const tools = [{ type: "function", name: "read_file", parameters: responseTools[0]!.parameters }];
+    upstream.script(json(responseWith([{ kind: "call", name: "read_file", arguments: '{"path": "a", "limit": "3"}' }])));
+    const response = await raw({ tools });
+    const body = (await response.json()) as { output: Array<{ arguments: string }> };
+    expect(JSON.parse(body.output[0]!.arguments)).toEqual({ path: "a", limit: 3 });
+  });
+
+  it("escalates as the SDK's BadRequestError with param output[i].arguments and the original response", async () => {
+    await start();
+    const original = responseWith([{ kind: "text", text: "Hm." }, { kind: "call", name: "read_file", arguments: '{"limit": 3}', callId: "call_x" }]);
+    upstream.script(json(original));
+    const error = await ask().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OpenAI.BadRequestError);
+    const apiError = error as InstanceType<typeof OpenAI.BadRequestError>;
+    expect(apiError.code).toBe("invalid_tool_call");
+    expect(apiError.param).toBe("output[1].arguments");
+    expect(apiError.headers.get("x-should-retry")).toBe("false");
+    expect((apiError.error as { escalation: unknown }).escalation).toMatchObject({
+      source: "schema-fixers",
+      attempts: 1,
+      original_error: { kind: "schema_mismatch", tool: "read_file", call_id: "call_x", raw_arguments: '{"limit": 3}' },
+      original_response: original,
+    });
+    expect(await metrics()).toContain('toolmend_escalations_total{kind="schema_mismatch",severity="MEDIUM"} 1');
+  });
+
+  it("passes a broken call through unchanged, marked, under the passthrough policy", async () => {
+    await start({ defaults: { onFailure: "passthrough" } });
+    const answer = JSON.stringify(responseWith([{ kind: "call", name: "read_file", arguments: '{"limit": 3}' }]));
+    upstream.script((_request, response) => response.writeHead(200, { "content-type": "application/json" }).end(answer));
+    const response = await raw({});
+    expect(response.headers.get("x-toolmend-outcome")).toBe("passthrough");
+    expect(await response.text()).toBe(answer);
+  });
+
+  it("feeds the error back as function_call and function_call_output input items", async () => {
+    await start({ defaults: { onFailure: "feedback", maxRounds: 2 } });
+    upstream.script(
+      json(responseWith([{ kind: "call", name: "read_file", arguments: '{"file": "a.txt"}', callId: "call_a" }, { kind: "call", name: "delete_file", arguments: '{"file_path": "old"}', callId: "call_b" }])),
+      json(responseWith([{ kind: "call", name: "read_file", arguments: '{"path": "a.txt"}', callId: "call_c" }], { id: "resp_2" })),
+    );
+    const response = await ask({ previous_response_id: "resp_prev", store: true });
+    expect(response.id).toBe("resp_2");
+    expect(functionCalls(response)[0]!.call_id).toBe("call_c");
+    expect(upstream.requests).toHaveLength(2);
+    const second = JSON.parse(upstream.requests[1]!.body.toString()) as { input: Array<Record<string, unknown>>; previous_response_id: string };
+    expect(second.previous_response_id).toBe("resp_prev");
+    expect(second.input).toEqual([
+      { type: "message", role: "user", content: "read a.txt" },
+      { type: "function_call", call_id: "call_a", name: "read_file", arguments: '{"file": "a.txt"}' },
+      { type: "function_call", call_id: "call_b", name: "delete_file", arguments: '{"file_path": "old"}' },
+      { type: "function_call_output", call_id: "call_a", output: expect.stringContaining("path") },
+      { type: "function_call_output", call_id: "call_b", output: expect.stringContaining("Re-issue this call if it is still needed") },
+    ]);
+    expect(await metrics()).toContain('toolmend_feedback_rounds_total{route="responses"} 1');
+  });
+
+  it("does not add rounds to a stored conversation: the policy's `then` applies at once", async () => {
+    await start({ defaults: { onFailure: "feedback", maxRounds: 2, then: "escalate" } });
+    upstream.script(json(responseWith([{ kind: "call", name: "read_file", arguments: "{}" }])));
+    const response = await raw({ conversation: "conv_1" });
+    expect(response.status).toBe(400);
+    expect(upstream.requests).toHaveLength(1);
+  });
+
+  it("resamples the same request byte-for-byte, then escalates", async () => {
+    await start({ defaults: { onFailure: "resample", maxRounds: 1 } });
+    upstream.script(json(responseWith([{ kind: "call", name: "read_file", arguments: "{}" }])));
+    const response = await raw({});
+    expect(response.status).toBe(400);
+    expect(upstream.requests).toHaveLength(2);
+    expect(upstream.requests[1]!.body.equals(upstream.requests[0]!.body)).toBe(true);
+    expect(await response.json()).toMatchObject({ error: { escalation: { attempts: 2 } } });
+  });
+
+  it("does not repair a string cut by max_output_tokens", async () => {
+    await start();
+    upstream.script(
+      json(
+        responseWith([{ kind: "call", name: "read_file", arguments: '{"path": "a very long na' }], {
+          status: "incomplete",
+          incomplete_details: { reason: "max_output_tokens" },
+        }),
+      ),
+    );
+    const response = await raw({});
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { escalation: { original_error: { kind: "invalid_args", truncated: true } } } });
+  });
+
+  it("relays an upstream error as it came", async () => {
+    await start();
+    upstream.script(json({ error: { message: "bad", type: "invalid_request_error", code: null, param: "input" } }, 400));
+    const response = await raw({});
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { message: "bad", type: "invalid_request_error", code: null, param: "input" } });
+  });
+});
