@@ -1,0 +1,125 @@
+/**
+ * The bench's processes: the scripted upstream and toolmend, each in its own
+ * process, toolmend started exactly as `npm start` runs it (`node dist/main.js`
+ * from the repository root, after `npm run build`).
+ */
+import { fork, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+
+export const repositoryRoot = fileURLToPath(new URL("..", import.meta.url));
+const benchDirectory = fileURLToPath(new URL(".", import.meta.url));
+
+/** `npm --prefix bench ci` when the bench's own dependencies are missing (a fresh clone). */
+export function ensureBenchDependencies(): void {
+  if (existsSync(new URL("./node_modules/autocannon/package.json", import.meta.url))) return;
+  console.log("bench: installing the bench's dependencies (npm --prefix bench ci)");
+  const result = spawnSync("npm", ["--prefix", benchDirectory, "ci", "--no-audit", "--no-fund"], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error("npm --prefix bench ci failed");
+}
+
+/** `npm run build`, as `npm start`'s prestart does. */
+export function buildToolmend(): void {
+  const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: repositoryRoot, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("npm run build failed");
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface Running {
+  readonly process: ChildProcess;
+  /** Base URL as an SDK takes it. */
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+}
+
+export async function startUpstream(): Promise<Running> {
+  const child = fork(fileURLToPath(new URL("./upstream.ts", import.meta.url)), ["0"], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once("message", (message) => resolve((message as { port: number }).port));
+    child.once("exit", (code) => reject(new Error(`the bench upstream exited with ${code}`)));
+  });
+  return { process: child, url: `http://127.0.0.1:${port}/v1`, stop: stopper(child) };
+}
+
+export interface ToolmendOptions {
+  readonly upstreamUrl: string;
+  readonly logLevel: string;
+  /** Extra node flags (`--cpu-prof`, …). */
+  readonly nodeFlags?: readonly string[];
+  /** A config file to use instead of config/toolmend.yaml. */
+  readonly configPath?: string;
+}
+
+export async function startToolmend(options: ToolmendOptions): Promise<Running> {
+  const port = await freePort();
+  const stderr: Buffer[] = [];
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), "dist/main.js"], {
+    cwd: repositoryRoot,
+    // The request log goes to /dev/null: pino's formatting and the write are paid, no reader is.
+    stdio: ["ignore", "ignore", "pipe"],
+    env: {
+      ...process.env,
+      TOOLMEND_HOST: "127.0.0.1",
+      TOOLMEND_PORT: String(port),
+      TOOLMEND_UPSTREAM_URL: options.upstreamUrl,
+      TOOLMEND_LOG_LEVEL: options.logLevel,
+      ...(options.configPath === undefined ? {} : { TOOLMEND_CONFIG: options.configPath }),
+    },
+  });
+  child.stderr!.on("data", (chunk: Buffer) => stderr.push(chunk));
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    if (child.exitCode !== null) throw new Error(`toolmend exited with ${child.exitCode}: ${Buffer.concat(stderr).toString()}`);
+    try {
+      const response = await fetch(`${base}/readyz`);
+      if (response.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (tries > 200) throw new Error("toolmend did not become ready in 10 s");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { process: child, url: `${base}/v1`, stop: stopper(child) };
+}
+
+/** Resident set size now and its peak so far (VmRSS, VmHWM), in MB, from /proc. */
+export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? Number.NaN) / 1024;
+  return { rssMb: field("VmRSS"), peakMb: field("VmHWM") };
+}
+
+/** Open file descriptors of a process. */
+export function openFiles(pid: number): number {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).length;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The soft open-files limit of this shell, which the children inherit. */
+export function openFilesLimit(): number {
+  const limits = readFileSync("/proc/self/limits", "utf8");
+  const match = /^Max open files\s+(\d+|unlimited)/m.exec(limits);
+  return match === null || match[1] === "unlimited" ? Number.POSITIVE_INFINITY : Number(match[1]);
+}

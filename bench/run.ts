@@ -1,0 +1,175 @@
+/**
+ * `npm run bench`: toolmend's added latency and throughput against the
+ * upstream reached directly, measured back to back in one run, and its peak
+ * memory. `npm run bench -- --soak SECONDS`: 1,000 slow streams plus steady
+ * mixed load, toolmend's RSS printed every few seconds.
+ *
+ * Flags: --duration S (per measurement, default 5), --warmup S (default 1),
+ * --scenarios abcde, --concurrency 1,64, --log-level info, --no-build,
+ * --cpu-prof DIR (toolmend writes a .cpuprofile there on exit; summarise it
+ * with `node bench/profile-summary.ts FILE`). Soak: --streams 1000,
+ * --delta-ms 400 (between two events of a slow stream), --mixed-rate 100
+ * (requests per second of the steady load), --every 5 (seconds between samples).
+ */
+import { parseArgs } from "node:util";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { checkScenario, loadAutocannon, measure, measureFirstByte, type Measurement } from "./load.ts";
+import {
+  buildToolmend,
+  ensureBenchDependencies,
+  memoryOf,
+  openFilesLimit,
+  startToolmend,
+  startUpstream,
+  type Running,
+} from "./processes.ts";
+import { runSoak } from "./soak.ts";
+import { scenarios, type ScenarioName } from "./scenarios.ts";
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: "string", default: "5" },
+    warmup: { type: "string", default: "1" },
+    scenarios: { type: "string", default: "abcde" },
+    concurrency: { type: "string", default: "1,64" },
+    "log-level": { type: "string", default: "info" },
+    "no-build": { type: "boolean", default: false },
+    "cpu-prof": { type: "string" },
+    soak: { type: "string" },
+    streams: { type: "string", default: "1000" },
+    "delta-ms": { type: "string", default: "400" },
+    "mixed-rate": { type: "string", default: "100" },
+    every: { type: "string", default: "5" },
+  },
+});
+
+const seconds = Number(values.duration);
+const warmupSeconds = Number(values.warmup);
+const concurrencies = values.concurrency.split(",").map(Number);
+const chosen = [...values.scenarios].filter((name): name is ScenarioName => name in scenarios).map((name) => scenarios[name]);
+
+interface Row {
+  readonly label: string;
+  readonly connections: number;
+  readonly direct: Measurement;
+  readonly proxied: Measurement;
+  /** Time-to-first-byte rows have no throughput. */
+  readonly latencyOnly?: boolean;
+}
+
+const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : "-");
+
+function table(rows: readonly Row[]): string {
+  const header = ["scenario", "conc", "direct req/s", "toolmend req/s", "ratio", "direct p50 ms", "toolmend p50 ms", "added p50 ms", "direct p99 ms", "toolmend p99 ms", "ratio p99", "errors d/t"];
+  const lines = rows.map((row) => [
+    row.label,
+    String(row.connections),
+    row.latencyOnly ? "-" : fixed(row.direct.requestsPerSecond, 0),
+    row.latencyOnly ? "-" : fixed(row.proxied.requestsPerSecond, 0),
+    row.latencyOnly ? "-" : `${fixed(row.proxied.requestsPerSecond / row.direct.requestsPerSecond, 2)}×`,
+    fixed(row.direct.p50Ms, 3),
+    fixed(row.proxied.p50Ms, 3),
+    fixed(row.proxied.p50Ms - row.direct.p50Ms, 3),
+    row.latencyOnly ? "-" : fixed(row.direct.p99Ms, 2),
+    row.latencyOnly ? "-" : fixed(row.proxied.p99Ms, 2),
+    row.latencyOnly ? "-" : `${fixed(row.proxied.p99Ms / row.direct.p99Ms, 2)}×`,
+    `${row.direct.errors}/${row.proxied.errors}`,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: readonly string[]) => `| ${cells.map((cell, column) => (column < 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(" | ")} |`;
+  const rule = `|${widths.map((width, column) => (column < 1 ? `:${"-".repeat(width + 1)}` : `${"-".repeat(width + 1)}:`)).join("|")}|`;
+  return [format(header), rule, ...lines.map(format)].join("\n");
+}
+
+function onStop(processes: Running[]): void {
+  const stopAll = () => void Promise.all(processes.map((running) => running.stop())).finally(() => process.exit(130));
+  process.once("SIGINT", stopAll);
+  process.once("SIGTERM", stopAll);
+}
+
+async function bench(): Promise<void> {
+  const autocannon = loadAutocannon();
+  const upstream = await startUpstream();
+  const nodeFlags = values["cpu-prof"] === undefined ? [] : ["--cpu-prof", "--cpu-prof-dir", values["cpu-prof"]];
+  const toolmend = await startToolmend({ upstreamUrl: upstream.url, logLevel: values["log-level"], nodeFlags });
+  onStop([upstream, toolmend]);
+  const pid = toolmend.process.pid!;
+  let rssPeakSampled = 0;
+  const sampler = setInterval(() => (rssPeakSampled = Math.max(rssPeakSampled, memoryOf(pid).rssMb)), 500);
+  const rows: Row[] = [];
+  try {
+    for (const scenario of chosen) {
+      await checkScenario(upstream.url, scenario, false);
+      await checkScenario(toolmend.url, scenario, true);
+      for (const connections of concurrencies) {
+        if (warmupSeconds > 0) await measure(autocannon, toolmend.url, scenario, connections, warmupSeconds);
+        const direct = await measure(autocannon, upstream.url, scenario, connections, seconds);
+        const proxied = await measure(autocannon, toolmend.url, scenario, connections, seconds);
+        rows.push({ label: `(${scenario.name}) ${scenario.title}`, connections, direct, proxied });
+        console.error(`bench: ${scenario.name} c=${connections}: direct ${direct.requestsPerSecond.toFixed(0)} req/s, toolmend ${proxied.requestsPerSecond.toFixed(0)} req/s`);
+      }
+      if (scenario.stream && scenario.name === "d") {
+        const firstByteSeconds = Math.max(1, Math.round(seconds / 2));
+        const direct = await measureFirstByte(upstream.url, scenario, firstByteSeconds);
+        const proxied = await measureFirstByte(toolmend.url, scenario, firstByteSeconds);
+        const asMeasurement = (ttfb: { p50Ms: number; errors: number }): Measurement => ({ requestsPerSecond: Number.NaN, p50Ms: ttfb.p50Ms, p99Ms: Number.NaN, errors: ttfb.errors, count: 0 });
+        rows.push({ label: "(d) time to first byte", connections: 1, direct: asMeasurement(direct), proxied: asMeasurement(proxied), latencyOnly: true });
+      }
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const memory = memoryOf(pid);
+  await toolmend.stop();
+  await upstream.stop();
+
+  console.log("");
+  console.log(table(rows));
+  console.log("");
+  console.log(
+    `toolmend peak RSS ${memory.peakMb.toFixed(1)} MB (VmHWM), ${memory.rssMb.toFixed(1)} MB at the end; ` +
+      `${seconds} s per measurement after ${warmupSeconds} s warm-up; log level ${values["log-level"]} (stdout to /dev/null); ` +
+      `node ${process.version}.`,
+  );
+  if (values["cpu-prof"] !== undefined) console.log(`cpu profile written to ${values["cpu-prof"]}: node bench/profile-summary.ts ${values["cpu-prof"]}/*.cpuprofile`);
+}
+
+async function soak(durationSeconds: number): Promise<void> {
+  const streams = Number(values.streams);
+  // Each stream holds a socket client→toolmend and toolmend→upstream; the pool must allow them all.
+  const needed = streams * 2 + 256;
+  const limit = openFilesLimit();
+  if (limit < needed) {
+    console.error(`bench: open-files limit ${limit} is below the ${needed} toolmend needs for ${streams} streams; raise it (ulimit -n ${needed * 2}) first.`);
+    process.exit(1);
+  }
+  const directory = join(tmpdir(), `toolmend-bench-${process.pid}`);
+  mkdirSync(directory, { recursive: true });
+  const configPath = join(directory, "toolmend.yaml");
+  // The default pool (128 connections) would queue all but 128 streams: size it for the soak.
+  writeFileSync(configPath, `upstream:\n  connections: ${streams + 256}\n`);
+  const upstream = await startUpstream();
+  const toolmend = await startToolmend({ upstreamUrl: upstream.url, logLevel: values["log-level"], configPath });
+  onStop([upstream, toolmend]);
+  try {
+    await runSoak({
+      autocannon: loadAutocannon(),
+      toolmend,
+      seconds: durationSeconds,
+      streams,
+      deltaMs: Number(values["delta-ms"]),
+      mixedRate: Number(values["mixed-rate"]),
+      everySeconds: Number(values.every),
+    });
+  } finally {
+    await toolmend.stop();
+    await upstream.stop();
+  }
+}
+
+ensureBenchDependencies();
+if (!values["no-build"]) buildToolmend();
+if (values.soak !== undefined) await soak(Number(values.soak));
+else await bench();
