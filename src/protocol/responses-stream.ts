@@ -91,6 +91,8 @@ export function createResponsesStreamAssembler(options: { maxHeldBytes?: number 
   let preamble: ResponsesStreamEvent[] = [];
   let held: ResponsesStreamEvent[] | undefined;
   let heldBytes = 0;
+  /** How many of the held events are the lifecycle preamble. */
+  let heldPreamble = 0;
   let finished = false;
   const calls = new Map<number, CallState>();
 
@@ -148,8 +150,9 @@ export function createResponsesStreamAssembler(options: { maxHeldBytes?: number 
       const type = text(value?.type) ?? event ?? "";
 
       if (type === "error") {
+        // The held calls are withdrawn; a lifecycle preamble held with them still goes first.
         finished = true;
-        const out = release(current);
+        const out = held === undefined ? release(current) : [...held.slice(0, heldPreamble), current];
         held = undefined;
         return [{ kind: "error", events: out }];
       }
@@ -160,6 +163,7 @@ export function createResponsesStreamAssembler(options: { maxHeldBytes?: number 
           return [];
         }
         if (type === "response.output_item.added" && isFunctionCallItem(value?.item)) {
+          heldPreamble = preamble.length;
           held = release(current);
           track(type, value);
           return [];
