@@ -5,6 +5,7 @@
  * text that starts with `{`, is not cut, and repairs into one object is taken.
  */
 import { jsonrepair } from "jsonrepair";
+import { tokenAt } from "./json-tokens.ts";
 import { normalizeJsonish } from "./normalize-jsonish.ts";
 import { analyzeCut } from "./truncation.ts";
 
@@ -21,5 +22,30 @@ export function repairSyntax(text: string, finishReason: string | null | undefin
   } catch {
     return undefined;
   }
+  // jsonrepair's look-ahead for a missing end quote can re-read a string that
+  // holds a bracket (`["["]` → `["",[""]]`). When the text had one reading,
+  // the repair must keep its brackets and its values, or it is refused.
+  if (options.exactOnly && structureOf(repaired) !== structureOf(normalized.text)) return undefined;
   return repaired === text ? undefined : repaired;
+}
+
+/**
+ * Brackets in order, and each scalar (string, number, literal, bare word) as
+ * `v`, up to the close of the root (a stray closer after it is dropped).
+ */
+function structureOf(text: string): string {
+  let shape = "";
+  let depth = 0;
+  for (let index = 0; index < text.length; ) {
+    const token = tokenAt(text, index);
+    index = token.end;
+    if (token.kind === "open") {
+      shape += text[token.start] === "{" ? "{" : "[";
+      depth++;
+    } else if (token.kind === "close") {
+      shape += text[token.start] === "}" ? "}" : "]";
+      if (--depth === 0) break;
+    } else if (token.kind === "string" || token.kind === "word") shape += "v";
+  }
+  return shape;
 }

@@ -108,11 +108,20 @@ function errorsOf(compiled: CompiledSchema, value: unknown): readonly SchemaErro
   return [rootTypeError(compiled.schema, value), ...errors];
 }
 
+/**
+ * A failed parse is an expected value here, not a bug: the stack trace V8
+ * would capture for the SyntaxError costs more than the parse itself, and the
+ * text stage may parse several times.
+ */
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; detail: string } {
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {
     return { ok: false, detail: (error as Error).message };
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
   }
 }
 

@@ -46,3 +46,10 @@ describe("repair-json-syntax", () => {
     ['{"a": "x" "y"}'],
   ])("leaves %j alone", (input) => assertTextFix(repairJsonSyntax, input, undefined));
 });
+
+describe("repair-json-syntax keeps the structure it read", () => {
+  // jsonrepair alone turns this into {"a":["",[""]]} (found by the property tests).
+  it("refuses a repair that changes brackets or values", () => {
+    assertTextFix(repairJsonSyntax, '{a:["["]}', undefined);
+  });
+});

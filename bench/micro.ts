@@ -1,0 +1,88 @@
+/**
+ * Micro-benchmarks of the repair engine (`npm run bench:micro`): the cached
+ * valid path, a deterministic repair, a request's tool preparation, and each
+ * name/arguments/text fixer on its typical input. Every case checks its
+ * result once before it is timed, so a fast wrong answer cannot pass.
+ */
+import assert from "node:assert/strict";
+import { arch, cpus, platform } from "node:os";
+import { bench, do_not_optimize, group, run, summary } from "mitata";
+import { createRepairEngine } from "../src/repair/engine.ts";
+import { allFixers } from "../src/repair/fixers/index.ts";
+import type { ToolDefinition } from "../src/repair/types.ts";
+
+const readFile: ToolDefinition = {
+  name: "read_file",
+  description: "Read a text file from the workspace.",
+  parameters: {
+    type: "object",
+    properties: {
+      file_path: { type: "string", description: "Path relative to the workspace root." },
+      offset: { type: "integer", minimum: 0 },
+      limit: { type: "integer", minimum: 1, maximum: 10_000 },
+      encoding: { type: "string", enum: ["utf8", "latin1"] },
+    },
+    required: ["file_path"],
+    additionalProperties: false,
+  },
+};
+const tools: ToolDefinition[] = [
+  readFile,
+  { name: "write_file", parameters: { type: "object", properties: { file_path: { type: "string" }, content: { type: "string" } }, required: ["file_path", "content"] } },
+  { name: "search", parameters: { type: "object", properties: { query: { type: "string" }, max_results: { type: "integer" } }, required: ["query"] } },
+];
+
+const engine = createRepairEngine();
+const prepared = engine.prepareTools(tools);
+
+const validCall = { name: "read_file", arguments: '{"file_path":"src/index.ts","offset":0,"limit":200,"encoding":"utf8"}' };
+const brokenCall = { name: "read_file", arguments: '```json\n{"file_path": "src/index.ts", "limit": "200",}\n```' };
+
+assert.deepEqual(engine.repair(validCall, prepared), { kind: "valid", name: "read_file" });
+const repaired = engine.repair(brokenCall, prepared);
+assert.equal(repaired.kind, "repaired");
+assert.equal(repaired.kind === "repaired" && repaired.arguments, '{"file_path":"src/index.ts","limit":200}');
+
+/** One typical input per fixer; the fixer must change it. */
+const typicalInputs: Record<string, unknown> = {
+  "match-name-loosely": "readFile",
+  "strip-name-namespace": "functions.read_file",
+  "strip-name-junk": "read_file<|channel|>commentary",
+  "match-name-by-distance": "raed_file",
+  "stringify-object-arguments": { file_path: "src/index.ts", limit: 200 },
+  "empty-to-object": "",
+  "strip-special-tokens": '<|python_tag|>{"file_path":"src/index.ts","limit":200}<|eom_id|>',
+  "strip-code-fences": '```json\n{"file_path":"src/index.ts","limit":200}\n```',
+  "split-concatenated-objects": '{}{"file_path":"src/index.ts","limit":200}',
+  "extract-json-object": 'Calling read_file with: {"file_path":"src/index.ts","limit":200}',
+  "repair-json-syntax": "{'file_path': 'src/index.ts', 'limit': 200,}",
+  "repair-json-heuristics": '{"file_path": "<a href="x">src/index.ts</a>", "limit": 200}',
+  "close-truncated": '{"file_path": "src/index.ts", "limit": 200, "enc',
+};
+
+summary(() => {
+  bench("valid call, cached schema (parse + validate)", () => do_not_optimize(engine.repair(validCall, prepared)));
+  bench("broken call: fence + trailing comma + \"200\" (repair)", () => do_not_optimize(engine.repair(brokenCall, prepared)));
+  bench("prepareTools for a new request (3 tools) + one valid call", () => {
+    const request = engine.prepareTools(structuredClone(tools));
+    do_not_optimize(engine.repair(validCall, request));
+  });
+});
+
+group("fixers on their typical input", () => {
+  const toolNames = tools.map((tool) => tool.name);
+  for (const fixer of allFixers) {
+    if (!(fixer.name in typicalInputs)) continue;
+    const input = typicalInputs[fixer.name];
+    let once: () => unknown;
+    if (fixer.stage === "name") once = () => fixer.fix(input as string, { toolNames });
+    else if (fixer.stage === "arguments") once = () => fixer.fix(input);
+    else if (fixer.stage === "text") once = () => fixer.fix(input as string, {});
+    else continue;
+    assert.notEqual(once(), undefined, `${fixer.name} changes its typical input`);
+    bench(fixer.name, () => do_not_optimize(once()));
+  }
+});
+
+console.log(`node ${process.version}, ${platform()} ${arch()}, ${cpus()[0]?.model ?? "unknown cpu"} × ${cpus().length}`);
+await run();
