@@ -8,7 +8,7 @@ import { createPolicyResolver, type PolicyResolver } from "./config/resolve-poli
 import { createRepairEngine, type RepairEngine } from "./repair/engine.ts";
 import { defaultFixerNames } from "./repair/fixers/index.ts";
 import { createLogger } from "./observability/logger.ts";
-import { createMetrics, type Metrics } from "./observability/metrics.ts";
+import { createMetrics, retryObserver, type Metrics } from "./observability/metrics.ts";
 import { registerErrorHandling } from "./routes/errors.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { metricsRoute } from "./routes/metrics.ts";
@@ -16,6 +16,7 @@ import { chatCompletionsRoute } from "./routes/chat-completions.ts";
 import { responsesRoute } from "./routes/responses.ts";
 import { passthroughRoute } from "./routes/passthrough.ts";
 import { registerRequestTelemetry } from "./routes/telemetry.ts";
+import { createRepairModelClient, type RepairModelClient } from "./upstream/repair-model-client.ts";
 import { createUpstream, type Upstream } from "./upstream/upstream-client.ts";
 
 export interface AppState {
@@ -31,6 +32,8 @@ export interface Toolmend {
   readonly state: AppState;
   readonly engine: RepairEngine;
   readonly policyFor: PolicyResolver;
+  /** Present when `repair.model.enabled`. */
+  readonly repairModel: RepairModelClient | undefined;
 }
 
 declare module "fastify" {
@@ -42,6 +45,8 @@ declare module "fastify" {
 export interface BuildOptions {
   /** A logger to use instead of one writing to stdout (tests pass an in-memory sink). */
   readonly logger?: Logger;
+  /** The repair model's API key (read by main.ts from `repair.model.apiKeyEnv`). */
+  readonly repairModelApiKey?: string;
 }
 
 const requestIdPattern = /^[\w.:-]{1,128}$/;
@@ -69,8 +74,12 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   const upstream = createUpstream(config.upstream);
   const engine = createRepairEngine();
   const policyFor = createPolicyResolver(config.repair, defaultFixerNames);
-  app.decorate("toolmend", { config, upstream, metrics, state: { draining: false }, engine, policyFor });
+  const repairModel = config.repair.model.enabled
+    ? createRepairModelClient(config.repair.model, upstream, config.upstream.retries, retryObserver(metrics), options.repairModelApiKey)
+    : undefined;
+  app.decorate("toolmend", { config, upstream, metrics, state: { draining: false }, engine, policyFor, repairModel });
   app.addHook("onClose", async () => {
+    await repairModel?.close();
     await upstream.pool.close();
   });
 

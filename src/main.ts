@@ -17,7 +17,13 @@ async function main(): Promise<void> {
   }
 
   const logger = createLogger(config.log);
-  const app = buildApp(config, { logger });
+  const keyVariable = config.repair.model.apiKeyEnv;
+  const repairModelApiKey = keyVariable === null ? undefined : process.env[keyVariable];
+  if (keyVariable !== null && repairModelApiKey === undefined) {
+    console.error(`toolmend: invalid configuration: repair.model.apiKeyEnv names ${keyVariable}, which is not set`);
+    process.exit(2);
+  }
+  const app = buildApp(config, { logger, ...(repairModelApiKey === undefined ? {} : { repairModelApiKey }) });
   const closers: Array<() => Promise<void>> = [() => app.close()];
 
   if (config.metrics.enabled && config.metrics.port !== null) {

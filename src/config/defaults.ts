@@ -15,6 +15,7 @@ export interface ToolPolicyOverride {
   readonly then?: FinalPolicy;
   readonly severity?: Severity | null;
   readonly destructive?: boolean;
+  readonly repairModel?: boolean;
 }
 
 export const defaults = {
@@ -70,9 +71,29 @@ export const defaults = {
       severity: null as Severity | null,
       /** Skip lossy fixers and escalate at once (deleting, paying, sending). */
       destructive: false,
+      /** Ask the repair model when the fixers could not mend a call (if `repair.model.enabled`). */
+      repairModel: true,
     },
     /** Per-tool overrides, keyed by tool name or glob (`delete_*`): exact names win, then the first matching glob. */
     tools: {} as Readonly<Record<string, ToolPolicyOverride>>,
+    /** The repair model: an OpenAI-compatible chat call that may mend what the fixers could not. */
+    model: {
+      enabled: false,
+      /** `null`: the upstream. */
+      baseUrl: null as string | null,
+      model: "gpt-4.1-mini",
+      /** Environment variable holding its API key; `null` uses the client's own `authorization`. */
+      apiKeyEnv: null as string | null,
+      timeoutMs: 15_000,
+      maxAttempts: 2,
+      temperature: 0,
+      /** Broken arguments longer than this are not sent (the call escalates as before). */
+      maxArgumentBytes: 16_384,
+      /** Send the conversation's last user message too (off: it is user data). */
+      includeContext: false,
+      /** Repair-model calls in flight at once, across all requests; more wait, then give up. */
+      maxConcurrent: 8,
+    },
     /** HTTP status of an escalation: 400 (no SDK retries it) or 422. */
     escalationStatus: 400 as 400 | 422,
     /** Broken `arguments` in the request's own history get the lossless fixers on the way in. */

@@ -9,6 +9,7 @@ export interface ToolPolicy {
   readonly then: FinalPolicy;
   readonly severity: Severity | null;
   readonly destructive: boolean;
+  readonly repairModel: boolean;
 }
 
 export type PolicyResolver = (toolName: string) => ToolPolicy;
@@ -21,7 +22,8 @@ function globToRegExp(glob: string): RegExp {
 /**
  * Resolves a tool's policy: its exact entry if any, else the first glob in
  * config order that matches, merged over the defaults. A destructive tool
- * never gets a guess: no lossy fixer, no extra rounds, escalation at once.
+ * never gets a guess: no lossy fixer, no repair model, no extra rounds,
+ * escalation at once.
  */
 export function createPolicyResolver(repair: Config["repair"], engineDefaultFixers: readonly string[]): PolicyResolver {
   const base = finalise({}, repair.defaults, engineDefaultFixers);
@@ -49,8 +51,9 @@ function finalise(
     then: merged.then,
     severity: merged.severity,
     destructive: merged.destructive,
+    repairModel: merged.repairModel,
   };
   return Object.freeze(
-    policy.destructive ? { ...policy, allowLossy: false, onFailure: "escalate", maxRounds: 0, then: "escalate" } : policy,
+    policy.destructive ? { ...policy, allowLossy: false, onFailure: "escalate", maxRounds: 0, then: "escalate", repairModel: false } : policy,
   );
 }

@@ -22,6 +22,7 @@ const toolPolicy = object({
   then: finalPolicy,
   severity,
   destructive: { type: "boolean" },
+  repairModel: { type: "boolean" },
 });
 
 export const configSchema = object({
@@ -56,6 +57,18 @@ export const configSchema = object({
   repair: object({
     defaults: toolPolicy,
     tools: { type: "object", propertyNames: { minLength: 1, maxLength: 200 }, additionalProperties: toolPolicy },
+    model: object({
+      enabled: { type: "boolean" },
+      baseUrl: { anyOf: [{ type: "string", pattern: "^https?://[^\\s]+$" }, { type: "null" }] },
+      model: { type: "string", minLength: 1 },
+      apiKeyEnv: { anyOf: [{ type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, { type: "null" }] },
+      timeoutMs: integer(1),
+      maxAttempts: integer(1, 10),
+      temperature: { type: "number", minimum: 0, maximum: 2 },
+      maxArgumentBytes: integer(1),
+      includeContext: { type: "boolean" },
+      maxConcurrent: integer(1, 1024),
+    }),
     escalationStatus: { enum: [400, 422] },
     repairHistory: { type: "boolean" },
     maxResponseBytes: integer(1024),

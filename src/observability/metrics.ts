@@ -17,7 +17,13 @@ export interface Metrics {
   readonly fixes: Counter<"fixer">;
   readonly feedbackRounds: Counter<"route">;
   readonly escalations: Counter<"kind" | "severity">;
+  readonly repairModelCalls: Counter<"result">;
+  readonly repairModelDuration: Histogram<"result">;
+  readonly repairModelTokens: Counter<"kind">;
 }
+
+/** How one repair-model call ended: a closed set. */
+export type RepairModelResult = "submitted" | "invalid" | "escalated" | "thrown" | "error";
 
 /** What happened to one tool call: a closed set. */
 export type ToolCallOutcome = "valid" | "repaired" | "unvalidated" | "feedback" | "escalated" | "passthrough" | "rejected";
@@ -82,6 +88,25 @@ export function createMetrics(registry: Registry): Metrics {
       name: "toolmend_escalations_total",
       help: "Turns escalated or rejected, by the first failed call's error kind and the severity.",
       labelNames: ["kind", "severity"],
+      registers,
+    }),
+    repairModelCalls: new Counter({
+      name: "toolmend_repair_model_calls_total",
+      help: "Calls to the repair model, by result.",
+      labelNames: ["result"],
+      registers,
+    }),
+    repairModelDuration: new Histogram({
+      name: "toolmend_repair_model_duration_seconds",
+      help: "Duration of repair-model calls, by result.",
+      labelNames: ["result"],
+      buckets: [0.1, 0.25, 0.5, 1, 2, 4, 8, 16, 32],
+      registers,
+    }),
+    repairModelTokens: new Counter({
+      name: "toolmend_repair_model_tokens_total",
+      help: "Tokens the repair model reported in `usage`, by kind (prompt, completion).",
+      labelNames: ["kind"],
       registers,
     }),
   };

@@ -67,11 +67,12 @@ export function escalationBody(input: EscalationInput) {
       code: "invalid_tool_call",
       param: input.paramOf(first),
       escalation: {
-        source: sourceOf[error.kind],
+        source: first.model === undefined ? sourceOf[error.kind] : "repair-model",
         policy: input.policy,
-        reason: error.message,
+        reason: first.model?.reason ?? error.message,
         severity: input.severity,
         attempts: input.attempts,
+        ...(first.model === undefined ? {} : { repair_model_attempts: first.model.attempts }),
         original_error: originalError(first, input.rawArgumentsOf(first)),
         ...(input.failed.length > 1
           ? { failed_calls: input.failed.map((verdict) => originalError(verdict, input.rawArgumentsOf(verdict))) }

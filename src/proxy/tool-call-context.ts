@@ -8,6 +8,8 @@ export interface ToolCallContext {
   readonly tools: readonly ToolDefinition[];
   readonly prepared: PreparedTools;
   judge(call: ToolCallInput): { outcome: RepairOutcome; policy: ToolPolicy };
+  /** The engine's verdict with lossless fixers only (for history and the repair model's submissions). */
+  judgeLosslessly(call: ToolCallInput): RepairOutcome;
   /** New arguments for a call mended by lossless fixers alone, or `undefined`. */
   mendLosslessly(call: ToolCallInput): string | undefined;
 }
@@ -29,8 +31,11 @@ export function createToolCallContext(
       const outcome = engine.repair(call, prepared, options);
       return { outcome, policy: policyFor(outcome.name) };
     },
+    judgeLosslessly(call) {
+      return engine.repair(call, prepared, { ...options, allowLossy: false });
+    },
     mendLosslessly(call) {
-      const outcome = engine.repair(call, prepared, { ...options, allowLossy: false });
+      const outcome = this.judgeLosslessly(call);
       return outcome.kind === "repaired" ? outcome.arguments : undefined;
     },
   };

@@ -12,6 +12,8 @@ export interface OutcomePolicy {
   readonly maxRounds: number;
   readonly then: "escalate" | "passthrough" | "reject";
   readonly severity: Severity | null;
+  /** Whether a call the fixers could not mend may go to the repair model. */
+  readonly repairModel?: boolean;
 }
 
 /** One tool call of the answer, located, with the engine's verdict and its tool's policy. */
@@ -22,6 +24,8 @@ export interface CallVerdict {
   readonly id: string;
   readonly outcome: RepairOutcome;
   readonly policy: OutcomePolicy;
+  /** The repair model gave up on this call: it escalated (with its reason) or threw. */
+  readonly model?: { readonly kind: "escalated" | "thrown"; readonly reason: string; readonly attempts: number };
 }
 
 export type FailedVerdict = CallVerdict & { readonly outcome: Extract<RepairOutcome, { kind: "failed" }> };

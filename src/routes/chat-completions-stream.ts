@@ -21,6 +21,7 @@ import type { UpstreamResponse } from "../upstream/send-with-retry.ts";
 import { ClientStream } from "./client-stream.ts";
 import { forwardRequest, relayResponse } from "./forward-request.ts";
 import type { JsonBody } from "./read-json-body.ts";
+import { repairModelStep } from "./repair-model-step.ts";
 import { recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
 
 const READ_HEADERS = { "accept-encoding": "identity" };
@@ -99,10 +100,11 @@ async function streamRound(
   /** Judges a finished choice and sends it, or says the round must end. */
   const finishChoice = async (action: ChoiceFinished): Promise<RoundEnd | undefined> => {
     if (action.inconsistent) return fail("The upstream finished a choice with tool_calls but sent no call.");
-    const verdicts = action.calls.map((call): CallVerdict => {
+    const judged = action.calls.map((call): CallVerdict => {
       const { outcome, policy } = context.judge({ name: call.name, arguments: call.arguments, finishReason: action.finishReason });
       return { choice: action.choiceIndex, call: call.index, id: call.id, outcome, policy };
     });
+    const verdicts = await repairModelStep(app, request, reply, requestValue, judged, (verdict) => action.calls[verdict.call]?.arguments, context);
     let decision = decideOutcome(verdicts, round);
     // Another round needs the whole turn to be ours to replace: one choice, not yet shown.
     if ((decision.kind === "feedback" || decision.kind === "resample") && !singleChoice) decision = decideOutcome(verdicts, Number.MAX_SAFE_INTEGER);

@@ -14,13 +14,14 @@ import { clientResponseHeaders } from "../proxy/forward-headers.ts";
 import { applyRepairs, appliedFixers, judgeChatTurn, type JudgedTurn } from "../proxy/chat-turn.ts";
 import { repairHistory } from "../proxy/repair-history.ts";
 import { createToolCallContext, type ToolCallContext } from "../proxy/tool-call-context.ts";
-import { decideOutcome, type Decision } from "../repair/outcomes.ts";
+import { decideOutcome, type CallVerdict, type Decision } from "../repair/outcomes.ts";
 import { canDecode, readBody } from "../upstream/read-body.ts";
 import type { UpstreamResponse } from "../upstream/send-with-retry.ts";
 import { forwardRequest, relayResponse } from "./forward-request.ts";
 import { readJsonBody } from "./read-json-body.ts";
 import { awaitUpstream } from "./telemetry.ts";
 import { streamChatCompletion } from "./chat-completions-stream.ts";
+import { repairModelStep } from "./repair-model-step.ts";
 import { recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
 
 /** toolmend reads these answers whole: ask for them uncompressed. */
@@ -86,7 +87,9 @@ async function completeChat(
       return sendAnswer(reply, response, raw);
     }
 
-    const turn = judgeChatTurn(parsed, context);
+    const judged = judgeChatTurn(parsed, context);
+    const rawArgumentsOf = (verdict: CallVerdict) => judged.calls[judged.verdicts.indexOf(verdict)]?.arguments;
+    const turn = { ...judged, verdicts: await repairModelStep(app, request, reply, body, judged.verdicts, rawArgumentsOf, context) };
     const decision = decideOutcome(turn.verdicts, round);
     recordTurn(request, reply, metrics, turn.verdicts, decision, appliedFixers(turn), round);
 

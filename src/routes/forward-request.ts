@@ -18,7 +18,8 @@ export interface ForwardOptions {
 // total timeout is the caller's whole budget, and a client that leaves ends them all.
 const signals = new WeakMap<FastifyRequest, AbortSignal>();
 
-function upstreamSignal(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): AbortSignal {
+/** Aborted when the client leaves or the request's total budget is spent. */
+export function upstreamSignal(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): AbortSignal {
   let signal = signals.get(request);
   if (signal === undefined) {
     const clientGone = new AbortController();
