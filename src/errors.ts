@@ -11,6 +11,7 @@ export const errorCodes = {
   method_not_allowed: { status: 405, type: "invalid_request_error", retryable: false },
   upstream_unreachable: { status: 502, type: "upstream_error", retryable: true },
   upstream_timeout: { status: 504, type: "upstream_error", retryable: false },
+  upstream_invalid_answer: { status: 502, type: "upstream_error", retryable: true },
   upstream_response_too_large: { status: 502, type: "upstream_error", retryable: false },
   upstream_stream_failed: { status: 502, type: "upstream_error", retryable: true },
   client_closed: { status: 499, type: "client_error", retryable: false },

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ToolmendError } from "../errors.ts";
 import { synthesizeCallId } from "../protocol/call-id.ts";
 import {
   assistantMessage,
+  choicesClaimingCallsWithoutAny,
   completionFromCalls,
   declaredTools,
   failedGeneration,
@@ -88,6 +90,10 @@ async function completeChat(
     }
 
     const judged = judgeChatTurn(parsed, context);
+    if (choicesClaimingCallsWithoutAny(parsed).length > 0) {
+      // A turn that says "tool_calls" but carries none would leave an agent waiting for results.
+      throw new ToolmendError("upstream_invalid_answer", "The upstream finished with tool_calls but sent no tool call.");
+    }
     const rawArgumentsOf = (verdict: CallVerdict) => judged.calls[judged.verdicts.indexOf(verdict)]?.arguments;
     const turn = { ...judged, verdicts: await repairModelStep(app, request, reply, body, judged.verdicts, rawArgumentsOf, context) };
     const decision = decideOutcome(turn.verdicts, round);

@@ -303,4 +303,12 @@ describe("non-streamed chat completions with tools", () => {
     await fetch(`${toolmend.baseURL}/chat/completions`, { method: "POST", headers: { "content-type": "application/json" }, body });
     expect(upstream.requests[0]!.body.toString()).toBe(body);
   });
+
+  it("treats finish_reason tool_calls without any call as a failure, not an answer", async () => {
+    await start();
+    upstream.script(json({ ...chatCompletion(""), choices: [{ index: 0, message: { role: "assistant", content: null }, finish_reason: "tool_calls" }] }));
+    const response = await rawChat({});
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ error: { code: "upstream_invalid_answer" } });
+  });
 });
