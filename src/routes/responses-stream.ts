@@ -22,6 +22,7 @@ import type { UpstreamResponse } from "../upstream/send-with-retry.ts";
 import { ClientStream } from "./client-stream.ts";
 import { forwardRequest, relayResponse } from "./forward-request.ts";
 import type { JsonBody } from "./read-json-body.ts";
+import { repairModelStep } from "./repair-model-step.ts";
 import { recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
 
 const READ_HEADERS = { "accept-encoding": "identity" };
@@ -101,7 +102,8 @@ async function streamRound(
 
   /** Judges the held calls and sends the turn, or says the round must end. */
   const finishTurn = async (action: Extract<ResponsesStreamAction, { kind: "turn_finished" }>): Promise<RoundEnd | undefined> => {
-    const verdicts = judgeCalls(action.calls, context);
+    const judged = judgeCalls(action.calls, context);
+    const verdicts = await repairModelStep(app, request, reply, requestValue, judged, (verdict) => action.calls[judged.indexOf(verdict)]?.arguments, context);
     let decision = decideOutcome(verdicts, round);
     // Another round needs the whole answer to be ours to replace: nothing of it shown yet.
     if ((decision.kind === "feedback" || decision.kind === "resample") && (client.started || !allowsExtraRounds(requestValue))) {

@@ -5,11 +5,12 @@ import { allowsExtraRounds, responsesFeedbackRequest } from "../protocol/respons
 import { clientResponseHeaders } from "../proxy/forward-headers.ts";
 import { applyResponseRepairs, fixersOf, judgeResponse } from "../proxy/responses-turn.ts";
 import { createToolCallContext, type ToolCallContext } from "../proxy/tool-call-context.ts";
-import { decideOutcome } from "../repair/outcomes.ts";
+import { decideOutcome, type CallVerdict } from "../repair/outcomes.ts";
 import { canDecode, readBody } from "../upstream/read-body.ts";
 import type { UpstreamResponse } from "../upstream/send-with-retry.ts";
 import { forwardRequest, relayResponse } from "./forward-request.ts";
 import { readJsonBody } from "./read-json-body.ts";
+import { repairModelStep } from "./repair-model-step.ts";
 import { streamResponse } from "./responses-stream.ts";
 import { awaitUpstream } from "./telemetry.ts";
 import { recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
@@ -70,7 +71,9 @@ async function completeResponse(
       return sendAnswer(reply, response, raw);
     }
 
-    const judged = judgeResponse(parsed, context);
+    const first = judgeResponse(parsed, context);
+    const rawArgumentsOf = (verdict: CallVerdict) => first.calls[first.verdicts.indexOf(verdict)]?.arguments;
+    const judged = { ...first, verdicts: await repairModelStep(app, request, reply, body, first.verdicts, rawArgumentsOf, context) };
     let decision = decideOutcome(judged.verdicts, round);
     if ((decision.kind === "feedback" || decision.kind === "resample") && !extraRounds) {
       decision = decideOutcome(judged.verdicts, Number.MAX_SAFE_INTEGER);
