@@ -12,12 +12,11 @@ export const secretHeaders = [
   "set-cookie",
 ] as const;
 
-const redactPaths = secretHeaders.flatMap((name) => [
-  `headers["${name}"]`,
-  `*.headers["${name}"]`,
-  `req.headers["${name}"]`,
-  `res.headers["${name}"]`,
-]);
+// Explicit parents, not `*.headers`: a wildcard path makes the redactor clone
+// every line it writes (~45 µs per request line against ~1 µs, measured with
+// bench/). These are the objects that can carry headers into a log line.
+const headerParents = ["headers", "req.headers", "res.headers", "err.headers", "request.headers", "response.headers", "upstream.headers"];
+const redactPaths = secretHeaders.flatMap((name) => headerParents.map((parent) => `${parent}["${name}"]`));
 
 /**
  * The process logger. Writes asynchronously to stdout (a synchronous write
