@@ -123,3 +123,11 @@ export function openFilesLimit(): number {
   const match = /^Max open files\s+(\d+|unlimited)/m.exec(limits);
   return match === null || match[1] === "unlimited" ? Number.POSITIVE_INFINITY : Number(match[1]);
 }
+
+/** CPU time (user + system) a process has used so far, in microseconds, from /proc (10 ms ticks). */
+export function cpuMicros(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // Fields after the command name, which may contain spaces: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * (1e6 / 100);
+}

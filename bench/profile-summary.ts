@@ -4,7 +4,8 @@
  * `node --cpu-prof`, or `npm run bench -- --cpu-prof DIR`), with their share
  * of the samples, plus the same grouped by package (or `toolmend` for src/).
  * `--callers NAME`: where the self time of functions named NAME comes from
- * (their callers three frames up).
+ * (their callers three frames up). `--inclusive`: also time by function
+ * including what it calls (each sample counted once per function on its stack).
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -22,7 +23,7 @@ interface Profile {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { top: { type: "string", default: "25" }, filter: { type: "string" }, callers: { type: "string" }, depth: { type: "string", default: "3" } },
+  options: { top: { type: "string", default: "25" }, filter: { type: "string" }, callers: { type: "string" }, inclusive: { type: "boolean", default: false }, depth: { type: "string", default: "3" } },
 });
 if (positionals.length === 0) {
   console.error("usage: node bench/profile-summary.ts FILE.cpuprofile [--top N] [--filter TEXT]");
@@ -78,9 +79,30 @@ for (const file of positionals) {
     .slice(0, 15)
     .forEach(([place, micros]) => console.log(`${percent(micros)}  ${(micros / 1000).toFixed(0).padStart(6)} ms  ${place}`));
 
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const keyOf = (id: number) => {
+    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+    return `${functionName || "(anonymous)"}  ${shortUrl(url)}${url === "" ? "" : `:${lineNumber + 1}`}`;
+  };
+
+  if (values.inclusive) {
+    const inclusive = new Map<string, number>();
+    for (const [id, micros] of selfMicros) {
+      if (byId.get(id)!.callFrame.functionName === "(idle)") continue;
+      const seen = new Set<string>();
+      for (let node: number | undefined = id; node !== undefined; node = parentOf.get(node)) seen.add(keyOf(node));
+      for (const key of seen) inclusive.set(key, (inclusive.get(key) ?? 0) + micros);
+    }
+    console.log("\ntotal time by function (self + callees)");
+    [...inclusive]
+      .filter(([key]) => values.filter === undefined || key.includes(values.filter))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .forEach(([key, micros]) => console.log(`${percent(micros)}  ${(micros / 1000).toFixed(0).padStart(6)} ms  ${key}`));
+  }
+
   if (values.callers !== undefined) {
-    const parentOf = new Map<number, number>();
-    for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
     const stacks = new Map<string, number>();
     for (const [id, micros] of selfMicros) {
       if (byId.get(id)!.callFrame.functionName !== values.callers) continue;

@@ -18,6 +18,7 @@ import { join } from "node:path";
 import { checkScenario, loadAutocannon, measure, measureFirstByte, type Measurement } from "./load.ts";
 import {
   buildToolmend,
+  cpuMicros,
   ensureBenchDependencies,
   memoryOf,
   openFilesLimit,
@@ -57,12 +58,15 @@ interface Row {
   readonly proxied: Measurement;
   /** Time-to-first-byte rows have no throughput. */
   readonly latencyOnly?: boolean;
+  /** CPU time per request: the upstream's in the direct run, toolmend's in the proxied one. */
+  readonly upstreamCpuMicros?: number;
+  readonly toolmendCpuMicros?: number;
 }
 
 const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : "-");
 
 function table(rows: readonly Row[]): string {
-  const header = ["scenario", "conc", "direct req/s", "toolmend req/s", "ratio", "direct p50 ms", "toolmend p50 ms", "added p50 ms", "direct p99 ms", "toolmend p99 ms", "ratio p99", "errors d/t"];
+  const header = ["scenario", "conc", "direct req/s", "toolmend req/s", "ratio", "direct p50 ms", "toolmend p50 ms", "added p50 ms", "direct p99 ms", "toolmend p99 ms", "ratio p99", "upstream CPU µs/req", "toolmend CPU µs/req", "errors d/t"];
   const lines = rows.map((row) => [
     row.label,
     String(row.connections),
@@ -75,6 +79,8 @@ function table(rows: readonly Row[]): string {
     row.latencyOnly ? "-" : fixed(row.direct.p99Ms, 2),
     row.latencyOnly ? "-" : fixed(row.proxied.p99Ms, 2),
     row.latencyOnly ? "-" : `${fixed(row.proxied.p99Ms / row.direct.p99Ms, 2)}×`,
+    fixed(row.upstreamCpuMicros ?? Number.NaN, 0),
+    fixed(row.toolmendCpuMicros ?? Number.NaN, 0),
     `${row.direct.errors}/${row.proxied.errors}`,
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
@@ -105,9 +111,13 @@ async function bench(): Promise<void> {
       await checkScenario(toolmend.url, scenario, true);
       for (const connections of concurrencies) {
         if (warmupSeconds > 0) await measure(autocannon, toolmend.url, scenario, connections, warmupSeconds);
+        const upstreamCpuBefore = cpuMicros(upstream.process.pid!);
         const direct = await measure(autocannon, upstream.url, scenario, connections, seconds);
+        const upstreamCpuMicros = (cpuMicros(upstream.process.pid!) - upstreamCpuBefore) / direct.count;
+        const toolmendCpuBefore = cpuMicros(pid);
         const proxied = await measure(autocannon, toolmend.url, scenario, connections, seconds);
-        rows.push({ label: `(${scenario.name}) ${scenario.title}`, connections, direct, proxied });
+        const toolmendCpuMicros = (cpuMicros(pid) - toolmendCpuBefore) / proxied.count;
+        rows.push({ label: `(${scenario.name}) ${scenario.title}`, connections, direct, proxied, upstreamCpuMicros, toolmendCpuMicros });
         console.error(`bench: ${scenario.name} c=${connections}: direct ${direct.requestsPerSecond.toFixed(0)} req/s, toolmend ${proxied.requestsPerSecond.toFixed(0)} req/s`);
       }
       if (scenario.stream && scenario.name === "d") {
