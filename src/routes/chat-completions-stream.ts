@@ -13,13 +13,12 @@ import { createChatStreamAssembler, type ChatStreamAssembler } from "../protocol
 import { encodeChatStreamError, encodeChoiceFinished } from "../protocol/chat-stream-encode.ts";
 import { escalationBody } from "../protocol/escalation.ts";
 import { createSseParser, encodeSseComment, encodeSseData } from "../protocol/sse.ts";
-import { clientResponseHeaders } from "../proxy/forward-headers.ts";
 import type { ToolCallContext } from "../proxy/tool-call-context.ts";
 import { decideOutcome, type CallVerdict } from "../repair/outcomes.ts";
 import { canDecode, decodedBody } from "../upstream/read-body.ts";
 import type { UpstreamResponse } from "../upstream/send-with-retry.ts";
 import { ClientStream } from "./client-stream.ts";
-import { forwardRequest, relayResponse } from "./forward-request.ts";
+import { forwardRequest, relayResponse, rewrittenAnswerHeaders } from "./forward-request.ts";
 import type { JsonBody } from "./read-json-body.ts";
 import { repairModelStep } from "./repair-model-step.ts";
 import { recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
@@ -53,18 +52,13 @@ export async function streamChatCompletion(
     if (!isEventStream(response)) {
       if (client?.started) {
         response.body.destroy();
-        await client.write(encodeChatStreamError({ message: `The upstream answered a feedback round with ${response.status}.`, type: "upstream_error", code: "upstream_stream_failed", param: null }));
+        await client.write(encodeChatStreamError(streamFailure(`The upstream answered a feedback round with ${response.status}.`)));
         return client.end();
       }
       tagOutcome(reply, "none");
       return relayResponse(reply, response);
     }
-    client ??= new ClientStream(reply, () => {
-      const headers = clientResponseHeaders(response.headers);
-      delete headers["content-length"];
-      delete headers["content-encoding"];
-      return headers;
-    });
+    client ??= new ClientStream(reply, () => rewrittenAnswerHeaders(response));
     const end = await streamRound(app, request, reply, client, response, body.value, context, round);
     if (end.kind === "finished") return client.end();
     requestBody = end.body;
@@ -89,11 +83,8 @@ async function streamRound(
 
   const fail = async (message: string): Promise<RoundEnd> => {
     source.destroy();
-    if (!client.started) {
-      reply.code(502).send({ error: { message, type: "upstream_error", code: "upstream_stream_failed", param: null } });
-      return { kind: "finished" };
-    }
-    await client.write(encodeChatStreamError({ message, type: "upstream_error", code: "upstream_stream_failed", param: null }));
+    if (!client.started) reply.code(502).send({ error: streamFailure(message) });
+    else await client.write(encodeChatStreamError(streamFailure(message)));
     return { kind: "finished" };
   };
 
@@ -207,6 +198,10 @@ async function streamRound(
         return fail("The upstream stream ended before it was complete.");
     }
   }
+}
+
+function streamFailure(message: string) {
+  return { message, type: "upstream_error", code: "upstream_stream_failed", param: null };
 }
 
 function toWireCall(call: AssembledToolCall): JsonObject {

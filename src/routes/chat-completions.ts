@@ -12,14 +12,13 @@ import {
 } from "../protocol/chat-completions.ts";
 import { extractToolCallsFromContent } from "../repair/extract-content-calls.ts";
 import { feedbackRequest } from "../protocol/chat-feedback.ts";
-import { clientResponseHeaders } from "../proxy/forward-headers.ts";
 import { applyRepairs, appliedFixers, judgeChatTurn, type JudgedTurn } from "../proxy/chat-turn.ts";
 import { repairHistory } from "../proxy/repair-history.ts";
 import { createToolCallContext, type ToolCallContext } from "../proxy/tool-call-context.ts";
 import { decideOutcome, type CallVerdict, type Decision } from "../repair/outcomes.ts";
 import { canDecode, readBody } from "../upstream/read-body.ts";
 import type { UpstreamResponse } from "../upstream/send-with-retry.ts";
-import { forwardRequest, relayResponse } from "./forward-request.ts";
+import { forwardRequest, relayResponse, rewrittenAnswerHeaders } from "./forward-request.ts";
 import { readJsonBody } from "./read-json-body.ts";
 import { awaitUpstream } from "./telemetry.ts";
 import { streamChatCompletion } from "./chat-completions-stream.ts";
@@ -149,10 +148,7 @@ function sendTurn(
 }
 
 function sendAnswer(reply: FastifyReply, response: UpstreamResponse, payload: Buffer | string): FastifyReply {
-  const headers = clientResponseHeaders(response.headers);
-  delete headers["content-length"];
-  delete headers["content-encoding"];
-  return reply.code(response.status).headers(headers).send(payload);
+  return reply.code(response.status).headers(rewrittenAnswerHeaders(response)).send(payload);
 }
 
 /** Groq's `400 tool_use_failed` turned back into the answer it should have been, when the call is readable. */

@@ -83,3 +83,11 @@ export function relayResponse(reply: FastifyReply, response: UpstreamResponse): 
   reply.code(response.status).headers(clientResponseHeaders(response.headers));
   return reply.send(response.body);
 }
+
+/** The upstream's headers for an answer toolmend re-sends itself (decoded, possibly changed in length). */
+export function rewrittenAnswerHeaders(response: UpstreamResponse): Record<string, string | string[]> {
+  const headers = clientResponseHeaders(response.headers);
+  delete headers["content-length"];
+  delete headers["content-encoding"];
+  return headers;
+}
