@@ -13,14 +13,13 @@ import { allowsExtraRounds, responsesFeedbackRequest } from "../protocol/respons
 import { createResponsesStreamAssembler, type ResponsesStreamAction, type ResponsesStreamEvent } from "../protocol/responses-stream.ts";
 import { createSequencer, encodeResponsesStreamError, releaseTurn, type ErrorFields } from "../protocol/responses-stream-encode.ts";
 import { createSseParser, encodeSseComment } from "../protocol/sse.ts";
-import { clientResponseHeaders } from "../proxy/forward-headers.ts";
 import { fixersOf, judgeCalls, streamRepairs } from "../proxy/responses-turn.ts";
 import type { ToolCallContext } from "../proxy/tool-call-context.ts";
 import { decideOutcome, type CallVerdict } from "../repair/outcomes.ts";
 import { canDecode, decodedBody } from "../upstream/read-body.ts";
 import type { UpstreamResponse } from "../upstream/send-with-retry.ts";
 import { ClientStream } from "./client-stream.ts";
-import { forwardRequest, relayResponse } from "./forward-request.ts";
+import { forwardRequest, relayResponse, rewrittenAnswerHeaders } from "./forward-request.ts";
 import type { JsonBody } from "./read-json-body.ts";
 import { repairModelStep } from "./repair-model-step.ts";
 import { recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
@@ -58,12 +57,7 @@ export async function streamResponse(
       return relayResponse(reply, response);
     }
     // One response per round: another round is asked for only while nothing went out.
-    client = new ClientStream(reply, () => {
-      const headers = clientResponseHeaders(response.headers);
-      delete headers["content-length"];
-      delete headers["content-encoding"];
-      return headers;
-    });
+    client = new ClientStream(reply, () => rewrittenAnswerHeaders(response));
     const end = await streamRound(app, request, reply, client, response, body.value, context, round);
     if (end.kind === "finished") return client.end();
     requestBody = end.body;

@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isObject, type JsonObject } from "../protocol/chat-completions.ts";
 import { declaredResponseTools } from "../protocol/responses.ts";
 import { allowsExtraRounds, responsesFeedbackRequest } from "../protocol/responses-feedback.ts";
-import { clientResponseHeaders } from "../proxy/forward-headers.ts";
 import { applyResponseRepairs, fixersOf, judgeResponse } from "../proxy/responses-turn.ts";
 import { createToolCallContext, type ToolCallContext } from "../proxy/tool-call-context.ts";
 import { decideOutcome, type CallVerdict } from "../repair/outcomes.ts";
 import { canDecode, readBody } from "../upstream/read-body.ts";
 import type { UpstreamResponse } from "../upstream/send-with-retry.ts";
-import { forwardRequest, relayResponse } from "./forward-request.ts";
+import { forwardRequest, relayResponse, rewrittenAnswerHeaders } from "./forward-request.ts";
 import { readJsonBody } from "./read-json-body.ts";
 import { repairModelStep } from "./repair-model-step.ts";
 import { streamResponse } from "./responses-stream.ts";
@@ -107,10 +106,7 @@ async function completeResponse(
 }
 
 function sendAnswer(reply: FastifyReply, response: UpstreamResponse, payload: Buffer | string): FastifyReply {
-  const headers = clientResponseHeaders(response.headers);
-  delete headers["content-length"];
-  delete headers["content-encoding"];
-  return reply.code(response.status).headers(headers).send(payload);
+  return reply.code(response.status).headers(rewrittenAnswerHeaders(response)).send(payload);
 }
 
 function parseObject(raw: Buffer): JsonObject | undefined {
