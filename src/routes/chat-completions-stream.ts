@@ -15,28 +15,18 @@ import { escalationBody } from "../protocol/escalation.ts";
 import { createSseParser, encodeSseComment, encodeSseData } from "../protocol/sse.ts";
 import type { ToolCallContext } from "../proxy/tool-call-context.ts";
 import { decideOutcome, type CallVerdict } from "../repair/outcomes.ts";
-import { canDecode, decodedBody } from "../upstream/read-body.ts";
+import { decodedBody } from "../upstream/read-body.ts";
 import type { UpstreamResponse } from "../upstream/send-with-retry.ts";
 import { ClientStream } from "./client-stream.ts";
+import { driveEventStream } from "./drive-event-stream.ts";
 import { forwardRequest, relayResponse, rewrittenAnswerHeaders } from "./forward-request.ts";
 import type { JsonBody } from "./read-json-body.ts";
 import { repairModelStep } from "./repair-model-step.ts";
+import { isEventStream, READ_HEADERS } from "./upstream-answer.ts";
 import { recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
-
-const READ_HEADERS = { "accept-encoding": "identity" };
 
 /** What ends one upstream round: the stream is over, or another round must be asked for. */
 type RoundEnd = { kind: "finished" } | { kind: "again"; body: Buffer | string };
-
-function isEventStream(response: UpstreamResponse): boolean {
-  const type = response.headers["content-type"];
-  return (
-    response.status === 200 &&
-    typeof type === "string" &&
-    type.includes("text/event-stream") &&
-    canDecode(response.headers["content-encoding"])
-  );
-}
 
 export async function streamChatCompletion(
   app: FastifyInstance,
@@ -76,7 +66,6 @@ async function streamRound(
   round: number,
 ): Promise<RoundEnd> {
   const { metrics, config } = app.toolmend;
-  const parser = createSseParser();
   const assembler: ChatStreamAssembler = createChatStreamAssembler();
   const source: Readable = decodedBody(response.body, response.headers["content-encoding"]);
   const singleChoice = requestValue.n === undefined || requestValue.n === 1;
@@ -146,37 +135,20 @@ async function streamRound(
     return undefined;
   };
 
-  try {
-    for await (const chunk of source as AsyncIterable<Buffer>) {
-      for (const item of parser.push(chunk)) {
-        if (item.kind === "comment") {
-          if (client.started) await client.write(encodeSseComment(item.text));
-          continue;
-        }
-        if (item.kind === "too_large") return await fail("The upstream sent an event larger than toolmend accepts.");
-        for (const action of assembler.push(item.data, item.event)) {
-          const end = await act(action);
-          if (end !== undefined) return end;
-        }
-      }
-    }
-    for (const item of parser.end()) {
-      if (item.kind !== "event") continue;
-      for (const action of assembler.push(item.data, item.event)) {
-        const end = await act(action);
-        if (end !== undefined) return end;
-      }
-    }
-    for (const action of assembler.end()) {
-      const end = await act(action);
-      if (end !== undefined) return end;
-    }
-  } catch (error) {
-    if (reply.raw.destroyed) return { kind: "finished" }; // the client left; the upstream is aborted
-    request.log.warn({ err: error }, "upstream stream failed");
-    return fail("The upstream stream failed before it completed.");
-  }
-  return { kind: "finished" };
+  return driveEventStream({
+    request,
+    reply,
+    source,
+    parser: createSseParser(),
+    push: (data, event) => assembler.push(data, event),
+    end: () => assembler.end(),
+    act,
+    comment: async (text) => {
+      if (client.started) await client.write(encodeSseComment(text));
+    },
+    fail,
+    finished: { kind: "finished" } as RoundEnd,
+  });
 
   async function act(action: ReturnType<ChatStreamAssembler["push"]>[number]): Promise<RoundEnd | undefined> {
     switch (action.kind) {

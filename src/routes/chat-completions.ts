@@ -7,7 +7,6 @@ import {
   completionFromCalls,
   declaredTools,
   failedGeneration,
-  isObject,
   type JsonObject,
 } from "../protocol/chat-completions.ts";
 import { extractToolCallsFromContent } from "../repair/extract-content-calls.ts";
@@ -16,17 +15,13 @@ import { applyRepairs, appliedFixers, judgeChatTurn, type JudgedTurn } from "../
 import { repairHistory } from "../proxy/repair-history.ts";
 import { createToolCallContext, type ToolCallContext } from "../proxy/tool-call-context.ts";
 import { decideOutcome, type CallVerdict, type Decision } from "../repair/outcomes.ts";
-import { canDecode, readBody } from "../upstream/read-body.ts";
 import type { UpstreamResponse } from "../upstream/send-with-retry.ts";
-import { forwardRequest, relayResponse, rewrittenAnswerHeaders } from "./forward-request.ts";
+import { forwardRequest, relayResponse } from "./forward-request.ts";
 import { readJsonBody } from "./read-json-body.ts";
-import { awaitUpstream } from "./telemetry.ts";
 import { streamChatCompletion } from "./chat-completions-stream.ts";
 import { repairModelStep } from "./repair-model-step.ts";
+import { isJsonAnswer, parseObject, READ_HEADERS, readAnswer, sendAnswer } from "./upstream-answer.ts";
 import { recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
-
-/** toolmend reads these answers whole: ask for them uncompressed. */
-const READ_HEADERS = { "accept-encoding": "identity" };
 
 /**
  * `POST /v1/chat/completions`: a request that declares tools gets its
@@ -50,17 +45,6 @@ export async function chatCompletionsRoute(app: FastifyInstance): Promise<void> 
   });
 }
 
-/** Whether toolmend can look inside this answer; anything else is relayed as it came. */
-function isReadableJson(response: UpstreamResponse): boolean {
-  const type = response.headers["content-type"];
-  return (
-    (response.status === 200 || response.status === 400) &&
-    typeof type === "string" &&
-    type.includes("json") &&
-    canDecode(response.headers["content-encoding"])
-  );
-}
-
 async function completeChat(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -73,14 +57,12 @@ async function completeChat(
   let requestBody: Buffer | string = bytes;
   for (let round = 0; ; round++) {
     const response = await forwardRequest(app, request, reply, { body: requestBody, headers: READ_HEADERS });
-    if (!isReadableJson(response)) {
+    // Groq's 400 tool_use_failed carries a call too.
+    if (!isJsonAnswer(response, [200, 400])) {
       tagOutcome(reply, "none");
       return relayResponse(reply, response);
     }
-    const raw = await awaitUpstream(
-      request,
-      readBody(response.body, response.headers["content-encoding"], config.repair.maxResponseBytes),
-    );
+    const raw = await readAnswer(app, request, response);
     const received = parseObject(raw);
     const parsed = received === undefined || response.status === 200 ? received : rebuildFailedGeneration(received, body, context);
     if (parsed === undefined) {
@@ -147,10 +129,6 @@ function sendTurn(
   return sendAnswer(reply, response, changed ? JSON.stringify(parsed) : raw);
 }
 
-function sendAnswer(reply: FastifyReply, response: UpstreamResponse, payload: Buffer | string): FastifyReply {
-  return reply.code(response.status).headers(rewrittenAnswerHeaders(response)).send(payload);
-}
-
 /** Groq's `400 tool_use_failed` turned back into the answer it should have been, when the call is readable. */
 function rebuildFailedGeneration(errorBody: JsonObject, request: JsonObject, context: ToolCallContext): JsonObject | undefined {
   const generation = failedGeneration(errorBody);
@@ -159,13 +137,4 @@ function rebuildFailedGeneration(errorBody: JsonObject, request: JsonObject, con
   if (found === undefined) return undefined;
   const calls = found.calls.map((call) => ({ ...call, id: synthesizeCallId() }));
   return completionFromCalls(request.model, calls, found.text);
-}
-
-function parseObject(raw: Buffer): JsonObject | undefined {
-  try {
-    const value: unknown = JSON.parse(raw.toString("utf8"));
-    return isObject(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,21 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isObject, type JsonObject } from "../protocol/chat-completions.ts";
+import type { JsonObject } from "../protocol/chat-completions.ts";
 import { declaredResponseTools } from "../protocol/responses.ts";
 import { allowsExtraRounds, responsesFeedbackRequest } from "../protocol/responses-feedback.ts";
 import { applyResponseRepairs, fixersOf, judgeResponse } from "../proxy/responses-turn.ts";
 import { createToolCallContext, type ToolCallContext } from "../proxy/tool-call-context.ts";
 import { decideOutcome, type CallVerdict } from "../repair/outcomes.ts";
-import { canDecode, readBody } from "../upstream/read-body.ts";
-import type { UpstreamResponse } from "../upstream/send-with-retry.ts";
-import { forwardRequest, relayResponse, rewrittenAnswerHeaders } from "./forward-request.ts";
+import { forwardRequest, relayResponse } from "./forward-request.ts";
 import { readJsonBody } from "./read-json-body.ts";
 import { repairModelStep } from "./repair-model-step.ts";
 import { streamResponse } from "./responses-stream.ts";
-import { awaitUpstream } from "./telemetry.ts";
+import { isJsonAnswer, parseObject, READ_HEADERS, readAnswer, sendAnswer } from "./upstream-answer.ts";
 import { recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
-
-/** toolmend reads these answers whole: ask for them uncompressed. */
-const READ_HEADERS = { "accept-encoding": "identity" };
 
 /**
  * `POST /v1/responses`: a request that declares function tools gets the
@@ -37,12 +32,6 @@ export async function responsesRoute(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** Whether toolmend can look inside this answer; anything else (errors included) is relayed as it came. */
-function isReadableJson(response: UpstreamResponse): boolean {
-  const type = response.headers["content-type"];
-  return response.status === 200 && typeof type === "string" && type.includes("json") && canDecode(response.headers["content-encoding"]);
-}
-
 async function completeResponse(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -56,14 +45,11 @@ async function completeResponse(
   let requestBody: Buffer | string = bytes;
   for (let round = 0; ; round++) {
     const response = await forwardRequest(app, request, reply, { body: requestBody, headers: READ_HEADERS });
-    if (!isReadableJson(response)) {
+    if (!isJsonAnswer(response)) {
       tagOutcome(reply, "none");
       return relayResponse(reply, response);
     }
-    const raw = await awaitUpstream(
-      request,
-      readBody(response.body, response.headers["content-encoding"], config.repair.maxResponseBytes),
-    );
+    const raw = await readAnswer(app, request, response);
     const parsed = parseObject(raw);
     if (parsed === undefined) {
       tagOutcome(reply, "none");
@@ -102,18 +88,5 @@ async function completeResponse(
     if (decision.kind !== "rewrite") return sendAnswer(reply, response, raw);
     applyResponseRepairs(parsed, judged);
     return sendAnswer(reply, response, JSON.stringify(parsed));
-  }
-}
-
-function sendAnswer(reply: FastifyReply, response: UpstreamResponse, payload: Buffer | string): FastifyReply {
-  return reply.code(response.status).headers(rewrittenAnswerHeaders(response)).send(payload);
-}
-
-function parseObject(raw: Buffer): JsonObject | undefined {
-  try {
-    const value: unknown = JSON.parse(raw.toString("utf8"));
-    return isObject(value) ? value : undefined;
-  } catch {
-    return undefined;
   }
 }
