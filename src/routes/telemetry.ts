@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { statusClass, type RouteLabel } from "../observability/metrics.ts";
 
 /** What one request measured about itself, for its log line, metrics and headers. */
@@ -43,7 +43,7 @@ export function registerRequestTelemetry(app: FastifyInstance): void {
   const { metrics, state } = app.toolmend;
   app.decorateRequest("telemetry", null as unknown as RequestTelemetry);
 
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
     request.telemetry = {
       startNs: process.hrtime.bigint(),
       upstreamNs: 0n,
@@ -52,6 +52,9 @@ export function registerRequestTelemetry(app: FastifyInstance): void {
       overheadNs: undefined,
       fields: {},
     };
+    // 'close' comes after a finished response and after a client hung up alike; fastify's
+    // onResponse misses the latter (the openai SDK aborts a stream once it read [DONE]).
+    reply.raw.once("close", () => report(request, reply));
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
@@ -64,11 +67,13 @@ export function registerRequestTelemetry(app: FastifyInstance): void {
     return payload;
   });
 
-  app.addHook("onResponse", async (request, reply) => {
+  const report = (request: FastifyRequest, reply: FastifyReply) => {
     const telemetry = request.telemetry;
     const route = routeOf(request);
     const durationNs = process.hrtime.bigint() - telemetry.startNs;
-    const status = reply.statusCode;
+    const aborted = !reply.raw.writableFinished;
+    // A client that left before any answer gets nginx's 499 in logs and metrics.
+    const status = aborted && !reply.raw.headersSent ? 499 : reply.statusCode;
     metrics.requests.inc({ route, status_class: statusClass(status) });
     metrics.requestDuration.observe({ route }, Number(durationNs) / 1e9);
     if (telemetry.overheadNs !== undefined) metrics.overhead.observe({ route }, Number(telemetry.overheadNs) / 1e9);
@@ -84,11 +89,12 @@ export function registerRequestTelemetry(app: FastifyInstance): void {
         durationMs: round(nsToMs(durationNs)),
         upstreamMs: round(nsToMs(telemetry.upstreamNs)),
         overheadMs: telemetry.overheadNs === undefined ? undefined : round(nsToMs(telemetry.overheadNs)),
+        ...(aborted ? { aborted } : {}),
         ...telemetry.fields,
       },
       "request",
     );
-  });
+  };
 }
 
 function routeOf(request: FastifyRequest): RouteLabel {

@@ -70,6 +70,25 @@ describe("request logs", () => {
     for (const field of ["durationMs", "upstreamMs", "overheadMs"]) expect(typeof lines[0]?.[field]).toBe("number");
   });
 
+  it("logs and counts a streamed request that the openai SDK ends as soon as it read [DONE]", async () => {
+    upstream.script((_request, response) => {
+      response.writeHead(200, { "content-type": "text/event-stream" });
+      response.write(`data: ${JSON.stringify({ id: "c", object: "chat.completion.chunk", created: 0, model: "m", choices: [{ index: 0, delta: { content: "hi" }, finish_reason: "stop" }] })}\n\n`);
+      response.write("data: [DONE]\n\n");
+      // The upstream keeps the stream open a while; the SDK stops at [DONE] and hangs up.
+      setTimeout(() => response.end(), 300);
+    });
+    const client = new OpenAI({ baseURL: toolmend.baseURL, apiKey: "k", maxRetries: 0 });
+    const stream = await client.chat.completions.create({ model: "m", messages: [{ role: "user", content: "x" }], stream: true });
+    for await (const _chunk of stream) void _chunk;
+    await upstream.aborted;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const line = toolmend.logs().find((entry) => entry.msg === "request");
+    expect(line).toMatchObject({ route: "chat_completions", status: 200, aborted: true });
+    const text = await (await fetch(`${toolmend.origin}/metrics`)).text();
+    expect(text).toContain('toolmend_requests_total{route="chat_completions",status_class="2xx"} 1');
+  });
+
   it("replaces an unsafe x-request-id with a generated one", async () => {
     upstream.script(json({}));
     const response = await fetch(`${toolmend.baseURL}/models`, { headers: { "x-request-id": "bad id\twith junk".repeat(20) } });
