@@ -60,6 +60,16 @@ export async function startUpstream(): Promise<Running> {
   return { process: child, url: `http://127.0.0.1:${port}/v1`, stop: stopper(child) };
 }
 
+/** The calibration proxy (bench/floor-proxy.ts) in front of `upstreamUrl`. */
+export async function startFloorProxy(upstreamUrl: string): Promise<Running> {
+  const child = fork(fileURLToPath(new URL("./floor-proxy.ts", import.meta.url)), [upstreamUrl], { cwd: repositoryRoot, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once("message", (message) => resolve((message as { port: number }).port));
+    child.once("exit", (code) => reject(new Error(`the floor proxy exited with ${code}`)));
+  });
+  return { process: child, url: `http://127.0.0.1:${port}/v1`, stop: stopper(child) };
+}
+
 export interface ToolmendOptions {
   readonly upstreamUrl: string;
   readonly logLevel: string;
@@ -86,6 +96,10 @@ export async function startToolmend(options: ToolmendOptions): Promise<Running> 
     },
   });
   child.stderr!.on("data", (chunk: Buffer) => stderr.push(chunk));
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    if (!stopping) console.error(`bench: toolmend exited (${code ?? signal}) during the run:\n${Buffer.concat(stderr).toString().slice(-4000)}`);
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     if (child.exitCode !== null) throw new Error(`toolmend exited with ${child.exitCode}: ${Buffer.concat(stderr).toString()}`);
@@ -98,7 +112,22 @@ export async function startToolmend(options: ToolmendOptions): Promise<Running> 
     if (tries > 200) throw new Error("toolmend did not become ready in 10 s");
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { process: child, url: `${base}/v1`, stop: stopper(child) };
+  const stop = stopper(child);
+  return {
+    process: child,
+    url: `${base}/v1`,
+    stop: () => {
+      stopping = true;
+      return stop();
+    },
+  };
+}
+
+/** The V8 heap in use and reserved, in MB, from toolmend's own `/metrics`. */
+export async function heapOf(toolmendUrl: string): Promise<{ usedMb: number; totalMb: number }> {
+  const text = await (await fetch(toolmendUrl.replace(/\/v1$/, "/metrics"))).text();
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1] ?? Number.NaN) / 2 ** 20;
+  return { usedMb: value("nodejs_heap_size_used_bytes"), totalMb: value("nodejs_heap_size_total_bytes") };
 }
 
 /** Resident set size now and its peak so far (VmRSS, VmHWM), in MB, from /proc. */

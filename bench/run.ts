@@ -7,7 +7,10 @@
  * Flags: --duration S (per measurement, default 5), --warmup S (default 1),
  * --scenarios abcde, --concurrency 1,64, --log-level info, --no-build,
  * --cpu-prof DIR (toolmend writes a .cpuprofile there on exit; summarise it
- * with `node bench/profile-summary.ts FILE`). Soak: --streams 1000,
+ * with `node bench/profile-summary.ts FILE`), --floor (adds rows for a bare
+ * node:http + undici proxy on the non-streamed scenarios: the runtime's own
+ * cost, for calibration), --node-flags "…" (extra node flags for toolmend, to try
+ * tuning such as --max-semi-space-size; the default runs it as npm start does). Soak: --streams 1000,
  * --delta-ms 400 (between two events of a slow stream), --mixed-rate 100
  * (requests per second of the steady load), --every 5 (seconds between samples).
  */
@@ -22,6 +25,7 @@ import {
   ensureBenchDependencies,
   memoryOf,
   openFilesLimit,
+  startFloorProxy,
   startToolmend,
   startUpstream,
   type Running,
@@ -38,6 +42,8 @@ const { values } = parseArgs({
     "log-level": { type: "string", default: "info" },
     "no-build": { type: "boolean", default: false },
     "cpu-prof": { type: "string" },
+    floor: { type: "boolean", default: false },
+    "node-flags": { type: "string", default: "" },
     soak: { type: "string" },
     streams: { type: "string", default: "1000" },
     "delta-ms": { type: "string", default: "400" },
@@ -49,6 +55,7 @@ const { values } = parseArgs({
 const seconds = Number(values.duration);
 const warmupSeconds = Number(values.warmup);
 const concurrencies = values.concurrency.split(",").map(Number);
+const extraNodeFlags = values["node-flags"].split(" ").filter(Boolean);
 const chosen = [...values.scenarios].filter((name): name is ScenarioName => name in scenarios).map((name) => scenarios[name]);
 
 interface Row {
@@ -98,9 +105,10 @@ function onStop(processes: Running[]): void {
 async function bench(): Promise<void> {
   const autocannon = loadAutocannon();
   const upstream = await startUpstream();
-  const nodeFlags = values["cpu-prof"] === undefined ? [] : ["--cpu-prof", "--cpu-prof-dir", values["cpu-prof"]];
+  const nodeFlags = [...extraNodeFlags, ...(values["cpu-prof"] === undefined ? [] : ["--cpu-prof", "--cpu-prof-dir", values["cpu-prof"]])];
   const toolmend = await startToolmend({ upstreamUrl: upstream.url, logLevel: values["log-level"], nodeFlags });
-  onStop([upstream, toolmend]);
+  const floor = values.floor ? await startFloorProxy(upstream.url) : undefined;
+  onStop(floor === undefined ? [upstream, toolmend] : [upstream, toolmend, floor]);
   const pid = toolmend.process.pid!;
   let rssPeakSampled = 0;
   const sampler = setInterval(() => (rssPeakSampled = Math.max(rssPeakSampled, memoryOf(pid).rssMb)), 500);
@@ -118,6 +126,14 @@ async function bench(): Promise<void> {
         const proxied = await measure(autocannon, toolmend.url, scenario, connections, seconds);
         const toolmendCpuMicros = (cpuMicros(pid) - toolmendCpuBefore) / proxied.count;
         rows.push({ label: `(${scenario.name}) ${scenario.title}`, connections, direct, proxied, upstreamCpuMicros, toolmendCpuMicros });
+        if (floor !== undefined && !scenario.stream) {
+          const floorPid = floor.process.pid!;
+          await measure(autocannon, floor.url, scenario, connections, warmupSeconds);
+          const floorCpuBefore = cpuMicros(floorPid);
+          const bare = await measure(autocannon, floor.url, scenario, connections, seconds);
+          const floorCpuMicros = (cpuMicros(floorPid) - floorCpuBefore) / bare.count;
+          rows.push({ label: `(${scenario.name}) floor: bare node proxy`, connections, direct, proxied: bare, upstreamCpuMicros, toolmendCpuMicros: floorCpuMicros });
+        }
         console.error(`bench: ${scenario.name} c=${connections}: direct ${direct.requestsPerSecond.toFixed(0)} req/s, toolmend ${proxied.requestsPerSecond.toFixed(0)} req/s`);
       }
       if (scenario.stream && scenario.name === "d") {
@@ -133,6 +149,7 @@ async function bench(): Promise<void> {
   }
   const memory = memoryOf(pid);
   await toolmend.stop();
+  await floor?.stop();
   await upstream.stop();
 
   console.log("");
@@ -141,6 +158,7 @@ async function bench(): Promise<void> {
   console.log(
     `toolmend peak RSS ${memory.peakMb.toFixed(1)} MB (VmHWM), ${memory.rssMb.toFixed(1)} MB at the end; ` +
       `${seconds} s per measurement after ${warmupSeconds} s warm-up; log level ${values["log-level"]} (stdout to /dev/null); ` +
+      (extraNodeFlags.length > 0 ? `toolmend node flags: ${extraNodeFlags.join(" ")}; ` : "") +
       `node ${process.version}.`,
   );
   if (values["cpu-prof"] !== undefined) console.log(`cpu profile written to ${values["cpu-prof"]}: node bench/profile-summary.ts ${values["cpu-prof"]}/*.cpuprofile`);
@@ -161,7 +179,7 @@ async function soak(durationSeconds: number): Promise<void> {
   // The default pool (128 connections) would queue all but 128 streams: size it for the soak.
   writeFileSync(configPath, `upstream:\n  connections: ${streams + 256}\n`);
   const upstream = await startUpstream();
-  const toolmend = await startToolmend({ upstreamUrl: upstream.url, logLevel: values["log-level"], configPath });
+  const toolmend = await startToolmend({ upstreamUrl: upstream.url, logLevel: values["log-level"], configPath, nodeFlags: extraNodeFlags });
   onStop([upstream, toolmend]);
   try {
     await runSoak({

@@ -6,7 +6,7 @@
  */
 import { Agent, request as httpRequest } from "node:http";
 import { scenarioRequest, type Autocannon } from "./load.ts";
-import { memoryOf, openFiles, type Running } from "./processes.ts";
+import { heapOf, memoryOf, openFiles, type Running } from "./processes.ts";
 import { scenarios } from "./scenarios.ts";
 
 export interface SoakOptions {
@@ -99,20 +99,22 @@ export async function runSoak(options: SoakOptions): Promise<void> {
   });
 
   const samples: number[] = [];
-  const report = () => {
+  const report = async () => {
     const memory = memoryOf(pid);
+    const heap = await heapOf(toolmend.url).catch(() => ({ usedMb: Number.NaN, totalMb: Number.NaN }));
     samples.push(memory.rssMb);
     const elapsed = Math.round((Date.now() - start) / 1000);
     console.log(
       `soak t=${String(elapsed).padStart(4)}s  rss ${memory.rssMb.toFixed(1).padStart(6)} MB  peak ${memory.peakMb.toFixed(1).padStart(6)} MB  ` +
+        `heap ${heap.usedMb.toFixed(0)}/${heap.totalMb.toFixed(0)} MB  ` +
         `streams open ${String(counts.open).padStart(4)} done ${counts.completed} failed ${counts.errors}  ` +
         `mixed ok ${mixedDone} failed ${mixedFailed}  fds ${openFiles(pid)}`,
     );
   };
-  const timer = setInterval(report, everySeconds * 1000);
+  const timer = setInterval(() => void report(), everySeconds * 1000);
   await Promise.all([...loops, mixed]);
   clearInterval(timer);
-  report();
+  await report();
   agent.destroy();
 
   // Flat means: the last third of the samples sits where the first third (after ramp-up) did.
