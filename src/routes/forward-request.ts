@@ -22,11 +22,19 @@ const signals = new WeakMap<FastifyRequest, AbortSignal>();
 export function upstreamSignal(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): AbortSignal {
   let signal = signals.get(request);
   if (signal === undefined) {
-    const clientGone = new AbortController();
+    const controller = new AbortController();
+    // One timer, cleared when the response is over. AbortSignal.timeout() keeps its
+    // timer, and through AbortSignal.any() both signals, alive for the whole budget
+    // (15 minutes) after the request ended: ~1 KB retained per request (bench soak).
+    const budget = setTimeout(() => {
+      controller.abort(new DOMException("The request's total budget is spent.", "TimeoutError"));
+    }, app.toolmend.config.upstream.timeouts.totalMs);
+    budget.unref();
     reply.raw.once("close", () => {
-      if (!reply.raw.writableFinished) clientGone.abort();
+      clearTimeout(budget);
+      if (!reply.raw.writableFinished) controller.abort();
     });
-    signal = AbortSignal.any([clientGone.signal, AbortSignal.timeout(app.toolmend.config.upstream.timeouts.totalMs)]);
+    signal = controller.signal;
     signals.set(request, signal);
   }
   return signal;
