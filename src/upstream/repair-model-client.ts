@@ -42,7 +42,11 @@ export function createRepairModelClient(
     async complete(body, authorization, signal) {
       if (inFlight >= config.maxConcurrent) return { ok: false, reason: "busy", detail: "too many repair-model calls in flight" };
       const key = apiKey === undefined ? authorization : `Bearer ${apiKey}`;
-      const deadline = AbortSignal.any([signal, AbortSignal.timeout(config.timeoutMs)]);
+      // Its own deadline inside the request's; the timer is cleared as soon as the call ends
+      // (an AbortSignal.timeout would stay alive, and hold the request's signal, for its whole span).
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(new DOMException("The repair model took too long.", "TimeoutError")), config.timeoutMs);
+      const deadline = AbortSignal.any([signal, controller.signal]);
       inFlight++;
       try {
         const response = await sendWithRetry(
@@ -65,9 +69,10 @@ export function createRepairModelClient(
           return { ok: false, reason: "junk", detail: "the answer is not JSON" };
         }
       } catch (error) {
-        const timedOut = deadline.aborted && !signal.aborted;
+        const timedOut = controller.signal.aborted && !signal.aborted;
         return { ok: false, reason: timedOut ? "timeout" : "transport", detail: (error as Error).message };
       } finally {
+        clearTimeout(timer);
         inFlight--;
       }
     },
