@@ -27,3 +27,7 @@ export type {
 } from "./types.ts";
 export { extractToolCallsFromContent } from "./extract-content-calls.ts";
 export type { ContentToolCall, ContentToolCalls } from "./extract-content-calls.ts";
+export { decideOutcome, responseOutcome } from "./outcomes.ts";
+export type { CallVerdict, Decision, FailurePolicy, OutcomePolicy, ResponseOutcome } from "./outcomes.ts";
+export { allowsStrict, readRepairModelAnswer, repairModelRequest } from "./repair-model.ts";
+export type { RepairModelAnswer, RepairModelPrompt } from "./repair-model.ts";
