@@ -9,7 +9,7 @@
  * --cpu-prof DIR (toolmend writes a .cpuprofile there on exit; summarise it
  * with `node bench/profile-summary.ts FILE`), --floor (adds rows for a bare
  * node:http + undici proxy on the non-streamed scenarios: the runtime's own
- * cost, for calibration), --node-flags "…" (extra node flags for toolmend, to try
+ * cost, for calibration), --node-flags="…" (extra node flags for toolmend, to try
  * tuning such as --max-semi-space-size; the default runs it as npm start does). Soak: --streams 1000,
  * --delta-ms 400 (between two events of a slow stream), --mixed-rate 100
  * (requests per second of the steady load), --every 5 (seconds between samples).
