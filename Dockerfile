@@ -35,7 +35,9 @@ FROM gcr.io/distroless/nodejs24-debian12:nonroot AS runtime
 WORKDIR /app
 # Listen on every interface of the container (the YAML default, 127.0.0.1, is unreachable from outside it).
 # TOOLMEND_PORT is deliberately not set: an environment variable would override a mounted file's port.
+# A smaller young generation keeps RSS flat under many open streams (see README, Performance).
 ENV NODE_ENV=production \
+    NODE_OPTIONS=--max-semi-space-size=16 \
     TOOLMEND_HOST=0.0.0.0
 # package.json is needed at run time: its "type": "module" makes dist/*.js ES modules.
 COPY --from=deps /app/package.json ./package.json

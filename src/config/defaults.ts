@@ -35,7 +35,8 @@ export const defaults = {
   },
   upstream: {
     url: "https://api.openai.com/v1",
-    connections: 128,
+    /** Pool size; each open stream holds a connection, so a sidecar holding many streams needs many. */
+    connections: 1024,
     timeouts: {
       connectMs: 10_000,
       /** Until the response's headers arrive: a slow model's non-streamed answer lands here. */
