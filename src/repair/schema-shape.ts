@@ -5,7 +5,7 @@
  * "unknown" whenever the answer would need a `$ref` or a deeper look.
  */
 import type { SchemaError } from "./types.ts";
-import { isJsonObject, ownValue } from "./json-pointer.ts";
+import { getPointer, hasPointer, isJsonObject, ownValue, setPointer } from "./json-pointer.ts";
 import type { JsonObject } from "./json-pointer.ts";
 
 export type JsonType = "null" | "boolean" | "integer" | "number" | "string" | "array" | "object";
@@ -138,4 +138,34 @@ export function cloneJson(value: unknown): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Applies `convert` to every value that failed a `type` check, or matched no
+ * `anyOf`/`oneOf` branch, with the branches it could take (each pointer once,
+ * alternatives nested in another left to the outer one). Returns the changed
+ * copy, or `undefined` when nothing converted.
+ */
+export function convertMistyped(
+  value: unknown,
+  errors: readonly SchemaError[],
+  convert: (current: unknown, branches: readonly unknown[]) => { readonly value: unknown } | undefined,
+): unknown {
+  let current = value;
+  let changed = false;
+  const visited = new Set<string>();
+  for (const error of errors) {
+    if (error.keyword !== "type" && !isAlternativeError(error)) continue;
+    if (visited.has(error.instancePath) || isInsideAlternative(error, errors)) continue;
+    const branches = error.keyword === "type" ? [error.parentSchema] : alternativeBranches(error);
+    if (branches === undefined || !hasPointer(current, error.instancePath)) continue;
+    visited.add(error.instancePath);
+    const converted = convert(getPointer(current, error.instancePath), branches);
+    if (converted === undefined) continue;
+    const next = setPointer(current, error.instancePath, converted.value);
+    if (next === undefined) continue;
+    current = next;
+    changed = true;
+  }
+  return changed ? current : undefined;
 }

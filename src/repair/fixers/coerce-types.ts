@@ -1,11 +1,9 @@
 // {"limit":"42","verbose":"true","tag":7,"ids":5} → {"limit":42,"verbose":true,"tag":"7","ids":[5]}
 import type { ValueFixer } from "../types.ts";
-import { getPointer, hasPointer, ownValue, setPointer } from "../json-pointer.ts";
+import { ownValue } from "../json-pointer.ts";
 import {
-  alternativeBranches,
+  convertMistyped,
   declaredTypes,
-  isAlternativeError,
-  isInsideAlternative,
   shallowAccepts,
 } from "../schema-shape.ts";
 import type { JsonType } from "../schema-shape.ts";
@@ -117,22 +115,6 @@ export const coerceTypes: ValueFixer = {
   class: "lossless",
   stage: "value",
   fix(value, { errors }) {
-    let current = value;
-    let changed = false;
-    const visited = new Set<string>();
-    for (const error of errors) {
-      if (error.keyword !== "type" && !isAlternativeError(error)) continue;
-      if (visited.has(error.instancePath) || isInsideAlternative(error, errors)) continue;
-      const branches = error.keyword === "type" ? [error.parentSchema] : alternativeBranches(error);
-      if (branches === undefined || !hasPointer(current, error.instancePath)) continue;
-      visited.add(error.instancePath);
-      const coerced = coerceToSingleBranch(getPointer(current, error.instancePath), branches);
-      if (coerced === undefined) continue;
-      const next = setPointer(current, error.instancePath, coerced.value);
-      if (next === undefined) continue;
-      current = next;
-      changed = true;
-    }
-    return changed ? current : undefined;
+    return convertMistyped(value, errors, coerceToSingleBranch);
   },
 };

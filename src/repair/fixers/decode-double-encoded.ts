@@ -1,10 +1,7 @@
 // "{\"path\":\"a.txt\"}" → {"path":"a.txt"}; {"ids":"[1,2]"} → {"ids":[1,2]} where the schema wants an array
 import type { ValueFixer } from "../types.ts";
-import { getPointer, hasPointer, setPointer } from "../json-pointer.ts";
 import {
-  alternativeBranches,
-  isAlternativeError,
-  isInsideAlternative,
+  convertMistyped,
   jsonTypeOf,
   shallowAccepts,
 } from "../schema-shape.ts";
@@ -54,22 +51,9 @@ export const decodeDoubleEncoded: ValueFixer = {
       const decoded = decodeJsonContainer(value);
       return decoded !== undefined && !Array.isArray(decoded) ? decoded : undefined;
     }
-    let current = value;
-    let changed = false;
-    const visited = new Set<string>();
-    for (const error of errors) {
-      if (error.keyword !== "type" && !isAlternativeError(error)) continue;
-      if (visited.has(error.instancePath) || isInsideAlternative(error, errors)) continue;
-      const branches = error.keyword === "type" ? [error.parentSchema] : alternativeBranches(error);
-      if (branches === undefined || !hasPointer(current, error.instancePath)) continue;
-      visited.add(error.instancePath);
-      const decoded = decodeFor(getPointer(current, error.instancePath), branches);
-      if (decoded === undefined) continue;
-      const next = setPointer(current, error.instancePath, decoded);
-      if (next === undefined) continue;
-      current = next;
-      changed = true;
-    }
-    return changed ? current : undefined;
+    return convertMistyped(value, errors, (current, branches) => {
+      const decoded = decodeFor(current, branches);
+      return decoded === undefined ? undefined : { value: decoded };
+    });
   },
 };
