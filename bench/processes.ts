@@ -1,7 +1,7 @@
 /**
  * The bench's processes: the scripted upstream and toolmend, each in its own
- * process, toolmend started exactly as `npm start` runs it (`node dist/main.js`
- * from the repository root, after `npm run build`).
+ * process, toolmend started exactly as `npm start` runs it (the node flags and
+ * script of package.json's `start`, from the repository root, after `npm run build`).
  */
 import { fork, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -79,10 +79,18 @@ export interface ToolmendOptions {
   readonly configPath?: string;
 }
 
+/** `npm start`'s command line without `node`: its flags and script (`--max-semi-space-size=16 dist/main.js`). */
+function startArguments(): string[] {
+  const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { scripts: { start: string } };
+  const [command, ...rest] = manifest.scripts.start.split(/\s+/);
+  if (command !== "node") throw new Error(`npm start runs ${command}, not node: the bench cannot start toolmend as it does`);
+  return rest;
+}
+
 export async function startToolmend(options: ToolmendOptions): Promise<Running> {
   const port = await freePort();
   const stderr: Buffer[] = [];
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), "dist/main.js"], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...startArguments()], {
     cwd: repositoryRoot,
     // The request log goes to /dev/null: pino's formatting and the write are paid, no reader is.
     stdio: ["ignore", "ignore", "pipe"],
