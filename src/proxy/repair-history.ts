@@ -16,7 +16,13 @@ function parses(text: string): boolean {
   }
 }
 
-/** A copy of `body` with mended history arguments, or `undefined` when nothing needed mending. */
+/** Mended arguments for one history call, or `undefined` when they parse or cannot be mended. */
+function mendArguments(name: unknown, args: unknown, context: ToolCallContext): string | undefined {
+  if (typeof args === "string" && parses(args)) return undefined;
+  return context.mendLosslessly({ name: typeof name === "string" ? name : "", arguments: args });
+}
+
+/** A copy of a Chat Completions `body` with mended history arguments, or `undefined` when nothing needed mending. */
 export function repairHistory(body: JsonObject, context: ToolCallContext): JsonObject | undefined {
   const messages = body.messages;
   if (!Array.isArray(messages)) return undefined;
@@ -26,10 +32,7 @@ export function repairHistory(body: JsonObject, context: ToolCallContext): JsonO
     let calls: unknown[] | undefined;
     message.tool_calls.forEach((call: unknown, index) => {
       if (!isObject(call) || !isObject(call.function)) return;
-      const args = call.function.arguments;
-      if (typeof args === "string" && parses(args)) return;
-      const name = typeof call.function.name === "string" ? call.function.name : "";
-      const outcome = context.mendLosslessly({ name, arguments: args });
+      const outcome = mendArguments(call.function.name, call.function.arguments, context);
       if (outcome === undefined) return;
       calls ??= [...(message.tool_calls as unknown[])];
       calls[index] = { ...call, function: { ...call.function, arguments: outcome } };
@@ -39,4 +42,19 @@ export function repairHistory(body: JsonObject, context: ToolCallContext): JsonO
     changed[position] = { ...message, tool_calls: calls };
   });
   return changed === undefined ? undefined : { ...body, messages: changed };
+}
+
+/** The same for a Responses `body`: `function_call` items of its `input`. */
+export function repairResponsesHistory(body: JsonObject, context: ToolCallContext): JsonObject | undefined {
+  const input = body.input;
+  if (!Array.isArray(input)) return undefined;
+  let changed: unknown[] | undefined;
+  input.forEach((item: unknown, position) => {
+    if (!isObject(item) || item.type !== "function_call") return;
+    const outcome = mendArguments(item.name, item.arguments, context);
+    if (outcome === undefined) return;
+    changed ??= [...input];
+    changed[position] = { ...item, arguments: outcome };
+  });
+  return changed === undefined ? undefined : { ...body, input: changed };
 }

@@ -3,6 +3,7 @@ import type { JsonObject } from "../protocol/chat-completions.ts";
 import { declaredResponseTools } from "../protocol/responses.ts";
 import { allowsExtraRounds, responsesFeedbackRequest } from "../protocol/responses-feedback.ts";
 import { applyResponseRepairs, fixersOf, judgeResponse } from "../proxy/responses-turn.ts";
+import { repairResponsesHistory } from "../proxy/repair-history.ts";
 import { createToolCallContext, type ToolCallContext } from "../proxy/tool-call-context.ts";
 import { decideOutcome, type CallVerdict } from "../repair/outcomes.ts";
 import { forwardRequest, relayResponse } from "./forward-request.ts";
@@ -27,8 +28,11 @@ export async function responsesRoute(app: FastifyInstance): Promise<void> {
       return relayResponse(reply, await forwardRequest(app, request, reply, { body: body.bytes }));
     }
     const context = createToolCallContext(engine, policyFor, tools);
-    if (body.value.stream === true) return streamResponse(app, request, reply, body, context);
-    return completeResponse(app, request, reply, body.value, body.bytes, context);
+    const mended = app.toolmend.config.repair.repairHistory ? repairResponsesHistory(body.value, context) : undefined;
+    // A mended history is a new request; otherwise the client's bytes go as they came.
+    const outgoing = mended === undefined ? body : { value: mended, bytes: Buffer.from(JSON.stringify(mended)) };
+    if (outgoing.value.stream === true) return streamResponse(app, request, reply, outgoing, context);
+    return completeResponse(app, request, reply, outgoing.value, outgoing.bytes, context);
   });
 }
 

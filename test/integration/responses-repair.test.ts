@@ -183,4 +183,22 @@ describe("non-streamed responses with function tools", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { message: "bad", type: "invalid_request_error", code: null, param: "input" } });
   });
+
+  it("mends broken function_call arguments in the request's input before forwarding, and leaves sound input as bytes", async () => {
+    await start();
+    upstream.script(json(responseWith([{ kind: "text", text: "done" }])));
+    const input = [
+      { role: "user", content: "read a" },
+      { type: "function_call", call_id: "h1", name: "read_file", arguments: '```json\n{"path": "a.txt",}\n```' },
+      { type: "function_call_output", call_id: "h1", output: "contents" },
+    ];
+    await raw({ input });
+    const sent = JSON.parse(upstream.requests[0]!.body.toString()) as { input: Array<Record<string, unknown>> };
+    expect(sent.input[1]).toEqual({ ...input[1], arguments: '{"path":"a.txt"}' });
+    expect(sent.input[2]).toEqual(input[2]);
+
+    const sound = JSON.stringify({ model: "m", tools: responseTools, input: [{ ...input[1], arguments: '{"path": "a.txt"}' }, input[2]] });
+    await fetch(`${toolmend.baseURL}/responses`, { method: "POST", headers: { "content-type": "application/json" }, body: sound });
+    expect(upstream.requests[1]!.body.toString()).toBe(sound);
+  });
 });
