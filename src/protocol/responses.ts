@@ -75,3 +75,27 @@ export function finishReasonOf(response: JsonObject | undefined, item?: JsonObje
 export function repairItem(item: JsonObject, name: string, args: string): JsonObject {
   return { ...item, name, arguments: args };
 }
+
+/**
+ * The text of an answer that carries no `function_call` item: every
+ * `output_text` part of its `message` items, with where each sits, so that a
+ * call written as text can be moved into an item of its own.
+ */
+export function textOnlyMessages(response: JsonObject): Array<{ output: number; text: string }> {
+  const output = outputOf(response);
+  if (output.some((item) => isObject(item) && item.type === "function_call")) return [];
+  const found: Array<{ output: number; text: string }> = [];
+  output.forEach((item, position) => {
+    if (!isObject(item) || item.type !== "message" || !Array.isArray(item.content)) return;
+    const text = item.content
+      .map((part: unknown) => (isObject(part) && part.type === "output_text" && typeof part.text === "string" ? part.text : ""))
+      .join("");
+    if (text !== "") found.push({ output: position, text });
+  });
+  return found;
+}
+
+/** A `function_call` output item as the Responses API writes one. */
+export function functionCallItem(id: string, callId: string, name: string, args: string): JsonObject {
+  return { type: "function_call", id, call_id: callId, name, arguments: args, status: "completed" };
+}

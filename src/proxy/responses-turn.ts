@@ -3,7 +3,16 @@
  * engine with its tool's policy; repairs are written into the parsed answer
  * (non-streamed) or handed to the stream encoder.
  */
-import { finishReasonOf, locateFunctionCalls, repairItem, type LocatedFunctionCall } from "../protocol/responses.ts";
+import { synthesizeCallId } from "../protocol/call-id.ts";
+import {
+  finishReasonOf,
+  functionCallItem,
+  locateFunctionCalls,
+  repairItem,
+  textOnlyMessages,
+  type LocatedFunctionCall,
+} from "../protocol/responses.ts";
+import { extractToolCallsFromContent } from "../repair/extract-content-calls.ts";
 import type { JsonObject } from "../protocol/chat-completions.ts";
 import type { CallRepair } from "../protocol/responses-stream-encode.ts";
 import type { StreamedCall } from "../protocol/responses-stream.ts";
@@ -33,16 +42,44 @@ export function judgeCalls(calls: readonly CallToJudge[], context: ToolCallConte
 export interface JudgedResponse {
   readonly verdicts: CallVerdict[];
   readonly calls: LocatedFunctionCall[];
+  /** Calls found written as text in a `message` and moved into `function_call` items. */
+  readonly extracted: number;
 }
 
-/** Judges every `function_call` item of a non-streamed answer. */
+/**
+ * Moves calls written as text into a message (a server without a parser for
+ * the model's call format) into `function_call` items, when they name a
+ * declared tool unambiguously; the rest of the message's text stays.
+ */
+function extractTextCalls(response: JsonObject, context: ToolCallContext): number {
+  const output = response.output;
+  if (!Array.isArray(output)) return 0;
+  let extracted = 0;
+  // From the end, so that replacing one item keeps the earlier positions valid.
+  for (const { output: position, text } of textOnlyMessages(response).reverse()) {
+    const found = extractToolCallsFromContent(text, context.tools);
+    if (found === undefined) continue;
+    const message = output[position] as JsonObject;
+    const items = found.calls.map((call) => {
+      const suffix = synthesizeCallId();
+      return functionCallItem(`fc_${suffix}`, `call_${suffix}`, call.name, call.arguments);
+    });
+    const rest = found.text === "" ? [] : [{ ...message, content: [{ type: "output_text", text: found.text, annotations: [] }] }];
+    output.splice(position, 1, ...rest, ...items);
+    extracted += items.length;
+  }
+  return extracted;
+}
+
+/** Judges every `function_call` item of a non-streamed answer (after pulling calls out of text). */
 export function judgeResponse(response: JsonObject, context: ToolCallContext): JudgedResponse {
+  const extracted = extractTextCalls(response, context);
   const calls = locateFunctionCalls(response);
   const verdicts = judgeCalls(
     calls.map((call) => ({ ...call, finishReason: finishReasonOf(response, call.item) })),
     context,
   );
-  return { verdicts, calls };
+  return { verdicts, calls, extracted };
 }
 
 /** Writes every repaired call's name and arguments into the answer's `output`; nothing else changes. */
@@ -66,6 +103,7 @@ export function streamRepairs(calls: readonly StreamedCall[], verdicts: readonly
 }
 
 /** Names of the fixers that changed something, once each, for `x-toolmend-repairs` and the metric. */
-export function fixersOf(verdicts: readonly CallVerdict[]): string[] {
-  return [...new Set(verdicts.flatMap(({ outcome }) => (outcome.kind === "repaired" ? outcome.fixers : [])))];
+export function fixersOf(verdicts: readonly CallVerdict[], extracted = 0): string[] {
+  const names = verdicts.flatMap(({ outcome }) => (outcome.kind === "repaired" ? outcome.fixers : []));
+  return [...new Set(extracted > 0 ? ["extract-content-calls", ...names] : names)];
 }

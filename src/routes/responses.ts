@@ -67,7 +67,7 @@ async function completeResponse(
     if ((decision.kind === "feedback" || decision.kind === "resample") && !extraRounds) {
       decision = decideOutcome(judged.verdicts, Number.MAX_SAFE_INTEGER);
     }
-    recordTurn(request, reply, metrics, judged.verdicts, decision, fixersOf(judged.verdicts), round);
+    recordTurn(request, reply, metrics, judged.verdicts, decision, fixersOf(judged.verdicts, judged.extracted), round);
 
     switch (decision.kind) {
       case "feedback":
@@ -89,8 +89,9 @@ async function completeResponse(
           originalResponse: parseObject(raw),
         });
     }
-    if (decision.kind !== "rewrite") return sendAnswer(reply, response, raw);
-    applyResponseRepairs(parsed, judged);
+    // Calls pulled out of text changed the answer even when they are valid as written.
+    if (decision.kind !== "rewrite" && judged.extracted === 0) return sendAnswer(reply, response, raw);
+    if (decision.kind === "rewrite") applyResponseRepairs(parsed, judged);
     return sendAnswer(reply, response, JSON.stringify(parsed));
   }
 }

@@ -201,4 +201,27 @@ describe("non-streamed responses with function tools", () => {
     await fetch(`${toolmend.baseURL}/responses`, { method: "POST", headers: { "content-type": "application/json" }, body: sound });
     expect(upstream.requests[1]!.body.toString()).toBe(sound);
   });
+
+  it("moves a call written as text into a message into a function_call item", async () => {
+    await start();
+    upstream.script(
+      json(responseWith([{ kind: "text", text: 'Reading it now.\n<tool_call>{"name": "read_file", "arguments": {"path": "notes.md", "limit": "5"}}</tool_call>' }])),
+    );
+    const response = await ask();
+    const calls = functionCalls(response);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ type: "function_call", name: "read_file" });
+    expect(JSON.parse(calls[0]!.arguments)).toEqual({ path: "notes.md", limit: 5 });
+    expect(calls[0]!.call_id).toMatch(/^call_[A-Za-z0-9]{9}$/);
+    const message = response.output.find((item) => item.type === "message");
+    expect(message?.type === "message" && message.content[0]?.type === "output_text" && message.content[0].text).toBe("Reading it now.");
+  });
+
+  it("leaves prose that only mentions a tool as it came", async () => {
+    await start();
+    const answer = JSON.stringify(responseWith([{ kind: "text", text: "You could use read_file for that." }]));
+    upstream.script((_request, response) => response.writeHead(200, { "content-type": "application/json" }).end(answer));
+    const reply = await raw({});
+    expect(await reply.text()).toBe(answer);
+  });
 });
