@@ -13,11 +13,12 @@ import { extractToolCallsFromContent } from "../repair/extract-content-calls.ts"
 import { feedbackRequest } from "../protocol/chat-feedback.ts";
 import { applyRepairs, appliedFixers, judgeChatTurn, type JudgedTurn } from "../proxy/chat-turn.ts";
 import { repairHistory } from "../proxy/repair-history.ts";
-import { createToolCallContext, type ToolCallContext } from "../proxy/tool-call-context.ts";
+import type { ToolCallContext } from "../proxy/tool-call-context.ts";
 import { decideOutcome, type CallVerdict, type Decision } from "../repair/outcomes.ts";
 import type { UpstreamResponse } from "../upstream/send-with-retry.ts";
 import { forwardRequest, relayResponse } from "./forward-request.ts";
-import { readJsonBody } from "./read-json-body.ts";
+import { interceptedRoute } from "./intercepted-route.ts";
+import type { JsonBody } from "./read-json-body.ts";
 import { streamChatCompletion } from "./chat-completions-stream.ts";
 import { repairModelStep } from "./repair-model-step.ts";
 import { isJsonAnswer, parseObject, READ_HEADERS, readAnswer, sendAnswer } from "./upstream-answer.ts";
@@ -27,30 +28,20 @@ import { recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
  * `POST /v1/chat/completions`: a request that declares tools gets its
  * answer's tool calls validated and repaired; any other is forwarded as bytes.
  */
-export async function chatCompletionsRoute(app: FastifyInstance): Promise<void> {
-  const { engine, policyFor } = app.toolmend;
-  app.post("/v1/chat/completions", { config: { route: "chat_completions" } }, async (request, reply) => {
-    const body = readJsonBody(request);
-    const tools = declaredTools(body.value);
-    if (tools.length === 0) {
-      tagOutcome(reply, "none");
-      return relayResponse(reply, await forwardRequest(app, request, reply, { body: body.bytes }));
-    }
-    const context = createToolCallContext(engine, policyFor, tools);
-    const mended = app.toolmend.config.repair.repairHistory ? repairHistory(body.value, context) : undefined;
-    // A mended history is a new request; otherwise the client's bytes go as they came.
-    const outgoing = mended === undefined ? body : { value: mended, bytes: Buffer.from(JSON.stringify(mended)) };
-    if (outgoing.value.stream === true) return streamChatCompletion(app, request, reply, outgoing, context);
-    return completeChat(app, request, reply, outgoing.value, outgoing.bytes, context);
-  });
-}
+export const chatCompletionsRoute = interceptedRoute({
+  path: "/v1/chat/completions",
+  route: "chat_completions",
+  declaredTools: declaredTools,
+  repairHistory: repairHistory,
+  stream: streamChatCompletion,
+  complete: completeChat,
+});
 
 async function completeChat(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  body: JsonObject,
-  bytes: Buffer,
+  { value: body, bytes }: JsonBody,
   context: ToolCallContext,
 ): Promise<FastifyReply> {
   const { config, metrics } = app.toolmend;

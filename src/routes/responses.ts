@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { JsonObject } from "../protocol/chat-completions.ts";
 import { declaredResponseTools } from "../protocol/responses.ts";
 import { allowsExtraRounds, responsesFeedbackRequest } from "../protocol/responses-feedback.ts";
 import { applyResponseRepairs, fixersOf, judgeResponse } from "../proxy/responses-turn.ts";
 import { repairResponsesHistory } from "../proxy/repair-history.ts";
-import { createToolCallContext, type ToolCallContext } from "../proxy/tool-call-context.ts";
+import type { ToolCallContext } from "../proxy/tool-call-context.ts";
 import { decideOutcome, type CallVerdict } from "../repair/outcomes.ts";
 import { forwardRequest, relayResponse } from "./forward-request.ts";
-import { readJsonBody } from "./read-json-body.ts";
+import { interceptedRoute } from "./intercepted-route.ts";
+import type { JsonBody } from "./read-json-body.ts";
 import { repairModelStep } from "./repair-model-step.ts";
 import { streamResponse } from "./responses-stream.ts";
 import { isJsonAnswer, parseObject, READ_HEADERS, readAnswer, sendAnswer } from "./upstream-answer.ts";
@@ -18,30 +18,20 @@ import { recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
  * `function_call` items of its answer validated and repaired, streamed or
  * not; any other is forwarded as bytes.
  */
-export async function responsesRoute(app: FastifyInstance): Promise<void> {
-  const { engine, policyFor } = app.toolmend;
-  app.post("/v1/responses", { config: { route: "responses" } }, async (request, reply) => {
-    const body = readJsonBody(request);
-    const tools = declaredResponseTools(body.value);
-    if (tools.length === 0) {
-      tagOutcome(reply, "none");
-      return relayResponse(reply, await forwardRequest(app, request, reply, { body: body.bytes }));
-    }
-    const context = createToolCallContext(engine, policyFor, tools);
-    const mended = app.toolmend.config.repair.repairHistory ? repairResponsesHistory(body.value, context) : undefined;
-    // A mended history is a new request; otherwise the client's bytes go as they came.
-    const outgoing = mended === undefined ? body : { value: mended, bytes: Buffer.from(JSON.stringify(mended)) };
-    if (outgoing.value.stream === true) return streamResponse(app, request, reply, outgoing, context);
-    return completeResponse(app, request, reply, outgoing.value, outgoing.bytes, context);
-  });
-}
+export const responsesRoute = interceptedRoute({
+  path: "/v1/responses",
+  route: "responses",
+  declaredTools: declaredResponseTools,
+  repairHistory: repairResponsesHistory,
+  stream: streamResponse,
+  complete: completeResponse,
+});
 
 async function completeResponse(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  body: JsonObject,
-  bytes: Buffer,
+  { value: body, bytes }: JsonBody,
   context: ToolCallContext,
 ): Promise<FastifyReply> {
   const { config, metrics } = app.toolmend;

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { RouteLabel } from "../observability/metrics.ts";
+import type { JsonObject } from "../protocol/chat-completions.ts";
+import { createToolCallContext, type ToolCallContext } from "../proxy/tool-call-context.ts";
+import type { ToolDefinition } from "../repair/types.ts";
+import { forwardRequest, relayResponse } from "./forward-request.ts";
+import { readJsonBody, type JsonBody } from "./read-json-body.ts";
+import { tagOutcome } from "./turn-reporting.ts";
+
+type Handler = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: JsonBody,
+  context: ToolCallContext,
+) => Promise<FastifyReply>;
+
+/** What differs between the two APIs whose answers carry tool calls. */
+export interface WireFormat {
+  readonly path: string;
+  readonly route: RouteLabel;
+  declaredTools(body: JsonObject): ToolDefinition[];
+  /** The body with broken history arguments mended, or `undefined` when none needed it. */
+  repairHistory(body: JsonObject, context: ToolCallContext): JsonObject | undefined;
+  stream: Handler;
+  complete: Handler;
+}
+
+/**
+ * A route whose answers carry tool calls: a request that declares tools is
+ * judged; any other is forwarded as bytes. The body must be a JSON object
+ * (400 otherwise).
+ */
+export function interceptedRoute(format: WireFormat) {
+  return async function intercepted(app: FastifyInstance): Promise<void> {
+    const { engine, policyFor, config } = app.toolmend;
+    app.post(format.path, { config: { route: format.route } }, async (request, reply) => {
+      const body = readJsonBody(request);
+      const tools = format.declaredTools(body.value);
+      if (tools.length === 0) {
+        tagOutcome(reply, "none");
+        return relayResponse(reply, await forwardRequest(app, request, reply, { body: body.bytes }));
+      }
+      const context = createToolCallContext(engine, policyFor, tools);
+      const mended = config.repair.repairHistory ? format.repairHistory(body.value, context) : undefined;
+      // A mended history is a new request; otherwise the client's bytes go as they came.
+      const outgoing = mended === undefined ? body : { value: mended, bytes: Buffer.from(JSON.stringify(mended)) };
+      const handle = outgoing.value.stream === true ? format.stream : format.complete;
+      return handle(app, request, reply, outgoing, context);
+    });
+  };
+}
