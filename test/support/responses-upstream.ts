@@ -4,6 +4,7 @@
  * order, `sequence_number` from 0, `event:` lines, the `response` object of
  * the lifecycle events).
  */
+import { evenPieces } from "./scripted-upstream.ts";
 import type { UpstreamHandler } from "./scripted-upstream.ts";
 
 type Json = Record<string, unknown>;
@@ -103,13 +104,6 @@ export function responseWith(specs: readonly OutputSpec[], extra: Json = {}): Js
   );
 }
 
-function split(text: string, pieces: number): string[] {
-  const size = Math.max(1, Math.ceil(text.length / pieces));
-  const parts: string[] = [];
-  for (let start = 0; start < text.length; start += size) parts.push(text.slice(start, start + size));
-  return parts;
-}
-
 /**
  * The events OpenAI streams for `specs`: created, in_progress, per item
  * added / deltas / done, then `response.completed` (or `.incomplete`, or
@@ -117,9 +111,14 @@ function split(text: string, pieces: number): string[] {
  */
 export function responseEvents(
   specs: readonly OutputSpec[],
-  options: { pieces?: number; terminal?: "completed" | "incomplete" | null } = {},
+  options: {
+    pieces?: number;
+    terminal?: "completed" | "incomplete" | null;
+    /** Cuts text and arguments into deltas; default: `pieces` equal parts. */
+    split?: (text: string) => string[];
+  } = {},
 ): Json[] {
-  const pieces = options.pieces ?? 3;
+  const split = options.split ?? ((text: string) => evenPieces(text, options.pieces ?? 3));
   const events: Json[] = [];
   const emit = (type: string, fields: Json) => events.push({ type, ...fields, sequence_number: events.length });
   const pending = { ...responseObject([]), status: "in_progress", usage: null };
@@ -131,13 +130,13 @@ export function responseEvents(
     if (spec.kind === "text") {
       const part = { type: "output_text", annotations: [], logprobs: [], text: "" };
       emit("response.content_part.added", { content_index: 0, item_id: id, output_index: index, part });
-      for (const delta of split(spec.text, pieces)) {
+      for (const delta of split(spec.text)) {
         emit("response.output_text.delta", { content_index: 0, delta, item_id: id, logprobs: [], output_index: index });
       }
       emit("response.output_text.done", { content_index: 0, item_id: id, logprobs: [], output_index: index, text: spec.text });
       emit("response.content_part.done", { content_index: 0, item_id: id, output_index: index, part: { ...part, text: spec.text } });
     } else {
-      for (const delta of split(spec.arguments, pieces)) {
+      for (const delta of split(spec.arguments)) {
         emit("response.function_call_arguments.delta", { delta, item_id: id, output_index: index });
       }
       emit("response.function_call_arguments.done", { arguments: spec.arguments, item_id: id, output_index: index });

@@ -187,6 +187,14 @@ export const fileTools = [
   },
 ];
 
+/** `text` in `pieces` parts of equal size (the last may be shorter). */
+export function evenPieces(text: string, pieces: number): string[] {
+  const size = Math.max(1, Math.ceil(text.length / pieces));
+  const parts: string[] = [];
+  for (let start = 0; start < text.length; start += size) parts.push(text.slice(start, start + size));
+  return parts;
+}
+
 /**
  * The chunks OpenAI streams for a turn: role, optional text deltas, each
  * call's deltas (id/type/name first, then the arguments in `pieces` parts),
@@ -195,7 +203,14 @@ export const fileTools = [
  */
 export function toolCallStream(
   calls: ReadonlyArray<{ id?: string; name: string; arguments: string }>,
-  options: { text?: string[]; finishReason?: string | null; pieces?: number; done?: boolean } = {},
+  options: {
+    text?: string[];
+    finishReason?: string | null;
+    pieces?: number;
+    done?: boolean;
+    /** Cuts each call's arguments into deltas; default: `pieces` equal parts. */
+    split?: (text: string) => string[];
+  } = {},
 ): (string | object)[] {
   const envelope = { id: "chatcmpl-s", object: "chat.completion.chunk", created: 1_700_000_000, model: "gpt-test" };
   const chunk = (delta: object, finish: string | null = null) => ({
@@ -206,11 +221,8 @@ export function toolCallStream(
   for (const text of options.text ?? []) events.push(chunk({ content: text }));
   calls.forEach((call, index) => {
     events.push(chunk({ tool_calls: [{ index, id: call.id ?? `call_${index}`, type: "function", function: { name: call.name, arguments: "" } }] }));
-    const pieces = options.pieces ?? 3;
-    const size = Math.ceil(call.arguments.length / pieces);
-    for (let start = 0; start < call.arguments.length; start += size) {
-      events.push(chunk({ tool_calls: [{ index, function: { arguments: call.arguments.slice(start, start + size) } }] }));
-    }
+    const pieces = options.split?.(call.arguments) ?? evenPieces(call.arguments, options.pieces ?? 3);
+    for (const piece of pieces) events.push(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }));
   });
   if (options.finishReason !== null) events.push(chunk({}, options.finishReason ?? "tool_calls"));
   events.push({ ...envelope, choices: [], usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } });
