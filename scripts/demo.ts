@@ -5,7 +5,7 @@
  * Offline: nothing leaves the machine.
  */
 import OpenAI from "openai";
-import { buildApp } from "../src/app.ts";
+import { buildApp } from "../src/server/build-app.ts";
 import { resolveConfig } from "../src/config/load-config.ts";
 import { startDemoUpstream, demoTools } from "../src/demo/demo-upstream.ts";
 import { createLogger } from "../src/observability/logger.ts";

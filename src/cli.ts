@@ -7,6 +7,7 @@
  * prints the engine's outcome as JSON. Exit codes: 0 valid, repaired or
  * unvalidated (passed through), 1 failed, 2 usage error.
  */
+import { isJsonObject } from "./json.ts";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createRepairEngine } from "./repair/engine.ts";
@@ -30,18 +31,14 @@ Exit codes: 0 valid, repaired or unvalidated; 1 failed; 2 usage error.`;
 
 class UsageError extends Error {}
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** The three shapes a tool file may have. */
 function toolFromFile(content: unknown, bareName: string): ToolDefinition {
-  if (isRecord(content) && content["type"] === "function" && isRecord(content["function"])) return toolFromFile(content["function"], bareName);
-  if (isRecord(content) && typeof content["name"] === "string" && (isRecord(content["parameters"]) || content["parameters"] === undefined)) {
+  if (isJsonObject(content) && content["type"] === "function" && isJsonObject(content["function"])) return toolFromFile(content["function"], bareName);
+  if (isJsonObject(content) && typeof content["name"] === "string" && (isJsonObject(content["parameters"]) || content["parameters"] === undefined)) {
     return content as unknown as ToolDefinition;
   }
   // A bare schema takes the emitted name as its tool's name.
-  if (isRecord(content) || typeof content === "boolean") return { name: bareName, parameters: content as JsonSchema };
+  if (isJsonObject(content) || typeof content === "boolean") return { name: bareName, parameters: content as JsonSchema };
   throw new UsageError("the schema file must hold a JSON Schema, a tool {name, parameters} or an OpenAI function tool");
 }
 

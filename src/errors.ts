@@ -1,22 +1,19 @@
 /**
  * Every error toolmend itself answers with, in one table: HTTP status, the
- * OpenAI-style `type`, and whether a client may retry. Throw sites name a
- * code; they never choose a status.
+ * OpenAI-style `type`. Throw sites name a code; they never choose a status.
  */
 export const errorCodes = {
-  invalid_json: { status: 400, type: "invalid_request_error", retryable: false },
-  invalid_path: { status: 400, type: "invalid_request_error", retryable: false },
-  body_too_large: { status: 413, type: "invalid_request_error", retryable: false },
-  not_found: { status: 404, type: "invalid_request_error", retryable: false },
-  method_not_allowed: { status: 405, type: "invalid_request_error", retryable: false },
-  upstream_unreachable: { status: 502, type: "upstream_error", retryable: true },
-  upstream_timeout: { status: 504, type: "upstream_error", retryable: false },
-  upstream_invalid_answer: { status: 502, type: "upstream_error", retryable: true },
-  upstream_response_too_large: { status: 502, type: "upstream_error", retryable: false },
-  upstream_stream_failed: { status: 502, type: "upstream_error", retryable: true },
-  client_closed: { status: 499, type: "client_error", retryable: false },
-  shutting_down: { status: 503, type: "server_error", retryable: true },
-  internal_error: { status: 500, type: "server_error", retryable: true },
+  invalid_json: { status: 400, type: "invalid_request_error" },
+  invalid_path: { status: 400, type: "invalid_request_error" },
+  body_too_large: { status: 413, type: "invalid_request_error" },
+  not_found: { status: 404, type: "invalid_request_error" },
+  upstream_unreachable: { status: 502, type: "upstream_error" },
+  upstream_timeout: { status: 504, type: "upstream_error" },
+  upstream_invalid_answer: { status: 502, type: "upstream_error" },
+  upstream_response_too_large: { status: 502, type: "upstream_error" },
+  upstream_stream_failed: { status: 502, type: "upstream_error" },
+  client_closed: { status: 499, type: "client_error" },
+  internal_error: { status: 500, type: "server_error" },
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -32,10 +29,6 @@ export class ToolmendError extends Error {
 
   get status(): number {
     return errorCodes[this.code].status;
-  }
-
-  get retryable(): boolean {
-    return errorCodes[this.code].retryable;
   }
 }
 

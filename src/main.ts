@@ -2,7 +2,7 @@
  * The process: the only module that reads process.env and argv, listens,
  * and handles signals.
  */
-import { buildApp, buildMetricsApp } from "./app.ts";
+import { buildApp, buildMetricsApp } from "./server/build-app.ts";
 import { ConfigError, loadConfig } from "./config/load-config.ts";
 import { createLogger } from "./observability/logger.ts";
 

@@ -2,15 +2,14 @@
  * The one place that holds toolmend's defaults. The config file, environment
  * variables and CLI flags only ever override these.
  */
-export type OnFailure = "escalate" | "feedback" | "resample" | "passthrough" | "reject";
-export type FinalPolicy = "escalate" | "passthrough" | "reject";
-export type Severity = "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
+import type { FailurePolicy, FinalPolicy } from "../repair/outcomes.ts";
+import type { Severity } from "../repair/types.ts";
 
 /** What `repair.tools.<name or glob>` may set; anything unset comes from `repair.defaults`. */
 export interface ToolPolicyOverride {
   readonly fixers?: readonly string[] | null;
   readonly allowLossy?: boolean;
-  readonly onFailure?: OnFailure;
+  readonly onFailure?: FailurePolicy;
   readonly maxRounds?: number;
   readonly then?: FinalPolicy;
   readonly severity?: Severity | null;
@@ -63,7 +62,7 @@ export const defaults = {
       /** `false` skips lossy fixers (guesses): a call only a guess could mend then fails. */
       allowLossy: true,
       /** What a call that stays broken gets: escalate | feedback | resample | passthrough | reject. */
-      onFailure: "escalate" as OnFailure,
+      onFailure: "escalate" as FailurePolicy,
       /** Extra upstream rounds for `feedback` and `resample`. */
       maxRounds: 2,
       /** What follows when the rounds are spent. */
@@ -109,7 +108,7 @@ export const defaults = {
   },
 } as const;
 
-type Widen<T> = T extends OnFailure | Severity | 400 | 422
+type Widen<T> = T extends FailurePolicy | Severity | 400 | 422
   ? T
   : T extends readonly string[]
     ? T

@@ -1,3 +1,4 @@
+import { isJsonObject, type JsonObject } from "../json.ts";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -19,7 +20,7 @@ export interface ConfigSources {
   readonly cwd?: string;
 }
 
-type Layer = Record<string, unknown>;
+type Layer = JsonObject;
 
 /** Environment variables and the config path each one sets. */
 const environmentVariables = [
@@ -171,13 +172,10 @@ function setPath(target: Layer, path: string, value: unknown): void {
   node[keys.at(-1)!] = value;
 }
 
-const isPlainObject = (value: unknown): value is Layer =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 function merge(base: Layer, override: Layer): Layer {
   for (const [key, value] of Object.entries(override)) {
     const current = base[key];
-    base[key] = isPlainObject(current) && isPlainObject(value) ? merge(current, value) : value;
+    base[key] = isJsonObject(current) && isJsonObject(value) ? merge(current, value) : value;
   }
   return base;
 }

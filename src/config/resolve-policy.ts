@@ -1,10 +1,12 @@
-import type { Config, FinalPolicy, OnFailure, Severity, ToolPolicyOverride } from "./defaults.ts";
+import type { FailurePolicy, FinalPolicy } from "../repair/outcomes.ts";
+import type { Severity } from "../repair/types.ts";
+import type { Config, ToolPolicyOverride } from "./defaults.ts";
 
 /** Everything toolmend decides for one tool, resolved from `repair.defaults` and `repair.tools`. */
 export interface ToolPolicy {
   readonly fixers: readonly string[];
   readonly allowLossy: boolean;
-  readonly onFailure: OnFailure;
+  readonly onFailure: FailurePolicy;
   readonly maxRounds: number;
   readonly then: FinalPolicy;
   readonly severity: Severity | null;

@@ -4,14 +4,16 @@
  * where the bad value came from; defaults.ts fills what no layer sets.
  */
 import { fixerNames } from "../repair/fixers/index.ts";
+import { failurePolicies, finalPolicies } from "../repair/outcomes.ts";
+import { severities } from "../repair/types.ts";
 
 const integer = (minimum: number, maximum = Number.MAX_SAFE_INTEGER) => ({ type: "integer", minimum, maximum });
 const object = (properties: Record<string, unknown>) => ({ type: "object", additionalProperties: false, properties });
 
 const port = integer(0, 65_535);
-const onFailure = { enum: ["escalate", "feedback", "resample", "passthrough", "reject"] };
-const finalPolicy = { enum: ["escalate", "passthrough", "reject"] };
-const severity = { enum: ["LOW", "MEDIUM", "HIGH", "CRITICAL", null] };
+const onFailure = { enum: [...failurePolicies] };
+const finalPolicy = { enum: [...finalPolicies] };
+const severity = { enum: [...severities, null] };
 
 /** One tool's policy; in `repair.defaults` and in each `repair.tools` entry. */
 const toolPolicy = object({

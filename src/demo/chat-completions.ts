@@ -4,10 +4,10 @@
  * arguments spread over several deltas, finish reason in an empty delta,
  * then a usage chunk with `choices: []` when `stream_options.include_usage`).
  */
+import { isJsonObject, type JsonObject } from "../json.ts";
 import { randomBytes } from "node:crypto";
 import { estimateTokens, pickReply, splitIntoDeltas, type DemoReply } from "./scenarios.ts";
 
-type Json = Record<string, unknown>;
 
 /** What the demo reads from a request body; everything else is ignored. */
 export interface ChatRequest {
@@ -19,28 +19,27 @@ export interface ChatRequest {
   readonly promptTokens: number;
 }
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Text of a message's `content`: a string or an array of `{type: "text", text}` parts. */
 export function contentText(content: unknown): string {
   if (typeof content === "string") return content;
   if (!Array.isArray(content)) return "";
   return content
-    .map((part: unknown) => (isObject(part) && typeof part.text === "string" ? part.text : ""))
+    .map((part: unknown) => (isJsonObject(part) && typeof part.text === "string" ? part.text : ""))
     .join("");
 }
 
 /** Reads a Chat Completions request; `rawLength` sizes the fake prompt token count. */
-export function readChatRequest(body: Json, rawLength: number): ChatRequest {
-  const messages = Array.isArray(body.messages) ? body.messages.filter(isObject) : [];
+export function readChatRequest(body: JsonObject, rawLength: number): ChatRequest {
+  const messages = Array.isArray(body.messages) ? body.messages.filter(isJsonObject) : [];
   const lastUser = messages.findLast((message) => message.role === "user");
-  const tools = Array.isArray(body.tools) ? body.tools.filter(isObject) : [];
+  const tools = Array.isArray(body.tools) ? body.tools.filter(isJsonObject) : [];
   return {
     model: typeof body.model === "string" ? body.model : "demo-model",
     stream: body.stream === true,
-    includeUsage: isObject(body.stream_options) && body.stream_options.include_usage === true,
+    includeUsage: isJsonObject(body.stream_options) && body.stream_options.include_usage === true,
     lastUserText: contentText(lastUser?.content),
-    declaredTools: tools.flatMap((tool) => (isObject(tool.function) && typeof tool.function.name === "string" ? [tool.function.name] : [])),
+    declaredTools: tools.flatMap((tool) => (isJsonObject(tool.function) && typeof tool.function.name === "string" ? [tool.function.name] : [])),
     promptTokens: Math.max(1, Math.ceil(rawLength / 4)),
   };
 }
@@ -50,7 +49,7 @@ function randomId(prefix: string, length: number): string {
   return prefix + randomBytes(length).toString("base64url").replace(/[-_]/g, "x").slice(0, length);
 }
 
-function usageOf(request: ChatRequest, reply: DemoReply): Json {
+function usageOf(request: ChatRequest, reply: DemoReply): JsonObject {
   const completion = estimateTokens(reply.kind === "text" ? reply.text : reply.arguments);
   return {
     prompt_tokens: request.promptTokens,
@@ -66,9 +65,9 @@ function finishReasonOf(reply: DemoReply): string {
 }
 
 /** The non-streaming answer. */
-export function chatCompletion(request: ChatRequest): Json {
+export function chatCompletion(request: ChatRequest): JsonObject {
   const reply = pickReply(request.lastUserText, request.declaredTools);
-  const message: Json =
+  const message: JsonObject =
     reply.kind === "text"
       ? { role: "assistant", content: reply.text, refusal: null, annotations: [] }
       : {
@@ -91,13 +90,13 @@ export function chatCompletion(request: ChatRequest): Json {
 }
 
 /** The streamed answer: the `data:` payloads in order, `[DONE]` last. */
-export function chatCompletionChunks(request: ChatRequest): Array<Json | "[DONE]"> {
+export function chatCompletionChunks(request: ChatRequest): Array<JsonObject | "[DONE]"> {
   const reply = pickReply(request.lastUserText, request.declaredTools);
   const id = randomId("chatcmpl-", 29);
   const created = Math.floor(Date.now() / 1000);
   // With include_usage, OpenAI puts `usage: null` on every chunk but the last.
   const usageField = request.includeUsage ? { usage: null } : {};
-  const chunk = (delta: Json, finishReason: string | null = null): Json => ({
+  const chunk = (delta: JsonObject, finishReason: string | null = null): JsonObject => ({
     id,
     object: "chat.completion.chunk",
     created,
@@ -108,7 +107,7 @@ export function chatCompletionChunks(request: ChatRequest): Array<Json | "[DONE]
     ...usageField,
   });
 
-  const chunks: Array<Json | "[DONE]"> = [];
+  const chunks: Array<JsonObject | "[DONE]"> = [];
   if (reply.kind === "text") {
     chunks.push(chunk({ role: "assistant", content: "", refusal: null }));
     for (const piece of splitIntoDeltas(reply.text)) chunks.push(chunk({ content: piece }));

@@ -25,6 +25,7 @@
  * Anything else: plain text listing the keywords. The tool schemas the
  * scenarios assume are `demoTools` in scenarios.ts.
  */
+import { parseJsonObject } from "../json.ts";
 import { realpathSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -48,7 +49,6 @@ export interface DemoUpstream {
   close(): Promise<void>;
 }
 
-type Json = Record<string, unknown>;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -77,15 +77,6 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function parseObject(raw: Buffer): Json | null {
-  try {
-    const value: unknown = JSON.parse(raw.toString("utf8"));
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Json) : null;
-  } catch {
-    return null;
-  }
-}
-
 async function handle(request: IncomingMessage, response: ServerResponse, delayMs: number): Promise<void> {
   const path = (request.url ?? "/").split("?")[0];
   const route = `${request.method} ${path}`;
@@ -99,8 +90,8 @@ async function handle(request: IncomingMessage, response: ServerResponse, delayM
   }
 
   const raw = await readBody(request);
-  const body = parseObject(raw);
-  if (body === null) return sendError(response, 400, "The request body is not a JSON object.");
+  const body = parseJsonObject(raw.toString("utf8"));
+  if (body === undefined) return sendError(response, 400, "The request body is not a JSON object.");
 
   if (path === "/v1/chat/completions") {
     const chat = readChatRequest(body, raw.length);

@@ -4,11 +4,11 @@
  * sequence of a stream (`response.created` … `response.completed`, or
  * `response.incomplete` when max_output_tokens cut the call).
  */
+import { isJsonObject, type JsonObject } from "../json.ts";
 import { randomBytes } from "node:crypto";
 import { contentText } from "./chat-completions.ts";
 import { estimateTokens, pickReply, splitIntoDeltas, type DemoReply } from "./scenarios.ts";
 
-type Json = Record<string, unknown>;
 
 /** What the demo reads from a Responses request body. */
 export interface ResponsesRequest {
@@ -23,16 +23,15 @@ export interface ResponsesRequest {
 /** One server-sent event: `event: <type>` and its JSON `data`. */
 export interface ResponsesEvent {
   readonly type: string;
-  readonly data: Json;
+  readonly data: JsonObject;
 }
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Reads a Responses request: `input` is a string or a list of items, tools are `{type: "function", name}`. */
-export function readResponsesRequest(body: Json, rawLength: number): ResponsesRequest {
-  const items = Array.isArray(body.input) ? body.input.filter(isObject) : [];
+export function readResponsesRequest(body: JsonObject, rawLength: number): ResponsesRequest {
+  const items = Array.isArray(body.input) ? body.input.filter(isJsonObject) : [];
   const lastUser = items.findLast((item) => item.role === "user");
-  const tools = Array.isArray(body.tools) ? body.tools.filter(isObject) : [];
+  const tools = Array.isArray(body.tools) ? body.tools.filter(isJsonObject) : [];
   return {
     model: typeof body.model === "string" ? body.model : "demo-model",
     stream: body.stream === true,
@@ -46,7 +45,7 @@ export function readResponsesRequest(body: Json, rawLength: number): ResponsesRe
 const hexId = (prefix: string): string => prefix + randomBytes(24).toString("hex");
 
 /** The output item once complete; `done: false` gives its opening state for `output_item.added`. */
-function outputItem(reply: DemoReply, itemId: string, callId: string, done: boolean): Json {
+function outputItem(reply: DemoReply, itemId: string, callId: string, done: boolean): JsonObject {
   if (reply.kind === "text") {
     const content = done ? [{ type: "output_text", text: reply.text, annotations: [], logprobs: [] }] : [];
     return { id: itemId, type: "message", status: done ? "completed" : "in_progress", role: "assistant", content };
@@ -55,7 +54,7 @@ function outputItem(reply: DemoReply, itemId: string, callId: string, done: bool
   return { id: itemId, type: "function_call", status, arguments: done ? reply.arguments : "", call_id: callId, name: reply.name };
 }
 
-function responseObject(request: ResponsesRequest, reply: DemoReply, id: string, createdAt: number, output: Json[] | null): Json {
+function responseObject(request: ResponsesRequest, reply: DemoReply, id: string, createdAt: number, output: JsonObject[] | null): JsonObject {
   const cut = reply.kind === "tool_call" && reply.finishReason === "length";
   const outputTokens = estimateTokens(reply.kind === "text" ? reply.text : reply.arguments);
   return {
@@ -95,7 +94,7 @@ function responseObject(request: ResponsesRequest, reply: DemoReply, id: string,
 }
 
 /** The non-streaming answer. */
-export function responseBody(request: ResponsesRequest): Json {
+export function responseBody(request: ResponsesRequest): JsonObject {
   const reply = pickReply(request.lastUserText, request.declaredTools);
   const itemId = hexId(reply.kind === "text" ? "msg_" : "fc_");
   const item = outputItem(reply, itemId, hexId("call_").slice(0, 29), true);
@@ -111,7 +110,7 @@ export function responseEvents(request: ResponsesRequest): ResponsesEvent[] {
   const callId = hexId("call_").slice(0, 29);
   const finalItem = outputItem(reply, itemId, callId, true);
   const events: ResponsesEvent[] = [];
-  const emit = (type: string, fields: Json) => events.push({ type, data: { type, sequence_number: events.length, ...fields } });
+  const emit = (type: string, fields: JsonObject) => events.push({ type, data: { type, sequence_number: events.length, ...fields } });
   const at = { item_id: itemId, output_index: 0 };
 
   emit("response.created", { response: responseObject(request, reply, id, createdAt, null) });

@@ -2,7 +2,7 @@
  * The vocabulary of the Chat Completions stream assembler: what it hands the
  * route for each upstream `data:` payload.
  */
-import type { JsonObject } from "./chat-completions.ts";
+import { type JsonObject } from "../json.ts";
 
 /** One tool call of a finished choice, assembled from its deltas. */
 export interface AssembledToolCall {
@@ -65,6 +65,4 @@ export interface ChoiceFinished {
   readonly prelude: string[];
   /** `finish_reason: "tool_calls"` with no call at all: a failure. */
   readonly inconsistent: boolean;
-  /** No finish reason came; `[DONE]` closed the choice. */
-  readonly finishSynthesized: boolean;
 }

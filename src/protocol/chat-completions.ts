@@ -3,13 +3,9 @@
  * where the tool calls of an answer sit, and the quirks normalised on the way.
  * Works on the parsed answer in place: the route owns that copy.
  */
+import { isJsonObject, type JsonObject } from "../json.ts";
 import type { ToolDefinition } from "../repair/types.ts";
 import { synthesizeCallId } from "./call-id.ts";
-
-export type JsonObject = Record<string, unknown>;
-
-export const isObject = (value: unknown): value is JsonObject =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** `tools[].function` of a chat request, as the engine's tool definitions. */
 export function declaredTools(body: JsonObject): ToolDefinition[] {
@@ -17,12 +13,12 @@ export function declaredTools(body: JsonObject): ToolDefinition[] {
   if (!Array.isArray(tools)) return [];
   const definitions: ToolDefinition[] = [];
   for (const tool of tools) {
-    if (!isObject(tool) || !isObject(tool.function) || typeof tool.function.name !== "string") continue;
+    if (!isJsonObject(tool) || !isJsonObject(tool.function) || typeof tool.function.name !== "string") continue;
     const { name, description, parameters, strict } = tool.function;
     definitions.push({
       name,
       ...(typeof description === "string" ? { description } : {}),
-      ...(isObject(parameters) || typeof parameters === "boolean" ? { parameters } : {}),
+      ...(isJsonObject(parameters) || typeof parameters === "boolean" ? { parameters } : {}),
       ...(typeof strict === "boolean" ? { strict } : {}),
     });
   }
@@ -52,7 +48,7 @@ export function locateToolCalls(response: JsonObject): { calls: LocatedCall[]; n
   const calls: LocatedCall[] = [];
   let normalised = false;
   choicesOf(response).forEach((choice, position) => {
-    if (!isObject(choice) || !isObject(choice.message)) return;
+    if (!isJsonObject(choice) || !isJsonObject(choice.message)) return;
     const toolCalls = choice.message.tool_calls;
     if (!Array.isArray(toolCalls) || toolCalls.length === 0) return;
     // Some servers say "stop" on a turn that carries calls; clients then skip them.
@@ -61,7 +57,7 @@ export function locateToolCalls(response: JsonObject): { calls: LocatedCall[]; n
       normalised = true;
     }
     toolCalls.forEach((toolCall: unknown, callIndex) => {
-      if (!isObject(toolCall) || !isObject(toolCall.function)) return;
+      if (!isJsonObject(toolCall) || !isJsonObject(toolCall.function)) return;
       if (typeof toolCall.id !== "string" || toolCall.id === "") {
         toolCall.id = synthesizeCallId();
         normalised = true;
@@ -87,23 +83,23 @@ export function locateToolCalls(response: JsonObject): { calls: LocatedCall[]; n
 /** Choices that say `tool_calls` but carry none: a failure the client must not take for an answer. */
 export function choicesClaimingCallsWithoutAny(response: JsonObject): number[] {
   return choicesOf(response).flatMap((choice, position) => {
-    if (!isObject(choice) || choice.finish_reason !== "tool_calls") return [];
-    const calls = isObject(choice.message) ? choice.message.tool_calls : undefined;
+    if (!isJsonObject(choice) || choice.finish_reason !== "tool_calls") return [];
+    const calls = isJsonObject(choice.message) ? choice.message.tool_calls : undefined;
     return Array.isArray(calls) && calls.length > 0 ? [] : [indexOf(choice, position)];
   });
 }
 
 /** The assistant message of choice `index`, for a feedback round. */
 export function assistantMessage(response: JsonObject, index: number): JsonObject | undefined {
-  const found = choicesOf(response).find((choice, position) => isObject(choice) && indexOf(choice, position) === index);
-  return isObject(found) && isObject(found.message) ? found.message : undefined;
+  const found = choicesOf(response).find((choice, position) => isJsonObject(choice) && indexOf(choice, position) === index);
+  return isJsonObject(found) && isJsonObject(found.message) ? found.message : undefined;
 }
 
 /** Choices whose `content` may hold a call written as text: string content and no tool_calls. */
 export function contentOnlyChoices(response: JsonObject): Array<{ choice: JsonObject; message: JsonObject; content: string }> {
   const found: Array<{ choice: JsonObject; message: JsonObject; content: string }> = [];
   for (const choice of choicesOf(response)) {
-    if (!isObject(choice) || !isObject(choice.message)) continue;
+    if (!isJsonObject(choice) || !isJsonObject(choice.message)) continue;
     const { message } = choice;
     const calls = message.tool_calls;
     if (typeof message.content === "string" && message.content !== "" && (!Array.isArray(calls) || calls.length === 0)) {
@@ -120,7 +116,7 @@ export function contentOnlyChoices(response: JsonObject): Array<{ choice: JsonOb
  */
 export function failedGeneration(errorBody: JsonObject): string | undefined {
   const error = errorBody.error;
-  if (!isObject(error) || error.code !== "tool_use_failed") return undefined;
+  if (!isJsonObject(error) || error.code !== "tool_use_failed") return undefined;
   return typeof error.failed_generation === "string" ? error.failed_generation : undefined;
 }
 

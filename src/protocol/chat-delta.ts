@@ -2,7 +2,7 @@
  * Small shape questions about Chat Completions chunks, asked once per chunk
  * on the hot path: allocation-free where an answer is all that is needed.
  */
-import type { JsonObject } from "./chat-completions.ts";
+import { type JsonObject } from "../json.ts";
 
 /** Delta keys that are not content a client waits for. */
 const NON_PAYLOAD = new Set(["role", "tool_calls"]);

@@ -4,7 +4,7 @@
  * model what to fix. The client never sees this turn.
  */
 import type { CallVerdict } from "../repair/outcomes.ts";
-import { isObject, type JsonObject } from "./chat-completions.ts";
+import { isJsonObject, type JsonObject } from "../json.ts";
 
 export const NOT_EXECUTED =
   "Not executed: another call in the same turn had invalid arguments, so none of them ran. Re-issue this call if it is still needed.";
@@ -28,7 +28,7 @@ export function feedbackRequest(body: JsonObject, assistant: JsonObject, verdict
   const echoed = {
     ...assistant,
     tool_calls: toolCalls.map((toolCall: unknown) => {
-      if (!isObject(toolCall) || !isObject(toolCall.function)) return toolCall;
+      if (!isJsonObject(toolCall) || !isJsonObject(toolCall.function)) return toolCall;
       const args = toolCall.function.arguments;
       return typeof args === "string" ? toolCall : { ...toolCall, function: { ...toolCall.function, arguments: JSON.stringify(args ?? {}) } };
     }),

@@ -5,7 +5,7 @@
  * so one delta is as valid as many.
  */
 import type { AssembledToolCall, ChoiceFinished } from "./chat-chunk.ts";
-import type { JsonObject } from "./chat-completions.ts";
+import { type JsonObject } from "../json.ts";
 import { encodeSseData } from "./sse.ts";
 
 /** The tool call as one stream delta; kept unknown fields ride along verbatim. */

@@ -7,7 +7,7 @@
  */
 import type { ChatStreamAction, ChoiceFinished, OpenChoice } from "./chat-chunk.ts";
 import { synthesizeCallId } from "./call-id.ts";
-import { isObject, type JsonObject } from "./chat-completions.ts";
+import { isJsonObject, type JsonObject } from "../json.ts";
 import { hasPayload, withChoices, withoutKey } from "./chat-delta.ts";
 import { streamErrorFromEventData, streamErrorOf } from "./stream-error.ts";
 import { createToolCallAccumulator, type ToolCallAccumulator } from "./tool-call-accumulator.ts";
@@ -93,7 +93,6 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
     chunk: JsonObject,
     choice: JsonObject,
     reason: string,
-    synthesized: boolean,
   ): ChoiceFinished {
     const calls = state.calls.assemble();
     // Clients skip calls on a "stop"; "length" stays: it tells repair the arguments were cut.
@@ -108,7 +107,6 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
       heldRole: state.heldRole,
       prelude,
       inconsistent: calls.length === 0,
-      finishSynthesized: synthesized,
     };
     // The route decides what the client sees from here on.
     committed = true;
@@ -141,13 +139,13 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
 
     for (let position = 0; position < list.length; position++) {
       const choice: unknown = list[position];
-      if (!isObject(choice)) {
+      if (!isJsonObject(choice)) {
         passing.push(choice);
         continue;
       }
       const index = typeof choice.index === "number" ? choice.index : position;
       const state = stateOf(index, chunk);
-      const delta = isObject(choice.delta) ? choice.delta : undefined;
+      const delta = isJsonObject(choice.delta) ? choice.delta : undefined;
       const toolCalls = delta !== undefined && Array.isArray(delta.tool_calls) && delta.tool_calls.length > 0 ? delta.tool_calls : undefined;
       const payload = delta !== undefined && hasPayload(delta);
       const reason = typeof choice.finish_reason === "string" && choice.finish_reason !== "" ? choice.finish_reason : undefined;
@@ -174,7 +172,7 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
           passing.push({ ...visible, finish_reason: null });
           finishing = { ...visible, delta: {} };
         }
-        finishes.push(finishWithCalls(state, chunk, finishing, reason, false));
+        finishes.push(finishWithCalls(state, chunk, finishing, reason));
         continue;
       }
 
@@ -215,7 +213,7 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
       if (state.finished) continue;
       if (state.calls.size > 0) {
         const choice = { index: state.index, delta: {}, finish_reason: null };
-        out.push(finishWithCalls(state, withoutKey(state.lastChunk, "usage"), choice, "tool_calls", true));
+        out.push(finishWithCalls(state, withoutKey(state.lastChunk, "usage"), choice, "tool_calls"));
       } else if (state.heldRole !== undefined) {
         release(state, out);
       }
@@ -240,7 +238,7 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
         // Not JSON: not ours to judge.
         return [{ kind: "forward", data }];
       }
-      if (!isObject(parsed)) return [{ kind: "forward", data }];
+      if (!isJsonObject(parsed)) return [{ kind: "forward", data }];
       return pushChunk(data, parsed);
     },
     end() {

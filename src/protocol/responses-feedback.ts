@@ -13,7 +13,7 @@
  */
 import type { CallVerdict } from "../repair/outcomes.ts";
 import { feedbackMessage } from "./chat-feedback.ts";
-import type { JsonObject } from "./chat-completions.ts";
+import { type JsonObject } from "../json.ts";
 
 /** A failed turn's call as the model emitted it. */
 export interface EmittedCall {
@@ -40,14 +40,4 @@ export function responsesFeedbackRequest(body: JsonObject, calls: readonly Emitt
   }));
   const outputs = verdicts.map((verdict) => ({ type: "function_call_output", call_id: verdict.id, output: feedbackMessage(verdict) }));
   return { ...body, input: [...inputItems(body.input), ...echoed, ...outputs] };
-}
-
-/**
- * Whether another round may be asked for at all. A request bound to a
- * stored `conversation` would have the upstream append every round's input
- * and output to it: the client's conversation would keep the failed turn
- * and a second copy of its input. Such requests get `then` instead.
- */
-export function allowsExtraRounds(body: JsonObject): boolean {
-  return body.conversation === undefined || body.conversation === null;
 }

@@ -11,7 +11,7 @@
  * `function_call_arguments.done`, then `output_item.done` and the terminal
  * event, all carrying the same arguments.
  */
-import { isObject, type JsonObject } from "./chat-completions.ts";
+import { isJsonObject, type JsonObject } from "../json.ts";
 import type { ResponsesStreamEvent } from "./responses-stream.ts";
 import { encodeSseData } from "./sse.ts";
 
@@ -35,7 +35,7 @@ function created(value: JsonObject, template: ResponsesStreamEvent): ResponsesSt
 function repairOutput(output: unknown, repairs: readonly CallRepair[]): unknown {
   if (!Array.isArray(output)) return output;
   return output.map((item: unknown, position) => {
-    if (!isObject(item) || item.type !== "function_call") return item;
+    if (!isJsonObject(item) || item.type !== "function_call") return item;
     const repair =
       repairs.find((candidate) => candidate.itemId !== undefined && candidate.itemId === item.id) ??
       repairs.find((candidate) => candidate.callId !== "" && candidate.callId === item.call_id) ??
@@ -65,7 +65,7 @@ export function releaseTurn(
     }
     const type = value.type;
     if (typeof type === "string" && ARGUMENT_EVENTS.has(type)) continue; // replaced by the ones sent with the added item
-    if (type === "response.output_item.added" && isObject(value.item)) {
+    if (type === "response.output_item.added" && isJsonObject(value.item)) {
       out.push(created({ ...value, item: { ...value.item, name: repair.name, arguments: "" } }, event));
       const at = { item_id: repair.itemId ?? value.item.id, output_index: repair.output };
       const numbered = "sequence_number" in value ? { sequence_number: value.sequence_number } : {};
@@ -73,14 +73,14 @@ export function releaseTurn(
       out.push(created({ type: "response.function_call_arguments.done", ...at, arguments: repair.arguments, ...numbered }, event));
       continue;
     }
-    if (type === "response.output_item.done" && isObject(value.item)) {
+    if (type === "response.output_item.done" && isJsonObject(value.item)) {
       out.push(created({ ...value, item: { ...value.item, name: repair.name, arguments: repair.arguments } }, event));
       continue;
     }
     out.push(event);
   }
   const response = terminal.value?.response;
-  if (terminal.value !== undefined && isObject(response)) {
+  if (terminal.value !== undefined && isJsonObject(response)) {
     out.push(created({ ...terminal.value, response: { ...response, output: repairOutput(response.output, repairs) } }, terminal));
   } else {
     out.push(terminal);

@@ -15,7 +15,7 @@
  *
  * Event shapes: https://platform.openai.com/docs/api-reference/responses-streaming
  */
-import { isObject, type JsonObject } from "./chat-completions.ts";
+import { isJsonObject, parseJsonObject, type JsonObject } from "../json.ts";
 
 /** One SSE event of the stream: its `event:` name, its data as received, and the data parsed. */
 export interface ResponsesStreamEvent {
@@ -74,16 +74,7 @@ interface CallState {
   item: JsonObject | undefined;
 }
 
-function parse(data: string): JsonObject | undefined {
-  try {
-    const value: unknown = JSON.parse(data);
-    return isObject(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const isFunctionCallItem = (value: unknown): value is JsonObject => isObject(value) && value.type === "function_call";
+const isFunctionCallItem = (value: unknown): value is JsonObject => isJsonObject(value) && value.type === "function_call";
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
 export function createResponsesStreamAssembler(options: { maxHeldBytes?: number } = {}): ResponsesStreamAssembler {
@@ -126,7 +117,7 @@ export function createResponsesStreamAssembler(options: { maxHeldBytes?: number 
   }
 
   function finish(terminal: ResponsesStreamEvent, response: JsonObject | undefined): ResponsesStreamAction {
-    const cut = isObject(response?.incomplete_details) && response.incomplete_details.reason === "max_output_tokens";
+    const cut = isJsonObject(response?.incomplete_details) && response.incomplete_details.reason === "max_output_tokens";
     const assembled = [...calls].map(([output, call]): StreamedCall => {
       const item = call.item;
       const args = item !== undefined && item.arguments !== undefined ? item.arguments : call.done !== undefined ? call.done : call.deltas.join("");
@@ -144,7 +135,7 @@ export function createResponsesStreamAssembler(options: { maxHeldBytes?: number 
 
   return {
     push(data, event) {
-      const value = parse(data);
+      const value = parseJsonObject(data);
       const current: ResponsesStreamEvent = { event, data, value };
       if (finished) return [{ kind: "forward", events: [current] }];
       const type = text(value?.type) ?? event ?? "";
@@ -174,7 +165,7 @@ export function createResponsesStreamAssembler(options: { maxHeldBytes?: number 
 
       if (FINISHED.has(type)) {
         finished = true;
-        return [finish(current, isObject(value?.response) ? value.response : undefined)];
+        return [finish(current, isJsonObject(value?.response) ? value.response : undefined)];
       }
       if (type === "response.failed") {
         // The upstream gave up on the turn itself: nothing to judge; the client learns of the failure.

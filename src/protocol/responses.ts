@@ -5,7 +5,7 @@
  * owns that copy.
  */
 import type { ToolDefinition } from "../repair/types.ts";
-import { isObject, type JsonObject } from "./chat-completions.ts";
+import { isJsonObject, type JsonObject } from "../json.ts";
 
 /**
  * `tools[]` of `type: "function"` as the engine's tool definitions. Other
@@ -18,12 +18,12 @@ export function declaredResponseTools(body: JsonObject): ToolDefinition[] {
   if (!Array.isArray(tools)) return [];
   const definitions: ToolDefinition[] = [];
   for (const tool of tools) {
-    if (!isObject(tool) || tool.type !== "function" || typeof tool.name !== "string") continue;
+    if (!isJsonObject(tool) || tool.type !== "function" || typeof tool.name !== "string") continue;
     const { name, description, parameters, strict } = tool;
     definitions.push({
       name,
       ...(typeof description === "string" ? { description } : {}),
-      ...(isObject(parameters) || typeof parameters === "boolean" ? { parameters } : {}),
+      ...(isJsonObject(parameters) || typeof parameters === "boolean" ? { parameters } : {}),
       strict: typeof strict === "boolean" ? strict : true,
     });
   }
@@ -47,7 +47,7 @@ const outputOf = (response: JsonObject): unknown[] => (Array.isArray(response.ou
 export function locateFunctionCalls(response: JsonObject): LocatedFunctionCall[] {
   const calls: LocatedFunctionCall[] = [];
   outputOf(response).forEach((item, position) => {
-    if (!isObject(item) || item.type !== "function_call") return;
+    if (!isJsonObject(item) || item.type !== "function_call") return;
     calls.push({
       output: position,
       callId: typeof item.call_id === "string" ? item.call_id : typeof item.id === "string" ? item.id : "",
@@ -68,7 +68,7 @@ export function finishReasonOf(response: JsonObject | undefined, item?: JsonObje
   if (item?.status === "incomplete") return "length";
   if (response === undefined) return null;
   const details = response.incomplete_details;
-  return response.status === "incomplete" && isObject(details) && details.reason === "max_output_tokens" ? "length" : null;
+  return response.status === "incomplete" && isJsonObject(details) && details.reason === "max_output_tokens" ? "length" : null;
 }
 
 /** Writes a repair into a `function_call` item: `arguments` (and `name` when it was resolved), nothing else. */
@@ -83,12 +83,12 @@ export function repairItem(item: JsonObject, name: string, args: string): JsonOb
  */
 export function textOnlyMessages(response: JsonObject): Array<{ output: number; text: string }> {
   const output = outputOf(response);
-  if (output.some((item) => isObject(item) && item.type === "function_call")) return [];
+  if (output.some((item) => isJsonObject(item) && item.type === "function_call")) return [];
   const found: Array<{ output: number; text: string }> = [];
   output.forEach((item, position) => {
-    if (!isObject(item) || item.type !== "message" || !Array.isArray(item.content)) return;
+    if (!isJsonObject(item) || item.type !== "message" || !Array.isArray(item.content)) return;
     const text = item.content
-      .map((part: unknown) => (isObject(part) && part.type === "output_text" && typeof part.text === "string" ? part.text : ""))
+      .map((part: unknown) => (isJsonObject(part) && part.type === "output_text" && typeof part.text === "string" ? part.text : ""))
       .join("");
     if (text !== "") found.push({ output: position, text });
   });

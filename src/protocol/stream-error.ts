@@ -3,7 +3,7 @@
  * OpenAI's `{"error":{message,type,code,param}}`. Recognise and normalise.
  */
 import type { StreamError } from "./chat-chunk.ts";
-import { isObject, type JsonObject } from "./chat-completions.ts";
+import { isJsonObject, type JsonObject } from "../json.ts";
 
 const DEFAULT_TYPE = "server_error";
 
@@ -32,7 +32,7 @@ function fromFields(fields: JsonObject, fallbackMessage: string): StreamError {
  */
 export function streamErrorOf(payload: JsonObject): StreamError | undefined {
   const error = payload.error;
-  if (isObject(error)) return fromFields(error, "upstream error");
+  if (isJsonObject(error)) return fromFields(error, "upstream error");
   if (typeof error === "string") return { message: error, type: DEFAULT_TYPE, code: null, param: null };
   if (payload.object === "error" || (payload.type === "error" && error === undefined)) {
     return fromFields(payload, "upstream error");
@@ -51,6 +51,6 @@ export function streamErrorFromEventData(data: string): StreamError {
   } catch {
     return { message: data === "" ? "upstream error" : data, type: DEFAULT_TYPE, code: null, param: null };
   }
-  if (isObject(parsed)) return streamErrorOf(parsed) ?? fromFields(parsed, data);
+  if (isJsonObject(parsed)) return streamErrorOf(parsed) ?? fromFields(parsed, data);
   return { message: typeof parsed === "string" ? parsed : data, type: DEFAULT_TYPE, code: null, param: null };
 }

@@ -3,7 +3,7 @@
  * ways real servers deviate from OpenAI's `{index, id?, type?, function:{name?, arguments}}`.
  */
 import type { AssembledToolCall } from "./chat-chunk.ts";
-import { isObject, type JsonObject } from "./chat-completions.ts";
+import { isJsonObject, type JsonObject } from "../json.ts";
 
 interface CallState {
   id: string | undefined;
@@ -68,11 +68,11 @@ export function createToolCallAccumulator(createId: () => string): ToolCallAccum
     add(deltas) {
       let added = 0;
       for (const delta of deltas) {
-        if (!isObject(delta)) continue;
+        if (!isJsonObject(delta)) continue;
         const call = target(delta);
         keepUnknown(delta, CALL_FIELDS, call.extra);
         const fn = delta.function;
-        if (!isObject(fn)) continue;
+        if (!isJsonObject(fn)) continue;
         // Some servers repeat the whole name in every delta: equal means repeated, not split.
         if (typeof fn.name === "string" && fn.name !== "" && fn.name !== call.name) call.name += fn.name;
         const args = fn.arguments;

@@ -4,6 +4,7 @@
  * and each error kind gets a message written to be read back to the model as
  * a tool result, with a suggestion when one is unambiguous.
  */
+import { isJsonObject } from "../json.ts";
 import { editDistance, foldIdentifier } from "./similarity.ts";
 import type { SchemaError, SchemaIssue, Severity, ToolCallError } from "./types.ts";
 
@@ -72,7 +73,7 @@ export function nearestName(target: string, candidates: Iterable<string>, maxDis
 }
 
 function objectKeys(value: unknown): string[] {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? Object.keys(value) : [];
+  return isJsonObject(value) ? Object.keys(value) : [];
 }
 
 function declaredPropertyNames(schema: unknown): string[] {

@@ -8,8 +8,9 @@
  * `undefined`: prose that mentions a tool stays prose.
  */
 import type { ToolDefinition } from "./types.ts";
-import { isJsonObject, ownValue, defineOwn } from "./json-pointer.ts";
-import type { JsonObject } from "./json-pointer.ts";
+import { isJsonObject } from "../json.ts";
+import { ownValue, defineOwn } from "./json-pointer.ts";
+import { type JsonObject } from "../json.ts";
 import { declaredProperties, declaredTypes, jsonTypeOf, typeAdmits } from "./schema-shape.ts";
 import { foldIdentifier, uniqueMatch } from "./similarity.ts";
 import type { Detection, RawArguments } from "./content-calls/raw-call.ts";

@@ -6,16 +6,10 @@
  * Every read checks own properties, and every write defines a data property,
  * so such a key stays plain data and never reaches a prototype.
  */
-
-export type JsonObject = Record<string, unknown>;
+import { isJsonObject, type JsonObject } from "../json.ts";
 
 /** Deeper paths than this are not followed: ajv never reports one for real arguments. */
 const MAX_POINTER_DEPTH = 256;
-
-/** A plain JSON object (not an array, not null). */
-export function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** The own property `key` of `record`, never one inherited from a prototype. */
 export function ownValue(record: unknown, key: string): unknown {

@@ -2,15 +2,21 @@
  * The on-failure policy: given what the engine said about every call of a
  * turn, what the client gets. Pure; the route carries the decision out.
  */
-import type { RepairOutcome, Severity } from "./types.ts";
+import { severities, type RepairOutcome, type Severity } from "./types.ts";
 
-export type FailurePolicy = "escalate" | "feedback" | "resample" | "passthrough" | "reject";
+/** What a call that stays broken gets (a tool's `onFailure`); the config schema takes its list from here. */
+export const failurePolicies = ["escalate", "feedback", "resample", "passthrough", "reject"] as const;
+export type FailurePolicy = (typeof failurePolicies)[number];
+
+/** What `feedback` and `resample` give way to once their rounds are spent (a tool's `then`). */
+export const finalPolicies = ["escalate", "passthrough", "reject"] as const;
+export type FinalPolicy = (typeof finalPolicies)[number];
 
 /** The part of a tool's policy that decides outcomes (config's ToolPolicy has it). */
 export interface OutcomePolicy {
   readonly onFailure: FailurePolicy;
   readonly maxRounds: number;
-  readonly then: "escalate" | "passthrough" | "reject";
+  readonly then: FinalPolicy;
   readonly severity: Severity | null;
   /** Whether a call the fixers could not mend may go to the repair model. */
   readonly repairModel?: boolean;
@@ -43,7 +49,6 @@ export type Decision =
 
 // When calls of one turn fail under different policies, the strictest wins.
 const strictness: Record<FailurePolicy, number> = { reject: 4, escalate: 3, feedback: 2, resample: 1, passthrough: 0 };
-const severityRank: Record<Severity, number> = { LOW: 0, MEDIUM: 1, HIGH: 2, CRITICAL: 3 };
 
 const isFailed = (verdict: CallVerdict): verdict is FailedVerdict => verdict.outcome.kind === "failed";
 
@@ -79,7 +84,7 @@ function severityOf(failed: readonly FailedVerdict[], policy: "escalate" | "reje
   let highest: Severity = "LOW";
   for (const { outcome, policy: toolPolicy } of failed) {
     const severity = toolPolicy.severity ?? outcome.error.severity;
-    if (severityRank[severity] > severityRank[highest]) highest = severity;
+    if (severities.indexOf(severity) > severities.indexOf(highest)) highest = severity;
   }
   return highest;
 }

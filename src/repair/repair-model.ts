@@ -4,7 +4,8 @@
  * "The fixer is an agent": it submits arguments, escalates, or throws.
  * No I/O here; the proxy sends the request.
  */
-import type { Severity, ToolCallError, ToolDefinition } from "./types.ts";
+import { isJsonObject } from "../json.ts";
+import { severities, type Severity, type ToolCallError, type ToolDefinition } from "./types.ts";
 
 export type RepairModelAnswer =
   | { readonly kind: "submitted"; readonly arguments: string }
@@ -31,19 +32,14 @@ const SYSTEM_PROMPT = [
   "Answer with exactly one tool call.",
 ].join(" ");
 
-const severities: readonly Severity[] = ["LOW", "MEDIUM", "HIGH", "CRITICAL"];
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /**
  * Whether OpenAI's strict mode accepts the schema: every object closed
  * (`additionalProperties: false`) with all its properties required.
  */
 export function allowsStrict(schema: unknown, depth = 0): boolean {
-  if (!isObject(schema) || depth > 32) return false;
-  if (schema.type === "object" || isObject(schema.properties)) {
-    const properties = isObject(schema.properties) ? schema.properties : {};
+  if (!isJsonObject(schema) || depth > 32) return false;
+  if (schema.type === "object" || isJsonObject(schema.properties)) {
+    const properties = isJsonObject(schema.properties) ? schema.properties : {};
     const required = Array.isArray(schema.required) ? schema.required : [];
     return (
       schema.additionalProperties === false &&
@@ -51,7 +47,7 @@ export function allowsStrict(schema: unknown, depth = 0): boolean {
       Object.values(properties).every((child) => allowsStrict(child, depth + 1))
     );
   }
-  if (schema.type === "array") return !isObject(schema.items) || allowsStrict(schema.items, depth + 1);
+  if (schema.type === "array") return !isJsonObject(schema.items) || allowsStrict(schema.items, depth + 1);
   return true;
 }
 
@@ -93,7 +89,7 @@ export function repairModelRequest(prompt: RepairModelPrompt): Record<string, un
           description: "The call cannot be repaired without guessing; hand it to a human.",
           parameters: {
             type: "object",
-            properties: { reason: { type: "string" }, severity: { type: "string", enum: severities } },
+            properties: { reason: { type: "string" }, severity: { type: "string", enum: [...severities] } },
             required: ["reason", "severity"],
             additionalProperties: false,
           },
@@ -122,12 +118,12 @@ export function repairModelRequest(prompt: RepairModelPrompt): Record<string, un
 
 /** What a repair model's chat completion says; anything unexpected is `junk`. */
 export function readRepairModelAnswer(response: unknown): RepairModelAnswer {
-  const choice = isObject(response) && Array.isArray(response.choices) ? response.choices[0] : undefined;
-  const message = isObject(choice) ? choice.message : undefined;
-  const calls = isObject(message) && Array.isArray(message.tool_calls) ? message.tool_calls : [];
+  const choice = isJsonObject(response) && Array.isArray(response.choices) ? response.choices[0] : undefined;
+  const message = isJsonObject(choice) ? choice.message : undefined;
+  const calls = isJsonObject(message) && Array.isArray(message.tool_calls) ? message.tool_calls : [];
   const call = calls[0];
-  const fn = isObject(call) ? call.function : undefined;
-  if (!isObject(fn) || typeof fn.name !== "string") return { kind: "junk", detail: "the answer carries no tool call" };
+  const fn = isJsonObject(call) ? call.function : undefined;
+  if (!isJsonObject(fn) || typeof fn.name !== "string") return { kind: "junk", detail: "the answer carries no tool call" };
   const args = typeof fn.arguments === "string" ? fn.arguments : JSON.stringify(fn.arguments ?? {});
   if (fn.name === "submit_arguments") return { kind: "submitted", arguments: args };
 
@@ -137,9 +133,9 @@ export function readRepairModelAnswer(response: unknown): RepairModelAnswer {
   } catch {
     return { kind: "junk", detail: `unreadable arguments for ${fn.name}` };
   }
-  const reason = isObject(parsed) && typeof parsed.reason === "string" ? parsed.reason.slice(0, 2000) : "no reason given";
+  const reason = isJsonObject(parsed) && typeof parsed.reason === "string" ? parsed.reason.slice(0, 2000) : "no reason given";
   if (fn.name === "escalate") {
-    const severity = isObject(parsed) && severities.includes(parsed.severity as Severity) ? (parsed.severity as Severity) : "MEDIUM";
+    const severity = isJsonObject(parsed) && severities.includes(parsed.severity as Severity) ? (parsed.severity as Severity) : "MEDIUM";
     return { kind: "escalated", reason, severity };
   }
   if (fn.name === "throw_exception") return { kind: "thrown", reason };

@@ -10,6 +10,7 @@
  * is reported `valid`, never re-serialised. Anything a fixer produced is
  * accepted only once the schema accepts it, so a `repaired` call validates.
  */
+import { isJsonObject } from "../json.ts";
 import { invalidArgumentsError, schemaMismatchError, unknownToolError } from "./describe-errors.ts";
 import { analyzeCut } from "./truncation.ts";
 import type { CompiledSchema, SchemaCompilation } from "./validate.ts";
@@ -79,13 +80,9 @@ function attempt<T>(run: () => T): T | undefined {
   }
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** Tool arguments are always an object, whatever a lax schema admits. */
 function isValidArguments(compiled: CompiledSchema, value: unknown): boolean | undefined {
-  return isPlainObject(value) ? compiled.isValid(value) : false;
+  return isJsonObject(value) ? compiled.isValid(value) : false;
 }
 
 function rootTypeError(schema: unknown, value: unknown): SchemaError {
@@ -96,7 +93,7 @@ function rootTypeError(schema: unknown, value: unknown): SchemaError {
     params: { type: "object" },
     message: "must be object",
     schema: "object",
-    parentSchema: isPlainObject(schema) ? schema : {},
+    parentSchema: isJsonObject(schema) ? schema : {},
     data: value,
   };
 }
@@ -104,7 +101,7 @@ function rootTypeError(schema: unknown, value: unknown): SchemaError {
 /** Every error of `value`, with the arguments-must-be-an-object rule first. */
 function errorsOf(compiled: CompiledSchema, value: unknown): readonly SchemaError[] | undefined {
   const errors = compiled.errorsOf(value);
-  if (errors === undefined || isPlainObject(value)) return errors;
+  if (errors === undefined || isJsonObject(value)) return errors;
   return [rootTypeError(compiled.schema, value), ...errors];
 }
 

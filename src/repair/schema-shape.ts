@@ -5,8 +5,9 @@
  * "unknown" whenever the answer would need a `$ref` or a deeper look.
  */
 import type { SchemaError } from "./types.ts";
-import { getPointer, hasPointer, isJsonObject, ownValue, setPointer } from "./json-pointer.ts";
-import type { JsonObject } from "./json-pointer.ts";
+import { isJsonObject } from "../json.ts";
+import { getPointer, hasPointer, ownValue, setPointer } from "./json-pointer.ts";
+import { type JsonObject } from "../json.ts";
 
 export type JsonType = "null" | "boolean" | "integer" | "number" | "string" | "array" | "object";
 

@@ -5,7 +5,9 @@
  */
 import type { ErrorObject } from "ajv";
 
-export type Severity = "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
+/** How bad a call that stays broken is, lowest first: the config, escalations and the repair model share this list. */
+export const severities = ["LOW", "MEDIUM", "HIGH", "CRITICAL"] as const;
+export type Severity = (typeof severities)[number];
 
 /** `lossless` changes only the form of a call; `lossy` makes a guess. */
 export type FixerClass = "lossless" | "lossy";

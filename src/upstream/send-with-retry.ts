@@ -26,7 +26,6 @@ export interface UpstreamResponse {
   readonly status: number;
   readonly headers: IncomingHttpHeaders;
   readonly body: Dispatcher.ResponseData["body"];
-  readonly attempts: number;
 }
 
 /** Closed set, for `toolmend_upstream_attempts_total{outcome}`. */
@@ -88,7 +87,7 @@ export async function sendWithRetry(
       }
     }
     observer.onAttempt("response");
-    return { status: response.statusCode, headers: response.headers, body: response.body, attempts: attempt };
+    return { status: response.statusCode, headers: response.headers, body: response.body };
   }
 }
 

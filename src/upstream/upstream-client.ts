@@ -6,7 +6,6 @@ export interface Upstream {
   readonly pool: Pool;
   /** The base URL's path without a trailing slash (`/v1`, `/api/v1`, or ``). */
   readonly basePath: string;
-  readonly origin: string;
 }
 
 /**
@@ -21,5 +20,5 @@ export function createUpstream(config: Config["upstream"]): Upstream {
     headersTimeout: config.timeouts.firstByteMs,
     bodyTimeout: config.timeouts.idleMs,
   });
-  return { pool, basePath: url.pathname.replace(/\/+$/, ""), origin: url.origin };
+  return { pool, basePath: url.pathname.replace(/\/+$/, "") };
 }

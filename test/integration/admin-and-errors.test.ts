@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import OpenAI from "openai";
-import { buildMetricsApp } from "../../src/app.ts";
+import { buildMetricsApp } from "../../src/server/build-app.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { chatCompletion, json, startScriptedUpstream, type ScriptedUpstream } from "../support/scripted-upstream.ts";
 import { startToolmend, type RunningToolmend } from "../support/toolmend-harness.ts";

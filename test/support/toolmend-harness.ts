@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../src/app.ts";
+import { buildApp } from "../../src/server/build-app.ts";
 import { resolveConfig } from "../../src/config/load-config.ts";
 import { createLogger } from "../../src/observability/logger.ts";
 

@@ -2,8 +2,9 @@
  * Calls written as JSON: the shapes models emit when a template asks for
  * JSON, or when they imitate one API in another's content.
  */
-import { isJsonObject, ownValue } from "../json-pointer.ts";
-import type { JsonObject } from "../json-pointer.ts";
+import { isJsonObject } from "../../json.ts";
+import { ownValue } from "../json-pointer.ts";
+import { type JsonObject } from "../../json.ts";
 import type { RawArguments, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, emptyArguments } from "./raw-call.ts";
 

@@ -1,6 +1,7 @@
 // {"path":"a.txt","reasoning":"because"} → {"path":"a.txt"} when the schema says additionalProperties: false
 import type { ValueFixer } from "../types.ts";
-import { deletePointer, formatPointer, getPointer, isJsonObject, ownValue, parsePointer } from "../json-pointer.ts";
+import { isJsonObject } from "../../json.ts";
+import { deletePointer, formatPointer, getPointer, ownValue, parsePointer } from "../json-pointer.ts";
 import { isInsideAlternative } from "../schema-shape.ts";
 
 /** The key an error rejects because the schema closes the object, or `undefined`. */

@@ -1,6 +1,7 @@
 // {"name":"db"} → {"name":"db","purpose":"EVENTS"} when `purpose` is required and its schema is {"const":"EVENTS"} or {"enum":["EVENTS"]}
 import type { SchemaError, ValueFixer } from "../types.ts";
-import { formatPointer, getPointer, isJsonObject, ownValue, parsePointer, setPointer } from "../json-pointer.ts";
+import { isJsonObject } from "../../json.ts";
+import { formatPointer, getPointer, ownValue, parsePointer, setPointer } from "../json-pointer.ts";
 import { cloneJson, declaredProperties, isInsideAlternative } from "../schema-shape.ts";
 
 /**

@@ -1,7 +1,8 @@
 // {"filePath":"a.txt"} → {"file_path":"a.txt"}; {"contents":"x"} → {"content":"x"}: unknown key to the one absent declared key it spells
 import type { SchemaError, ValueFixer } from "../types.ts";
-import { defineOwn, getPointer, isJsonObject, ownValue, setPointer } from "../json-pointer.ts";
-import type { JsonObject } from "../json-pointer.ts";
+import { isJsonObject } from "../../json.ts";
+import { defineOwn, getPointer, ownValue, setPointer } from "../json-pointer.ts";
+import { type JsonObject } from "../../json.ts";
 import { declaredProperties, declaredTypes, isInsideAlternative, jsonTypeOf, typeAdmits } from "../schema-shape.ts";
 import { editDistance, foldIdentifier } from "../similarity.ts";
 

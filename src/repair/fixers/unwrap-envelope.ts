@@ -1,7 +1,8 @@
 // {"name":"read_file","arguments":{"path":"a.txt"}} → {"path":"a.txt"}
 import type { ValueFixer } from "../types.ts";
-import { isJsonObject, ownValue } from "../json-pointer.ts";
-import type { JsonObject } from "../json-pointer.ts";
+import { isJsonObject } from "../../json.ts";
+import { ownValue } from "../json-pointer.ts";
+import { type JsonObject } from "../../json.ts";
 import { declaredProperties } from "../schema-shape.ts";
 import { foldIdentifier } from "../similarity.ts";
 import { decodeJsonContainer } from "./decode-double-encoded.ts";

@@ -70,7 +70,6 @@ describe("encodeChoiceFinished", () => {
       heldRole: { id: "x", choices: [{ index: 0, delta: { role: "assistant" }, finish_reason: null }] },
       prelude: ['{"choices":[]}'],
       inconsistent: false,
-      finishSynthesized: false,
     };
     const payloads = encodeChoiceFinished(action).map((data) => JSON.parse(data));
     expect(payloads.map((payload) => JSON.stringify(payload.choices[0]?.delta ?? null))).toEqual([

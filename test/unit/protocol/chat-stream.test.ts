@@ -303,7 +303,7 @@ describe("finish reasons", () => {
   it("closes a choice that never got a finish reason at [DONE], flagged", () => {
     const actions = run([ROLE, toolDelta, DONE]);
     expect(actions.map((action) => action.kind)).toEqual(["choice_finished", "done"]);
-    expect(finishedOf(actions)).toMatchObject({ finishReason: "tool_calls", finishSynthesized: true, calls: [{ id: "a" }] });
+    expect(finishedOf(actions)).toMatchObject({ finishReason: "tool_calls", calls: [{ id: "a" }] });
   });
 
   it("each choice of n > 1 finishes on its own", () => {

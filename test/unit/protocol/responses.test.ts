@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { declaredResponseTools, finishReasonOf, locateFunctionCalls } from "../../../src/protocol/responses.ts";
-import { allowsExtraRounds, responsesFeedbackRequest } from "../../../src/protocol/responses-feedback.ts";
+import { responsesFeedbackRequest } from "../../../src/protocol/responses-feedback.ts";
 import type { CallVerdict } from "../../../src/repair/outcomes.ts";
 
 const policy = { onFailure: "feedback" as const, maxRounds: 1, then: "escalate" as const, severity: null };
@@ -83,12 +83,5 @@ describe("responsesFeedbackRequest", () => {
     const input = [{ role: "user", content: "x" }];
     const next = responsesFeedbackRequest({ input }, [], []);
     expect(next.input).toEqual(input);
-  });
-
-  it("refuses extra rounds for a stored conversation", () => {
-    expect(allowsExtraRounds({})).toBe(true);
-    expect(allowsExtraRounds({ conversation: null })).toBe(true);
-    expect(allowsExtraRounds({ conversation: "conv_1" })).toBe(false);
-    expect(allowsExtraRounds({ conversation: { id: "conv_1" } })).toBe(false);
   });
 });

@@ -3,11 +3,10 @@
  * uncompressed, check it is what we can read, read it whole (bounded), parse it once.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isObject, type JsonObject } from "../protocol/chat-completions.ts";
 import { canDecode, readBody } from "../upstream/read-body.ts";
 import type { UpstreamResponse } from "../upstream/send-with-retry.ts";
 import { rewrittenAnswerHeaders } from "./forward-request.ts";
-import { awaitUpstream } from "./telemetry.ts";
+import { awaitUpstream } from "../observability/request-telemetry.ts";
 
 /** Request headers for an answer toolmend reads: uncompressed, so no decoding on the hot path. */
 export const READ_HEADERS: Readonly<Record<string, string>> = { "accept-encoding": "identity" };
@@ -31,16 +30,6 @@ export function isEventStream(response: UpstreamResponse): boolean {
 export function readAnswer(app: FastifyInstance, request: FastifyRequest, response: UpstreamResponse): Promise<Buffer> {
   const limit = app.toolmend.config.repair.maxResponseBytes;
   return awaitUpstream(request, readBody(response.body, response.headers["content-encoding"], limit));
-}
-
-/** The answer as a JSON object, or `undefined` when it is not one. */
-export function parseObject(raw: Buffer): JsonObject | undefined {
-  try {
-    const value: unknown = JSON.parse(raw.toString("utf8"));
-    return isObject(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Sends an answer toolmend read: the upstream's status and headers, `payload` as the body. */

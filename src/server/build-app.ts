@@ -3,21 +3,21 @@ import type { IncomingMessage } from "node:http";
 import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import { Registry } from "prom-client";
-import type { Config } from "./config/defaults.ts";
-import { createPolicyResolver, type PolicyResolver } from "./config/resolve-policy.ts";
-import { createRepairEngine, type RepairEngine } from "./repair/engine.ts";
-import { defaultFixerNames } from "./repair/fixers/index.ts";
-import { createLogger } from "./observability/logger.ts";
-import { createMetrics, retryObserver, type Metrics } from "./observability/metrics.ts";
-import { registerErrorHandling } from "./routes/errors.ts";
-import { healthRoutes } from "./routes/health.ts";
-import { metricsRoute } from "./routes/metrics.ts";
-import { chatCompletionsRoute } from "./routes/chat-completions.ts";
-import { responsesRoute } from "./routes/responses.ts";
-import { passthroughRoute } from "./routes/passthrough.ts";
-import { registerRequestTelemetry } from "./routes/telemetry.ts";
-import { createRepairModelClient, type RepairModelClient } from "./upstream/repair-model-client.ts";
-import { createUpstream, type Upstream } from "./upstream/upstream-client.ts";
+import type { Config } from "../config/defaults.ts";
+import { createPolicyResolver, type PolicyResolver } from "../config/resolve-policy.ts";
+import { createRepairEngine, type RepairEngine } from "../repair/engine.ts";
+import { defaultFixerNames } from "../repair/fixers/index.ts";
+import { createLogger } from "../observability/logger.ts";
+import { createMetrics, retryObserver, type Metrics } from "../observability/metrics.ts";
+import { registerErrorHandling } from "./error-handling.ts";
+import { healthRoutes } from "./health-routes.ts";
+import { metricsRoute } from "./metrics-route.ts";
+import { chatCompletionsRoute } from "./chat-completions-route.ts";
+import { responsesRoute } from "./responses-route.ts";
+import { passthroughRoute } from "./passthrough-route.ts";
+import { registerRequestTelemetry } from "./telemetry-hooks.ts";
+import { createRepairModelClient, type RepairModelClient } from "../upstream/repair-model-client.ts";
+import { createUpstream, type Upstream } from "../upstream/upstream-client.ts";
 
 export interface AppState {
   /** Set on SIGTERM/SIGINT: `/readyz` turns 503 so the orchestrator stops routing here. */

@@ -1,43 +1,23 @@
+import { parseJsonObject } from "../json.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ToolmendError } from "../errors.ts";
 import { synthesizeCallId } from "../protocol/call-id.ts";
-import {
-  assistantMessage,
-  choicesClaimingCallsWithoutAny,
-  completionFromCalls,
-  declaredTools,
-  failedGeneration,
-  type JsonObject,
-} from "../protocol/chat-completions.ts";
+import { type JsonObject } from "../json.ts";
+import { assistantMessage, choicesClaimingCallsWithoutAny, completionFromCalls, failedGeneration } from "../protocol/chat-completions.ts";
 import { extractToolCallsFromContent } from "../repair/extract-content-calls.ts";
 import { feedbackRequest } from "../protocol/chat-feedback.ts";
-import { applyRepairs, appliedFixers, judgeChatTurn, type JudgedTurn } from "../proxy/chat-turn.ts";
-import { repairHistory } from "../proxy/repair-history.ts";
-import type { ToolCallContext } from "../proxy/tool-call-context.ts";
+import { applyRepairs, appliedFixers, judgeChatTurn, type JudgedTurn } from "./chat-turn.ts";
+import type { ToolCallContext } from "./tool-call-context.ts";
 import { decideOutcome, type CallVerdict, type Decision } from "../repair/outcomes.ts";
 import type { UpstreamResponse } from "../upstream/send-with-retry.ts";
 import { forwardRequest, relayResponse } from "./forward-request.ts";
-import { interceptedRoute } from "./intercepted-route.ts";
 import type { JsonBody } from "./read-json-body.ts";
-import { streamChatCompletion } from "./chat-completions-stream.ts";
 import { repairModelStep } from "./repair-model-step.ts";
-import { isJsonAnswer, parseObject, READ_HEADERS, readAnswer, sendAnswer } from "./upstream-answer.ts";
+import { isJsonAnswer, READ_HEADERS, readAnswer, sendAnswer } from "./upstream-answer.ts";
 import { recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
 
-/**
- * `POST /v1/chat/completions`: a request that declares tools gets its
- * answer's tool calls validated and repaired; any other is forwarded as bytes.
- */
-export const chatCompletionsRoute = interceptedRoute({
-  path: "/v1/chat/completions",
-  route: "chat_completions",
-  declaredTools: declaredTools,
-  repairHistory: repairHistory,
-  stream: streamChatCompletion,
-  complete: completeChat,
-});
-
-async function completeChat(
+/** The whole-answer loop: rounds until the answer can go to the client. */
+export async function completeChat(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -54,7 +34,7 @@ async function completeChat(
       return relayResponse(reply, response);
     }
     const raw = await readAnswer(app, request, response);
-    const received = parseObject(raw);
+    const received = parseJsonObject(raw.toString("utf8"));
     const parsed = received === undefined || response.status === 200 ? received : rebuildFailedGeneration(received, body, context);
     if (parsed === undefined) {
       tagOutcome(reply, "none");
@@ -93,7 +73,7 @@ async function completeChat(
           attempts: round + 1,
           paramOf: (verdict) => `choices[${verdict.choice}].message.tool_calls[${verdict.call}].function.arguments`,
           rawArgumentsOf: (verdict) => turn.calls[turn.verdicts.indexOf(verdict)]?.arguments,
-          originalResponse: parseObject(raw),
+          originalResponse: parseJsonObject(raw.toString("utf8")),
         });
     }
     if (response.status !== 200) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { forwardRequest, relayResponse } from "./forward-request.ts";
+import { forwardRequest, relayResponse } from "../turn/forward-request.ts";
 
 /** Every `/v1/*` route toolmend does not intercept: bytes streamed both ways. */
 export async function passthroughRoute(app: FastifyInstance): Promise<void> {

@@ -6,7 +6,8 @@
 import { extractToolCallsFromContent } from "../repair/extract-content-calls.ts";
 import type { CallVerdict } from "../repair/outcomes.ts";
 import { synthesizeCallId } from "../protocol/call-id.ts";
-import { contentOnlyChoices, locateToolCalls, type JsonObject, type LocatedCall } from "../protocol/chat-completions.ts";
+import { type JsonObject } from "../json.ts";
+import { contentOnlyChoices, locateToolCalls, type LocatedCall } from "../protocol/chat-completions.ts";
 import type { ToolCallContext } from "./tool-call-context.ts";
 
 export interface JudgedTurn {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientResponseHeaders, upstreamRequestHeaders } from "../../../src/proxy/forward-headers.ts";
-import { upstreamPath } from "../../../src/proxy/upstream-path.ts";
+import { clientResponseHeaders, upstreamRequestHeaders } from "../../../src/upstream/forward-headers.ts";
+import { upstreamPath } from "../../../src/upstream/upstream-path.ts";
 
 describe("upstreamPath", () => {
   it.each([

@@ -7,13 +7,13 @@
 import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AssembledToolCall, ChoiceFinished } from "../protocol/chat-chunk.ts";
-import type { JsonObject } from "../protocol/chat-completions.ts";
+import { type JsonObject } from "../json.ts";
 import { feedbackRequest } from "../protocol/chat-feedback.ts";
 import { createChatStreamAssembler, type ChatStreamAssembler } from "../protocol/chat-stream.ts";
 import { encodeChatStreamError, encodeChoiceFinished } from "../protocol/chat-stream-encode.ts";
 import { escalationBody } from "../protocol/escalation.ts";
 import { createSseParser, encodeSseComment, encodeSseData } from "../protocol/sse.ts";
-import type { ToolCallContext } from "../proxy/tool-call-context.ts";
+import type { ToolCallContext } from "./tool-call-context.ts";
 import { decideOutcome, type CallVerdict } from "../repair/outcomes.ts";
 import { decodedBody } from "../upstream/read-body.ts";
 import type { UpstreamResponse } from "../upstream/send-with-retry.ts";

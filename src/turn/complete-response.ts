@@ -1,33 +1,18 @@
+import { parseJsonObject } from "../json.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { declaredResponseTools } from "../protocol/responses.ts";
-import { allowsExtraRounds, responsesFeedbackRequest } from "../protocol/responses-feedback.ts";
-import { applyResponseRepairs, fixersOf, judgeResponse } from "../proxy/responses-turn.ts";
-import { repairResponsesHistory } from "../proxy/repair-history.ts";
-import type { ToolCallContext } from "../proxy/tool-call-context.ts";
+import { responsesFeedbackRequest } from "../protocol/responses-feedback.ts";
+import { allowsExtraRounds } from "./extra-rounds.ts";
+import { applyResponseRepairs, fixersOf, judgeResponse } from "./responses-turn.ts";
+import type { ToolCallContext } from "./tool-call-context.ts";
 import { decideOutcome, type CallVerdict } from "../repair/outcomes.ts";
 import { forwardRequest, relayResponse } from "./forward-request.ts";
-import { interceptedRoute } from "./intercepted-route.ts";
 import type { JsonBody } from "./read-json-body.ts";
 import { repairModelStep } from "./repair-model-step.ts";
-import { streamResponse } from "./responses-stream.ts";
-import { isJsonAnswer, parseObject, READ_HEADERS, readAnswer, sendAnswer } from "./upstream-answer.ts";
+import { isJsonAnswer, READ_HEADERS, readAnswer, sendAnswer } from "./upstream-answer.ts";
 import { recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
 
-/**
- * `POST /v1/responses`: a request that declares function tools gets the
- * `function_call` items of its answer validated and repaired, streamed or
- * not; any other is forwarded as bytes.
- */
-export const responsesRoute = interceptedRoute({
-  path: "/v1/responses",
-  route: "responses",
-  declaredTools: declaredResponseTools,
-  repairHistory: repairResponsesHistory,
-  stream: streamResponse,
-  complete: completeResponse,
-});
-
-async function completeResponse(
+/** The whole-answer loop: rounds until the answer can go to the client. */
+export async function completeResponse(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -44,7 +29,7 @@ async function completeResponse(
       return relayResponse(reply, response);
     }
     const raw = await readAnswer(app, request, response);
-    const parsed = parseObject(raw);
+    const parsed = parseJsonObject(raw.toString("utf8"));
     if (parsed === undefined) {
       tagOutcome(reply, "none");
       return sendAnswer(reply, response, raw);
@@ -76,7 +61,7 @@ async function completeResponse(
           attempts: round + 1,
           paramOf: (verdict) => `output[${verdict.call}].arguments`,
           rawArgumentsOf: (verdict) => judged.calls[judged.verdicts.indexOf(verdict)]?.arguments,
-          originalResponse: parseObject(raw),
+          originalResponse: parseJsonObject(raw.toString("utf8")),
         });
     }
     // Calls pulled out of text changed the answer even when they are valid as written.

@@ -1,10 +1,11 @@
+import { isJsonObject, type JsonObject } from "../json.ts";
 import type { FastifyRequest } from "fastify";
 import { ToolmendError } from "../errors.ts";
 
 /** The body of an intercepted request, kept as bytes (forwarded unchanged) and parsed once. */
 export interface JsonBody {
   readonly bytes: Buffer;
-  readonly value: Record<string, unknown>;
+  readonly value: JsonObject;
 }
 
 /** Parses an intercepted route's body; anything but a JSON object is the client's error (400). */
@@ -19,8 +20,8 @@ export function readJsonBody(request: FastifyRequest): JsonBody {
   } catch (error) {
     throw new ToolmendError("invalid_json", `The request body is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+  if (!isJsonObject(value)) {
     throw new ToolmendError("invalid_json", "The request body must be a JSON object.");
   }
-  return { bytes, value: value as Record<string, unknown> };
+  return { bytes, value };
 }

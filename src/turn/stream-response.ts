@@ -7,14 +7,15 @@
  */
 import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { JsonObject } from "../protocol/chat-completions.ts";
+import { type JsonObject } from "../json.ts";
 import { escalationBody } from "../protocol/escalation.ts";
-import { allowsExtraRounds, responsesFeedbackRequest } from "../protocol/responses-feedback.ts";
+import { responsesFeedbackRequest } from "../protocol/responses-feedback.ts";
+import { allowsExtraRounds } from "./extra-rounds.ts";
 import { createResponsesStreamAssembler, type ResponsesStreamAction, type ResponsesStreamEvent } from "../protocol/responses-stream.ts";
 import { createSequencer, encodeResponsesStreamError, releaseTurn, type ErrorFields } from "../protocol/responses-stream-encode.ts";
 import { createSseParser, encodeSseComment } from "../protocol/sse.ts";
-import { fixersOf, judgeCalls, streamRepairs } from "../proxy/responses-turn.ts";
-import type { ToolCallContext } from "../proxy/tool-call-context.ts";
+import { fixersOf, judgeCalls, streamRepairs } from "./responses-turn.ts";
+import type { ToolCallContext } from "./tool-call-context.ts";
 import { decideOutcome, type CallVerdict } from "../repair/outcomes.ts";
 import { decodedBody } from "../upstream/read-body.ts";
 import type { UpstreamResponse } from "../upstream/send-with-retry.ts";

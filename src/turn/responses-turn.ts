@@ -13,7 +13,7 @@ import {
   type LocatedFunctionCall,
 } from "../protocol/responses.ts";
 import { extractToolCallsFromContent } from "../repair/extract-content-calls.ts";
-import type { JsonObject } from "../protocol/chat-completions.ts";
+import { type JsonObject } from "../json.ts";
 import type { CallRepair } from "../protocol/responses-stream-encode.ts";
 import type { StreamedCall } from "../protocol/responses-stream.ts";
 import type { CallVerdict } from "../repair/outcomes.ts";

@@ -4,7 +4,7 @@
  * request. Mend them with the lossless fixers only: the call happened, so a
  * guess at what it meant has no place here.
  */
-import { isObject, type JsonObject } from "../protocol/chat-completions.ts";
+import { isJsonObject, type JsonObject } from "../json.ts";
 import type { ToolCallContext } from "./tool-call-context.ts";
 
 function parses(text: string): boolean {
@@ -28,10 +28,10 @@ export function repairHistory(body: JsonObject, context: ToolCallContext): JsonO
   if (!Array.isArray(messages)) return undefined;
   let changed: unknown[] | undefined;
   messages.forEach((message: unknown, position) => {
-    if (!isObject(message) || message.role !== "assistant" || !Array.isArray(message.tool_calls)) return;
+    if (!isJsonObject(message) || message.role !== "assistant" || !Array.isArray(message.tool_calls)) return;
     let calls: unknown[] | undefined;
     message.tool_calls.forEach((call: unknown, index) => {
-      if (!isObject(call) || !isObject(call.function)) return;
+      if (!isJsonObject(call) || !isJsonObject(call.function)) return;
       const outcome = mendArguments(call.function.name, call.function.arguments, context);
       if (outcome === undefined) return;
       calls ??= [...(message.tool_calls as unknown[])];
@@ -50,7 +50,7 @@ export function repairResponsesHistory(body: JsonObject, context: ToolCallContex
   if (!Array.isArray(input)) return undefined;
   let changed: unknown[] | undefined;
   input.forEach((item: unknown, position) => {
-    if (!isObject(item) || item.type !== "function_call") return;
+    if (!isJsonObject(item) || item.type !== "function_call") return;
     const outcome = mendArguments(item.name, item.arguments, context);
     if (outcome === undefined) return;
     changed ??= [...input];

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Dispatcher } from "undici";
 import { ToolmendError } from "../errors.ts";
 import { retryObserver } from "../observability/metrics.ts";
-import { clientResponseHeaders, upstreamRequestHeaders } from "../proxy/forward-headers.ts";
-import { upstreamPath } from "../proxy/upstream-path.ts";
+import { clientResponseHeaders, upstreamRequestHeaders } from "../upstream/forward-headers.ts";
+import { upstreamPath } from "../upstream/upstream-path.ts";
 import { sendWithRetry, type UpstreamResponse } from "../upstream/send-with-retry.ts";
-import { awaitUpstream } from "./telemetry.ts";
+import { awaitUpstream } from "../observability/request-telemetry.ts";
 
 export interface ForwardOptions {
   /** The bytes to send; defaults to the client's own body. A feedback round sends a new one. */

@@ -1,21 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isObject, type JsonObject } from "../protocol/chat-completions.ts";
-import { consultRepairModel } from "../proxy/consult-repair-model.ts";
-import type { ToolCallContext } from "../proxy/tool-call-context.ts";
+import { isJsonObject, type JsonObject } from "../json.ts";
+import { consultRepairModel } from "./consult-repair-model.ts";
+import type { ToolCallContext } from "./tool-call-context.ts";
 import type { CallVerdict } from "../repair/outcomes.ts";
 import { upstreamSignal } from "./forward-request.ts";
-import { awaitUpstream } from "./telemetry.ts";
+import { awaitUpstream } from "../observability/request-telemetry.ts";
 
 /** The text of the conversation's last user message (string content or text parts). */
 function lastUserMessage(body: JsonObject): string | undefined {
   const messages = Array.isArray(body.messages) ? body.messages : Array.isArray(body.input) ? body.input : [];
   for (let index = messages.length - 1; index >= 0; index--) {
     const message: unknown = messages[index];
-    if (!isObject(message) || message.role !== "user") continue;
+    if (!isJsonObject(message) || message.role !== "user") continue;
     if (typeof message.content === "string") return message.content;
     if (Array.isArray(message.content)) {
       return message.content
-        .map((part: unknown) => (isObject(part) && typeof part.text === "string" ? part.text : ""))
+        .map((part: unknown) => (isJsonObject(part) && typeof part.text === "string" ? part.text : ""))
         .join("");
     }
   }

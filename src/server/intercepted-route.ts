@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RouteLabel } from "../observability/metrics.ts";
-import type { JsonObject } from "../protocol/chat-completions.ts";
-import { createToolCallContext, type ToolCallContext } from "../proxy/tool-call-context.ts";
+import { type JsonObject } from "../json.ts";
+import { createToolCallContext, type ToolCallContext } from "../turn/tool-call-context.ts";
 import type { ToolDefinition } from "../repair/types.ts";
-import { forwardRequest, relayResponse } from "./forward-request.ts";
-import { readJsonBody, type JsonBody } from "./read-json-body.ts";
-import { tagOutcome } from "./turn-reporting.ts";
+import { forwardRequest, relayResponse } from "../turn/forward-request.ts";
+import { readJsonBody, type JsonBody } from "../turn/read-json-body.ts";
+import { tagOutcome } from "../turn/turn-reporting.ts";
 
 type Handler = (
   app: FastifyInstance,
