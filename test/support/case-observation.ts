@@ -4,11 +4,12 @@
  * and the visible text. Same shape for the four answer kinds, so a streamed
  * answer can be compared with the non-streamed one.
  */
+import { isJsonObject, type JsonObject } from "../../src/json.ts";
 import type { AnswerCase, CaseApi } from "./case-answers.ts";
 import { caseHandler, caseRequest } from "./case-answers.ts";
 import type { ScriptedUpstream } from "./scripted-upstream.ts";
 
-type Json = Record<string, unknown>;
+type Json = JsonObject;
 
 export interface ObservedCall {
   readonly name: string;
@@ -23,8 +24,6 @@ export interface Observation {
   readonly calls: readonly ObservedCall[];
   readonly text: string;
 }
-
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 
 function ssePayloads(body: string): unknown[] {
   const payloads: unknown[] = [];
@@ -42,12 +41,12 @@ function ssePayloads(body: string): unknown[] {
 
 function observeChatMessage(body: Json): Pick<Observation, "calls" | "text"> {
   const choices = Array.isArray(body.choices) ? body.choices : [];
-  const message = isObject(choices[0]) && isObject(choices[0].message) ? choices[0].message : {};
+  const message = isJsonObject(choices[0]) && isJsonObject(choices[0].message) ? choices[0].message : {};
   const toolCalls = Array.isArray(message.tool_calls) ? message.tool_calls : [];
   return {
     text: typeof message.content === "string" ? message.content : "",
-    calls: toolCalls.filter(isObject).map((call) => {
-      const fn = isObject(call.function) ? call.function : {};
+    calls: toolCalls.filter(isJsonObject).map((call) => {
+      const fn = isJsonObject(call.function) ? call.function : {};
       return { name: String(fn.name), arguments: fn.arguments };
     }),
   };
@@ -58,15 +57,15 @@ function observeChatStream(payloads: readonly unknown[]): Omit<Observation, "sta
   let escalated = false;
   const calls = new Map<number, { name: string; arguments: unknown }>();
   for (const payload of payloads) {
-    if (!isObject(payload)) continue;
+    if (!isJsonObject(payload)) continue;
     if (payload.error !== undefined) escalated = true;
-    const choice = Array.isArray(payload.choices) && isObject(payload.choices[0]) ? payload.choices[0] : undefined;
-    const delta = choice !== undefined && isObject(choice.delta) ? choice.delta : undefined;
+    const choice = Array.isArray(payload.choices) && isJsonObject(payload.choices[0]) ? payload.choices[0] : undefined;
+    const delta = choice !== undefined && isJsonObject(choice.delta) ? choice.delta : undefined;
     if (delta === undefined) continue;
     if (typeof delta.content === "string") text += delta.content;
-    for (const call of Array.isArray(delta.tool_calls) ? delta.tool_calls.filter(isObject) : []) {
+    for (const call of Array.isArray(delta.tool_calls) ? delta.tool_calls.filter(isJsonObject) : []) {
       const index = typeof call.index === "number" ? call.index : calls.size;
-      const fn = isObject(call.function) ? call.function : {};
+      const fn = isJsonObject(call.function) ? call.function : {};
       const entry = calls.get(index) ?? { name: "", arguments: "" };
       if (typeof fn.name === "string") entry.name += fn.name;
       if (typeof fn.arguments === "string" && typeof entry.arguments === "string") entry.arguments += fn.arguments;
@@ -80,10 +79,10 @@ function observeChatStream(payloads: readonly unknown[]): Omit<Observation, "sta
 function observeResponseOutput(output: readonly unknown[]): Pick<Observation, "calls" | "text"> {
   let text = "";
   const calls: ObservedCall[] = [];
-  for (const item of output.filter(isObject)) {
+  for (const item of output.filter(isJsonObject)) {
     if (item.type === "function_call") calls.push({ name: String(item.name), arguments: item.arguments });
     if (item.type === "message" && Array.isArray(item.content)) {
-      for (const part of item.content.filter(isObject)) if (typeof part.text === "string") text += part.text;
+      for (const part of item.content.filter(isJsonObject)) if (typeof part.text === "string") text += part.text;
     }
   }
   return { text, calls };
@@ -93,7 +92,7 @@ function observeResponsesStream(payloads: readonly unknown[]): Omit<Observation,
   let escalated = false;
   const done: unknown[] = [];
   for (const payload of payloads) {
-    if (!isObject(payload)) continue;
+    if (!isJsonObject(payload)) continue;
     if (payload.type === "error" || payload.type === "response.failed" || payload.error !== undefined) escalated = true;
     if (payload.type === "response.output_item.done") done.push(payload.item);
   }
