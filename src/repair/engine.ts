@@ -36,7 +36,7 @@ export interface RepairEngine {
 const ANY_OBJECT = Object.freeze({ type: "object" });
 
 function stageFixers(names: readonly string[], allowLossy: boolean): StageFixers {
-  const stages = { name: [] as NameFixer[], arguments: [] as ArgumentsFixer[], text: [] as TextFixer[], value: [] as ValueFixer[] };
+  const stages = { name: [] as NameFixer[], arguments: [] as ArgumentsFixer[], text: [] as TextFixer[], value: [] as ValueFixer[], allowLossy };
   for (const name of names) {
     const fixer: Fixer | undefined = fixerByName(name);
     if (fixer === undefined) {

@@ -12,6 +12,8 @@
  */
 import { isJsonObject } from "../json.ts";
 import { invalidArgumentsError, schemaMismatchError, unknownToolError } from "./describe-errors.ts";
+import { excuseRemovals } from "./excused-strings.ts";
+import { lostStrings } from "./lost-strings.ts";
 import { analyzeCut } from "./truncation.ts";
 import type { CompiledSchema, SchemaCompilation } from "./validate.ts";
 import type {
@@ -44,6 +46,8 @@ export interface StageFixers {
   readonly arguments: readonly ArgumentsFixer[];
   readonly text: readonly TextFixer[];
   readonly value: readonly ValueFixer[];
+  /** Whether a repair that loses content (a lossy fixer, or strings missing after it) may stand. */
+  readonly allowLossy: boolean;
 }
 
 /** Passes over the text fixers, and over the value fixers: each pass may enable the next. */
@@ -56,6 +60,10 @@ class Trace {
   readonly applied: string[] = [];
   lossy = false;
   original: ToolCallError | undefined;
+  /** Strings value fixers removed as syntax (envelopes, renamed keys): the lossless check excuses them. */
+  readonly excused = new Set<string>();
+  /** The arguments as text before any text fixer: what the lossless check reads. */
+  raw = "";
 
   apply(fixer: { readonly name: string; readonly class: string }): void {
     if (!this.applied.includes(fixer.name)) this.applied.push(fixer.name);
@@ -203,6 +211,7 @@ function fixValue(
       const context = { schema: compiled.schema, errors: current, toolName };
       const next = attempt(() => fixer.fix(value, context));
       if (next === undefined) continue;
+      excuseRemovals(fixer.name, value, next, trace.excused);
       value = next;
       changed = true;
       trace.apply(fixer);
@@ -241,6 +250,7 @@ export function repairToolCall(
   const raw = call.arguments;
   let text = argumentsText(name, raw, fixers.arguments, trace);
   if (text === undefined) return trace.failed(name, trace.original!);
+  trace.raw = text;
 
   // 4. Parse: JSON.parse first; the text fixers only when it fails.
   let value: unknown;
@@ -264,7 +274,7 @@ export function repairToolCall(
   if (valid === undefined) return { kind: "unvalidated", name, reason: "the validator failed on these arguments" };
   if (valid) {
     if (trace.applied.length === 0) return { kind: "valid", name };
-    return repaired(name, textChanged ? JSON.stringify(value) : text, trace);
+    return repaired(name, value, textChanged ? JSON.stringify(value) : text, fixers, trace);
   }
 
   // 6. Value fixers, driven by every error the schema reports.
@@ -277,16 +287,20 @@ export function repairToolCall(
   const fixed = fixValue(value, errors, compiled, name, fixers.value, trace);
   if (fixed === "unvalidated") return { kind: "unvalidated", name, reason: "the validator failed on these arguments" };
   if (fixed === undefined) return trace.failed(name, mismatch);
-  return repaired(name, JSON.stringify(fixed.value), trace);
+  return repaired(name, fixed.value, JSON.stringify(fixed.value), fixers, trace);
 }
 
-function repaired(name: string, argumentsText: string, trace: Trace): RepairOutcome {
+/** The repaired outcome, once the lossless check has compared it with what the model wrote. */
+function repaired(name: string, value: unknown, argumentsText: string, fixers: StageFixers, trace: Trace): RepairOutcome {
+  const lost = lostStrings(trace.raw, value, trace.excused);
+  if (lost.length > 0 && !fixers.allowLossy) return trace.failed(name, trace.original!);
   return {
     kind: "repaired",
     name,
     arguments: argumentsText,
     fixers: trace.applied,
-    lossy: trace.lossy,
+    lossy: trace.lossy || lost.length > 0,
+    ...(lost.length > 0 ? { lost } : {}),
     original: trace.original!,
   };
 }

@@ -90,8 +90,13 @@ export type RepairOutcome =
       readonly arguments: string;
       /** Fixers that changed something, in the order they ran. */
       readonly fixers: readonly string[];
-      /** True when any fixer in `fixers` is lossy. */
+      /** True when any fixer in `fixers` is lossy, or when `lost` is not empty. */
       readonly lossy: boolean;
+      /**
+       * Strings the model wrote that the repaired arguments no longer hold
+       * (the lossless check), when there are any; at most a few, cut short.
+       */
+      readonly lost?: readonly string[];
       /** What was wrong before repair. */
       readonly original: ToolCallError;
     }

@@ -6,7 +6,7 @@ import type { TextFixer } from "../types.ts";
  * ChatML, Phi, Harmony, LFM), DeepSeek's fullwidth `<｜…｜>`, tool-call tags
  * (Hermes, Groq's `<function=…>`, GLM) and Mistral's `[TOOL_CALLS]`/`[ARGS]`.
  */
-const TOKEN =
+export const SPECIAL_TOKEN =
   /<\|[^|<>\n]{1,40}\|>|<｜[^｜\n]{1,40}｜>|<\/?(?:tool_call|tool_calls|function|function_call|functions|tool|arg_key|arg_value|s|eos|bos|end_of_turn|start_of_turn)(?:=[^>\n]{0,80})?>|\[\/?[A-Z_]{3,20}\]/g;
 
 /**
@@ -24,14 +24,14 @@ export const stripSpecialTokens: TextFixer = {
     // Arguments are an object: `[` may open Mistral's `[TOOL_CALLS]`, never the arguments.
     const firstBrace = text.indexOf("{");
     const head = firstBrace === -1 ? text : text.slice(0, firstBrace);
-    for (const match of head.matchAll(TOKEN)) start = match.index + match[0].length;
+    for (const match of head.matchAll(SPECIAL_TOKEN)) start = match.index + match[0].length;
     // What follows the last token before the brace (Harmony's `json`) belongs to the markup.
     if (start > 0 && firstBrace !== -1) start = firstBrace;
 
     let end = text.length;
     const lastBrace = text.lastIndexOf("}");
     const tail = text.slice(Math.max(start, lastBrace + 1));
-    const tailToken = tail.search(TOKEN);
+    const tailToken = tail.search(SPECIAL_TOKEN);
     if (tailToken !== -1) end = Math.max(start, lastBrace + 1) + tailToken;
 
     if (start === 0 && end === text.length) return undefined;

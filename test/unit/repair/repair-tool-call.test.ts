@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createRepairEngine } from "../../../src/repair/engine.ts";
 import type { RepairOptions } from "../../../src/repair/engine.ts";
-import type { RepairOutcome, ToolCallInput, ToolDefinition } from "../../../src/repair/types.ts";
+import { repairToolCall } from "../../../src/repair/repair-tool-call.ts";
+import type { StageFixers } from "../../../src/repair/repair-tool-call.ts";
+import type { RepairOutcome, TextFixer, ToolCallInput, ToolDefinition } from "../../../src/repair/types.ts";
 
 const readFile: ToolDefinition = {
   name: "read_file",
@@ -78,8 +80,8 @@ describe("the stages", () => {
   it("chains text fixers, re-parsing after each, and then value fixers", () => {
     const outcome = expectRepaired(repair({ name: "readFile", arguments: "```json\n{'filePath': 'a.txt', 'limit': '10',}\n```<|im_end|>" }));
     expect(JSON.parse(outcome.arguments)).toEqual({ file_path: "a.txt", limit: 10 });
-    expect(outcome.fixers).toEqual(["match-name-loosely", "strip-special-tokens", "strip-code-fences", "repair-json-syntax", "coerce-types", "rename-fields"]);
-    expect(outcome.lossy).toBe(true);
+    expect(outcome.fixers).toEqual(["match-name-loosely", "strip-special-tokens", "strip-code-fences", "repair-json-syntax", "coerce-types", "rename-fields-by-style"]);
+    expect(outcome.lossy).toBe(false);
     expect(outcome.original.kind).toBe("unknown_tool");
   });
 
@@ -186,5 +188,39 @@ describe("the engine", () => {
     const prepared = engine.prepareTools([readFile, { name: "read_file", parameters: { type: "object" } }]);
     expect(prepared.names).toEqual(["read_file"]);
     expect(engine.repair({ name: "read_file", arguments: "{}" }, prepared).kind).toBe("failed");
+  });
+});
+
+describe("the lossless check", () => {
+  const engine = createRepairEngine();
+  const prepared = engine.prepareTools(tools);
+  // A text fixer that claims to change only form but drops the last member: the check must catch it.
+  const dropsLastMember: TextFixer = {
+    name: "drops-last-member",
+    purpose: "test double of a syntax repair that loses content",
+    class: "lossless",
+    stage: "text",
+    fix: (text) => (text.includes(", ") ? `${text.slice(0, text.lastIndexOf(", "))}}` : undefined),
+  };
+  const stages = (allowLossy: boolean): StageFixers => ({ name: [], arguments: [], text: [dropsLastMember], value: [], allowLossy });
+  const call = { name: "read_file", arguments: '{"file_path": "a.txt", "note": "keep me"' };
+
+  it("names a repair lossy, with what it lost, even when every fixer claimed to be lossless", () => {
+    const outcome = expectRepaired(repairToolCall(call, prepared, () => stages(true), []));
+    expect(outcome).toMatchObject({ arguments: '{"file_path":"a.txt"}', fixers: ["drops-last-member"], lossy: true, lost: ["note", "keep me"] });
+  });
+
+  it("refuses that repair when lossy repairs are not allowed", () => {
+    const outcome = expectFailed(repairToolCall(call, prepared, () => stages(false), []));
+    expect(outcome.error.kind).toBe("invalid_args");
+  });
+
+  it("leaves lossless repairs unmarked, and excuses envelope strings and renamed keys", () => {
+    const fenced = expectRepaired(repair({ name: "read_file", arguments: "```json\n{'file_path': 'C:\\\\x y.txt', limit: '5'}\n```" }));
+    expect(fenced).toMatchObject({ lossy: false });
+    expect(fenced.lost).toBeUndefined();
+    const wrapped = expectRepaired(repair({ name: "read_file", arguments: '{"name": "read_file", "arguments": {"filePath": "a.txt"}}' }));
+    expect(wrapped).toMatchObject({ arguments: '{"file_path":"a.txt"}' });
+    expect(wrapped.lost).toBeUndefined();
   });
 });

@@ -1,0 +1,57 @@
+/**
+ * What a value fixer may remove without losing content: the strings of an
+ * envelope it took off (`name`, `arguments`, the tool's name) and the old
+ * spelling of a key it renamed. The lossless check excuses them.
+ */
+import { isJsonObject } from "./json-pointer.ts";
+
+/** Fixers whose removals are syntax, and what kind. */
+const EXCUSING: ReadonlyMap<string, "envelope" | "rename"> = new Map([
+  ["unwrap-envelope", "envelope"],
+  ["rename-fields", "rename"],
+  ["rename-fields-by-style", "rename"],
+]);
+
+/** Keys and string values anywhere in `value`. */
+function stringsOf(value: unknown, into: Set<string>): Set<string> {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (typeof current === "string") into.add(current);
+    else if (Array.isArray(current)) stack.push(...(current as unknown[]));
+    else if (isJsonObject(current)) {
+      for (const key of Object.keys(current)) {
+        into.add(key);
+        stack.push(current[key]);
+      }
+    }
+  }
+  return into;
+}
+
+/** Renames keep an object's key order and size, so old and new keys pair up by position. */
+function renamedKeys(before: unknown, after: unknown, into: Set<string>): void {
+  if (Array.isArray(before) && Array.isArray(after)) {
+    before.forEach((item, index) => renamedKeys(item, after[index], into));
+    return;
+  }
+  if (!isJsonObject(before) || !isJsonObject(after)) return;
+  const oldKeys = Object.keys(before);
+  const newKeys = Object.keys(after);
+  if (oldKeys.length !== newKeys.length) return;
+  oldKeys.forEach((key, index) => {
+    const renamed = newKeys[index]!;
+    if (renamed !== key) into.add(key);
+    renamedKeys(before[key], after[renamed], into);
+  });
+}
+
+/** Adds to `into` what `fixer` removed as syntax when it turned `before` into `after`. */
+export function excuseRemovals(fixer: string, before: unknown, after: unknown, into: Set<string>): void {
+  const kind = EXCUSING.get(fixer);
+  if (kind === "rename") renamedKeys(before, after, into);
+  else if (kind === "envelope") {
+    const kept = stringsOf(after, new Set());
+    for (const text of stringsOf(before, new Set())) if (!kept.has(text)) into.add(text);
+  }
+}

@@ -1,0 +1,214 @@
+/**
+ * The lossless check: after a repair, every string the model wrote in its
+ * arguments must still be in the result. A string counts as kept when it is
+ * part of a string of the result (a repair may join pieces that an unescaped
+ * quote split), when it is the exact text of a number or boolean the result
+ * holds (`"42"` → 42), or, for a key, when a key of the result spells it the
+ * same up to case and separators. What a repair is allowed to remove is
+ * syntax: fences, chat-template tokens, prose around the object, comments,
+ * and the `excused` strings (envelope keys and names, keys it renamed).
+ *
+ * Strings are read from the raw text with a reading of its own, not the
+ * parser's: a check that trusted the parser could not catch the parser.
+ */
+import { SPECIAL_TOKEN } from "./fixers/strip-special-tokens.ts";
+import { isJsonObject } from "./json-pointer.ts";
+import { foldIdentifier } from "./similarity.ts";
+
+/** One string the model wrote, with whether it stands as a key. */
+interface Literal {
+  readonly text: string;
+  /** The characters between the quotes as written, escapes and all. */
+  readonly verbatim: string;
+  readonly quoted: boolean;
+  readonly key: boolean;
+}
+
+/** Bounds on hostile input: literals read, nesting of JSON inside strings, and substring searches. */
+const MAX_LITERALS = 20_000;
+const MAX_NESTED_JSON = 3;
+const MAX_SEARCH_WORK = 50_000_000;
+/** At most this many lost strings are reported, each cut to this length: enough to say what went. */
+const MAX_REPORTED = 16;
+const MAX_REPORTED_LENGTH = 200;
+
+const LITERAL_WORDS = new Set(["true", "false", "null", "none", "nan", "undefined", "infinity", "-infinity"]);
+const NUMBER_WORD = /^[-+]?(?:\d[\d_]*)?(?:\.[\d_]*)?(?:[eE][+-]?\d+)?$/;
+const WORD_STOP = new Set([" ", "\t", "\n", "\r", "{", "}", "[", "]", "(", ")", ":", ",", '"']);
+const OPENERS = new Set(["{", "[", "("]);
+const CLOSERS = new Set(["}", "]", ")"]);
+const JSON_ESCAPES: Record<string, string> = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t" };
+
+/** The escapes JSON (and Python) decode; any other `\x` keeps its backslash, as a model that wrote it meant. */
+function unescape(body: string, quote: string): string {
+  if (!body.includes("\\")) return body;
+  let out = "";
+  for (let index = 0; index < body.length; index++) {
+    const char = body[index]!;
+    if (char !== "\\" || index === body.length - 1) {
+      out += char;
+      continue;
+    }
+    const next = body[index + 1]!;
+    if (next === quote || next === "'") out += next;
+    else if (next === "u" && /^[0-9a-fA-F]{4}$/.test(body.slice(index + 2, index + 6))) {
+      out += String.fromCharCode(Number.parseInt(body.slice(index + 2, index + 6), 16));
+      index += 4;
+    } else if (Object.hasOwn(JSON_ESCAPES, next)) out += JSON_ESCAPES[next];
+    else out += `\\${next}`;
+    index++;
+  }
+  return out;
+}
+
+function nextSignificant(text: string, from: number): string | undefined {
+  let index = from;
+  while (index < text.length && /\s/.test(text[index]!)) index++;
+  return text[index];
+}
+
+function isComment(text: string, index: number): boolean {
+  const char = text[index];
+  if (char === "/") return text[index + 1] === "/" || text[index + 1] === "*";
+  // `#` starts a Python comment only where a token may start, never inside a word (`C#`).
+  return char === "#" && (index === 0 || /[\s,{[]/.test(text[index - 1]!));
+}
+
+function skipComment(text: string, index: number): number {
+  if (text[index] === "/" && text[index + 1] === "*") {
+    const close = text.indexOf("*/", index + 2);
+    return close === -1 ? text.length : close + 2;
+  }
+  const newline = text.indexOf("\n", index);
+  return newline === -1 ? text.length : newline;
+}
+
+/**
+ * The strings and bare words inside the text's objects and arrays; prose
+ * outside them is not part of the arguments. Text with no bracket at all, or
+ * that opens with a quote (encoded arguments), is read whole.
+ */
+function readLiterals(text: string, out: Literal[]): void {
+  const bare = !/[{[]/.test(text) || /^\s*["']/.test(text);
+  let depth = bare ? 1 : 0;
+  let index = 0;
+  while (index < text.length && out.length < MAX_LITERALS) {
+    const char = text[index]!;
+    if (char === '"' || char === "'") {
+      let end = index + 1;
+      while (end < text.length && text[end] !== char) end += text[end] === "\\" ? 2 : 1;
+      const verbatim = text.slice(index + 1, Math.min(end, text.length));
+      if (depth > 0) out.push({ text: unescape(verbatim, char), verbatim, quoted: true, key: nextSignificant(text, end + 1) === ":" });
+      index = end + 1;
+    } else if (OPENERS.has(char)) {
+      depth++;
+      index++;
+    } else if (CLOSERS.has(char)) {
+      depth = Math.max(0, depth - 1);
+      index++;
+    } else if (/\s/.test(char) || char === "," || char === ":") {
+      index++;
+    } else if (isComment(text, index)) {
+      index = skipComment(text, index);
+    } else {
+      let end = index + 1;
+      while (end < text.length && !WORD_STOP.has(text[end]!)) {
+        if (text[end] === "/" && text[end + 1] === "/") break;
+        end++;
+        // A URL's scheme (`http://`) is part of the word, not a key and a comment.
+        if (text.startsWith("://", end)) end += 3;
+      }
+      const word = text.slice(index, end);
+      if (depth > 0) out.push({ text: word, verbatim: word, quoted: false, key: nextSignificant(text, end) === ":" });
+      index = end;
+    }
+  }
+}
+
+/** What the result holds, indexed for the check. */
+class Inventory {
+  readonly strings = new Set<string>();
+  readonly foldedKeys = new Set<string>();
+  readonly scalars = new Set<string>();
+  readonly numbers: number[] = [];
+  private haystack: string | undefined;
+  private searchWork = 0;
+
+  constructor(value: unknown) {
+    const stack: unknown[] = [value];
+    while (stack.length > 0) {
+      const current = stack.pop();
+      if (typeof current === "string") this.strings.add(current);
+      else if (typeof current === "number") {
+        this.numbers.push(current);
+        this.scalars.add(JSON.stringify(current));
+      } else if (typeof current === "boolean") this.scalars.add(String(current));
+      else if (Array.isArray(current)) stack.push(...(current as unknown[]));
+      else if (isJsonObject(current)) {
+        for (const key of Object.keys(current)) {
+          // Keys join the strings too: a reading that split a string may take a key for a value.
+          this.strings.add(key);
+          this.foldedKeys.add(foldIdentifier(key));
+          stack.push(current[key]);
+        }
+      }
+    }
+  }
+
+  /** Whether `text` is part of some string of the result; bounded, and `false` once the budget is spent. */
+  contains(text: string): boolean {
+    if (this.strings.has(text)) return true;
+    this.haystack ??= [...this.strings].join("\u0000");
+    this.searchWork += this.haystack.length;
+    return this.searchWork <= MAX_SEARCH_WORK && this.haystack.includes(text);
+  }
+
+  /** `"42"`, `"4.0"`, `"true"` for the number or boolean they spell; `"007"` is not 7. */
+  holdsScalar(text: string): boolean {
+    const trimmed = text.trim();
+    if (this.scalars.has(trimmed) || this.scalars.has(trimmed.toLowerCase())) return true;
+    if (!/^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(trimmed)) return false;
+    const number = Number(trimmed);
+    return this.numbers.includes(number);
+  }
+}
+
+function isSyntaxWord(text: string): boolean {
+  return LITERAL_WORDS.has(text.toLowerCase()) || (NUMBER_WORD.test(text) && /\d/.test(text));
+}
+
+function isKept(literal: Literal, inventory: Inventory, excused: ReadonlySet<string>, nesting: number, lost: string[]): boolean {
+  const text = literal.text.replace(SPECIAL_TOKEN, "");
+  // Only brackets and commas: debris of a reading that an unescaped quote threw off, not content.
+  if (/^[\s,:[\]{}()]*$/.test(text) || excused.has(text) || excused.has(literal.text)) return true;
+  if (!literal.quoted && isSyntaxWord(text)) return true;
+  if (literal.key && inventory.foldedKeys.has(foldIdentifier(text))) return true;
+  if (inventory.contains(text) || (literal.verbatim !== literal.text && inventory.contains(literal.verbatim))) return true;
+  if (!literal.key && inventory.holdsScalar(text)) return true;
+  // JSON inside a string (double encoding, an envelope's arguments): what it holds must be kept.
+  const trimmed = text.trim();
+  if (nesting < MAX_NESTED_JSON && (trimmed.startsWith("{") || trimmed.startsWith("["))) {
+    const inner: Literal[] = [];
+    readLiterals(trimmed, inner);
+    // The losses inside are reported in place of the whole string.
+    for (const each of inner) if (!isKept(each, inventory, excused, nesting + 1, lost)) lost.push(each.text);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The strings of `raw` (the arguments as the model wrote them) that are not
+ * in `result` (the repaired arguments); empty when the repair lost nothing.
+ * Reports at most a few, each cut short.
+ */
+export function lostStrings(raw: string, result: unknown, excused: ReadonlySet<string> = new Set()): string[] {
+  const literals: Literal[] = [];
+  readLiterals(raw, literals);
+  const inventory = new Inventory(result);
+  const lost: string[] = [];
+  for (const literal of literals) {
+    if (!isKept(literal, inventory, excused, 0, lost)) lost.push(literal.text);
+  }
+  return [...new Set(lost)].slice(0, MAX_REPORTED).map((text) => (text.length > MAX_REPORTED_LENGTH ? `${text.slice(0, MAX_REPORTED_LENGTH)}…` : text));
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { lostStrings } from "../../../src/repair/lost-strings.ts";
+
+interface Row {
+  readonly title: string;
+  readonly raw: string;
+  readonly result: unknown;
+  readonly lost: readonly string[];
+  readonly excused?: readonly string[];
+}
+
+const rows: Row[] = [
+  // Form changes lose nothing.
+  { title: "fences and prose", raw: 'Sure:\n```json\n{"path": "a.txt"}\n```\nDone "quoted".', result: { path: "a.txt" }, lost: [] },
+  { title: "chat-template tokens around and inside", raw: '<|python_tag|>{"q": "x<|eot_id|>"}<|eom_id|>', result: { q: "x" }, lost: [] },
+  { title: "single quotes, Python literals, comments", raw: "{'a': 'b', # why\n 'c': True, 'd': None /* no */}", result: { a: "b", c: true, d: null }, lost: [] },
+  { title: "unquoted keys and values with spaces", raw: "{city: New York, units: metric}", result: { city: "New York", units: "metric" }, lost: [] },
+  { title: "a URL as a bare value is not a comment", raw: "{url: http://a.example/x}", result: { url: "http://a.example/x" }, lost: [] },
+  { title: "string numbers and booleans", raw: '{"n": "42", "x": "4.0", "b": "true"}', result: { n: 42, x: 4, b: true }, lost: [] },
+  { title: "double-encoded arguments", raw: '"{\\"path\\": \\"a.txt\\"}"', result: { path: "a.txt" }, lost: [] },
+  { title: "a key in another style", raw: '{"filePath": "a"}', result: { file_path: "a" }, lost: [] },
+  { title: "an unescaped inner quote, joined back", raw: '{"t": "say "hi" to Bob"}', result: { t: 'say "hi" to Bob' }, lost: [] },
+  { title: "a Markdown link kept whole", raw: '{"t": "see [x]("http://a.example") now"}', result: { t: 'see [x]("http://a.example") now' }, lost: [] },
+  { title: "a Windows path in single quotes, kept", raw: "{'p': 'C:\\Users\\a b\\x.txt'}", result: { p: "C:\\Users\\a b\\x.txt" }, lost: [] },
+  { title: "escapes read either way", raw: "{'p': 'a\\nb'}", result: { p: "a\\nb" }, lost: [] },
+  { title: "excused envelope strings", raw: '{"name": "todo", "arguments": {"a": "b"}}', result: { a: "b" }, excused: ["name", "todo", "arguments"], lost: [] },
+
+  // Loss is found and named.
+  { title: "a Markdown link cut at its inner quote", raw: '{"t": "see [x]("http://a.example") now"}', result: { t: "see [x](" }, lost: ["http://a.example", ") now"] },
+  { title: "a backslash dropped", raw: "{'p': 'C:\\Users\\x'}", result: { p: "C:Usersx" }, lost: ["C:\\Users\\x"] },
+  { title: "a key renamed to another name", raw: '{"username": "bob"}', result: { name: "bob" }, lost: ["username"] },
+  { title: "a dropped member", raw: '{"a": "b", "why": "because"}', result: { a: "b" }, lost: ["why", "because"] },
+  { title: "enum case changed", raw: '{"unit": "Celsius"}', result: { unit: "celsius" }, lost: ["Celsius"] },
+  { title: "leading zeros are not the number", raw: '{"id": "007"}', result: { id: 7 }, lost: ["007"] },
+  { title: "loss inside double encoding", raw: '"{\\"a\\": \\"b\\", \\"c\\": \\"d\\"}"', result: { a: "b" }, lost: ["c", "d"] },
+  { title: "an unquoted value cut", raw: "{city: New York}", result: { city: "New" }, lost: ["York"] },
+];
+
+describe("lostStrings", () => {
+  it.each(rows)("$title", ({ raw, result, lost, excused }) => {
+    expect(lostStrings(raw, result, new Set(excused))).toEqual(lost);
+  });
+
+  it("reports a bounded list of bounded strings", () => {
+    const long = "x".repeat(500);
+    const raw = JSON.stringify(Object.fromEntries(Array.from({ length: 40 }, (_, index) => [`k${index}`, `${long}${index}`])));
+    const lost = lostStrings(raw, {});
+    expect(lost.length).toBeLessThanOrEqual(16);
+    for (const text of lost) expect(text.length).toBeLessThanOrEqual(201);
+  });
+
+  it("never throws on hostile text", () => {
+    for (const raw of ['"', "'", "{'", "/*", "#", "{{{{", "\\", '"\\u12', "{a:'\\", "]]]}}}"]) {
+      expect(() => lostStrings(raw, { a: 1 })).not.toThrow();
+    }
+  });
+});
