@@ -3,7 +3,7 @@
  * envelope it took off (`name`, `arguments`, the tool's name) and the old
  * spelling of a key it renamed. The lossless check excuses them.
  */
-import { isJsonObject } from "./json-pointer.ts";
+import { isJsonObject } from "../json.ts";
 
 /** Fixers whose removals are syntax, and what kind. */
 const EXCUSING: ReadonlyMap<string, "envelope" | "rename"> = new Map([

@@ -12,7 +12,7 @@
  * parser's: a check that trusted the parser could not catch the parser.
  */
 import { SPECIAL_TOKEN } from "./fixers/strip-special-tokens.ts";
-import { isJsonObject } from "./json-pointer.ts";
+import { isJsonObject } from "../json.ts";
 import { foldIdentifier } from "./similarity.ts";
 
 /** One string the model wrote, with whether it stands as a key. */

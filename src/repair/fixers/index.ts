@@ -25,6 +25,7 @@ import { fillConst } from "./fill-const.ts";
 import { fillDefaults } from "./fill-defaults.ts";
 import { normalizeEnum } from "./normalize-enum.ts";
 import { renameFields } from "./rename-fields.ts";
+import { renameFieldsByStyle } from "./rename-fields-by-style.ts";
 import { unwrapEnvelope } from "./unwrap-envelope.ts";
 
 /** Every fixer, in the default order. */
@@ -51,6 +52,7 @@ export const allFixers: readonly Fixer[] = [
   coerceTypes,
   fillConst,
   normalizeEnum,
+  renameFieldsByStyle,
   renameFields,
   dropUnknownFields,
   fillDefaults,

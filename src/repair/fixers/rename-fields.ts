@@ -1,4 +1,4 @@
-// {"filePath":"a.txt"} → {"file_path":"a.txt"}; {"contents":"x"} → {"content":"x"}: unknown key to the one absent declared key it spells
+// {"contents":"x"} → {"content":"x"}; {"desciption":"d"} → {"description":"d"}; {"path":"a"} → {"file_path":"a"}: unknown key to the one absent declared key it resembles
 import type { SchemaError, ValueFixer } from "../types.ts";
 import { isJsonObject } from "../../json.ts";
 import { defineOwn, getPointer, ownValue, setPointer } from "../json-pointer.ts";
@@ -10,20 +10,56 @@ import { editDistance, foldIdentifier } from "../similarity.ts";
 const MAX_KEYS = 64;
 const MAX_KEY_LENGTH = 128;
 
-/** How closely two folded names match; lower is closer, `undefined` is no match. */
-function matchLevel(unknownKey: string, declaredKey: string): number | undefined {
+/** `CaBundle`, `ca_bundle`, `ca-bundle` → ["ca", "bundle"]: the words of an identifier, lower case. */
+function wordsOf(name: string): string[] {
+  return name
+    .replace(/([\p{Ll}\d])(\p{Lu})/gu, "$1 $2")
+    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, "$1 $2")
+    .toLowerCase()
+    .split(/[\s_\-.]+/)
+    .filter((word) => word !== "");
+}
+
+function isPlural(shorter: string, longer: string): boolean {
+  return longer === `${shorter}s` || longer === `${shorter}es` || (shorter.endsWith("y") && longer === `${shorter.slice(0, -1)}ies`);
+}
+
+/** One typo in a short word is already another word ("tag"/"tab", "min"/"max"); allow more only as words grow. */
+function isTypo(a: string, b: string): boolean {
+  const shortest = Math.min(a.length, b.length);
+  const allowed = shortest < 4 ? 0 : shortest < 8 ? 1 : 2;
+  return allowed > 0 && editDistance(a, b, allowed) <= allowed;
+}
+
+/** The words of `shorter` in a row inside `longer` ("path" in "file_path", never "name" in "username"). */
+function isWordRun(shorter: readonly string[], longer: readonly string[]): boolean {
+  for (let start = 0; start + shorter.length <= longer.length; start++) {
+    if (shorter.every((word, index) => longer[start + index] === word)) return true;
+  }
+  return false;
+}
+
+/**
+ * How closely two names match; lower is closer, `undefined` is no match.
+ * 0 is the same name in another spelling style (case, snake/camel/kebab):
+ * the only level that is not a guess.
+ */
+export function matchLevel(unknownKey: string, declaredKey: string): number | undefined {
   const a = foldIdentifier(unknownKey);
   const b = foldIdentifier(declaredKey);
   if (a === "" || b === "") return undefined;
-  if (a === b) return 0; // case, snake/camel/kebab
+  if (a === b) return 0;
   const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
-  if (longer === `${shorter}s` || longer === `${shorter}es` || (shorter.endsWith("y") && longer === `${shorter.slice(0, -1)}ies`)) {
-    return 1; // plural and singular
+  if (isPlural(shorter, longer)) return 1;
+  const wordsA = wordsOf(unknownKey);
+  const wordsB = wordsOf(declaredKey);
+  // A typo stays inside one word; the other words must match exactly.
+  if (wordsA.length === wordsB.length) {
+    const differing = wordsA.flatMap((word, index) => (word === wordsB[index] ? [] : [[word, wordsB[index]!] as const]));
+    if (differing.length === 1 && isTypo(differing[0]![0], differing[0]![1])) return 2;
   }
-  // One typo in a short name is already a different word ("tag"/"tab"); allow more only as names grow.
-  const allowed = shorter.length < 4 ? 0 : shorter.length < 8 ? 1 : 2;
-  if (allowed > 0 && editDistance(a, b, allowed) <= allowed) return 2;
-  if (shorter.length >= 4 && longer.includes(shorter)) return 3; // "path" for "file_path"
+  const [fewer, more] = wordsA.length <= wordsB.length ? [wordsA, wordsB] : [wordsB, wordsA];
+  if (shorter.length >= 4 && fewer.length < more.length && isWordRun(fewer, more)) return 3;
   return undefined;
 }
 
@@ -47,8 +83,15 @@ function typeFits(propertySchema: unknown, value: unknown): boolean {
   return types === undefined || (actual !== undefined && types.some((type) => typeAdmits(type, actual)));
 }
 
+/** How a renamer pairs keys: its match levels, and whether it may rename where unknown keys are allowed. */
+export interface RenamePolicy {
+  readonly level: (unknownKey: string, declaredKey: string) => number | undefined;
+  /** Rename to any absent declared key, even where the schema allows unknown keys (not only to a missing required one). */
+  readonly anyAbsentKey: boolean;
+}
+
 /** Renames in one object; `undefined` when no pairing is unique both ways. */
-function renameIn(target: JsonObject, schema: unknown, errorsHere: readonly SchemaError[]): JsonObject | undefined {
+function renameIn(target: JsonObject, schema: unknown, errorsHere: readonly SchemaError[], policy: RenamePolicy): JsonObject | undefined {
   const declared = declaredProperties(schema);
   if (declared === undefined || ownValue(schema, "patternProperties") !== undefined) return undefined;
   const keys = Object.keys(target);
@@ -57,23 +100,25 @@ function renameIn(target: JsonObject, schema: unknown, errorsHere: readonly Sche
   const required = new Set(Array.isArray(requiredList) ? requiredList.filter((key) => typeof key === "string") : []);
   const unknownKeys = keys.filter((key) => !Object.hasOwn(declared, key) && !required.has(key) && key.length <= MAX_KEY_LENGTH);
   const rejectsUnknown = errorsHere.some((error) => error.keyword === "additionalProperties" || error.keyword === "unevaluatedProperties");
-  // Where unknown keys are allowed, a rename is only worth making to supply a missing required key.
-  const absent = rejectsUnknown
-    ? Object.keys(declared).filter((key) => !Object.hasOwn(target, key))
-    : errorsHere.flatMap((error) => {
-        const missing = error.keyword === "required" ? ownValue(error.params, "missingProperty") : undefined;
-        return typeof missing === "string" && !Object.hasOwn(target, missing) ? [missing] : [];
-      });
+  // Where unknown keys are allowed, a guess is only worth making to supply a missing required key.
+  const absent =
+    rejectsUnknown || policy.anyAbsentKey
+      ? Object.keys(declared).filter((key) => !Object.hasOwn(target, key))
+      : errorsHere.flatMap((error) => {
+          const missing = error.keyword === "required" ? ownValue(error.params, "missingProperty") : undefined;
+          return typeof missing === "string" && !Object.hasOwn(target, missing) ? [missing] : [];
+        });
   if (unknownKeys.length === 0 || absent.length === 0 || keys.length > MAX_KEYS || absent.length > MAX_KEYS) return undefined;
 
   const renames = new Map<string, string>();
   for (const unknownKey of unknownKeys) {
-    const forward = closest(unknownKey, absent, matchLevel);
+    const forward = closest(unknownKey, absent, policy.level);
     if (forward.found.length !== 1) continue;
     const declaredKey = forward.found[0]!;
-    const backward = closest(declaredKey, unknownKeys, (key, candidate) => matchLevel(candidate, key));
+    const backward = closest(declaredKey, unknownKeys, (key, candidate) => policy.level(candidate, key));
     if (backward.found.length !== 1 || backward.found[0] !== unknownKey) continue;
-    if (typeFits(declared[declaredKey], target[unknownKey])) renames.set(unknownKey, declaredKey);
+    // The same name in another style is the key the model meant, whatever its value; a guess must at least fit.
+    if (forward.level === 0 || typeFits(declared[declaredKey], target[unknownKey])) renames.set(unknownKey, declaredKey);
   }
   if (renames.size === 0) return undefined;
   // Rebuilt in the original key order; a target key is absent by construction, so nothing is overwritten.
@@ -82,29 +127,36 @@ function renameIn(target: JsonObject, schema: unknown, errorsHere: readonly Sche
   return renamed;
 }
 
+/** Renames keys, with `policy`, in every object the schema errors point at (never inside anyOf/oneOf). */
+export function renameKeys(value: unknown, errors: readonly SchemaError[], policy: RenamePolicy): unknown {
+  let current = value;
+  let changed = false;
+  const visited = new Set<string>();
+  for (const error of errors) {
+    if (error.keyword !== "additionalProperties" && error.keyword !== "unevaluatedProperties" && error.keyword !== "required") continue;
+    if (visited.has(error.instancePath) || isInsideAlternative(error, errors)) continue;
+    visited.add(error.instancePath);
+    const target = getPointer(current, error.instancePath);
+    if (!isJsonObject(target)) continue;
+    const errorsHere = errors.filter((other) => other.instancePath === error.instancePath && other.parentSchema === error.parentSchema);
+    const renamed = renameIn(target, error.parentSchema, errorsHere, policy);
+    if (renamed === undefined) continue;
+    const next = setPointer(current, error.instancePath, renamed);
+    if (next === undefined) continue;
+    current = next;
+    changed = true;
+  }
+  return changed ? current : undefined;
+}
+
+const guessPolicy: RenamePolicy = { level: matchLevel, anyAbsentKey: false };
+
 export const renameFields: ValueFixer = {
   name: "rename-fields",
-  purpose: "Rename an unknown key to the one absent declared key it resembles (case, plural, typo, substring).",
+  purpose: "Rename an unknown key to the one absent declared key it resembles (plural, typo within a word, words in a row).",
   class: "lossy",
   stage: "value",
   fix(value, { errors }) {
-    let current = value;
-    let changed = false;
-    const visited = new Set<string>();
-    for (const error of errors) {
-      if (error.keyword !== "additionalProperties" && error.keyword !== "unevaluatedProperties" && error.keyword !== "required") continue;
-      if (visited.has(error.instancePath) || isInsideAlternative(error, errors)) continue;
-      visited.add(error.instancePath);
-      const target = getPointer(current, error.instancePath);
-      if (!isJsonObject(target)) continue;
-      const errorsHere = errors.filter((other) => other.instancePath === error.instancePath && other.parentSchema === error.parentSchema);
-      const renamed = renameIn(target, error.parentSchema, errorsHere);
-      if (renamed === undefined) continue;
-      const next = setPointer(current, error.instancePath, renamed);
-      if (next === undefined) continue;
-      current = next;
-      changed = true;
-    }
-    return changed ? current : undefined;
+    return renameKeys(value, errors, guessPolicy);
   },
 };

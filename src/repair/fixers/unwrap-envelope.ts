@@ -1,20 +1,18 @@
-// {"name":"read_file","arguments":{"path":"a.txt"}} → {"path":"a.txt"}
+// {"name":"read_file","arguments":{"path":"a.txt"}} → {"path":"a.txt"}; {"tool":"read_file","args":"{\"path\":\"a.txt\"}"} → {"path":"a.txt"}
 import type { ValueFixer } from "../types.ts";
-import { isJsonObject } from "../../json.ts";
-import { ownValue } from "../json-pointer.ts";
-import { type JsonObject } from "../../json.ts";
+import { readEnvelope, readParallel } from "../envelopes.ts";
+import type { Envelope } from "../envelopes.ts";
+import { isJsonObject, type JsonObject } from "../../json.ts";
 import { declaredProperties } from "../schema-shape.ts";
 import { foldIdentifier } from "../similarity.ts";
 import { decodeJsonContainer } from "./decode-double-encoded.ts";
 
-/** Keys models put the real arguments under (OpenAI, Llama, Anthropic-style `input`). */
-const ARGUMENT_KEYS = ["arguments", "parameters", "input"] as const;
 /** Envelopes inside envelopes have been seen two deep; three bounds the loop. */
 const MAX_ENVELOPES = 3;
 
 /** `functions.read_file`, `readFile` and `read_file` all name the tool `read_file`. */
-function namesTool(name: unknown, toolName: string | undefined): boolean {
-  if (typeof name !== "string" || toolName === undefined || name.length > 256) return false;
+function namesTool(name: string, toolName: string | undefined): boolean {
+  if (toolName === undefined || name.length > 256) return false;
   const lastSegment = name.slice(name.lastIndexOf(".") + 1);
   const folded = foldIdentifier(toolName);
   return foldIdentifier(name) === folded || foldIdentifier(lastSegment) === folded;
@@ -28,53 +26,32 @@ function argumentsObject(candidate: unknown): JsonObject | undefined {
   return isJsonObject(decoded) ? decoded : undefined;
 }
 
-function hasExactly(record: JsonObject, required: readonly string[], optional: readonly string[] = []): boolean {
-  const keys = Object.keys(record);
-  return required.every((key) => Object.hasOwn(record, key)) && keys.every((key) => required.includes(key) || optional.includes(key));
-}
-
-/** `{"name"?, "arguments"|"parameters"|"input"}`: the name, when present, must be this tool's. */
-function fromNamedEnvelope(record: JsonObject, toolName: string | undefined): unknown {
-  for (const key of ARGUMENT_KEYS) {
-    if (hasExactly(record, [key])) return record[key];
-    if (hasExactly(record, ["name", key]) && namesTool(record["name"], toolName)) return record[key];
-  }
-  return undefined;
+/** An envelope unwraps when it names no tool or names this one. */
+function innerOf(envelope: Envelope | undefined, toolName: string | undefined): JsonObject | undefined {
+  if (envelope === undefined || (envelope.name !== undefined && !namesTool(envelope.name, toolName))) return undefined;
+  return argumentsObject(envelope.arguments);
 }
 
 function unwrapOnce(record: JsonObject, declared: JsonObject | undefined, toolName: string | undefined): JsonObject | undefined {
   const isDeclared = (key: string): boolean => declared !== undefined && Object.hasOwn(declared, key);
-  let inner: unknown;
-  if (Object.keys(record).some((key) => (ARGUMENT_KEYS as readonly string[]).includes(key) && !isDeclared(key))) {
-    inner = fromNamedEnvelope(record, toolName);
-  }
-  // OpenAI's own tool-call shape, echoed as the arguments.
-  if (inner === undefined && !isDeclared("function") && hasExactly(record, ["function"], ["type", "id"])) {
-    const type = ownValue(record, "type");
-    const fn = ownValue(record, "function");
-    if ((type === undefined || type === "function") && isJsonObject(fn) && Object.hasOwn(fn, "name")) {
-      inner = fromNamedEnvelope(fn, toolName);
-    }
-  }
-  // multi_tool_use.parallel, the wrapper ChatGPT models leak: one entry only, or it is several calls.
-  if (inner === undefined && !isDeclared("tool_uses") && hasExactly(record, ["tool_uses"])) {
-    const uses = record["tool_uses"];
-    if (Array.isArray(uses) && uses.length === 1 && isJsonObject(uses[0]) && hasExactly(uses[0], ["recipient_name", "parameters"])) {
-      if (namesTool(uses[0]["recipient_name"], toolName)) inner = uses[0]["parameters"];
-    }
-  }
-  return argumentsObject(inner);
+  const inner = innerOf(readEnvelope(record, isDeclared), toolName);
+  if (inner !== undefined) return inner;
+  // multi_tool_use.parallel with one use; several uses are several calls (see expand-tool-call).
+  const uses = readParallel(record, isDeclared);
+  return uses?.length === 1 ? innerOf(uses[0], toolName) : undefined;
 }
 
-/** What comes out must look like this tool's arguments: at least one declared key, unless it is empty. */
+/** What comes out must look like this tool's arguments: a declared key (in any spelling style), unless it is empty. */
 function looksLikeArguments(candidate: JsonObject, declared: JsonObject | undefined): boolean {
+  if (declared === undefined) return true;
   const keys = Object.keys(candidate);
-  return declared === undefined || keys.length === 0 || keys.some((key) => Object.hasOwn(declared, key));
+  const folded = new Set(Object.keys(declared).map(foldIdentifier));
+  return keys.length === 0 || keys.some((key) => Object.hasOwn(declared, key) || folded.has(foldIdentifier(key)));
 }
 
 export const unwrapEnvelope: ValueFixer = {
   name: "unwrap-envelope",
-  purpose: "Take the arguments out of a {name, arguments}, {parameters}, {input} or OpenAI-shaped envelope.",
+  purpose: "Take the arguments out of a {name|function|tool, arguments|parameters|args|input}, OpenAI-shaped or multi_tool_use envelope.",
   class: "lossless",
   stage: "value",
   fix(value, { schema, errors, toolName }) {

@@ -29,7 +29,9 @@ const rows: FixerCase[] = [
   { title: "one unknown key, two targets", schema: closed({ start_date: text, end_date: text }), before: { date: "x" }, after: undefined },
   { title: "short names: one letter apart is another word", schema: closed({ tag: text }), before: { tab: "x" }, after: undefined },
   { title: "unrelated key", schema: closed({ service_id: number, unit: number }), before: { service_id: 1, limit: 10 }, after: undefined },
-  { title: "value of the wrong type", schema: closed({ count: number }), before: { Count: "many" }, after: undefined },
+  { title: "a guess must fit the type", schema: closed({ count: number }), before: { counts: "many" }, after: undefined },
+  { title: "another word is not a typo", schema: closed({ max_price: number }), before: { min_price: 5 }, after: undefined },
+  { title: "a word inside another word is not a run of words", schema: closed({ name: text }, ["name"]), before: { username: "bob" }, after: undefined },
   { title: "open object, nothing missing: extra keys are allowed", schema: { type: "object", properties: { title: text } }, before: { Title: 3 }, after: undefined },
   { title: "patternProperties: cannot tell unknown keys", schema: { type: "object", properties: { year: number }, patternProperties: { "^x": {} }, required: ["year"] }, before: { Year: 1 }, after: undefined },
 ];

@@ -1,0 +1,76 @@
+/**
+ * The envelopes models wrap a call's arguments in, read as values. Shared by
+ * unwrap-envelope (one call whose arguments came wrapped) and the expansion
+ * of one emitted call into several.
+ *
+ *   {"arguments"|"parameters"|"args"|"input": {…}}
+ *   {"name"|"function"|"tool": "read_file", "arguments"|"parameters"|"args"|"input": {…} or "{…}"}
+ *   {"type": "function", "id"?: …, "function": {"name": "read_file", "arguments": …}}
+ *   {"tool_uses": [{"recipient_name": "functions.read_file", "parameters": {…}}, …]}   (multi_tool_use.parallel)
+ */
+import { isJsonObject, type JsonObject } from "../json.ts";
+import { ownValue } from "./json-pointer.ts";
+
+/** Keys models put the real arguments under (OpenAI, Llama, LangChain `args`, Anthropic-style `input`). */
+export const ARGUMENT_KEYS: readonly string[] = ["arguments", "parameters", "args", "input"];
+/** Keys that name the tool beside them. */
+export const NAME_KEYS: readonly string[] = ["name", "function", "tool"];
+/** Every key an envelope is made of. */
+export const ENVELOPE_KEYS: readonly string[] = [...ARGUMENT_KEYS, ...NAME_KEYS, "type", "id", "tool_uses", "recipient_name"];
+
+/** What an envelope carries: the tool it names (if any) and the arguments, an object or a JSON string. */
+export interface Envelope {
+  readonly name: string | undefined;
+  readonly arguments: unknown;
+}
+
+function hasExactly(record: JsonObject, required: readonly string[], optional: readonly string[] = []): boolean {
+  const keys = Object.keys(record);
+  return required.every((key) => Object.hasOwn(record, key)) && keys.every((key) => required.includes(key) || optional.includes(key));
+}
+
+/** `{argumentsKey}` or `{nameKey: string, argumentsKey}`. */
+function namedEnvelope(record: JsonObject): Envelope | undefined {
+  for (const key of ARGUMENT_KEYS) {
+    if (!Object.hasOwn(record, key)) continue;
+    if (hasExactly(record, [key])) return { name: undefined, arguments: record[key] };
+    for (const nameKey of NAME_KEYS) {
+      const name = record[nameKey];
+      if (typeof name === "string" && hasExactly(record, [nameKey, key])) return { name, arguments: record[key] };
+    }
+  }
+  return undefined;
+}
+
+/** OpenAI's own tool-call shape, echoed as the arguments. */
+function openAiEnvelope(record: JsonObject): Envelope | undefined {
+  if (!hasExactly(record, ["function"], ["type", "id"])) return undefined;
+  const type = ownValue(record, "type");
+  const inner = ownValue(record, "function");
+  if ((type !== undefined && type !== "function") || !isJsonObject(inner) || typeof inner["name"] !== "string") return undefined;
+  const envelope = namedEnvelope(inner);
+  return envelope?.name === undefined ? undefined : envelope;
+}
+
+/**
+ * The one envelope `value` is, or `undefined`. `isDeclared` says which keys
+ * the tool's schema owns: a declared arguments key is the tool's own.
+ */
+export function readEnvelope(value: unknown, isDeclared: (key: string) => boolean = () => false): Envelope | undefined {
+  if (!isJsonObject(value)) return undefined;
+  if (Object.keys(value).some((key) => (ARGUMENT_KEYS.includes(key) || key === "function") && isDeclared(key))) return undefined;
+  return namedEnvelope(value) ?? openAiEnvelope(value);
+}
+
+/** The calls of a `multi_tool_use.parallel` wrapper, in order; `undefined` when `value` is not one. */
+export function readParallel(value: unknown, isDeclared: (key: string) => boolean = () => false): Envelope[] | undefined {
+  if (!isJsonObject(value) || !hasExactly(value, ["tool_uses"]) || isDeclared("tool_uses")) return undefined;
+  const uses = value["tool_uses"];
+  if (!Array.isArray(uses) || uses.length === 0) return undefined;
+  const calls: Envelope[] = [];
+  for (const use of uses) {
+    if (!isJsonObject(use) || !hasExactly(use, ["recipient_name", "parameters"]) || typeof use["recipient_name"] !== "string") return undefined;
+    calls.push({ name: use["recipient_name"], arguments: use["parameters"] });
+  }
+  return calls;
+}

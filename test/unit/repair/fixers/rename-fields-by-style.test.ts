@@ -1,0 +1,27 @@
+import { describe, it } from "vitest";
+import { renameFieldsByStyle } from "../../../../src/repair/fixers/rename-fields-by-style.ts";
+import type { FixerCase } from "./value-fixer-helper.ts";
+import { checkFixerCase } from "./value-fixer-helper.ts";
+
+const text = { type: "string" };
+const closed = (properties: Record<string, unknown>, required: string[] = []) => ({ type: "object", properties, required, additionalProperties: false });
+const open = (properties: Record<string, unknown>, required: string[] = []) => ({ type: "object", properties, required });
+
+const rows: FixerCase[] = [
+  { title: "PascalCase to snake_case", schema: closed({ ca_bundle: text }), before: { CaBundle: "x" }, after: { ca_bundle: "x" } },
+  { title: "snake_case to camelCase", schema: closed({ caBundle: text }), before: { ca_bundle: "x" }, after: { caBundle: "x" } },
+  { title: "kebab-case to camelCase", schema: closed({ filePath: text }), before: { "file-path": "a" }, after: { filePath: "a" } },
+  { title: "open object, missing required key", schema: open({ file_path: text }, ["file_path"]), before: { filePath: "a", other: 1 }, after: { file_path: "a", other: 1 } },
+  { title: "open object: an optional key too, once the object is being repaired", schema: open({ file_path: text, mode: text }, ["file_path"]), before: { FilePath: "a", Mode: "r" }, after: { file_path: "a", mode: "r" } },
+  { title: "whatever the value's type", schema: closed({ limit: { type: "integer" } }), before: { Limit: "5" }, after: { limit: "5" } },
+
+  { title: "a similar but different name is not a style", schema: closed({ file_path: text }), before: { path: "a" }, after: undefined },
+  { title: "plural is not a style", schema: closed({ content: text }), before: { contents: "a" }, after: undefined },
+  { title: "two keys spell the same name", schema: closed({ file_path: text }), before: { filePath: "a", FILE_PATH: "b" }, after: undefined },
+  { title: "two declared keys spell the same name", schema: closed({ file_path: text, filePath: text }, ["file_path"]), before: { FilePath: "a" }, after: undefined },
+  { title: "the declared key is present", schema: closed({ file_path: text }), before: { file_path: "a", filePath: "b" }, after: undefined },
+];
+
+describe("rename-fields-by-style", () => {
+  it.each(rows)("$title", (row) => checkFixerCase(renameFieldsByStyle, row));
+});
