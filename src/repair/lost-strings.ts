@@ -15,6 +15,12 @@ import { SPECIAL_TOKEN } from "./fixers/strip-special-tokens.ts";
 import { isJsonObject } from "../json.ts";
 import { foldIdentifier } from "./similarity.ts";
 
+/**
+ * The name a repair that lost content carries in its `fixers` trace (so in
+ * `x-toolmend-repairs`, the log and `toolmend_fixes_total`), after the fixers.
+ */
+export const LOST_CONTENT = "lost-content";
+
 /** One string the model wrote, with whether it stands as a key. */
 interface Literal {
   readonly text: string;

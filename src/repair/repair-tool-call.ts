@@ -13,7 +13,7 @@
 import { isJsonObject } from "../json.ts";
 import { invalidArgumentsError, schemaMismatchError, unknownToolError } from "./describe-errors.ts";
 import { excuseRemovals } from "./excused-strings.ts";
-import { lostStrings } from "./lost-strings.ts";
+import { LOST_CONTENT, lostStrings } from "./lost-strings.ts";
 import { analyzeCut } from "./truncation.ts";
 import type { CompiledSchema, SchemaCompilation } from "./validate.ts";
 import type {
@@ -298,7 +298,7 @@ function repaired(name: string, value: unknown, argumentsText: string, fixers: S
     kind: "repaired",
     name,
     arguments: argumentsText,
-    fixers: trace.applied,
+    fixers: lost.length > 0 ? [...trace.applied, LOST_CONTENT] : trace.applied,
     lossy: trace.lossy || lost.length > 0,
     ...(lost.length > 0 ? { lost } : {}),
     original: trace.original!,

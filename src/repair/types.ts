@@ -88,7 +88,7 @@ export type RepairOutcome =
       readonly name: string;
       /** The new `arguments` string: compact JSON that validates. */
       readonly arguments: string;
-      /** Fixers that changed something, in the order they ran. */
+      /** Fixers that changed something, in the order they ran; then `lost-content` when `lost` is not empty. */
       readonly fixers: readonly string[];
       /** True when any fixer in `fixers` is lossy, or when `lost` is not empty. */
       readonly lossy: boolean;

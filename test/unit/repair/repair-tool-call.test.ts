@@ -111,7 +111,7 @@ describe("refusing to guess", () => {
 
   it("closes after a complete value and marks the repair lossy", () => {
     const outcome = expectRepaired(repair({ name: "read_file", arguments: '{"file_path": "a.txt", "lim', finishReason: "length" }));
-    expect(outcome).toMatchObject({ arguments: '{"file_path":"a.txt"}', fixers: ["close-truncated"], lossy: true });
+    expect(outcome).toMatchObject({ arguments: '{"file_path":"a.txt"}', fixers: ["close-truncated", "lost-content"], lossy: true, lost: ["lim"] });
     expect(outcome.original).toMatchObject({ kind: "invalid_args", truncated: true });
   });
 
@@ -155,7 +155,7 @@ describe("options", () => {
 
   it("skips lossy fixers when lossy repairs are not allowed", () => {
     const call = { name: "read_file", arguments: '{"file_path": "a.txt", "encoding": "UTF8"}' };
-    expect(expectRepaired(repair(call)).fixers).toEqual(["normalize-enum"]);
+    expect(expectRepaired(repair(call))).toMatchObject({ fixers: ["normalize-enum", "lost-content"], lost: ["UTF8"] });
     const outcome = expectFailed(repair(call, { allowLossy: false }));
     expect(outcome.fixersTried).not.toContain("normalize-enum");
     expect(expectFailed(repair(call, { allowLossy: (tool) => tool !== "read_file" })).kind).toBe("failed");
@@ -207,7 +207,7 @@ describe("the lossless check", () => {
 
   it("names a repair lossy, with what it lost, even when every fixer claimed to be lossless", () => {
     const outcome = expectRepaired(repairToolCall(call, prepared, () => stages(true), []));
-    expect(outcome).toMatchObject({ arguments: '{"file_path":"a.txt"}', fixers: ["drops-last-member"], lossy: true, lost: ["note", "keep me"] });
+    expect(outcome).toMatchObject({ arguments: '{"file_path":"a.txt"}', fixers: ["drops-last-member", "lost-content"], lossy: true, lost: ["note", "keep me"] });
   });
 
   it("refuses that repair when lossy repairs are not allowed", () => {
