@@ -20,7 +20,7 @@
  * | weather | get_weather | arguments in a ```json fence with a trailing comma                      |
  * | file    | read_file   | called as `readFile`, `{"path": "a.txt", "limit": "10"}` (string for integer) |
  * | search  | web_search  | arguments cut inside the query string, finish_reason "length" (unrecoverable) |
- * | delete  | delete_file | `{"filepath": …}` where the schema says `file_path`                     |
+ * | delete  | delete_file | `{"path": …}` where the schema says `file_path`                         |
  * | text    | —           | plain text, no tool call                                                 |
  * Anything else: plain text listing the keywords. The tool schemas the
  * scenarios assume are `demoTools` in scenarios.ts.

@@ -78,8 +78,8 @@ const scenarios: readonly Scenario[] = [
   {
     keyword: "delete",
     tool: "delete_file",
-    // `filepath` where the schema says `file_path`: a lossy rename on a destructive tool.
-    reply: { kind: "tool_call", name: "delete_file", arguments: '{"filepath": "/tmp/old.log"}', finishReason: "tool_calls" },
+    // `path` where the schema says `file_path`: a rename that is a guess, on a destructive tool.
+    reply: { kind: "tool_call", name: "delete_file", arguments: '{"path": "/tmp/old.log"}', finishReason: "tool_calls" },
   },
   {
     keyword: "text",

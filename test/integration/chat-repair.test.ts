@@ -172,8 +172,8 @@ describe("non-streamed chat completions with tools", () => {
 
   it("escalates a destructive tool at once instead of guessing", async () => {
     await start({ defaults: { onFailure: "feedback" }, tools: { "delete_*": { destructive: true } } });
-    // `filepath` → `file_path` is a rename: a guess, which a destructive tool never gets.
-    upstream.script(json(toolCallCompletion([{ id: "c", name: "delete_file", arguments: '{"filepath": "/etc"}' }])));
+    // `path` → `file_path` is a rename that guesses, which a destructive tool never gets (`filepath` would be the same name).
+    upstream.script(json(toolCallCompletion([{ id: "c", name: "delete_file", arguments: '{"path": "/etc"}' }])));
     const response = await rawChat({});
     expect(response.status).toBe(400);
     expect(upstream.requests).toHaveLength(1);

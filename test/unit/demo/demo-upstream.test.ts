@@ -29,7 +29,7 @@ describe("demo upstream: chat completions, not streamed", () => {
   it.each([
     ["what is the weather in Paris?", "get_weather", '```json\n{"city": "Paris", "unit": "celsius",}\n```', "tool_calls"],
     ["read the file a.txt", "readFile", '{"path": "a.txt", "limit": "10"}', "tool_calls"],
-    ["delete the old log", "delete_file", '{"filepath": "/tmp/old.log"}', "tool_calls"],
+    ["delete the old log", "delete_file", '{"path": "/tmp/old.log"}', "tool_calls"],
     ["a valid weather call please", "get_weather", '{"city":"Paris","unit":"celsius"}', "tool_calls"],
     ["search the web", "web_search", '{"query": "typescript 6.0 release notes breaking changes in module resolution for', "length"],
   ])("%s → %s", async (prompt, name, rawArguments, finishReason) => {
@@ -170,7 +170,7 @@ describe("demo upstream: responses", () => {
     expect(types.at(-1)).toBe("response.completed");
     expect(types.filter((type) => type === "response.function_call_arguments.delta").length).toBeGreaterThan(3);
     expect(sequence).toEqual(sequence.map((_, index) => index));
-    expect(deltas).toBe('{"filepath": "/tmp/old.log"}');
+    expect(deltas).toBe('{"path": "/tmp/old.log"}');
     expect(done).toBe(deltas);
     expect(finalArguments).toBe(deltas);
   });
