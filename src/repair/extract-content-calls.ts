@@ -17,7 +17,7 @@ import type { Detection, RawArguments } from "./content-calls/raw-call.ts";
 import { removeSpans } from "./content-calls/scan.ts";
 import { detectFunctionTags, detectToolCallTags } from "./content-calls/tagged-calls.ts";
 import { detectDeepSeek, detectHarmony, detectLfm2, detectMistral, detectPythonTag } from "./content-calls/token-calls.ts";
-import { detectFencedJson, detectLeadingCall, detectNameLine } from "./content-calls/plain-calls.ts";
+import { detectBareCall, detectFencedJson, detectLeadingCall, detectNameLine } from "./content-calls/plain-calls.ts";
 
 export interface ContentToolCall {
   /** The declared tool's name (resolved from the name as written). */
@@ -47,6 +47,7 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectFencedJson,
   detectLeadingCall,
   detectNameLine,
+  detectBareCall,
 ];
 
 /** `get_weather`, `functions.get_weather`, `GetWeather` → the declared `get_weather`, when unique. */

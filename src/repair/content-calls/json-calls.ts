@@ -13,6 +13,11 @@ const ARGUMENT_KEYS = ["arguments", "parameters", "args", "input", "tool_input",
 const NAME_KEYS = ["name", "tool", "tool_name", "function", "action", "recipient_name"] as const;
 /** Keys a call object may carry beside its name and arguments. */
 const CALL_EXTRAS = new Set(["id", "type", "call_id", "index"]);
+/** Keys that hold calls or a JSON-RPC call. */
+const WRAPPER_KEYS = ["function", "tool_calls", "tool_uses", "method", "jsonrpc", "params"] as const;
+
+/** Every key a JSON object read as a call may have at its top level (so, its first key). */
+export const CALL_OBJECT_KEYS: readonly string[] = [...new Set([...NAME_KEYS, ...ARGUMENT_KEYS, ...CALL_EXTRAS, ...WRAPPER_KEYS])];
 
 function argumentsFrom(value: unknown): RawArguments | undefined {
   if (value === undefined || value === null) return emptyArguments;

@@ -1,7 +1,7 @@
 /**
  * Calls with no special token around them: a fenced JSON block naming a
- * tool, content that is a JSON call or a pythonic call list, and GLM-4's
- * markerless `name\n{…}`. The caller checks the names against the declared
+ * tool, content that is a JSON call or a pythonic call list, GLM-4's
+ * markerless `name\n{…}` and a bare `name(…)` or `name{…}` alone on its line. The caller checks the names against the declared
  * tools, so prose that merely shows JSON does not become a call.
  */
 import { callsFromJson } from "./json-calls.ts";
@@ -62,4 +62,26 @@ export function detectNameLine(content: string): Detection | undefined {
   const end = findJsonEnd(content, argsStart);
   const argsEnd = end < 0 ? content.length : end;
   return { calls: [{ name, arguments: { kind: "text", text: content.slice(argsStart, argsEnd) } }], spans: [[start, argsEnd]] };
+}
+
+/** A call alone on the first line: `get_weather(city="Paris")` or `get_weather{"city": "Paris"}`. */
+export function detectBareCall(content: string): Detection | undefined {
+  const start = skipWhitespace(content, 0);
+  const name = readName(content, start);
+  const open = start + name.length;
+  if (!TOOL_NAME.test(name)) return undefined;
+  let call: RawCall | undefined;
+  let end = -1;
+  if (content[open] === "(") {
+    const read = readPythonCalls(content, start, false);
+    if (read?.calls.length === 1) [call, end] = [read.calls[0], read.end];
+  } else if (content[open] === "{") {
+    end = findJsonEnd(content, open);
+    if (end >= 0) call = { name, arguments: { kind: "text", text: content.slice(open, end) } };
+  }
+  if (call === undefined) return undefined;
+  // Prose that mentions a call (`get_weather() returns the weather`) is not one: the call ends its line.
+  const lineEnd = content.indexOf("\n", end);
+  if (content.slice(end, lineEnd < 0 ? content.length : lineEnd).trim() !== "") return undefined;
+  return { calls: [call], spans: [[start, end]] };
 }

@@ -5,29 +5,59 @@
 import { jsonrepair } from "jsonrepair";
 
 /**
+ * Finds where the bracket opening a span closes, fed in pieces (a stream's
+ * deltas) or at once: the same answer either way. Brackets inside quoted
+ * strings do not count. JSON: `"` strings, `{}` and `[]`; Python literals
+ * (`python: true`) add `'` strings and `()`.
+ */
+export class BracketScanner {
+  readonly #quotes: string;
+  readonly #opens: string;
+  readonly #closes: string;
+  #depth = 0;
+  #quote: string | undefined;
+  #escaped = false;
+
+  constructor(options: { python?: boolean } = {}) {
+    const python = options.python === true;
+    this.#quotes = python ? `"'` : '"';
+    this.#opens = python ? "{[(" : "{[";
+    this.#closes = python ? "}])" : "}]";
+  }
+
+  /**
+   * Reads `text` from `from` (the first call must start on the opening
+   * bracket); returns the index just past the bracket that closes it, or
+   * `-1` when it is still open at the end of `text`.
+   */
+  scan(text: string, from: number): number {
+    for (let index = from; index < text.length; index++) {
+      const char = text[index]!;
+      if (this.#quote !== undefined) {
+        if (this.#escaped) this.#escaped = false;
+        else if (char === "\\") this.#escaped = true;
+        else if (char === this.#quote) this.#quote = undefined;
+        continue;
+      }
+      if (this.#quotes.includes(char)) this.#quote = char;
+      else if (this.#opens.includes(char)) this.#depth++;
+      else if (this.#closes.includes(char)) {
+        this.#depth--;
+        if (this.#depth === 0) return index + 1;
+      }
+    }
+    return -1;
+  }
+}
+
+/**
  * The end (exclusive) of the JSON object or array starting at `start`,
  * tracking double-quoted strings; `-1` when it never closes.
  */
 export function findJsonEnd(text: string, start: number): number {
   const open = text[start];
   if (open !== "{" && open !== "[") return -1;
-  let depth = 0;
-  let inString = false;
-  for (let index = start; index < text.length; index++) {
-    const char = text[index];
-    if (inString) {
-      if (char === "\\") index++;
-      else if (char === '"') inString = false;
-      continue;
-    }
-    if (char === '"') inString = true;
-    else if (char === "{" || char === "[") depth++;
-    else if (char === "}" || char === "]") {
-      depth--;
-      if (depth === 0) return index + 1;
-    }
-  }
-  return -1;
+  return new BracketScanner().scan(text, start);
 }
 
 /**

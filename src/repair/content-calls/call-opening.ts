@@ -1,0 +1,303 @@
+/**
+ * Whether the text from one position may still become a call written as
+ * text, judged on what has arrived so far. The stream hold-back asks it
+ * delta by delta. Its "no" never turns back into "maybe" as more text
+ * arrives, and whether a closed block is a call is asked of the same
+ * extraction the whole-answer path uses, so a stream cut anywhere ends as
+ * the whole text does.
+ */
+import type { ToolDefinition } from "../types.ts";
+import { extractToolCallsFromContent } from "../extract-content-calls.ts";
+import { CALL_OBJECT_KEYS } from "./json-calls.ts";
+import { BracketScanner, skipWhitespace } from "./scan.ts";
+
+/** What precedes the position: the start of the text, a newline, or anything else. */
+export type LinePosition = "text-start" | "line-start" | "mid-line";
+
+type Verdict = "maybe" | "no" | "call";
+
+/** Markers that open a block ending at one of its closing markers (or at the end of the text). */
+const TAGS: readonly (readonly [string, readonly string[]])[] = [
+  ["<tool_call>", ["</tool_call>"]],
+  ["<function=", ["</function>"]],
+  ["<function_call>", ["</function_call>"]],
+  ["<|tool_call_start|>", ["<|tool_call_end|>"]],
+  ["<|tool_calls_section_begin|>", ["<|tool_calls_section_end|>"]],
+  ...["｜", "|"].flatMap((bar): [string, string[]][] => [
+    [`<${bar}tool▁calls▁begin${bar}>`, [`<${bar}tool▁calls▁end${bar}>`]],
+    [`<${bar}tool▁call▁begin${bar}>`, [`<${bar}tool▁call▁end${bar}>`]],
+  ]),
+];
+/** Markers followed by a JSON call, a pythonic call list or (Mistral) `name[ARGS]{…}`. */
+const PAYLOAD_MARKERS = ["[TOOL_CALLS]", "<|python_tag|>"];
+/** gpt-oss Harmony frames: a header naming the recipient (`to=functions.x`), then `<|message|>`. */
+const HARMONY_MARKERS = ["<|start|>", "<|channel|>"];
+const HARMONY_HEADER_LIMIT = 256;
+const HARMONY_ENDS = ["<|call|>", "<|end|>", "<|return|>", "<|start|>"];
+const FENCE = "```";
+const FENCE_INFOS = ["", "json", "tool_call", "tool_code"];
+const MARKERS = [...TAGS.map(([open]) => open), ...PAYLOAD_MARKERS, ...HARMONY_MARKERS, FENCE];
+const MARKER_FIRST_CHARS = new Set(MARKERS.map((marker) => marker[0]!));
+const LONGEST_KEY = Math.max(...CALL_OBJECT_KEYS.map((key) => key.length));
+const NAME_CHAR = /[\w.:-]/;
+const NAME_START = /[A-Za-z_]/;
+const MAX_NAME = 128;
+
+/** `yes` when `text` holds `marker` at `at`, `wait` when it holds a beginning of it and ends, else `no`. */
+function markerAt(text: string, at: number, marker: string): "yes" | "wait" | "no" {
+  const available = text.length - at;
+  if (available >= marker.length) return text.startsWith(marker, at) ? "yes" : "no";
+  return marker.startsWith(text.slice(at)) ? "wait" : "no";
+}
+
+/** Whether a block may open at `at` at all: the cheap test run on every character of a stream. */
+export function mayOpenAt(text: string, at: number, line: LinePosition): boolean {
+  if (line === "text-start") return true;
+  const char = text[at]!;
+  if (MARKER_FIRST_CHARS.has(char)) return true;
+  return line === "line-start" && (char === "{" || NAME_START.test(char));
+}
+
+/**
+ * One position's candidacy, fed the text from that position on (the same
+ * string, grown, on every call). Keeps its reading between calls so that a
+ * long block costs one pass, not one pass per delta.
+ */
+export class CallOpening {
+  readonly #tools: readonly ToolDefinition[];
+  readonly #line: LinePosition;
+  #verdict: Verdict = "maybe";
+  /** The next reading step and where it reads. */
+  #step: (text: string) => Verdict | undefined;
+  #at = 0;
+  #scanner: BracketScanner | undefined;
+  #closers: readonly string[] = [];
+  /** After the bracket scan: confirm at once, or once the line ends (a bare `name(…)` must stand alone). */
+  #afterScan: "confirm" | "line-end" = "confirm";
+  /** A name opening a line must be a declared tool's; Mistral's after `[TOOL_CALLS]` is checked by the extraction. */
+  #declaredName = true;
+
+  constructor(tools: readonly ToolDefinition[], line: LinePosition) {
+    this.#tools = tools;
+    this.#line = line;
+    this.#step = this.#start;
+  }
+
+  /** Reads `text` (all the text from this position so far): may it still be a call? */
+  advance(text: string): boolean {
+    while (this.#verdict === "maybe") {
+      const verdict = this.#step(text);
+      if (verdict === "maybe") break;
+      if (verdict !== undefined) this.#verdict = verdict;
+    }
+    return this.#verdict !== "no";
+  }
+
+  /** A closed block was read and the extraction took it for a call. */
+  get confirmed(): boolean {
+    return this.#verdict === "call";
+  }
+
+  #go(step: (text: string) => Verdict | undefined, at: number): undefined {
+    this.#step = step;
+    this.#at = at;
+    return undefined;
+  }
+
+  readonly #start = (text: string): Verdict | undefined => {
+    const at = this.#line === "text-start" ? skipWhitespace(text, 0) : 0;
+    return at >= text.length ? "maybe" : this.#go(this.#opener, at);
+  };
+
+  readonly #opener = (text: string): Verdict | undefined => {
+    const at = this.#at;
+    let waiting = false;
+    for (const marker of MARKERS) {
+      const found = markerAt(text, at, marker);
+      if (found === "wait") waiting = true;
+      if (found !== "yes") continue;
+      const after = at + marker.length;
+      if (marker === FENCE) return this.#go(this.#fenceInfo, after);
+      if (HARMONY_MARKERS.includes(marker)) return this.#go(this.#harmonyHeader, after);
+      if (PAYLOAD_MARKERS.includes(marker)) {
+        // Only Mistral's marker may be followed by `name[ARGS]`; the extraction checks that name.
+        this.#declaredName = marker !== "[TOOL_CALLS]";
+        return this.#go(this.#payload, after);
+      }
+      this.#closers = TAGS.find(([open]) => open === marker)![1];
+      return this.#go(this.#closingMarker, after);
+    }
+    if (waiting) return "maybe";
+    if (this.#line === "mid-line") return "no";
+    const char = text[at]!;
+    if (char === "{") return this.#go(this.#key, at);
+    if (char === "[") return this.#go(this.#list, at);
+    return NAME_START.test(char) ? this.#go(this.#name, at) : "no";
+  };
+
+  /** After `[TOOL_CALLS]` or `<|python_tag|>`. */
+  readonly #payload = (text: string): Verdict | undefined => {
+    const at = skipWhitespace(text, this.#at);
+    if (at >= text.length) return "maybe";
+    const char = text[at]!;
+    if (char === "{") return this.#go(this.#key, at);
+    if (char === "[") return this.#go(this.#list, at);
+    return NAME_START.test(char) && !this.#declaredName ? this.#go(this.#name, at) : "no";
+  };
+
+  /** `[{…}, …]` of JSON calls or `[name(…), …]`, pythonic. */
+  readonly #list = (text: string): Verdict | undefined => {
+    const inner = skipWhitespace(text, this.#at + 1);
+    if (inner >= text.length) return "maybe";
+    const char = text[inner]!;
+    if (char === "{") {
+      const verdict = this.#readKey(text, inner);
+      return verdict === "yes" ? this.#scan(this.#at, false) : verdict === "wait" ? "maybe" : "no";
+    }
+    if (!NAME_START.test(char)) return "no";
+    let end = inner;
+    while (end < text.length && end - inner <= MAX_NAME && /[\w.]/.test(text[end]!)) end++;
+    const open = skipWhitespace(text, end);
+    if (open >= text.length) return end - inner > MAX_NAME ? "no" : "maybe";
+    return text[open] === "(" ? this.#scan(this.#at, true) : "no";
+  };
+
+  /** `{"name": …`: an object whose first key is one a call object may have. */
+  readonly #key = (text: string): Verdict | undefined => {
+    const verdict = this.#readKey(text, this.#at);
+    return verdict === "yes" ? this.#scan(this.#at, false) : verdict === "wait" ? "maybe" : "no";
+  };
+
+  #readKey(text: string, open: number): "yes" | "wait" | "no" {
+    const quoteAt = skipWhitespace(text, open + 1);
+    if (quoteAt >= text.length) return "wait";
+    const quote = text[quoteAt];
+    if (quote !== '"' && quote !== "'") return "no";
+    const closeAt = text.indexOf(quote, quoteAt + 1);
+    const key = text.slice(quoteAt + 1, closeAt < 0 ? Math.min(text.length, quoteAt + 2 + LONGEST_KEY) : closeAt);
+    if (closeAt < 0) return CALL_OBJECT_KEYS.some((known) => known.startsWith(key)) ? "wait" : "no";
+    if (!CALL_OBJECT_KEYS.includes(key)) return "no";
+    const colon = skipWhitespace(text, closeAt + 1);
+    if (colon >= text.length) return "wait";
+    return text[colon] === ":" ? "yes" : "no";
+  }
+
+  /** A declared tool's name opening a line: `name{…}`, `name(…)`, `name\n{…}`, `name[ARGS]{…}`. */
+  readonly #name = (text: string): Verdict | undefined => {
+    const start = this.#at;
+    let end = start;
+    while (end < text.length && end - start <= MAX_NAME && NAME_CHAR.test(text[end]!)) end++;
+    const name = text.slice(start, end);
+    if (end - start > MAX_NAME) return "no";
+    const names = this.#tools.flatMap((tool) => [tool.name, `functions.${tool.name}`]);
+    if (end >= text.length) return !this.#declaredName || names.some((known) => known.startsWith(name)) ? "maybe" : "no";
+    if (this.#declaredName && !names.includes(name)) return "no";
+    return this.#go(this.#afterName, end);
+  };
+
+  readonly #afterName = (text: string): Verdict | undefined => {
+    const at = this.#at;
+    const char = text[at];
+    if (char === "[") {
+      for (const token of ["[ARGS]", "[CALL_ID]"]) {
+        const found = markerAt(text, at, token);
+        if (found === "wait") return "maybe";
+        if (found === "yes") return token === "[ARGS]" ? this.#go(this.#argsObject, at + token.length) : this.#go(this.#callId, at + token.length);
+      }
+      return "no";
+    }
+    if (!this.#declaredName) return "no";
+    if (char === "{" || char === "(") {
+      this.#afterScan = "line-end";
+      return this.#scan(at, char === "(");
+    }
+    if (char === "\n") return this.#go(this.#argsObject, at + 1);
+    if (char === "\r") return at + 1 >= text.length ? "maybe" : text[at + 1] === "\n" ? this.#go(this.#argsObject, at + 2) : "no";
+    return "no";
+  };
+
+  /** Mistral v13: `name[CALL_ID]abc123[ARGS]{…}`. */
+  readonly #callId = (text: string): Verdict | undefined => {
+    const argsAt = text.indexOf("[ARGS]", this.#at);
+    if (argsAt >= 0 && argsAt - this.#at <= 64) return this.#go(this.#argsObject, argsAt + "[ARGS]".length);
+    return text.length - this.#at > 64 + "[ARGS]".length ? "no" : "maybe";
+  };
+
+  readonly #argsObject = (text: string): Verdict | undefined => {
+    const at = skipWhitespace(text, this.#at);
+    if (at >= text.length) return "maybe";
+    return text[at] === "{" ? this.#scan(at, false) : "no";
+  };
+
+  #scan(open: number, python: boolean): undefined {
+    this.#scanner = new BracketScanner({ python });
+    return this.#go(this.#scanning, open);
+  }
+
+  readonly #scanning = (text: string): Verdict | undefined => {
+    const end = this.#scanner!.scan(text, this.#at);
+    if (end < 0) {
+      this.#at = text.length;
+      return "maybe";
+    }
+    return this.#afterScan === "line-end" ? this.#go(this.#lineEnd, end) : this.#confirm(text, end);
+  };
+
+  /** A bare call must end its line: `get_weather() returns…` is prose. */
+  readonly #lineEnd = (text: string): Verdict | undefined => {
+    const newline = text.indexOf("\n", this.#at);
+    if (text.slice(this.#at, newline < 0 ? text.length : newline).trim() !== "") return "no";
+    if (newline < 0) {
+      this.#at = text.length;
+      return "maybe";
+    }
+    return this.#confirm(text, newline);
+  };
+
+  /** Waits for the first of `#closers` after `#at`. */
+  readonly #closingMarker = (text: string): Verdict | undefined => {
+    let best = -1;
+    let bestEnd = -1;
+    for (const closer of this.#closers) {
+      const found = text.indexOf(closer, this.#at);
+      if (found >= 0 && (best < 0 || found < best)) [best, bestEnd] = [found, found + closer.length];
+    }
+    if (best >= 0) return this.#confirm(text, bestEnd);
+    // A closer cut at the end of the text is searched again from its start next time.
+    const longest = Math.max(...this.#closers.map((closer) => closer.length));
+    this.#at = Math.max(this.#at, text.length - longest + 1);
+    return "maybe";
+  };
+
+  readonly #harmonyHeader = (text: string): Verdict | undefined => {
+    const messageAt = text.indexOf("<|message|>", this.#at);
+    if (messageAt < 0 || messageAt - this.#at > HARMONY_HEADER_LIMIT) return text.length - this.#at > HARMONY_HEADER_LIMIT + 11 ? "no" : "maybe";
+    if (!text.slice(this.#at, messageAt).includes("to=")) return "no";
+    this.#closers = HARMONY_ENDS;
+    return this.#go(this.#closingMarker, messageAt + "<|message|>".length);
+  };
+
+  /** The info string after ```: nothing, `json`, `tool_call` or `tool_code`, then a newline. */
+  readonly #fenceInfo = (text: string): Verdict | undefined => {
+    const newline = text.indexOf("\n", this.#at);
+    const info = text.slice(this.#at, newline < 0 ? text.length : newline);
+    if (info.length > 32) return "no";
+    const word = /^[ \t]*([A-Za-z_]*)[ \t]*\r?$/.exec(info)?.[1]?.toLowerCase();
+    if (word === undefined) return "no";
+    if (newline < 0) return FENCE_INFOS.some((known) => known.startsWith(word)) ? "maybe" : "no";
+    return FENCE_INFOS.includes(word) ? this.#go(this.#fenceBody, newline + 1) : "no";
+  };
+
+  readonly #fenceBody = (text: string): Verdict | undefined => {
+    const at = skipWhitespace(text, this.#at);
+    if (at >= text.length) return "maybe";
+    if (text[at] !== "{" && text[at] !== "[") return "no";
+    this.#closers = [FENCE];
+    return this.#go(this.#closingMarker, at);
+  };
+
+  /** A block closed at `end`: is the text up to it a call, as the whole-answer extraction reads it? */
+  #confirm(text: string, end: number): Verdict {
+    return extractToolCallsFromContent(text.slice(0, end), this.#tools) === undefined ? "no" : "call";
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * Streamed text, held back only where a call written as text may begin.
+ * Fed one choice's text deltas, it says what may go to the client now; text
+ * that may open a call (`<tool_call>`, a fenced JSON block, `{"name": …`, a
+ * declared tool's name opening a line, …) waits until it is read as a call
+ * or ruled out, bounded in size and time. Prose passes at once, unchanged.
+ *
+ * The result does not depend on how the text was cut: pushing it whole
+ * (the non-streamed path does) or in any deltas releases the same text and
+ * ends with the same calls, as long as the time bound does not fire.
+ */
+import type { ToolDefinition } from "./types.ts";
+import { extractToolCallsFromContent, type ContentToolCall, type ContentToolCalls } from "./extract-content-calls.ts";
+import { CallOpening, mayOpenAt, type LinePosition } from "./content-calls/call-opening.ts";
+
+export interface TextHoldbackLimits {
+  /** Longest block held, in characters from where it starts; longer, it is text. Default 32768. */
+  readonly maxChars?: number;
+  /** Longest time a block is held, in milliseconds of `now`; then what is held goes out as text. Default 20000. */
+  readonly maxMs?: number;
+}
+
+export interface TextHoldbackOptions extends TextHoldbackLimits {
+  /** The request's tools: only their names make a call. */
+  readonly tools: readonly ToolDefinition[];
+  /** The clock `maxMs` is measured on; without one, time does not bound holding (the whole-text path). */
+  readonly now?: () => number;
+}
+
+/** What a choice's held text came to once its text ended. */
+export interface HeldTextEnd {
+  /** Text to send now (before the calls, when there are any). */
+  readonly text: string;
+  /** The calls the held text turned out to be; empty when it was text after all. */
+  readonly calls: readonly ContentToolCall[];
+}
+
+export interface TextHoldback {
+  /** One delta in; the text that may be sent now out (`delta` itself while nothing is held). */
+  push(delta: string): string;
+  /** The choice's text is over. With `extract: false` (the choice has real tool calls) everything held is text. */
+  end(options?: { extract?: boolean }): HeldTextEnd;
+}
+
+export const DEFAULT_HOLDBACK_LIMITS = { maxChars: 32_768, maxMs: 20_000 } as const;
+
+/** The end tries at most this many places for a call before it calls the rest text. */
+const MAX_FINAL_READINGS = 8;
+
+export function createTextHoldback(options: TextHoldbackOptions): TextHoldback {
+  const { tools, now, maxChars = DEFAULT_HOLDBACK_LIMITS.maxChars, maxMs = DEFAULT_HOLDBACK_LIMITS.maxMs } = options;
+  /** The text from the first place that may still open a call (empty when nothing is held). */
+  let held = "";
+  /** The reading of the block `held` starts with. */
+  let opening: CallOpening | undefined;
+  let heldSince = 0;
+  /** The last character released; `undefined` while nothing was. */
+  let previous: string | undefined;
+  let ended = false;
+
+  function lineAt(at: number): LinePosition {
+    if (at === 0 && previous === undefined) return "text-start";
+    return (at === 0 ? previous : held[at - 1]) === "\n" ? "line-start" : "mid-line";
+  }
+
+  /** The first place from `from` whose block may still be a call (and reads it into `opening`); `held.length` when none. */
+  function firstOpening(from: number): number {
+    for (let at = from; at < held.length; at++) {
+      const line = lineAt(at);
+      if (!mayOpenAt(held, at, line) || held.length - at > maxChars) continue;
+      const candidate = new CallOpening(tools, line);
+      if (candidate.advance(at === 0 ? held : held.slice(at))) {
+        opening = candidate;
+        return at;
+      }
+    }
+    opening = undefined;
+    return held.length;
+  }
+
+  /** Sends what is before `at`; the block at `at` (if any) is what stays held. */
+  function releaseBefore(at: number): string {
+    if (at === 0) return "";
+    const out = held.slice(0, at);
+    previous = out[out.length - 1];
+    held = held.slice(at);
+    return out;
+  }
+
+  function releaseAll(): string {
+    const out = held;
+    if (out !== "") previous = out[out.length - 1];
+    held = "";
+    opening = undefined;
+    return out;
+  }
+
+  return {
+    push(delta) {
+      if (ended || delta === "") return delta;
+      let out = "";
+      // Held too long: the block goes out as text; the new delta is read afresh.
+      if (opening !== undefined && now !== undefined && now() - heldSince > maxMs) out = releaseAll();
+      const wasHolding = opening !== undefined;
+      held += delta;
+      if (wasHolding && held.length <= maxChars && opening!.advance(held)) return out;
+      // Ruled out (or nothing held): the next place that may open a call, after the ruled-out one.
+      const at = firstOpening(wasHolding ? 1 : 0);
+      if (at === held.length) return out + releaseAll();
+      out += releaseBefore(at);
+      heldSince = now?.() ?? 0;
+      return out;
+    },
+    end({ extract = true } = {}) {
+      ended = true;
+      if (!extract || held === "") return { text: releaseAll(), calls: [] };
+      // The end decides: the first place, from the start of what is held, the extraction reads as calls.
+      let from = 0;
+      for (let reading = 0; reading < MAX_FINAL_READINGS; reading++) {
+        const at = firstOpening(from);
+        if (at >= held.length) break;
+        const found: ContentToolCalls | undefined = extractToolCallsFromContent(held.slice(at), tools);
+        if (found !== undefined) {
+          const text = held.slice(0, at) + found.text;
+          held = "";
+          opening = undefined;
+          return { text, calls: found.calls };
+        }
+        from = at + 1;
+      }
+      return { text: releaseAll(), calls: [] };
+    },
+  };
+}
+
+/**
+ * The calls written into a whole text, read exactly as a stream of the same
+ * text would be: one push, then the end. `undefined` when there is none.
+ */
+export function extractHeldCalls(content: string, options: TextHoldbackOptions): ContentToolCalls | undefined {
+  const holdback = createTextHoldback({ ...options, now: undefined });
+  const released = holdback.push(content);
+  const end = holdback.end();
+  return end.calls.length === 0 ? undefined : { calls: [...end.calls], text: (released + end.text).trim() };
+}

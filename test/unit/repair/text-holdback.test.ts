@@ -1,0 +1,206 @@
+import { readFileSync } from "node:fs";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { extractToolCallsFromContent } from "../../../src/repair/extract-content-calls.ts";
+import { createTextHoldback, extractHeldCalls, type HeldTextEnd, type TextHoldbackOptions } from "../../../src/repair/text-holdback.ts";
+import type { ToolDefinition } from "../../../src/repair/types.ts";
+
+const tools: ToolDefinition[] = [
+  { name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" }, days: { type: "integer" } }, required: ["city"] } },
+  { name: "get_time", parameters: { type: "object", properties: { tz: { type: "string" } } } },
+];
+
+interface Streamed {
+  /** What each push released, in order. */
+  readonly pushes: string[];
+  readonly end: HeldTextEnd;
+}
+
+function stream(deltas: readonly string[], options: Partial<TextHoldbackOptions> = {}): Streamed {
+  const holdback = createTextHoldback({ tools, ...options });
+  const pushes = deltas.map((delta) => holdback.push(delta));
+  return { pushes, end: holdback.end() };
+}
+
+/** Released text plus the end's text, and the calls: what a client ends up with. */
+function outcome(result: Streamed): { text: string; calls: HeldTextEnd["calls"] } {
+  return { text: result.pushes.join("") + result.end.text, calls: result.end.calls };
+}
+
+/** `text` cut before each of `offsets`. */
+function cut(text: string, offsets: readonly number[]): string[] {
+  const points = [...new Set(offsets.map((offset) => offset % (text.length + 1)))].sort((left, right) => left - right);
+  const pieces: string[] = [];
+  let start = 0;
+  for (const point of points) {
+    pieces.push(text.slice(start, point));
+    start = point;
+  }
+  pieces.push(text.slice(start));
+  return pieces;
+}
+
+const calls = (...list: [string, unknown][]) => list.map(([name, args]) => ({ name, args }));
+const parsed = (end: HeldTextEnd) => end.calls.map((call) => ({ name: call.name, args: JSON.parse(call.arguments) as unknown }));
+
+describe("text hold-back: formats", () => {
+  const cases: { title: string; text: string; calls: ReturnType<typeof calls>; visible: string }[] = [
+    { title: "Hermes after prose", text: 'Sure.\n<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>', calls: calls(["get_weather", { city: "Paris" }]), visible: "Sure.\n" },
+    { title: "Qwen3-Coder", text: "<tool_call>\n<function=get_time>\n<parameter=tz>\nUTC\n</parameter>\n</function>\n</tool_call>", calls: calls(["get_time", { tz: "UTC" }]), visible: "" },
+    { title: "Groq function tag", text: '<function=get_weather>{"city": "Lima"}</function>', calls: calls(["get_weather", { city: "Lima" }]), visible: "" },
+    { title: "Mistral v3", text: '[TOOL_CALLS] [{"name": "get_time", "arguments": {"tz": "CET"}}]', calls: calls(["get_time", { tz: "CET" }]), visible: "" },
+    { title: "Mistral v11", text: '[TOOL_CALLS]get_weather[ARGS]{"city": "Nice"}', calls: calls(["get_weather", { city: "Nice" }]), visible: "" },
+    { title: "Llama python_tag", text: '<|python_tag|>{"name": "get_time", "parameters": {"tz": "UTC"}}<|eom_id|>', calls: calls(["get_time", { tz: "UTC" }]), visible: "" },
+    { title: "LFM2 then prose", text: '<|tool_call_start|>[get_time(tz="UTC")]<|tool_call_end|>Checking.', calls: calls(["get_time", { tz: "UTC" }]), visible: "Checking." },
+    { title: "Harmony", text: '<|start|>assistant<|channel|>commentary to=functions.get_weather <|constrain|>json<|message|>{"city": "Tokyo"}<|call|>', calls: calls(["get_weather", { city: "Tokyo" }]), visible: "" },
+    { title: "DeepSeek", text: '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>get_time<｜tool▁sep｜>{"tz": "UTC"}<｜tool▁call▁end｜><｜tool▁calls▁end｜>', calls: calls(["get_time", { tz: "UTC" }]), visible: "" },
+    { title: "fenced JSON between prose", text: 'Calling it:\n```json\n{"name": "get_weather", "arguments": {"city": "Cairo"}}\n```\nOne moment.', calls: calls(["get_weather", { city: "Cairo" }]), visible: "Calling it:\nOne moment." },
+    { title: "bare JSON after leading blank lines", text: '\n\n{"name": "get_weather", "parameters": {"city": "Bern"}}', calls: calls(["get_weather", { city: "Bern" }]), visible: "" },
+    { title: "bare JSON on its own line after prose", text: 'Let me look.\n{"name": "get_time", "arguments": {"tz": "UTC"}}', calls: calls(["get_time", { tz: "UTC" }]), visible: "Let me look.\n" },
+    { title: "pythonic list", text: "[get_weather(city='Kyiv', days=2), get_time()]", calls: calls(["get_weather", { city: "Kyiv", days: 2 }], ["get_time", {}]), visible: "" },
+    { title: "GLM-4 name line", text: 'get_weather\n{"city": "Oslo"}', calls: calls(["get_weather", { city: "Oslo" }]), visible: "" },
+    { title: "a declared name and pythonic arguments", text: 'get_time(tz="UTC")', calls: calls(["get_time", { tz: "UTC" }]), visible: "" },
+    { title: "a declared name and JSON arguments", text: 'get_weather{"city": "Rome"}\n', calls: calls(["get_weather", { city: "Rome" }]), visible: "" },
+  ];
+
+  it.each(cases.map((entry) => [entry.title, entry] as const))("%s: one character at a time, and whole", (_title, entry) => {
+    const streamed = stream([...entry.text]);
+    expect(parsed(streamed.end)).toEqual(entry.calls);
+    expect(outcome(streamed).text).toBe(entry.visible);
+    const whole = extractHeldCalls(entry.text, { tools });
+    expect(whole?.calls).toEqual(streamed.end.calls);
+    expect(whole?.text).toBe(entry.visible.trim());
+  });
+
+  it("releases the prose before a call at once, then holds the call", () => {
+    const holdback = createTextHoldback({ tools });
+    expect(holdback.push("Let me check. ")).toBe("Let me check. ");
+    expect(holdback.push("<tool_")).toBe("");
+    expect(holdback.push('call>{"name": "get_time", "arguments": {}}')).toBe("");
+    expect(holdback.push("</tool_call>")).toBe("");
+    expect(holdback.end().calls).toHaveLength(1);
+  });
+});
+
+describe("text hold-back: prose", () => {
+  const prose = [
+    "The weather in Paris is sunny. ",
+    "I could call get_weather for Paris if you like.\n",
+    "\nHere is a list:\n- one\n- two\n",
+    "Use a < b and [1, 2] here; {braces} too.\n",
+    "```python\nprint('hi')\n```\nDone.\n",
+    'The JSON {"city": "Paris"} is data.\n',
+    "get_weather() returns the weather.\n",
+  ];
+
+  it("passes the same deltas out as in, at once", () => {
+    const holdback = createTextHoldback({ tools });
+    holdback.push("Sure. ");
+    for (const delta of prose) expect(holdback.push(delta)).toBe(delta);
+    expect(holdback.end()).toEqual({ text: "", calls: [] });
+  });
+
+  it("holds a partial marker at the end of a delta until the next one rules it out", () => {
+    const holdback = createTextHoldback({ tools });
+    expect(holdback.push("See <tool")).toBe("See ");
+    expect(holdback.push("s> for more")).toBe("<tools> for more");
+    expect(holdback.push(" and <|pyth")).toBe(" and ");
+    expect(holdback.push("on> too")).toBe("<|python> too");
+  });
+
+  it("releases a fenced example that is data once it closes, and a block that is not JSON at its first character", () => {
+    const holdback = createTextHoldback({ tools });
+    expect(holdback.push('Example:\n```json\n{"city": ')).toBe("Example:\n");
+    expect(holdback.push('"Paris"}\n```\nDone.')).toBe('```json\n{"city": "Paris"}\n```\nDone.');
+    expect(holdback.push("\n```\nls -la\n```\nOK")).toBe("\n```\nls -la\n```\nOK");
+  });
+
+  it("a line opening with ``` waits for the first character of its block", () => {
+    const holdback = createTextHoldback({ tools });
+    expect(holdback.push("Done.\n```\n")).toBe("Done.\n");
+    expect(holdback.push("That was all.")).toBe("```\nThat was all.");
+  });
+
+  it("ends with everything held as text when the choice has real tool calls", () => {
+    const holdback = createTextHoldback({ tools });
+    expect(holdback.push('<tool_call>{"name": "get_time", "arguments": {}}</tool_call>')).toBe("");
+    expect(holdback.end({ extract: false })).toEqual({ text: '<tool_call>{"name": "get_time", "arguments": {}}</tool_call>', calls: [] });
+  });
+
+  it("a call to an undeclared tool is text", () => {
+    const result = outcome(stream([...'<tool_call>{"name": "rm", "arguments": {}}</tool_call> ok']));
+    expect(result).toEqual({ text: '<tool_call>{"name": "rm", "arguments": {}}</tool_call> ok', calls: [] });
+  });
+});
+
+describe("text hold-back: bounds", () => {
+  it("releases a held block as text once it outgrows maxChars, in both paths", () => {
+    const call = `<tool_call>{"name": "get_weather", "arguments": {"city": "${"x".repeat(200)}"}}</tool_call>`;
+    const holdback = createTextHoldback({ tools, maxChars: 100 });
+    const released = [...call].map((char) => holdback.push(char)).join("");
+    expect(released).toBe(call);
+    expect(holdback.end()).toEqual({ text: "", calls: [] });
+    expect(extractHeldCalls(call, { tools, maxChars: 100 })).toBeUndefined();
+    expect(extractHeldCalls(call, { tools, maxChars: 1000 })?.calls).toHaveLength(1);
+  });
+
+  it("releases a block held longer than maxMs on the next delta, by the caller's clock", () => {
+    let clock = 0;
+    const holdback = createTextHoldback({ tools, maxMs: 1000, now: () => clock });
+    expect(holdback.push('```json\n{"name": "get_time", ')).toBe("");
+    clock = 1000;
+    expect(holdback.push('"arguments": ')).toBe("");
+    clock = 1001;
+    expect(holdback.push("{}}")).toBe('```json\n{"name": "get_time", "arguments": {}}');
+    expect(holdback.push("\n```")).toBe("\n");
+    expect(holdback.end()).toEqual({ text: "```", calls: [] });
+  });
+});
+
+describe("text hold-back: any cut of a text ends as the whole text does (fast-check)", () => {
+  const fragments = [
+    "Sure, ", "Let me check.", " ", "\n", "\n\n", "<b>", "<", "[", "]", "{", "}", "(", ")", '"', "'", "`", "get", "_time",
+    "<tool_call>", "</tool_call>", "<function=get_time>", "</function>", "[TOOL_CALLS]", "[ARGS]", "<|python_tag|>",
+    "<|tool_call_start|>", "<|tool_call_end|>", "<|start|>assistant<|channel|>commentary to=functions.get_time<|message|>", "<|call|>",
+    "```json\n", "```", "```python\n", '{"name": "get_weather", "arguments": {"city": "Paris"}}', '{"tz": "UTC"}', '{"name": "Paris"}',
+    '[get_time(tz="UTC")]', "get_weather", "get_time", '(tz="UTC")', '{"name": ', '"get_time"', ', "arguments": {}}',
+  ];
+  const text = fc.oneof(
+    fc.array(fc.constantFrom(...fragments), { maxLength: 14 }).map((parts) => parts.join("")),
+    fc.array(fc.oneof(fc.constantFrom(...fragments), fc.string({ maxLength: 6 })), { maxLength: 10 }).map((parts) => parts.join("")),
+  );
+  const offsets = fc.array(fc.nat(), { maxLength: 12 });
+
+  it("released text + end and calls do not depend on the cut", () => {
+    fc.assert(
+      fc.property(text, offsets, fc.integer({ min: 20, max: 400 }), (content, points, maxChars) => {
+        const whole = outcome(stream([content], { maxChars }));
+        expect(outcome(stream(cut(content, points), { maxChars }))).toEqual(whole);
+        expect(outcome(stream([...content], { maxChars }))).toEqual(whole);
+        // Nothing is lost: without calls, every character comes out once, in order.
+        if (whole.calls.length === 0) expect(whole.text).toBe(content);
+        const extracted = extractHeldCalls(content, { tools, maxChars });
+        expect(extracted?.calls ?? []).toEqual(whole.calls);
+      }),
+      { numRuns: 600 },
+    );
+  });
+});
+
+describe("text hold-back: the corpus's calls written as text", () => {
+  const corpus = readFileSync(new URL("../../fixtures/corpus/dev-cases.jsonl", import.meta.url), "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as { id: string; class: string; tool: ToolDefinition; raw_arguments: unknown })
+    .filter((entry) => entry.class === "content_embedded_call" || entry.class === "unrecoverable");
+
+  it.each(corpus.map((entry) => [entry.id, entry] as const))("%s: streamed as the whole-text extraction reads it", (_id, entry) => {
+    if (typeof entry.raw_arguments !== "string") return;
+    const content = entry.raw_arguments;
+    const caseTools = [entry.tool];
+    const before = extractToolCallsFromContent(content, caseTools);
+    const streamed = stream([...content], { tools: caseTools });
+    expect(streamed.end.calls).toEqual(before?.calls ?? []);
+    expect(extractHeldCalls(content, { tools: caseTools })?.calls).toEqual(before?.calls);
+  });
+});
