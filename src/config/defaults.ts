@@ -100,6 +100,15 @@ export const defaults = {
     repairHistory: true,
     /** An upstream answer toolmend must read whole (non-streamed, with tools) is capped at this size. */
     maxResponseBytes: 32 * 1024 * 1024,
+    /**
+     * Text that may begin a call written as text is held back in streams until it is a call or prose.
+     * A block longer than `maxChars` is text (streamed or not, so both end the same); one held longer
+     * than `maxMs` goes out as text (streams only).
+     */
+    streamHoldback: {
+      maxChars: 32_768,
+      maxMs: 20_000,
+    },
   },
   log: {
     level: "info",

@@ -74,6 +74,7 @@ export const configSchema = object({
     escalationStatus: { enum: [400, 422] },
     repairHistory: { type: "boolean" },
     maxResponseBytes: integer(1024),
+    streamHoldback: object({ maxChars: integer(1), maxMs: integer(0) }),
   }),
   log: object({
     level: { enum: ["fatal", "error", "warn", "info", "debug", "trace", "silent"] },

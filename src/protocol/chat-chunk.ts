@@ -65,4 +65,6 @@ export interface ChoiceFinished {
   readonly prelude: string[];
   /** `finish_reason: "tool_calls"` with no call at all: a failure. */
   readonly inconsistent: boolean;
+  /** How many of `calls` were read from the choice's text (calls written as text). */
+  readonly extracted: number;
 }

@@ -3,7 +3,10 @@
  * it says what to send now and what to hold. Text passes at once; role-only
  * chunks wait for the first text (so a tool-only turn has sent nothing and
  * can still become an HTTP error); tool-call deltas are held until their
- * choice finishes, then handed over whole for validation. No I/O, no policy.
+ * choice finishes, then handed over whole for validation. With `text`, text
+ * that may begin a call written as text is held back (see text-holdback.ts);
+ * if it turns out to be calls, the choice finishes with them as if they had
+ * come as tool-call deltas. No I/O, no policy.
  */
 import type { ChatStreamAction, ChoiceFinished, OpenChoice } from "./chat-chunk.ts";
 import { synthesizeCallId } from "./call-id.ts";
@@ -11,12 +14,15 @@ import { isJsonObject, type JsonObject } from "../json.ts";
 import { hasPayload, withChoices, withoutKey } from "./chat-delta.ts";
 import { streamErrorFromEventData, streamErrorOf } from "./stream-error.ts";
 import { createToolCallAccumulator, type ToolCallAccumulator } from "./tool-call-accumulator.ts";
+import { createTextHoldback, type TextHoldback, type TextHoldbackOptions } from "../repair/text-holdback.ts";
 
 export interface ChatStreamAssemblerOptions {
   /** Bound on all held tool-call arguments of the stream, in UTF-8 bytes. Default 4 MiB. */
   readonly maxHeldArgumentsBytes?: number;
   /** Id for a call the upstream sent without one. Default: 9 random alphanumerics. */
   readonly createToolCallId?: () => string;
+  /** Hold back text that may begin a call written as text (the request's tools, bounds, clock); off when absent. */
+  readonly text?: TextHoldbackOptions;
 }
 
 export interface ChatStreamAssembler {
@@ -34,6 +40,10 @@ interface ChoiceState {
   /** The held role's payload as received, when it was a chunk of its own (no re-serialising). */
   heldRoleData: string | undefined;
   calls: ToolCallAccumulator;
+  /** The choice's text hold-back, until the choice finishes. */
+  text: TextHoldback | undefined;
+  /** Calls read from the choice's text. */
+  extracted: number;
   finished: boolean;
   /** The last chunk seen for this choice: the template if `[DONE]` must close it. */
   lastChunk: JsonObject;
@@ -42,7 +52,7 @@ interface ChoiceState {
 const NONE: ChatStreamAction[] = [];
 
 export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = {}): ChatStreamAssembler {
-  const { maxHeldArgumentsBytes = 4 * 1024 * 1024, createToolCallId = synthesizeCallId } = options;
+  const { maxHeldArgumentsBytes = 4 * 1024 * 1024, createToolCallId = synthesizeCallId, text } = options;
   const choices = new Map<number, ChoiceState>();
   let heldBytes = 0;
   let doneSeen = false;
@@ -61,6 +71,8 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
         heldRole: undefined,
         heldRoleData: undefined,
         calls: createToolCallAccumulator(createToolCallId),
+        text: text === undefined ? undefined : createTextHoldback(text),
+        extracted: 0,
         finished: false,
         lastChunk: chunk,
       };
@@ -107,6 +119,7 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
       heldRole: state.heldRole,
       prelude,
       inconsistent: calls.length === 0,
+      extracted: state.extracted,
     };
     // The route decides what the client sees from here on.
     committed = true;
@@ -115,7 +128,36 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
     state.heldRoleData = undefined;
     state.finished = true;
     state.calls = createToolCallAccumulator(createToolCallId);
+    state.extracted = 0;
     return action;
+  }
+
+  /**
+   * The choice's text is over: what was held goes out as text, or, read as
+   * calls, joins the choice's calls (a choice with real calls keeps its text
+   * as text, as a whole answer's would). Returns the text to send.
+   */
+  function endText(state: ChoiceState): string {
+    const holdback = state.text;
+    if (holdback === undefined) return "";
+    state.text = undefined;
+    const end = holdback.end({ extract: state.calls.size === 0 });
+    if (end.calls.length > 0) {
+      state.calls.add(end.calls.map((call, index) => ({ index, id: createToolCallId(), type: "function", function: { name: call.name, arguments: call.arguments } })));
+      state.extracted = end.calls.length;
+    }
+    return end.text;
+  }
+
+  /** The choice with its text replaced by what may be sent now. */
+  function heldBack(choice: JsonObject, delta: JsonObject | undefined, state: ChoiceState, reason: string | undefined): JsonObject {
+    const content = delta !== undefined && typeof delta.content === "string" ? delta.content : undefined;
+    let released = content === undefined || content === "" || state.text === undefined ? content : state.text.push(content);
+    if (reason !== undefined) {
+      const rest = endText(state);
+      if (rest !== "") released = (released ?? "") + rest;
+    }
+    return released === content ? choice : { ...choice, delta: { ...delta, content: released } };
   }
 
   function pushChunk(data: string, chunk: JsonObject): ChatStreamAction[] {
@@ -145,12 +187,9 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
       }
       const index = typeof choice.index === "number" ? choice.index : position;
       const state = stateOf(index, chunk);
-      const delta = isJsonObject(choice.delta) ? choice.delta : undefined;
-      const toolCalls = delta !== undefined && Array.isArray(delta.tool_calls) && delta.tool_calls.length > 0 ? delta.tool_calls : undefined;
-      const payload = delta !== undefined && hasPayload(delta);
-      const reason = typeof choice.finish_reason === "string" && choice.finish_reason !== "" ? choice.finish_reason : undefined;
-      // The choice without its call deltas: what may be shown or held.
-      const visible = toolCalls === undefined ? choice : { ...choice, delta: withoutKey(delta as JsonObject, "tool_calls") };
+      const original = isJsonObject(choice.delta) ? choice.delta : undefined;
+      const toolCalls = original !== undefined && Array.isArray(original.tool_calls) && original.tool_calls.length > 0 ? original.tool_calls : undefined;
+      const finishReason = typeof choice.finish_reason === "string" && choice.finish_reason !== "" ? choice.finish_reason : undefined;
 
       if (toolCalls !== undefined) {
         verbatim = false;
@@ -160,6 +199,20 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
           failed = true;
           return [{ kind: "too_large", limit: maxHeldArgumentsBytes }];
         }
+      }
+
+      // The choice with only the text that may go now (after its real call deltas are counted).
+      const shown = heldBack(choice, original, state, finishReason);
+      const delta = isJsonObject(shown.delta) ? shown.delta : undefined;
+      const payload = delta !== undefined && hasPayload(delta);
+      // Calls read from text make a "tool_calls" turn, as they do in a whole answer.
+      const reason = finishReason !== undefined && state.extracted > 0 ? "tool_calls" : finishReason;
+      // The choice without its call deltas: what may be shown or held.
+      const visible = toolCalls === undefined ? shown : { ...shown, delta: withoutKey(delta as JsonObject, "tool_calls") };
+      if (shown !== choice) {
+        verbatim = false;
+        // A visible choice whose delta was all held text has nothing to send.
+        if (state.released && !payload && reason === undefined && toolCalls === undefined) continue;
       }
 
       // A repeated "tool_calls" on a choice already handed over is an echo, not a claim.
@@ -181,7 +234,7 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
         if (!state.released) release(state, out);
         else commit(out);
         if (reason !== undefined) state.finished = true;
-        if (toolCalls === undefined) passing.push(choice);
+        if (toolCalls === undefined) passing.push(shown);
         else if (payload) passing.push(visible);
         continue;
       }
@@ -193,7 +246,7 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
       const remnantWithoutRole = toolCalls !== undefined && (delta as JsonObject).role === undefined;
       if (state.heldRole === undefined && !remnantWithoutRole) {
         state.heldRole = withChoices(chunk, [visible]);
-        state.heldRoleData = toolCalls === undefined && list.length === 1 ? data : undefined;
+        state.heldRoleData = toolCalls === undefined && shown === choice && list.length === 1 ? data : undefined;
       }
     }
 
@@ -211,12 +264,15 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
     const out: ChatStreamAction[] = [];
     for (const state of choices.values()) {
       if (state.finished) continue;
+      const rest = endText(state);
+      const template = withoutKey(state.lastChunk, "usage");
       if (state.calls.size > 0) {
-        const choice = { index: state.index, delta: {}, finish_reason: null };
-        out.push(finishWithCalls(state, withoutKey(state.lastChunk, "usage"), choice, "tool_calls"));
-      } else if (state.heldRole !== undefined) {
-        release(state, out);
+        const choice = { index: state.index, delta: rest === "" ? {} : { content: rest }, finish_reason: null };
+        out.push(finishWithCalls(state, template, choice, "tool_calls"));
+        continue;
       }
+      if (state.heldRole !== undefined || rest !== "") release(state, out);
+      if (rest !== "") out.push({ kind: "forward", data: JSON.stringify(withChoices(template, [{ index: state.index, delta: { content: rest }, finish_reason: null }])) });
     }
     commit(out);
     out.push({ kind: "done" });

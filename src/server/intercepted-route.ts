@@ -41,7 +41,7 @@ export function interceptedRoute(format: WireFormat) {
         tagOutcome(reply, "none");
         return relayResponse(reply, await forwardRequest(app, request, reply, { body: body.bytes }));
       }
-      const context = createToolCallContext(engine, policyFor, tools);
+      const context = createToolCallContext(engine, policyFor, tools, config.repair.streamHoldback);
       const mended = config.repair.repairHistory ? format.repairHistory(body.value, context) : undefined;
       // A mended history is a new request; otherwise the client's bytes go as they came.
       const outgoing = mended === undefined ? body : { value: mended, bytes: Buffer.from(JSON.stringify(mended)) };

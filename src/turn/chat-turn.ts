@@ -3,7 +3,7 @@
  * every tool call goes through the engine, and the repairs are applied to
  * the parsed answer when the decision is to rewrite.
  */
-import { extractToolCallsFromContent } from "../repair/extract-content-calls.ts";
+import { extractHeldCalls } from "../repair/text-holdback.ts";
 import type { CallVerdict } from "../repair/outcomes.ts";
 import { synthesizeCallId } from "../protocol/call-id.ts";
 import { type JsonObject } from "../json.ts";
@@ -23,7 +23,8 @@ export interface JudgedTurn {
 export function judgeChatTurn(response: JsonObject, context: ToolCallContext): JudgedTurn {
   let extracted = 0;
   for (const { choice, message, content } of contentOnlyChoices(response)) {
-    const found = extractToolCallsFromContent(content, context.tools);
+    // Read as a stream of the same text would be, so that streamed and not end the same.
+    const found = extractHeldCalls(content, { tools: context.tools, ...context.textHoldback });
     if (found === undefined) continue;
     message.tool_calls = found.calls.map((call) => ({
       id: synthesizeCallId(),

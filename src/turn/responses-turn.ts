@@ -12,7 +12,7 @@ import {
   textOnlyMessages,
   type LocatedFunctionCall,
 } from "../protocol/responses.ts";
-import { extractToolCallsFromContent } from "../repair/extract-content-calls.ts";
+import { extractHeldCalls } from "../repair/text-holdback.ts";
 import { type JsonObject } from "../json.ts";
 import type { CallRepair } from "../protocol/responses-stream-encode.ts";
 import type { StreamedCall } from "../protocol/responses-stream.ts";
@@ -57,7 +57,8 @@ function extractTextCalls(response: JsonObject, context: ToolCallContext): numbe
   let extracted = 0;
   // From the end, so that replacing one item keeps the earlier positions valid.
   for (const { output: position, text } of textOnlyMessages(response).reverse()) {
-    const found = extractToolCallsFromContent(text, context.tools);
+    // Read as a stream of the same text would be, so that streamed and not end the same.
+    const found = extractHeldCalls(text, { tools: context.tools, ...context.textHoldback });
     if (found === undefined) continue;
     const message = output[position] as JsonObject;
     const items = found.calls.map((call) => {

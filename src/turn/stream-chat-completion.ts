@@ -66,7 +66,9 @@ async function streamRound(
   round: number,
 ): Promise<RoundEnd> {
   const { metrics, config } = app.toolmend;
-  const assembler: ChatStreamAssembler = createChatStreamAssembler();
+  const assembler: ChatStreamAssembler = createChatStreamAssembler({
+    text: { tools: context.tools, ...context.textHoldback, now: () => performance.now() },
+  });
   const source: Readable = decodedBody(response.body, response.headers["content-encoding"]);
   const singleChoice = requestValue.n === undefined || requestValue.n === 1;
 
@@ -88,7 +90,9 @@ async function streamRound(
     let decision = decideOutcome(verdicts, round);
     // Another round needs the whole turn to be ours to replace: one choice, not yet shown.
     if ((decision.kind === "feedback" || decision.kind === "resample") && !singleChoice) decision = decideOutcome(verdicts, Number.MAX_SAFE_INTEGER);
-    const fixers = [...new Set(verdicts.flatMap(({ outcome }) => (outcome.kind === "repaired" ? outcome.fixers : [])))];
+    const fixers = [
+      ...new Set([...(action.extracted > 0 ? ["extract-content-calls"] : []), ...verdicts.flatMap(({ outcome }) => (outcome.kind === "repaired" ? outcome.fixers : []))]),
+    ];
     if (!client.started) recordTurn(request, reply, metrics, verdicts, decision, fixers, round);
     else recordTurn(request, undefined, metrics, verdicts, decision, fixers, round);
 

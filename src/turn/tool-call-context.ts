@@ -1,12 +1,15 @@
 import type { PolicyResolver, ToolPolicy } from "../config/resolve-policy.ts";
 import type { RepairEngine, RepairOptions } from "../repair/engine.ts";
 import type { PreparedTools } from "../repair/repair-tool-call.ts";
+import type { TextHoldbackLimits } from "../repair/text-holdback.ts";
 import type { RepairOutcome, ToolCallInput, ToolDefinition } from "../repair/types.ts";
 
 /** What one request needs to judge its tool calls: its tools, compiled once, and the policies. */
 export interface ToolCallContext {
   readonly tools: readonly ToolDefinition[];
   readonly prepared: PreparedTools;
+  /** Bounds on text held back as a possible call written as text. */
+  readonly textHoldback: TextHoldbackLimits;
   judge(call: ToolCallInput): { outcome: RepairOutcome; policy: ToolPolicy };
   /** The engine's verdict with lossless fixers only (for history and the repair model's submissions). */
   judgeLosslessly(call: ToolCallInput): RepairOutcome;
@@ -18,6 +21,7 @@ export function createToolCallContext(
   engine: RepairEngine,
   policyFor: PolicyResolver,
   tools: readonly ToolDefinition[],
+  textHoldback: TextHoldbackLimits = {},
 ): ToolCallContext {
   const prepared = engine.prepareTools(tools);
   const options: RepairOptions = {
@@ -27,6 +31,7 @@ export function createToolCallContext(
   return {
     tools,
     prepared,
+    textHoldback,
     judge(call) {
       const outcome = engine.repair(call, prepared, options);
       return { outcome, policy: policyFor(outcome.name) };

@@ -70,6 +70,7 @@ describe("encodeChoiceFinished", () => {
       heldRole: { id: "x", choices: [{ index: 0, delta: { role: "assistant" }, finish_reason: null }] },
       prelude: ['{"choices":[]}'],
       inconsistent: false,
+      extracted: 0,
     };
     const payloads = encodeChoiceFinished(action).map((data) => JSON.parse(data));
     expect(payloads.map((payload) => JSON.stringify(payload.choices[0]?.delta ?? null))).toEqual([
