@@ -70,7 +70,7 @@ function parseOrUndefined(text: unknown): unknown {
  * Judges what came out: `passedThrough` means the call went on unchanged;
  * `name`/`value` what the client would receive.
  */
-function judge(testCase: CorpusCase, result: { passedThrough: boolean; refused: boolean; name?: string; value?: unknown }): Verdict {
+export function judge(testCase: CorpusCase, result: { passedThrough: boolean; refused: boolean; name?: string; value?: unknown }): Verdict {
   if (testCase.class === "valid") {
     if (result.refused) return "failed";
     return result.passedThrough ? "untouched" : "wrong";

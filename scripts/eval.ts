@@ -1,90 +1,110 @@
 /**
- * `npm run eval [-- FILE]`: the repair engine with its default fixers on the
- * corpus, per class, beside a baseline of jsonrepair + JSON.parse + ajv.
- * Default file: ../shared/corpus/dev-cases.jsonl. `--verbose` lists every
- * case that did not get the right outcome.
+ * `npm run eval [-- --verbose] [-- --engine-only]`: the repair engine and
+ * toolmend's real server on every case source, per class and per source.
+ * Sources: the dev corpus (../shared/corpus, else test/fixtures/corpus), and
+ * the tune and held-out parts of test/fixtures/cases (external and generated).
+ * Server figures: chat and Responses, streamed and not (scripts/eval-server.ts).
+ * `--verbose` lists misses for the dev and tune sources only: the held-out
+ * part is reported in aggregate, never case by case.
  */
+import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 import { createRepairEngine } from "../src/repair/engine.ts";
-import { createBaseline, floorFigures, isRightOutcome, loadCases, scoreEngineCase, summarise } from "./corpus.ts";
-import type { CaseResult, ClassRow } from "./corpus.ts";
+import { createBaseline, isRightOutcome, loadCases, scoreEngineCase } from "./corpus.ts";
+import type { CaseResult, CorpusCase } from "./corpus.ts";
+import { startServerRun } from "./eval-server.ts";
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { verbose: { type: "boolean", short: "v", default: false } },
+const { values } = parseArgs({
+  options: {
+    verbose: { type: "boolean", short: "v", default: false },
+    "engine-only": { type: "boolean", default: false },
+  },
 });
-const path = positionals[0] ?? fileURLToPath(new URL("../../shared/corpus/dev-cases.jsonl", import.meta.url));
-const cases = loadCases(path);
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const sharedDev = here("../../shared/corpus/dev-cases.jsonl");
+const sources: ReadonlyArray<{ name: string; path: string; heldOut: boolean }> = [
+  { name: "dev corpus", path: existsSync(sharedDev) ? sharedDev : here("../test/fixtures/corpus/dev-cases.jsonl"), heldOut: false },
+  { name: "tune-external", path: here("../test/fixtures/cases/tune/external.jsonl"), heldOut: false },
+  { name: "tune-generated", path: here("../test/fixtures/cases/tune/generated.jsonl"), heldOut: false },
+  { name: "holdout-external", path: here("../test/fixtures/cases/holdout/external.jsonl"), heldOut: true },
+  { name: "holdout-generated", path: here("../test/fixtures/cases/holdout/generated.jsonl"), heldOut: true },
+];
+
+const percent = (part: number, whole: number): string => (whole === 0 ? "-" : `${((100 * part) / whole).toFixed(1)}%`);
+
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(" | ")} |`;
+  const rule = `|${widths.map((width, column) => (column === 0 ? ":" : "-").padEnd(width + 1, "-") + (column === 0 ? "-" : ":")).join("|")}|`;
+  return [line(header), rule, ...rows.map(line)].join("\n");
+}
+
+/** The summary figures of one run over one source. */
+function summary(results: readonly CaseResult[]): string[] {
+  const recoverable = results.filter((result) => result.class !== "valid" && result.class !== "unrecoverable");
+  const unrecoverable = results.filter((result) => result.class === "unrecoverable");
+  const valid = results.filter((result) => result.class === "valid");
+  const count = (list: readonly CaseResult[]) => list.filter(isRightOutcome).length;
+  return [
+    `${percent(count(recoverable), recoverable.length)} (${count(recoverable)}/${recoverable.length})`,
+    String(results.filter((result) => result.verdict === "wrong").length),
+    `${percent(count(unrecoverable), unrecoverable.length)} (${count(unrecoverable)}/${unrecoverable.length})`,
+    `${percent(count(valid), valid.length)} (${count(valid)}/${valid.length})`,
+  ];
+}
+
+function missLine(label: string, result: CaseResult): string {
+  const outcome = result.outcome;
+  const detail =
+    outcome === undefined
+      ? ""
+      : outcome.kind === "failed"
+        ? ` ${outcome.error.kind}: ${outcome.error.message.split("\n").join(" ")}`
+        : outcome.kind === "repaired"
+          ? ` ${outcome.name} ${outcome.arguments} via ${outcome.fixers.join(", ")}`
+          : ` ${outcome.kind}`;
+  return `  ${label.padEnd(16)} ${result.verdict.padEnd(9)} ${result.class.padEnd(22)} ${result.id}:${detail.slice(0, 240)}`;
+}
 
 const engine = createRepairEngine();
 const baseline = createBaseline();
-const engineResults = cases.map((testCase) => scoreEngineCase(engine, testCase));
-const baselineResults = cases.map(baseline);
+const server = values["engine-only"] ? undefined : await startServerRun();
+const started = performance.now();
+const summaries: string[][] = [];
 
-function percent(part: number, whole: number): string {
-  return whole === 0 ? "-" : `${Math.round((100 * part) / whole)}%`;
-}
+for (const source of sources) {
+  const cases: CorpusCase[] = loadCases(source.path);
+  const runs = new Map<string, CaseResult[]>([["engine", cases.map((testCase) => scoreEngineCase(engine, testCase))]]);
+  runs.set("baseline", cases.map(baseline));
+  if (server !== undefined) for (const [label, results] of await server.run(cases)) runs.set(label, results);
+  const labels = [...runs.keys()];
 
-const header = ["class", "cases", "expected", "failed", "wrong", "untouched", "ok", "baseline ok", "baseline wrong"];
-const baselineRows = new Map(summarise(baselineResults).map((row) => [row.class, row]));
-const lines: string[][] = summarise(engineResults)
-  .sort((left, right) => left.class.localeCompare(right.class))
-  .map((row: ClassRow) => {
-    const base = baselineRows.get(row.class)!;
-    return [
-      row.class,
-      String(row.cases),
-      String(row.counts.expected),
-      String(row.counts.failed),
-      String(row.counts.wrong),
-      String(row.counts.untouched),
-      `${row.ok} (${percent(row.ok, row.cases)})`,
-      `${base.ok} (${percent(base.ok, base.cases)})`,
-      String(base.counts.wrong),
-    ];
+  const classes = [...new Set(cases.map((testCase) => testCase.class))].sort();
+  const rows = classes.map((name) => {
+    const total = cases.filter((testCase) => testCase.class === name).length;
+    return [name, String(total), ...labels.map((label) => String(runs.get(label)!.filter((result) => result.class === name && isRightOutcome(result)).length))];
   });
-const total = (results: readonly CaseResult[]): number => results.filter(isRightOutcome).length;
-const engineFloor = floorFigures(engineResults);
-const baseFloor = floorFigures(baselineResults);
-lines.push([
-  "total",
-  String(cases.length),
-  String(engineResults.filter((result) => result.verdict === "expected").length),
-  String(engineResults.filter((result) => result.verdict === "failed").length),
-  String(engineFloor.wrong),
-  String(engineResults.filter((result) => result.verdict === "untouched").length),
-  `${total(engineResults)} (${percent(total(engineResults), cases.length)})`,
-  `${total(baselineResults)} (${percent(total(baselineResults), cases.length)})`,
-  String(baseFloor.wrong),
-]);
+  const wrongRow = ["wrong (any class)", "", ...labels.map((label) => String(runs.get(label)!.filter((result) => result.verdict === "wrong").length))];
+  console.log(`\n## ${source.name} (${cases.length} cases${source.heldOut ? ", held out" : ""})\n`);
+  console.log(table(["class", "cases", ...labels.map((label) => `${label} ok`)], [...rows, wrongRow]));
+  for (const label of labels) summaries.push([source.name, label, ...summary(runs.get(label)!)]);
 
-const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-const format = (cells: readonly string[]): string =>
-  `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(" | ")} |`;
-console.log(`corpus: ${path}`);
-console.log(format(header));
-console.log(`|${widths.map((width, column) => (column === 0 ? ":" : "-").padEnd(width + 1, "-") + (column === 0 ? "-" : ":")).join("|")}|`);
-for (const line of lines) console.log(format(line));
-console.log(
-  `\nrepairable cases (not valid, not unrecoverable) repaired to expected: engine ${engineFloor.repaired}/${engineFloor.repairable} ` +
-    `(${percent(engineFloor.repaired, engineFloor.repairable)}), baseline ${baseFloor.repaired}/${baseFloor.repairable} ` +
-    `(${percent(baseFloor.repaired, baseFloor.repairable)}); wrong: engine ${engineFloor.wrong}, baseline ${baseFloor.wrong}`,
-);
-console.log("ok = expected, except: valid → untouched, unrecoverable → failed. Baseline: JSON.parse, else jsonrepair, then ajv; exact names only.");
-
-if (values.verbose) {
-  for (const result of engineResults) {
-    if (isRightOutcome(result)) continue;
-    const outcome = result.outcome;
-    const detail =
-      outcome === undefined
-        ? "no call extracted from content"
-        : outcome.kind === "failed"
-          ? `${outcome.error.kind}: ${outcome.error.message.split("\n").join(" ")}`
-          : outcome.kind === "repaired"
-            ? `${outcome.name} ${outcome.arguments} via ${outcome.fixers.join(", ")}`
-            : outcome.kind;
-    console.log(`${result.verdict.padEnd(9)} ${result.class.padEnd(22)} ${result.id}: ${detail.slice(0, 300)}`);
+  if (values.verbose && !source.heldOut) {
+    for (const label of labels.filter((name) => name !== "baseline")) {
+      const misses = runs.get(label)!.filter((result) => !isRightOutcome(result));
+      if (misses.length > 0) console.log(`\nmisses (${label}):\n${misses.map((result) => missLine(label, result)).join("\n")}`);
+    }
   }
 }
+await server?.close();
+
+console.log("\n## Summary\n");
+console.log(table(["source", "run", "recoverable exact", "wrong", "unrecoverable escalated", "valid untouched"], summaries));
+console.log(
+  "\nok = the class's right outcome: expected arguments and tool name; valid → untouched; unrecoverable → refused/escalated." +
+    "\nBaseline: JSON.parse, else jsonrepair, then ajv; exact names only. Server runs: toolmend with default config, scripted upstream." +
+    `\n${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -8,9 +8,9 @@
  * case id) so that markers and escapes straddle chunk boundaries.
  */
 import type { ToolDefinition } from "../../src/repair/types.ts";
-import { responseEvents, responseWith, sseEvents } from "./responses-upstream.ts";
+import { responseEvents, responseWith } from "./responses-upstream.ts";
 import type { OutputSpec } from "./responses-upstream.ts";
-import { chatCompletion, json, sse, toolCallCompletion, toolCallStream } from "./scripted-upstream.ts";
+import { chatCompletion, json, toolCallCompletion, toolCallStream } from "./scripted-upstream.ts";
 import type { UpstreamHandler } from "./scripted-upstream.ts";
 
 type Json = Record<string, unknown>;
@@ -155,8 +155,28 @@ export function responsesStreamAnswer(testCase: AnswerCase, options: AnswerOptio
   });
 }
 
+/**
+ * Serves SSE events one write each, a macrotask apart (not a timer: a stream
+ * of hundreds of small deltas stays fast). Responses events get `event:` lines.
+ */
+const sseNow =
+  (events: readonly (string | object)[], named: boolean): UpstreamHandler =>
+  (_request, response) => {
+    response.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache" });
+    let index = 0;
+    const next = () => {
+      if (response.destroyed) return;
+      if (index === events.length) return void response.end();
+      const event = events[index++]!;
+      const name = named && typeof event === "object" ? `event: ${String((event as { type?: unknown }).type)}\n` : "";
+      response.write(`${name}data: ${typeof event === "string" ? event : JSON.stringify(event)}\n\n`);
+      setImmediate(next);
+    };
+    next();
+  };
+
 /** A scripted-upstream handler answering with the case in the given shape. */
 export function caseHandler(testCase: AnswerCase, api: CaseApi, stream: boolean, options: AnswerOptions = {}): UpstreamHandler {
-  if (api === "chat") return stream ? sse(chatStreamAnswer(testCase, options)) : json(chatAnswer(testCase, options));
-  return stream ? sseEvents(responsesStreamAnswer(testCase, options)) : json(responsesAnswer(testCase, options));
+  if (api === "chat") return stream ? sseNow(chatStreamAnswer(testCase, options), false) : json(chatAnswer(testCase, options));
+  return stream ? sseNow(responsesStreamAnswer(testCase, options), true) : json(responsesAnswer(testCase, options));
 }

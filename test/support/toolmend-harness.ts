@@ -16,8 +16,11 @@ export interface RunningToolmend {
   close(): Promise<void>;
 }
 
-/** toolmend listening on 127.0.0.1 with an in-memory log sink. `settings` is a config layer. */
-export async function startToolmend(settings: object): Promise<RunningToolmend> {
+/**
+ * toolmend listening on 127.0.0.1 with an in-memory log sink. `settings` is a
+ * config layer; logs are kept at debug level unless `logLevel` says otherwise.
+ */
+export async function startToolmend(settings: object, options: { logLevel?: "debug" | "silent" } = {}): Promise<RunningToolmend> {
   const config = resolveConfig([{ source: "test", values: settings }]);
   const logLines: string[] = [];
   const sink = new Writable({
@@ -26,7 +29,7 @@ export async function startToolmend(settings: object): Promise<RunningToolmend> 
       done();
     },
   });
-  const app = buildApp(config, { logger: createLogger({ ...config.log, level: "debug" }, sink) });
+  const app = buildApp(config, { logger: createLogger({ ...config.log, level: options.logLevel ?? "debug" }, sink) });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;

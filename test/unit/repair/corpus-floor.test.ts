@@ -2,7 +2,7 @@
  * The floor on the dev corpus (test/fixtures/corpus, a copy of
  * ../shared/corpus): no wrong repair, every valid case untouched, every
  * unrecoverable case refused, and at least 95% of the rest repaired to the
- * expected arguments. `npm run eval -- -v` shows each case that misses.
+ * expected arguments. `npm run eval -- -v` lists the misses.
  */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
