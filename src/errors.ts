@@ -4,6 +4,7 @@
  */
 export const errorCodes = {
   invalid_json: { status: 400, type: "invalid_request_error" },
+  too_many_tools: { status: 400, type: "invalid_request_error" },
   invalid_path: { status: 400, type: "invalid_request_error" },
   body_too_large: { status: 413, type: "invalid_request_error" },
   not_found: { status: 404, type: "invalid_request_error" },

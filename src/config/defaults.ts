@@ -25,6 +25,8 @@ export const defaults = {
     bodyLimitBytes: 32 * 1024 * 1024,
     /** How long SIGTERM waits for in-flight requests before closing their connections. */
     shutdownGraceMs: 10_000,
+    /** Nesting of a request body toolmend parses; deeper is 400 (the parsers and serialisers recurse). */
+    maxJsonDepth: 512,
   },
   metrics: {
     enabled: true,
@@ -108,6 +110,33 @@ export const defaults = {
     streamHoldback: {
       maxChars: 32_768,
       maxMs: 20_000,
+    },
+    /** Bounds on what clients declare and models send; past them a call is `unvalidated`, or the request gets 400. */
+    limits: {
+      /** Tools one request may declare (400 past it). */
+      maxTools: 512,
+      /** Serialised size of all of one request's tool schemas together (400 past it). */
+      maxToolSchemaBytes: 4 * 1024 * 1024,
+      /** One schema's serialised size. */
+      maxSchemaBytes: 256 * 1024,
+      /** Nesting of one schema. */
+      maxSchemaDepth: 48,
+      /** JSON values in one schema. */
+      maxSchemaNodes: 50_000,
+      /** `$ref`s in one schema. */
+      maxSchemaRefs: 256,
+      /** Subschemas of one schema with every `$ref` inlined. */
+      maxExpandedNodes: 1000,
+      /** Branches of one `allOf`/`anyOf`/`oneOf`. */
+      maxCombinatorBranches: 128,
+      /** One call's arguments: larger ones are neither repaired nor validated. */
+      maxArgumentBytes: 4 * 1024 * 1024,
+      /** Nesting of one call's arguments. */
+      maxArgumentDepth: 64,
+      /** Compiled schemas kept; the least recently used is dropped past it. */
+      cachedSchemas: 512,
+      /** Compiles before the validator's compiler is replaced by a fresh one (its tables only grow). */
+      compilesPerInstance: 1000,
     },
   },
   log: {

@@ -33,6 +33,7 @@ export const configSchema = object({
     port,
     bodyLimitBytes: integer(1024),
     shutdownGraceMs: integer(0),
+    maxJsonDepth: integer(8, 4096),
   }),
   metrics: object({
     enabled: { type: "boolean" },
@@ -75,6 +76,20 @@ export const configSchema = object({
     repairHistory: { type: "boolean" },
     maxResponseBytes: integer(1024),
     streamHoldback: object({ maxChars: integer(1), maxMs: integer(0) }),
+    limits: object({
+      maxTools: integer(1, 100_000),
+      maxToolSchemaBytes: integer(1024),
+      maxSchemaBytes: integer(64),
+      maxSchemaDepth: integer(2, 1024),
+      maxSchemaNodes: integer(10),
+      maxSchemaRefs: integer(0),
+      maxExpandedNodes: integer(10),
+      maxCombinatorBranches: integer(1),
+      maxArgumentBytes: integer(16),
+      maxArgumentDepth: integer(2, 4096),
+      cachedSchemas: integer(1),
+      compilesPerInstance: integer(1),
+    }),
   }),
   log: object({
     level: { enum: ["fatal", "error", "warn", "info", "debug", "trace", "silent"] },

@@ -4,13 +4,13 @@
  * call. Everything it holds lives in the returned object.
  */
 import { allFixers, defaultFixerNames, fixerByName } from "./fixers/index.ts";
-import { repairToolCall } from "./repair-tool-call.ts";
-import type { PreparedTool, PreparedTools, StageFixers } from "./repair-tool-call.ts";
+import { defaultArgumentLimits, repairToolCall } from "./repair-tool-call.ts";
+import type { ArgumentLimits, PreparedTool, PreparedTools, StageFixers } from "./repair-tool-call.ts";
 import type { ArgumentsFixer, Fixer, NameFixer, RepairOutcome, TextFixer, ToolCallInput, ToolDefinition, ValueFixer } from "./types.ts";
 import { createSchemaValidator } from "./validate.ts";
-import type { SchemaCompilation, SchemaValidatorOptions } from "./validate.ts";
+import type { CompileBudget, SchemaCompilation, SchemaValidatorOptions } from "./validate.ts";
 
-export type RepairEngineOptions = SchemaValidatorOptions;
+export type RepairEngineOptions = SchemaValidatorOptions & Partial<ArgumentLimits>;
 
 export interface RepairOptions {
   /**
@@ -64,6 +64,10 @@ function stageFixers(names: readonly string[], allowLossy: boolean): StageFixers
 
 export function createRepairEngine(options: RepairEngineOptions = {}): RepairEngine {
   const validator = createSchemaValidator(options);
+  const limits: ArgumentLimits = {
+    maxArgumentBytes: options.maxArgumentBytes ?? defaultArgumentLimits.maxArgumentBytes,
+    maxArgumentDepth: options.maxArgumentDepth ?? defaultArgumentLimits.maxArgumentDepth,
+  };
   // Resolved stage lists per configured list (by identity) and lossy switch.
   const resolved = new WeakMap<readonly string[], { lossy?: StageFixers; lossless?: StageFixers }>();
   const resolve = (names: readonly string[], allowLossy: boolean): StageFixers => {
@@ -79,12 +83,14 @@ export function createRepairEngine(options: RepairEngineOptions = {}): RepairEng
   return {
     prepareTools(tools) {
       const byName = new Map<string, PreparedTool>();
+      // One schema at the size limit per request: about 100 ms of compiling at most.
+      const budget: CompileBudget = { remaining: validator.limits.maxExpandedNodes };
       for (const definition of tools) {
         if (byName.has(definition.name)) continue; // the first declaration wins, as upstreams do
         let compilation: SchemaCompilation | undefined;
         byName.set(definition.name, {
           definition,
-          schema: () => (compilation ??= validator.compile(definition.parameters ?? ANY_OBJECT)),
+          schema: () => (compilation ??= validator.compile(definition.parameters ?? ANY_OBJECT, budget)),
         });
       }
       const names = [...byName.keys()];
@@ -99,7 +105,7 @@ export function createRepairEngine(options: RepairEngineOptions = {}): RepairEng
           typeof allowLossy === "function" ? allowLossy(toolName) : allowLossy,
         );
       const nameFixers = tools.get(call.name) === undefined ? fixersFor(call.name).name : [];
-      return repairToolCall(call, tools, fixersFor, nameFixers);
+      return repairToolCall(call, tools, fixersFor, nameFixers, limits);
     },
 
     get cachedSchemas() {

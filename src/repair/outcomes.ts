@@ -37,7 +37,7 @@ export interface CallVerdict {
 export type FailedVerdict = CallVerdict & { readonly outcome: Extract<RepairOutcome, { kind: "failed" }> };
 
 /** The header value `x-toolmend-outcome` and the closed set of the tool-call outcome metric. */
-export type ResponseOutcome = "none" | "valid" | "repaired" | "feedback" | "escalated" | "passthrough" | "rejected";
+export type ResponseOutcome = "none" | "valid" | "repaired" | "unvalidated" | "feedback" | "escalated" | "passthrough" | "rejected";
 
 export type Decision =
   | { readonly kind: "none" }
@@ -87,6 +87,17 @@ function severityOf(failed: readonly FailedVerdict[], policy: "escalate" | "reje
     if (severities.indexOf(severity) > severities.indexOf(highest)) highest = severity;
   }
   return highest;
+}
+
+/**
+ * The header value for a turn whose decision passes its calls on: a call
+ * that could not be checked makes the turn `unvalidated`, since `valid` and
+ * `repaired` promise that every call was checked.
+ */
+export function turnOutcome(decision: Decision, verdicts: readonly CallVerdict[]): ResponseOutcome {
+  const outcome = responseOutcome(decision);
+  if (outcome !== "valid" && outcome !== "repaired") return outcome;
+  return verdicts.some((verdict) => verdict.outcome.kind === "unvalidated") ? "unvalidated" : outcome;
 }
 
 /** The header/metric value for a decision. */

@@ -1,9 +1,9 @@
 /**
  * The pipeline for one tool call, as a list of stages:
  *
- *   resolve name → compile schema → arguments to text → parse → validate → value fixers
- *        │               │                 │              │          │
- *   name fixers    unvalidated       arguments fixers  text fixers  valid: leave the bytes alone
+ *   resolve name → compile schema → bounds → arguments to text → parse → validate → value fixers
+ *        │               │              │             │              │          │
+ *   name fixers    unvalidated    unvalidated  arguments fixers  text fixers  valid: leave the bytes alone
  *
  * Each stage returns its input unchanged when it has nothing to do. A call
  * that arrives valid costs one `JSON.parse` and one cached validator call and
@@ -13,6 +13,7 @@
 import { isJsonObject } from "../json.ts";
 import { invalidArgumentsError, schemaMismatchError, unknownToolError } from "./describe-errors.ts";
 import { excuseRemovals } from "./excused-strings.ts";
+import { textNestsDeeper, valueNestsDeeper } from "./json-depth.ts";
 import { LOST_CONTENT, lostStrings } from "./lost-strings.ts";
 import { analyzeCut } from "./truncation.ts";
 import type { CompiledSchema, SchemaCompilation } from "./validate.ts";
@@ -48,6 +49,27 @@ export interface StageFixers {
   readonly value: readonly ValueFixer[];
   /** Whether a repair that loses content (a lossy fixer, or strings missing after it) may stand. */
   readonly allowLossy: boolean;
+}
+
+/** Arguments past these are neither parsed, repaired nor validated: the call is `unvalidated`. */
+export interface ArgumentLimits {
+  /** UTF-8 size of the arguments text. */
+  readonly maxArgumentBytes: number;
+  /** Nesting of objects and arrays. */
+  readonly maxArgumentDepth: number;
+}
+
+export const defaultArgumentLimits: ArgumentLimits = { maxArgumentBytes: 4 * 1024 * 1024, maxArgumentDepth: 64 };
+
+/** Why arguments are past the limits, checked without parsing or recursing; `undefined` when within. */
+function outOfBounds(raw: unknown, limits: ArgumentLimits): string | undefined {
+  if (typeof raw === "string") {
+    if (raw.length > limits.maxArgumentBytes || Buffer.byteLength(raw) > limits.maxArgumentBytes) {
+      return `arguments are larger than ${limits.maxArgumentBytes} bytes`;
+    }
+    return textNestsDeeper(raw, limits.maxArgumentDepth) ? `arguments nest deeper than ${limits.maxArgumentDepth} levels` : undefined;
+  }
+  return valueNestsDeeper(raw, limits.maxArgumentDepth) ? `arguments nest deeper than ${limits.maxArgumentDepth} levels` : undefined;
 }
 
 /** Passes over the text fixers, and over the value fixers: each pass may enable the next. */
@@ -233,6 +255,7 @@ export function repairToolCall(
   tools: PreparedTools,
   fixersFor: (toolName: string) => StageFixers,
   nameFixers: readonly NameFixer[],
+  limits: ArgumentLimits = defaultArgumentLimits,
 ): RepairOutcome {
   const trace = new Trace();
 
@@ -246,13 +269,17 @@ export function repairToolCall(
   if (!compilation.ok) return { kind: "unvalidated", name, reason: compilation.reason };
   const compiled = compilation.compiled;
 
-  // 3. Arguments as text: an object is serialised, nothing at all is `{}`.
+  // 3. Bounds: arguments too big or too deep would cost every later stage too much.
+  const tooBig = outOfBounds(call.arguments, limits);
+  if (tooBig !== undefined) return { kind: "unvalidated", name, reason: tooBig };
+
+  // 4. Arguments as text: an object is serialised, nothing at all is `{}`.
   const raw = call.arguments;
   let text = argumentsText(name, raw, fixers.arguments, trace);
   if (text === undefined) return trace.failed(name, trace.original!);
   trace.raw = text;
 
-  // 4. Parse: JSON.parse first; the text fixers only when it fails.
+  // 5. Parse: JSON.parse first; the text fixers only when it fails.
   let value: unknown;
   let textChanged = text !== raw;
   const parsed = parseJson(text);
@@ -269,7 +296,7 @@ export function repairToolCall(
     textChanged = true;
   }
 
-  // 5. Validate: the fast validator, on every call.
+  // 6. Validate: the fast validator, on every call.
   const valid = isValidArguments(compiled, value);
   if (valid === undefined) return { kind: "unvalidated", name, reason: "the validator failed on these arguments" };
   if (valid) {
@@ -277,7 +304,7 @@ export function repairToolCall(
     return repaired(name, value, textChanged ? JSON.stringify(value) : text, fixers, trace);
   }
 
-  // 6. Value fixers, driven by every error the schema reports.
+  // 7. Value fixers, driven by every error the schema reports.
   const errors = errorsOf(compiled, value);
   if (errors === undefined) return { kind: "unvalidated", name, reason: "the validator failed on these arguments" };
   // The errors of the parsed arguments are the ones to report: they are about

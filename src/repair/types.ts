@@ -80,7 +80,10 @@ export interface SchemaIssue {
 export type RepairOutcome =
   /** Valid as emitted: the caller must leave the call's bytes alone. */
   | { readonly kind: "valid"; readonly name: string }
-  /** The schema could not be compiled (too big, cyclic, broken): passed through unchecked. */
+  /**
+   * Not checked, and passed through as emitted: the schema is over a limit or
+   * does not compile, or the arguments are too big or too deep to check safely.
+   */
   | { readonly kind: "unvalidated"; readonly name: string; readonly reason: string }
   | {
       readonly kind: "repaired";

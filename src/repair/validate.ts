@@ -10,15 +10,24 @@
  * Two validators per schema: the fast one (first error only) answers "valid?"
  * on every call; the one with `allErrors` and `verbose` (costly, and only
  * needed to repair) is compiled the first time a call fails.
+ *
+ * ajv also keeps, per instance, a table of every pattern, format and ref
+ * function it generated code for, which `removeSchema` does not empty: an
+ * instance is retired after `compilesPerInstance` compiles and a fresh one
+ * takes over, so that table cannot grow with the distinct schemas seen.
+ * Patterns run on a linear-time engine (linear-regexp.ts).
  */
+import { createHash } from "node:crypto";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import type { Options as AjvOptions, ValidateFunction } from "ajv";
+import type { RegExpEngine } from "ajv/dist/types/index.js";
 import formatsModule from "ajv-formats";
 import type { FormatsPlugin } from "ajv-formats";
+import { createLinearRegExpEngine } from "./linear-regexp.ts";
 import { LruCache } from "./schema-cache.ts";
-import { checkSchemaShape, defaultSchemaLimits } from "./schema-limits.ts";
-import type { SchemaLimits } from "./schema-limits.ts";
+import { checkSchemaCost, checkSchemaShape, defaultSchemaLimits } from "./schema-limits.ts";
+import type { SchemaFeatures, SchemaLimits } from "./schema-limits.ts";
 import type { JsonSchema, SchemaError } from "./types.ts";
 
 /** A schema that compiled. Both methods return `undefined` when ajv throws (runaway `$ref` recursion). */
@@ -39,10 +48,23 @@ export interface SchemaValidatorOptions extends Partial<SchemaLimits> {
   readonly maxCachedSchemas?: number;
   /** Serialised bytes of the schemas kept (default 16 MiB). */
   readonly maxCachedBytes?: number;
+  /** Compiles on one ajv instance before a fresh one replaces it (default 1000). */
+  readonly compilesPerInstance?: number;
+}
+
+/**
+ * Subschemas one request may still compile (schemas already cached cost
+ * nothing): compiling runs synchronously, about 0.1 ms per subschema, so a
+ * request naming many large, new schemas would hold the event loop.
+ */
+export interface CompileBudget {
+  remaining: number;
 }
 
 export interface SchemaValidator {
-  compile(schema: JsonSchema): SchemaCompilation;
+  /** Compiles (or finds cached) `schema`, charging a cache miss to `budget` when given. */
+  compile(schema: JsonSchema, budget?: CompileBudget): SchemaCompilation;
+  readonly limits: SchemaLimits;
   /** Schemas currently cached (compiled or refused). */
   readonly cachedSchemas: number;
   readonly cachedBytes: number;
@@ -56,7 +78,13 @@ type Dialect = "2019" | "2020";
 // declaration file describes the module object around it.
 const addFormats = formatsModule as unknown as FormatsPlugin;
 
-function createAjv(dialect: Dialect, allErrors: boolean): Ajv2019 {
+interface Flavour {
+  readonly dialect: Dialect;
+  readonly allErrors: boolean;
+  readonly features: SchemaFeatures;
+}
+
+function createAjv({ dialect, allErrors, features }: Flavour, regExp: RegExpEngine): Ajv2019 {
   const options: AjvOptions = {
     // Clients send schemas written for many validators: unknown keywords and
     // formats are ignored, not fatal.
@@ -69,8 +97,14 @@ function createAjv(dialect: Dialect, allErrors: boolean): Ajv2019 {
     validateSchema: false,
     // No loadSchema: a remote `$ref` is a compile error, never a fetch.
     logger: false,
+    code: { regExp, optimize: false },
   };
   const ajv = dialect === "2020" ? new Ajv2020(options) : new Ajv2019(options);
+  // Both classes switch these on for every schema; most tool schemas use
+  // neither, and tracking them multiplies the generated code (and compile time).
+  const switches = ajv.opts as { unevaluated?: boolean; dynamicRef?: boolean };
+  switches.unevaluated = features.unevaluated;
+  switches.dynamicRef = features.dynamicReferences;
   addFormats(ajv);
   return ajv;
 }
@@ -99,16 +133,24 @@ export function createSchemaValidator(options: SchemaValidatorOptions = {}): Sch
     maxSchemaBytes: options.maxSchemaBytes ?? defaultSchemaLimits.maxSchemaBytes,
     maxSchemaDepth: options.maxSchemaDepth ?? defaultSchemaLimits.maxSchemaDepth,
     maxSchemaNodes: options.maxSchemaNodes ?? defaultSchemaLimits.maxSchemaNodes,
+    maxSchemaRefs: options.maxSchemaRefs ?? defaultSchemaLimits.maxSchemaRefs,
+    maxExpandedNodes: options.maxExpandedNodes ?? defaultSchemaLimits.maxExpandedNodes,
+    maxCombinatorBranches: options.maxCombinatorBranches ?? defaultSchemaLimits.maxCombinatorBranches,
   };
-  const instances = new Map<string, Ajv2019>();
-  const ajvFor = (dialect: Dialect, allErrors: boolean): Ajv2019 => {
-    const name = `${dialect}:${allErrors}`;
-    let ajv = instances.get(name);
-    if (ajv === undefined) {
-      ajv = createAjv(dialect, allErrors);
-      instances.set(name, ajv);
+  const compilesPerInstance = Math.max(1, options.compilesPerInstance ?? 1000);
+  const regExp = createLinearRegExpEngine();
+  const instances = new Map<string, { readonly ajv: Ajv2019; compiles: number }>();
+  /** The instance for `flavour`, counting one compile on it; a spent one is replaced. */
+  const ajvFor = (flavour: Flavour): Ajv2019 => {
+    const name = `${flavour.dialect}:${flavour.allErrors}:${flavour.features.unevaluated}:${flavour.features.dynamicReferences}`;
+    let instance = instances.get(name);
+    if (instance === undefined || instance.compiles >= compilesPerInstance) {
+      // The retired instance lives on only through the validators still cached from it.
+      instance = { ajv: createAjv(flavour, regExp), compiles: 0 };
+      instances.set(name, instance);
     }
-    return ajv;
+    instance.compiles++;
+    return instance.ajv;
   };
   const cache = new LruCache<Entry>({
     maxEntries: options.maxCachedSchemas ?? 512,
@@ -122,11 +164,15 @@ export function createSchemaValidator(options: SchemaValidatorOptions = {}): Sch
   // the serialisation; per-request objects fall through to the LRU.
   let byIdentity = new WeakMap<object, Entry>();
 
-  function compileEntry(schema: JsonSchema): Entry {
+  const refused = (reason: string): Entry => ({ compilation: { ok: false, reason }, evicted: false, release: () => undefined });
+
+  function compileEntry(schema: JsonSchema, features: SchemaFeatures): Entry {
     const dialect = dialectOf(schema);
     const ajvSchema = withRootId(schema);
-    const fast = compileWith(ajvFor(dialect, false), ajvSchema);
-    if (!fast.ok) return { compilation: fast, evicted: false, release: () => undefined };
+    const fastAjv = ajvFor({ dialect, allErrors: false, features });
+    const fast = compileWith(fastAjv, ajvSchema);
+    if (!fast.ok) return refused(fast.reason);
+    let fullAjv: Ajv2019 | undefined;
     let full: ValidateFunction | "failed" | undefined;
     const compiled: CompiledSchema = {
       schema,
@@ -139,7 +185,8 @@ export function createSchemaValidator(options: SchemaValidatorOptions = {}): Sch
       },
       errorsOf(value) {
         if (full === undefined) {
-          const result = compileWith(ajvFor(dialect, true), ajvSchema);
+          fullAjv = ajvFor({ dialect, allErrors: true, features });
+          const result = compileWith(fullAjv, ajvSchema);
           full = result.ok ? result.validate : "failed";
         }
         if (full === "failed") return undefined;
@@ -154,29 +201,38 @@ export function createSchemaValidator(options: SchemaValidatorOptions = {}): Sch
       compilation: { ok: true, compiled },
       evicted: false,
       release: () => {
-        removeFrom(ajvFor(dialect, false), ajvSchema);
-        if (full !== undefined) removeFrom(ajvFor(dialect, true), ajvSchema);
+        removeFrom(fastAjv, ajvSchema);
+        if (fullAjv !== undefined) removeFrom(fullAjv, ajvSchema);
       },
     };
   }
 
   return {
-    compile(schema) {
+    compile(schema, budget) {
       if (typeof schema === "object" && schema !== null) {
         const known = byIdentity.get(schema);
         if (known !== undefined && !known.evicted) return known.compilation;
       }
       const shape = checkSchemaShape(schema, limits);
       if (!shape.ok) return shape;
-      let entry = cache.get(shape.key);
+      // A digest, not the text, is the key: the cache holds 32 bytes per schema, not its whole text twice.
+      const key = createHash("sha256").update(shape.key).digest("base64");
+      let entry = cache.get(key);
       if (entry === undefined) {
-        entry = compileEntry(schema);
-        // Refusals are cached too: a hostile schema costs one compile, not one per request.
-        cache.set(shape.key, entry, shape.key.length);
+        const cost = checkSchemaCost(schema, limits);
+        if (cost.ok && budget !== undefined) {
+          // Not cached: the schema is fine, this request has just compiled enough.
+          if (cost.expandedNodes > budget.remaining) return { ok: false, reason: "this request's schema compile budget is spent" };
+          budget.remaining -= cost.expandedNodes;
+        }
+        entry = cost.ok ? compileEntry(schema, shape.features) : refused(cost.reason);
+        // Refusals are cached too: a hostile schema costs one check, not one per request.
+        cache.set(key, entry, shape.key.length);
       }
       if (typeof schema === "object" && !entry.evicted) byIdentity.set(schema, entry);
       return entry.compilation;
     },
+    limits,
     get cachedSchemas() {
       return cache.size;
     },

@@ -72,7 +72,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
 
   const metrics = createMetrics(new Registry());
   const upstream = createUpstream(config.upstream);
-  const engine = createRepairEngine();
+  const engine = createRepairEngine({ ...config.repair.limits, maxCachedSchemas: config.repair.limits.cachedSchemas });
   const policyFor = createPolicyResolver(config.repair, defaultFixerNames);
   const repairModel = config.repair.model.enabled
     ? createRepairModelClient(config.repair.model, upstream, config.upstream.retries, retryObserver(metrics), options.repairModelApiKey)

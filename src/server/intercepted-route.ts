@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config/defaults.ts";
+import { ToolmendError } from "../errors.ts";
 import type { RouteLabel } from "../observability/metrics.ts";
 import { type JsonObject } from "../json.ts";
 import { createToolCallContext, type ToolCallContext } from "../turn/tool-call-context.ts";
@@ -35,8 +37,9 @@ export function interceptedRoute(format: WireFormat) {
   return async function intercepted(app: FastifyInstance): Promise<void> {
     const { engine, policyFor, config } = app.toolmend;
     app.post(format.path, { config: { route: format.route } }, async (request, reply) => {
-      const body = readJsonBody(request);
+      const body = readJsonBody(request, config.server.maxJsonDepth);
       const tools = format.declaredTools(body.value);
+      checkToolBounds(tools, body.bytes.length, config.repair.limits);
       if (tools.length === 0) {
         tagOutcome(reply, "none");
         return relayResponse(reply, await forwardRequest(app, request, reply, { body: body.bytes }));
@@ -49,4 +52,23 @@ export function interceptedRoute(format: WireFormat) {
       return handle(app, request, reply, outgoing, context);
     });
   };
+}
+
+/**
+ * Refuses a request declaring more tools, or more schema bytes, than the
+ * limits allow (400): each distinct schema costs a compile. The schemas are
+ * only measured when the body itself is over the byte bound.
+ */
+function checkToolBounds(tools: readonly ToolDefinition[], bodyBytes: number, limits: Config["repair"]["limits"]): void {
+  if (tools.length > limits.maxTools) {
+    throw new ToolmendError("too_many_tools", `The request declares ${tools.length} tools; toolmend accepts at most ${limits.maxTools}.`);
+  }
+  if (bodyBytes <= limits.maxToolSchemaBytes) return;
+  let total = 0;
+  for (const tool of tools) {
+    total += tool.parameters === undefined ? 0 : (JSON.stringify(tool.parameters)?.length ?? 0);
+    if (total > limits.maxToolSchemaBytes) {
+      throw new ToolmendError("too_many_tools", `The request's tool schemas exceed ${limits.maxToolSchemaBytes} bytes together.`);
+    }
+  }
 }

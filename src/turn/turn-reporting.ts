@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Metrics, ToolCallOutcome } from "../observability/metrics.ts";
 import { escalationBody, type EscalationInput } from "../protocol/escalation.ts";
-import { responseOutcome, type CallVerdict, type Decision, type ResponseOutcome } from "../repair/outcomes.ts";
+import { responseOutcome, turnOutcome, type CallVerdict, type Decision, type ResponseOutcome } from "../repair/outcomes.ts";
 
 /** Sets `x-toolmend-outcome` and, when something was repaired, `x-toolmend-repairs` (fixer names). */
 export function tagOutcome(reply: FastifyReply, outcome: ResponseOutcome, fixers: readonly string[] = []): void {
@@ -47,10 +47,15 @@ export function recordTurn(
     metrics.escalations.inc({ kind: decision.failed[0]!.outcome.error.kind, severity: decision.severity });
   }
 
-  let outcome = responseOutcome(decision);
+  let outcome = turnOutcome(decision, verdicts);
   // Calls pulled out of text changed the answer even when they were valid as extracted.
   if (outcome === "valid" && fixers.length > 0) outcome = "repaired";
   if (round > 0 && (outcome === "valid" || outcome === "repaired")) outcome = "feedback";
+  for (const { outcome: verdict } of verdicts) {
+    if (verdict.kind !== "unvalidated") continue;
+    // Tool names and reasons quote client input: both are cut short.
+    request.log.info({ tool: verdict.name.slice(0, 128), reason: verdict.reason.slice(0, 300) }, "tool call unvalidated");
+  }
   const delivered = decision.kind === "rewrite" || outcome === "repaired" ? fixers : [];
   if (reply !== undefined) tagOutcome(reply, outcome, delivered);
 

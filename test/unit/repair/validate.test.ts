@@ -146,7 +146,7 @@ describe("hostile schemas are refused, never a crash", () => {
   });
 
   it("refuses a $ref cycle with no data step", () => {
-    expect(refusal({ $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } }, $ref: "#/$defs/a" })).toMatch(/compile|evaluated/);
+    expect(refusal({ $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } }, $ref: "#/$defs/a" })).toMatch(/compile|evaluated|never descends/);
   });
 
   it("accepts recursion through data, which ends with the data", () => {
@@ -156,7 +156,7 @@ describe("hostile schemas are refused, never a crash", () => {
 
   it("never fetches a remote $ref", () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
-    expect(refusal({ type: "object", properties: { a: { $ref: "https://example.com/schema.json" } } })).toMatch(/resolve reference/);
+    expect(refusal({ type: "object", properties: { a: { $ref: "https://example.com/schema.json" } } })).toMatch(/resolve reference|does not point inside/);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
