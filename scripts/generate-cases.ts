@@ -34,7 +34,7 @@ export interface GeneratedCase {
 /** `valid_traps` is `valid` on values full of strings that look like numbers, JSON, literals or markup. */
 export const operators: Record<string, Operator> = { ...syntaxOperators, valid_traps: syntaxOperators.valid!, ...callOperators };
 const operatorNames = Object.keys(operators);
-const casesPerTool = 14;
+const casesPerTool = 16;
 
 export const partOf = (toolIndex: number): CasePart => (toolIndex % 5 === 1 || toolIndex % 5 === 3 ? "holdout" : "tune");
 const seedBase: Record<CasePart, number> = { tune: 10_000, holdout: 50_000 };

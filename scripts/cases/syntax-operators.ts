@@ -53,6 +53,9 @@ const hasLiteral = (value: Json): boolean =>
 const bareSafe = (text: string) =>
   text.length > 0 && text.trim() === text && !/["{}[\]\n]/.test(text) && !/^(true|false|null|none|-?\d)/i.test(text) && !/,\s*"?\w+"?\s*:/.test(text);
 
+/** Free text with inner double quotes, as models write it unescaped. */
+const quotedTexts = ['say "hi" to Bob', 'See [the docs]("https://example.com/a") first', 'the "fast" mode, not "safe"', 'He wrote: "done", then left'];
+
 const camel = (key: string) => key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
@@ -60,8 +63,12 @@ export const syntaxOperators: Record<string, Operator> = {
   valid: (input) => call(input, "valid", JSON.stringify(input.value), "valid arguments"),
   trailing_comma: (input) => call(input, "syntax", `${jsonWith(input.value)},}`.replace(/},}$/, ",}"), "trailing comma before the closing brace"),
   python_dict: (input) => call(input, "syntax", pythonLiteral(input.value), "Python dict repr: single quotes, escaped backslashes, True/False/None"),
-  python_literals: (input) =>
-    hasLiteral(input.value) ? call(input, "syntax", withPythonWords(input.value), "JSON with True/False/None") : undefined,
+  python_literals: (input) => {
+    const properties = propertiesOf(input.tool);
+    const flag = Object.keys(properties).find((name) => properties[name]?.type === "boolean");
+    const value = flag === undefined || hasLiteral(input.value) ? input.value : { ...input.value, [flag]: input.random.chance(0.5) };
+    return hasLiteral(value) ? call(input, "syntax", withPythonWords(value), "JSON with True/False/None", value) : undefined;
+  },
   unquoted_keys: (input) => call(input, "syntax", jsonWith(input.value, { keyQuote: "" }), "unquoted top-level keys"),
   unquoted_values: (input) => {
     const keys = Object.entries(input.value).filter(([, member]) => typeof member === "string" && bareSafe(member));
@@ -71,16 +78,26 @@ export const syntaxOperators: Record<string, Operator> = {
     return call(input, "syntax", `{${members.join(", ")}}`, `unquoted string values (${[...bare].join(", ")})`);
   },
   unescaped_inner_quotes: (input) => {
-    const key = Object.keys(input.value).find((name) => {
-      const member = input.value[name];
-      return typeof member === "string" && member.includes('"') && !member.includes("\\") && !member.includes("\n");
-    });
+    // Puts quoted text into a free-text string property, then leaves its inner quotes unescaped.
+    const properties = propertiesOf(input.tool);
+    const key = Object.keys(input.value).find((name) => properties[name]?.type === "string" && properties[name]?.enum === undefined && properties[name]?.format === undefined);
+    if (key === undefined) return undefined;
+    const text = input.random.pick(quotedTexts);
+    const value = { ...input.value, [key]: text };
+    const members = Object.entries(value).map(([name, member]) =>
+      name === key ? `${JSON.stringify(name)}: "${text}"` : `${JSON.stringify(name)}: ${JSON.stringify(member)}`,
+    );
+    return call(input, "syntax", `{${members.join(", ")}}`, `unescaped double quotes inside "${key}"`, value);
+  },
+  doubled_quotes: (input) => {
+    const key = Object.keys(input.value).find((name) => typeof input.value[name] === "string" && !/["\\\n]/.test(input.value[name] as string) && input.value[name] !== "");
     if (key === undefined) return undefined;
     const members = Object.entries(input.value).map(([name, member]) =>
-      name === key ? `${JSON.stringify(name)}: "${String(member)}"` : `${JSON.stringify(name)}: ${JSON.stringify(member)}`,
+      name === key ? `${JSON.stringify(name)}: ""${String(member)}""` : `${JSON.stringify(name)}: ${JSON.stringify(member)}`,
     );
-    return call(input, "syntax", `{${members.join(", ")}}`, `unescaped double quotes inside "${key}"`);
+    return call(input, "syntax", `{${members.join(", ")}}`, `doubled quotes around "${key}"`);
   },
+  repeated_object: (input) => call(input, "syntax", `${JSON.stringify(input.value)}${input.random.pick(["", "\n", " "])}${JSON.stringify(input.value)}`, "the same object twice in a row"),
   comments: (input) => {
     if (Object.keys(input.value).length < 2) return undefined;
     const comment = input.random.pick([",\n  // from the user's request\n  ", ", /* checked */ ", ",\n  # required by the tool\n  "]);
@@ -160,8 +177,10 @@ export const syntaxOperators: Record<string, Operator> = {
       : undefined,
   missing_required_with_default: (input) => {
     const properties = propertiesOf(input.tool);
-    const key = [...requiredOf(input.tool)].find((name) => properties[name]?.default !== undefined && input.value[name] === properties[name]?.default);
-    return key === undefined ? undefined : call(input, "missing_required", JSON.stringify(without(input.value, key)), `required "${key}" left out; its default fills it`);
+    const key = [...requiredOf(input.tool)].find((name) => properties[name]?.default !== undefined);
+    if (key === undefined) return undefined;
+    const expected = { ...input.value, [key]: properties[key]!.default as Json };
+    return call(input, "missing_required", JSON.stringify(without(input.value, key)), `required "${key}" left out; its default fills it`, expected);
   },
   missing_required: (input) => {
     const properties = propertiesOf(input.tool);
