@@ -12,6 +12,11 @@ export interface AssembledToolCall {
   readonly type: "function";
   readonly name: string;
   readonly arguments: string;
+  /**
+   * The arguments as sent when they were a JSON value, not text (Ollama): judged
+   * as sent, as in a whole answer, so that the stringifying counts as a repair.
+   */
+  readonly sentArguments?: unknown;
   /** Unknown call-level fields, kept verbatim (Gemini's `extra_content`). */
   readonly extra: JsonObject;
   /** Unknown fields of `function`, kept verbatim (`thought_signature` on some gateways). */

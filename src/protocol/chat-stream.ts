@@ -219,8 +219,9 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
       if (reason !== undefined && (state.calls.size > 0 || (reason === "tool_calls" && !state.finished))) {
         verbatim = false;
         let finishing = visible;
-        if (payload) {
-          // Text riding on the finish chunk goes now; the finish waits for the calls.
+        // Text riding on the finish chunk goes now; the finish waits for the calls. Text left
+        // around calls read from text waits for them, as it would in a whole answer.
+        if (payload && state.extracted === 0) {
           release(state, out);
           passing.push({ ...visible, finish_reason: null });
           finishing = { ...visible, delta: {} };

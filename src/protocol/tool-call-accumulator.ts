@@ -9,6 +9,8 @@ interface CallState {
   id: string | undefined;
   name: string;
   arguments: string;
+  /** The arguments when they came as a JSON value rather than text. */
+  sent: unknown;
   extra: JsonObject;
   functionExtra: JsonObject;
 }
@@ -55,7 +57,7 @@ export function createToolCallAccumulator(createId: () => string): ToolCallAccum
       call = id !== undefined && last !== undefined && last.id !== undefined && last.id !== id ? undefined : last;
     }
     if (call === undefined) {
-      call = { id, name: "", arguments: "", extra: {}, functionExtra: {} };
+      call = { id, name: "", arguments: "", sent: undefined, extra: {}, functionExtra: {} };
       calls.push(call);
     } else if (call.id === undefined && id !== undefined) {
       call.id = id;
@@ -78,12 +80,14 @@ export function createToolCallAccumulator(createId: () => string): ToolCallAccum
         const args = fn.arguments;
         if (typeof args === "string") {
           call.arguments += args;
+          call.sent = undefined;
           added += Buffer.byteLength(args, "utf8");
         } else if (args !== null && args !== undefined) {
           // Ollama/LM Studio send the arguments as an object: that is the whole of them.
           const whole = JSON.stringify(args);
           added += Buffer.byteLength(whole, "utf8") - Buffer.byteLength(call.arguments, "utf8");
           call.arguments = whole;
+          call.sent = args;
         }
         keepUnknown(fn, FUNCTION_FIELDS, call.functionExtra);
       }
@@ -101,6 +105,7 @@ export function createToolCallAccumulator(createId: () => string): ToolCallAccum
           type: "function",
           name: call.name,
           arguments: call.arguments,
+          ...(call.sent === undefined ? {} : { sentArguments: call.sent }),
           extra: call.extra,
           functionExtra: call.functionExtra,
         };

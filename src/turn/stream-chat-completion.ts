@@ -83,7 +83,7 @@ async function streamRound(
   const finishChoice = async (action: ChoiceFinished): Promise<RoundEnd | undefined> => {
     if (action.inconsistent) return fail("The upstream finished a choice with tool_calls but sent no call.");
     const judged = action.calls.map((call): CallVerdict => {
-      const { outcome, policy } = context.judge({ name: call.name, arguments: call.arguments, finishReason: action.finishReason });
+      const { outcome, policy } = context.judge({ name: call.name, arguments: call.sentArguments ?? call.arguments, finishReason: action.finishReason });
       return { choice: action.choiceIndex, call: call.index, id: call.id, outcome, policy };
     });
     const verdicts = await repairModelStep(app, request, reply, requestValue, judged, (verdict) => action.calls[verdict.call]?.arguments, context);

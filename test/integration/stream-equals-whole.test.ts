@@ -1,0 +1,106 @@
+/**
+ * A streamed answer is repaired exactly as the same answer unstreamed: every
+ * repair case (the dev corpus, and the tuning cases when present) goes
+ * through toolmend four ways (chat and Responses, streamed and not) and each
+ * streamed answer must end with the same outcome, calls and visible text as
+ * the whole one. Cases in the held-out set are never read here.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AnswerCase, CaseApi } from "../support/case-answers.ts";
+import { caseHandler, caseRequest } from "../support/case-answers.ts";
+import { observeAnswer } from "../support/case-observation.ts";
+import { startScriptedUpstream, type ScriptedUpstream } from "../support/scripted-upstream.ts";
+import { startToolmend, type RunningToolmend } from "../support/toolmend-harness.ts";
+
+const fixtures = new URL("../fixtures/", import.meta.url);
+
+function readCases(file: URL): AnswerCase[] {
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as AnswerCase);
+}
+
+function allCases(): AnswerCase[] {
+  const cases = readCases(new URL("corpus/dev-cases.jsonl", fixtures));
+  const tune = new URL("cases/tune/", fixtures);
+  if (existsSync(tune)) {
+    for (const name of readdirSync(tune).filter((file) => file.endsWith(".jsonl")).sort()) cases.push(...readCases(new URL(name, tune)));
+  }
+  return cases;
+}
+
+/** What a user ends up with: the outcome, the calls (arguments parsed where they parse), the visible text. */
+interface Ending {
+  readonly outcome: string | null;
+  readonly escalated: boolean;
+  readonly calls: readonly { name: string; arguments: unknown }[];
+  readonly text: string;
+}
+
+function parsedArguments(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+let upstream: ScriptedUpstream;
+let toolmend: RunningToolmend;
+
+async function ending(testCase: AnswerCase, api: CaseApi, stream: boolean): Promise<Ending> {
+  upstream.script(caseHandler(testCase, api, stream));
+  const response = await fetch(`${toolmend.baseURL}/${api === "chat" ? "chat/completions" : "responses"}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer sk-test" },
+    body: JSON.stringify(caseRequest(testCase, api, stream)),
+  });
+  const observed = observeAnswer(api, stream, response.status, await response.text());
+  return {
+    outcome: response.headers.get("x-toolmend-outcome"),
+    escalated: observed.escalated,
+    calls: observed.calls.map((call) => ({ name: call.name, arguments: parsedArguments(call.arguments) })),
+    text: observed.text.trim(),
+  };
+}
+
+beforeAll(async () => {
+  upstream = await startScriptedUpstream();
+  toolmend = await startToolmend({ upstream: { url: upstream.url } });
+});
+
+afterAll(async () => {
+  await toolmend?.close();
+  await upstream?.close();
+});
+
+const cases = allCases();
+
+describe.each(["chat"] as const)("%s: streamed ends as unstreamed", (api) => {
+  it.each(cases.map((testCase) => [testCase.id, testCase] as const))("%s", async (_id, testCase) => {
+    const whole = await ending(testCase, api, false);
+    const streamed = await ending(testCase, api, true);
+    // A Responses stream carries arguments as text only: an object sent whole (args_as_object) is
+    // a different upstream answer there, stringified already, so only its calls and text compare.
+    if (api === "responses" && typeof testCase.raw_arguments !== "string" && testCase.class !== "content_embedded_call") {
+      expect({ ...streamed, outcome: undefined }).toEqual({ ...whole, outcome: undefined });
+      return;
+    }
+    expect(streamed).toEqual(whole);
+  });
+});
+
+describe("calls written as text are extracted when streamed", () => {
+  it.each(["chat"] as const)("%s: every content_embedded_call case of the corpus ends with the expected call", async (api) => {
+    const embedded = cases.filter((testCase) => testCase.class === "content_embedded_call");
+    expect(embedded.length).toBeGreaterThan(0);
+    // One at a time: the scripted upstream answers with one script.
+    for (const testCase of embedded) {
+      const streamed = await ending(testCase, api, true);
+      expect(streamed.calls.map((call) => call.name), testCase.id).toContain(testCase.tool.name);
+    }
+  });
+});
