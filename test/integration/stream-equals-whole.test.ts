@@ -79,23 +79,34 @@ afterAll(async () => {
 
 const cases = allCases();
 
-describe.each(["chat"] as const)("%s: streamed ends as unstreamed", (api) => {
+/**
+ * The same ending, except what a stream cannot do: headers leave with the
+ * first visible text, so a stream that showed text before its calls were
+ * judged has no outcome header (and an escalation then comes after that
+ * text, in the stream, where the whole answer is an HTTP error).
+ */
+function expectSameEnding(streamed: Ending, whole: Ending, compareOutcome = true): void {
+  expect({ escalated: streamed.escalated, calls: streamed.calls }).toEqual({ escalated: whole.escalated, calls: whole.calls });
+  if (!whole.escalated) expect(streamed.text).toBe(whole.text);
+  if (!compareOutcome) return;
+  if (streamed.text === "") expect(streamed.outcome).toBe(whole.outcome);
+  else expect([null, whole.outcome]).toContain(streamed.outcome);
+}
+
+describe.each<CaseApi>(["chat"])("%s: streamed ends as unstreamed", (api) => {
   it.each(cases.map((testCase) => [testCase.id, testCase] as const))("%s", async (_id, testCase) => {
     const whole = await ending(testCase, api, false);
     const streamed = await ending(testCase, api, true);
     // A Responses stream carries arguments as text only: an object sent whole (args_as_object) is
     // a different upstream answer there, stringified already, so only its calls and text compare.
-    if (api === "responses" && typeof testCase.raw_arguments !== "string" && testCase.class !== "content_embedded_call") {
-      expect({ ...streamed, outcome: undefined }).toEqual({ ...whole, outcome: undefined });
-      return;
-    }
-    expect(streamed).toEqual(whole);
+    const objectArguments = api === "responses" && typeof testCase.raw_arguments !== "string" && testCase.class !== "content_embedded_call";
+    expectSameEnding(streamed, whole, !objectArguments);
   });
 });
 
 describe("calls written as text are extracted when streamed", () => {
-  it.each(["chat"] as const)("%s: every content_embedded_call case of the corpus ends with the expected call", async (api) => {
-    const embedded = cases.filter((testCase) => testCase.class === "content_embedded_call");
+  it.each<CaseApi>(["chat"])("%s: every content_embedded_call case of the dev corpus ends with the expected call", async (api) => {
+    const embedded = readCases(new URL("corpus/dev-cases.jsonl", fixtures)).filter((testCase) => testCase.class === "content_embedded_call");
     expect(embedded.length).toBeGreaterThan(0);
     // One at a time: the scripted upstream answers with one script.
     for (const testCase of embedded) {
