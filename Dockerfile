@@ -1,7 +1,10 @@
 # syntax=docker/dockerfile:1
 #
 # toolmend image: `docker build -t toolmend .`
-#   docker run --rm -p 8787:8787 -e TOOLMEND_UPSTREAM_URL=https://api.openai.com/v1 toolmend
+#   docker run --rm -p 127.0.0.1:8420:8420 -e TOOLMEND_UPSTREAM_URL=https://api.openai.com/v1 toolmend
+# The entrypoint is the `toolmend` command and the default command is `serve`, so
+# arguments replace only the command: `docker run toolmend --log-level debug` serves
+# with that flag, `docker run toolmend check-config` checks the configuration.
 # Configuration: mount a file over the default one
 #   -v ./my.yaml:/app/config/toolmend.yaml:ro
 # or mount it anywhere and point at it with -e TOOLMEND_CONFIG=/path/in/container.yaml.
@@ -46,11 +49,13 @@ COPY --from=build /app/dist ./dist
 COPY config/toolmend.yaml ./config/toolmend.yaml
 # The nonroot tag sets this already; stated here so that it survives a base-image change.
 USER 65532:65532
-EXPOSE 8787
+EXPOSE 8420
 # No shell and no curl in distroless: node's own fetch probes /healthz (exec form, no shell needed).
-# It follows TOOLMEND_PORT; a port set only in the YAML file or by --port needs the check overridden.
+# It follows TOOLMEND_PORT; a port set only in the YAML file or by --port needs the check overridden
+# (so change the port with -e TOOLMEND_PORT in containers).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
-  CMD ["/nodejs/bin/node", "-e", "fetch('http://127.0.0.1:'+(process.env.TOOLMEND_PORT||8787)+'/healthz',{signal:AbortSignal.timeout(2500)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["/nodejs/bin/node", "-e", "fetch('http://127.0.0.1:'+(process.env.TOOLMEND_PORT||8420)+'/healthz',{signal:AbortSignal.timeout(2500)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Node is PID 1: toolmend handles SIGTERM itself (drain, then exit 0), so `docker stop` is graceful.
-ENTRYPOINT ["/nodejs/bin/node"]
-CMD ["dist/main.js"]
+# dist/cli.js checks the Node version, then runs the command; `serve` is the proxy.
+ENTRYPOINT ["/nodejs/bin/node", "dist/cli.js"]
+CMD ["serve"]

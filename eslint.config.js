@@ -13,7 +13,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**", "bench/**", "src/cli.ts", "src/main.ts"],
+    files: ["scripts/**", "bench/**", "src/cli.ts", "src/cli/**", "src/main.ts"],
     rules: { "no-console": "off" },
   },
 );

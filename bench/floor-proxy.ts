@@ -12,7 +12,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Pool } from "undici";
 
-const upstream = new URL(process.argv[2] ?? "http://127.0.0.1:8788/v1");
+const upstream = new URL(process.argv[2] ?? "http://127.0.0.1:8421/v1");
 const basePath = upstream.pathname.replace(/\/+$/, "");
 const pool = new Pool(upstream.origin, { connections: 128 });
 const skipped = new Set(["host", "connection", "content-length", "keep-alive", "transfer-encoding"]);

@@ -1,22 +1,30 @@
 /**
- * The process: the only module that reads process.env and argv, listens,
- * and handles signals.
+ * The process: the only module that reads process.env, listens, and handles
+ * signals. `toolmend serve` (src/cli.ts) calls `serve`; `node dist/main.js`
+ * runs it directly.
  */
+import { realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { buildApp, buildMetricsApp } from "./server/build-app.ts";
-import { ConfigError, loadConfig } from "./config/load-config.ts";
-import { createLogger } from "./observability/logger.ts";
+import { ConfigError, loadConfigReport } from "./config/load-config.ts";
+import { createLogger, prettyDestination } from "./observability/logger.ts";
+import { describeListenError, metricsListener, proxyListener, type Listener } from "./server/listen-error.ts";
 
-async function main(): Promise<void> {
-  let config;
+/** Starts the proxy with these flags (see `toolmend serve --help`); resolves once it listens. */
+export async function serve(argv: readonly string[]): Promise<void> {
+  let report;
   try {
-    config = loadConfig({ argv: process.argv.slice(2), env: process.env, cwd: process.cwd() });
+    report = loadConfigReport({ argv, env: process.env, cwd: process.cwd() });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`toolmend: invalid configuration: ${error.message}`);
     process.exit(2);
   }
+  const { config } = report;
 
-  const logger = createLogger(config.log);
+  const pretty = config.log.format === "pretty" || (config.log.format === "auto" && process.stdout.isTTY === true);
+  const logger = createLogger(config.log, pretty ? await prettyDestination() : undefined);
+  for (const warning of report.warnings) logger.warn(warning);
   const keyVariable = config.repair.model.apiKeyEnv;
   const repairModelApiKey = keyVariable === null ? undefined : process.env[keyVariable];
   if (keyVariable !== null && repairModelApiKey === undefined) {
@@ -26,13 +34,21 @@ async function main(): Promise<void> {
   const app = buildApp(config, { logger, ...(repairModelApiKey === undefined ? {} : { repairModelApiKey }) });
   const closers: Array<() => Promise<void>> = [() => app.close()];
 
-  if (config.metrics.enabled && config.metrics.port !== null) {
-    const metricsApp = buildMetricsApp(app.toolmend);
-    await metricsApp.listen({ host: config.metrics.host, port: config.metrics.port });
-    closers.push(() => metricsApp.close());
+  let listener: Listener = metricsListener;
+  try {
+    if (config.metrics.enabled && config.metrics.port !== null) {
+      const metricsApp = buildMetricsApp(app.toolmend);
+      await metricsApp.listen({ host: config.metrics.host, port: config.metrics.port });
+      closers.push(() => metricsApp.close());
+    }
+    listener = proxyListener;
+    await app.listen({ host: config.server.host, port: config.server.port });
+  } catch (error) {
+    const line = describeListenError(error, listener);
+    if (line === undefined) throw error;
+    console.error(line);
+    process.exit(1);
   }
-
-  await app.listen({ host: config.server.host, port: config.server.port });
   app.log.info({ upstream: config.upstream.url }, "toolmend ready");
 
   let stopping = false;
@@ -56,4 +72,6 @@ async function main(): Promise<void> {
   process.once("SIGINT", stop);
 }
 
-await main();
+// Run directly (`node dist/main.js`), not when imported by the CLI.
+const entry = process.argv[1];
+if (entry !== undefined && realpathSync(entry) === fileURLToPath(import.meta.url)) await serve(process.argv.slice(2));

@@ -20,7 +20,7 @@ export interface ToolPolicyOverride {
 export const defaults = {
   server: {
     host: "127.0.0.1",
-    port: 8787,
+    port: 8420,
     /** Request bodies are buffered (so a retry can replay them) up to this size; larger gets 413. */
     bodyLimitBytes: 32 * 1024 * 1024,
     /** How long SIGTERM waits for in-flight requests before closing their connections. */
@@ -141,6 +141,8 @@ export const defaults = {
   },
   log: {
     level: "info",
+    /** `auto`: human-readable lines (pino-pretty) when stdout is a terminal, JSON lines otherwise. */
+    format: "auto",
     /** Tool-call arguments are user data: logged only when asked for. */
     arguments: false,
   },

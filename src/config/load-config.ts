@@ -5,13 +5,22 @@ import { parseArgs } from "node:util";
 import { Ajv, type ErrorObject } from "ajv";
 import { parse as parseYaml } from "yaml";
 import { defaults, type Config } from "./defaults.ts";
+import { environmentVariables, unknownVariableWarnings } from "./environment-variables.ts";
+import { interpolate } from "./interpolate.ts";
 import { configSchema } from "./schema.ts";
 
 export const DEFAULT_CONFIG_PATH = "config/toolmend.yaml";
 
-/** A configuration that cannot be used; the message names the source, the path and what was expected. */
+/** A configuration that cannot be used; each issue names the source, the path and what was expected. */
 export class ConfigError extends Error {
   override name = "ConfigError";
+  readonly issues: readonly string[];
+
+  constructor(issues: string | readonly string[], options?: ErrorOptions) {
+    const list = typeof issues === "string" ? [issues] : issues;
+    super(list.join("; "), options);
+    this.issues = list;
+  }
 }
 
 export interface ConfigSources {
@@ -22,26 +31,15 @@ export interface ConfigSources {
 
 type Layer = JsonObject;
 
-/** Environment variables and the config path each one sets. */
-const environmentVariables = [
-  ["TOOLMEND_HOST", "server.host", "string"],
-  ["TOOLMEND_PORT", "server.port", "integer"],
-  ["TOOLMEND_BODY_LIMIT_BYTES", "server.bodyLimitBytes", "integer"],
-  ["TOOLMEND_SHUTDOWN_GRACE_MS", "server.shutdownGraceMs", "integer"],
-  ["TOOLMEND_METRICS_PORT", "metrics.port", "integer"],
-  ["TOOLMEND_METRICS_HOST", "metrics.host", "string"],
-  ["TOOLMEND_UPSTREAM_URL", "upstream.url", "string"],
-  ["TOOLMEND_UPSTREAM_ATTEMPTS", "upstream.retries.attempts", "integer"],
-  ["TOOLMEND_LOG_LEVEL", "log.level", "string"],
-] as const;
-
-const flags = {
+/** The flags that set configuration, for `serve` and `check-config`. */
+export const configFlags = {
   config: { type: "string" },
   host: { type: "string" },
   port: { type: "string" },
   upstream: { type: "string" },
   "metrics-port": { type: "string" },
   "log-level": { type: "string" },
+  pretty: { type: "boolean" },
 } as const;
 
 const flagPaths: Record<string, readonly [string, "string" | "integer"]> = {
@@ -52,15 +50,31 @@ const flagPaths: Record<string, readonly [string, "string" | "integer"]> = {
   "log-level": ["log.level", "string"],
 };
 
+/** The resolved configuration and what was learnt on the way. */
+export interface ConfigReport {
+  readonly config: Config;
+  /** The file that was read, or null when the default file does not exist. */
+  readonly file: string | null;
+  /** Values that came from secret-looking variables (`${API_KEY}`): mask them wherever the config is shown. */
+  readonly secrets: readonly string[];
+  /** Unknown `TOOLMEND_*` variables, each with the nearest known name. */
+  readonly warnings: readonly string[];
+}
+
 /**
  * Resolves the configuration: defaults, overridden by the YAML file,
  * overridden by `TOOLMEND_*` variables, overridden by CLI flags. Each layer
  * is validated on its own; the result is deeply frozen.
  */
-export function loadConfig({ argv = [], env = {}, cwd = process.cwd() }: ConfigSources = {}): Config {
+export function loadConfig(sources: ConfigSources = {}): Config {
+  return loadConfigReport(sources).config;
+}
+
+/** `loadConfig`, with the file it read, the secrets to mask and the warnings. */
+export function loadConfigReport({ argv = [], env = {}, cwd = process.cwd() }: ConfigSources = {}): ConfigReport {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], options: flags, strict: true, allowPositionals: false });
+    parsed = parseArgs({ args: [...argv], options: configFlags, strict: true, allowPositionals: false });
   } catch (error) {
     throw new ConfigError(`command line: ${(error as Error).message}`, { cause: error });
   }
@@ -77,15 +91,22 @@ export function loadConfig({ argv = [], env = {}, cwd = process.cwd() }: ConfigS
 
   const flagLayer: Layer = {};
   for (const [flag, [configPath, type]] of Object.entries(flagPaths)) {
-    const raw = values[flag as keyof typeof values];
+    const raw = values[flag as keyof typeof values] as string | undefined;
     if (raw !== undefined) setPath(flagLayer, configPath, coerce(raw, type, `--${flag}`));
   }
+  if (values.pretty === true) setPath(flagLayer, "log.format", "pretty");
 
-  return resolveConfig([
-    { source: path, values: readConfigFile(path, explicitPath !== undefined) },
+  const file = readConfigFile(path, explicitPath !== undefined);
+  const interpolated = interpolate(file ?? {}, env);
+  if (interpolated.issues.length > 0) {
+    throw new ConfigError(interpolated.issues.map((issue) => `${path}: ${issue.path}: ${issue.message}`));
+  }
+  const config = resolveConfig([
+    { source: path, values: interpolated.value as Layer },
     { source: "environment", values: envLayer },
     { source: "command line", values: flagLayer },
   ]);
+  return { config, file: file === undefined ? null : path, secrets: interpolated.secrets, warnings: unknownVariableWarnings(env) };
 }
 
 /** One layer of settings and where it came from, for error messages. */
@@ -102,22 +123,25 @@ export interface ConfigLayer {
 export function resolveConfig(layers: readonly ConfigLayer[]): Config {
   const validate = new Ajv({ allErrors: true, strict: true, verbose: true }).compile(configSchema);
   let merged = structuredClone(defaults) as Layer;
+  const issues: string[] = [];
   for (const { source, values } of layers) {
-    if (!validate(values)) throw new ConfigError(`${source}: ${describe(validate.errors ?? [])}`);
-    merged = merge(merged, structuredClone(values) as Layer);
+    if (validate(values)) merged = merge(merged, structuredClone(values) as Layer);
+    else issues.push(...describe(validate.errors ?? []).map((issue) => `${source}: ${issue}`));
   }
+  if (issues.length > 0) throw new ConfigError(issues);
   const upstream = merged.upstream as Layer;
   upstream.url = normaliseUpstreamUrl(upstream.url as string);
   return deepFreeze(merged as unknown as Config);
 }
 
-function readConfigFile(path: string, explicit: boolean): Layer {
+/** The file's mapping; undefined when the default file does not exist. */
+function readConfigFile(path: string, explicit: boolean): Layer | undefined {
   let text: string;
   try {
     text = readFileSync(path, "utf8");
   } catch (error) {
     // The default file is optional; one the user named must exist.
-    if (!explicit && (error as NodeJS.ErrnoException).code === "ENOENT") return {};
+    if (!explicit && (error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw new ConfigError(`${path}: cannot read config file (${(error as Error).message})`, { cause: error });
   }
   let document: unknown;
@@ -133,18 +157,16 @@ function readConfigFile(path: string, explicit: boolean): Layer {
   return document as Layer;
 }
 
-function describe(errors: readonly ErrorObject[]): string {
-  return errors
-    .map((error) => {
-      const where = error.instancePath === "" ? "/" : error.instancePath;
-      if (error.keyword === "additionalProperties") {
-        const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
-        return `${where}: unknown key "${error.params.additionalProperty}" (expected one of: ${allowed.join(", ")})`;
-      }
-      if (error.keyword === "enum") return `${where}: must be one of ${error.params.allowedValues.join(", ")}`;
-      return `${where}: ${error.message}`;
-    })
-    .join("; ");
+function describe(errors: readonly ErrorObject[]): string[] {
+  return errors.map((error) => {
+    const where = error.instancePath === "" ? "/" : error.instancePath;
+    if (error.keyword === "additionalProperties") {
+      const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+      return `${where}: unknown key "${error.params.additionalProperty}" (expected one of: ${allowed.join(", ")})`;
+    }
+    if (error.keyword === "enum") return `${where}: must be one of ${error.params.allowedValues.join(", ")}`;
+    return `${where}: ${error.message}`;
+  });
 }
 
 function coerce(raw: string, type: "string" | "integer", source: string): string | number {

@@ -93,6 +93,7 @@ export const configSchema = object({
   }),
   log: object({
     level: { enum: ["fatal", "error", "warn", "info", "debug", "trace", "silent"] },
+    format: { enum: ["auto", "json", "pretty"] },
     arguments: { type: "boolean" },
   }),
 });

@@ -5,7 +5,7 @@
  *
  * Run it: `node dist/demo/demo-upstream.js` (or `node src/demo/demo-upstream.ts`
  * on Node 24). It listens on DEMO_UPSTREAM_HOST (default 127.0.0.1) and
- * DEMO_UPSTREAM_PORT (default 8788); DEMO_UPSTREAM_CHUNK_DELAY_MS (default 15)
+ * DEMO_UPSTREAM_PORT (default 8421); DEMO_UPSTREAM_CHUNK_DELAY_MS (default 15)
  * spaces out streamed chunks. Base URL: `http://<host>:<port>/v1`.
  *
  * Routes: GET /v1/models; POST /v1/chat/completions and POST /v1/responses,
@@ -107,7 +107,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, delayM
 }
 
 /** Starts the demo upstream; resolves once it listens. */
-export async function startDemoUpstream({ host = "127.0.0.1", port = 8788, chunkDelayMs = 0 }: DemoUpstreamOptions = {}): Promise<DemoUpstream> {
+export async function startDemoUpstream({ host = "127.0.0.1", port = 8421, chunkDelayMs = 0 }: DemoUpstreamOptions = {}): Promise<DemoUpstream> {
   const server = createServer((request, response) => {
     handle(request, response, chunkDelayMs).catch((error: unknown) => {
       if (!response.headersSent) sendError(response, 500, `Demo upstream failure: ${(error as Error).message}`);
@@ -144,7 +144,7 @@ function integerFrom(raw: string | undefined, fallback: number, name: string): n
 async function runFromCommandLine(): Promise<void> {
   const upstream = await startDemoUpstream({
     host: process.env.DEMO_UPSTREAM_HOST ?? "127.0.0.1",
-    port: integerFrom(process.env.DEMO_UPSTREAM_PORT, 8788, "DEMO_UPSTREAM_PORT"),
+    port: integerFrom(process.env.DEMO_UPSTREAM_PORT, 8421, "DEMO_UPSTREAM_PORT"),
     chunkDelayMs: integerFrom(process.env.DEMO_UPSTREAM_CHUNK_DELAY_MS, 15, "DEMO_UPSTREAM_CHUNK_DELAY_MS"),
   });
   process.stdout.write(`toolmend demo upstream listening on ${upstream.url}\n`);

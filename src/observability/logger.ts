@@ -21,6 +21,7 @@ const redactPaths = secretHeaders.flatMap((name) => headerParents.map((parent) =
 /**
  * The process logger. Writes asynchronously to stdout (a synchronous write
  * per request would sit on the hot path) unless a destination is given.
+ * Levels are written by name (`"level":"info"`), as log pipelines expect.
  */
 export function createLogger(config: Config["log"], destination?: DestinationStream): Logger {
   return pino(
@@ -29,7 +30,17 @@ export function createLogger(config: Config["log"], destination?: DestinationStr
       base: { service: "toolmend" },
       redact: { paths: redactPaths, censor: "[redacted]" },
       timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
     },
     destination ?? pino.destination({ dest: 1, sync: false }),
   );
+}
+
+/**
+ * Human-readable lines on stdout for a terminal (`log.format: pretty`, or
+ * `auto` on a TTY). Loaded only then: production never pays for it.
+ */
+export async function prettyDestination(): Promise<DestinationStream> {
+  const { default: pretty } = await import("pino-pretty");
+  return pretty({ destination: 1, colorize: process.stdout.isTTY === true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname,service" });
 }

@@ -17,7 +17,7 @@ function directoryWith(yaml?: string): string {
 describe("loadConfig", () => {
   it("uses the defaults when there is no config file", () => {
     const config = loadConfig({ cwd: directoryWith() });
-    expect(config.server.port).toBe(8787);
+    expect(config.server.port).toBe(8420);
     expect(config.upstream.url).toBe("https://api.openai.com/v1");
     expect(config.upstream.retries.attempts).toBe(defaults.upstream.retries.attempts);
   });

@@ -22,6 +22,8 @@ interface Service {
   build?: string | { context: string };
   image?: string;
   command?: string[];
+  entrypoint?: string[];
+  profiles?: string[];
   ports?: string[];
   expose?: string[];
   environment?: Record<string, string>;
@@ -29,7 +31,7 @@ interface Service {
   healthcheck?: { test: string[] };
   depends_on?: Record<string, { condition: string }>;
 }
-const compose = parse(read("docker-compose.yml")) as { version?: unknown; services: Record<string, Service> };
+const compose = parse(read("docker-compose.yml")) as { version?: unknown; name?: string; services: Record<string, Service> };
 const services = compose.services;
 const stages = parseDockerfile(read("Dockerfile"));
 const runtime = stages.at(-1)!;
@@ -50,16 +52,31 @@ const serverPort = defaults.server.port;
 const demoPort = Number(services["demo-upstream"]?.environment?.DEMO_UPSTREAM_PORT);
 
 describe("docker-compose.yml", () => {
-  it("follows the Compose spec (no top-level version) with the three services", () => {
+  it("follows the Compose spec (no top-level version) with toolmend and the demo by default, Prometheus and Grafana behind a profile", () => {
     expect(compose.version).toBeUndefined();
-    expect(Object.keys(services).sort()).toEqual(["demo-upstream", "prometheus", "toolmend"]);
+    expect(Object.keys(services).sort()).toEqual(["demo-upstream", "grafana", "prometheus", "toolmend"]);
+    const byDefault = Object.entries(services).filter(([, service]) => service.profiles === undefined);
+    expect(byDefault.map(([name]) => name).sort()).toEqual(["demo-upstream", "toolmend"]);
+    expect(services.prometheus!.profiles).toEqual(["monitoring"]);
+    expect(services.grafana!.profiles).toEqual(["monitoring"]);
   });
 
-  it("builds toolmend from this repo and publishes the default port", () => {
+  it("builds toolmend from this repo and publishes the default port on 127.0.0.1 only", () => {
     const toolmend = services.toolmend!;
     expect(toolmend.build).toBe(".");
-    expect(toolmend.ports).toContain(`${serverPort}:${serverPort}`);
+    expect(toolmend.ports).toEqual([`127.0.0.1:${serverPort}:${serverPort}`]);
     expect(toolmend.depends_on?.["demo-upstream"]).toBeDefined();
+  });
+
+  it("publishes every port of every service on 127.0.0.1, never on all interfaces", () => {
+    const published = Object.values(services).flatMap((service) => service.ports ?? []);
+    expect(published.length).toBeGreaterThan(0);
+    for (const port of published) expect(port, port).toMatch(/^127\.0\.0\.1:\d+:\d+$/);
+  });
+
+  it("runs toolmend through the image's entrypoint with the serve command", () => {
+    expect(services.toolmend!.entrypoint).toBeUndefined();
+    expect(services.toolmend!.command).toEqual(["serve"]);
   });
 
   it("points toolmend at the demo upstream's service name, port and /v1 base path by default", () => {
@@ -69,12 +86,16 @@ describe("docker-compose.yml", () => {
     expect(services["demo-upstream"]!.expose).toContain(String(demoPort));
   });
 
-  it("runs the demo upstream from the same image, with a command that is the build output of src/demo/demo-upstream.ts", () => {
+  it("runs the demo upstream from the same image, with an entrypoint that is the build output of src/demo/demo-upstream.ts", () => {
     const demo = services["demo-upstream"]!;
     expect(demo.image).toBe(services.toolmend!.image);
     expect(demo.environment?.DEMO_UPSTREAM_HOST).toBe("0.0.0.0");
-    const [script, ...extra] = demo.command!;
+    const runtimeNode = execForm(instructionsOf(runtime, "ENTRYPOINT")[0]!.rest)[0];
+    const [node, script, ...extra] = demo.entrypoint!;
+    expect(node).toBe(runtimeNode);
     expect(extra).toEqual([]);
+    // An empty command: the image's CMD (serve) must not reach the demo script.
+    expect(demo.command).toEqual([]);
     expect(sourceOf(script!)).toBe("src/demo/demo-upstream.ts");
     expect(existsSync(join(root, sourceOf(script!)))).toBe(true);
   });
@@ -94,19 +115,33 @@ describe("docker-compose.yml", () => {
     expect(demoCheck.at(-1)).toContain(`127.0.0.1:${demoPort}/v1/models`);
   });
 
-  it("mounts the Prometheus config that exists in the repo at the image's default path", () => {
+  it("mounts the Prometheus config directory that exists in the repo where the image reads prometheus.yml", () => {
     const prometheus = services.prometheus!;
     expect(prometheus.image).toMatch(/^prom\/prometheus:v\d+\.\d+\.\d+$/);
-    expect(prometheus.ports).toContain("9090:9090");
+    expect(prometheus.ports).toContain("127.0.0.1:9090:9090");
     expect(prometheus.depends_on?.toolmend).toBeDefined();
     const [hostPath, containerPath] = prometheus.volumes![0]!.split(":");
-    expect(existsSync(join(root, hostPath!))).toBe(true);
-    expect(containerPath).toBe("/etc/prometheus/prometheus.yml");
+    expect(existsSync(join(root, hostPath!, "prometheus.yml"))).toBe(true);
+    expect(containerPath).toBe("/etc/prometheus");
+  });
+
+  it("provisions Grafana with the compose Prometheus as datasource and the dashboard directory", () => {
+    const grafana = services.grafana!;
+    expect(grafana.image).toMatch(/^grafana\/grafana:\d+\.\d+\.\d+$/);
+    const mounts = Object.fromEntries(grafana.volumes!.map((volume) => volume.split(":").slice(0, 2).reverse() as [string, string]));
+    const provisioning = mounts["/etc/grafana/provisioning"]!;
+    const datasources = parse(read(join(provisioning, "datasources/prometheus.yml"))) as { datasources: Array<{ type: string; url: string }> };
+    expect(datasources.datasources).toEqual([expect.objectContaining({ type: "prometheus", url: "http://prometheus:9090" })]);
+    const providers = parse(read(join(provisioning, "dashboards/toolmend.yml"))) as { providers: Array<{ options: { path: string } }> };
+    const dashboardsDir = providers.providers[0]!.options.path;
+    expect(mounts[dashboardsDir]).toBe("./deploy/grafana/dashboards");
+    expect(existsSync(join(root, mounts[dashboardsDir]!, "toolmend.json"))).toBe(true);
+    expect(grafana.environment?.GF_DASHBOARDS_DEFAULT_HOME_DASHBOARD_PATH).toBe(`${dashboardsDir}/toolmend.json`);
   });
 });
 
-describe("config/prometheus.yml", () => {
-  const prometheus = parse(read("config/prometheus.yml")) as {
+describe("deploy/prometheus/prometheus.yml", () => {
+  const prometheus = parse(read("deploy/prometheus/prometheus.yml")) as {
     scrape_configs: Array<{ job_name: string; scrape_interval?: string; metrics_path?: string; static_configs: Array<{ targets: string[] }> }>;
   };
 
@@ -150,12 +185,13 @@ describe("Dockerfile", () => {
     expect(["root", "0"]).not.toContain(users.at(-1));
   });
 
-  it("starts dist/main.js (the build of src/main.ts) with the runtime's node, and finds the config where mounts go", () => {
+  it("has the toolmend command (the build of src/cli.ts) as entrypoint and serve as command, and finds the config where mounts go", () => {
     const entrypoint = execForm(instructionsOf(runtime, "ENTRYPOINT").at(-1)!.rest);
     const command = execForm(instructionsOf(runtime, "CMD").at(-1)!.rest);
-    expect(entrypoint).toEqual(["/nodejs/bin/node"]);
-    expect(command).toHaveLength(1);
-    expect(sourceOf(command[0]!)).toBe("src/main.ts");
+    expect(entrypoint).toHaveLength(2);
+    expect(entrypoint[0]).toBe("/nodejs/bin/node");
+    expect(sourceOf(entrypoint[1]!)).toBe("src/cli.ts");
+    expect(command).toEqual(["serve"]);
     const workdir = stageWorkdir(runtime);
     const copiedConfig = instructionsOf(runtime, "COPY").flatMap((copy) => copiedPaths(copy, workdir));
     expect(resolveIn(workdir, DEFAULT_CONFIG_PATH)).toBe("/app/config/toolmend.yaml");

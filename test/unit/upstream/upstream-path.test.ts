@@ -25,7 +25,7 @@ describe("forwarded headers", () => {
   it("drops hop-by-hop headers and those named in Connection, keeps credentials and provider headers", () => {
     const forwarded = upstreamRequestHeaders(
       {
-        host: "toolmend:8787",
+        host: "toolmend:8420",
         connection: "keep-alive, x-secret-hop",
         "x-secret-hop": "1",
         "transfer-encoding": "chunked",

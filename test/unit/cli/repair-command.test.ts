@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-const cli = fileURLToPath(new URL("../../src/cli.ts", import.meta.url));
+const cli = fileURLToPath(new URL("../../../src/cli.ts", import.meta.url));
 const directory = mkdtempSync(join(tmpdir(), "toolmend-cli-"));
 const parameters = { type: "object", properties: { file_path: { type: "string" } }, required: ["file_path"], additionalProperties: false };
 

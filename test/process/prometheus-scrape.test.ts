@@ -1,0 +1,108 @@
+/**
+ * A real Prometheus (Debian's `prometheus` package; .ci/run installs it)
+ * scrapes a running toolmend on 127.0.0.1 after a repaired tool call went
+ * through it, and the series a dashboard needs are there, with their labels.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stringify } from "yaml";
+import { fileTools, json, startScriptedUpstream, toolCallCompletion, type ScriptedUpstream } from "../support/scripted-upstream.ts";
+import { freePort, startToolmend, type RunningToolmend } from "../support/toolmend-process.ts";
+
+interface Sample {
+  metric: Record<string, string>;
+  value: [number, string];
+}
+
+let upstream: ScriptedUpstream;
+let toolmend: RunningToolmend;
+let prometheus: ChildProcess;
+let prometheusOutput = "";
+let prometheusOrigin: string;
+let toolmendPort: number;
+
+/** Instant query results, once Prometheus has scraped at least one sample for `query`. */
+async function query(expression: string): Promise<Sample[]> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const response = await fetch(`${prometheusOrigin}/api/v1/query?query=${encodeURIComponent(expression)}`).catch(() => undefined);
+    if (response?.ok === true) {
+      const body = (await response.json()) as { data: { result: Sample[] } };
+      if (body.data.result.length > 0) return body.data.result;
+    }
+    if (prometheus.exitCode !== null) throw new Error(`prometheus exited ${prometheus.exitCode}: ${prometheusOutput}`);
+    if (Date.now() > deadline) throw new Error(`no series for ${expression} after 30 s; prometheus said: ${prometheusOutput.slice(-2000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+beforeAll(async () => {
+  upstream = await startScriptedUpstream();
+  // A call with a trailing comma: toolmend repairs it.
+  upstream.script(json(toolCallCompletion([{ id: "call_1", name: "read_file", arguments: '{"path": "a.txt",}' }])));
+  toolmendPort = await freePort();
+  toolmend = startToolmend(["--port", String(toolmendPort), "--upstream", upstream.url]);
+  await toolmend.ready();
+  const response = await fetch(`http://127.0.0.1:${toolmendPort}/v1/chat/completions`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ model: "gpt-test", messages: [{ role: "user", content: "read a.txt" }], tools: fileTools }),
+  });
+  expect(response.headers.get("x-toolmend-outcome")).toBe("repaired");
+
+  const directory = mkdtempSync(join(tmpdir(), "toolmend-prometheus-"));
+  const config = join(directory, "prometheus.yml");
+  writeFileSync(
+    config,
+    stringify({
+      global: { scrape_interval: "1s", evaluation_interval: "1s" },
+      scrape_configs: [{ job_name: "toolmend", static_configs: [{ targets: [`127.0.0.1:${toolmendPort}`] }] }],
+    }),
+  );
+  const prometheusPort = await freePort();
+  prometheusOrigin = `http://127.0.0.1:${prometheusPort}`;
+  prometheus = spawn(
+    "prometheus",
+    [`--config.file=${config}`, `--storage.tsdb.path=${join(directory, "data")}`, `--web.listen-address=127.0.0.1:${prometheusPort}`],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  const spawned = new Promise<void>((resolve, reject) => {
+    prometheus.once("spawn", resolve);
+    prometheus.once("error", (error) => reject(new Error(`prometheus cannot run (${error.message}): install Debian's prometheus package; .ci/run does`)));
+  });
+  prometheus.stdout!.on("data", (chunk: Buffer) => (prometheusOutput += chunk.toString()));
+  prometheus.stderr!.on("data", (chunk: Buffer) => (prometheusOutput += chunk.toString()));
+  await spawned;
+}, 60_000);
+
+afterAll(async () => {
+  prometheus?.kill("SIGKILL");
+  toolmend?.stop();
+  await upstream?.close();
+});
+
+describe("a real Prometheus scraping toolmend", () => {
+  it("finds the target up", async () => {
+    const [sample] = await query('up{job="toolmend"}');
+    expect(sample!.metric.instance).toBe(`127.0.0.1:${toolmendPort}`);
+    expect(sample!.value[1]).toBe("1");
+  }, 40_000);
+
+  it("has the request and the repaired call, with their labels", async () => {
+    const requests = await query('toolmend_requests_total{route="chat_completions"}');
+    expect(requests).toEqual([expect.objectContaining({ metric: expect.objectContaining({ status_class: "2xx" }), value: [expect.any(Number), "1"] })]);
+    const calls = await query("toolmend_tool_calls_total");
+    expect(calls).toEqual([expect.objectContaining({ metric: expect.objectContaining({ outcome: "repaired" }), value: [expect.any(Number), "1"] })]);
+    const fixes = await query("toolmend_fixes_total");
+    expect(fixes.map((sample) => sample.metric.fixer).length).toBeGreaterThan(0);
+  }, 40_000);
+
+  it("has toolmend's histograms and the default process metrics", async () => {
+    for (const name of ["toolmend_overhead_seconds_bucket", "toolmend_request_duration_seconds_bucket", "process_cpu_seconds_total", "nodejs_eventloop_lag_p99_seconds"]) {
+      expect((await query(name)).length, name).toBeGreaterThan(0);
+    }
+  }, 40_000);
+});
