@@ -38,7 +38,8 @@ export function typeAdmits(type: JsonType, actual: JsonType): boolean {
   return type === actual || (type === "number" && actual === "integer");
 }
 
-function deepEqualJson(left: unknown, right: unknown, depth = 0): boolean {
+/** JSON equality: key order does not matter; bounded in depth (deeper counts as different). */
+export function deepEqualJson(left: unknown, right: unknown, depth = 0): boolean {
   if (left === right) return true;
   if (depth > 64 || typeof left !== "object" || typeof right !== "object" || left === null || right === null) return false;
   if (Array.isArray(left) !== Array.isArray(right)) return false;

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { selectCandidate } from "../../../src/repair/select-candidate.ts";
+
+const candidate = (name: string, value: unknown, lossy: boolean) => ({ name, value, lossy });
+
+describe("selectCandidate", () => {
+  it.each([
+    { title: "nothing to choose from", candidates: [], chosen: undefined },
+    { title: "one candidate", candidates: [candidate("a", { x: 1 }, false)], chosen: "a" },
+    { title: "one lossy candidate: still a repair, named lossy", candidates: [candidate("a", { x: 1 }, true)], chosen: "a" },
+    { title: "same value twice, key order aside: the lossless one", candidates: [candidate("a", { x: 1, y: 2 }, true), candidate("b", { y: 2, x: 1 }, false)], chosen: "b" },
+    { title: "different values, one loses nothing: that one", candidates: [candidate("a", { t: "see [x](" }, true), candidate("b", { t: 'see [x]("u")' }, false)], chosen: "b" },
+    { title: "different values, both lose something: not repaired", candidates: [candidate("a", { t: "x" }, true), candidate("b", { t: "y" }, true)], chosen: undefined },
+    { title: "different values, both lose nothing: not repaired", candidates: [candidate("a", { t: "a, b" }, false), candidate("b", { t: ["a", "b"] }, false)], chosen: undefined },
+    { title: "two lossless agreeing against a lossy one", candidates: [candidate("a", { n: 1 }, false), candidate("b", { n: 1 }, false), candidate("c", { n: 2 }, true)], chosen: "a" },
+  ])("$title", ({ candidates, chosen }) => {
+    expect(selectCandidate(candidates)?.name).toBe(chosen);
+  });
+});
