@@ -86,10 +86,14 @@ class Trace {
   readonly excused = new Set<string>();
   /** The arguments as text before any text fixer: what the lossless check reads. */
   raw = "";
+  /** The text was cut short (open string, or `finish_reason: "length"`): what is missing was never written. */
+  truncated = false;
 
   apply(fixer: { readonly name: string; readonly class: string }): void {
     if (!this.applied.includes(fixer.name)) this.applied.push(fixer.name);
     if (fixer.class === "lossy") this.lossy = true;
+    // Closing cut text means what followed the cut is gone, whatever the cut looked like.
+    if (fixer.name === "close-truncated") this.truncated = true;
   }
 
   noteError(error: ToolCallError): void {
@@ -230,7 +234,7 @@ function fixValue(
     let changed = false;
     for (const fixer of fixers) {
       trace.tried.add(fixer.name);
-      const context = { schema: compiled.schema, errors: current, toolName };
+      const context = { schema: compiled.schema, errors: current, toolName, truncated: trace.truncated };
       const next = attempt(() => fixer.fix(value, context));
       if (next === undefined) continue;
       excuseRemovals(fixer.name, value, next, trace.excused);
@@ -278,6 +282,7 @@ export function repairToolCall(
   let text = argumentsText(name, raw, fixers.arguments, trace);
   if (text === undefined) return trace.failed(name, trace.original!);
   trace.raw = text;
+  trace.truncated = isTruncated(text, call.finishReason);
 
   // 5. Parse: JSON.parse first; the text fixers only when it fails.
   let value: unknown;

@@ -133,6 +133,12 @@ export interface ValueContext {
    * this tool's; without it such envelopes are left alone.
    */
   readonly toolName?: string;
+  /**
+   * The arguments were cut short (`finish_reason: "length"`, or text that
+   * ends inside a value): a property missing after a cut was never written,
+   * so no fixer may fill it in.
+   */
+  readonly truncated?: boolean;
 }
 
 interface FixerBase {

@@ -63,7 +63,7 @@ const byName = new Map<string, Fixer>(allFixers.map((fixer) => [fixer.name, fixe
 /** Every fixer's name, in the default order (for config validation). */
 export const fixerNames: readonly string[] = allFixers.map((fixer) => fixer.name);
 
-/** The lossy fixers that run by default (issue 3), plus close-truncated: see below. */
+/** The lossy fixers that run by default. */
 const DEFAULT_LOSSY: ReadonlySet<string> = new Set([
   "normalize-enum",
   "rename-fields",
@@ -71,13 +71,16 @@ const DEFAULT_LOSSY: ReadonlySet<string> = new Set([
   // Closes only after a complete value and never a cut string; its result is
   // marked lossy, so a tool configured with `allowLossy: false` still escalates.
   "close-truncated",
+  // A `default` is the schema author's own answer for the value left out;
+  // never after a cut or beside a key nothing matched, and marked lossy.
+  "fill-defaults",
 ]);
 
 /**
  * What runs when nothing is configured: every lossless fixer, plus the
- * guesses that are right far more often than not. Off: `fill-defaults` (a
- * default is what the tool does without the value, not what the model
- * meant) and `match-name-by-distance` (a misspelt name may be another tool).
+ * guesses that are right far more often than not. Off:
+ * `repair-json-heuristics` (jsonrepair's guesses where text has several
+ * readings) and `match-name-by-distance` (a misspelt name may be another tool).
  */
 export const defaultFixerNames: readonly string[] = allFixers
   .filter((fixer) => fixer.class === "lossless" || DEFAULT_LOSSY.has(fixer.name))

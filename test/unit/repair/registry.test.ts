@@ -33,7 +33,7 @@ describe("the fixer registry", () => {
   it("runs every lossless fixer by default, and of the guesses only the chosen ones", () => {
     for (const fixer of allFixers.filter((candidate) => candidate.class === "lossless")) expect(defaultFixerNames).toContain(fixer.name);
     const lossyDefaults = defaultFixerNames.filter((name) => fixerByName(name)?.class === "lossy");
-    expect(lossyDefaults.sort()).toEqual(["close-truncated", "drop-unknown-fields", "normalize-enum", "rename-fields"]);
+    expect(lossyDefaults.sort()).toEqual(["close-truncated", "drop-unknown-fields", "fill-defaults", "normalize-enum", "rename-fields"]);
     expect(fixerByName("nope")).toBeUndefined();
   });
 });

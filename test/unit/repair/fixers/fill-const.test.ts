@@ -1,8 +1,8 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fillConst } from "../../../../src/repair/fixers/fill-const.ts";
 import { fillDefaults } from "../../../../src/repair/fixers/fill-defaults.ts";
 import type { FixerCase } from "./value-fixer-helper.ts";
-import { checkFixerCase } from "./value-fixer-helper.ts";
+import { checkFixerCase, errorsFor } from "./value-fixer-helper.ts";
 
 const schema = {
   type: "object",
@@ -31,6 +31,8 @@ const defaultRows: FixerCase[] = [
   { title: "default filled for a required property", schema: { ...schema, required: ["mode", "tags"] }, before: {}, after: { mode: "a", tags: ["x"] } },
   { title: "no default, nothing filled", schema, before: { purpose: "EVENTS", version: 2 }, after: undefined },
   { title: "optional property is not filled", schema, before: { name: "n", purpose: "EVENTS", version: 2, nested: {} }, after: undefined },
+  { title: "not beside a key nothing matched: the value may be under it", schema: { ...schema, required: ["mode"] }, before: { modus: "b" }, after: undefined },
+  { title: "a nested object is judged on its own keys", schema: { type: "object", properties: { a: { type: "object", properties: { m: { type: "string", default: "x" } }, required: ["m"] }, extra: {} }, required: ["a"] }, before: { a: {}, extra: 1 }, after: { a: { m: "x" }, extra: 1 } },
 ];
 
 describe("fill-const", () => {
@@ -39,4 +41,10 @@ describe("fill-const", () => {
 
 describe("fill-defaults", () => {
   it.each(defaultRows)("$title", (row) => checkFixerCase(fillDefaults, row));
+
+  it("fills nothing after a cut: the missing property may be what the cut took", () => {
+    const required = { ...schema, required: ["mode"] };
+    expect(fillDefaults.fix({}, { schema: required, errors: errorsFor(required, {}), truncated: true })).toBeUndefined();
+    expect(fillDefaults.fix({}, { schema: required, errors: errorsFor(required, {}), truncated: false })).toEqual({ mode: "a" });
+  });
 });
