@@ -7,6 +7,7 @@
  *   {"a": 1/3}               → {"a": "1/3"}        bare value with a slash (jsonrepair reads a comment)
  *   {"a": ["x"}, "b": 1}     → {"a": ["x"], "b": 1}  a mismatched closer is a typo for the inner one
  *   ["x" y", "z"]            → ["x", "y", "z"]     in an array, a bare word after a string is the next element
+ *   {'p': 'C:\Users'}        → {"p": "C:\\Users"}  every string as JSON, keeping each backslash (json-string)
  *
  * It follows the structure token by token and stops rewriting (copying the
  * rest verbatim) at the first token it cannot place: past that point it
@@ -19,6 +20,7 @@
  */
 import { closerOf, isLiteralWord, isNumberWord, tokenAt } from "./json-tokens.ts";
 import type { Token } from "./json-tokens.ts";
+import { toJsonString } from "./json-string.ts";
 import { editDistance } from "./similarity.ts";
 
 interface Frame {
@@ -89,14 +91,14 @@ export function normalizeJsonish(text: string): NormalizedText {
       case "string":
         if (!token.closed) placed = false;
         else if (inObject && top.expect === "key") {
-          pieces.push(raw);
+          pieces.push(toJsonString(raw));
           top.expect = "colon";
         } else if (inObject && top.expect === "after" && followedByColon(text, token.end)) {
           // `"a": "x" "b": 1`: a key after a value is a missing comma, with one reading.
-          pieces.push(", ", raw);
+          pieces.push(", ", toJsonString(raw));
           top.expect = "colon";
         } else if (top.expect === "value") {
-          pieces.push(raw);
+          pieces.push(toJsonString(raw));
           valueDone();
         } else placed = false;
         break;
@@ -241,6 +243,10 @@ function bareArrayElement(text: string, start: number, end: number): number | un
   // Digits after a value may be the rest of a number (`[12 3]`): only a word is an element.
   const word = text.slice(start, end);
   if (!/^[\p{L}_-][\p{L}\p{N}_-]*$/u.test(word) || isLiteralWord(word)) return undefined;
+  // Glued to the string before it (`""A"`), or after an empty one (`"" A"`), the quotes are more likely inner quotes.
+  if (!/\s/.test(text[start - 1] ?? "")) return undefined;
+  const before = text.slice(0, start).trimEnd();
+  if (before.endsWith('""') && !before.endsWith('\\""')) return undefined;
   let next = end;
   if (text[next] === '"') next++;
   let look = next;

@@ -200,8 +200,9 @@ function parseWithTextFixers(
   call: ToolCallInput,
   fixers: readonly TextFixer[],
   trace: Trace,
-): { text: string; value: unknown } | undefined {
+): { text: string; value: unknown; guessed: boolean } | undefined {
   let text = start;
+  let guessed = false;
   for (let pass = 0; pass < MAX_TEXT_PASSES; pass++) {
     let changed = false;
     for (const fixer of fixers) {
@@ -210,9 +211,10 @@ function parseWithTextFixers(
       if (next === undefined || next === text) continue;
       text = next;
       changed = true;
+      guessed ||= fixer.class === "lossy";
       trace.apply(fixer);
       const parsed = parseJson(text);
-      if (parsed.ok) return { text, value: parsed.value };
+      if (parsed.ok) return { text, value: parsed.value, guessed };
     }
     if (!changed) return undefined;
   }
@@ -293,7 +295,8 @@ export function repairToolCall(
   } else {
     trace.noteError(invalidArgumentsError(name, parsed.detail, isTruncated(text, call.finishReason)));
     const fixed = parseWithTextFixers(text, call, fixers.text, trace);
-    if (fixed === undefined) {
+    // Fixers that claim one reading but lose what the model wrote read it wrong: no repair beats a wrong one.
+    if (fixed === undefined || (!fixed.guessed && lostStrings(trace.raw, fixed.value).length > 0)) {
       return trace.failed(name, invalidArgumentsError(name, parsed.detail, isTruncated(text, call.finishReason)));
     }
     text = fixed.text;

@@ -59,9 +59,9 @@ export function analyzeCut(text: string, finishReason?: string | null): CutVerdi
         break;
       case "string":
         if (!token.closed) {
-          return role === "key"
-            ? { kind: "cut", closed: closedAtSafe(), reason: "cut inside a key" }
-            : { kind: "cut", closed: undefined, reason: "cut inside a string value" };
+          if (role === "key" && top.expect === "key") return { kind: "cut", closed: closedAtSafe(), reason: "cut inside a key" };
+          // Right after a value with no comma (`"a": """}`), an open quote is a quoting problem, not a cut key.
+          return { kind: "cut", closed: undefined, reason: role === "key" ? "an open quote where a comma was due" : "cut inside a string value" };
         }
         if (role === "key") top.expect = "colon";
         else {

@@ -3,7 +3,7 @@ import { createRepairEngine } from "../../../src/repair/engine.ts";
 import type { RepairOptions } from "../../../src/repair/engine.ts";
 import { repairToolCall } from "../../../src/repair/repair-tool-call.ts";
 import type { StageFixers } from "../../../src/repair/repair-tool-call.ts";
-import type { RepairOutcome, TextFixer, ToolCallInput, ToolDefinition } from "../../../src/repair/types.ts";
+import type { RepairOutcome, TextFixer, ToolCallInput, ToolDefinition, ValueFixer } from "../../../src/repair/types.ts";
 
 const readFile: ToolDefinition = {
   name: "read_file",
@@ -194,7 +194,7 @@ describe("the engine", () => {
 describe("the lossless check", () => {
   const engine = createRepairEngine();
   const prepared = engine.prepareTools(tools);
-  // A text fixer that claims to change only form but drops the last member: the check must catch it.
+  // Fixers that claim to change only form but lose content: the check must catch them.
   const dropsLastMember: TextFixer = {
     name: "drops-last-member",
     purpose: "test double of a syntax repair that loses content",
@@ -202,25 +202,40 @@ describe("the lossless check", () => {
     stage: "text",
     fix: (text) => (text.includes(", ") ? `${text.slice(0, text.lastIndexOf(", "))}}` : undefined),
   };
-  const stages = (allowLossy: boolean): StageFixers => ({ name: [], arguments: [], text: [dropsLastMember], value: [], allowLossy });
-  const call = { name: "read_file", arguments: '{"file_path": "a.txt", "note": "keep me"' };
+  const dropsNote: ValueFixer = {
+    name: "drops-note",
+    purpose: "test double of a value repair that loses content",
+    class: "lossless",
+    stage: "value",
+    fix: (value) => {
+      if (typeof value !== "object" || value === null || !("note" in value)) return undefined;
+      const { note: _note, ...rest } = value as Record<string, unknown>;
+      return rest;
+    },
+  };
+  const stages = (allowLossy: boolean): StageFixers => ({ name: [], arguments: [], text: [dropsLastMember], value: [dropsNote], allowLossy });
 
-  it("names a repair lossy, with what it lost, even when every fixer claimed to be lossless", () => {
-    const outcome = expectRepaired(repairToolCall(call, prepared, () => stages(true), []));
-    expect(outcome).toMatchObject({ arguments: '{"file_path":"a.txt"}', fixers: ["drops-last-member", "lost-content"], lossy: true, lost: ["note", "keep me"] });
-  });
-
-  it("refuses that repair when lossy repairs are not allowed", () => {
-    const outcome = expectFailed(repairToolCall(call, prepared, () => stages(false), []));
+  it("refuses a syntax repair that claims one reading but loses what the model wrote", () => {
+    const outcome = expectFailed(repairToolCall({ name: "read_file", arguments: '{"file_path": "a.txt", "note": "keep me"' }, prepared, () => stages(true), []));
     expect(outcome.error.kind).toBe("invalid_args");
   });
 
+  it("names any other repair that lost content lossy, with what it lost", () => {
+    const outcome = expectRepaired(repairToolCall({ name: "read_file", arguments: '{"file_path": "a.txt", "note": "keep me"}' }, prepared, () => stages(true), []));
+    expect(outcome).toMatchObject({ arguments: '{"file_path":"a.txt"}', fixers: ["drops-note", "lost-content"], lossy: true, lost: ["note", "keep me"] });
+  });
+
+  it("refuses that repair when lossy repairs are not allowed", () => {
+    const outcome = expectFailed(repairToolCall({ name: "read_file", arguments: '{"file_path": "a.txt", "note": "keep me"}' }, prepared, () => stages(false), []));
+    expect(outcome.error.kind).toBe("schema_mismatch");
+  });
+
   it("leaves lossless repairs unmarked, and excuses envelope strings and renamed keys", () => {
-    const fenced = expectRepaired(repair({ name: "read_file", arguments: "```json\n{'file_path': 'C:\\\\x y.txt', limit: '5'}\n```" }));
-    expect(fenced).toMatchObject({ lossy: false });
+    const fenced = expectRepaired(repair({ name: "read_file", arguments: "```json\n{'file_path': 'C:\\x y.txt', limit: '5'}\n```" }));
+    expect(fenced).toMatchObject({ lossy: false, arguments: '{"file_path":"C:\\\\x y.txt","limit":5}' });
     expect(fenced.lost).toBeUndefined();
     const wrapped = expectRepaired(repair({ name: "read_file", arguments: '{"name": "read_file", "arguments": {"filePath": "a.txt"}}' }));
-    expect(wrapped).toMatchObject({ arguments: '{"file_path":"a.txt"}' });
+    expect(wrapped).toMatchObject({ arguments: '{"file_path":"a.txt"}', lossy: false });
     expect(wrapped.lost).toBeUndefined();
   });
 });

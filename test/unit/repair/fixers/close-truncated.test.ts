@@ -30,6 +30,8 @@ describe("close-truncated", () => {
     ['{"a": tru'],
     ['{"a": nul'],
     ['{"a": hello'],
+    // An open quote right after a value, with no comma, is a quoting problem, not a cut key.
+    ['{"a": [], "b": """}'],
     // Not cut, or not an object.
     ['{"a": 1}'],
     ['{"a": 1}}'],

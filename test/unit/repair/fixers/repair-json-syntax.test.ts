@@ -23,6 +23,10 @@ describe("repair-json-syntax", () => {
     ['{"a": ["x", "y" z", "w"]}', { a: ["x", "y", "z", "w"] }],
     ['{"a": ["x" z]}', { a: ["x", "z"] }],
     ['{"id": 57eeeeb1-450b-482c-81b9-4be77e95dee2}', { id: "57eeeeb1-450b-482c-81b9-4be77e95dee2" }],
+    // Every backslash the model wrote is kept; an escape JSON knows keeps its meaning.
+    ["{'p': 'C:\\Users\\a b\\x.txt',}", { p: "C:\\Users\\a b\\x.txt" }],
+    ['{"p": "C:\\Users\\x", "q": 1,}', { p: "C:\\Users\\x", q: 1 }],
+    ["{'a': 'it\\'s \"q\"', 'b': 'x\\ny',}", { a: 'it\'s "q"', b: "x\ny" }],
   ])("%j → %j", (input, expected) => assertTextFixParses(repairJsonSyntax, input, expected));
 
   it.each([
@@ -44,6 +48,9 @@ describe("repair-json-syntax", () => {
     ['{"a": , "b": 1}'],
     ['{"a": [12 3]}'],
     ['{"a": "x" "y"}'],
+    // A word glued to a string, or after an empty one, is more likely inside inner quotes than a missing comma.
+    ['{"a": [""A"]}'],
+    ['{"a": ["" A"]}'],
   ])("leaves %j alone", (input) => assertTextFix(repairJsonSyntax, input, undefined));
 });
 

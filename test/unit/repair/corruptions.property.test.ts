@@ -1,0 +1,216 @@
+/**
+ * A wrong repair is worse than none. For random schemas and random values
+ * that satisfy them, each realistic corruption of the serialised value must
+ * come back from the engine (default fixers) as exactly the value, or not be
+ * repaired at all: never as another valid value.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { createRepairEngine } from "../../../src/repair/engine.ts";
+import type { RepairOutcome } from "../../../src/repair/types.ts";
+import { canonical } from "../../../scripts/corpus.ts";
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Schema = Record<string, unknown>;
+
+const WORDS = ["file", "path", "name", "user", "max", "min", "count", "limit", "query", "mode", "ca", "bundle", "start", "date", "id", "url", "tag", "tab"];
+
+/** snake_case names of one or two words, distinct once case and separators are ignored. */
+const propertyNames = fc
+  .uniqueArray(fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 2 }).map((words) => words.join("_")), {
+    minLength: 1,
+    maxLength: 5,
+    selector: (name) => name.replaceAll("_", ""),
+  })
+  .filter((names) => names.every((name) => name.length > 0));
+
+/** Text a model writes in values: spaces, quotes, backslashes, colons, commas, brackets, Markdown. */
+const text = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.constantFrom("a b", "C:\\Users\\a b\\x.txt", 'say "hi" to Bob', "it's", "see [x](http://a.example)", "a, b: c", "{not json}", "line\nbreak", "100", "true", ""),
+);
+
+const enumMembers = fc.uniqueArray(fc.constantFrom("red", "Green", "BLUE", "dark_grey", "in progress", "x"), {
+  minLength: 2,
+  maxLength: 4,
+  selector: (member) => member.toLowerCase().replace(/[\s_-]/g, ""),
+});
+
+interface Property {
+  readonly schema: Schema;
+  readonly value: fc.Arbitrary<Json>;
+}
+
+const scalarProperty: fc.Arbitrary<Property> = fc.oneof(
+  fc.constant({ schema: { type: "string" }, value: text }),
+  fc.constant({ schema: { type: "integer" }, value: fc.integer({ min: -100_000, max: 100_000 }) }),
+  fc.constant({ schema: { type: "number" }, value: fc.double({ min: -1e6, max: 1e6, noNaN: true }).filter((n) => !Object.is(n, -0)) }),
+  fc.constant({ schema: { type: "boolean" }, value: fc.boolean() }),
+  enumMembers.map((members) => ({ schema: { type: "string", enum: members }, value: fc.constantFrom(...members) })),
+  fc.constant({ schema: { type: "array", items: { type: "string" } }, value: fc.array(text, { maxLength: 3 }) }),
+  fc.constant({ schema: { type: "array", items: { type: "integer" } }, value: fc.array(fc.integer({ min: 0, max: 999 }), { maxLength: 3 }) }),
+);
+
+interface ObjectCase {
+  readonly schema: Schema;
+  readonly value: fc.Arbitrary<Record<string, Json>>;
+}
+
+function objectCase(property: fc.Arbitrary<Property>): fc.Arbitrary<ObjectCase> {
+  return fc
+    .tuple(propertyNames, fc.array(property, { minLength: 5, maxLength: 5 }), fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }), fc.boolean())
+    .map(([names, properties, requiredFlags, closed]) => {
+      const schemaProperties: Record<string, unknown> = {};
+      const required: string[] = [];
+      const values: Record<string, fc.Arbitrary<Json>> = {};
+      names.forEach((name, index) => {
+        schemaProperties[name] = properties[index]!.schema;
+        values[name] = properties[index]!.value;
+        if (requiredFlags[index]) required.push(name);
+      });
+      const optional = names.filter((name) => !required.includes(name));
+      return {
+        schema: { type: "object", properties: schemaProperties, required, additionalProperties: !closed },
+        value: fc.record(values, { requiredKeys: [...required, ...optional.slice(0, 1)] }) as fc.Arbitrary<Record<string, Json>>,
+      };
+    });
+}
+
+/** Objects whose properties may themselves be objects, one level down. */
+const schemaAndValue: fc.Arbitrary<{ schema: Schema; value: Record<string, Json> }> = objectCase(
+  fc.oneof({ weight: 5, arbitrary: scalarProperty }, { weight: 1, arbitrary: objectCase(scalarProperty).map((inner) => ({ schema: inner.schema, value: inner.value })) }),
+).chain(({ schema, value }) => value.map((generated) => ({ schema, value: generated })));
+
+interface Style {
+  readonly quote: '"' | "'";
+  readonly python: boolean;
+  readonly bareKeys: boolean;
+}
+
+function quoteString(textValue: string, quote: '"' | "'"): string {
+  const json = JSON.stringify(textValue);
+  if (quote === '"') return json;
+  return `'${json.slice(1, -1).replaceAll('\\"', '"').replaceAll("'", "\\'")}'`;
+}
+
+/** JSON as a model may write it: single quotes, Python literals, bare keys. */
+function write(value: Json, style: Style): string {
+  if (value === null) return style.python ? "None" : "null";
+  if (typeof value === "boolean") return style.python ? (value ? "True" : "False") : String(value);
+  if (typeof value === "number") return JSON.stringify(value);
+  if (typeof value === "string") return quoteString(value, style.quote);
+  if (Array.isArray(value)) return `[${value.map((item) => write(item, style)).join(", ")}]`;
+  const members = Object.entries(value).map(([key, item]) => `${style.bareKeys ? key : quoteString(key, style.quote)}: ${write(item, style)}`);
+  return `{${members.join(", ")}}`;
+}
+
+const plain: Style = { quote: '"', python: false, bareKeys: false };
+
+/** `file_path` → `filePath`. */
+const camel = (key: string): string => key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+function mapFirstKey(value: Record<string, Json>, change: (key: string, item: Json) => [string, Json]): Record<string, Json> | undefined {
+  const keys = Object.keys(value);
+  const index = keys.findIndex((key) => change(key, value[key]!)[0] !== key || change(key, value[key]!)[1] !== value[key]);
+  if (index === -1) return undefined;
+  return Object.fromEntries(keys.map((key, at) => (at === index ? change(key, value[key]!) : [key, value[key]!])));
+}
+
+/** A corruption: the text a model sent, and the value a right repair gives (`value` itself, unless it says otherwise). */
+interface Corrupted {
+  readonly text: string;
+  readonly expected?: Record<string, Json>;
+}
+
+type Corruption = (value: Record<string, Json>, schema: Schema) => Corrupted | undefined;
+
+const corruptions: Record<string, Corruption> = {
+  "trailing comma": (value) => ({ text: JSON.stringify(value).replace(/}$/, ",}") }),
+  "single quotes": (value) => ({ text: write(value, { ...plain, quote: "'" }) }),
+  "python literals": (value) => ({ text: write(value, { ...plain, python: true }) }),
+  "unquoted keys": (value) => ({ text: write(value, { ...plain, bareKeys: true }) }),
+  "code fence": (value) => ({ text: `\`\`\`json\n${JSON.stringify(value, null, 2)}\n\`\`\`` }),
+  "special tokens": (value) => ({ text: `<|python_tag|>${JSON.stringify(value)}<|eom_id|>` }),
+  "prose around": (value) => ({ text: `Here are the arguments: ${JSON.stringify(value)}\nLet me know if you need more.` }),
+  comments: (value) => ({ text: JSON.stringify(value, null, 1).replace("{\n", "{\n // the call\n").replace(/\n}$/, " /* done */\n}") }),
+  "missing comma": (value) => {
+    const textValue = JSON.stringify(value, null, 1);
+    const at = textValue.indexOf(',\n "');
+    return at === -1 ? undefined : { text: textValue.slice(0, at) + textValue.slice(at + 1) };
+  },
+  "double encoding": (value) => ({ text: JSON.stringify(JSON.stringify(value)) }),
+  envelope: (value) => ({ text: JSON.stringify({ name: "tool", arguments: value }) }),
+  "OpenAI envelope with string arguments": (value) => ({ text: JSON.stringify({ type: "function", function: { name: "functions.tool", arguments: JSON.stringify(value) } }) }),
+  "string-typed number": (value) => {
+    const changed = mapFirstKey(value, (key, item) => [key, typeof item === "number" ? String(item) : item]);
+    return changed === undefined ? undefined : { text: JSON.stringify(changed) };
+  },
+  "enum case": (value, schema) => {
+    const properties = schema["properties"] as Record<string, Schema>;
+    const changed = mapFirstKey(value, (key, item) => [key, Array.isArray(properties[key]?.["enum"]) && typeof item === "string" ? item.toUpperCase() : item]);
+    return changed === undefined ? undefined : { text: JSON.stringify(changed) };
+  },
+  "key style": (value) => {
+    const changed = mapFirstKey(value, (key, item) => [key.includes("_") ? camel(key) : key[0]!.toUpperCase() + key.slice(1), item]);
+    return changed === undefined ? undefined : { text: JSON.stringify(changed) };
+  },
+  "kebab-case key": (value) => {
+    const changed = mapFirstKey(value, (key, item) => [key.replaceAll("_", "-"), item]);
+    return changed === undefined ? undefined : { text: JSON.stringify(changed) };
+  },
+  "unescaped inner quotes": (value) => ({ text: JSON.stringify(value).replaceAll('\\"', '"') }),
+  // Only where the backslashes have one reading: `\n` or `\/` written raw would mean something else.
+  "raw backslashes in single quotes": (value) => {
+    const written = write(value, { ...plain, quote: "'" });
+    const raw = written.replaceAll("\\\\", "\\");
+    return /\\\\/.test(written) && /\\[\\/bfnrtu"']/.test(raw) ? undefined : { text: raw };
+  },
+  "unquoted string values": (value) => ({
+    // Spaces inside only: an unquoted value's ends are not recoverable.
+    text: JSON.stringify(value).replace(/:"([A-Za-z](?:[A-Za-z ]*[A-Za-z])?)"/g, ": $1"),
+  }),
+  "fence, single quotes and a trailing comma": (value) => ({ text: `\`\`\`\n${write(value, { ...plain, quote: "'" }).replace(/}$/, ",}")}\n\`\`\`` }),
+  "truncation after a member": (value) => {
+    const keys = Object.keys(value);
+    if (keys.length < 2) return undefined;
+    const kept = Object.fromEntries(keys.slice(0, -1).map((key) => [key, value[key]!]));
+    const cut = JSON.stringify(value).slice(0, JSON.stringify(kept).length - 1);
+    return { text: `${cut}, "${keys.at(-1)!.slice(0, 2)}`, expected: kept };
+  },
+};
+
+const engine = createRepairEngine();
+
+function describeOutcome(outcome: RepairOutcome): string {
+  return outcome.kind === "repaired" ? `${outcome.arguments} via ${outcome.fixers.join(", ")}` : outcome.kind;
+}
+
+describe("a corrupted valid call", () => {
+  // One schema compiled per sample, every corruption applied to it: compiling dominates the cost.
+  it("is repaired to exactly the value, or not repaired, whatever the corruption", () => {
+    const counts = new Map<string, Record<RepairOutcome["kind"], number>>();
+    fc.assert(
+      fc.property(schemaAndValue, ({ schema, value }) => {
+        const tools = engine.prepareTools([{ name: "tool", parameters: schema }]);
+        for (const [name, corrupt] of Object.entries(corruptions)) {
+          const corrupted = corrupt(value, schema);
+          if (corrupted === undefined) continue;
+          const outcome = engine.repair({ name: "tool", arguments: corrupted.text }, tools);
+          const count = counts.get(name) ?? { valid: 0, repaired: 0, failed: 0, unvalidated: 0 };
+          count[outcome.kind]++;
+          counts.set(name, count);
+          if (outcome.kind !== "repaired") continue;
+          const expected = corrupted.expected ?? value;
+          expect(canonical(JSON.parse(outcome.arguments)), `${name}: ${corrupted.text} → ${describeOutcome(outcome)}`).toBe(canonical(expected));
+          if (corrupted.expected !== undefined) expect(outcome.lossy, `${name}: ${corrupted.text}`).toBe(true);
+        }
+      }),
+      { numRuns: 250 },
+    );
+    // Not a recall target: proof that every operator produced broken calls, so the property is not vacuous.
+    for (const name of Object.keys(corruptions)) {
+      const count = counts.get(name);
+      expect(count === undefined ? 0 : count.repaired + count.failed, `${name}: ${JSON.stringify(count)}`).toBeGreaterThan(0);
+    }
+  });
+});
