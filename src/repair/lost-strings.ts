@@ -33,7 +33,7 @@ interface Literal {
 /** Bounds on hostile input: literals read, nesting of JSON inside strings, and substring searches. */
 const MAX_LITERALS = 20_000;
 const MAX_NESTED_JSON = 3;
-const MAX_SEARCH_WORK = 50_000_000;
+const MAX_SEARCH_WORK = 5_000_000;
 /** At most this many lost strings are reported, each cut to this length: enough to say what went. */
 const MAX_REPORTED = 16;
 const MAX_REPORTED_LENGTH = 200;
@@ -112,7 +112,7 @@ function readLiterals(text: string, out: Literal[]): void {
     } else if (CLOSERS.has(char)) {
       depth = Math.max(0, depth - 1);
       index++;
-    } else if (/\s/.test(char) || char === "," || char === ":") {
+    } else if (char === " " || char === "\n" || char === "," || char === ":" || char === "\t" || char === "\r") {
       index++;
     } else if (isComment(text, index)) {
       index = skipComment(text, index);
@@ -184,7 +184,7 @@ function isSyntaxWord(text: string): boolean {
 }
 
 function isKept(literal: Literal, inventory: Inventory, excused: ReadonlySet<string>, nesting: number, lost: string[]): boolean {
-  const text = literal.text.replace(SPECIAL_TOKEN, "");
+  const text = literal.text.includes("<") || literal.text.includes("[") ? literal.text.replace(SPECIAL_TOKEN, "") : literal.text;
   // Only brackets and commas: debris of a reading that an unescaped quote threw off, not content.
   if (/^[\s,:[\]{}()]*$/.test(text) || excused.has(text) || excused.has(literal.text)) return true;
   if (!literal.quoted && isSyntaxWord(text)) return true;
