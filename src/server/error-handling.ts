@@ -13,7 +13,9 @@ const fastifyCodes: Record<string, ErrorCode> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ToolmendError, request, reply) => {
     if (error instanceof ToolmendError) {
-      if (error.status >= 500) request.log.warn({ err: error }, error.message);
+      // A client that hangs up is ordinary: one line, no stack.
+      if (error.code === "client_closed") request.log.info({ code: error.code }, "client_closed");
+      else if (error.status >= 500) request.log.warn({ err: error }, error.message);
       return reply.code(error.status).send(openAIErrorBody(error.code, error.message));
     }
     const code = fastifyCodes[error.code];

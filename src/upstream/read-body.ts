@@ -1,4 +1,4 @@
-import type { Readable, Transform } from "node:stream";
+import { pipeline, type Readable, type Transform } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import { ToolmendError } from "../errors.ts";
 
@@ -14,10 +14,15 @@ export function canDecode(encoding: string | string[] | undefined): boolean {
   return encoding === undefined || encoding === "identity" || (typeof encoding === "string" && encoding in decoders);
 }
 
-/** The body decoded per its `content-encoding` (which `canDecode` accepted). */
+/**
+ * The body decoded per its `content-encoding` (which `canDecode` accepted).
+ * Joined with `pipeline`, not `pipe`: whoever stops reading destroys the
+ * decoder, and that must destroy the upstream body (and free its socket) too.
+ */
 export function decodedBody(body: Readable, encoding: string | string[] | undefined): Readable {
   const decoder = typeof encoding === "string" ? decoders[encoding] : undefined;
-  return decoder === undefined ? body : body.pipe(decoder());
+  // Errors reach the reader through the decoder; the callback only keeps them from being unhandled.
+  return decoder === undefined ? body : pipeline(body, decoder(), () => undefined);
 }
 
 /**
@@ -36,9 +41,30 @@ export async function readBody(body: Readable, encoding: string | string[] | und
       }
       chunks.push(chunk);
     }
+  } catch (error) {
+    throw readFailure(error);
   } finally {
     if (!body.destroyed) body.destroy();
     if (source !== body && !source.destroyed) source.destroy();
   }
   return Buffer.concat(chunks, size);
+}
+
+/**
+ * Why reading stopped, as an error toolmend answers with: the request's
+ * signal ends a body with its own reason (the total budget's TimeoutError,
+ * or an AbortError when the client left); anything else is an answer that
+ * broke off (shorter than its content-length, a reset, bad compression): 502.
+ */
+function readFailure(error: unknown): ToolmendError {
+  if (error instanceof ToolmendError) return error;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  if (name === "TimeoutError" || code === "UND_ERR_BODY_TIMEOUT") {
+    return new ToolmendError("upstream_timeout", "The upstream's answer did not arrive in time.", { cause: error });
+  }
+  if (name === "AbortError" || code === "UND_ERR_ABORTED") {
+    return new ToolmendError("client_closed", "The client closed the request.", { cause: error });
+  }
+  const detail = typeof code === "string" ? code : (error as Error).message;
+  return new ToolmendError("upstream_invalid_answer", `The upstream's answer broke off (${detail}).`, { cause: error });
 }
