@@ -49,24 +49,45 @@ export interface ServerRun {
   close(): Promise<void>;
 }
 
-/** One upstream and one toolmend, used for every case in turn. */
-export async function startServerRun(): Promise<ServerRun> {
-  const upstream = await startScriptedUpstream();
-  const toolmend = await startToolmend({ upstream: { url: upstream.url, retries: { attempts: 1 } } }, { logLevel: "silent" });
+interface Worker {
+  readonly upstream: Awaited<ReturnType<typeof startScriptedUpstream>>;
+  readonly toolmend: Awaited<ReturnType<typeof startToolmend>>;
+}
+
+/**
+ * `workers` pairs of upstream and toolmend, each taking cases in turn (one
+ * scripted upstream answers one request at a time): most of a case's time is
+ * waiting on sockets, so a few pairs keep the run short.
+ */
+export async function startServerRun(workers = 4): Promise<ServerRun> {
+  const pool: Worker[] = [];
+  for (let index = 0; index < workers; index++) {
+    const upstream = await startScriptedUpstream();
+    const toolmend = await startToolmend({ upstream: { url: upstream.url, retries: { attempts: 1 } } }, { logLevel: "silent" });
+    pool.push({ upstream, toolmend });
+  }
   return {
     async run(cases) {
-      const results = new Map<string, CaseResult[]>(serverModes.map((mode) => [mode.label, []]));
-      for (const testCase of cases) {
-        for (const mode of serverModes) {
-          const observed = await runCase(toolmend.origin, upstream, testCase, mode.api, mode.stream);
-          results.get(mode.label)!.push(judgeObservation(testCase, observed));
+      const results = new Map<string, CaseResult[]>(serverModes.map((mode) => [mode.label, new Array<CaseResult>(cases.length)]));
+      let next = 0;
+      const drain = async ({ upstream, toolmend }: Worker) => {
+        while (next < cases.length) {
+          const index = next++;
+          const testCase = cases[index]!;
+          for (const mode of serverModes) {
+            const observed = await runCase(toolmend.origin, upstream, testCase, mode.api, mode.stream);
+            results.get(mode.label)![index] = judgeObservation(testCase, observed);
+          }
         }
-      }
+      };
+      await Promise.all(pool.map(drain));
       return results;
     },
     async close() {
-      await toolmend.close();
-      await upstream.close();
+      for (const { upstream, toolmend } of pool) {
+        await toolmend.close();
+        await upstream.close();
+      }
     },
   };
 }

@@ -35,6 +35,8 @@ export interface GeneratedCase {
 export const operators: Record<string, Operator> = { ...syntaxOperators, valid_traps: syntaxOperators.valid!, ...callOperators };
 const operatorNames = Object.keys(operators);
 const casesPerTool = 16;
+/** Tried first for every tool: the classes few operators produce would be thin otherwise. */
+const preferred = ["missing_required_with_default", "enum_case", "key_style", "extra_field", "truncated_after_member", "numbers_as_strings"];
 
 export const partOf = (toolIndex: number): CasePart => (toolIndex % 5 === 1 || toolIndex % 5 === 3 ? "holdout" : "tune");
 const seedBase: Record<CasePart, number> = { tune: 10_000, holdout: 50_000 };
@@ -70,7 +72,7 @@ export function generateCases(part: CasePart): GeneratedCase[] {
   generatorTools.forEach((_tool, toolIndex) => {
     if (partOf(toolIndex) !== part) return;
     const order = createRandom(seedBase[part] + toolIndex);
-    const names = operatorNames.map((name) => ({ name, key: order.next() }));
+    const names = operatorNames.map((name) => ({ name, key: preferred.includes(name) ? -1 : order.next() }));
     names.sort((left, right) => left.key - right.key);
     let taken = 0;
     for (const { name } of names) {
