@@ -56,8 +56,8 @@ describe("status mapping", () => {
     while (!toolmend.logs().some((line) => line.msg === "client_closed")) await new Promise((resolve) => setTimeout(resolve, 10));
     const logs = toolmend.logs();
     const line = logs.find((entry) => entry.msg === "client_closed")!;
-    expect(line.level).toBe(30);
+    expect(line.level).toBe("info");
     expect(line.err).toBeUndefined();
-    expect(logs.some((entry) => entry.msg === "unhandled error" || (entry.level as number) >= 50)).toBe(false);
+    expect(logs.some((entry) => entry.msg === "unhandled error" || entry.level === "error" || entry.level === "fatal")).toBe(false);
   });
 });
