@@ -1,6 +1,9 @@
-import { collectDefaultMetrics, Counter, Histogram, type Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, type Registry } from "prom-client";
 import type { AttemptOutcome } from "../upstream/send-with-retry.ts";
 import type { FailureReason } from "../upstream/retry-policy.ts";
+import { toolmendVersion } from "../version.ts";
+import { createModelLabels, type ModelLabels } from "./model-labels.ts";
+import type { TokenUsage } from "./token-usage.ts";
 
 /** The routes toolmend tells apart in metrics: a closed set, whatever clients send. */
 export type RouteLabel = "chat_completions" | "responses" | "passthrough" | "admin" | "not_found";
@@ -8,12 +11,17 @@ export type StatusClass = "1xx" | "2xx" | "3xx" | "4xx" | "5xx";
 
 export interface Metrics {
   readonly registry: Registry;
+  /** The bounded `model` label of a request's model. */
+  readonly models: ModelLabels;
   readonly requests: Counter<"route" | "status_class">;
+  readonly inFlight: Gauge<"route">;
+  readonly timeToFirstByte: Histogram<"route">;
   readonly upstreamAttempts: Counter<"outcome">;
   readonly upstreamRetries: Counter<"reason">;
   readonly requestDuration: Histogram<"route">;
   readonly overhead: Histogram<"route">;
-  readonly toolCalls: Counter<"outcome">;
+  readonly toolCalls: Counter<"outcome" | "model">;
+  readonly tokens: Counter<"model" | "kind">;
   readonly fixes: Counter<"fixer">;
   readonly feedbackRounds: Counter<"route">;
   readonly escalations: Counter<"kind" | "severity">;
@@ -28,16 +36,51 @@ export type RepairModelResult = "submitted" | "invalid" | "escalated" | "thrown"
 /** What happened to one tool call: a closed set. */
 export type ToolCallOutcome = "valid" | "repaired" | "unvalidated" | "feedback" | "escalated" | "passthrough" | "rejected";
 
+export interface MetricsOptions {
+  /** `upstream.timeouts.totalMs`: the longest a request can take, so the last duration bucket. */
+  readonly totalTimeoutMs: number;
+}
+
+// Seconds; the ones below the total timeout are used, then the timeout itself.
+const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600];
+const firstByteBuckets = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600];
+
+/** `buckets` below `limitSeconds`, then `limitSeconds`: nothing is lost in +Inf short of the timeout. */
+export function bucketsUpTo(buckets: readonly number[], limitSeconds: number): number[] {
+  return [...buckets.filter((bucket) => bucket < limitSeconds), limitSeconds];
+}
+
 /** Registers toolmend's metrics (and the default process metrics) on `registry`. */
-export function createMetrics(registry: Registry): Metrics {
+export function createMetrics(registry: Registry, { totalTimeoutMs }: MetricsOptions): Metrics {
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
+  const totalSeconds = totalTimeoutMs / 1000;
+  new Gauge({
+    name: "toolmend_build_info",
+    help: "Always 1; the labels say which toolmend and which Node.js run.",
+    labelNames: ["version", "node"],
+    registers,
+  }).set({ version: toolmendVersion, node: process.versions.node }, 1);
   return {
     registry,
+    models: createModelLabels(),
     requests: new Counter({
       name: "toolmend_requests_total",
-      help: "Requests answered, by route and status class.",
+      help: "Requests answered, by route and status class (health and metrics requests are not counted).",
       labelNames: ["route", "status_class"],
+      registers,
+    }),
+    inFlight: new Gauge({
+      name: "toolmend_in_flight_requests",
+      help: "Requests being answered now (streams until they end), by route.",
+      labelNames: ["route"],
+      registers,
+    }),
+    timeToFirstByte: new Histogram({
+      name: "toolmend_time_to_first_byte_seconds",
+      help: "Streamed answers: time from request received to the first byte sent to the client, upstream included.",
+      labelNames: ["route"],
+      buckets: bucketsUpTo(firstByteBuckets, totalSeconds),
       registers,
     }),
     upstreamAttempts: new Counter({
@@ -56,7 +99,7 @@ export function createMetrics(registry: Registry): Metrics {
       name: "toolmend_request_duration_seconds",
       help: "Time from request received to response finished, upstream included.",
       labelNames: ["route"],
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
+      buckets: bucketsUpTo(durationBuckets, totalSeconds),
       registers,
     }),
     overhead: new Histogram({
@@ -68,8 +111,14 @@ export function createMetrics(registry: Registry): Metrics {
     }),
     toolCalls: new Counter({
       name: "toolmend_tool_calls_total",
-      help: "Tool calls seen in upstream answers, by what happened to them.",
-      labelNames: ["outcome"],
+      help: "Tool calls seen in upstream answers, by what happened to them and the model the request asked for.",
+      labelNames: ["outcome", "model"],
+      registers,
+    }),
+    tokens: new Counter({
+      name: "toolmend_tokens_total",
+      help: "Tokens the upstream reported in `usage` of the answers toolmend read (requests with tools), by model and kind (prompt, completion).",
+      labelNames: ["model", "kind"],
       registers,
     }),
     fixes: new Counter({
@@ -122,4 +171,11 @@ export function retryObserver(metrics: Metrics) {
     onAttempt: (outcome: AttemptOutcome) => metrics.upstreamAttempts.inc({ outcome }),
     onRetry: (reason: FailureReason) => metrics.upstreamRetries.inc({ reason }),
   };
+}
+
+/** Counts an answer's tokens under the request's model label. */
+export function countTokens(metrics: Metrics, model: string, usage: TokenUsage | undefined): void {
+  if (usage === undefined) return;
+  if (usage.prompt > 0) metrics.tokens.inc({ model, kind: "prompt" }, usage.prompt);
+  if (usage.completion > 0) metrics.tokens.inc({ model, kind: "completion" }, usage.completion);
 }

@@ -9,6 +9,12 @@ export interface RequestTelemetry {
   attempts: number;
   upstreamStatus: number | undefined;
   overheadNs: bigint | undefined;
+  /** When the first body byte went to the client (streams write; whole answers end at once). */
+  firstByteNs: bigint | undefined;
+  /** The last write ended a chat stream (`data: [DONE]`): a client hanging up after it read everything. */
+  sentDone: boolean;
+  /** The `model` label of the request's model, once the body was read; "unknown" before. */
+  model: string;
   /** Extra fields for the request's log line (tool-call counts, outcome, …). */
   readonly fields: Record<string, unknown>;
 }

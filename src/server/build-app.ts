@@ -70,7 +70,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     return503OnClosing: true,
   }) as unknown as FastifyInstance;
 
-  const metrics = createMetrics(new Registry());
+  const metrics = createMetrics(new Registry(), { totalTimeoutMs: config.upstream.timeouts.totalMs });
   const upstream = createUpstream(config.upstream);
   const engine = createRepairEngine({ ...config.repair.limits, maxCachedSchemas: config.repair.limits.cachedSchemas });
   const policyFor = createPolicyResolver(config.repair, defaultFixerNames);

@@ -35,9 +35,10 @@ export interface WireFormat {
  */
 export function interceptedRoute(format: WireFormat) {
   return async function intercepted(app: FastifyInstance): Promise<void> {
-    const { engine, policyFor, config } = app.toolmend;
+    const { engine, policyFor, config, metrics } = app.toolmend;
     app.post(format.path, { config: { route: format.route } }, async (request, reply) => {
       const body = readJsonBody(request, config.server.maxJsonDepth);
+      request.telemetry.model = metrics.models.labelOf(body.value.model);
       const tools = format.declaredTools(body.value);
       checkToolBounds(tools, body.bytes.length, config.repair.limits);
       if (tools.length === 0) {

@@ -15,6 +15,8 @@ import type { JsonBody } from "./read-json-body.ts";
 import { repairModelStep } from "./repair-model-step.ts";
 import { isJsonAnswer, READ_HEADERS, readAnswer, sendAnswer } from "./upstream-answer.ts";
 import { recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
+import { countTokens } from "../observability/metrics.ts";
+import { tokenUsage } from "../observability/token-usage.ts";
 
 /** The whole-answer loop: rounds until the answer can go to the client. */
 export async function completeChat(
@@ -35,6 +37,7 @@ export async function completeChat(
     }
     const raw = await readAnswer(app, request, response);
     const received = parseJsonObject(raw.toString("utf8"));
+    countTokens(metrics, request.telemetry.model, tokenUsage(received));
     const parsed = received === undefined || response.status === 200 ? received : rebuildFailedGeneration(received, body, context);
     if (parsed === undefined) {
       tagOutcome(reply, "none");

@@ -10,6 +10,8 @@ import type { JsonBody } from "./read-json-body.ts";
 import { repairModelStep } from "./repair-model-step.ts";
 import { isJsonAnswer, READ_HEADERS, readAnswer, sendAnswer } from "./upstream-answer.ts";
 import { recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
+import { countTokens } from "../observability/metrics.ts";
+import { tokenUsage } from "../observability/token-usage.ts";
 
 /** The whole-answer loop: rounds until the answer can go to the client. */
 export async function completeResponse(
@@ -30,6 +32,7 @@ export async function completeResponse(
     }
     const raw = await readAnswer(app, request, response);
     const parsed = parseJsonObject(raw.toString("utf8"));
+    countTokens(metrics, request.telemetry.model, tokenUsage(parsed));
     if (parsed === undefined) {
       tagOutcome(reply, "none");
       return sendAnswer(reply, response, raw);

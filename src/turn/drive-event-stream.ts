@@ -1,6 +1,8 @@
 import type { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { SseParser } from "../protocol/sse.ts";
+import { countTokens } from "../observability/metrics.ts";
+import { tokenUsageInEvent } from "../observability/token-usage.ts";
 
 export interface EventStreamDriver<Action, End> {
   readonly request: FastifyRequest;
@@ -29,6 +31,7 @@ export interface EventStreamDriver<Action, End> {
  */
 export async function driveEventStream<Action, End>(driver: EventStreamDriver<Action, End>): Promise<End> {
   const { parser } = driver;
+  const { metrics } = driver.request.server.toolmend;
   const run = async (actions: readonly Action[]): Promise<End | undefined> => {
     for (const action of actions) {
       const end = await driver.act(action);
@@ -42,6 +45,7 @@ export async function driveEventStream<Action, End>(driver: EventStreamDriver<Ac
         if (item.kind === "comment") await driver.comment(item.text);
         else if (item.kind === "too_large") return await driver.fail("The upstream sent an event larger than toolmend accepts.");
         else {
+          countTokens(metrics, driver.request.telemetry.model, tokenUsageInEvent(item.data));
           const end = await run(driver.push(item.data, item.event));
           if (end !== undefined) return end;
         }

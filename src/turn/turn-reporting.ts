@@ -36,7 +36,7 @@ export function recordTurn(
 ): void {
   const counts: Counts = { seen: 0, valid: 0, repaired: 0, failed: 0, unvalidated: 0 };
   for (const verdict of verdicts) {
-    metrics.toolCalls.inc({ outcome: callOutcome(verdict, decision) });
+    metrics.toolCalls.inc({ outcome: callOutcome(verdict, decision), model: request.telemetry.model });
     counts.seen++;
     counts[verdict.outcome.kind]++;
   }

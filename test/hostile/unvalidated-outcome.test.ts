@@ -43,7 +43,7 @@ describe("outcome unvalidated", () => {
     const line = toolmend.logs().find((entry) => entry.msg === "tool call unvalidated");
     expect(line).toMatchObject({ tool: "run", reason: expect.stringMatching(/nested deeper than 48/) });
     const metrics = await (await fetch(`${toolmend.origin}/metrics`)).text();
-    expect(metrics).toMatch(/toolmend_tool_calls_total\{outcome="unvalidated"\} 1/);
+    expect(metrics).toMatch(/toolmend_tool_calls_total\{outcome="unvalidated",model="[^"]+"\} 1/);
   });
 
   it("says unvalidated for a schema that does not compile, and for arguments nested 10 000 deep", async () => {

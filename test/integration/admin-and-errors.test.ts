@@ -70,7 +70,7 @@ describe("request logs", () => {
     for (const field of ["durationMs", "upstreamMs", "overheadMs"]) expect(typeof lines[0]?.[field]).toBe("number");
   });
 
-  it("logs and counts a streamed request that the openai SDK ends as soon as it read [DONE]", async () => {
+  it("logs and counts a streamed request that the openai SDK ends as soon as it read [DONE], as read to the end", async () => {
     upstream.script((_request, response) => {
       response.writeHead(200, { "content-type": "text/event-stream" });
       response.write(`data: ${JSON.stringify({ id: "c", object: "chat.completion.chunk", created: 0, model: "m", choices: [{ index: 0, delta: { content: "hi" }, finish_reason: "stop" }] })}\n\n`);
@@ -84,9 +84,32 @@ describe("request logs", () => {
     await upstream.aborted;
     await new Promise((resolve) => setTimeout(resolve, 50));
     const line = toolmend.logs().find((entry) => entry.msg === "request");
-    expect(line).toMatchObject({ route: "chat_completions", status: 200, aborted: true });
+    expect(line).toMatchObject({ route: "chat_completions", status: 200 });
+    // The client read everything up to [DONE]; only the upstream's lingering connection was cut.
+    expect(line).not.toHaveProperty("aborted");
     const text = await (await fetch(`${toolmend.origin}/metrics`)).text();
     expect(text).toContain('toolmend_requests_total{route="chat_completions",status_class="2xx"} 1');
+    expect(text).toMatch(/toolmend_time_to_first_byte_seconds_count\{route="chat_completions"\} 1/);
+  });
+
+  it("logs a stream the client left before [DONE] as aborted", async () => {
+    upstream.script((_request, response) => {
+      response.writeHead(200, { "content-type": "text/event-stream" });
+      response.write(`data: ${JSON.stringify({ id: "c", object: "chat.completion.chunk", created: 0, model: "m", choices: [{ index: 0, delta: { content: "hi" }, finish_reason: null }] })}\n\n`);
+    });
+    const controller = new AbortController();
+    const response = await fetch(`${toolmend.baseURL}/chat/completions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ model: "m", messages: [{ role: "user", content: "x" }], stream: true }),
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    await reader.read();
+    controller.abort();
+    await upstream.aborted;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toolmend.logs().find((entry) => entry.msg === "request")).toMatchObject({ route: "chat_completions", status: 200, aborted: true });
   });
 
   it("replaces an unsafe x-request-id with a generated one", async () => {

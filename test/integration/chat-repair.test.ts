@@ -69,7 +69,11 @@ describe("non-streamed chat completions with tools", () => {
     expect(JSON.parse(call.function.arguments as string)).toEqual({ path: "a.txt", limit: 10 });
     expect(call).toMatchObject({ id: "call_1", type: "function", thought_signature: "sig-1" });
     expect(body.usage).toEqual({ prompt_tokens: 50, completion_tokens: 20, total_tokens: 70 });
-    expect(await metrics()).toContain('toolmend_tool_calls_total{outcome="repaired"} 1');
+    const text = await metrics();
+    expect(text).toContain('toolmend_tool_calls_total{outcome="repaired",model="m"} 1');
+    // The usage the upstream reported, under the model the request asked for.
+    expect(text).toContain('toolmend_tokens_total{model="m",kind="prompt"} 50');
+    expect(text).toContain('toolmend_tokens_total{model="m",kind="completion"} 20');
   });
 
   it("gives the openai SDK repaired arguments and a resolved tool name", async () => {

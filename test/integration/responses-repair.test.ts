@@ -69,8 +69,11 @@ describe("non-streamed responses with function tools", () => {
     expect(response.output_text).toBe("Reading it.");
     expect(response.usage?.total_tokens).toBe(52);
     const text = await metrics();
-    expect(text).toContain('toolmend_tool_calls_total{outcome="repaired"} 1');
+    expect(text).toContain('toolmend_tool_calls_total{outcome="repaired",model="gpt-test"} 1');
     expect(text).toContain('toolmend_requests_total{route="responses",status_class="2xx"} 1');
+    // Responses name them input and output tokens.
+    expect(text).toContain('toolmend_tokens_total{model="gpt-test",kind="prompt"} 40');
+    expect(text).toContain('toolmend_tokens_total{model="gpt-test",kind="completion"} 12');
   });
 
   it("sets the outcome headers and the log line", async () => {

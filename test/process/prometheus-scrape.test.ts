@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
-import { fileTools, json, startScriptedUpstream, toolCallCompletion, type ScriptedUpstream } from "../support/scripted-upstream.ts";
+import { fileTools, json, sse, startScriptedUpstream, toolCallCompletion, toolCallStream, type ScriptedUpstream } from "../support/scripted-upstream.ts";
 import { freePort, startToolmend, type RunningToolmend } from "../support/toolmend-process.ts";
 
 interface Sample {
@@ -52,6 +52,14 @@ beforeAll(async () => {
     body: JSON.stringify({ model: "gpt-test", messages: [{ role: "user", content: "read a.txt" }], tools: fileTools }),
   });
   expect(response.headers.get("x-toolmend-outcome")).toBe("repaired");
+  // And a streamed one, for time to first byte and the usage of a stream.
+  upstream.script(sse(toolCallStream([{ name: "read_file", arguments: '{"path": "b.txt"}' }])));
+  const stream = await fetch(`http://127.0.0.1:${toolmendPort}/v1/chat/completions`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ model: "gpt-stream", stream: true, messages: [{ role: "user", content: "read b.txt" }], tools: fileTools }),
+  });
+  expect(await stream.text()).toContain("data: [DONE]");
 
   const directory = mkdtempSync(join(tmpdir(), "toolmend-prometheus-"));
   const config = join(directory, "prometheus.yml");
@@ -91,13 +99,25 @@ describe("a real Prometheus scraping toolmend", () => {
     expect(sample!.value[1]).toBe("1");
   }, 40_000);
 
-  it("has the request and the repaired call, with their labels", async () => {
+  it("has the requests and the calls, with their labels, and no count of its own scrapes", async () => {
     const requests = await query('toolmend_requests_total{route="chat_completions"}');
-    expect(requests).toEqual([expect.objectContaining({ metric: expect.objectContaining({ status_class: "2xx" }), value: [expect.any(Number), "1"] })]);
+    expect(requests).toEqual([expect.objectContaining({ metric: expect.objectContaining({ status_class: "2xx" }), value: [expect.any(Number), "2"] })]);
     const calls = await query("toolmend_tool_calls_total");
-    expect(calls).toEqual([expect.objectContaining({ metric: expect.objectContaining({ outcome: "repaired" }), value: [expect.any(Number), "1"] })]);
+    const byOutcome = Object.fromEntries(calls.map((sample) => [`${sample.metric.outcome} ${sample.metric.model}`, sample.value[1]]));
+    expect(byOutcome).toEqual({ "repaired gpt-test": "1", "valid gpt-stream": "1" });
     const fixes = await query("toolmend_fixes_total");
     expect(fixes.map((sample) => sample.metric.fixer).length).toBeGreaterThan(0);
+    expect((await query("toolmend_requests_total")).map((sample) => sample.metric.route)).toEqual(["chat_completions"]);
+  }, 40_000);
+
+  it("has build info, in-flight requests, time to first byte and tokens by model", async () => {
+    const [build] = await query("toolmend_build_info");
+    expect(build!.metric).toMatchObject({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), node: process.versions.node });
+    expect((await query('toolmend_in_flight_requests{route="chat_completions"}'))[0]!.value[1]).toBe("0");
+    expect((await query('toolmend_time_to_first_byte_seconds_count{route="chat_completions"}'))[0]!.value[1]).toBe("1");
+    const tokens = await query("toolmend_tokens_total");
+    const byModel = Object.fromEntries(tokens.map((sample) => [`${sample.metric.model} ${sample.metric.kind}`, sample.value[1]]));
+    expect(byModel).toEqual({ "gpt-test prompt": "50", "gpt-test completion": "20", "gpt-stream prompt": "10", "gpt-stream completion": "5" });
   }, 40_000);
 
   it("has toolmend's histograms and the default process metrics", async () => {

@@ -9,7 +9,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { stringify } from "yaml";
+import { Registry } from "prom-client";
+import { parse, stringify } from "yaml";
+import { defaults } from "../../../src/config/defaults.ts";
+import { createMetrics } from "../../../src/observability/metrics.ts";
 
 const root = join(import.meta.dirname, "../../..");
 
@@ -65,5 +68,40 @@ describe("the Grafana dashboard's queries", () => {
     const result = promtool(["check", "rules", file]);
     expect(result.output).toContain(`SUCCESS: ${queries.length} rules found`);
     expect(result.status).toBe(0);
+  });
+});
+
+describe("names and labels in the dashboard and the alert rules", () => {
+  const registry = new Registry();
+  createMetrics(registry, { totalTimeoutMs: defaults.upstream.timeouts.totalMs });
+  const exposed = new Map(
+    registry.getMetricsAsArray().map((metric) => [metric.name, { type: String(metric.type), labels: new Set((metric as unknown as { labelNames: string[] }).labelNames) }]),
+  );
+  const dashboard = readFileSync(join(root, "deploy/grafana/dashboards/toolmend.json"), "utf8");
+  const alerts = parse(readFileSync(join(root, "deploy/prometheus/toolmend-alerts.yml"), "utf8")) as { groups: Array<{ rules: Array<{ expr: string }> }> };
+  const expressions = [
+    ...(JSON.parse(dashboard) as { panels: Array<{ targets: Array<{ expr: string }> }> }).panels.flatMap((panel) => panel.targets.map((target) => target.expr)),
+    ...alerts.groups.flatMap((group) => group.rules.map((rule) => rule.expr)),
+  ];
+
+  it("use only series toolmend exposes, with labels it sets", () => {
+    for (const expression of expressions) {
+      for (const match of expression.matchAll(/\b(toolmend_[a-z_]+?)(_bucket|_sum|_count)?\b(\{[^}]*\})?/g)) {
+        const [, name, suffix, selector] = match;
+        const metric = exposed.get(name!) ?? exposed.get(`${name}${suffix ?? ""}`);
+        expect(metric, `${name} in ${expression}`).toBeDefined();
+        if (suffix === "_bucket") expect(metric!.type, name).toBe("histogram");
+        for (const [, label] of (selector ?? "").matchAll(/([a-z_]+)\s*[!=]~?/g)) {
+          if (label !== "le") expect(metric!.labels, `${name}{${label}} in ${expression}`).toContain(label);
+        }
+      }
+      for (const [, labels] of expression.matchAll(/by \(([^)]*)\)/g)) {
+        for (const label of labels!.split(",").map((part) => part.trim())) {
+          if (label === "le") continue;
+          const metricsInExpression = [...expression.matchAll(/\b(toolmend_[a-z_]+?)(?:_bucket|_sum|_count)?\b/g)].map((found) => exposed.get(found[1]!));
+          expect(metricsInExpression.some((metric) => metric?.labels.has(label)), `by (${label}) in ${expression}`).toBe(true);
+        }
+      }
+    }
   });
 });
