@@ -1,11 +1,12 @@
 /**
- * `npm run eval [-- --verbose] [-- --engine-only]`: the repair engine and
+ * `npm run eval [-- --verbose] [--engine-only] [--source NAME…]`: the repair engine and
  * toolmend's real server on every case source, per class and per source.
  * Sources: the dev corpus (../shared/corpus, else test/fixtures/corpus), and
  * the tune and held-out parts of test/fixtures/cases (external and generated).
  * Server figures: chat and Responses, streamed and not (scripts/eval-server.ts).
  * `--verbose` lists misses for the dev and tune sources only: the held-out
- * part is reported in aggregate, never case by case.
+ * part is reported in aggregate, never case by case. `--source` keeps the
+ * sources whose name starts with it (`--source dev --source tune`).
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -19,18 +20,21 @@ const { values } = parseArgs({
   options: {
     verbose: { type: "boolean", short: "v", default: false },
     "engine-only": { type: "boolean", default: false },
+    source: { type: "string", multiple: true },
   },
 });
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const sharedDev = here("../../shared/corpus/dev-cases.jsonl");
-const sources: ReadonlyArray<{ name: string; path: string; heldOut: boolean }> = [
+const allSources: ReadonlyArray<{ name: string; path: string; heldOut: boolean }> = [
   { name: "dev corpus", path: existsSync(sharedDev) ? sharedDev : here("../test/fixtures/corpus/dev-cases.jsonl"), heldOut: false },
   { name: "tune-external", path: here("../test/fixtures/cases/tune/external.jsonl"), heldOut: false },
   { name: "tune-generated", path: here("../test/fixtures/cases/tune/generated.jsonl"), heldOut: false },
   { name: "holdout-external", path: here("../test/fixtures/cases/holdout/external.jsonl"), heldOut: true },
   { name: "holdout-generated", path: here("../test/fixtures/cases/holdout/generated.jsonl"), heldOut: true },
 ];
+const wanted = values.source ?? [];
+const sources = allSources.filter((source) => wanted.length === 0 || wanted.some((prefix) => source.name.startsWith(prefix)));
 
 const percent = (part: number, whole: number): string => (whole === 0 ? "-" : `${((100 * part) / whole).toFixed(1)}%`);
 
