@@ -7,6 +7,11 @@
  *   tool-only turn can still be answered with a real HTTP error.
  * - Output before the first `function_call` item (reasoning, text) goes
  *   out as it arrives.
+ * - With `text`, a message's text that may begin a call written as text is
+ *   held back (responses-message-text.ts); if some is held when the message
+ *   ends, the rest of the turn is held too, and at the terminal event the
+ *   held text is released, or becomes `function_call` items as it would in
+ *   the whole answer.
  * - From the first `function_call` item's `response.output_item.added` on,
  *   every event is held, in order, until the terminal event: the turn is
  *   judged as a whole (the on-failure policy decides per turn), and output
@@ -16,6 +21,8 @@
  * Event shapes: https://platform.openai.com/docs/api-reference/responses-streaming
  */
 import { isJsonObject, parseJsonObject, type JsonObject } from "../json.ts";
+import type { TextHoldbackOptions } from "../repair/text-holdback.ts";
+import { createMessageTexts } from "./responses-message-text.ts";
 
 /** One SSE event of the stream: its `event:` name, its data as received, and the data parsed. */
 export interface ResponsesStreamEvent {
@@ -47,8 +54,10 @@ export type ResponsesStreamAction =
       readonly calls: readonly StreamedCall[];
       readonly held: readonly ResponsesStreamEvent[];
       readonly terminal: ResponsesStreamEvent;
-      /** The terminal event's `response`: the whole answer. */
+      /** The terminal event's `response`: the whole answer, as the upstream wrote it. */
       readonly response: JsonObject | undefined;
+      /** How many of `calls` were read from message text (calls written as text). */
+      readonly extracted: number;
     }
   /** The upstream sent an `error` event: send `events` (held calls are dropped), then end the round. */
   | { readonly kind: "error"; readonly events: readonly ResponsesStreamEvent[] }
@@ -77,8 +86,15 @@ interface CallState {
 const isFunctionCallItem = (value: unknown): value is JsonObject => isJsonObject(value) && value.type === "function_call";
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
-export function createResponsesStreamAssembler(options: { maxHeldBytes?: number } = {}): ResponsesStreamAssembler {
+export interface ResponsesStreamAssemblerOptions {
+  readonly maxHeldBytes?: number;
+  /** Hold back message text that may begin a call written as text (the request's tools, bounds, clock); off when absent. */
+  readonly text?: TextHoldbackOptions;
+}
+
+export function createResponsesStreamAssembler(options: ResponsesStreamAssemblerOptions = {}): ResponsesStreamAssembler {
   const { maxHeldBytes = 8 * 1024 * 1024 } = options;
+  const messages = options.text === undefined ? undefined : createMessageTexts(options.text);
   let preamble: ResponsesStreamEvent[] = [];
   let held: ResponsesStreamEvent[] | undefined;
   let heldBytes = 0;
@@ -87,10 +103,16 @@ export function createResponsesStreamAssembler(options: { maxHeldBytes?: number 
   let finished = false;
   const calls = new Map<number, CallState>();
 
-  const release = (event: ResponsesStreamEvent): ResponsesStreamEvent[] => {
-    const events = preamble.length === 0 ? [event] : [...preamble, event];
+  const release = (events: ResponsesStreamEvent[]): ResponsesStreamEvent[] => {
+    const out = preamble.length === 0 ? events : [...preamble, ...events];
     preamble = [];
-    return events;
+    return out;
+  };
+
+  /** From here on every event is held until the terminal one; messages' parked opening events join them. */
+  const hold = (events: ResponsesStreamEvent[]): void => {
+    heldPreamble = preamble.length;
+    held = release([...(messages?.parkAll() ?? []), ...events]);
   };
 
   const callOf = (value: JsonObject): CallState | undefined =>
@@ -130,7 +152,11 @@ export function createResponsesStreamAssembler(options: { maxHeldBytes?: number 
         finishReason: cut || item?.status === "incomplete" ? "length" : null,
       };
     });
-    return { kind: "turn_finished", calls: assembled, held: held ?? [], terminal, response };
+    // Held message text: a delta, or calls read from it when the turn has no function call of its own.
+    const settled = messages?.settle(held ?? [], terminal, assembled.length === 0, cut) ?? { held: held ?? [], terminal, calls: [] };
+    const all = [...assembled, ...settled.calls];
+    if (all.length === 0) return { kind: "forward", events: [...settled.held, settled.terminal] };
+    return { kind: "turn_finished", calls: all, held: settled.held, terminal: settled.terminal, response, extracted: settled.calls.length };
   }
 
   return {
@@ -143,7 +169,7 @@ export function createResponsesStreamAssembler(options: { maxHeldBytes?: number 
       if (type === "error") {
         // The held calls are withdrawn; a lifecycle preamble held with them still goes first.
         finished = true;
-        const out = held === undefined ? release(current) : [...held.slice(0, heldPreamble), current];
+        const out = held === undefined ? release([current]) : [...held.slice(0, heldPreamble), current];
         held = undefined;
         return [{ kind: "error", events: out }];
       }
@@ -154,14 +180,23 @@ export function createResponsesStreamAssembler(options: { maxHeldBytes?: number 
           return [];
         }
         if (type === "response.output_item.added" && isFunctionCallItem(value?.item)) {
-          heldPreamble = preamble.length;
-          held = release(current);
+          hold([current]);
           track(type, value);
           return [];
         }
-        if (FINISHED.has(type) || type === "response.failed") finished = true;
-        return [{ kind: "forward", events: release(current) }];
+        if (FINISHED.has(type) && messages?.holding === true) {
+          hold([]);
+        } else {
+          const taken = messages === undefined ? { events: [current], hold: false } : messages.take(type, value, current);
+          if (taken.hold) {
+            hold(taken.events);
+            return [];
+          }
+          if (FINISHED.has(type) || type === "response.failed") finished = true;
+          return taken.events.length === 0 ? [] : [{ kind: "forward", events: release(taken.events) }];
+        }
       }
+      const turn = held!;
 
       if (FINISHED.has(type)) {
         finished = true;
@@ -170,11 +205,11 @@ export function createResponsesStreamAssembler(options: { maxHeldBytes?: number 
       if (type === "response.failed") {
         // The upstream gave up on the turn itself: nothing to judge; the client learns of the failure.
         finished = true;
-        const out = [...held, current];
+        const out = [...turn, current];
         held = undefined;
         return [{ kind: "forward", events: out }];
       }
-      held.push(current);
+      turn.push(...(messages === undefined ? [current] : messages.take(type, value, current).events));
       heldBytes += data.length;
       if (heldBytes > maxHeldBytes) {
         finished = true;

@@ -5,6 +5,7 @@
  * owns that copy.
  */
 import type { ToolDefinition } from "../repair/types.ts";
+import { synthesizeCallId } from "./call-id.ts";
 import { isJsonObject, type JsonObject } from "../json.ts";
 
 /**
@@ -93,6 +94,20 @@ export function textOnlyMessages(response: JsonObject): Array<{ output: number; 
     if (text !== "") found.push({ output: position, text });
   });
   return found;
+}
+
+/** A `function_call` item for each call read from a message's text, with fresh ids. */
+export function textCallItems(calls: readonly { readonly name: string; readonly arguments: string }[]): JsonObject[] {
+  return calls.map((call) => {
+    const suffix = synthesizeCallId();
+    return functionCallItem(`fc_${suffix}`, `call_${suffix}`, call.name, call.arguments);
+  });
+}
+
+/** What replaces a message whose text held calls: the message with the text left (none when nothing is), then the calls' items. */
+export function messageWithCalls(message: JsonObject, text: string, items: readonly JsonObject[]): JsonObject[] {
+  const rest = text === "" ? [] : [{ ...message, content: [{ type: "output_text", text, annotations: [] }] }];
+  return [...rest, ...items];
 }
 
 /** A `function_call` output item as the Responses API writes one. */

@@ -3,12 +3,12 @@
  * engine with its tool's policy; repairs are written into the parsed answer
  * (non-streamed) or handed to the stream encoder.
  */
-import { synthesizeCallId } from "../protocol/call-id.ts";
 import {
   finishReasonOf,
-  functionCallItem,
   locateFunctionCalls,
+  messageWithCalls,
   repairItem,
+  textCallItems,
   textOnlyMessages,
   type LocatedFunctionCall,
 } from "../protocol/responses.ts";
@@ -60,13 +60,8 @@ function extractTextCalls(response: JsonObject, context: ToolCallContext): numbe
     // Read as a stream of the same text would be, so that streamed and not end the same.
     const found = extractHeldCalls(text, { tools: context.tools, ...context.textHoldback });
     if (found === undefined) continue;
-    const message = output[position] as JsonObject;
-    const items = found.calls.map((call) => {
-      const suffix = synthesizeCallId();
-      return functionCallItem(`fc_${suffix}`, `call_${suffix}`, call.name, call.arguments);
-    });
-    const rest = found.text === "" ? [] : [{ ...message, content: [{ type: "output_text", text: found.text, annotations: [] }] }];
-    output.splice(position, 1, ...rest, ...items);
+    const items = textCallItems(found.calls);
+    output.splice(position, 1, ...messageWithCalls(output[position] as JsonObject, found.text, items));
     extracted += items.length;
   }
   return extracted;

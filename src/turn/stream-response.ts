@@ -66,7 +66,10 @@ async function streamRound(
   round: number,
 ): Promise<RoundEnd> {
   const { metrics, config } = app.toolmend;
-  const assembler = createResponsesStreamAssembler({ maxHeldBytes: config.repair.maxResponseBytes });
+  const assembler = createResponsesStreamAssembler({
+    maxHeldBytes: config.repair.maxResponseBytes,
+    text: { tools: context.tools, ...context.textHoldback, now: () => performance.now() },
+  });
   const sequencer = createSequencer();
   const source: Readable = decodedBody(response.body, response.headers["content-encoding"]);
 
@@ -93,7 +96,7 @@ async function streamRound(
     if ((decision.kind === "feedback" || decision.kind === "resample") && (client.started || !allowsExtraRounds(requestValue))) {
       decision = decideOutcome(verdicts, Number.MAX_SAFE_INTEGER);
     }
-    recordTurn(request, client.started ? undefined : reply, metrics, verdicts, decision, fixersOf(verdicts), round);
+    recordTurn(request, client.started ? undefined : reply, metrics, verdicts, decision, fixersOf(verdicts, action.extracted), round);
 
     switch (decision.kind) {
       case "feedback":

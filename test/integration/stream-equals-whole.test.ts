@@ -6,6 +6,7 @@
  * the whole one. Cases in the held-out set are never read here.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnswerCase, CaseApi } from "../support/case-answers.ts";
 import { caseHandler, caseRequest } from "../support/case-answers.ts";
@@ -93,7 +94,7 @@ function expectSameEnding(streamed: Ending, whole: Ending, compareOutcome = true
   else expect([null, whole.outcome]).toContain(streamed.outcome);
 }
 
-describe.each<CaseApi>(["chat"])("%s: streamed ends as unstreamed", (api) => {
+describe.each<CaseApi>(["chat", "responses"])("%s: streamed ends as unstreamed", (api) => {
   it.each(cases.map((testCase) => [testCase.id, testCase] as const))("%s", async (_id, testCase) => {
     const whole = await ending(testCase, api, false);
     const streamed = await ending(testCase, api, true);
@@ -105,7 +106,7 @@ describe.each<CaseApi>(["chat"])("%s: streamed ends as unstreamed", (api) => {
 });
 
 describe("calls written as text are extracted when streamed", () => {
-  it.each<CaseApi>(["chat"])("%s: every content_embedded_call case of the dev corpus ends with the expected call", async (api) => {
+  it.each<CaseApi>(["chat", "responses"])("%s: every content_embedded_call case of the dev corpus ends with the expected call", async (api) => {
     const embedded = readCases(new URL("corpus/dev-cases.jsonl", fixtures)).filter((testCase) => testCase.class === "content_embedded_call");
     expect(embedded.length).toBeGreaterThan(0);
     // One at a time: the scripted upstream answers with one script.
@@ -113,5 +114,36 @@ describe("calls written as text are extracted when streamed", () => {
       const streamed = await ending(testCase, api, true);
       expect(streamed.calls.map((call) => call.name), testCase.id).toContain(testCase.tool.name);
     }
+  });
+});
+
+describe("the openai SDK reads a call written as text in a stream as a call", () => {
+  const tool = { name: "get_time", parameters: { type: "object", properties: { tz: { type: "string" } }, required: ["tz"] } };
+  const testCase: AnswerCase = {
+    id: "sdk-hermes-after-prose",
+    class: "content_embedded_call",
+    tool,
+    tool_name_emitted: null,
+    raw_arguments: 'Let me check.\n<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>',
+  };
+  const client = () => new OpenAI({ baseURL: toolmend.baseURL, apiKey: "k", maxRetries: 0 });
+
+  it("chat: finalChatCompletion has the call and the prose, finish_reason tool_calls", async () => {
+    upstream.script(caseHandler(testCase, "chat", true));
+    const request = caseRequest(testCase, "chat", true) as unknown as OpenAI.Chat.ChatCompletionCreateParamsStreaming;
+    const completion = await client().chat.completions.stream(request).finalChatCompletion();
+    const choice = completion.choices[0]!;
+    expect(choice.finish_reason).toBe("tool_calls");
+    expect(choice.message.content?.trim()).toBe("Let me check.");
+    expect(choice.message.tool_calls?.map((call) => call.type === "function" && [call.function.name, JSON.parse(call.function.arguments)])).toEqual([["get_time", { tz: "UTC" }]]);
+  });
+
+  it("responses: finalResponse has the message and a function_call item", async () => {
+    upstream.script(caseHandler(testCase, "responses", true));
+    const request = caseRequest(testCase, "responses", true) as unknown as OpenAI.Responses.ResponseCreateParamsStreaming;
+    const response = await client().responses.stream(request).finalResponse();
+    expect(response.output_text.trim()).toBe("Let me check.");
+    const calls = response.output.filter((item) => item.type === "function_call");
+    expect(calls.map((call) => [call.name, JSON.parse(call.arguments)])).toEqual([["get_time", { tz: "UTC" }]]);
   });
 });
