@@ -117,7 +117,7 @@ export function createMessageTexts(options: TextHoldbackOptions): MessageTexts {
     },
     settle(held, terminal, extract, cut) {
       let events = [...held];
-      let output = isJsonObject(terminal.value?.response) && Array.isArray(terminal.value.response.output) ? [...terminal.value.response.output] : undefined;
+      const output = isJsonObject(terminal.value?.response) && Array.isArray(terminal.value.response.output) ? [...terminal.value.response.output] : undefined;
       const calls: StreamedCall[] = [];
       // From the last message back, so that the positions of earlier ones stay put.
       for (const state of [...messages.values()].sort((left, right) => right.output - left.output)) {
