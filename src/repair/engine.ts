@@ -6,7 +6,8 @@
 import { allFixers, defaultFixerNames, fixerByName } from "./fixers/index.ts";
 import { defaultArgumentLimits, repairToolCall } from "./repair-tool-call.ts";
 import type { ArgumentLimits, PreparedTool, PreparedTools, StageFixers } from "./repair-tool-call.ts";
-import type { ArgumentsFixer, Fixer, NameFixer, RepairOutcome, TextFixer, ToolCallInput, ToolDefinition, ValueFixer } from "./types.ts";
+import { expandToolCall } from "./expand-tool-call.ts";
+import type { ArgumentsFixer, Fixer, NameFixer, RepairOutcome, TextFixer, ToolCallError, ToolCallInput, ToolDefinition, ValueFixer } from "./types.ts";
 import { createSchemaValidator } from "./validate.ts";
 import type { CompileBudget, SchemaCompilation, SchemaValidatorOptions } from "./validate.ts";
 
@@ -28,8 +29,31 @@ export interface RepairEngine {
   prepareTools(tools: readonly ToolDefinition[]): PreparedTools;
   /** Says whether `call` is valid, repairs it, or says why it cannot. Never throws on bad input. */
   repair(call: ToolCallInput, tools: PreparedTools, options?: RepairOptions): RepairOutcome;
+  /**
+   * The calls one emitted call stands for (multi_tool_use.parallel, a list of
+   * envelopes, valid objects in a row), each to be repaired on its own; or
+   * `undefined` when it is one call. `repair` already handles an expansion
+   * into a single call; several must be put in the answer by the caller.
+   */
+  expand(call: ToolCallInput, tools: PreparedTools): ToolCallInput[] | undefined;
   /** Schemas in the cache (for metrics). */
   readonly cachedSchemas: number;
+}
+
+const UNWRAP = "unwrap-envelope";
+
+/** The outcome of the call found inside an envelope, as a repair of the call that carried it. */
+function unwrapped(outcome: RepairOutcome, inner: ToolCallInput, original: ToolCallError): RepairOutcome {
+  switch (outcome.kind) {
+    case "valid":
+      return { kind: "repaired", name: outcome.name, arguments: String(inner.arguments), fixers: [UNWRAP], lossy: false, original };
+    case "repaired":
+      return { ...outcome, fixers: [UNWRAP, ...outcome.fixers], original };
+    case "failed":
+      return { ...outcome, fixersTried: [UNWRAP, ...outcome.fixersTried] };
+    case "unvalidated":
+      return outcome;
+  }
 }
 
 /** A tool without `parameters` accepts any object: the client declared nothing to check. */
@@ -105,8 +129,16 @@ export function createRepairEngine(options: RepairEngineOptions = {}): RepairEng
           typeof allowLossy === "function" ? allowLossy(toolName) : allowLossy,
         );
       const nameFixers = tools.get(call.name) === undefined ? fixersFor(call.name).name : [];
-      return repairToolCall(call, tools, fixersFor, nameFixers, limits);
+      const outcome = repairToolCall(call, tools, fixersFor, nameFixers, limits);
+      if (outcome.kind !== "failed" || outcome.error.kind !== "unknown_tool") return outcome;
+      // No declared name, but the arguments name one (multi_tool_use.parallel with one use, {name, arguments}).
+      const expanded = expandToolCall(call, tools);
+      const inner = expanded?.length === 1 ? expanded[0]! : undefined;
+      if (inner === undefined || !fixersFor(inner.name).value.some((fixer) => fixer.name === UNWRAP)) return outcome;
+      return unwrapped(repairToolCall(inner, tools, fixersFor, [], limits), inner, outcome.error);
     },
+
+    expand: expandToolCall,
 
     get cachedSchemas() {
       return validator.cachedSchemas;

@@ -2,6 +2,10 @@
  * The repair engine's public API: pure, synchronous, no I/O.
  */
 export { createRepairEngine } from "./engine.ts";
+export { expandToolCall } from "./expand-tool-call.ts";
+export { lostStrings } from "./lost-strings.ts";
+export { selectCandidate } from "./select-candidate.ts";
+export type { RepairCandidate } from "./select-candidate.ts";
 export type { RepairEngine, RepairEngineOptions, RepairOptions } from "./engine.ts";
 export type { PreparedTool, PreparedTools } from "./repair-tool-call.ts";
 export { allFixers, defaultFixerNames, fixerByName, fixerNames } from "./fixers/index.ts";

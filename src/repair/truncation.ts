@@ -55,7 +55,12 @@ export function analyzeCut(text: string, finishReason?: string | null): CutVerdi
     const role = top.opener === "{" && (top.expect === "key" || top.expect === "after") ? "key" : "value";
     switch (token.kind) {
       case "space":
+        break;
       case "comment":
+        // `"[x]("http://a")"}` read as a comment from `//` to the end: the quotes and closers in it say it was not one.
+        if (token.end === text.length && /["}\]]/.test(text.slice(token.start, token.end))) {
+          return { kind: "cut", closed: undefined, reason: "a comment to the end that holds quotes or closers is a misreading" };
+        }
         break;
       case "string":
         if (!token.closed) {

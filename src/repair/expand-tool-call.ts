@@ -1,0 +1,109 @@
+/**
+ * One emitted call that is really several, or really another tool's:
+ *
+ *   multi_tool_use.parallel {"tool_uses":[{"recipient_name":"functions.a","parameters":{…}}, …]}  → one call per use
+ *   tool_call {"name":"read_file","arguments":{…}}           (the name is no declared tool)      → read_file {…}
+ *   read_file [{"name":"read_file","arguments":{…}}, {"name":"write_file","arguments":{…}}]       → one call each
+ *   read_file {"path":"a"}{"path":"b"}                      (each object valid for read_file)  → two calls
+ *
+ * Pure: it only reads. Each call it returns still goes through `repair`.
+ * Anything less than every piece naming a declared tool (or, for objects in
+ * a row, validating) is not an expansion: the call is left as it came.
+ */
+import { isJsonObject } from "../json.ts";
+import { readEnvelope, readParallel } from "./envelopes.ts";
+import type { Envelope } from "./envelopes.ts";
+import { objectEnd } from "./json-tokens.ts";
+import { declaredNameFor, stripNamespaces } from "./name-resolution.ts";
+import type { PreparedTools } from "./repair-tool-call.ts";
+import type { ToolCallInput } from "./types.ts";
+
+/** More pieces than this in one call is a payload, not parallel calls. */
+const MAX_CALLS = 16;
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The arguments as a value: a JSON string parsed, an object as it is. */
+function argumentsValue(raw: unknown): unknown {
+  return typeof raw === "string" ? parse(raw.trim()) : raw;
+}
+
+/** Envelopes → calls, when every one names a declared tool and carries arguments. */
+function toCalls(envelopes: readonly Envelope[], tools: PreparedTools, finishReason: ToolCallInput["finishReason"]): ToolCallInput[] | undefined {
+  if (envelopes.length === 0 || envelopes.length > MAX_CALLS) return undefined;
+  const calls: ToolCallInput[] = [];
+  for (const envelope of envelopes) {
+    const name = envelope.name === undefined ? undefined : declaredNameFor(stripNamespaces(envelope.name), tools.names);
+    const inner = envelope.arguments;
+    if (name === undefined || (!isJsonObject(inner) && typeof inner !== "string")) return undefined;
+    calls.push({ name, arguments: typeof inner === "string" ? inner : JSON.stringify(inner), ...(finishReason === undefined ? {} : { finishReason }) });
+  }
+  return calls;
+}
+
+/** `{…}{…}` or `{…}\n{…}`: the objects, when the text is nothing but two or more of them. */
+function objectsInARow(text: string): unknown[] | undefined {
+  const objects: unknown[] = [];
+  let index = 0;
+  while (index < text.length) {
+    while (index < text.length && /[\s,]/.test(text[index]!)) index++;
+    if (index === text.length) break;
+    if (text[index] !== "{" || objects.length === MAX_CALLS) return undefined;
+    const end = objectEnd(text, index);
+    const value = end === undefined ? undefined : parse(text.slice(index, end));
+    if (!isJsonObject(value)) return undefined;
+    objects.push(value);
+    index = end!;
+  }
+  return objects.length >= 2 ? objects : undefined;
+}
+
+/** Whether `value` is valid arguments for the declared tool `name` (an uncompilable schema cannot say so). */
+function validFor(name: string, value: unknown, tools: PreparedTools): boolean {
+  const compilation = tools.get(name)?.schema();
+  return compilation?.ok === true && isJsonObject(value) && compilation.compiled.isValid(value) === true;
+}
+
+/**
+ * The calls `call` stands for, or `undefined` when it is one call as it is
+ * (the usual case, decided after a `JSON.parse` at most).
+ */
+export function expandToolCall(call: ToolCallInput, tools: PreparedTools): ToolCallInput[] | undefined {
+  const declared = tools.get(call.name) !== undefined;
+  const value = argumentsValue(call.arguments);
+
+  const uses = readParallel(value);
+  // One use under the tool's own name is unwrap-envelope's; under another name, or several, they are calls.
+  if (uses !== undefined && (uses.length > 1 || !declared)) return toCalls(uses, tools, call.finishReason);
+
+  if (Array.isArray(value)) {
+    const envelopes = value.map((item) => readEnvelope(item));
+    if (envelopes.every((envelope) => envelope !== undefined)) return toCalls(envelopes as Envelope[], tools, call.finishReason);
+    return undefined;
+  }
+
+  if (!declared) {
+    const envelope = readEnvelope(value);
+    return envelope === undefined ? undefined : toCalls([envelope], tools, call.finishReason);
+  }
+
+  // Objects in a row are calls only when each is valid as it stands: a pair that needs repair may be a stream doubled.
+  if (typeof call.arguments !== "string" || value !== undefined) return undefined;
+  const objects = objectsInARow(call.arguments.trim());
+  if (objects === undefined || new Set(objects.map((object) => JSON.stringify(object))).size < objects.length) return undefined;
+  const calls: ToolCallInput[] = [];
+  for (const object of objects) {
+    const envelope = readEnvelope(object);
+    const named = envelope === undefined ? undefined : toCalls([envelope], tools, call.finishReason)?.[0];
+    const next = named ?? { name: call.name, arguments: JSON.stringify(object), ...(call.finishReason === undefined ? {} : { finishReason: call.finishReason }) };
+    if (!validFor(next.name, argumentsValue(next.arguments), tools)) return undefined;
+    calls.push(next);
+  }
+  return calls;
+}

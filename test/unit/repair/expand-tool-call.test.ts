@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { createRepairEngine } from "../../../src/repair/engine.ts";
+import type { ToolCallInput, ToolDefinition } from "../../../src/repair/types.ts";
+
+const readFile: ToolDefinition = {
+  name: "read_file",
+  parameters: { type: "object", properties: { path: { type: "string" } }, required: ["path"], additionalProperties: false },
+};
+const writeFile: ToolDefinition = {
+  name: "write_file",
+  parameters: { type: "object", properties: { path: { type: "string" }, content: { type: "string" } }, required: ["path", "content"] },
+};
+const engine = createRepairEngine();
+const tools = engine.prepareTools([readFile, writeFile]);
+const expand = (call: ToolCallInput) => engine.expand(call, tools);
+
+const parallel = (uses: unknown[]) => JSON.stringify({ tool_uses: uses });
+
+describe("expandToolCall", () => {
+  it.each([
+    {
+      title: "multi_tool_use.parallel: one call per use",
+      call: { name: "multi_tool_use.parallel", arguments: parallel([{ recipient_name: "functions.read_file", parameters: { path: "a" } }, { recipient_name: "functions.write_file", parameters: { path: "b", content: "c" } }]) },
+      calls: [{ name: "read_file", arguments: '{"path":"a"}' }, { name: "write_file", arguments: '{"path":"b","content":"c"}' }],
+    },
+    {
+      title: "multi_tool_use.parallel with one use, under no declared name",
+      call: { name: "multi_tool_use.parallel", arguments: parallel([{ recipient_name: "functions.read_file", parameters: { path: "a" } }]) },
+      calls: [{ name: "read_file", arguments: '{"path":"a"}' }],
+    },
+    {
+      title: "parameters kept as the JSON string they were, and the finish reason carried",
+      call: { name: "multi_tool_use.parallel", arguments: parallel([{ recipient_name: "read_file", parameters: '{"path": "a"}' }, { recipient_name: "readFile", parameters: {} }]), finishReason: "stop" },
+      calls: [{ name: "read_file", arguments: '{"path": "a"}', finishReason: "stop" }, { name: "read_file", arguments: "{}", finishReason: "stop" }],
+    },
+    {
+      title: "an envelope under a name that is no tool",
+      call: { name: "tool_call", arguments: { name: "read_file", arguments: { path: "a" } } },
+      calls: [{ name: "read_file", arguments: '{"path":"a"}' }],
+    },
+    {
+      title: "a list of envelopes",
+      call: { name: "read_file", arguments: JSON.stringify([{ name: "read_file", arguments: { path: "a" } }, { function: "write_file", args: { path: "b", content: "c" } }]) },
+      calls: [{ name: "read_file", arguments: '{"path":"a"}' }, { name: "write_file", arguments: '{"path":"b","content":"c"}' }],
+    },
+    {
+      title: "objects in a row, each valid",
+      call: { name: "read_file", arguments: '{"path": "a"}\n{"path": "b"}' },
+      calls: [{ name: "read_file", arguments: '{"path":"a"}' }, { name: "read_file", arguments: '{"path":"b"}' }],
+    },
+  ])("$title", ({ call, calls }) => {
+    expect(expand(call)).toEqual(calls);
+  });
+
+  it.each([
+    { title: "an ordinary call", call: { name: "read_file", arguments: '{"path": "a"}' } },
+    { title: "one use under the tool's own name (unwrap-envelope's)", call: { name: "read_file", arguments: parallel([{ recipient_name: "functions.read_file", parameters: { path: "a" } }]) } },
+    { title: "a use naming no declared tool", call: { name: "multi_tool_use.parallel", arguments: parallel([{ recipient_name: "functions.read_file", parameters: { path: "a" } }, { recipient_name: "functions.rm", parameters: {} }]) } },
+    { title: "a use without parameters", call: { name: "multi_tool_use.parallel", arguments: parallel([{ recipient_name: "functions.read_file" }, { recipient_name: "functions.read_file", parameters: {} }]) } },
+    { title: "an envelope under a declared name (unwrap-envelope's)", call: { name: "read_file", arguments: '{"name": "read_file", "arguments": {"path": "a"}}' } },
+    { title: "objects in a row, one not valid", call: { name: "read_file", arguments: '{"path": "a"}{"file": "b"}' } },
+    { title: "the same object twice (a stream accumulated twice)", call: { name: "read_file", arguments: '{"path": "a"}{"path": "a"}' } },
+    { title: "broken text", call: { name: "read_file", arguments: '{"path": "a"' } },
+  ])("leaves $title alone", ({ call }) => {
+    expect(expand(call)).toBeUndefined();
+  });
+});
+
+describe("repair, through an envelope that names the tool", () => {
+  it("repairs a one-use multi_tool_use.parallel as the call inside it", () => {
+    const outcome = engine.repair({ name: "multi_tool_use.parallel", arguments: parallel([{ recipient_name: "functions.read_file", parameters: { Path: "a" } }]) }, tools);
+    expect(outcome).toMatchObject({ kind: "repaired", name: "read_file", arguments: '{"path":"a"}', fixers: ["unwrap-envelope", "rename-fields-by-style"], lossy: false });
+    if (outcome.kind === "repaired") expect(outcome.original.kind).toBe("unknown_tool");
+  });
+
+  it("does not unwrap when unwrap-envelope is not among the fixers", () => {
+    const call = { name: "multi_tool_use.parallel", arguments: parallel([{ recipient_name: "functions.read_file", parameters: { path: "a" } }]) };
+    expect(engine.repair(call, tools, { fixers: ["match-name-loosely"] })).toMatchObject({ kind: "failed", error: { kind: "unknown_tool" } });
+  });
+});
