@@ -11,6 +11,7 @@ export const errorCodes = {
   upstream_unreachable: { status: 502, type: "upstream_error" },
   upstream_timeout: { status: 504, type: "upstream_error" },
   upstream_invalid_answer: { status: 502, type: "upstream_error" },
+  upstream_invalid_response: { status: 502, type: "upstream_error" },
   upstream_response_too_large: { status: 502, type: "upstream_error" },
   upstream_stream_failed: { status: 502, type: "upstream_error" },
   client_closed: { status: 499, type: "client_error" },

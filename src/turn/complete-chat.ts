@@ -13,7 +13,7 @@ import type { UpstreamResponse } from "../upstream/send-with-retry.ts";
 import { forwardRequest, relayResponse } from "./forward-request.ts";
 import type { JsonBody } from "./read-json-body.ts";
 import { repairModelStep } from "./repair-model-step.ts";
-import { isJsonAnswer, READ_HEADERS, readAnswer, sendAnswer } from "./upstream-answer.ts";
+import { invalidJsonAnswer, isJsonAnswer, READ_HEADERS, readAnswer, requireForm, sendAnswer } from "./upstream-answer.ts";
 import { recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
 import { countTokens } from "../observability/metrics.ts";
 import { tokenUsage } from "../observability/token-usage.ts";
@@ -30,6 +30,7 @@ export async function completeChat(
   let requestBody: Buffer | string = bytes;
   for (let round = 0; ; round++) {
     const response = await forwardRequest(app, request, reply, { body: requestBody, headers: READ_HEADERS });
+    requireForm(response, "json");
     // Groq's 400 tool_use_failed carries a call too.
     if (!isJsonAnswer(response, [200, 400])) {
       tagOutcome(reply, "none");
@@ -40,6 +41,7 @@ export async function completeChat(
     countTokens(metrics, request.telemetry.model, tokenUsage(received));
     const parsed = received === undefined || response.status === 200 ? received : rebuildFailedGeneration(received, body, context);
     if (parsed === undefined) {
+      if (response.status === 200) throw invalidJsonAnswer();
       tagOutcome(reply, "none");
       return sendAnswer(reply, response, raw);
     }

@@ -8,7 +8,7 @@ import { decideOutcome, type CallVerdict } from "../repair/outcomes.ts";
 import { forwardRequest, relayResponse } from "./forward-request.ts";
 import type { JsonBody } from "./read-json-body.ts";
 import { repairModelStep } from "./repair-model-step.ts";
-import { isJsonAnswer, READ_HEADERS, readAnswer, sendAnswer } from "./upstream-answer.ts";
+import { invalidJsonAnswer, isJsonAnswer, READ_HEADERS, readAnswer, requireForm, sendAnswer } from "./upstream-answer.ts";
 import { recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
 import { countTokens } from "../observability/metrics.ts";
 import { tokenUsage } from "../observability/token-usage.ts";
@@ -26,6 +26,7 @@ export async function completeResponse(
   let requestBody: Buffer | string = bytes;
   for (let round = 0; ; round++) {
     const response = await forwardRequest(app, request, reply, { body: requestBody, headers: READ_HEADERS });
+    requireForm(response, "json");
     if (!isJsonAnswer(response)) {
       tagOutcome(reply, "none");
       return relayResponse(reply, response);
@@ -34,6 +35,7 @@ export async function completeResponse(
     const parsed = parseJsonObject(raw.toString("utf8"));
     countTokens(metrics, request.telemetry.model, tokenUsage(parsed));
     if (parsed === undefined) {
+      if (response.status === 200) throw invalidJsonAnswer();
       tagOutcome(reply, "none");
       return sendAnswer(reply, response, raw);
     }

@@ -22,7 +22,7 @@ import { driveEventStream } from "./drive-event-stream.ts";
 import { forwardRequest, relayResponse, rewrittenAnswerHeaders } from "./forward-request.ts";
 import type { JsonBody } from "./read-json-body.ts";
 import { repairModelStep } from "./repair-model-step.ts";
-import { isEventStream, READ_HEADERS } from "./upstream-answer.ts";
+import { discardBody, isEventStream, READ_HEADERS, requireForm } from "./upstream-answer.ts";
 import { recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
 
 /** What ends one upstream round: the stream is over, or another round must be asked for. */
@@ -39,9 +39,11 @@ export async function streamChatCompletion(
   let client: ClientStream | undefined;
   for (let round = 0; ; round++) {
     const response = await forwardRequest(app, request, reply, { body: requestBody, headers: READ_HEADERS });
+    // Once the stream has begun, a wrong answer becomes a stream error below.
+    if (client?.started !== true) requireForm(response, "event-stream");
     if (!isEventStream(response)) {
       if (client?.started) {
-        response.body.destroy();
+        discardBody(response);
         await client.write(encodeChatStreamError(streamFailure(`The upstream answered a feedback round with ${response.status}.`)));
         return client.end();
       }

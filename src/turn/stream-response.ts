@@ -24,7 +24,7 @@ import { driveEventStream } from "./drive-event-stream.ts";
 import { forwardRequest, relayResponse, rewrittenAnswerHeaders } from "./forward-request.ts";
 import type { JsonBody } from "./read-json-body.ts";
 import { repairModelStep } from "./repair-model-step.ts";
-import { isEventStream, READ_HEADERS } from "./upstream-answer.ts";
+import { isEventStream, READ_HEADERS, requireForm } from "./upstream-answer.ts";
 import { recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
 
 /** What ends one upstream round: the stream is over, or another round must be asked for. */
@@ -43,6 +43,7 @@ export async function streamResponse(
   let client: ClientStream | undefined;
   for (let round = 0; ; round++) {
     const response = await forwardRequest(app, request, reply, { body: requestBody, headers: READ_HEADERS });
+    requireForm(response, "event-stream");
     if (!isEventStream(response)) {
       tagOutcome(reply, "none");
       return relayResponse(reply, response);

@@ -3,6 +3,7 @@
  * uncompressed, check it is what we can read, read it whole (bounded), parse it once.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ToolmendError } from "../errors.ts";
 import { canDecode, readBody } from "../upstream/read-body.ts";
 import type { UpstreamResponse } from "../upstream/send-with-retry.ts";
 import { rewrittenAnswerHeaders } from "./forward-request.ts";
@@ -24,6 +25,30 @@ export function isJsonAnswer(response: UpstreamResponse, statuses: readonly numb
 /** A 200 event stream toolmend can decode. */
 export function isEventStream(response: UpstreamResponse): boolean {
   return response.status === 200 && hasType(response, "text/event-stream");
+}
+
+/** Stops reading an answer and frees its connection (an unfinished undici body emits an abort error: heard here). */
+export function discardBody(response: UpstreamResponse): void {
+  response.body.on("error", () => undefined).destroy();
+}
+
+/**
+ * Refuses a 200 that is not the form the request asked for (a whole JSON
+ * answer, or an event stream): an HTML error page, or a stream to a request
+ * that did not ask for one, cannot be judged and must not pass as an answer.
+ * Other statuses are the upstream's own errors and are relayed.
+ */
+export function requireForm(response: UpstreamResponse, form: "json" | "event-stream"): void {
+  if (response.status !== 200 || (form === "json" ? isJsonAnswer(response) : isEventStream(response))) return;
+  discardBody(response);
+  const got = String(response.headers["content-type"] ?? "no content-type").slice(0, 100);
+  const wanted = form === "json" ? "a JSON answer" : "an event stream";
+  throw new ToolmendError("upstream_invalid_response", `The upstream answered 200 with ${got} where ${wanted} was asked for.`);
+}
+
+/** A 200 whose body is not the JSON object it claims to be. */
+export function invalidJsonAnswer(): ToolmendError {
+  return new ToolmendError("upstream_invalid_response", "The upstream answered 200 with a body that is not a JSON object.");
 }
 
 /** The whole answer, decoded, bounded by `repair.maxResponseBytes`; reading it is upstream wait. */
