@@ -36,6 +36,8 @@ export const defaults = {
   },
   upstream: {
     url: "https://api.openai.com/v1",
+    /** Send the client's `Forwarded`, `X-Forwarded-*`, `X-Real-IP`, `X-Original-URL` and `X-Rewrite-URL` on (off: dropped). */
+    keepForwardingHeaders: false,
     /** Pool size; each open stream holds a connection, so a sidecar holding many streams needs many. */
     connections: 1024,
     timeouts: {

@@ -42,6 +42,7 @@ export const configSchema = object({
   }),
   upstream: object({
     url: { type: "string", pattern: "^https?://[^\\s]+$" },
+    keepForwardingHeaders: { type: "boolean" },
     connections: integer(1, 10_000),
     timeouts: object({
       connectMs: integer(1),

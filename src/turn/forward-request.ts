@@ -64,7 +64,7 @@ export async function forwardRequest(
     },
     onRetry: metricsObserver.onRetry,
   };
-  const headers = upstreamRequestHeaders(request.headers, request.id);
+  const headers = upstreamRequestHeaders(request.headers, request.id, config.upstream.keepForwardingHeaders);
   if (options.headers !== undefined) Object.assign(headers, options.headers);
 
   const response = await awaitUpstream(

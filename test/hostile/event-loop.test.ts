@@ -2,7 +2,8 @@
  * No request may hold the event loop: while hostile schemas (catastrophic
  * patterns, a nested $ref/anyOf bomb, branching recursion) and hostile
  * arguments (10 000 deep, in answers and in history) go through toolmend,
- * the event loop's longest delay stays near 100 ms and /healthz answers.
+ * the event loop never stalls (its longest delay stays far under a second;
+ * about 100 ms on a quiet machine) and /healthz answers.
  * Before linear patterns and schema limits, one of these requests held it
  * for seconds (or for good).
  */
@@ -44,7 +45,7 @@ const hostile = [
 ];
 
 describe("the event loop under hostile input", () => {
-  it("never stalls past ~100 ms, and /healthz keeps answering", { timeout: 60_000 }, async () => {
+  it("never stalls, and /healthz keeps answering", { timeout: 60_000 }, async () => {
     upstream = await startScriptedUpstream();
     toolmend = await startToolmend({ upstream: { url: upstream.url } });
     upstream.script((request, response) => {
@@ -102,9 +103,10 @@ describe("the event loop under hostile input", () => {
 
     expect(outcomes).not.toContain("valid");
     expect(healthy).toBeGreaterThan(0);
-    // Milliseconds. Measured 40-150 ms here with a load average of 11 on 2 cores, where an idle
-    // process alone sees 30 ms; before these limits, one request held the loop for seconds.
-    const longestMs = delay.max / 1e6;
-    expect(longestMs).toBeLessThan(250);
+    // Milliseconds. Before these limits one request held the loop for seconds (or for good).
+    // Measured here: longest 40-150 ms on 2 cores at load average 11, 250-360 ms at load 16,
+    // where an idle process alone sees 30-60 ms. The bound is set above that scheduling noise
+    // so the test fails on a stall, not on a busy machine.
+    expect(delay.max / 1e6).toBeLessThan(1000);
   });
 });
