@@ -15,6 +15,7 @@ import { createRepairEngine } from "../src/repair/engine.ts";
 import { createBaseline, isRightOutcome, loadCases, scoreEngineCase } from "./corpus.ts";
 import type { CaseResult, CorpusCase } from "./corpus.ts";
 import { startServerRun } from "./eval-server.ts";
+import { markdownTable } from "../src/eval/markdown-table.ts";
 
 const { values } = parseArgs({
   options: {
@@ -37,14 +38,6 @@ const wanted = values.source ?? [];
 const sources = allSources.filter((source) => wanted.length === 0 || wanted.some((prefix) => source.name.startsWith(prefix)));
 
 const percent = (part: number, whole: number): string => (whole === 0 ? "-" : `${((100 * part) / whole).toFixed(1)}%`);
-
-function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(" | ")} |`;
-  const rule = `|${widths.map((width, column) => (column === 0 ? ":" : "-").padEnd(width + 1, "-") + (column === 0 ? "-" : ":")).join("|")}|`;
-  return [line(header), rule, ...rows.map(line)].join("\n");
-}
 
 /** The summary figures of one run over one source. */
 function summary(results: readonly CaseResult[]): string[] {
@@ -93,7 +86,7 @@ for (const source of sources) {
   });
   const wrongRow = ["wrong (any class)", "", ...labels.map((label) => String(runs.get(label)!.filter((result) => result.verdict === "wrong").length))];
   console.log(`\n## ${source.name} (${cases.length} cases${source.heldOut ? ", held out" : ""})\n`);
-  console.log(table(["class", "cases", ...labels.map((label) => `${label} ok`)], [...rows, wrongRow]));
+  console.log(markdownTable(["class", "cases", ...labels.map((label) => `${label} ok`)], [...rows, wrongRow]));
   for (const label of labels) summaries.push([source.name, label, ...summary(runs.get(label)!)]);
 
   if (values.verbose && !source.heldOut) {
@@ -106,7 +99,7 @@ for (const source of sources) {
 await server?.close();
 
 console.log("\n## Summary\n");
-console.log(table(["source", "run", "recoverable exact", "wrong", "unrecoverable escalated", "valid untouched"], summaries));
+console.log(markdownTable(["source", "run", "recoverable exact", "wrong", "unrecoverable escalated", "valid untouched"], summaries));
 console.log(
   "\nok = the class's right outcome: expected arguments and tool name; valid → untouched; unrecoverable → refused/escalated." +
     "\nBaseline: JSON.parse, else jsonrepair, then ajv; exact names only. Server runs: toolmend with default config, scripted upstream." +

@@ -7,6 +7,7 @@ import { defaults } from "../config/defaults.ts";
 import { DEFAULT_CONFIG_PATH } from "../config/load-config.ts";
 import { toolmendVersion } from "../version.ts";
 import { checkConfigCommand, checkConfigUsage } from "./check-config-command.ts";
+import { evalCommand, evalUsage } from "./eval-command.ts";
 import { repairCommand, repairUsage } from "./repair-command.ts";
 import { isUsageError } from "./usage-error.ts";
 
@@ -67,6 +68,7 @@ const commands: Readonly<Record<string, Command>> = {
       }),
   },
   repair: { usage: repairUsage, run: repairCommand },
+  eval: { usage: evalUsage, run: (args) => evalCommand(args) },
 };
 
 /** Runs `argv` (without node and the script) and returns the exit code, or undefined while serving. */

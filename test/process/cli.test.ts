@@ -38,8 +38,8 @@ describe("toolmend --help and --version", () => {
   it("lists the commands, and each command has its own help", () => {
     const help = runCommand(["--help"]);
     expect(help.status).toBe(0);
-    for (const command of ["serve", "check-config", "repair"]) expect(help.stdout).toMatch(new RegExp(`^  ${command} `, "m"));
-    for (const command of ["serve", "check-config", "repair"]) {
+    for (const command of ["serve", "check-config", "repair", "eval"]) expect(help.stdout).toMatch(new RegExp(`^  ${command} `, "m"));
+    for (const command of ["serve", "check-config", "repair", "eval"]) {
       const result = runCommand([command, "--help"]);
       expect(result.status, command).toBe(0);
       expect(result.stdout, command).toContain(`toolmend ${command === "serve" ? "[serve]" : command}`);
@@ -101,6 +101,38 @@ describe("toolmend check-config", () => {
     const result = runCommand(["check-config"], { env: { TOOLMEND_UPSTREAM: "http://x/v1" } });
     expect(result.status).toBe(0);
     expect(result.stderr).toContain("TOOLMEND_UPSTREAM is not a toolmend setting and is ignored; did you mean TOOLMEND_UPSTREAM_URL?");
+  });
+});
+
+describe("toolmend eval", () => {
+  const tool = { name: "read_file", parameters: { type: "object", properties: { path: { type: "string" } }, required: ["path"], additionalProperties: false } };
+  const cases = [
+    { id: "ok", class: "valid", tool, tool_name_emitted: "read_file", raw_arguments: '{"path":"a"}', expected: { path: "a" } },
+    { id: "comma", class: "trailing_comma", tool, tool_name_emitted: "read_file", raw_arguments: '{"path":"a",}', expected: { path: "a" } },
+    { id: "cut", class: "unrecoverable", tool, tool_name_emitted: "read_file", raw_arguments: '{"path":"src/ma', expected: null },
+    // Expects another value than the only reading of the call: the engine's repair counts as wrong.
+    { id: "other", class: "trailing_comma", tool, tool_name_emitted: "read_file", raw_arguments: '{"path":"b",}', expected: { path: "c" } },
+  ];
+
+  it("scores any corpus file per class, beside the baseline, and lists misses with --verbose", () => {
+    const { file } = configFile(cases.map((line) => JSON.stringify(line)).join("\n") + "\n");
+    const result = runCommand(["eval", file, "--verbose"]);
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(`corpus: ${file}`);
+    expect(result.stdout).toMatch(/^\| trailing_comma +\| +2 \| +1 \(50%\) \| +1 \|/m);
+    expect(result.stdout).toMatch(/^\| total +\| +4 \| +3 \(75%\) \| +1 \|/m);
+    expect(result.stdout).toMatch(/^wrong +trailing_comma +other: read_file \{"path":"b"\}/m);
+    expect(result.stdout).not.toMatch(/^\w+ +\w+ +comma:/m);
+  });
+
+  it("exits 2 naming the line that is not a case, and without a file", () => {
+    const { file } = configFile(`${JSON.stringify(cases[0])}\n{"id": "x"}\n`);
+    const result = runCommand(["eval", file]);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(`${file}:2: a case needs an id and a class`);
+    expect(runCommand(["eval"]).status).toBe(2);
+    expect(runCommand(["eval", join(emptyDirectory(), "missing.jsonl")]).stderr).toContain("cannot read");
   });
 });
 
