@@ -55,13 +55,17 @@ export async function serve(argv: readonly string[]): Promise<void> {
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    // As Kubernetes expects: readiness fails at once, but the listener keeps serving while the
+    // endpoint change reaches every load balancer; only then does it stop accepting.
     app.toolmend.state.draining = true;
-    app.log.info({ signal, graceMs: config.server.shutdownGraceMs }, "draining");
+    const { drainDelayMs, shutdownGraceMs } = config.server;
+    app.log.info({ signal, drainDelayMs, graceMs: shutdownGraceMs }, "draining");
+    if (drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
     // In-flight requests get the grace period; then their connections are cut.
     const deadline = setTimeout(() => {
       app.log.warn("grace period over: closing remaining connections");
       app.server.closeAllConnections();
-    }, config.server.shutdownGraceMs);
+    }, shutdownGraceMs);
     deadline.unref();
     await Promise.all(closers.map((close) => close()));
     clearTimeout(deadline);

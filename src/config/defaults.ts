@@ -23,7 +23,9 @@ export const defaults = {
     port: 8420,
     /** Request bodies are buffered (so a retry can replay them) up to this size; larger gets 413. */
     bodyLimitBytes: 32 * 1024 * 1024,
-    /** How long SIGTERM waits for in-flight requests before closing their connections. */
+    /** After SIGTERM, how long the listener keeps serving (with `/readyz` at 503) before it stops accepting. */
+    drainDelayMs: 5_000,
+    /** Then, how long in-flight requests may take before their connections are closed. */
     shutdownGraceMs: 10_000,
     /** Nesting of a request body toolmend parses; deeper is 400 (the parsers and serialisers recurse). */
     maxJsonDepth: 512,

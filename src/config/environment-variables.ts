@@ -9,6 +9,7 @@ export const environmentVariables = [
   ["TOOLMEND_HOST", "server.host", "string"],
   ["TOOLMEND_PORT", "server.port", "integer"],
   ["TOOLMEND_BODY_LIMIT_BYTES", "server.bodyLimitBytes", "integer"],
+  ["TOOLMEND_DRAIN_DELAY_MS", "server.drainDelayMs", "integer"],
   ["TOOLMEND_SHUTDOWN_GRACE_MS", "server.shutdownGraceMs", "integer"],
   ["TOOLMEND_METRICS_PORT", "metrics.port", "integer"],
   ["TOOLMEND_METRICS_HOST", "metrics.host", "string"],

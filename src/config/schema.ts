@@ -32,6 +32,7 @@ export const configSchema = object({
     host: { type: "string", minLength: 1 },
     port,
     bodyLimitBytes: integer(1024),
+    drainDelayMs: integer(0, 600_000),
     shutdownGraceMs: integer(0),
     maxJsonDepth: integer(8, 4096),
   }),

@@ -27,7 +27,8 @@ async function freePort(): Promise<number> {
 
 function run(args: string[], env: Record<string, string> = {}) {
   const cwd = mkdtempSync(join(tmpdir(), "toolmend-"));
-  child = spawn(process.execPath, [main, ...args], { cwd, env: { PATH: process.env.PATH ?? "", ...env } });
+  // No drain delay unless a test asks for one: the default (5 s) would only slow the others down.
+  child = spawn(process.execPath, [main, ...args], { cwd, env: { PATH: process.env.PATH ?? "", TOOLMEND_DRAIN_DELAY_MS: "0", ...env } });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -99,5 +100,26 @@ describe("the toolmend process", () => {
     child!.kill("SIGTERM");
     expect(await process.exited).toBe(0);
     expect(await inFlight).toBeInstanceOf(Error);
+  });
+
+  it("drains as Kubernetes expects: /readyz 503 at once, still serving for the drain delay, then stops", async () => {
+    upstream = await startScriptedUpstream();
+    upstream.script(json(chatCompletion("served while draining")));
+    const port = await freePort();
+    const process = run(["--port", String(port), "--upstream", upstream.url], { TOOLMEND_DRAIN_DELAY_MS: "1500" });
+    await process.ready();
+    const origin = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${origin}/readyz`)).status).toBe(200);
+
+    child!.kill("SIGTERM");
+    while (!process.output().includes('"draining"')) await new Promise((resolve) => setTimeout(resolve, 10));
+    // New connections are still accepted and served during the delay; readiness says go away.
+    expect((await fetch(`${origin}/readyz`)).status).toBe(503);
+    const served = await fetch(`${origin}/v1/chat/completions`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(served.status).toBe(200);
+    expect(process.output()).not.toContain("stopped");
+
+    expect(await process.exited).toBe(0);
+    await expect(fetch(`${origin}/healthz`)).rejects.toThrow();
   });
 });

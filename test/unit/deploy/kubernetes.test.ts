@@ -67,7 +67,7 @@ describe("the Kubernetes sidecar example", () => {
   it("gives the pod time for the preStop pause and toolmend's drain before it is killed", () => {
     const preStopSeconds = toolmend.lifecycle!.preStop!.sleep!.seconds;
     expect(preStopSeconds).toBeGreaterThan(0);
-    expect(pod.terminationGracePeriodSeconds * 1000).toBeGreaterThan(preStopSeconds * 1000 + defaults.server.shutdownGraceMs);
+    expect(pod.terminationGracePeriodSeconds * 1000).toBeGreaterThan(preStopSeconds * 1000 + defaults.server.drainDelayMs + defaults.server.shutdownGraceMs);
   });
 
   it("sets requests and a memory limit, and runs as the image's non-root user on a read-only root", () => {
