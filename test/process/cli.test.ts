@@ -2,7 +2,7 @@
  * The `toolmend` command as users run it: dist/cli.js (the package's bin and
  * the image's entrypoint) in a child process, exit codes and output.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { join } from "node:path";
@@ -145,6 +145,15 @@ describe("toolmend serve", () => {
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
+  it("stops on SIGTERM and exits 0, as the image's PID 1", async () => {
+    const port = await freePort();
+    running = startToolmend(["serve", "--port", String(port)]);
+    await running.ready();
+    running.child.kill("SIGTERM");
+    expect(await running.exited).toBe(0);
+    expect(running.output()).toContain('"msg":"stopped"');
+  });
+
   it("logs levels by name and warns at start-up about unknown TOOLMEND_* variables", async () => {
     const port = await freePort();
     running = startToolmend(["serve", "--port", String(port)], { env: { TOOLMEND_LOG_LEVL: "debug" } });
@@ -160,6 +169,22 @@ describe("toolmend serve", () => {
     await running.ready();
     expect(running.output()).toMatch(/INFO.*toolmend ready/);
     expect(running.output()).not.toContain('"msg"');
+  });
+
+  it("writes human-readable lines on a terminal by default (stdout a pseudo-terminal, through script(1))", async () => {
+    const port = await freePort();
+    const command = `${process.execPath} ${builtCli} --port ${port}`;
+    const child = spawn("script", ["-qec", command, "/dev/null"], { cwd: emptyDirectory(), env: { PATH: process.env.PATH ?? "" } });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      const deadline = Date.now() + 15_000;
+      while (!output.includes("toolmend ready") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(output).toMatch(/INFO.*toolmend ready/);
+      expect(output).not.toContain('"msg"');
+    } finally {
+      child.kill("SIGTERM");
+    }
   });
 
   it("explains a port in use in one line with the fix, and exits 1", async () => {
