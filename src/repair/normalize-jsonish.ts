@@ -45,6 +45,8 @@ export function normalizeJsonish(text: string): NormalizedText {
   while (index < text.length && /\s/.test(text[index]!)) index++;
   if (text[index] !== "{") return { text, exact: false };
   let exact = true;
+  // A nested container closed and followed by a member: a stray closer at the end may be the one misplaced there.
+  let nestedCloseThenMember = false;
   const pieces: string[] = [text.slice(0, index)];
   const frames: Frame[] = [];
 
@@ -134,7 +136,10 @@ export function normalizeJsonish(text: string): NormalizedText {
         let match = frames.length - 1;
         while (match >= 0 && closerOf(frames[match]!.opener) !== raw) match--;
         if (match < 0) placed = false;
-        else if (match === frames.length - 1) closeTop();
+        else if (match === frames.length - 1) {
+          closeTop();
+          if (frames.length > 0 && text[significantAt(text, token.end)?.start ?? -1] === ",") nestedCloseThenMember = true;
+        }
         else {
           // `["x"}`: a typo for `]`, or a `]` left out? What follows decides.
           const reading = mismatchReading(frames, raw, text, token.end);
@@ -168,6 +173,8 @@ export function normalizeJsonish(text: string): NormalizedText {
     if (frames.length === 0) break;
   }
   if (frames.length > 0) exact = false;
+  // `{"a":{"b":1},"c":2}}`: the extra `}` at the end, or the one after 1 (`{"a":{"b":1,"c":2}}`)? Two readings.
+  if (frames.length === 0 && nestedCloseThenMember && /^[\s}\]]*[}\]][\s}\]]*$/.test(text.slice(index))) exact = false;
   pieces.push(text.slice(index));
   return { text: pieces.join(""), exact };
 }

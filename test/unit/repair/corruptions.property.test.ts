@@ -170,6 +170,13 @@ const corruptions: Record<string, Corruption> = {
     text: JSON.stringify(value).replace(/:"([A-Za-z](?:[A-Za-z ]*[A-Za-z])?)"/g, ": $1"),
   }),
   "fence, single quotes and a trailing comma": (value) => ({ text: `\`\`\`\n${write(value, { ...plain, quote: "'" }).replace(/}$/, ",}")}\n\`\`\`` }),
+  "doubled quotes around a value": (value) => ({ text: JSON.stringify(value).replace(/:"([^"\\]+)"/, ':""$1""') }),
+  "object closed early and continued": (value) => {
+    const textValue = JSON.stringify(value);
+    const at = textValue.indexOf(',"');
+    return at === -1 ? undefined : { text: `${textValue.slice(0, at)}}${textValue.slice(at)}` };
+  },
+  "NaN-like literal case": (value) => ({ text: JSON.stringify(value).replace(/:(true|false|null)/g, (_match, literal: string) => `:${literal.toUpperCase()}`) }),
   "truncation after a member": (value) => {
     const keys = Object.keys(value);
     if (keys.length < 2) return undefined;

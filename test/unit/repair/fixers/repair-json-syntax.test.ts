@@ -51,6 +51,8 @@ describe("repair-json-syntax", () => {
     // A word glued to a string, or after an empty one, is more likely inside inner quotes than a missing comma.
     ['{"a": [""A"]}'],
     ['{"a": ["" A"]}'],
+    // A stray closer at the end after a nested object and another member: which closer was misplaced?
+    ['{"a": {"b": 1}, "c": 2}}'],
   ])("leaves %j alone", (input) => assertTextFix(repairJsonSyntax, input, undefined));
 });
 
