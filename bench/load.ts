@@ -192,6 +192,8 @@ export async function checkScenario(baseUrl: string, scenario: Scenario, viaTool
     if (args !== undefined) fail("a tool call where none was expected");
     return;
   }
+  // Direct, the call written as text is text: only toolmend makes it a call.
+  if (scenario.name === "f" && !viaToolmend) return;
   if (args === undefined) return fail("no tool call");
   if (scenario.name === "c" && !viaToolmend) return; // the upstream's own broken bytes
   const parsed = JSON.parse(args) as { create_directories?: unknown };

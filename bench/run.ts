@@ -5,7 +5,7 @@
  * mixed load, toolmend's RSS printed every few seconds.
  *
  * Flags: --duration S (per measurement, default 5), --warmup S (default 1),
- * --scenarios abcde, --concurrency 1,64, --log-level info, --no-build,
+ * --scenarios abcdef, --concurrency 1,64, --log-level info, --no-build,
  * --cpu-prof DIR (toolmend writes a .cpuprofile there on exit; summarise it
  * with `node bench/profile-summary.ts FILE`), --floor (adds rows for a bare
  * node:http + undici proxy on the non-streamed scenarios: the runtime's own
@@ -37,7 +37,7 @@ const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "5" },
     warmup: { type: "string", default: "1" },
-    scenarios: { type: "string", default: "abcde" },
+    scenarios: { type: "string", default: "abcdef" },
     concurrency: { type: "string", default: "1,64" },
     "log-level": { type: "string", default: "info" },
     "no-build": { type: "boolean", default: false },

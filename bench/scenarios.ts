@@ -5,7 +5,7 @@
  * load generator and the checks that run before anything is timed.
  */
 
-export type ScenarioName = "a" | "b" | "c" | "d" | "e";
+export type ScenarioName = "a" | "b" | "c" | "d" | "e" | "f";
 
 export interface Scenario {
   readonly name: ScenarioName;
@@ -132,6 +132,7 @@ export const scenarios: Record<ScenarioName, Scenario> = {
   c: { name: "c", title: "broken call, lossless fix", stream: false, request: request({}), outcome: "repaired" },
   d: { name: "d", title: "streamed text, 50 deltas", stream: true, request: request({ stream: true }), outcome: undefined },
   e: { name: "e", title: "streamed tool call", stream: true, request: request({ stream: true }), outcome: "valid" },
+  f: { name: "f", title: "streamed call written as text", stream: true, request: request({ stream: true }), outcome: "repaired" },
 };
 
 const answerText =
@@ -188,6 +189,17 @@ function toolCallEvents(): string[] {
   ];
 }
 
+/** The same call as a server without a parser for the model's format streams it: Hermes tags in the text. */
+function textCallEvents(): string[] {
+  const text = `<tool_call>\n${JSON.stringify({ name: "write_file", arguments: writeArguments })}\n</tool_call>`;
+  return [
+    chunk({ role: "assistant", content: "" }),
+    ...split(text, 24).map((piece) => chunk({ content: piece })),
+    chunk({}, "stop"),
+    "data: [DONE]\n\n",
+  ];
+}
+
 /** What the scripted upstream sends: a body, or SSE events written one by one. */
 export type CannedAnswer = { kind: "json"; body: Buffer } | { kind: "stream"; events: Buffer[] };
 
@@ -200,5 +212,6 @@ export function cannedAnswers(): Record<ScenarioName, CannedAnswer> {
     c: json(completion(toolCallMessage(brokenArguments), "tool_calls")),
     d: stream(textEvents()),
     e: stream(toolCallEvents()),
+    f: stream(textCallEvents()),
   };
 }

@@ -15,8 +15,8 @@ import { declaredProperties, declaredTypes, jsonTypeOf, typeAdmits } from "./sch
 import { foldIdentifier, uniqueMatch } from "./similarity.ts";
 import type { Detection, RawArguments } from "./content-calls/raw-call.ts";
 import { removeSpans } from "./content-calls/scan.ts";
-import { detectFunctionTags, detectToolCallTags } from "./content-calls/tagged-calls.ts";
-import { detectDeepSeek, detectHarmony, detectLfm2, detectMistral, detectPythonTag } from "./content-calls/token-calls.ts";
+import { detectFunctionCallTags, detectFunctionTags, detectToolCallTags } from "./content-calls/tagged-calls.ts";
+import { detectDeepSeek, detectHarmony, detectKimi, detectLfm2, detectMistral, detectPythonTag } from "./content-calls/token-calls.ts";
 import { detectBareCall, detectFencedJson, detectLeadingCall, detectNameLine } from "./content-calls/plain-calls.ts";
 
 export interface ContentToolCall {
@@ -40,7 +40,9 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectHarmony,
   detectDeepSeek,
   detectLfm2,
+  detectKimi,
   detectToolCallTags,
+  detectFunctionCallTags,
   detectFunctionTags,
   detectMistral,
   detectPythonTag,

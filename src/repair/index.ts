@@ -31,6 +31,8 @@ export type {
 } from "./types.ts";
 export { extractToolCallsFromContent } from "./extract-content-calls.ts";
 export type { ContentToolCall, ContentToolCalls } from "./extract-content-calls.ts";
+export { createTextHoldback, extractHeldCalls, DEFAULT_HOLDBACK_LIMITS } from "./text-holdback.ts";
+export type { HeldTextEnd, TextHoldback, TextHoldbackLimits, TextHoldbackOptions } from "./text-holdback.ts";
 export { decideOutcome, responseOutcome } from "./outcomes.ts";
 export type { CallVerdict, Decision, FailurePolicy, OutcomePolicy, ResponseOutcome } from "./outcomes.ts";
 export { allowsStrict, readRepairModelAnswer, repairModelRequest } from "./repair-model.ts";

@@ -23,6 +23,7 @@ const TAGS: readonly (readonly [string, readonly string[]])[] = [
   ["<function_call>", ["</function_call>"]],
   ["<|tool_call_start|>", ["<|tool_call_end|>"]],
   ["<|tool_calls_section_begin|>", ["<|tool_calls_section_end|>"]],
+  ["<|tool_call_begin|>", ["<|tool_call_end|>"]],
   ...["｜", "|"].flatMap((bar): [string, string[]][] => [
     [`<${bar}tool▁calls▁begin${bar}>`, [`<${bar}tool▁calls▁end${bar}>`]],
     [`<${bar}tool▁call▁begin${bar}>`, [`<${bar}tool▁call▁end${bar}>`]],

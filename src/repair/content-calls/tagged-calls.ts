@@ -102,18 +102,18 @@ function callsInToolCallBody(body: string): RawCall[] | undefined {
   return undefined;
 }
 
-/** Every `<tool_call>` block; `undefined` when there is none or one of them is not a call. */
-export function detectToolCallTags(content: string): Detection | undefined {
-  if (!content.includes("<tool_call>")) return undefined;
+/** Every `open…close` block; `undefined` when there is none or one of them is not a call. */
+function detectTagBlocks(content: string, open: string, close: string): Detection | undefined {
+  if (!content.includes(open)) return undefined;
   const calls: RawCall[] = [];
   const spans: [number, number][] = [];
   let position = 0;
   while (calls.length <= MAX_CALLS) {
-    const nextOpen = content.indexOf("<tool_call>", position);
+    const nextOpen = content.indexOf(open, position);
     if (nextOpen < 0) break;
     // An unclosed block ends where the next one opens, or at the end.
-    const following = content.indexOf("<tool_call>", nextOpen + 1);
-    const block = between(content, "<tool_call>", "</tool_call>", nextOpen, following < 0 ? content.length : following);
+    const following = content.indexOf(open, nextOpen + 1);
+    const block = between(content, open, close, nextOpen, following < 0 ? content.length : following);
     if (block === undefined) break;
     const found = callsInToolCallBody(block.body);
     if (found === undefined) return undefined;
@@ -123,6 +123,12 @@ export function detectToolCallTags(content: string): Detection | undefined {
   }
   return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
 }
+
+/** Every `<tool_call>` block (Hermes, Qwen, GLM). */
+export const detectToolCallTags = (content: string): Detection | undefined => detectTagBlocks(content, "<tool_call>", "</tool_call>");
+
+/** Every `<function_call>` block: the same bodies under another tag, as some fine-tunes write them. */
+export const detectFunctionCallTags = (content: string): Detection | undefined => detectTagBlocks(content, "<function_call>", "</function_call>");
 
 /** `<function=…>` blocks outside any `<tool_call>` (Groq's Llama format, bare Qwen3-Coder). */
 export function detectFunctionTags(content: string): Detection | undefined {

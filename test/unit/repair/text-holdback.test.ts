@@ -60,6 +60,8 @@ describe("text hold-back: formats", () => {
     { title: "pythonic list", text: "[get_weather(city='Kyiv', days=2), get_time()]", calls: calls(["get_weather", { city: "Kyiv", days: 2 }], ["get_time", {}]), visible: "" },
     { title: "GLM-4 name line", text: 'get_weather\n{"city": "Oslo"}', calls: calls(["get_weather", { city: "Oslo" }]), visible: "" },
     { title: "a declared name and pythonic arguments", text: 'get_time(tz="UTC")', calls: calls(["get_time", { tz: "UTC" }]), visible: "" },
+    { title: "Kimi K2", text: '<|tool_calls_section_begin|><|tool_call_begin|>functions.get_time:0<|tool_call_argument_begin|>{"tz": "UTC"}<|tool_call_end|><|tool_calls_section_end|>', calls: calls(["get_time", { tz: "UTC" }]), visible: "" },
+    { title: "function_call tag", text: 'On it.\n<function_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</function_call>', calls: calls(["get_time", { tz: "UTC" }]), visible: "On it.\n" },
     { title: "a declared name and JSON arguments", text: 'get_weather{"city": "Rome"}\n', calls: calls(["get_weather", { city: "Rome" }]), visible: "" },
   ];
 
