@@ -9,6 +9,7 @@ import { arch, cpus, platform } from "node:os";
 import { bench, do_not_optimize, group, run, summary } from "mitata";
 import { createRepairEngine } from "../src/repair/engine.ts";
 import { allFixers } from "../src/repair/fixers/index.ts";
+import { createTextHoldback } from "../src/repair/text-holdback.ts";
 import type { ToolDefinition } from "../src/repair/types.ts";
 
 const readFile: ToolDefinition = {
@@ -82,6 +83,26 @@ group("fixers on their typical input", () => {
     assert.notEqual(once(), undefined, `${fixer.name} changes its typical input`);
     bench(fixer.name, () => do_not_optimize(once()));
   }
+});
+
+/** A prose answer in 46 deltas, as scenario (d) streams it, and the same length of call written as text. */
+const prose = "I found the delay computation in src/upstream/retry-policy.ts: retryDelayMs reads retry-after-ms only when the header parses. ".repeat(3);
+const textCall = `<tool_call>{"name": "read_file", "arguments": {"file_path": "src/index.ts", "limit": 200}}</tool_call>`;
+const deltasOf = (text: string) => text.match(/[\s\S]{1,8}/g) ?? [];
+const proseDeltas = deltasOf(prose);
+const callDeltas = deltasOf(textCall);
+function streamText(deltas: readonly string[]) {
+  const holdback = createTextHoldback({ tools, now: () => 0 });
+  let released = 0;
+  for (const delta of deltas) released += holdback.push(delta).length;
+  return holdback.end().calls.length + released;
+}
+assert.equal(streamText(proseDeltas), prose.length, "prose passes whole");
+assert.equal(streamText(callDeltas), 1, "the call is read, nothing released");
+
+group("text hold-back over one streamed answer", () => {
+  bench(`prose, ${proseDeltas.length} deltas (all pass at once)`, () => do_not_optimize(streamText(proseDeltas)));
+  bench(`<tool_call> written as text, ${callDeltas.length} deltas`, () => do_not_optimize(streamText(callDeltas)));
 });
 
 console.log(`node ${process.version}, ${platform()} ${arch()}, ${cpus()[0]?.model ?? "unknown cpu"} × ${cpus().length}`);
