@@ -15,21 +15,28 @@ export interface RepairCandidate {
   readonly lossy: boolean;
 }
 
-/** The distinct values among `candidates`, each with its first lossless candidate or else its first one. */
-function distinctValues<T extends RepairCandidate>(candidates: readonly T[]): T[] {
+/** The distinct values among `candidates`, each with its first candidate that loses nothing, or else its first one. */
+function distinctValues<T>(candidates: readonly T[], valueOf: (candidate: T) => unknown, loses: (candidate: T) => boolean): T[] {
   const chosen: T[] = [];
   for (const candidate of candidates) {
-    const index = chosen.findIndex((other) => deepEqualJson(other.value, candidate.value));
+    const index = chosen.findIndex((other) => deepEqualJson(valueOf(other), valueOf(candidate)));
     if (index === -1) chosen.push(candidate);
-    else if (chosen[index]!.lossy && !candidate.lossy) chosen[index] = candidate;
+    else if (loses(chosen[index]!) && !loses(candidate)) chosen[index] = candidate;
   }
   return chosen;
 }
 
-/** The candidate to deliver, or `undefined` when none or when they disagree (see above). */
-export function selectCandidate<T extends RepairCandidate>(candidates: readonly T[]): T | undefined {
-  const values = distinctValues(candidates);
+/**
+ * The candidate to deliver, or `undefined` when none or when they disagree
+ * (see above). `losesContent` says which candidates lose something (default:
+ * `lossy`; a caller with the lossless check's `lost` list passes that).
+ */
+export function selectCandidate<T extends RepairCandidate>(
+  candidates: readonly T[],
+  losesContent: (candidate: T) => boolean = (candidate) => candidate.lossy,
+): T | undefined {
+  const values = distinctValues(candidates, (candidate) => candidate.value, losesContent);
   if (values.length <= 1) return values[0];
-  const lossless = values.filter((candidate) => !candidate.lossy);
-  return lossless.length === 1 ? lossless[0] : undefined;
+  const keeping = values.filter((candidate) => !losesContent(candidate));
+  return keeping.length === 1 ? keeping[0] : undefined;
 }

@@ -16,4 +16,11 @@ describe("selectCandidate", () => {
   ])("$title", ({ candidates, chosen }) => {
     expect(selectCandidate(candidates)?.name).toBe(chosen);
   });
+
+  it("can judge loss by another field than lossy (the lossless check's list)", () => {
+    const guessed = { name: "a", value: { n: 1 }, lossy: true, lost: [] as string[] };
+    const cut = { name: "b", value: { n: 2 }, lossy: true, lost: ["x"] };
+    expect(selectCandidate([cut, guessed], (candidate) => candidate.lost.length > 0)?.name).toBe("a");
+    expect(selectCandidate([cut, guessed])).toBeUndefined();
+  });
 });
