@@ -2,7 +2,8 @@
  * The vocabulary of the Chat Completions stream assembler: what it hands the
  * route for each upstream `data:` payload.
  */
-import { type JsonObject } from "../json.ts";
+import type { JsonObject } from "../json.ts";
+import type { ErrorFields } from "./error-fields.ts";
 
 /** One tool call of a finished choice, assembled from its deltas. */
 export interface AssembledToolCall {
@@ -23,14 +24,6 @@ export interface AssembledToolCall {
   readonly functionExtra: JsonObject;
 }
 
-/** An upstream error, in the fields of OpenAI's `{"error":{…}}`. */
-export interface StreamError {
-  readonly message: string;
-  readonly type: string;
-  readonly code: string | number | null;
-  readonly param: string | null;
-}
-
 /** A choice that was still open when the stream ended without `[DONE]`. */
 export interface OpenChoice {
   readonly choiceIndex: number;
@@ -39,14 +32,18 @@ export interface OpenChoice {
 }
 
 export type ChatStreamAction =
-  /** Send this payload now (as received unless it had to be split). */
-  | { readonly kind: "forward"; readonly data: string }
+  /**
+   * Send this payload now (as received unless it had to be split). `text`:
+   * the chunk is one choice's and its delta carries text (the chunk may
+   * carry its role or finish reason too).
+   */
+  | { readonly kind: "forward"; readonly data: string; readonly text?: { readonly choice: number; readonly text: string } }
   /** The upstream's `[DONE]`. */
   | { readonly kind: "done" }
   /** A choice that carried tool calls (or claimed to) reached its finish reason. */
   | ChoiceFinished
   /** The upstream reported an error mid-stream, in whatever vendor shape. */
-  | { readonly kind: "error"; readonly error: StreamError }
+  | { readonly kind: "error"; readonly error: ErrorFields }
   /** Held tool-call arguments outgrew the bound; the assembler accepts nothing more. */
   | { readonly kind: "too_large"; readonly limit: number }
   /** The stream ended without `[DONE]` while a choice was open: a failure, never a complete answer. */

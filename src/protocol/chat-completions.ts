@@ -5,6 +5,7 @@
  */
 import { isJsonObject, type JsonObject } from "../json.ts";
 import type { ToolDefinition } from "../repair/types.ts";
+import type { WireCall } from "./wire-format.ts";
 import { synthesizeCallId } from "./call-id.ts";
 
 /** `tools[].function` of a chat request, as the engine's tool definitions. */
@@ -26,13 +27,10 @@ export function declaredTools(body: JsonObject): ToolDefinition[] {
 }
 
 /** One tool call of a parsed answer, with the object it lives in (changed in place on rewrite). */
-export interface LocatedCall {
+export interface ChatCall extends WireCall {
   readonly choice: number;
+  /** Its position in the choice's `tool_calls`. */
   readonly call: number;
-  readonly id: string;
-  readonly name: string;
-  readonly arguments: unknown;
-  readonly finishReason: string | null;
   readonly function: JsonObject;
 }
 
@@ -44,8 +42,8 @@ const indexOf = (choice: JsonObject, position: number): number => (typeof choice
  * what would otherwise confuse a client: a missing id (synthesised), a
  * missing type, and a finish reason that disagrees with the calls.
  */
-export function locateToolCalls(response: JsonObject): { calls: LocatedCall[]; normalised: boolean } {
-  const calls: LocatedCall[] = [];
+export function locateToolCalls(response: JsonObject): { calls: ChatCall[]; normalised: boolean } {
+  const calls: ChatCall[] = [];
   let normalised = false;
   choicesOf(response).forEach((choice, position) => {
     if (!isJsonObject(choice) || !isJsonObject(choice.message)) return;
@@ -66,14 +64,16 @@ export function locateToolCalls(response: JsonObject): { calls: LocatedCall[]; n
         toolCall.type = "function";
         normalised = true;
       }
+      const index = indexOf(choice, position);
       calls.push({
-        choice: indexOf(choice, position),
+        choice: index,
         call: callIndex,
         id: toolCall.id as string,
         name: typeof toolCall.function.name === "string" ? toolCall.function.name : "",
         arguments: toolCall.function.arguments,
         finishReason: typeof choice.finish_reason === "string" ? choice.finish_reason : null,
         function: toolCall.function,
+        param: `choices[${index}].message.tool_calls[${callIndex}].function.arguments`,
       });
     });
   });

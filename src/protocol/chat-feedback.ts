@@ -33,7 +33,7 @@ export function feedbackRequest(body: JsonObject, assistant: JsonObject, verdict
       return typeof args === "string" ? toolCall : { ...toolCall, function: { ...toolCall.function, arguments: JSON.stringify(args ?? {}) } };
     }),
   };
-  const results = verdicts.map((verdict) => ({ role: "tool", tool_call_id: verdict.id, content: feedbackMessage(verdict) }));
+  const results = verdicts.map((verdict) => ({ role: "tool", tool_call_id: verdict.call.id, content: feedbackMessage(verdict) }));
   const messages = Array.isArray(body.messages) ? body.messages : [];
   return { ...body, messages: [...messages, echoed, ...results] };
 }

@@ -5,7 +5,8 @@
  * so one delta is as valid as many.
  */
 import type { AssembledToolCall, ChoiceFinished } from "./chat-chunk.ts";
-import { type JsonObject } from "../json.ts";
+import type { JsonObject } from "../json.ts";
+import type { ErrorFields } from "./error-fields.ts";
 import { encodeSseData } from "./sse.ts";
 
 /** The tool call as one stream delta; kept unknown fields ride along verbatim. */
@@ -65,6 +66,6 @@ export function encodeChoiceFinished(action: ChoiceFinished, calls: readonly Ass
  * status went out: `data: {"error":{…}}` with no `choices` key, which the
  * OpenAI SDKs raise as an APIError.
  */
-export function encodeChatStreamError(error: object): string {
+export function encodeChatStreamError(error: ErrorFields): string {
   return encodeSseData(JSON.stringify({ error }));
 }

@@ -11,10 +11,11 @@
 import type { ChatStreamAction, ChoiceFinished, OpenChoice } from "./chat-chunk.ts";
 import { synthesizeCallId } from "./call-id.ts";
 import { isJsonObject, type JsonObject } from "../json.ts";
-import { hasPayload, withChoices, withoutKey } from "./chat-delta.ts";
+import { callDeltasOf, finishReasonOf, readChoice, withChoices, withoutKey, type ChoiceRead } from "./chat-delta.ts";
 import { streamErrorFromEventData, streamErrorOf } from "./stream-error.ts";
-import { createToolCallAccumulator, type ToolCallAccumulator } from "./tool-call-accumulator.ts";
-import { createTextHoldback, type TextHoldback, type TextHoldbackOptions } from "../repair/text-holdback.ts";
+import { createToolCallAccumulator } from "./tool-call-accumulator.ts";
+import { createTextHoldback, type TextHoldbackOptions } from "../repair/text-holdback.ts";
+import { endText, heldBack, type ChoiceState } from "./chat-choice-text.ts";
 
 export interface ChatStreamAssemblerOptions {
   /** Bound on all held tool-call arguments of the stream, in UTF-8 bytes. Default 4 MiB. */
@@ -30,23 +31,6 @@ export interface ChatStreamAssembler {
   push(data: string, eventType?: string): ChatStreamAction[];
   /** The upstream stream ended. */
   end(): ChatStreamAction[];
-}
-
-interface ChoiceState {
-  readonly index: number;
-  /** Something visible was forwarded for this choice: no more holding of role chunks. */
-  released: boolean;
-  heldRole: JsonObject | undefined;
-  /** The held role's payload as received, when it was a chunk of its own (no re-serialising). */
-  heldRoleData: string | undefined;
-  calls: ToolCallAccumulator;
-  /** The choice's text hold-back, until the choice finishes. */
-  text: TextHoldback | undefined;
-  /** Calls read from the choice's text. */
-  extracted: number;
-  finished: boolean;
-  /** The last chunk seen for this choice: the template if `[DONE]` must close it. */
-  lastChunk: JsonObject;
 }
 
 const NONE: ChatStreamAction[] = [];
@@ -132,32 +116,20 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
     return action;
   }
 
-  /**
-   * The choice's text is over: what was held goes out as text, or, read as
-   * calls, joins the choice's calls (a choice with real calls keeps its text
-   * as text, as a whole answer's would). Returns the text to send.
-   */
-  function endText(state: ChoiceState): string {
-    const holdback = state.text;
-    if (holdback === undefined) return "";
-    state.text = undefined;
-    const end = holdback.end({ extract: state.calls.size === 0 });
-    if (end.calls.length > 0) {
-      state.calls.add(end.calls.map((call, index) => ({ index, id: createToolCallId(), type: "function", function: { name: call.name, arguments: call.arguments } })));
-      state.extracted = end.calls.length;
-    }
-    return end.text;
-  }
-
-  /** The choice with its text replaced by what may be sent now. */
-  function heldBack(choice: JsonObject, delta: JsonObject | undefined, state: ChoiceState, reason: string | undefined): JsonObject {
-    const content = delta !== undefined && typeof delta.content === "string" ? delta.content : undefined;
-    let released = content === undefined || content === "" || state.text === undefined ? content : state.text.push(content);
-    if (reason !== undefined) {
-      const rest = endText(state);
-      if (rest !== "") released = (released ?? "") + rest;
-    }
-    return released === content ? choice : { ...choice, delta: { ...delta, content: released } };
+  /** One chunk's pass through its choices: what to send, what finished. */
+  interface ChunkStep {
+    readonly data: string;
+    readonly chunk: JsonObject;
+    /** The chunk carries this one choice only. */
+    readonly single: boolean;
+    readonly out: ChatStreamAction[];
+    readonly finishes: ChatStreamAction[];
+    /** Choices to forward now. */
+    readonly passing: unknown[];
+    /** The passing choices are exactly the upstream's. */
+    verbatim: boolean;
+    /** The text delta of a passing choice, when there is one. */
+    text: { readonly choice: number; readonly text: string } | undefined;
   }
 
   function pushChunk(data: string, chunk: JsonObject): ChatStreamAction[] {
@@ -172,91 +144,101 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
       prelude.push(data);
       return NONE;
     }
-
-    const out: ChatStreamAction[] = [];
-    const finishes: ChatStreamAction[] = [];
-    // Choices to forward now; `verbatim` while they are exactly the upstream's.
-    const passing: unknown[] = [];
-    let verbatim = true;
-
+    const step: ChunkStep = { data, chunk, single: list.length === 1, out: [], finishes: [], passing: [], verbatim: true, text: undefined };
     for (let position = 0; position < list.length; position++) {
       const choice: unknown = list[position];
-      if (!isJsonObject(choice)) {
-        passing.push(choice);
-        continue;
-      }
-      const index = typeof choice.index === "number" ? choice.index : position;
-      const state = stateOf(index, chunk);
-      const original = isJsonObject(choice.delta) ? choice.delta : undefined;
-      const toolCalls = original !== undefined && Array.isArray(original.tool_calls) && original.tool_calls.length > 0 ? original.tool_calls : undefined;
-      const finishReason = typeof choice.finish_reason === "string" && choice.finish_reason !== "" ? choice.finish_reason : undefined;
-
-      if (toolCalls !== undefined) {
-        verbatim = false;
-        state.finished = false;
-        heldBytes += state.calls.add(toolCalls);
-        if (heldBytes > maxHeldArgumentsBytes) {
-          failed = true;
-          return [{ kind: "too_large", limit: maxHeldArgumentsBytes }];
-        }
-      }
-
-      // The choice with only the text that may go now (after its real call deltas are counted).
-      const shown = heldBack(choice, original, state, finishReason);
-      const delta = isJsonObject(shown.delta) ? shown.delta : undefined;
-      const payload = delta !== undefined && hasPayload(delta);
-      // Calls read from text make a "tool_calls" turn, as they do in a whole answer.
-      const reason = finishReason !== undefined && state.extracted > 0 ? "tool_calls" : finishReason;
-      // The choice without its call deltas: what may be shown or held.
-      const visible = toolCalls === undefined ? shown : { ...shown, delta: withoutKey(delta as JsonObject, "tool_calls") };
-      if (shown !== choice) {
-        verbatim = false;
-        // A visible choice whose delta was all held text has nothing to send.
-        if (state.released && !payload && reason === undefined && toolCalls === undefined) continue;
-      }
-
-      // A repeated "tool_calls" on a choice already handed over is an echo, not a claim.
-      if (reason !== undefined && (state.calls.size > 0 || (reason === "tool_calls" && !state.finished))) {
-        verbatim = false;
-        let finishing = visible;
-        // Text riding on the finish chunk goes now; the finish waits for the calls. Text left
-        // around calls read from text waits for them, as it would in a whole answer.
-        if (payload && state.extracted === 0) {
-          release(state, out);
-          passing.push({ ...visible, finish_reason: null });
-          finishing = { ...visible, delta: {} };
-        }
-        finishes.push(finishWithCalls(state, chunk, finishing, reason));
-        continue;
-      }
-
-      if (payload || reason !== undefined || state.released) {
-        // Text, a finish without calls, or anything once the choice is visible: send now.
-        if (!state.released) release(state, out);
-        else commit(out);
-        if (reason !== undefined) state.finished = true;
-        if (toolCalls === undefined) passing.push(shown);
-        else if (payload) passing.push(visible);
-        continue;
-      }
-
-      // Nothing to show yet (a role chunk, an empty delta): hold the first, drop repeats
-      // (Ollama repeats `role` in every chunk) and what is left of a call delta
-      // without a role. Held alone, it keeps its bytes.
-      verbatim = false;
-      const remnantWithoutRole = toolCalls !== undefined && (delta as JsonObject).role === undefined;
-      if (state.heldRole === undefined && !remnantWithoutRole) {
-        state.heldRole = withChoices(chunk, [visible]);
-        state.heldRoleData = toolCalls === undefined && shown === choice && list.length === 1 ? data : undefined;
+      if (!isJsonObject(choice)) step.passing.push(choice);
+      else if (!pushChoice(step, choice, position)) {
+        failed = true;
+        return [{ kind: "too_large", limit: maxHeldArgumentsBytes }];
       }
     }
-
-    if (passing.length > 0) {
-      commit(out);
-      out.push({ kind: "forward", data: verbatim ? data : JSON.stringify(withChoices(chunk, passing)) });
+    if (step.passing.length > 0) {
+      commit(step.out);
+      const forwarded = step.verbatim ? data : JSON.stringify(withChoices(chunk, step.passing));
+      // A text event only when the chunk is one choice's: whoever looks at the text sees the whole chunk.
+      const text = step.passing.length === 1 ? step.text : undefined;
+      step.out.push(text === undefined ? { kind: "forward", data: forwarded } : { kind: "forward", data: forwarded, text });
     }
-    for (const finish of finishes) out.push(finish);
-    return out;
+    for (const finish of step.finishes) step.out.push(finish);
+    return step.out;
+  }
+
+  /** One choice of a chunk; `false` when its call deltas outgrew the bound. */
+  function pushChoice(step: ChunkStep, choice: JsonObject, position: number): boolean {
+    const state = stateOf(typeof choice.index === "number" ? choice.index : position, step.chunk);
+    const original = isJsonObject(choice.delta) ? choice.delta : undefined;
+    const toolCalls = callDeltasOf(original);
+    const finishReason = finishReasonOf(choice);
+    if (toolCalls !== undefined) {
+      step.verbatim = false;
+      state.finished = false;
+      heldBytes += state.calls.add(toolCalls);
+      if (heldBytes > maxHeldArgumentsBytes) return false;
+    }
+    // The choice with only the text that may go now (after its real call deltas are counted).
+    const shown = heldBack({ choice, delta: original, state, reason: finishReason }, createToolCallId);
+    // Calls read from text make a "tool_calls" turn, as they do in a whole answer.
+    const read = readChoice(shown, state.index, toolCalls, finishReason !== undefined && state.extracted > 0 ? "tool_calls" : finishReason);
+    if (shown !== choice) {
+      step.verbatim = false;
+      // A visible choice whose delta was all held text has nothing to send.
+      if (state.released && !read.payload && read.reason === undefined && toolCalls === undefined) return true;
+    }
+    // A repeated "tool_calls" on a choice already handed over is an echo, not a claim.
+    if (read.reason !== undefined && (state.calls.size > 0 || (read.reason === "tool_calls" && !state.finished))) {
+      finishChoice(step, state, read, read.reason);
+    } else if (read.payload || read.reason !== undefined || state.released) {
+      showChoice(step, state, read);
+    } else {
+      holdChoice(step, state, read, shown === choice);
+    }
+    return true;
+  }
+
+  /**
+   * The choice finished with calls: text riding on the finish chunk goes now;
+   * the finish waits for the calls. Text left around calls read from text
+   * waits for them, as it would in a whole answer.
+   */
+  function finishChoice(step: ChunkStep, state: ChoiceState, read: ChoiceRead, reason: string): void {
+    step.verbatim = false;
+    let finishing = read.visible;
+    if (read.payload && state.extracted === 0) {
+      release(state, step.out);
+      passChoice(step, { ...read.visible, finish_reason: null }, read);
+      finishing = { ...read.visible, delta: {} };
+    }
+    step.finishes.push(finishWithCalls(state, step.chunk, finishing, reason));
+  }
+
+  /** Text, a finish without calls, or anything once the choice is visible: send now. */
+  function showChoice(step: ChunkStep, state: ChoiceState, read: ChoiceRead): void {
+    if (!state.released) release(state, step.out);
+    else commit(step.out);
+    if (read.reason !== undefined) state.finished = true;
+    if (read.toolCalls === undefined) passChoice(step, read.choice, read);
+    else if (read.payload) passChoice(step, read.visible, read);
+  }
+
+  /**
+   * Nothing to show yet (a role chunk, an empty delta): hold the first, drop
+   * repeats (Ollama repeats `role` in every chunk) and what is left of a call
+   * delta without a role. Held alone and as received, it keeps its bytes.
+   */
+  function holdChoice(step: ChunkStep, state: ChoiceState, read: ChoiceRead, asReceived: boolean): void {
+    step.verbatim = false;
+    const remnantWithoutRole = read.toolCalls !== undefined && read.delta?.role === undefined;
+    if (state.heldRole === undefined && !remnantWithoutRole) {
+      state.heldRole = withChoices(step.chunk, [read.visible]);
+      state.heldRoleData = read.toolCalls === undefined && asReceived && step.single ? step.data : undefined;
+    }
+  }
+
+  function passChoice(step: ChunkStep, choice: JsonObject, read: ChoiceRead): void {
+    step.passing.push(choice);
+    const content = read.delta?.content;
+    if (typeof content === "string" && content !== "") step.text = { choice: read.index, text: content };
   }
 
   /** `[DONE]` closes whatever is open: held calls are handed over, a held role goes out. */
@@ -265,7 +247,7 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
     const out: ChatStreamAction[] = [];
     for (const state of choices.values()) {
       if (state.finished) continue;
-      const rest = endText(state);
+      const rest = endText(state, createToolCallId);
       const template = withoutKey(state.lastChunk, "usage");
       if (state.calls.size > 0) {
         const choice = { index: state.index, delta: rest === "" ? {} : { content: rest }, finish_reason: null };
@@ -273,7 +255,10 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
         continue;
       }
       if (state.heldRole !== undefined || rest !== "") release(state, out);
-      if (rest !== "") out.push({ kind: "forward", data: JSON.stringify(withChoices(template, [{ index: state.index, delta: { content: rest }, finish_reason: null }])) });
+      if (rest !== "") {
+        const data = JSON.stringify(withChoices(template, [{ index: state.index, delta: { content: rest }, finish_reason: null }]));
+        out.push({ kind: "forward", data, text: { choice: state.index, text: rest } });
+      }
     }
     commit(out);
     out.push({ kind: "done" });

@@ -6,16 +6,15 @@
 import { formatIssue } from "../repair/describe-errors.ts";
 import type { FailedVerdict } from "../repair/outcomes.ts";
 import type { Severity, ToolCallError } from "../repair/types.ts";
+import type { WireCall } from "./wire-format.ts";
 
 export interface EscalationInput {
   readonly policy: "escalate" | "reject";
-  readonly failed: readonly FailedVerdict[];
+  /** The failed calls; each carries where its arguments sit (`param`) and the arguments as emitted. */
+  readonly failed: readonly FailedVerdict<WireCall>[];
   readonly severity: Severity;
   /** Upstream answers examined (1 + extra rounds). */
   readonly attempts: number;
-  /** Where a call's arguments sit, for `param`: `(choice, call) => "choices[0].message.tool_calls[0].function.arguments"`. */
-  readonly paramOf: (verdict: FailedVerdict) => string;
-  readonly rawArgumentsOf: (verdict: FailedVerdict) => unknown;
   readonly originalResponse: unknown;
 }
 
@@ -38,13 +37,13 @@ export function shortReason(error: ToolCallError): string {
   }
 }
 
-function originalError(verdict: FailedVerdict, rawArguments: unknown) {
+function originalError(verdict: FailedVerdict<WireCall>) {
   const { error } = verdict.outcome;
   return {
     kind: error.kind,
     tool: error.tool,
-    call_id: verdict.id,
-    raw_arguments: rawArguments,
+    call_id: verdict.call.id,
+    raw_arguments: verdict.call.arguments,
     message: error.message,
     ...(error.kind === "schema_mismatch" ? { errors: error.errors } : {}),
     ...(error.kind === "invalid_args" ? { detail: error.detail, truncated: error.truncated } : {}),
@@ -60,23 +59,24 @@ export function escalationBody(input: EscalationInput) {
   const verb = input.policy === "reject" ? "was rejected" : "could not be repaired";
   // No "tool_calls" in the message: LangChain re-labels 400s whose message has it.
   const more = input.failed.length > 1 ? ` (and ${input.failed.length - 1} more)` : "";
+  // An unavailable repair model decided nothing: the fixers' stage still gave up; why the model could not help rides along.
+  const model = first.model?.kind === "unavailable" ? undefined : first.model;
   return {
     error: {
-      message: `Tool call ${error.tool} (${first.id}) ${verb}: ${shortReason(error)}${more}`,
+      message: `Tool call ${error.tool} (${first.call.id}) ${verb}: ${shortReason(error)}${more}`,
       type: "invalid_request_error",
       code: "invalid_tool_call",
-      param: input.paramOf(first),
+      param: first.call.param,
       escalation: {
-        source: first.model === undefined ? sourceOf[error.kind] : "repair-model",
+        source: model === undefined ? sourceOf[error.kind] : "repair-model",
         policy: input.policy,
-        reason: first.model?.reason ?? error.message,
+        reason: model?.reason ?? error.message,
         severity: input.severity,
         attempts: input.attempts,
-        ...(first.model === undefined ? {} : { repair_model_attempts: first.model.attempts }),
-        original_error: originalError(first, input.rawArgumentsOf(first)),
-        ...(input.failed.length > 1
-          ? { failed_calls: input.failed.map((verdict) => originalError(verdict, input.rawArgumentsOf(verdict))) }
-          : {}),
+        ...(model === undefined ? {} : { repair_model_attempts: model.attempts }),
+        ...(first.model?.kind === "unavailable" ? { repair_model_error: first.model.reason } : {}),
+        original_error: originalError(first),
+        ...(input.failed.length > 1 ? { failed_calls: input.failed.map(originalError) } : {}),
         fixers_tried: first.outcome.fixersTried,
         original_response: input.originalResponse,
       },

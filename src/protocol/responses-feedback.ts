@@ -13,11 +13,12 @@
  */
 import type { CallVerdict } from "../repair/outcomes.ts";
 import { feedbackMessage } from "./chat-feedback.ts";
-import { type JsonObject } from "../json.ts";
+import type { JsonObject } from "../json.ts";
 
 /** A failed turn's call as the model emitted it. */
 export interface EmittedCall {
-  readonly callId: string;
+  /** `call_id`: what a `function_call_output` answers. */
+  readonly id: string;
   readonly name: string;
   readonly arguments: unknown;
 }
@@ -29,15 +30,15 @@ function inputItems(input: unknown): unknown[] {
   return [];
 }
 
-/** `body` with the failed calls and their error outputs appended to `input`. */
-export function responsesFeedbackRequest(body: JsonObject, calls: readonly EmittedCall[], verdicts: readonly CallVerdict[]): JsonObject {
-  const echoed = calls.map((call) => ({
+/** `body` with the failed turn's calls (every call of the turn) and their error outputs appended to `input`. */
+export function responsesFeedbackRequest(body: JsonObject, verdicts: readonly CallVerdict<EmittedCall>[]): JsonObject {
+  const echoed = verdicts.map(({ call }) => ({
     type: "function_call",
-    call_id: call.callId,
+    call_id: call.id,
     name: call.name,
     // Arguments that are not a string (an upstream quirk) go back as strings, which every upstream accepts.
     arguments: typeof call.arguments === "string" ? call.arguments : JSON.stringify(call.arguments ?? {}),
   }));
-  const outputs = verdicts.map((verdict) => ({ type: "function_call_output", call_id: verdict.id, output: feedbackMessage(verdict) }));
+  const outputs = verdicts.map((verdict) => ({ type: "function_call_output", call_id: verdict.call.id, output: feedbackMessage(verdict) }));
   return { ...body, input: [...inputItems(body.input), ...echoed, ...outputs] };
 }

@@ -12,6 +12,7 @@
  * event, all carrying the same arguments.
  */
 import { isJsonObject, type JsonObject } from "../json.ts";
+import type { ErrorFields } from "./error-fields.ts";
 import type { ResponsesStreamEvent } from "./responses-stream.ts";
 import { encodeSseData } from "./sse.ts";
 
@@ -108,15 +109,6 @@ export function createSequencer(): Sequencer {
     },
     take: () => next++,
   };
-}
-
-/** The fields of an OpenAI-style error (`{"error":{…}}`'s inside). */
-export interface ErrorFields {
-  readonly message: string;
-  readonly type: string;
-  readonly code: string | number | null;
-  readonly param: string | null;
-  readonly [extra: string]: unknown;
 }
 
 /**

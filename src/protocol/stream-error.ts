@@ -2,7 +2,7 @@
  * Mid-stream errors arrive in every vendor's shape; clients only understand
  * OpenAI's `{"error":{message,type,code,param}}`. Recognise and normalise.
  */
-import type { StreamError } from "./chat-chunk.ts";
+import type { ErrorFields } from "./error-fields.ts";
 import { isJsonObject, type JsonObject } from "../json.ts";
 
 const DEFAULT_TYPE = "server_error";
@@ -13,7 +13,7 @@ const text = (value: unknown): string | undefined =>
 const codeOf = (value: unknown): string | number | null =>
   typeof value === "string" || typeof value === "number" ? value : null;
 
-function fromFields(fields: JsonObject, fallbackMessage: string): StreamError {
+function fromFields(fields: JsonObject, fallbackMessage: string): ErrorFields {
   return {
     message: text(fields.message) ?? fallbackMessage,
     type: typeof fields.type === "string" && fields.type !== "" ? fields.type : DEFAULT_TYPE,
@@ -30,7 +30,7 @@ function fromFields(fields: JsonObject, fallbackMessage: string): StreamError {
  * - `{"object":"error","message":…,"code":400}` older vLLM
  * - `{"detail":…}` FastAPI-based servers
  */
-export function streamErrorOf(payload: JsonObject): StreamError | undefined {
+export function streamErrorOf(payload: JsonObject): ErrorFields | undefined {
   const error = payload.error;
   if (isJsonObject(error)) return fromFields(error, "upstream error");
   if (typeof error === "string") return { message: error, type: DEFAULT_TYPE, code: null, param: null };
@@ -44,7 +44,7 @@ export function streamErrorOf(payload: JsonObject): StreamError | undefined {
 }
 
 /** The payload of an `event: error` SSE event: JSON in any shape above, or plain text. */
-export function streamErrorFromEventData(data: string): StreamError {
+export function streamErrorFromEventData(data: string): ErrorFields {
   let parsed: unknown;
   try {
     parsed = JSON.parse(data);

@@ -10,7 +10,7 @@
 import type { ToolDefinition } from "./types.ts";
 import { isJsonObject } from "../json.ts";
 import { ownValue, defineOwn } from "./json-pointer.ts";
-import { type JsonObject } from "../json.ts";
+import type { JsonObject } from "../json.ts";
 import { declaredProperties, declaredTypes, jsonTypeOf, typeAdmits } from "./schema-shape.ts";
 import { foldIdentifier, uniqueMatch } from "./similarity.ts";
 import type { Detection, RawArguments } from "./content-calls/raw-call.ts";

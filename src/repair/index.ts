@@ -34,6 +34,6 @@ export type { ContentToolCall, ContentToolCalls } from "./extract-content-calls.
 export { createTextHoldback, extractHeldCalls, DEFAULT_HOLDBACK_LIMITS } from "./text-holdback.ts";
 export type { HeldTextEnd, TextHoldback, TextHoldbackLimits, TextHoldbackOptions } from "./text-holdback.ts";
 export { decideOutcome, responseOutcome } from "./outcomes.ts";
-export type { CallVerdict, Decision, FailurePolicy, OutcomePolicy, ResponseOutcome } from "./outcomes.ts";
+export type { CallVerdict, Decision, FailurePolicy, JudgedCall, OutcomePolicy, ResponseOutcome, RoundState } from "./outcomes.ts";
 export { allowsStrict, readRepairModelAnswer, repairModelRequest } from "./repair-model.ts";
 export type { RepairModelAnswer, RepairModelPrompt } from "./repair-model.ts";

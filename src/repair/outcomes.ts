@@ -22,41 +22,69 @@ export interface OutcomePolicy {
   readonly repairModel?: boolean;
 }
 
-/** One tool call of the answer, located, with the engine's verdict and its tool's policy. */
-export interface CallVerdict {
-  /** Where the call sits: `choices[choice].message.tool_calls[call]` (or the Responses output index). */
-  readonly choice: number;
-  readonly call: number;
+/** What a verdict needs of the call it judged: the rest is the wire format's business. */
+export interface JudgedCall {
+  /** The call's id, as the client will see it (what a tool result answers). */
   readonly id: string;
-  readonly outcome: RepairOutcome;
-  readonly policy: OutcomePolicy;
-  /** The repair model gave up on this call: it escalated (with its reason) or threw. */
-  readonly model?: { readonly kind: "escalated" | "thrown"; readonly reason: string; readonly attempts: number };
 }
 
-export type FailedVerdict = CallVerdict & { readonly outcome: Extract<RepairOutcome, { kind: "failed" }> };
+/** One tool call of the answer, with the engine's verdict and its tool's policy. */
+export interface CallVerdict<Call extends JudgedCall = JudgedCall> {
+  /** The call judged, as the answer carried it. */
+  readonly call: Call;
+  readonly outcome: RepairOutcome;
+  readonly policy: OutcomePolicy;
+  /**
+   * The repair model did not mend this call: it escalated or threw (`reason`
+   * is its own), or it was unavailable (`reason`: busy, timeout, status,
+   * transport or junk).
+   */
+  readonly model?: { readonly kind: "escalated" | "thrown" | "unavailable"; readonly reason: string; readonly attempts: number };
+}
+
+export type FailedVerdict<Call extends JudgedCall = JudgedCall> = CallVerdict<Call> & {
+  readonly outcome: Extract<RepairOutcome, { kind: "failed" }>;
+};
 
 /** The header value `x-toolmend-outcome` and the closed set of the tool-call outcome metric. */
 export type ResponseOutcome = "none" | "valid" | "repaired" | "unvalidated" | "feedback" | "escalated" | "passthrough" | "rejected";
 
-export type Decision =
+export type Decision<Call extends JudgedCall = JudgedCall> =
   | { readonly kind: "none" }
   | { readonly kind: "valid" }
-  | { readonly kind: "rewrite"; readonly repaired: readonly CallVerdict[] }
-  | { readonly kind: "feedback" | "resample"; readonly failed: readonly FailedVerdict[] }
-  | { readonly kind: "escalate" | "reject"; readonly failed: readonly FailedVerdict[]; readonly severity: Severity }
-  | { readonly kind: "passthrough"; readonly failed: readonly FailedVerdict[] };
+  | { readonly kind: "rewrite"; readonly repaired: readonly CallVerdict<Call>[] }
+  | { readonly kind: "feedback" | "resample"; readonly failed: readonly FailedVerdict<Call>[] }
+  | { readonly kind: "escalate" | "reject"; readonly failed: readonly FailedVerdict<Call>[]; readonly severity: Severity }
+  | { readonly kind: "passthrough"; readonly failed: readonly FailedVerdict<Call>[] };
+
+/** Where the turn stands: the extra rounds spent, and whether another may be asked for at all. */
+export interface RoundState {
+  /** Extra upstream rounds already spent (0 on the first answer). */
+  readonly round: number;
+  /**
+   * `false` when the answer cannot be replaced by another round (part of it
+   * was shown, or the request forbids it): feedback and resample give way to
+   * their `then` at once. Default `true`.
+   */
+  readonly extraRoundsAllowed?: boolean;
+}
 
 // When calls of one turn fail under different policies, the strictest wins.
 const strictness: Record<FailurePolicy, number> = { reject: 4, escalate: 3, feedback: 2, resample: 1, passthrough: 0 };
 
-const isFailed = (verdict: CallVerdict): verdict is FailedVerdict => verdict.outcome.kind === "failed";
+const isFailed = <Call extends JudgedCall>(verdict: CallVerdict<Call>): verdict is FailedVerdict<Call> => verdict.outcome.kind === "failed";
 
-/**
- * Decides what a turn's verdicts lead to. `round` counts the extra upstream
- * rounds already spent (0 on the first answer).
- */
-export function decideOutcome(verdicts: readonly CallVerdict[], round: number): Decision {
+/** Decides what a turn's verdicts lead to. */
+export function decideOutcome<Call extends JudgedCall>(verdicts: readonly CallVerdict<Call>[], state: RoundState): Decision<Call> {
+  const decision = decideAfter(verdicts, state.round, false);
+  if ((decision.kind === "feedback" || decision.kind === "resample") && state.extraRoundsAllowed === false) {
+    // No round to spend: the policies decide as they would after their last one.
+    return decideAfter(verdicts, state.round, true);
+  }
+  return decision;
+}
+
+function decideAfter<Call extends JudgedCall>(verdicts: readonly CallVerdict<Call>[], round: number, roundsSpent: boolean): Decision<Call> {
   if (verdicts.length === 0) return { kind: "none" };
   const failed = verdicts.filter(isFailed);
   if (failed.length === 0) {
@@ -66,7 +94,7 @@ export function decideOutcome(verdicts: readonly CallVerdict[], round: number): 
 
   let policy: FailurePolicy = "passthrough";
   for (const verdict of failed) {
-    const own = effectivePolicy(verdict.policy, round);
+    const own = effectivePolicy(verdict.policy, round, roundsSpent);
     if (strictness[own] > strictness[policy]) policy = own;
   }
   if (policy === "escalate" || policy === "reject") return { kind: policy, failed, severity: severityOf(failed, policy) };
@@ -74,12 +102,12 @@ export function decideOutcome(verdicts: readonly CallVerdict[], round: number): 
 }
 
 /** A tool's policy after `round` extra rounds: feedback and resample give way to `then` when spent. */
-function effectivePolicy(policy: OutcomePolicy, round: number): FailurePolicy {
-  if ((policy.onFailure === "feedback" || policy.onFailure === "resample") && round >= policy.maxRounds) return policy.then;
+function effectivePolicy(policy: OutcomePolicy, round: number, roundsSpent: boolean): FailurePolicy {
+  if ((policy.onFailure === "feedback" || policy.onFailure === "resample") && (roundsSpent || round >= policy.maxRounds)) return policy.then;
   return policy.onFailure;
 }
 
-function severityOf(failed: readonly FailedVerdict[], policy: "escalate" | "reject"): Severity {
+function severityOf(failed: readonly FailedVerdict<JudgedCall>[], policy: "escalate" | "reject"): Severity {
   if (policy === "reject") return "CRITICAL";
   let highest: Severity = "LOW";
   for (const { outcome, policy: toolPolicy } of failed) {
@@ -101,7 +129,7 @@ export function turnOutcome(decision: Decision, verdicts: readonly CallVerdict[]
 }
 
 /** The header/metric value for a decision. */
-export function responseOutcome(decision: Decision): ResponseOutcome {
+export function responseOutcome(decision: Decision<JudgedCall>): ResponseOutcome {
   switch (decision.kind) {
     case "none":
       return "none";

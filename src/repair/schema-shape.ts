@@ -7,7 +7,7 @@
 import type { SchemaError } from "./types.ts";
 import { isJsonObject } from "../json.ts";
 import { getPointer, hasPointer, ownValue, setPointer } from "./json-pointer.ts";
-import { type JsonObject } from "../json.ts";
+import type { JsonObject } from "../json.ts";
 
 export type JsonType = "null" | "boolean" | "integer" | "number" | "string" | "array" | "object";
 

@@ -4,11 +4,11 @@ import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import { Registry } from "prom-client";
 import type { Config } from "../config/defaults.ts";
-import { createPolicyResolver, type PolicyResolver } from "../config/resolve-policy.ts";
-import { createRepairEngine, type RepairEngine } from "../repair/engine.ts";
+import { createPolicyResolver } from "../config/resolve-policy.ts";
+import { createRepairEngine } from "../repair/engine.ts";
 import { defaultFixerNames } from "../repair/fixers/index.ts";
 import { createLogger } from "../observability/logger.ts";
-import { createMetrics, retryObserver, type Metrics } from "../observability/metrics.ts";
+import { createMetrics, retryObserver } from "../observability/metrics.ts";
 import { registerErrorHandling } from "./error-handling.ts";
 import { healthRoutes } from "./health-routes.ts";
 import { metricsRoute } from "./metrics-route.ts";
@@ -16,25 +16,9 @@ import { chatCompletionsRoute } from "./chat-completions-route.ts";
 import { responsesRoute } from "./responses-route.ts";
 import { passthroughRoute } from "./passthrough-route.ts";
 import { registerRequestTelemetry } from "./telemetry-hooks.ts";
-import { createRepairModelClient, type RepairModelClient } from "../upstream/repair-model-client.ts";
-import { createUpstream, type Upstream } from "../upstream/upstream-client.ts";
-
-export interface AppState {
-  /** Set on SIGTERM/SIGINT: `/readyz` turns 503 so the orchestrator stops routing here. */
-  draining: boolean;
-}
-
-/** What routes share: frozen config, the upstream pool, the metrics, the lifecycle state. */
-export interface Toolmend {
-  readonly config: Config;
-  readonly upstream: Upstream;
-  readonly metrics: Metrics;
-  readonly state: AppState;
-  readonly engine: RepairEngine;
-  readonly policyFor: PolicyResolver;
-  /** Present when `repair.model.enabled`. */
-  readonly repairModel: RepairModelClient | undefined;
-}
+import type { Toolmend } from "../turn/services.ts";
+import { createRepairModelClient } from "../upstream/repair-model-client.ts";
+import { createUpstream } from "../upstream/upstream-client.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

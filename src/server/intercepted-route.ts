@@ -1,56 +1,44 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Config } from "../config/defaults.ts";
 import { ToolmendError } from "../errors.ts";
-import type { RouteLabel } from "../observability/metrics.ts";
-import { type JsonObject } from "../json.ts";
-import { createToolCallContext, type ToolCallContext } from "../turn/tool-call-context.ts";
+import type { StreamCalls, WireCall, WireFormat } from "../protocol/wire-format.ts";
 import type { ToolDefinition } from "../repair/types.ts";
+import { complete } from "../turn/complete.ts";
 import { forwardRequest, relayResponse } from "../turn/forward-request.ts";
-import { readJsonBody, type JsonBody } from "../turn/read-json-body.ts";
+import { historyMender } from "../turn/history-mender.ts";
+import { readJsonBody } from "../turn/read-json-body.ts";
+import { stream } from "../turn/stream.ts";
+import { createToolCallContext } from "../turn/tool-call-context.ts";
 import { tagOutcome } from "../turn/turn-reporting.ts";
-
-type Handler = (
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: JsonBody,
-  context: ToolCallContext,
-) => Promise<FastifyReply>;
-
-/** What differs between the two APIs whose answers carry tool calls. */
-export interface WireFormat {
-  readonly path: string;
-  readonly route: RouteLabel;
-  declaredTools(body: JsonObject): ToolDefinition[];
-  /** The body with broken history arguments mended, or `undefined` when none needed it. */
-  repairHistory(body: JsonObject, context: ToolCallContext): JsonObject | undefined;
-  stream: Handler;
-  complete: Handler;
-}
+import { createTurn } from "../turn/turn.ts";
 
 /**
- * A route whose answers carry tool calls: a request that declares tools is
- * judged; any other is forwarded as bytes. The body must be a JSON object
- * (400 otherwise).
+ * The route of an API whose answers carry tool calls: a request that
+ * declares tools becomes a turn, judged by the one loop for whole answers or
+ * the one for streams; any other is forwarded as bytes. The body must be a
+ * JSON object (400 otherwise).
  */
-export function interceptedRoute(format: WireFormat) {
+export function interceptedRoute<AnswerCall extends WireCall, StreamCall extends WireCall, Payload, Calls extends StreamCalls<StreamCall>>(
+  format: WireFormat<AnswerCall, StreamCall, Payload, Calls>,
+) {
   return async function intercepted(app: FastifyInstance): Promise<void> {
-    const { engine, policyFor, config, metrics } = app.toolmend;
+    const { toolmend } = app;
+    const { engine, policyFor, config, metrics } = toolmend;
     app.post(format.path, { config: { route: format.route } }, async (request, reply) => {
       const body = readJsonBody(request, config.server.maxJsonDepth);
       request.telemetry.model = metrics.models.labelOf(body.value.model);
-      const tools = format.declaredTools(body.value);
-      checkToolBounds(tools, body.bytes.length, config.repair.limits);
-      if (tools.length === 0) {
+      const declared = format.request.declaredTools(body.value);
+      checkToolBounds(declared, body.bytes.length, config.repair.limits);
+      if (declared.length === 0) {
         tagOutcome(reply, "none");
-        return relayResponse(reply, await forwardRequest(app, request, reply, { body: body.bytes }));
+        return relayResponse(reply, await forwardRequest(toolmend, request, reply, { body: body.bytes }));
       }
-      const context = createToolCallContext(engine, policyFor, tools, config.repair.streamHoldback);
-      const mended = config.repair.repairHistory ? format.repairHistory(body.value, context) : undefined;
+      const tools = createToolCallContext(engine, policyFor, declared, config.repair.streamHoldback);
+      const mended = config.repair.repairHistory ? format.request.mendHistory(body.value, historyMender(tools)) : undefined;
       // A mended history is a new request; otherwise the client's bytes go as they came.
       const outgoing = mended === undefined ? body : { value: mended, bytes: Buffer.from(JSON.stringify(mended)) };
-      const handle = outgoing.value.stream === true ? format.stream : format.complete;
-      return handle(app, request, reply, outgoing, context);
+      const turn = createTurn({ toolmend, request, reply, route: format.route, body: outgoing, tools });
+      return outgoing.value.stream === true ? stream(turn, format) : complete(turn, format);
     });
   };
 }

@@ -1,7 +1,4 @@
-import { declaredResponseTools } from "../protocol/responses.ts";
-import { completeResponse } from "../turn/complete-response.ts";
-import { repairResponsesHistory } from "../turn/repair-history.ts";
-import { streamResponse } from "../turn/stream-response.ts";
+import { responsesFormat } from "../protocol/responses-format.ts";
 import { interceptedRoute } from "./intercepted-route.ts";
 
 /**
@@ -9,11 +6,4 @@ import { interceptedRoute } from "./intercepted-route.ts";
  * `function_call` items of its answer validated and repaired, streamed or
  * not; any other is forwarded as bytes.
  */
-export const responsesRoute = interceptedRoute({
-  path: "/v1/responses",
-  route: "responses",
-  declaredTools: declaredResponseTools,
-  repairHistory: repairResponsesHistory,
-  stream: streamResponse,
-  complete: completeResponse,
-});
+export const responsesRoute = interceptedRoute(responsesFormat);

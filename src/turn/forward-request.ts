@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Dispatcher } from "undici";
 import { ToolmendError } from "../errors.ts";
 import { retryObserver } from "../observability/metrics.ts";
@@ -6,6 +6,8 @@ import { clientResponseHeaders, upstreamRequestHeaders } from "../upstream/forwa
 import { upstreamPath } from "../upstream/upstream-path.ts";
 import { sendWithRetry, type UpstreamResponse } from "../upstream/send-with-retry.ts";
 import { awaitUpstream } from "../observability/request-telemetry.ts";
+import type { Toolmend } from "./services.ts";
+import { upstreamSignal } from "./upstream-signal.ts";
 
 export interface ForwardOptions {
   /** The bytes to send; defaults to the client's own body. A feedback round sends a new one. */
@@ -14,44 +16,18 @@ export interface ForwardOptions {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-// One abort signal per client request, shared by all its upstream rounds: the
-// total timeout is the caller's whole budget, and a client that leaves ends them all.
-const signals = new WeakMap<FastifyRequest, AbortSignal>();
-
-/** Aborted when the client leaves or the request's total budget is spent. */
-export function upstreamSignal(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): AbortSignal {
-  let signal = signals.get(request);
-  if (signal === undefined) {
-    const controller = new AbortController();
-    // One timer, cleared when the response is over. AbortSignal.timeout() keeps its
-    // timer, and through AbortSignal.any() both signals, alive for the whole budget
-    // (15 minutes) after the request ended: ~1 KB retained per request (bench soak).
-    const budget = setTimeout(() => {
-      controller.abort(new DOMException("The request's total budget is spent.", "TimeoutError"));
-    }, app.toolmend.config.upstream.timeouts.totalMs);
-    budget.unref();
-    reply.raw.once("close", () => {
-      clearTimeout(budget);
-      if (!reply.raw.writableFinished) controller.abort();
-    });
-    signal = controller.signal;
-    signals.set(request, signal);
-  }
-  return signal;
-}
-
 /**
  * Sends the client's request upstream as it came (bytes, method, query,
  * headers minus hop-by-hop ones), with transport retries, and aborts it when
  * the client goes away or the total budget runs out.
  */
 export async function forwardRequest(
-  app: FastifyInstance,
+  toolmend: Toolmend,
   request: FastifyRequest,
   reply: FastifyReply,
   options: ForwardOptions = {},
 ): Promise<UpstreamResponse> {
-  const { config, upstream, metrics } = app.toolmend;
+  const { config, upstream, metrics } = toolmend;
   const path = upstreamPath(upstream.basePath, request.url);
   if (path === undefined) throw new ToolmendError("invalid_path", "The path may not contain '.' or '..' segments.");
 
@@ -76,7 +52,7 @@ export async function forwardRequest(
         path,
         headers,
         body: "body" in options ? options.body : (request.body as Buffer | undefined),
-        signal: upstreamSignal(app, request, reply),
+        signal: upstreamSignal(config, request, reply),
       },
       config.upstream.retries,
       observer,

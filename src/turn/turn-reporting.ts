@@ -1,7 +1,8 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Metrics, ToolCallOutcome } from "../observability/metrics.ts";
+import type { FastifyReply } from "fastify";
+import type { ToolCallOutcome } from "../observability/metrics.ts";
 import { escalationBody, type EscalationInput } from "../protocol/escalation.ts";
-import { responseOutcome, turnOutcome, type CallVerdict, type Decision, type ResponseOutcome } from "../repair/outcomes.ts";
+import { responseOutcome, turnOutcome, type CallVerdict, type Decision, type JudgedCall, type ResponseOutcome } from "../repair/outcomes.ts";
+import type { Turn } from "./turn.ts";
 
 /** Sets `x-toolmend-outcome` and, when something was repaired, `x-toolmend-repairs` (fixer names). */
 export function tagOutcome(reply: FastifyReply, outcome: ResponseOutcome, fixers: readonly string[] = []): void {
@@ -9,7 +10,7 @@ export function tagOutcome(reply: FastifyReply, outcome: ResponseOutcome, fixers
   if (fixers.length > 0) reply.header("x-toolmend-repairs", fixers.join(","));
 }
 
-function callOutcome(verdict: CallVerdict, decision: Decision): ToolCallOutcome {
+function callOutcome(verdict: CallVerdict, decision: Decision<JudgedCall>): ToolCallOutcome {
   switch (verdict.outcome.kind) {
     case "valid":
     case "repaired":
@@ -20,20 +21,24 @@ function callOutcome(verdict: CallVerdict, decision: Decision): ToolCallOutcome 
   }
 }
 
+/** One judged round of a turn. */
+export interface JudgedRound {
+  readonly verdicts: readonly CallVerdict[];
+  readonly decision: Decision<JudgedCall>;
+  /** Fixers that changed something, once each (`appliedFixers`). */
+  readonly fixers: readonly string[];
+  /** Extra rounds spent before this one. */
+  readonly round: number;
+  /** Whether the response headers may still be set (`false` once a stream has sent them). */
+  readonly headers: boolean;
+}
+
 /**
- * Counts one judged turn in metrics, headers and the request's log line.
+ * Counts one judged round in metrics, headers and the request's log line.
  * Called once per upstream round; the last round's headers are the ones sent.
  */
-export function recordTurn(
-  request: FastifyRequest,
-  /** Where to set the headers; `undefined` once a stream has sent them. */
-  reply: FastifyReply | undefined,
-  metrics: Metrics,
-  verdicts: readonly CallVerdict[],
-  decision: Decision,
-  fixers: readonly string[],
-  round: number,
-): void {
+export function recordTurn(turn: Turn, { verdicts, decision, fixers, round, headers }: JudgedRound): void {
+  const { metrics, request } = turn;
   const counts: Counts = { seen: 0, valid: 0, repaired: 0, failed: 0, unvalidated: 0 };
   for (const verdict of verdicts) {
     metrics.toolCalls.inc({ outcome: callOutcome(verdict, decision), model: request.telemetry.model });
@@ -57,7 +62,7 @@ export function recordTurn(
     request.log.info({ tool: verdict.name.slice(0, 128), reason: verdict.reason.slice(0, 300) }, "tool call unvalidated");
   }
   const delivered = decision.kind === "rewrite" || outcome === "repaired" ? fixers : [];
-  if (reply !== undefined) tagOutcome(reply, outcome, delivered);
+  if (headers) tagOutcome(turn.reply, outcome, delivered);
 
   const fields = request.telemetry.fields;
   const previous = fields.toolCalls as Counts | undefined;
@@ -69,8 +74,8 @@ export function recordTurn(
       {
         round,
         decision: decision.kind,
-        calls: verdicts.map(({ id, outcome: verdict }) => ({
-          id,
+        calls: verdicts.map(({ call, outcome: verdict }) => ({
+          id: call.id,
           tool: verdict.name,
           verdict: verdict.kind,
           ...(verdict.kind === "repaired" ? { fixers: verdict.fixers, lossy: verdict.lossy } : {}),
@@ -94,7 +99,13 @@ function sum(a: Counts, b: Counts): Counts {
   };
 }
 
+/** Names of the fixers that changed something, once each, for `x-toolmend-repairs` and the metric; `extracted`: calls pulled out of text. */
+export function appliedFixers(verdicts: readonly CallVerdict[], extracted = 0): string[] {
+  const names = verdicts.flatMap(({ outcome }) => (outcome.kind === "repaired" ? outcome.fixers : []));
+  return [...new Set(extracted > 0 ? ["extract-content-calls", ...names] : names)];
+}
+
 /** Answers with the escalation body: 400 (or 422), and `x-should-retry: false` so SDKs do not retry. */
-export function sendEscalation(reply: FastifyReply, status: number, input: EscalationInput): FastifyReply {
-  return reply.code(status).header("x-should-retry", "false").send(escalationBody(input));
+export function sendEscalation(turn: Turn, input: EscalationInput): FastifyReply {
+  return turn.reply.code(turn.config.repair.escalationStatus).header("x-should-retry", "false").send(escalationBody(input));
 }

@@ -1,16 +1,22 @@
 /**
  * Reading an upstream answer that toolmend must look inside: ask for it
- * uncompressed, check it is what we can read, read it whole (bounded), parse it once.
+ * uncompressed, check it is what we can read, read it whole (bounded).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import { ToolmendError } from "../errors.ts";
+import { awaitUpstream } from "../observability/request-telemetry.ts";
 import { canDecode, readBody } from "../upstream/read-body.ts";
 import type { UpstreamResponse } from "../upstream/send-with-retry.ts";
-import { rewrittenAnswerHeaders } from "./forward-request.ts";
-import { awaitUpstream } from "../observability/request-telemetry.ts";
+import { forwardRequest, rewrittenAnswerHeaders } from "./forward-request.ts";
+import type { Turn } from "./turn.ts";
 
 /** Request headers for an answer toolmend reads: uncompressed, so no decoding on the hot path. */
-export const READ_HEADERS: Readonly<Record<string, string>> = { "accept-encoding": "identity" };
+const READ_HEADERS: Readonly<Record<string, string>> = { "accept-encoding": "identity" };
+
+/** Sends one round of the turn upstream (`body`: the client's bytes, or a feedback round's), asking for an answer toolmend can read. */
+export function forwardRound(turn: Turn, body: Buffer | string): Promise<UpstreamResponse> {
+  return forwardRequest(turn.toolmend, turn.request, turn.reply, { body, headers: READ_HEADERS });
+}
 
 function hasType(response: UpstreamResponse, type: string): boolean {
   const contentType = response.headers["content-type"];
@@ -52,9 +58,9 @@ export function invalidJsonAnswer(): ToolmendError {
 }
 
 /** The whole answer, decoded, bounded by `repair.maxResponseBytes`; reading it is upstream wait. */
-export function readAnswer(app: FastifyInstance, request: FastifyRequest, response: UpstreamResponse): Promise<Buffer> {
-  const limit = app.toolmend.config.repair.maxResponseBytes;
-  return awaitUpstream(request, readBody(response.body, response.headers["content-encoding"], limit));
+export function readAnswer(turn: Turn, response: UpstreamResponse): Promise<Buffer> {
+  const limit = turn.config.repair.maxResponseBytes;
+  return awaitUpstream(turn.request, readBody(response.body, response.headers["content-encoding"], limit));
 }
 
 /** Sends an answer toolmend read: the upstream's status and headers, `payload` as the body. */

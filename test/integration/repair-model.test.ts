@@ -112,9 +112,9 @@ describe("the repair model", () => {
     repairModel.script(json({ choices: [{ index: 0, message: { role: "assistant", content: "I think path is notes.md" } }] }));
     const error = await ask().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OpenAI.BadRequestError);
-    expect(((error as InstanceType<typeof OpenAI.BadRequestError>).error as { escalation: { source: string } }).escalation.source).toBe(
-      "schema-fixers",
-    );
+    const escalation = ((error as InstanceType<typeof OpenAI.BadRequestError>).error as { escalation: object }).escalation;
+    expect(escalation).toMatchObject({ source: "schema-fixers", repair_model_error: "junk" });
+    expect(escalation).not.toHaveProperty("repair_model_attempts");
     expect(await metrics()).toContain('toolmend_repair_model_calls_total{result="error"} 1');
   });
 
@@ -133,6 +133,8 @@ describe("the repair model", () => {
     repairModel.script(json({ error: { message: "boom" } }, 500));
     const error = await ask().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OpenAI.BadRequestError);
+    const escalation = ((error as InstanceType<typeof OpenAI.BadRequestError>).error as { escalation: object }).escalation;
+    expect(escalation).toMatchObject({ source: "schema-fixers", repair_model_error: "status" });
   });
 
   it("never reaches the repair model for a tool that opts out, or for a destructive one", async () => {

@@ -4,7 +4,7 @@
  */
 import { isJsonObject } from "../../json.ts";
 import { ownValue } from "../json-pointer.ts";
-import { type JsonObject } from "../../json.ts";
+import type { JsonObject } from "../../json.ts";
 import type { RawArguments, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, emptyArguments } from "./raw-call.ts";
 

@@ -4,7 +4,7 @@
  * A small recursive-descent reader of Python literals, bounded in depth,
  * keyword arguments only (positional ones would need a guess at the names).
  */
-import { type JsonObject } from "../../json.ts";
+import type { JsonObject } from "../../json.ts";
 import { defineOwn } from "../json-pointer.ts";
 import type { RawCall } from "./raw-call.ts";
 import { MAX_CALLS } from "./raw-call.ts";

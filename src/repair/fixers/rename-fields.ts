@@ -2,7 +2,7 @@
 import type { SchemaError, ValueFixer } from "../types.ts";
 import { isJsonObject } from "../../json.ts";
 import { defineOwn, getPointer, ownValue, setPointer } from "../json-pointer.ts";
-import { type JsonObject } from "../../json.ts";
+import type { JsonObject } from "../../json.ts";
 import { declaredProperties, declaredTypes, isInsideAlternative, jsonTypeOf, typeAdmits } from "../schema-shape.ts";
 import { editDistance, foldIdentifier } from "../similarity.ts";
 

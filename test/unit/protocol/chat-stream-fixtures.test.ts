@@ -130,11 +130,12 @@ describe("a text-only stream", () => {
     const { perPush } = runStream([bytes]);
     const [role, firstText, secondText] = perPush;
     expect(role!.actions).toEqual([]);
+    const textOf = (data: string) => (JSON.parse(data) as { choices: Array<{ delta: { content: string } }> }).choices[0]!.delta.content;
     expect(firstText!.actions).toEqual([
       { kind: "forward", data: role!.data },
-      { kind: "forward", data: firstText!.data },
+      { kind: "forward", data: firstText!.data, text: { choice: 0, text: textOf(firstText!.data) } },
     ]);
-    expect(secondText!.actions).toEqual([{ kind: "forward", data: secondText!.data }]);
+    expect(secondText!.actions).toEqual([{ kind: "forward", data: secondText!.data, text: { choice: 0, text: textOf(secondText!.data) } }]);
   });
 
   it("passes comments through when the route re-encodes them", () => {

@@ -40,7 +40,7 @@ describe("chat stream: calls written as text", () => {
     const actions = run([ROLE, prose, content('<tool_call>{"name": "get_time", "arguments": {}}</tool_call>'), finish("stop"), "[DONE]"]);
     expect(actions.slice(0, 2)).toEqual([
       { kind: "forward", data: ROLE },
-      { kind: "forward", data: prose },
+      { kind: "forward", data: prose, text: { choice: 0, text: "Let me check. " } },
     ]);
     expect(sentText(actions)).toBe("Let me check. ");
     expect(actions.find((action): action is ChoiceFinished => action.kind === "choice_finished")!.calls).toHaveLength(1);
@@ -48,7 +48,12 @@ describe("chat stream: calls written as text", () => {
 
   it("passes prose through byte for byte", () => {
     const payloads = [ROLE, content("The time "), content("in <b>Paris</b> is {noon}.\n"), content("[1, 2]"), finish("stop"), "[DONE]"];
-    expect(run(payloads)).toEqual([...payloads.slice(0, 5).map((data) => ({ kind: "forward", data })), { kind: "done" }]);
+    const texts = [undefined, "The time ", "in <b>Paris</b> is {noon}.\n", "[1, 2]", undefined];
+    const forwarded = payloads.slice(0, 5).map((data, position) => {
+      const text = texts[position];
+      return text === undefined ? { kind: "forward", data } : { kind: "forward", data, text: { choice: 0, text } };
+    });
+    expect(run(payloads)).toEqual([...forwarded, { kind: "done" }]);
   });
 
   it("releases held text that is not a call with the finish", () => {

@@ -35,7 +35,7 @@ describe("text passes, role waits", () => {
     expect(stream.push(ROLE)).toEqual([]);
     expect(stream.push(text)).toEqual([
       { kind: "forward", data: ROLE },
-      { kind: "forward", data: text },
+      { kind: "forward", data: text, text: { choice: 0, text: "Hi" } },
     ]);
   });
 
@@ -64,7 +64,7 @@ describe("text passes, role waits", () => {
     const text = chunk({ content: "x" });
     expect(stream.push(text)).toEqual([
       { kind: "forward", data: ROLE },
-      { kind: "forward", data: text },
+      { kind: "forward", data: text, text: { choice: 0, text: "x" } },
     ]);
   });
 
@@ -338,7 +338,7 @@ describe("what passes untouched", () => {
   it("forwards unknown fields and chunks without choices once something was sent", () => {
     const stream = assembler();
     const text = chunk({ content: "a", weird: { x: 1 } }, null, { vendor: true });
-    expect(stream.push(text)).toEqual([{ kind: "forward", data: text }]);
+    expect(stream.push(text)).toEqual([{ kind: "forward", data: text, text: { choice: 0, text: "a" } }]);
     const usage = JSON.stringify({ id: "x", choices: [], usage: { total_tokens: 1 } });
     expect(stream.push(usage)).toEqual([{ kind: "forward", data: usage }]);
   });
@@ -352,7 +352,7 @@ describe("what passes untouched", () => {
     expect(stream.push(text)).toEqual([
       { kind: "forward", data: filter },
       { kind: "forward", data: ROLE },
-      { kind: "forward", data: text },
+      { kind: "forward", data: text, text: { choice: 0, text: "a" } },
     ]);
   });
 
@@ -405,7 +405,7 @@ describe("errors mid-stream", () => {
 
   it("ignores error: null on an ordinary chunk", () => {
     const data = chunk({ content: "a" }, null, { error: null });
-    expect(assembler().push(data)).toEqual([{ kind: "forward", data }]);
+    expect(assembler().push(data)).toEqual([{ kind: "forward", data, text: { choice: 0, text: "a" } }]);
   });
 });
 

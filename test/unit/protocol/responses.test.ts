@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { declaredResponseTools, finishReasonOf, locateFunctionCalls } from "../../../src/protocol/responses.ts";
-import { responsesFeedbackRequest } from "../../../src/protocol/responses-feedback.ts";
+import { responsesFeedbackRequest, type EmittedCall } from "../../../src/protocol/responses-feedback.ts";
 import type { CallVerdict } from "../../../src/repair/outcomes.ts";
 
 const policy = { onFailure: "feedback" as const, maxRounds: 1, then: "escalate" as const, severity: null };
@@ -51,10 +51,8 @@ describe("locateFunctionCalls and finishReasonOf", () => {
 });
 
 describe("responsesFeedbackRequest", () => {
-  const failed: CallVerdict = {
-    choice: 0,
-    call: 0,
-    id: "call_1",
+  const failed: CallVerdict<EmittedCall> = {
+    call: { id: "call_1", name: "read_file", arguments: { limit: 3 } },
     policy,
     outcome: {
       kind: "failed",
@@ -66,7 +64,7 @@ describe("responsesFeedbackRequest", () => {
 
   it("appends the calls without ids and their error outputs, turning a string input into a message", () => {
     const body = { model: "m", input: "read a.txt", previous_response_id: "resp_0", store: false };
-    const next = responsesFeedbackRequest(body, [{ callId: "call_1", name: "read_file", arguments: { limit: 3 } }], [failed]);
+    const next = responsesFeedbackRequest(body, [failed]);
     expect(next).toEqual({
       model: "m",
       previous_response_id: "resp_0",
@@ -81,7 +79,7 @@ describe("responsesFeedbackRequest", () => {
 
   it("keeps an input list as it was", () => {
     const input = [{ role: "user", content: "x" }];
-    const next = responsesFeedbackRequest({ input }, [], []);
+    const next = responsesFeedbackRequest({ input }, []);
     expect(next.input).toEqual(input);
   });
 });

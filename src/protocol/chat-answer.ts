@@ -1,0 +1,90 @@
+/**
+ * A whole Chat Completions answer, decoded for judging: calls written as
+ * text are moved into `tool_calls`, Groq's `tool_use_failed` error is turned
+ * back into the answer it should have been, and every tool call is located.
+ * Works on the parsed answer in place: the loop owns that copy.
+ */
+import type { JsonObject } from "../json.ts";
+import type { CallVerdict } from "../repair/outcomes.ts";
+import { extractToolCallsFromContent } from "../repair/extract-content-calls.ts";
+import { extractHeldCalls, type TextHoldbackOptions } from "../repair/text-holdback.ts";
+import type { ToolDefinition } from "../repair/types.ts";
+import { synthesizeCallId } from "./call-id.ts";
+import {
+  assistantMessage,
+  choicesClaimingCallsWithoutAny,
+  completionFromCalls,
+  contentOnlyChoices,
+  failedGeneration,
+  locateToolCalls,
+  type ChatCall,
+} from "./chat-completions.ts";
+import { feedbackRequest } from "./chat-feedback.ts";
+import type { AnswerDecoding, AnswerFormat, DecodedAnswer } from "./wire-format.ts";
+
+/** Moves calls written as text in `content` into `tool_calls`; returns how many. */
+function extractTextCalls(response: JsonObject, reading: TextHoldbackOptions): number {
+  let extracted = 0;
+  for (const { choice, message, content } of contentOnlyChoices(response)) {
+    // Read as a stream of the same text would be, so that streamed and not end the same.
+    const found = extractHeldCalls(content, reading);
+    if (found === undefined) continue;
+    message.tool_calls = found.calls.map((call) => ({
+      id: synthesizeCallId(),
+      type: "function",
+      function: { name: call.name, arguments: call.arguments },
+    }));
+    message.content = found.text === "" ? null : found.text;
+    choice.finish_reason = "tool_calls";
+    extracted += found.calls.length;
+  }
+  return extracted;
+}
+
+/** Groq's `400 tool_use_failed` turned back into the answer it should have been, when the call is readable. */
+function rebuildFailedGeneration(errorBody: JsonObject, request: JsonObject, tools: readonly ToolDefinition[]): JsonObject | undefined {
+  const generation = failedGeneration(errorBody);
+  if (generation === undefined) return undefined;
+  const found = extractToolCallsFromContent(generation, tools);
+  if (found === undefined) return undefined;
+  const calls = found.calls.map((call) => ({ ...call, id: synthesizeCallId() }));
+  return completionFromCalls(request.model, calls, found.text);
+}
+
+function decodeChatAnswer(value: JsonObject, status: number, request: JsonObject, reading: TextHoldbackOptions): AnswerDecoding<ChatCall> {
+  const rebuilt = status !== 200;
+  const answer = rebuilt ? rebuildFailedGeneration(value, request, reading.tools) : value;
+  if (answer === undefined) return { kind: "opaque" };
+  const extracted = extractTextCalls(answer, reading);
+  const { calls, normalised } = locateToolCalls(answer);
+  if (choicesClaimingCallsWithoutAny(answer).length > 0) {
+    // A turn that says "tool_calls" but carries none would leave an agent waiting for results.
+    return { kind: "invalid", message: "The upstream finished with tool_calls but sent no tool call." };
+  }
+  return { kind: "answer", answer: { value: answer, calls, changed: normalised || extracted > 0 || rebuilt, extracted, rebuilt } };
+}
+
+function applyChatRepairs(_answer: DecodedAnswer<ChatCall>, verdicts: readonly CallVerdict<ChatCall>[]): void {
+  for (const { call, outcome } of verdicts) {
+    if (outcome.kind !== "repaired") continue;
+    call.function.name = outcome.name;
+    call.function.arguments = outcome.arguments;
+  }
+}
+
+/** A feedback round for the first failed choice: its assistant message and a tool result per call of it. */
+function chatFeedbackRequest(request: JsonObject, verdicts: readonly CallVerdict<ChatCall>[], answer: DecodedAnswer<ChatCall>): JsonObject | undefined {
+  const failed = verdicts.find((verdict) => verdict.outcome.kind === "failed");
+  if (failed === undefined) return undefined;
+  const assistant = assistantMessage(answer.value, failed.call.choice);
+  if (assistant === undefined) return undefined;
+  return feedbackRequest(request, assistant, verdicts.filter((verdict) => verdict.call.choice === failed.call.choice));
+}
+
+/** Groq's 400 `tool_use_failed` carries a call too. */
+export const chatAnswerFormat: AnswerFormat<ChatCall> = {
+  statuses: [200, 400],
+  decodeAnswer: decodeChatAnswer,
+  applyRepairs: applyChatRepairs,
+  feedbackRequest: chatFeedbackRequest,
+};

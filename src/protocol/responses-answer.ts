@@ -1,0 +1,71 @@
+/**
+ * A whole Responses answer, decoded for judging: calls written as text into
+ * a `message` are moved into `function_call` items, and every
+ * `function_call` item is located. Works on the parsed answer in place: the
+ * loop owns that copy.
+ */
+import type { JsonObject } from "../json.ts";
+import type { CallVerdict } from "../repair/outcomes.ts";
+import { extractHeldCalls, type TextHoldbackOptions } from "../repair/text-holdback.ts";
+import { responsesFeedbackRequest } from "./responses-feedback.ts";
+import { finishReasonOf, locateFunctionCalls, messageWithCalls, repairItem, textCallItems, textOnlyMessages } from "./responses.ts";
+import type { AnswerDecoding, AnswerFormat, DecodedAnswer, WireCall } from "./wire-format.ts";
+
+/** One `function_call` item of an answer; `id` is its `call_id`. */
+export interface ResponsesCall extends WireCall {
+  /** Its position in `output`. */
+  readonly output: number;
+  readonly item: JsonObject;
+}
+
+/**
+ * Moves calls written as text into a message (a server without a parser for
+ * the model's call format) into `function_call` items, when they name a
+ * declared tool unambiguously; the rest of the message's text stays.
+ */
+function extractTextCalls(response: JsonObject, reading: TextHoldbackOptions): number {
+  const output = response.output;
+  if (!Array.isArray(output)) return 0;
+  let extracted = 0;
+  // From the end, so that replacing one item keeps the earlier positions valid.
+  for (const { output: position, text } of textOnlyMessages(response).reverse()) {
+    // Read as a stream of the same text would be, so that streamed and not end the same.
+    const found = extractHeldCalls(text, reading);
+    if (found === undefined) continue;
+    const items = textCallItems(found.calls);
+    output.splice(position, 1, ...messageWithCalls(output[position] as JsonObject, found.text, items));
+    extracted += items.length;
+  }
+  return extracted;
+}
+
+function decodeResponsesAnswer(value: JsonObject, _status: number, _request: JsonObject, reading: TextHoldbackOptions): AnswerDecoding<ResponsesCall> {
+  const extracted = extractTextCalls(value, reading);
+  const calls = locateFunctionCalls(value).map(
+    (located): ResponsesCall => ({
+      id: located.callId,
+      name: located.name,
+      arguments: located.arguments,
+      finishReason: finishReasonOf(value, located.item),
+      param: `output[${located.output}].arguments`,
+      output: located.output,
+      item: located.item,
+    }),
+  );
+  return { kind: "answer", answer: { value, calls, changed: extracted > 0, extracted, rebuilt: false } };
+}
+
+function applyResponsesRepairs(answer: DecodedAnswer<ResponsesCall>, verdicts: readonly CallVerdict<ResponsesCall>[]): void {
+  const output = answer.value.output;
+  if (!Array.isArray(output)) return;
+  for (const { call, outcome } of verdicts) {
+    if (outcome.kind === "repaired") output[call.output] = repairItem(call.item, outcome.name, outcome.arguments);
+  }
+}
+
+export const responsesAnswerFormat: AnswerFormat<ResponsesCall> = {
+  statuses: [200],
+  decodeAnswer: decodeResponsesAnswer,
+  applyRepairs: applyResponsesRepairs,
+  feedbackRequest: (request, verdicts) => responsesFeedbackRequest(request, verdicts),
+};

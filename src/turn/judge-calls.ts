@@ -1,0 +1,16 @@
+import type { WireCall } from "../protocol/wire-format.ts";
+import type { CallVerdict } from "../repair/outcomes.ts";
+import { consultRepairModel } from "./consult-repair-model.ts";
+import type { Turn } from "./turn.ts";
+
+/**
+ * Every call through the engine with its tool's policy, then the failures
+ * the repair model may take: one verdict per call, in order, each carrying its call.
+ */
+export async function judgeCalls<Call extends WireCall>(turn: Turn, calls: readonly Call[]): Promise<CallVerdict<Call>[]> {
+  const verdicts = calls.map((call): CallVerdict<Call> => {
+    const { outcome, policy } = turn.tools.judge({ name: call.name, arguments: call.arguments, finishReason: call.finishReason });
+    return { call, outcome, policy };
+  });
+  return consultRepairModel(turn, verdicts);
+}

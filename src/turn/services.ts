@@ -1,0 +1,23 @@
+import type { Config } from "../config/defaults.ts";
+import type { PolicyResolver } from "../config/resolve-policy.ts";
+import type { Metrics } from "../observability/metrics.ts";
+import type { RepairEngine } from "../repair/engine.ts";
+import type { RepairModelClient } from "../upstream/repair-model-client.ts";
+import type { Upstream } from "../upstream/upstream-client.ts";
+
+export interface AppState {
+  /** Set on SIGTERM/SIGINT: `/readyz` turns 503 so the orchestrator stops routing here. */
+  draining: boolean;
+}
+
+/** What every request shares: frozen config, the upstream pool, the metrics, the engine, the lifecycle state. */
+export interface Toolmend {
+  readonly config: Config;
+  readonly upstream: Upstream;
+  readonly metrics: Metrics;
+  readonly state: AppState;
+  readonly engine: RepairEngine;
+  readonly policyFor: PolicyResolver;
+  /** Present when `repair.model.enabled`. */
+  readonly repairModel: RepairModelClient | undefined;
+}
