@@ -13,7 +13,7 @@
 import { isJsonObject } from "../json.ts";
 import { readEnvelope, readParallel } from "./envelopes.ts";
 import type { Envelope } from "./envelopes.ts";
-import { objectEnd } from "./json-tokens.ts";
+import { objectsInARow } from "./json-tokens.ts";
 import { declaredNameFor, stripNamespaces } from "./name-resolution.ts";
 import type { PreparedTools } from "./repair-tool-call.ts";
 import type { ToolCallInput } from "./types.ts";
@@ -47,21 +47,10 @@ function toCalls(envelopes: readonly Envelope[], tools: PreparedTools, finishRea
   return calls;
 }
 
-/** `{…}{…}` or `{…}\n{…}`: the objects, when the text is nothing but two or more of them. */
-function objectsInARow(text: string): unknown[] | undefined {
-  const objects: unknown[] = [];
-  let index = 0;
-  while (index < text.length) {
-    while (index < text.length && /[\s,]/.test(text[index]!)) index++;
-    if (index === text.length) break;
-    if (text[index] !== "{" || objects.length === MAX_CALLS) return undefined;
-    const end = objectEnd(text, index);
-    const value = end === undefined ? undefined : parse(text.slice(index, end));
-    if (!isJsonObject(value)) return undefined;
-    objects.push(value);
-    index = end!;
-  }
-  return objects.length >= 2 ? objects : undefined;
+/** `{…}{…}` or `{…}\n{…}`: the objects, when the text is nothing but two or more objects that parse. */
+function parsedObjectsInARow(text: string): unknown[] | undefined {
+  const objects = objectsInARow(text, MAX_CALLS)?.map(parse);
+  return objects !== undefined && objects.length >= 2 && objects.every(isJsonObject) ? objects : undefined;
 }
 
 /** Whether `value` is valid arguments for the declared tool `name` (an uncompilable schema cannot say so). */
@@ -95,7 +84,7 @@ export function expandToolCall(call: ToolCallInput, tools: PreparedTools): ToolC
 
   // Objects in a row are calls only when each is valid as it stands: a pair that needs repair may be a stream doubled.
   if (typeof call.arguments !== "string" || value !== undefined) return undefined;
-  const objects = objectsInARow(call.arguments.trim());
+  const objects = parsedObjectsInARow(call.arguments.trim());
   if (objects === undefined || new Set(objects.map((object) => JSON.stringify(object))).size < objects.length) return undefined;
   const calls: ToolCallInput[] = [];
   for (const object of objects) {

@@ -106,3 +106,23 @@ export function objectEnd(text: string, start: number): number | undefined {
   }
   return undefined;
 }
+
+/**
+ * The texts of the objects when `text` is nothing but objects one after
+ * another (separated by space or commas); `undefined` when it is anything
+ * else, or more than `max` of them.
+ */
+export function objectsInARow(text: string, max: number): string[] | undefined {
+  const objects: string[] = [];
+  let index = 0;
+  while (index < text.length) {
+    while (index < text.length && /[\s,]/.test(text[index]!)) index++;
+    if (index === text.length) break;
+    if (text[index] !== "{" || objects.length === max) return undefined;
+    const end = objectEnd(text, index);
+    if (end === undefined) return undefined;
+    objects.push(text.slice(index, end));
+    index = end;
+  }
+  return objects;
+}

@@ -1,5 +1,5 @@
 // {}{"a":1} → {"a":1}; {"a":1}{"a":1} → {"a":1} (a stream accumulated twice); {"a":1}{"b":2} → unchanged (two calls)
-import { objectEnd } from "../json-tokens.ts";
+import { objectsInARow } from "../json-tokens.ts";
 import type { TextFixer } from "../types.ts";
 
 /** Objects considered; more than this is not a glitch but a list. */
@@ -11,18 +11,8 @@ export const splitConcatenatedObjects: TextFixer = {
   class: "lossless",
   stage: "text",
   fix(text) {
-    const objects: string[] = [];
-    let index = 0;
-    while (index < text.length) {
-      while (index < text.length && /[\s,]/.test(text[index]!)) index++;
-      if (index === text.length) break;
-      if (text[index] !== "{" || objects.length === MAX_OBJECTS) return undefined;
-      const end = objectEnd(text, index);
-      if (end === undefined) return undefined;
-      objects.push(text.slice(index, end));
-      index = end;
-    }
-    if (objects.length < 2) return undefined;
+    const objects = objectsInARow(text, MAX_OBJECTS);
+    if (objects === undefined || objects.length < 2) return undefined;
     const distinct = new Set(objects.filter((object) => !/^\{\s*\}$/.test(object)));
     if (distinct.size !== 1) return undefined;
     return [...distinct][0];
