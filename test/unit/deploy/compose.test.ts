@@ -23,6 +23,7 @@ interface Service {
   image?: string;
   command?: string[];
   entrypoint?: string[];
+  stop_grace_period?: string;
   profiles?: string[];
   ports?: string[];
   expose?: string[];
@@ -72,6 +73,11 @@ describe("docker-compose.yml", () => {
     const published = Object.values(services).flatMap((service) => service.ports ?? []);
     expect(published.length).toBeGreaterThan(0);
     for (const port of published) expect(port, port).toMatch(/^127\.0\.0\.1:\d+:\d+$/);
+  });
+
+  it("gives toolmend longer to stop than its drain delay and grace period together", () => {
+    const seconds = Number(/^(\d+)s$/.exec(services.toolmend!.stop_grace_period ?? "")?.[1]);
+    expect(seconds * 1000).toBeGreaterThan(defaults.server.drainDelayMs + defaults.server.shutdownGraceMs);
   });
 
   it("runs toolmend through the image's entrypoint with the serve command", () => {
