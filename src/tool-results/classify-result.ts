@@ -5,6 +5,7 @@
  * result counts as failed only on a clear signal.
  */
 import { isJsonObject } from "../json.ts";
+import { textNestsDeeper } from "../repair/json-depth.ts";
 import { detailRules, signalRules, type FailureClass } from "./result-patterns.ts";
 import type { UserPattern } from "./user-patterns.ts";
 
@@ -21,8 +22,9 @@ export interface Classification {
 /** Error messages sit at the start and, for tracebacks, at the end: only these parts are read. */
 const HEAD_CHARS = 8_192;
 const TAIL_CHARS = 2_048;
-/** A result longer than this is not parsed as JSON to look for an error flag. */
+/** A result longer, or nesting deeper, than this is not parsed as JSON to look for an error flag. */
 const MAX_JSON_CHARS = 65_536;
+const MAX_JSON_DEPTH = 256;
 
 const severity: Record<ResultClass, number> = { ok: 0, execution: 1, invalid_args: 2, permanent: 3 };
 
@@ -61,6 +63,8 @@ function isZodIssueList(value: unknown[]): boolean {
 function judgeJson(text: string): JsonVerdict | undefined {
   const trimmed = text.trim();
   if (trimmed.length > MAX_JSON_CHARS || !(trimmed.startsWith("{") || trimmed.startsWith("["))) return undefined;
+  // Stringifying a deep error back into text recurses.
+  if (textNestsDeeper(trimmed, MAX_JSON_DEPTH)) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(trimmed);

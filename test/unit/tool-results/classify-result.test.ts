@@ -191,3 +191,11 @@ describe("classifyResult: user patterns", () => {
     expect(classifyResult("ModuleNotFoundError: No module named 'x' (rate limit)", patterns).class).toBe("permanent");
   });
 });
+
+describe("classifyResult: hostile results", () => {
+  it("reads a deeply nested JSON error as text, without recursing", () => {
+    const deep = `{"error":${"[".repeat(30_000)}${"]".repeat(30_000)}}`;
+    expect(classifyResult(deep).class).toBe("ok");
+    expect(classifyResult(`Error: ${deep}`).class).toBe("execution");
+  });
+});

@@ -99,3 +99,15 @@ describe("findLoop", () => {
     expect(check(history([["a", "{}", "execution"]]), settings({ maxFailureRounds: 1 }))).toMatchObject({ reason: "failure_rounds" });
   });
 });
+
+describe("canonicalArguments", () => {
+  it("sorts keys at every level, and compares what is not JSON as trimmed text", async () => {
+    const { canonicalArguments } = await import("../../../src/tool-results/canonical-arguments.ts");
+    expect(canonicalArguments('{"b":{"y":1,"x":2},"a":[{"d":1,"c":2}]}')).toBe('{"a":[{"c":2,"d":1}],"b":{"x":2,"y":1}}');
+    expect(canonicalArguments({ b: 1, a: 2 })).toBe('{"a":2,"b":1}');
+    expect(canonicalArguments("  {broken ")).toBe("{broken");
+    // A client picks the depth: 100 000 levels are compared as text, without recursing.
+    const deep = `${'{"s":'.repeat(100_000)}1${"}".repeat(100_000)}`;
+    expect(canonicalArguments(deep)).toBe(deep);
+  });
+});
