@@ -5,8 +5,19 @@
 import type { FailurePolicy, FinalPolicy } from "../repair/outcomes.ts";
 import type { Severity } from "../repair/types.ts";
 
+export type LoopAction = "escalate" | "passthrough";
+
+/** What `repair.tools.<name or glob>.executionErrors` may set; anything unset comes from `executionErrors`. */
+export interface ToolExecutionErrorsOverride {
+  readonly suggest?: boolean;
+  readonly redact?: boolean;
+  readonly onLoop?: LoopAction;
+  readonly onPermanent?: LoopAction;
+}
+
 /** What `repair.tools.<name or glob>` may set; anything unset comes from `repair.defaults`. */
 export interface ToolPolicyOverride {
+  readonly executionErrors?: ToolExecutionErrorsOverride;
   readonly fixers?: readonly string[] | null;
   readonly allowLossy?: boolean;
   readonly onFailure?: FailurePolicy;
@@ -143,6 +154,37 @@ export const defaults = {
       compilesPerInstance: 1000,
     },
   },
+  /** Tool results the client sends back (`role: "tool"`, `function_call_output`): see docs/execution-errors.md. */
+  executionErrors: {
+    /** `false` skips the whole step: results go upstream as they came. */
+    enabled: true,
+    /** Add a hint (from the tool's schema and the call's arguments) to a result whose tool rejected its arguments. */
+    suggest: true,
+    redact: {
+      /** API keys, bearer tokens, JWTs, private keys, passwords in connection strings. */
+      secrets: true,
+      /** Stack-trace frames (the exception's own line stays). */
+      stackFrames: false,
+    },
+    /** Extra classification patterns: literal text, case-insensitive, `*` for any run of characters. */
+    patterns: {
+      invalidArgs: [] as readonly string[],
+      execution: [] as readonly string[],
+      permanent: [] as readonly string[],
+    },
+    loopGuard: {
+      /** The same call (tool and arguments) failing this many times is a loop. */
+      maxRepeats: 3,
+      /** This many rounds in a row in which every tool result failed is a loop. */
+      maxFailureRounds: 3,
+    },
+    /** What a loop gets: `escalate` (no upstream call) or `passthrough` (counted, then sent on). */
+    onLoop: "escalate" as LoopAction,
+    /** What a permanent failure (`"retryable": false`, a missing module, …) gets. */
+    onPermanent: "passthrough" as LoopAction,
+    /** Severity of a loop-guard escalation. */
+    severity: "HIGH" as Severity,
+  },
   log: {
     level: "info",
     /** `auto`: human-readable lines (pino-pretty) when stdout is a terminal, JSON lines otherwise. */
@@ -152,7 +194,7 @@ export const defaults = {
   },
 } as const;
 
-type Widen<T> = T extends FailurePolicy | Severity | 400 | 422
+type Widen<T> = T extends FailurePolicy | Severity | LoopAction | 400 | 422
   ? T
   : T extends readonly string[]
     ? T

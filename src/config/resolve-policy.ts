@@ -22,21 +22,36 @@ function globToRegExp(glob: string): RegExp {
 }
 
 /**
+ * Looks a tool up in `repair.tools`: its exact entry if any, else the first
+ * glob in config order that matches, else `base`. Each entry is built once.
+ */
+export function createToolLookup<T>(
+  tools: Readonly<Record<string, ToolPolicyOverride>>,
+  build: (override: ToolPolicyOverride) => T,
+  base: T,
+): (toolName: string) => T {
+  const exact = new Map<string, T>();
+  const globs: Array<readonly [RegExp, T]> = [];
+  for (const [key, override] of Object.entries(tools)) {
+    const value = build(override);
+    if (/[*?]/.test(key)) globs.push([globToRegExp(key), value]);
+    else exact.set(key, value);
+  }
+  return (toolName) => exact.get(toolName) ?? globs.find(([pattern]) => pattern.test(toolName))?.[1] ?? base;
+}
+
+/**
  * Resolves a tool's policy: its exact entry if any, else the first glob in
  * config order that matches, merged over the defaults. A destructive tool
  * never gets a guess: no lossy fixer, no repair model, no extra rounds,
  * escalation at once.
  */
 export function createPolicyResolver(repair: Config["repair"], engineDefaultFixers: readonly string[]): PolicyResolver {
-  const base = finalise({}, repair.defaults, engineDefaultFixers);
-  const exact = new Map<string, ToolPolicy>();
-  const globs: Array<readonly [RegExp, ToolPolicy]> = [];
-  for (const [key, override] of Object.entries(repair.tools)) {
-    const policy = finalise(override, repair.defaults, engineDefaultFixers);
-    if (/[*?]/.test(key)) globs.push([globToRegExp(key), policy]);
-    else exact.set(key, policy);
-  }
-  return (toolName) => exact.get(toolName) ?? globs.find(([pattern]) => pattern.test(toolName))?.[1] ?? base;
+  return createToolLookup(
+    repair.tools,
+    (override) => finalise(override, repair.defaults, engineDefaultFixers),
+    finalise({}, repair.defaults, engineDefaultFixers),
+  );
 }
 
 function finalise(
@@ -44,7 +59,8 @@ function finalise(
   defaults: Config["repair"]["defaults"],
   engineDefaultFixers: readonly string[],
 ): ToolPolicy {
-  const merged = { ...defaults, ...override };
+  const { executionErrors: _executionErrors, ...own } = override;
+  const merged = { ...defaults, ...own };
   const policy: ToolPolicy = {
     fixers: merged.fixers ?? engineDefaultFixers,
     allowLossy: merged.allowLossy,

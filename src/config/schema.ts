@@ -27,6 +27,21 @@ const toolPolicy = object({
   repairModel: { type: "boolean" },
 });
 
+const loopAction = { enum: ["escalate", "passthrough"] };
+/** User patterns: literal text, `*` for any run of characters (user-patterns.ts says why no regex). */
+const userPatterns = { type: "array", maxItems: 200, items: { type: "string", minLength: 1, maxLength: 500, pattern: "[^*]" } };
+
+/** What `repair.tools.<name>.executionErrors` may override. */
+const toolExecutionErrors = object({
+  suggest: { type: "boolean" },
+  redact: { type: "boolean" },
+  onLoop: loopAction,
+  onPermanent: loopAction,
+});
+
+/** A `repair.tools` entry: a tool policy and its execution-error overrides. */
+const toolOverride = object({ ...toolPolicy.properties, executionErrors: toolExecutionErrors });
+
 export const configSchema = object({
   server: object({
     host: { type: "string", minLength: 1 },
@@ -61,7 +76,7 @@ export const configSchema = object({
   }),
   repair: object({
     defaults: toolPolicy,
-    tools: { type: "object", propertyNames: { minLength: 1, maxLength: 200 }, additionalProperties: toolPolicy },
+    tools: { type: "object", propertyNames: { minLength: 1, maxLength: 200 }, additionalProperties: toolOverride },
     model: object({
       enabled: { type: "boolean" },
       baseUrl: { anyOf: [{ type: "string", pattern: "^https?://[^\\s]+$" }, { type: "null" }] },
@@ -92,6 +107,16 @@ export const configSchema = object({
       cachedSchemas: integer(1),
       compilesPerInstance: integer(1),
     }),
+  }),
+  executionErrors: object({
+    enabled: { type: "boolean" },
+    suggest: { type: "boolean" },
+    redact: object({ secrets: { type: "boolean" }, stackFrames: { type: "boolean" } }),
+    patterns: object({ invalidArgs: userPatterns, execution: userPatterns, permanent: userPatterns }),
+    loopGuard: object({ maxRepeats: integer(2, 100), maxFailureRounds: integer(1, 100) }),
+    onLoop: loopAction,
+    onPermanent: loopAction,
+    severity: { enum: ["LOW", "MEDIUM", "HIGH", "CRITICAL"] },
   }),
   log: object({
     level: { enum: ["fatal", "error", "warn", "info", "debug", "trace", "silent"] },

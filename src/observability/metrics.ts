@@ -28,6 +28,10 @@ export interface Metrics {
   readonly repairModelCalls: Counter<"result">;
   readonly repairModelDuration: Histogram<"result">;
   readonly repairModelTokens: Counter<"kind">;
+  readonly toolResults: Counter<"tool" | "class">;
+  readonly toolResultHints: Counter<"tool">;
+  readonly redactions: Counter<"kind">;
+  readonly loopGuardStops: Counter<"reason" | "action">;
 }
 
 /** How one repair-model call ended: a closed set. */
@@ -156,6 +160,30 @@ export function createMetrics(registry: Registry, { totalTimeoutMs }: MetricsOpt
       name: "toolmend_repair_model_tokens_total",
       help: "Tokens the repair model reported in `usage`, by kind (prompt, completion).",
       labelNames: ["kind"],
+      registers,
+    }),
+    toolResults: new Counter({
+      name: "toolmend_tool_results_total",
+      help: "Tool results new in a request (sent after the model's last turn), by tool and class (ok, invalid_args, execution, permanent).",
+      labelNames: ["tool", "class"],
+      registers,
+    }),
+    toolResultHints: new Counter({
+      name: "toolmend_tool_result_hints_total",
+      help: "Hints added to new tool results whose tool rejected its arguments, by tool.",
+      labelNames: ["tool"],
+      registers,
+    }),
+    redactions: new Counter({
+      name: "toolmend_redactions_total",
+      help: "Secrets and stack traces removed from new tool results, by kind.",
+      labelNames: ["kind"],
+      registers,
+    }),
+    loopGuardStops: new Counter({
+      name: "toolmend_loop_guard_stops_total",
+      help: "Loops the loop guard found, by reason, and whether the request was escalated or let through.",
+      labelNames: ["reason", "action"],
       registers,
     }),
   };

@@ -66,7 +66,7 @@ describe("loadConfig", () => {
 
   it("rejects unknown keys, listing the known ones", () => {
     const cwd = directoryWith("sever:\n  port: 1\n");
-    expect(() => loadConfig({ cwd })).toThrow(/\/: unknown key "sever" \(expected one of: server, metrics, upstream, repair, log\)/);
+    expect(() => loadConfig({ cwd })).toThrow(/\/: unknown key "sever" \(expected one of: server, metrics, upstream, repair, executionErrors, log\)/);
   });
 
   it("rejects YAML that does not parse, and a top level that is not a mapping", () => {
