@@ -4,6 +4,7 @@ import { chatAnswerFormat } from "./chat-answer.ts";
 import { declaredTools, type ChatCall } from "./chat-completions.ts";
 import { mendChatHistory } from "./chat-history.ts";
 import { chatStreamFormat, type ChatStreamCall, type ChatStreamCalls } from "./chat-stream-format.ts";
+import { chatToolResults } from "./chat-tool-results.ts";
 import type { RequestFormat, WireFormat } from "./wire-format.ts";
 
 const chatRequestFormat: RequestFormat = {
@@ -12,6 +13,7 @@ const chatRequestFormat: RequestFormat = {
   // The client keeps the conversation: every round is a request of its own.
   storedConversation: () => false,
   // `n`, whose default (absent or null) is one.
+  toolResults: chatToolResults,
   choiceCount: (body: JsonObject) => (body.n === undefined || body.n === null ? 1 : typeof body.n === "number" ? body.n : Number.NaN),
 };
 

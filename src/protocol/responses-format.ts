@@ -5,6 +5,7 @@ import { mendResponsesHistory } from "./responses-history.ts";
 import type { ResponsesStreamEvent } from "./responses-stream.ts";
 import { responsesStreamFormat, type ResponsesStreamCall, type ResponsesStreamCalls } from "./responses-stream-format.ts";
 import { declaredResponseTools } from "./responses.ts";
+import { responsesToolResults } from "./responses-tool-results.ts";
 import type { RequestFormat, WireFormat } from "./wire-format.ts";
 
 const responsesRequestFormat: RequestFormat = {
@@ -13,6 +14,7 @@ const responsesRequestFormat: RequestFormat = {
   // A `conversation` the upstream stores appends every round's input and output to it.
   storedConversation: (body: JsonObject) => body.conversation !== undefined && body.conversation !== null,
   // One output list per response.
+  toolResults: responsesToolResults,
   choiceCount: () => 1,
 };
 

@@ -10,6 +10,7 @@ import type { CallVerdict, JudgedCall } from "../repair/outcomes.ts";
 import type { TextHoldbackOptions } from "../repair/text-holdback.ts";
 import type { ToolDefinition } from "../repair/types.ts";
 import type { ErrorFields } from "./error-fields.ts";
+import type { ToolResultsFormat } from "./tool-results-format.ts";
 
 /** A tool call as the loops see it, whatever the format. */
 export interface WireCall extends JudgedCall {
@@ -35,6 +36,8 @@ export interface RequestFormat {
   storedConversation(body: JsonObject): boolean;
   /** How many alternative answers the request asks for (`n`). */
   choiceCount(body: JsonObject): number;
+  /** Where the request's tool results sit, for the execution-error step. */
+  readonly toolResults: ToolResultsFormat;
 }
 
 /** A whole answer, decoded: its calls located, quirks normalised, calls written as text moved into calls. */

@@ -16,6 +16,7 @@ import { chatCompletionsRoute } from "./chat-completions-route.ts";
 import { responsesRoute } from "./responses-route.ts";
 import { passthroughRoute } from "./passthrough-route.ts";
 import { registerRequestTelemetry } from "./telemetry-hooks.ts";
+import { createExecutionErrorsStep } from "../turn/execution-errors.ts";
 import type { Toolmend } from "../turn/services.ts";
 import { createRepairModelClient } from "../upstream/repair-model-client.ts";
 import { createUpstream } from "../upstream/upstream-client.ts";
@@ -61,7 +62,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
   const repairModel = config.repair.model.enabled
     ? createRepairModelClient(config.repair.model, upstream, config.upstream.retries, retryObserver(metrics), options.repairModelApiKey)
     : undefined;
-  app.decorate("toolmend", { config, upstream, metrics, state: { draining: false }, engine, policyFor, repairModel });
+  const executionErrors = createExecutionErrorsStep(config, metrics);
+  app.decorate("toolmend", { config, upstream, metrics, state: { draining: false }, engine, policyFor, executionErrors, repairModel });
   app.addHook("onClose", async () => {
     await repairModel?.close();
     await upstream.pool.close();

@@ -9,14 +9,16 @@ import { historyMender } from "../turn/history-mender.ts";
 import { readJsonBody } from "../turn/read-json-body.ts";
 import { stream } from "../turn/stream.ts";
 import { createToolCallContext } from "../turn/tool-call-context.ts";
-import { tagOutcome } from "../turn/turn-reporting.ts";
+import { sendLoopEscalation, tagOutcome } from "../turn/turn-reporting.ts";
 import { createTurn } from "../turn/turn.ts";
 
 /**
- * The route of an API whose answers carry tool calls: a request that
- * declares tools becomes a turn, judged by the one loop for whole answers or
- * the one for streams; any other is forwarded as bytes. The body must be a
- * JSON object (400 otherwise).
+ * The route of an API whose answers carry tool calls: the tool results a
+ * request carries go through the execution-error step first (a loop is
+ * answered with an escalation and the upstream is not called); then a
+ * request that declares tools becomes a turn, judged by the one loop for
+ * whole answers or the one for streams, and any other is forwarded as
+ * bytes. The body must be a JSON object (400 otherwise).
  */
 export function interceptedRoute<AnswerCall extends WireCall, StreamCall extends WireCall, Payload, Calls extends StreamCalls<StreamCall>>(
   format: WireFormat<AnswerCall, StreamCall, Payload, Calls>,
@@ -29,14 +31,18 @@ export function interceptedRoute<AnswerCall extends WireCall, StreamCall extends
       request.telemetry.model = metrics.models.labelOf(body.value.model);
       const declared = format.request.declaredTools(body.value);
       checkToolBounds(declared, body.bytes.length, config.repair.limits);
-      if (declared.length === 0) {
+      const tools = declared.length === 0 ? undefined : createToolCallContext(engine, policyFor, declared, config.repair.streamHoldback);
+      const mended = tools !== undefined && config.repair.repairHistory ? format.request.mendHistory(body.value, historyMender(tools)) : undefined;
+      // A changed history is a new request; otherwise the client's bytes go as they came.
+      const history = mended === undefined ? body : { value: mended, bytes: Buffer.from(JSON.stringify(mended)) };
+      const checked = toolmend.executionErrors(history, format.request.toolResults, declared);
+      if (checked.summary !== undefined) request.telemetry.fields.toolResults = checked.summary;
+      if (checked.kind === "escalate") return sendLoopEscalation(reply, toolmend, checked);
+      const outgoing = checked.body;
+      if (tools === undefined) {
         tagOutcome(reply, "none");
-        return relayResponse(reply, await forwardRequest(toolmend, request, reply, { body: body.bytes }));
+        return relayResponse(reply, await forwardRequest(toolmend, request, reply, { body: outgoing.bytes }));
       }
-      const tools = createToolCallContext(engine, policyFor, declared, config.repair.streamHoldback);
-      const mended = config.repair.repairHistory ? format.request.mendHistory(body.value, historyMender(tools)) : undefined;
-      // A mended history is a new request; otherwise the client's bytes go as they came.
-      const outgoing = mended === undefined ? body : { value: mended, bytes: Buffer.from(JSON.stringify(mended)) };
       const turn = createTurn({ toolmend, request, reply, route: format.route, body: outgoing, tools });
       return outgoing.value.stream === true ? stream(turn, format) : complete(turn, format);
     });

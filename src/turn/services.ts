@@ -4,6 +4,7 @@ import type { Metrics } from "../observability/metrics.ts";
 import type { RepairEngine } from "../repair/engine.ts";
 import type { RepairModelClient } from "../upstream/repair-model-client.ts";
 import type { Upstream } from "../upstream/upstream-client.ts";
+import type { ExecutionErrorsStep } from "./execution-errors.ts";
 
 export interface AppState {
   /** Set on SIGTERM/SIGINT: `/readyz` turns 503 so the orchestrator stops routing here. */
@@ -18,6 +19,8 @@ export interface Toolmend {
   readonly state: AppState;
   readonly engine: RepairEngine;
   readonly policyFor: PolicyResolver;
+  /** The execution-error step over a request's tool results (turn/execution-errors.ts). */
+  readonly executionErrors: ExecutionErrorsStep;
   /** Present when `repair.model.enabled`. */
   readonly repairModel: RepairModelClient | undefined;
 }

@@ -2,6 +2,8 @@ import type { FastifyReply } from "fastify";
 import type { ToolCallOutcome } from "../observability/metrics.ts";
 import { escalationBody, type EscalationInput } from "../protocol/escalation.ts";
 import { responseOutcome, turnOutcome, type CallVerdict, type Decision, type JudgedCall, type ResponseOutcome } from "../repair/outcomes.ts";
+import type { ExecutionErrorsOutcome } from "./execution-errors.ts";
+import type { Toolmend } from "./services.ts";
 import type { Turn } from "./turn.ts";
 
 /** Sets `x-toolmend-outcome` and, when something was repaired, `x-toolmend-repairs` (fixer names). */
@@ -108,4 +110,15 @@ export function appliedFixers(verdicts: readonly CallVerdict[], extracted = 0): 
 /** Answers with the escalation body: 400 (or 422), and `x-should-retry: false` so SDKs do not retry. */
 export function sendEscalation(turn: Turn, input: EscalationInput): FastifyReply {
   return turn.reply.code(turn.config.repair.escalationStatus).header("x-should-retry", "false").send(escalationBody(input));
+}
+
+/**
+ * Answers a loop-guard stop the way `sendEscalation` answers a call that
+ * could not be repaired, before any upstream call: counted as an escalation
+ * of kind `execution_error`.
+ */
+export function sendLoopEscalation(reply: FastifyReply, toolmend: Toolmend, stop: Extract<ExecutionErrorsOutcome, { kind: "escalate" }>): FastifyReply {
+  toolmend.metrics.escalations.inc({ kind: "execution_error", severity: stop.severity });
+  tagOutcome(reply, "escalated");
+  return reply.code(toolmend.config.repair.escalationStatus).header("x-should-retry", "false").send(stop.error);
 }
