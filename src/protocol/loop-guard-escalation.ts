@@ -21,7 +21,7 @@ const MAX_RESULT_CHARS = 4_096;
 
 const why = {
   repeated_call: (count: number) => `failed ${count} times with the same arguments`,
-  failure_rounds: (count: number) => `failed, and every tool result failed in ${count} rounds in a row`,
+  failure_rounds: (count: number) => `failed, as every tool result did in ${count} rounds in a row`,
   permanent: () => "failed in a way that trying again cannot fix",
 } as const;
 
