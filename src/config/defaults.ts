@@ -166,7 +166,7 @@ export const defaults = {
       /** Stack-trace frames (the exception's own line stays). */
       stackFrames: false,
     },
-    /** Extra classification patterns: literal text, case-insensitive, `*` for any run of characters. */
+    /** Extra classification patterns, case-insensitive: literal text (`*` for any run) or `/regular expression/` (RE2). */
     patterns: {
       invalidArgs: [] as readonly string[],
       execution: [] as readonly string[],

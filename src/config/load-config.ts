@@ -7,7 +7,7 @@ import { parse as parseYaml } from "yaml";
 import { defaults, type Config } from "./defaults.ts";
 import { environmentVariables, unknownVariableWarnings } from "./environment-variables.ts";
 import { interpolate } from "./interpolate.ts";
-import { configSchema } from "./schema.ts";
+import { configSchema, userPatternKeyword } from "./schema.ts";
 
 export const DEFAULT_CONFIG_PATH = "config/toolmend.yaml";
 
@@ -121,7 +121,7 @@ export interface ConfigLayer {
  * this over file, environment and flags; embedders and tests call it directly.
  */
 export function resolveConfig(layers: readonly ConfigLayer[]): Config {
-  const validate = new Ajv({ allErrors: true, strict: true, verbose: true }).compile(configSchema);
+  const validate = new Ajv({ allErrors: true, strict: true, verbose: true, keywords: [userPatternKeyword] }).compile(configSchema);
   let merged = structuredClone(defaults) as Layer;
   const issues: string[] = [];
   for (const { source, values } of layers) {

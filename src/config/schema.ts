@@ -3,6 +3,8 @@
  * (file, environment, flags) is validated on its own, so an error can name
  * where the bad value came from; defaults.ts fills what no layer sets.
  */
+import type { KeywordDefinition } from "ajv";
+import { userPatternProblem } from "../tool-results/user-patterns.ts";
 import { fixerNames } from "../repair/fixers/index.ts";
 import { failurePolicies, finalPolicies } from "../repair/outcomes.ts";
 import { severities } from "../repair/types.ts";
@@ -28,8 +30,22 @@ const toolPolicy = object({
 });
 
 const loopAction = { enum: ["escalate", "passthrough"] };
-/** User patterns: literal text, `*` for any run of characters (user-patterns.ts says why no regex). */
-const userPatterns = { type: "array", maxItems: 200, items: { type: "string", minLength: 1, maxLength: 500, pattern: "[^*]" } };
+/** User patterns: literal text with `*`, or `/regular expression/` run by RE2 (user-patterns.ts). */
+const userPatterns = { type: "array", maxItems: 200, items: { type: "string", minLength: 1, maxLength: 500, userPattern: true } };
+
+/** The `userPattern` keyword: a pattern the classification step can compile, in linear time. */
+export const userPatternKeyword: KeywordDefinition = {
+  keyword: "userPattern",
+  type: "string",
+  schemaType: "boolean",
+  errors: true,
+  validate: function validateUserPattern(_schema: boolean, data: string) {
+    const problem = userPatternProblem(data);
+    if (problem === undefined) return true;
+    (validateUserPattern as { errors?: unknown[] }).errors = [{ keyword: "userPattern", message: problem, params: {} }];
+    return false;
+  },
+};
 
 /** What `repair.tools.<name>.executionErrors` may override. */
 const toolExecutionErrors = object({
@@ -116,7 +132,7 @@ export const configSchema = object({
     loopGuard: object({ maxRepeats: integer(2, 100), maxFailureRounds: integer(1, 100) }),
     onLoop: loopAction,
     onPermanent: loopAction,
-    severity: { enum: ["LOW", "MEDIUM", "HIGH", "CRITICAL"] },
+    severity: { enum: severities },
   }),
   log: object({
     level: { enum: ["fatal", "error", "warn", "info", "debug", "trace", "silent"] },

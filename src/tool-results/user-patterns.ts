@@ -1,10 +1,13 @@
 /**
- * Patterns users add to the classification table. JavaScript's regular
- * expressions backtrack, and no linear-time engine ships with Node, so a
- * user pattern is a literal text, case-insensitive, in which `*` stands for
- * any run of characters: `Traceback*PermissionError`. Matching is a chain of
- * `indexOf` calls, linear in the result's length whatever the pattern.
+ * Patterns users add to the classification table, matched case-insensitively
+ * anywhere in a result, in linear time whatever the pattern (it runs on every
+ * tool result; JavaScript's own engine backtracks):
+ * - `Traceback*PermissionError`: literal text in which `*` stands for any run
+ *   of characters, matched by a chain of `indexOf` calls;
+ * - `/quota (exceeded|exhausted)/`: a regular expression, run by RE2
+ *   (re2js: no lookaround, no backreferences).
  */
+import { RE2JS } from "re2js";
 import type { FailureClass } from "./result-patterns.ts";
 
 export interface UserPatternSettings {
@@ -20,8 +23,31 @@ export interface UserPattern {
   matches(text: string): boolean;
 }
 
-/** `Traceback*PermissionError` → a matcher; literal pieces must occur in order. */
+const regularExpression = /^\/(.+)\/$/s;
+
+function compileRegularExpression(expression: string): RE2JS {
+  return RE2JS.compile(RE2JS.translateRegExp(expression), RE2JS.CASE_INSENSITIVE);
+}
+
+/** Why `source` cannot be used as a pattern, or `undefined` when it can (checked when the config loads). */
+export function userPatternProblem(source: string): string | undefined {
+  const expression = regularExpression.exec(source)?.[1];
+  if (expression === undefined) return /[^*]/.test(source) ? undefined : "a pattern needs some text besides *";
+  try {
+    compileRegularExpression(expression);
+    return undefined;
+  } catch (error) {
+    return `not a regular expression RE2 can run (${(error as Error).message})`;
+  }
+}
+
+/** `Traceback*PermissionError` or `/regular expression/` → a matcher. */
 export function compileUserPattern(source: string, failureClass: FailureClass): UserPattern {
+  const expression = regularExpression.exec(source)?.[1];
+  if (expression !== undefined) {
+    const compiled = compileRegularExpression(expression);
+    return { source, class: failureClass, matches: (text) => compiled.test(text) };
+  }
   const pieces = source
     .toLowerCase()
     .split("*")

@@ -55,8 +55,11 @@ describe("executionErrors configuration", () => {
     expect(failure({ repair: { tools: { x: { executionErrors: { onLoop: "retry" } } } } })).toMatch(/\/repair\/tools\/x\/executionErrors\/onLoop/);
   });
 
-  it("refuses a user pattern made only of wildcards", () => {
-    expect(failure({ executionErrors: { patterns: { execution: ["**"] } } })).toMatch(/\/executionErrors\/patterns\/execution\/0/);
+  it("refuses a user pattern made only of wildcards, or a regular expression RE2 cannot run in linear time", () => {
+    expect(failure({ executionErrors: { patterns: { execution: ["**"] } } })).toMatch(/\/executionErrors\/patterns\/execution\/0: a pattern needs some text besides \*/);
+    expect(failure({ executionErrors: { patterns: { permanent: ["/(a)\\1/"] } } })).toMatch(/\/executionErrors\/patterns\/permanent\/0: not a regular expression RE2 can run/);
+    expect(failure({ executionErrors: { patterns: { invalidArgs: ["/(?=x)y/"] } } })).toMatch(/\/executionErrors\/patterns\/invalidArgs\/0/);
+    expect(resolve({ executionErrors: { patterns: { execution: ["/quota (exceeded|exhausted)/", "rate*limit"] } } }).executionErrors.patterns.execution).toHaveLength(2);
   });
 
   it("does not accept executionErrors in repair.defaults (the section itself holds the defaults)", () => {

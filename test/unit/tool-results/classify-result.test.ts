@@ -187,6 +187,15 @@ describe("classifyResult: user patterns", () => {
     expect(classifyResult("field missing in bad request", patterns).class).toBe("ok");
   });
 
+  it("runs /regular expressions/ with RE2, case-insensitively", () => {
+    const expressions = compileUserPatterns({ invalidArgs: [], execution: ["/quota (exceeded|exhausted) for [a-z]+/"], permanent: [] });
+    expect(classifyResult("QUOTA EXHAUSTED for project x", expressions).class).toBe("execution");
+    expect(classifyResult("quota fine for project x", expressions).class).toBe("ok");
+    // A pattern that backtracks exponentially in V8 stays linear here.
+    const hostile = compileUserPatterns({ invalidArgs: [], execution: ["/^(a+)+$/"], permanent: [] });
+    expect(classifyResult(`${"a".repeat(5_000)}!`, hostile).class).toBe("ok");
+  });
+
   it("never lowers what the table found", () => {
     expect(classifyResult("ModuleNotFoundError: No module named 'x' (rate limit)", patterns).class).toBe("permanent");
   });
