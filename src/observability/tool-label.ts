@@ -1,22 +1,21 @@
 /**
  * Tool names as metric labels, bounded: a client names its tools, so an
  * unbounded label would let it grow the metric set without end. A name is
- * its own label when configured under `repair.tools`, or when it is one of
- * the first `limit` distinct declared names this process has seen; any
- * other is `other`, and a result whose call is unknown is `unknown`.
+ * its own label when configured under `repair.tools`, or when it is declared
+ * in the request and among the first `limit` such names this process has
+ * seen (the same bounded set as the `model` label); any other is `other`,
+ * and a result whose call is not in the request is `unknown`.
  */
+import { createModelLabels } from "./model-labels.ts";
+
 export type ToolLabeler = (name: string | undefined, declared: ReadonlySet<string>) => string;
 
 export function createToolLabeler(configured: Iterable<string>, limit = 100): ToolLabeler {
   const known = new Set([...configured].filter((name) => !/[*?]/.test(name)));
-  const seen = new Set<string>();
+  const declaredNames = createModelLabels(limit);
   return function toolLabel(name, declared) {
     if (name === undefined) return "unknown";
-    if (known.has(name) || seen.has(name)) return name;
-    if (declared.has(name) && seen.size < limit) {
-      seen.add(name);
-      return name;
-    }
-    return "other";
+    if (known.has(name)) return name;
+    return declared.has(name) ? declaredNames.labelOf(name) : "other";
   };
 }

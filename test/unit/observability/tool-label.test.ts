@@ -9,7 +9,7 @@ describe("createToolLabeler", () => {
     expect(label("a", declared)).toBe("a");
     expect(label("b", declared)).toBe("b");
     expect(label("c", declared)).toBe("other");
-    expect(label("a", new Set())).toBe("a");
+    expect(label("a", new Set(["a"]))).toBe("a");
     expect(label("delete_file", new Set(["delete_file"]))).toBe("other");
     expect(label("undeclared", new Set())).toBe("other");
     expect(label(undefined, declared)).toBe("unknown");
