@@ -5,9 +5,11 @@
  * streamed answer must end with the same outcome, calls and visible text as
  * the whole one. Cases in the held-out set are never read here.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadCases } from "../../src/eval/corpus.ts";
 import type { AnswerCase, CaseApi } from "../support/case-answers.ts";
 import { caseHandler, caseRequest } from "../support/case-answers.ts";
 import { observeAnswer } from "../support/case-observation.ts";
@@ -16,12 +18,7 @@ import { startToolmend, type RunningToolmend } from "../support/toolmend-harness
 
 const fixtures = new URL("../fixtures/", import.meta.url);
 
-function readCases(file: URL): AnswerCase[] {
-  return readFileSync(file, "utf8")
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => JSON.parse(line) as AnswerCase);
-}
+const readCases = (file: URL): AnswerCase[] => loadCases(fileURLToPath(file));
 
 function allCases(): AnswerCase[] {
   const cases = readCases(new URL("corpus/dev-cases.jsonl", fixtures));
