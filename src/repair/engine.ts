@@ -7,7 +7,18 @@ import { allFixers, defaultFixerNames, fixerByName } from "./fixers/index.ts";
 import { defaultArgumentLimits, repairToolCall } from "./repair-tool-call.ts";
 import type { ArgumentLimits, PreparedTool, PreparedTools, StageFixers } from "./repair-tool-call.ts";
 import { expandToolCall } from "./expand-tool-call.ts";
-import type { ArgumentsFixer, Fixer, NameFixer, RepairOutcome, TextFixer, ToolCallError, ToolCallInput, ToolDefinition, ValueFixer } from "./types.ts";
+import type {
+  ArgumentsFixer,
+  Fixer,
+  NameFixer,
+  ParserFamily,
+  RepairOutcome,
+  TextFixer,
+  ToolCallError,
+  ToolCallInput,
+  ToolDefinition,
+  ValueFixer,
+} from "./types.ts";
 import { createSchemaValidator } from "./validate.ts";
 import type { CompileBudget, SchemaCompilation, SchemaValidatorOptions } from "./validate.ts";
 
@@ -60,7 +71,14 @@ function unwrapped(outcome: RepairOutcome, inner: ToolCallInput, original: ToolC
 const ANY_OBJECT = Object.freeze({ type: "object" });
 
 function stageFixers(names: readonly string[], allowLossy: boolean): StageFixers {
-  const stages = { name: [] as NameFixer[], arguments: [] as ArgumentsFixer[], text: [] as TextFixer[], value: [] as ValueFixer[], allowLossy };
+  const stages = {
+    name: [] as NameFixer[],
+    arguments: [] as ArgumentsFixer[],
+    text: [] as TextFixer[],
+    parse: [] as ParserFamily[],
+    value: [] as ValueFixer[],
+    allowLossy,
+  };
   for (const name of names) {
     const fixer: Fixer | undefined = fixerByName(name);
     if (fixer === undefined) {
@@ -77,6 +95,9 @@ function stageFixers(names: readonly string[], allowLossy: boolean): StageFixers
         break;
       case "text":
         stages.text.push(fixer);
+        break;
+      case "parse":
+        stages.parse.push(fixer);
         break;
       case "value":
         stages.value.push(fixer);

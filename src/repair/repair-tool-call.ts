@@ -10,20 +10,23 @@
  * is reported `valid`, never re-serialised. Anything a fixer produced is
  * accepted only once the schema accepts it, so a `repaired` call validates.
  */
-import { isJsonObject } from "../json.ts";
 import { invalidArgumentsError, schemaMismatchError, unknownToolError } from "./describe-errors.ts";
-import { excuseRemovals } from "./excused-strings.ts";
 import { textNestsDeeper, valueNestsDeeper } from "./json-depth.ts";
 import { LOST_CONTENT, lostStrings } from "./lost-strings.ts";
+import { pickCandidate } from "./parsers/candidates.ts";
+import type { ArgumentsCandidate } from "./parsers/candidates.ts";
+import { guidedCandidates } from "./schema-guided-stage.ts";
+import type { GuidedStageInput } from "./schema-guided-stage.ts";
+import { Trace, attempt } from "./trace.ts";
 import { analyzeCut } from "./truncation.ts";
-import type { CompiledSchema, SchemaCompilation } from "./validate.ts";
+import type { SchemaCompilation } from "./validate.ts";
+import { errorsOf, fixValue, isValidArguments } from "./value-stage.ts";
 import type {
   ArgumentsFixer,
   NameFixer,
+  ParserFamily,
   RepairOutcome,
-  SchemaError,
   TextFixer,
-  ToolCallError,
   ToolCallInput,
   ToolDefinition,
   ValueFixer,
@@ -46,6 +49,7 @@ export interface StageFixers {
   readonly name: readonly NameFixer[];
   readonly arguments: readonly ArgumentsFixer[];
   readonly text: readonly TextFixer[];
+  readonly parse: readonly ParserFamily[];
   readonly value: readonly ValueFixer[];
   /** Whether a repair that loses content (a lossy fixer, or strings missing after it) may stand. */
   readonly allowLossy: boolean;
@@ -72,72 +76,9 @@ function outOfBounds(raw: unknown, limits: ArgumentLimits): string | undefined {
   return valueNestsDeeper(raw, limits.maxArgumentDepth) ? `arguments nest deeper than ${limits.maxArgumentDepth} levels` : undefined;
 }
 
-/** Passes over the text fixers, and over the value fixers: each pass may enable the next. */
+/** Passes over the text fixers: each pass may enable the next. */
 const MAX_TEXT_PASSES = 3;
-const MAX_VALUE_PASSES = 4;
 
-/** What the stages learnt so far: fixers tried and applied, and the first thing found wrong. */
-class Trace {
-  readonly tried = new Set<string>();
-  readonly applied: string[] = [];
-  lossy = false;
-  original: ToolCallError | undefined;
-  /** Strings value fixers removed as syntax (envelopes, renamed keys): the lossless check excuses them. */
-  readonly excused = new Set<string>();
-  /** The arguments as text before any text fixer: what the lossless check reads. */
-  raw = "";
-  /** The text was cut short (open string, or `finish_reason: "length"`): what is missing was never written. */
-  truncated = false;
-
-  apply(fixer: { readonly name: string; readonly class: string }): void {
-    if (!this.applied.includes(fixer.name)) this.applied.push(fixer.name);
-    if (fixer.class === "lossy") this.lossy = true;
-    // Closing cut text means what followed the cut is gone, whatever the cut looked like.
-    if (fixer.name === "close-truncated") this.truncated = true;
-  }
-
-  noteError(error: ToolCallError): void {
-    this.original ??= error;
-  }
-
-  failed(name: string, error: ToolCallError): RepairOutcome {
-    return { kind: "failed", name, error, fixersTried: [...this.tried] };
-  }
-}
-
-/** A fixer that throws is a bug; the call in hand is treated as "no change" rather than lost. */
-function attempt<T>(run: () => T): T | undefined {
-  try {
-    return run();
-  } catch {
-    return undefined;
-  }
-}
-
-/** Tool arguments are always an object, whatever a lax schema admits. */
-function isValidArguments(compiled: CompiledSchema, value: unknown): boolean | undefined {
-  return isJsonObject(value) ? compiled.isValid(value) : false;
-}
-
-function rootTypeError(schema: unknown, value: unknown): SchemaError {
-  return {
-    instancePath: "",
-    schemaPath: "#/type",
-    keyword: "type",
-    params: { type: "object" },
-    message: "must be object",
-    schema: "object",
-    parentSchema: isJsonObject(schema) ? schema : {},
-    data: value,
-  };
-}
-
-/** Every error of `value`, with the arguments-must-be-an-object rule first. */
-function errorsOf(compiled: CompiledSchema, value: unknown): readonly SchemaError[] | undefined {
-  const errors = compiled.errorsOf(value);
-  if (errors === undefined || isJsonObject(value)) return errors;
-  return [rootTypeError(compiled.schema, value), ...errors];
-}
 
 /**
  * A failed parse is an expected value here, not a bug: the stack trace V8
@@ -221,39 +162,6 @@ function parseWithTextFixers(
   return undefined;
 }
 
-/** Runs the value fixers until the schema accepts the value; `undefined` when it never does. */
-function fixValue(
-  start: unknown,
-  errors: readonly SchemaError[],
-  compiled: CompiledSchema,
-  toolName: string,
-  fixers: readonly ValueFixer[],
-  trace: Trace,
-): { value: unknown } | "unvalidated" | undefined {
-  let value = start;
-  let current = errors;
-  for (let pass = 0; pass < MAX_VALUE_PASSES; pass++) {
-    let changed = false;
-    for (const fixer of fixers) {
-      trace.tried.add(fixer.name);
-      const context = { schema: compiled.schema, errors: current, toolName, truncated: trace.truncated };
-      const next = attempt(() => fixer.fix(value, context));
-      if (next === undefined) continue;
-      excuseRemovals(fixer.name, value, next, trace.excused);
-      value = next;
-      changed = true;
-      trace.apply(fixer);
-      const valid = isValidArguments(compiled, value);
-      if (valid === undefined) return "unvalidated";
-      if (valid) return { value };
-      const again = errorsOf(compiled, value);
-      if (again === undefined) return "unvalidated";
-      current = again;
-    }
-    if (!changed) return undefined;
-  }
-  return undefined;
-}
 
 /** Repairs one call against the request's tools with the given fixers (see `createRepairEngine`). */
 export function repairToolCall(
@@ -286,22 +194,27 @@ export function repairToolCall(
   trace.raw = text;
   trace.truncated = isTruncated(text, call.finishReason);
 
-  // 5. Parse: JSON.parse first; the text fixers only when it fails.
+  // 5. Parse: JSON.parse first; the text fixers only when it fails, and the
+  // parse families (on the text as it came) when even those fail.
+  trace.markTextStage();
   let value: unknown;
   let textChanged = text !== raw;
+  let reparsed = false;
   const parsed = parseJson(text);
   if (parsed.ok) {
     value = parsed.value;
   } else {
-    trace.noteError(invalidArgumentsError(name, parsed.detail, isTruncated(text, call.finishReason)));
+    const error = invalidArgumentsError(name, parsed.detail, isTruncated(text, call.finishReason));
+    trace.noteError(error);
     const fixed = parseWithTextFixers(text, call, fixers.text, trace);
-    // Fixers that claim one reading but lose what the model wrote read it wrong: no repair beats a wrong one.
+    // Fixers that claim one reading but lose what the model wrote read it wrong: the parse families may read it right.
     if (fixed === undefined || (!fixed.guessed && lostStrings(trace.raw, fixed.value).length > 0)) {
-      return trace.failed(name, invalidArgumentsError(name, parsed.detail, isTruncated(text, call.finishReason)));
+      return settle({ call, toolName: name, compiled, fixers }, trace) ?? trace.failed(name, error);
     }
     text = fixed.text;
     value = fixed.value;
     textChanged = true;
+    reparsed = true;
   }
 
   // 6. Validate: the fast validator, on every call.
@@ -309,7 +222,9 @@ export function repairToolCall(
   if (valid === undefined) return { kind: "unvalidated", name, reason: "the validator failed on these arguments" };
   if (valid) {
     if (trace.applied.length === 0) return { kind: "valid", name };
-    return repaired(name, value, textChanged ? JSON.stringify(value) : text, fixers, trace);
+    const outcome = repaired(name, value, textChanged ? JSON.stringify(value) : text, fixers, trace);
+    if (!reparsed) return outcome;
+    return settle({ call, toolName: name, compiled, fixers }, trace, { value, outcome }) ?? trace.failed(name, trace.original!);
   }
 
   // 7. Value fixers, driven by every error the schema reports.
@@ -321,8 +236,42 @@ export function repairToolCall(
   trace.noteError(mismatch);
   const fixed = fixValue(value, errors, compiled, name, fixers.value, trace);
   if (fixed === "unvalidated") return { kind: "unvalidated", name, reason: "the validator failed on these arguments" };
-  if (fixed === undefined) return trace.failed(name, mismatch);
-  return repaired(name, fixed.value, JSON.stringify(fixed.value), fixers, trace);
+  if (fixed === undefined) return settle({ call, toolName: name, compiled, fixers }, trace) ?? trace.failed(name, mismatch);
+  const outcome = repaired(name, fixed.value, JSON.stringify(fixed.value), fixers, trace);
+  if (!reparsed) return outcome;
+  return settle({ call, toolName: name, compiled, fixers }, trace, { value: fixed.value, outcome }) ?? trace.failed(name, trace.original!);
+}
+
+/**
+ * The outcome `pickCandidate` settles on among the pipeline's own repair
+ * (`own`, when it stands) and the parse families' readings of `trace.raw`,
+ * the text before the text fixers; `undefined` when it picks none.
+ */
+function settle(
+  input: GuidedStageInput,
+  trace: Trace,
+  own?: { readonly value: unknown; readonly outcome: RepairOutcome },
+): RepairOutcome | undefined {
+  const candidates = guidedCandidates(trace.raw, input, trace);
+  const all: ArgumentsCandidate[] = candidates;
+  if (own !== undefined && own.outcome.kind === "repaired") {
+    const lost = own.outcome.lost ?? [];
+    all.unshift({ value: own.value, parser: "text-fixers", parsers: [], fixers: own.outcome.fixers, lossy: own.outcome.lossy, lost });
+  }
+  const picked = pickCandidate(all);
+  if (picked === undefined) return undefined;
+  if (picked.parser === "text-fixers") return own!.outcome;
+  if (picked.lost.length > 0 && !input.fixers.allowLossy) return undefined;
+  const applied = [...new Set([...trace.applied.slice(0, trace.appliedBeforeText), ...picked.fixers])];
+  return {
+    kind: "repaired",
+    name: input.toolName,
+    arguments: JSON.stringify(picked.value),
+    fixers: picked.lost.length > 0 ? [...applied, LOST_CONTENT] : applied,
+    lossy: trace.lossyBeforeText || picked.lossy,
+    ...(picked.lost.length > 0 ? { lost: picked.lost } : {}),
+    original: trace.original!,
+  };
 }
 
 /** The repaired outcome, once the lossless check has compared it with what the model wrote. */

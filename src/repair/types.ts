@@ -179,4 +179,14 @@ export interface ValueFixer extends FixerBase {
   fix(value: unknown, context: ValueContext): unknown;
 }
 
-export type Fixer = NameFixer | ArgumentsFixer | TextFixer | ValueFixer;
+/**
+ * A syntax family the schema-guided parsers accept beyond JSON (unquoted
+ * values, inner quotes, comments…). It has no `fix` of its own: the parsers
+ * consult the enabled families while they read the original text, and a
+ * reading is kept only when the schema accepts it.
+ */
+export interface ParserFamily extends FixerBase {
+  readonly stage: "parse";
+}
+
+export type Fixer = NameFixer | ArgumentsFixer | TextFixer | ParserFamily | ValueFixer;

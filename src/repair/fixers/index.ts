@@ -17,6 +17,8 @@ import { stripCodeFences } from "./strip-code-fences.ts";
 import { stripNameJunk } from "./strip-name-junk.ts";
 import { stripNameNamespace } from "./strip-name-namespace.ts";
 import { stripSpecialTokens } from "./strip-special-tokens.ts";
+// Parse families: read the original text with the schema when the text fixers' result does not validate.
+import { parserFamilies } from "../parsers/index.ts";
 // Value fixers: schema-driven, run after validation fails.
 import { coerceTypes } from "./coerce-types.ts";
 import { decodeDoubleEncoded } from "./decode-double-encoded.ts";
@@ -46,6 +48,8 @@ export const allFixers: readonly Fixer[] = [
   repairJsonSyntax,
   repairJsonHeuristics,
   closeTruncated,
+  // parse: families of syntax the schema-guided parsers read (src/repair/parsers/)
+  ...parserFamilies,
   // value: unwrap before coercing, rename before dropping what did not rename
   decodeDoubleEncoded,
   unwrapEnvelope,
@@ -74,6 +78,9 @@ const DEFAULT_LOSSY: ReadonlySet<string> = new Set([
   // A `default` is the schema author's own answer for the value left out;
   // never after a cut or beside a key nothing matched, and marked lossy.
   "fill-defaults",
+  // Each only when it is the one reading the schema accepts.
+  "parse-several-objects",
+  "parse-bare-value",
 ]);
 
 /**

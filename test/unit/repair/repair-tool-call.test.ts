@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRepairEngine } from "../../../src/repair/engine.ts";
+import { fixerNames } from "../../../src/repair/fixers/index.ts";
 import type { RepairOptions } from "../../../src/repair/engine.ts";
 import { repairToolCall } from "../../../src/repair/repair-tool-call.ts";
 import type { StageFixers } from "../../../src/repair/repair-tool-call.ts";
@@ -213,7 +214,7 @@ describe("the lossless check", () => {
       return rest;
     },
   };
-  const stages = (allowLossy: boolean): StageFixers => ({ name: [], arguments: [], text: [dropsLastMember], value: [dropsNote], allowLossy });
+  const stages = (allowLossy: boolean): StageFixers => ({ name: [], arguments: [], text: [dropsLastMember], parse: [], value: [dropsNote], allowLossy });
 
   it("refuses a syntax repair that claims one reading but loses what the model wrote", () => {
     const outcome = expectFailed(repairToolCall({ name: "read_file", arguments: '{"file_path": "a.txt", "note": "keep me"' }, prepared, () => stages(true), []));
@@ -237,5 +238,68 @@ describe("the lossless check", () => {
     const wrapped = expectRepaired(repair({ name: "read_file", arguments: '{"name": "read_file", "arguments": {"filePath": "a.txt"}}' }));
     expect(wrapped).toMatchObject({ arguments: '{"file_path":"a.txt"}', lossy: false });
     expect(wrapped.lost).toBeUndefined();
+  });
+});
+
+describe("schema-guided parsing", () => {
+  const weather: ToolDefinition = {
+    name: "get_weather",
+    parameters: { type: "object", properties: { city: { type: "string" }, unit: { type: "string" } }, required: ["city"], additionalProperties: false },
+  };
+  const declared = [readFile, weather];
+
+  it("never sees a call that is valid as emitted", () => {
+    expect(repair({ name: "read_file", arguments: '{"file_path": "C:\\\\Users\\\\a b.txt", "limit": 2}' }, undefined, declared)).toEqual({
+      kind: "valid",
+      name: "read_file",
+    });
+  });
+
+  it("reads an unquoted Windows path and names the family", () => {
+    const outcome = expectRepaired(repair({ name: "read_file", arguments: "{file_path: C:\\Users\\a b\\x.txt, limit: 5}" }, undefined, declared));
+    expect(JSON.parse(outcome.arguments)).toEqual({ file_path: "C:\\Users\\a b\\x.txt", limit: 5 });
+    expect(outcome.fixers).toContain("parse-unquoted");
+    expect(outcome.lossy).toBe(false);
+    expect(outcome.original.kind).toBe("invalid_args");
+  });
+
+  it("keeps unescaped inner quotes, and lets the value fixers finish the reading", () => {
+    const outcome = expectRepaired(repair({ name: "read_file", arguments: '{"file_path": "the "draft" copy.md", "limit": "3"}' }, undefined, declared));
+    expect(JSON.parse(outcome.arguments)).toEqual({ file_path: 'the "draft" copy.md', limit: 3 });
+    expect(outcome.fixers).toEqual(["parse-inner-quotes", "coerce-types"]);
+  });
+
+  it("reads what is left after the fences and tokens are peeled off", () => {
+    const outcome = expectRepaired(repair({ name: "get_weather", arguments: "```json\n{city: San Francisco, CA, unit: f}\n```" }, undefined, declared));
+    expect(JSON.parse(outcome.arguments)).toEqual({ city: "San Francisco, CA", unit: "f" });
+    expect(outcome.fixers).toEqual(["strip-code-fences", "parse-unquoted"]);
+  });
+
+  it("takes a bare value as the one required property, as a lossy repair that allowLossy: false refuses", () => {
+    const outcome = expectRepaired(repair({ name: "get_weather", arguments: '"Paris"' }, undefined, declared));
+    expect(JSON.parse(outcome.arguments)).toEqual({ city: "Paris" });
+    expect(outcome.fixers).toEqual(["parse-bare-value"]);
+    expect(outcome.lossy).toBe(true);
+    expect(repair({ name: "get_weather", arguments: '"Paris"' }, { allowLossy: false }, declared).kind).toBe("failed");
+  });
+
+  it("does not pick between two readings that validate and differ", () => {
+    const failed = expectFailed(repair({ name: "get_weather", arguments: '{"city": "Paris"}\n{"city": "Rome"}' }, undefined, declared));
+    expect(failed.fixersTried).toContain("parse-several-objects");
+    const one = expectRepaired(repair({ name: "get_weather", arguments: '{"city": "Paris"}\n{"town": "Rome"}' }, undefined, declared));
+    expect(JSON.parse(one.arguments)).toEqual({ city: "Paris" });
+    expect(one.lossy).toBe(true);
+  });
+
+  it("runs only the families configured", () => {
+    const outcome = repair({ name: "read_file", arguments: "{file_path: C:\\Users\\a b\\x.txt}" }, { fixers: ["repair-json-syntax"] }, declared);
+    expect(expectFailed(outcome).fixersTried).not.toContain("parse-unquoted");
+  });
+
+  it("never closes a string the text ends inside", () => {
+    const families = fixerNames.filter((name) => name.startsWith("parse-"));
+    expectFailed(repair({ name: "get_weather", arguments: '{"city": "say "hi' }, { fixers: families }, declared));
+    expectFailed(repair({ name: "get_weather", arguments: "{city: Par" }, { fixers: families }, declared));
+    expectFailed(repair({ name: "get_weather", arguments: "{'city': 'Par" }, { fixers: families }, declared));
   });
 });

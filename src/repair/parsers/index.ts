@@ -1,0 +1,27 @@
+/** The parse families, in the order they are listed and reported. */
+import type { ParserFamily } from "../types.ts";
+import { parseBareValue } from "./parse-bare-value.ts";
+import { parseComments } from "./parse-comments.ts";
+import { parseContinued } from "./parse-continued.ts";
+import { parseDoubledQuotes } from "./parse-doubled-quotes.ts";
+import { parseInnerQuotes } from "./parse-inner-quotes.ts";
+import { parseLiteralSpellings } from "./parse-literal-spellings.ts";
+import { parseLooseCommas } from "./parse-loose-commas.ts";
+import { parseRawBackslashes } from "./parse-raw-backslashes.ts";
+import { parseSeveralObjects } from "./parse-several-objects.ts";
+import { parseSingleQuotes } from "./parse-single-quotes.ts";
+import { parseUnquoted } from "./parse-unquoted.ts";
+
+export const parserFamilies: readonly ParserFamily[] = [
+  parseUnquoted,
+  parseInnerQuotes,
+  parseSingleQuotes,
+  parseRawBackslashes,
+  parseDoubledQuotes,
+  parseComments,
+  parseLooseCommas,
+  parseLiteralSpellings,
+  parseContinued,
+  parseSeveralObjects,
+  parseBareValue,
+];

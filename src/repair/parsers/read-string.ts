@@ -1,0 +1,66 @@
+/** Quoted strings for the tolerant reader: where one ends, and what it holds. */
+import { parseDoubledQuotes, undoubled } from "./parse-doubled-quotes.ts";
+import { parseInnerQuotes } from "./parse-inner-quotes.ts";
+import { decodeStringBody, parseRawBackslashes } from "./parse-raw-backslashes.ts";
+import { parseSingleQuotes } from "./parse-single-quotes.ts";
+import { valueEndsAt } from "./reader.ts";
+import type { Place, Reader } from "./reader.ts";
+
+/**
+ * The string opening at `index`. Without parse-inner-quotes it ends at the
+ * first unescaped quote, as in JSON; with it, at the first quote that what
+ * follows continues validly (a key's `:`, or see `valueEndsAt`).
+ */
+export function readString(reader: Reader, index: number, place: Place, role: "key" | "value"): { text: string; end: number } | undefined {
+  const text = reader.text;
+  const quote = text[index]!;
+  if (quote === "'") {
+    if (!reader.has(parseSingleQuotes.name)) return undefined;
+    reader.use(parseSingleQuotes.name);
+  }
+  const inner = reader.has(parseInnerQuotes.name);
+  let close = -1;
+  let skipped = false;
+  for (let at = index + 1; at < text.length; at++) {
+    const char = text[at];
+    if (char === "\\") at++;
+    else if (char === quote) {
+      if (!inner || (role === "key" ? text[reader.skip(at + 1)] === ":" : valueEndsAt(reader, at + 1, place))) {
+        close = at;
+        break;
+      }
+      if (!reader.spend(8)) return undefined;
+      skipped = true;
+    }
+  }
+  // A string the text ends inside was cut: it is never closed here.
+  if (close === -1) return undefined;
+  let body = text.slice(index + 1, close);
+  if (skipped && looksLikeStructure(body, quote)) return undefined;
+  const doubled = skipped && reader.has(parseDoubledQuotes.name) ? undoubled(body, quote) : undefined;
+  if (doubled !== undefined) {
+    reader.use(parseDoubledQuotes.name);
+    body = doubled;
+  } else if (skipped) {
+    reader.use(parseInnerQuotes.name);
+  }
+  const decoded = decodeStringBody(body, quote);
+  if (decoded.kept) {
+    if (!reader.has(parseRawBackslashes.name)) return undefined;
+    reader.use(parseRawBackslashes.name);
+  }
+  return { text: decoded.value, end: close + 1 };
+}
+
+/**
+ * Inner quotes that delimit JSON rather than text: a quote before a closer,
+ * or `", "key":` / `": "`. A string stretched over them would swallow members
+ * of a text broken elsewhere (`{"a": "x", "b: "y"}`), so it has no reading.
+ */
+function looksLikeStructure(body: string, quote: string): boolean {
+  const pattern = quote === '"' ? DOUBLE_QUOTED_STRUCTURE : SINGLE_QUOTED_STRUCTURE;
+  return pattern.test(body);
+}
+
+const DOUBLE_QUOTED_STRUCTURE = /"\s*[}\]]|"\s*,\s*"[^"\n]{0,200}:|"\s*:\s*["{[]/;
+const SINGLE_QUOTED_STRUCTURE = /'\s*[}\]]|'\s*,\s*'[^'\n]{0,200}:|'\s*:\s*['{[]/;

@@ -1,0 +1,141 @@
+/**
+ * The state the tolerant parsers share while reading one text, and the
+ * look-ahead questions they ask: is there a key here, does a value end here.
+ * Look-ahead never records a family as used; only the reading itself does.
+ */
+import { parseComments, commentEnd } from "./parse-comments.ts";
+import { parseDoubledQuotes } from "./parse-doubled-quotes.ts";
+import { parseLooseCommas } from "./parse-loose-commas.ts";
+import { parseSingleQuotes } from "./parse-single-quotes.ts";
+import { parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
+import { declaredKeysOf, isClosed } from "./schema-guide.ts";
+
+/** Work allowed per text, in look-ahead steps: a hostile text gets no reading rather than a slow one. */
+const STEP_BUDGET = 200_000;
+/** A quoted key longer than this is not looked for ahead. */
+const MAX_KEY_LENGTH = 200;
+
+export class Reader {
+  /** Families that changed the reading, in the order they first did. */
+  readonly used = new Set<string>();
+  private steps = STEP_BUDGET;
+
+  readonly text: string;
+  private readonly families: ReadonlySet<string>;
+
+  constructor(text: string, families: ReadonlySet<string>) {
+    this.text = text;
+    this.families = families;
+  }
+
+  has(family: string): boolean {
+    return this.families.has(family);
+  }
+
+  use(family: string): void {
+    this.used.add(family);
+  }
+
+  /** Spends one step; false once the budget is gone. */
+  spend(count = 1): boolean {
+    this.steps -= count;
+    return this.steps >= 0;
+  }
+
+  /** Past whitespace (and comments, when allowed) from `index`; `mark` records a comment read. */
+  skip(index: number, mark = false): number {
+    const text = this.text;
+    let at = index;
+    for (;;) {
+      while (at < text.length && isSpace(text.charCodeAt(at))) at++;
+      if (!this.has(parseComments.name)) return at;
+      const end = commentEnd(text, at);
+      if (end === undefined) return at;
+      if (mark) this.use(parseComments.name);
+      at = end;
+    }
+  }
+}
+
+function isSpace(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 13 || code === 0xa0 || code === 0xfeff;
+}
+
+/** `declared`: the key must be one the schema declares (any, when it declares none); `closed`: only when it admits no other. */
+export type KeyRule = "any" | "declared" | "closed";
+
+/** The key written at `index` and followed by `:`, or `undefined`. */
+export function keyAhead(reader: Reader, index: number, schema: unknown, rule: KeyRule): string | undefined {
+  const text = reader.text;
+  const char = text[index];
+  let key: string;
+  let end: number;
+  if ((char === '"' || char === "'") && text[index + 1] === char && reader.has(parseDoubledQuotes.name)) {
+    // `""key""`
+    const close = text.indexOf(char + char, index + 2);
+    if (close === -1 || close - index > MAX_KEY_LENGTH || !reader.spend(close - index)) return undefined;
+    key = text.slice(index + 2, close);
+    // Only a plain name: `"",{"q\"":` is an empty string and more, not a key.
+    if (!/^[^"'\\\n{}[\],:]+$/.test(key)) return undefined;
+    end = close + 2;
+  } else if (char === '"' || (char === "'" && reader.has(parseSingleQuotes.name))) {
+    const close = quotedKeyClose(text, index);
+    if (close === undefined || !reader.spend(close - index)) return undefined;
+    key = text.slice(index + 1, close);
+    end = close + 1;
+  } else if (reader.has(parseUnquoted.name)) {
+    const wordEnd = unquotedKeyEnd(text, index);
+    if (wordEnd === undefined) return undefined;
+    key = text.slice(index, wordEnd);
+    end = wordEnd;
+  } else {
+    return undefined;
+  }
+  if (text[reader.skip(end)] !== ":") return undefined;
+  if (rule === "any" || (rule === "closed" && !isClosed(schema))) return key;
+  const declared = declaredKeysOf(schema);
+  return declared === undefined || declared.has(key) ? key : undefined;
+}
+
+/** The closing quote of a one-line key opening at `index` (escapes skipped), or `undefined`. */
+function quotedKeyClose(text: string, index: number): number | undefined {
+  const quote = text[index];
+  const limit = Math.min(text.length, index + MAX_KEY_LENGTH);
+  for (let at = index + 1; at < limit; at++) {
+    const char = text[at];
+    if (char === "\\") at++;
+    else if (char === quote) return at;
+    else if (char === "\n") return undefined;
+  }
+  return undefined;
+}
+
+/** Where a value sits: in an object (with its schema), an array, or alone at the root. */
+export interface Place {
+  readonly container: "object" | "array" | "root";
+  readonly schema: unknown;
+}
+
+/** Whether what follows index `end` validly continues a value that ends there. */
+export function valueEndsAt(reader: Reader, end: number, place: Place): boolean {
+  const text = reader.text;
+  const at = reader.skip(end);
+  const char = text[at];
+  if (char === undefined) return place.container === "root";
+  if (char === ",") {
+    const next = reader.skip(at + 1);
+    if (place.container === "array") return next < text.length;
+    if (text[next] === "," && reader.has(parseLooseCommas.name)) return true;
+    return text[next] === "}" || keyAhead(reader, next, place.schema, "closed") !== undefined;
+  }
+  if ((char === "}" && place.container === "object") || (char === "]" && place.container === "array")) return closeEndsAt(reader, at + 1);
+  // A missing comma before a quoted key or item, never before a bare word.
+  if (at === end || !reader.has(parseLooseCommas.name) || (char !== '"' && char !== "'")) return false;
+  return place.container === "array" || keyAhead(reader, at, place.schema, "closed") !== undefined;
+}
+
+/** After a closer: another separator, closer, object, or the end. */
+function closeEndsAt(reader: Reader, index: number): boolean {
+  const char = reader.text[reader.skip(index)];
+  return char === undefined || char === "," || char === "}" || char === "]" || char === "{";
+}

@@ -1,0 +1,243 @@
+/**
+ * The schema-guided reader behind the parse families: a recursive descent
+ * over text meant as a JSON object, that takes the enabled families' syntax
+ * as well as JSON's. It never guesses between readings: where the schema
+ * decides (where an unquoted value ends, whether a closed object goes on) it
+ * asks the schema, and where it cannot, it gives up. JSON reads as JSON.
+ */
+import { defineOwn } from "../json-pointer.ts";
+import type { JsonObject } from "../../json.ts";
+import { isNumberWord } from "../json-tokens.ts";
+import { commentEnd, parseComments } from "./parse-comments.ts";
+import { parseContinued } from "./parse-continued.ts";
+import { literalSpelling, parseLiteralSpellings } from "./parse-literal-spellings.ts";
+import { parseLooseCommas } from "./parse-loose-commas.ts";
+import { parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
+import { readString } from "./read-string.ts";
+import { keyAhead, valueEndsAt } from "./reader.ts";
+import type { Place, Reader } from "./reader.ts";
+import { declaredKeysOf, itemsSchemaOf, mayAdmit, propertySchemaOf } from "./schema-guide.ts";
+
+/** A value read, and the index just past it. */
+export interface Read {
+  readonly value: unknown;
+  readonly end: number;
+}
+
+const MAX_DEPTH = 64;
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+/** Where a bare word stops (a comment start is checked apart). */
+const WORD_STOP = /[\s,:{}[\]"']/;
+
+export function readValue(reader: Reader, index: number, schema: unknown, place: Place, depth: number): Read | undefined {
+  if (depth > MAX_DEPTH || !reader.spend()) return undefined;
+  const at = reader.skip(index, true);
+  const char = reader.text[at];
+  if (char === undefined) return undefined;
+  if (char === "{") return readObject(reader, at, schema, place, depth);
+  if (char === "[") return readArray(reader, at, schema, place, depth);
+  if (char === '"' || char === "'") {
+    const string = readString(reader, at, place, "value");
+    return string === undefined ? undefined : { value: string.text, end: string.end };
+  }
+  return readBare(reader, at, schema, place);
+}
+
+/** How one kind of container reads its members (see `readMembers`). */
+interface Members {
+  readonly closer: "}" | "]";
+  /** After the closer at `index - 1`: whether parse-continued goes on with this container. */
+  goesOn(index: number): boolean;
+  /** Whether a member may start at `index` with no comma before it (parse-loose-commas). */
+  startsWithoutComma(index: number): boolean;
+  /** Reads one member at `index`: the index past it, or `undefined`. */
+  read(index: number): number | undefined;
+}
+
+/** The members of the container opening at `index`, separated by commas; the index past its closer. */
+function readMembers(reader: Reader, index: number, members: Members): number | undefined {
+  const text = reader.text;
+  let at = index + 1;
+  let expectMember = true;
+  let count = 0;
+  let afterComma = false;
+  for (;;) {
+    if (!reader.spend()) return undefined;
+    at = reader.skip(at, true);
+    const char = text[at];
+    if (char === undefined) return undefined;
+    if (char === members.closer) {
+      if (afterComma && count > 0 && !loose(reader)) return undefined;
+      if (reader.has(parseContinued.name) && members.goesOn(at + 1)) {
+        reader.use(parseContinued.name);
+        at++;
+        expectMember = false;
+        continue;
+      }
+      return at + 1;
+    }
+    if (char === ",") {
+      if (expectMember && !loose(reader)) return undefined;
+      expectMember = true;
+      afterComma = true;
+      at++;
+      continue;
+    }
+    if (!expectMember) {
+      if (!reader.has(parseLooseCommas.name) || !members.startsWithoutComma(at)) return undefined;
+      reader.use(parseLooseCommas.name);
+    }
+    const end = members.read(at);
+    if (end === undefined) return undefined;
+    at = end;
+    count++;
+    expectMember = false;
+    afterComma = false;
+  }
+}
+
+/** The object opening at `index` (`{`); `parent` is where the object sits. */
+export function readObject(reader: Reader, index: number, schema: unknown, parent: Place, depth: number): Read | undefined {
+  const object: JsonObject = {};
+  const place: Place = { container: "object", schema };
+  const end = readMembers(reader, index, {
+    closer: "}",
+    goesOn: (at) => objectContinues(reader, at, schema, parent),
+    startsWithoutComma: (at) => keyAhead(reader, at, schema, "any") !== undefined,
+    read: (at) => {
+      const key = readKey(reader, at, place);
+      if (key === undefined) return undefined;
+      const colon = reader.skip(key.end, true);
+      if (reader.text[colon] !== ":" || Object.hasOwn(object, key.text)) return undefined;
+      const value = readValue(reader, colon + 1, propertySchemaOf(schema, key.text), place, depth + 1);
+      if (value === undefined) return undefined;
+      defineOwn(object, key.text, value.value);
+      return value.end;
+    },
+  });
+  return end === undefined ? undefined : { value: object, end };
+}
+
+function readArray(reader: Reader, index: number, schema: unknown, parent: Place, depth: number): Read | undefined {
+  const items: unknown[] = [];
+  const itemSchema = itemsSchemaOf(schema);
+  const place: Place = { container: "array", schema };
+  const end = readMembers(reader, index, {
+    closer: "]",
+    goesOn: (at) => parent.container === "object" && arrayContinues(reader, at, parent.schema),
+    startsWithoutComma: (at) => "\"'{[".includes(reader.text[at]!),
+    read: (at) => {
+      const item = readValue(reader, at, itemSchema, place, depth + 1);
+      if (item === undefined) return undefined;
+      items.push(item.value);
+      return item.end;
+    },
+  });
+  return end === undefined ? undefined : { value: items, end };
+}
+
+/** A comma where JSON has none: allowed, and noted, by parse-loose-commas. */
+function loose(reader: Reader): boolean {
+  if (!reader.has(parseLooseCommas.name)) return false;
+  reader.use(parseLooseCommas.name);
+  return true;
+}
+
+/** After an object's `}`: `, key:` that can only be this object's (see parse-continued). */
+function objectContinues(reader: Reader, index: number, schema: unknown, parent: Place): boolean {
+  const at = reader.skip(index);
+  if (reader.text[at] !== ",") return false;
+  const key = keyAhead(reader, reader.skip(at + 1), schema, "any");
+  if (key === undefined) return false;
+  if (parent.container !== "object") return true;
+  return declaredKeysOf(schema)?.has(key) === true && declaredKeysOf(parent.schema)?.has(key) !== true;
+}
+
+/** After an array's `]` inside an object: `, item` that is not a key. */
+function arrayContinues(reader: Reader, index: number, objectSchema: unknown): boolean {
+  const at = reader.skip(index);
+  if (reader.text[at] !== ",") return false;
+  const next = reader.skip(at + 1);
+  const char = reader.text[next];
+  return char !== undefined && !"}],".includes(char) && keyAhead(reader, next, objectSchema, "any") === undefined;
+}
+
+function readKey(reader: Reader, index: number, place: Place): { text: string; end: number } | undefined {
+  const char = reader.text[index];
+  if (char === '"' || char === "'") return readString(reader, index, place, "key");
+  if (!reader.has(parseUnquoted.name)) return undefined;
+  const end = unquotedKeyEnd(reader.text, index);
+  if (end === undefined) return undefined;
+  reader.use(parseUnquoted.name);
+  return { text: reader.text.slice(index, end), end };
+}
+
+/** After a `}` that ends an unquoted value: not `, key:`, which would read the `}` as text or as an early close. */
+function closesFor(reader: Reader, index: number, schema: unknown): boolean {
+  const at = reader.skip(index);
+  return reader.text[at] !== "," || keyAhead(reader, reader.skip(at + 1), schema, "any") === undefined;
+}
+
+/** A quote just before a colon: a quoted key, so members rather than one unquoted value. */
+const QUOTED_KEY_INSIDE = /["']\s*:/;
+
+/** A value that does not start with a quote or a bracket: a number, a literal, or unquoted text. */
+function readBare(reader: Reader, index: number, schema: unknown, place: Place): Read | undefined {
+  const text = reader.text;
+  let wordEnd = index;
+  while (wordEnd < text.length && !WORD_STOP.test(text[wordEnd]!) && commentEnd(text, wordEnd) === undefined) wordEnd++;
+  const word = text.slice(index, wordEnd);
+  if (word !== "" && valueEndsAt(reader, wordEnd, place)) {
+    if (JSON_NUMBER.test(word)) return { value: Number(word), end: wordEnd };
+    if (word === "true" || word === "false" || word === "null") return { value: JSON.parse(word) as unknown, end: wordEnd };
+    const literal = reader.has(parseLiteralSpellings.name) ? literalSpelling(word) : undefined;
+    if (literal !== undefined) {
+      const type = literal.value === null ? "null" : "boolean";
+      const asString = reader.has(parseUnquoted.name) && mayAdmit(schema, "string") && !mayAdmit(schema, type);
+      if (!asString) {
+        reader.use(parseLiteralSpellings.name);
+        return { value: literal.value, end: wordEnd };
+      }
+    }
+  }
+  if (!reader.has(parseUnquoted.name)) return undefined;
+  const end = unquotedEnd(reader, index, place);
+  if (end === undefined) return undefined;
+  const raw = text.slice(index, end).trimEnd();
+  // Digits with separators or a leading zero are not JSON numbers: text, unless only a number fits.
+  if (raw === "" || (isNumberWord(raw) && !mayAdmit(schema, "string"))) return undefined;
+  // A quoted key inside (`0, "b": 1` after a broken key): members, not text.
+  if (QUOTED_KEY_INSIDE.test(raw)) return undefined;
+  reader.use(parseUnquoted.name);
+  return { value: raw, end: index + raw.length };
+}
+
+/**
+ * Where an unquoted value starting at `index` ends: before `, key:` with a
+ * declared key (or a newline and one, with parse-loose-commas), at the
+ * object's `}`; in an array at `,` or `]`. `undefined` when the text ends
+ * first, a bracket opens inside, or an undeclared `, word:` might be a key.
+ */
+function unquotedEnd(reader: Reader, index: number, place: Place): number | undefined {
+  const text = reader.text;
+  const inObject = place.container === "object";
+  for (let at = index; at < text.length; at++) {
+    if (!reader.spend()) return undefined;
+    const char = text[at]!;
+    if (char === "{" || char === "[") return undefined;
+    if (!inObject) {
+      if (char === "," || char === "]") return at;
+      continue;
+    }
+    // A `}` the object would go on after (parse-continued) may as well be text: no single reading.
+    if (char === "}") return closesFor(reader, at + 1, place.schema) ? at : undefined;
+    if (char === "," || (char === "\n" && reader.has(parseLooseCommas.name))) {
+      const next = reader.skip(at + 1);
+      if (keyAhead(reader, next, place.schema, "declared") !== undefined) return at;
+      // `, units:` with `units` undeclared: a key the schema does not know, or text? Not ours to guess.
+      if (keyAhead(reader, next, place.schema, "any") !== undefined) return undefined;
+    }
+    if (at > index && /\s/.test(text[at - 1]!) && reader.has(parseComments.name) && commentEnd(text, at) !== undefined) return at;
+  }
+  return undefined;
+}

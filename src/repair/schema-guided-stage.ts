@@ -1,0 +1,71 @@
+/**
+ * The parse stage: when the argument text does not parse, or what the text
+ * fixers made of it does not validate, the parse families read the original
+ * text (its special tokens, fences and surrounding prose peeled off) with the
+ * schema. Each reading the schema accepts, after the value fixers when it
+ * needs them, is a candidate; `pickCandidate` decides among them.
+ */
+import { lostStrings } from "./lost-strings.ts";
+import type { ArgumentsCandidate } from "./parsers/candidates.ts";
+import { readArguments } from "./parsers/read-arguments.ts";
+import type { Reading } from "./parsers/read-arguments.ts";
+import { Trace, attempt } from "./trace.ts";
+import type { ParserFamily, TextFixer, ToolCallInput, ValueFixer } from "./types.ts";
+import type { CompiledSchema } from "./validate.ts";
+import { errorsOf, fixValue, isValidArguments } from "./value-stage.ts";
+
+/** Text fixers that only take away what surrounds the arguments: the parsers read what is left. */
+const PEELERS: ReadonlySet<string> = new Set(["strip-special-tokens", "strip-code-fences", "extract-json-object"]);
+
+export interface GuidedStageInput {
+  readonly call: ToolCallInput;
+  readonly toolName: string;
+  readonly compiled: CompiledSchema;
+  readonly fixers: {
+    readonly text: readonly TextFixer[];
+    readonly parse: readonly ParserFamily[];
+    readonly value: readonly ValueFixer[];
+    readonly allowLossy: boolean;
+  };
+}
+
+/** Every reading of `source` that validates, as a candidate; `trace` learns what was tried. */
+export function guidedCandidates(source: string, input: GuidedStageInput, trace: Trace): ArgumentsCandidate[] {
+  const { text: textFixers, parse } = input.fixers;
+  if (parse.length === 0) return [];
+  let text = source;
+  const peeled: string[] = [];
+  for (const fixer of textFixers) {
+    if (!PEELERS.has(fixer.name)) continue;
+    const next = attempt(() => fixer.fix(text, { finishReason: input.call.finishReason }));
+    if (next === undefined || next === text) continue;
+    text = next;
+    peeled.push(fixer.name);
+  }
+  for (const family of parse) trace.tried.add(family.name);
+  const candidates: ArgumentsCandidate[] = [];
+  for (const reading of readArguments(text, input.compiled.schema, parse)) {
+    const candidate = validated(source, reading, input, trace);
+    if (candidate !== undefined) candidates.push({ ...candidate, fixers: [...peeled, ...candidate.fixers] });
+  }
+  return candidates;
+}
+
+function validated(source: string, reading: Reading, input: GuidedStageInput, trace: Trace): ArgumentsCandidate | undefined {
+  const base = { parser: reading.parsers[0]!, parsers: reading.parsers };
+  const valid = isValidArguments(input.compiled, reading.value);
+  if (valid === undefined) return undefined;
+  const values = new Trace();
+  values.truncated = trace.truncated;
+  let value = reading.value;
+  if (!valid) {
+    const errors = errorsOf(input.compiled, reading.value);
+    if (errors === undefined) return undefined;
+    const fixed = fixValue(reading.value, errors, input.compiled, input.toolName, input.fixers.value, values);
+    for (const name of values.tried) trace.tried.add(name);
+    if (fixed === undefined || fixed === "unvalidated") return undefined;
+    value = fixed.value;
+  }
+  const lost = lostStrings(source, value, values.excused);
+  return { ...base, value, fixers: [...reading.parsers, ...values.applied], lossy: reading.lossy || values.lossy || lost.length > 0, lost };
+}

@@ -1,0 +1,48 @@
+/** What the pipeline learnt about one call while it ran, and how it runs a fixer. */
+import type { RepairOutcome, ToolCallError } from "./types.ts";
+
+/** What the stages learnt so far: fixers tried and applied, and the first thing found wrong. */
+export class Trace {
+  readonly tried = new Set<string>();
+  readonly applied: string[] = [];
+  lossy = false;
+  original: ToolCallError | undefined;
+  /** Strings value fixers removed as syntax (envelopes, renamed keys): the lossless check excuses them. */
+  readonly excused = new Set<string>();
+  /** The arguments as text before any text fixer: what the lossless check reads. */
+  raw = "";
+  /** The text was cut short (open string, or `finish_reason: "length"`): what is missing was never written. */
+  truncated = false;
+  /** What the name and arguments stages applied, kept for a repair that starts again from their text. */
+  appliedBeforeText = 0;
+  lossyBeforeText = false;
+
+  markTextStage(): void {
+    this.appliedBeforeText = this.applied.length;
+    this.lossyBeforeText = this.lossy;
+  }
+
+  apply(fixer: { readonly name: string; readonly class: string }): void {
+    if (!this.applied.includes(fixer.name)) this.applied.push(fixer.name);
+    if (fixer.class === "lossy") this.lossy = true;
+    // Closing cut text means what followed the cut is gone, whatever the cut looked like.
+    if (fixer.name === "close-truncated") this.truncated = true;
+  }
+
+  noteError(error: ToolCallError): void {
+    this.original ??= error;
+  }
+
+  failed(name: string, error: ToolCallError): RepairOutcome {
+    return { kind: "failed", name, error, fixersTried: [...this.tried] };
+  }
+}
+
+/** A fixer that throws is a bug; the call in hand is treated as "no change" rather than lost. */
+export function attempt<T>(run: () => T): T | undefined {
+  try {
+    return run();
+  } catch {
+    return undefined;
+  }
+}

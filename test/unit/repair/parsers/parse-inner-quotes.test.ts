@@ -1,0 +1,36 @@
+import { describe, it } from "vitest";
+import { parseInnerQuotes } from "../../../../src/repair/parsers/parse-inner-quotes.ts";
+import { assertReads, objectSchema } from "./parser-helper.ts";
+
+const message = objectSchema(["to", "text"], { required: ["to", "text"] });
+const page = objectSchema(["html", "title"]);
+const list = objectSchema(["items"], { types: { items: { type: "array", items: { type: "string" } } } });
+
+describe("parse-inner-quotes", () => {
+  it.each([
+    [message, '{"to": "Bob", "text": "say "hi" to Bob"}', { to: "Bob", text: 'say "hi" to Bob' }],
+    [message, '{"text": "He said "yes", then left", "to": "Ann"}', { text: 'He said "yes", then left', to: "Ann" }],
+    [message, '{"text":"the "Q3" numbers: "up", "flat"","to":"cfo"}', { text: 'the "Q3" numbers: "up", "flat"', to: "cfo" }],
+    [message, '{"to": "Zoë", "text": "\u201cok\u201d and "ok""}', { to: "Zoë", text: "\u201cok\u201d and \"ok\"" }],
+    // Markdown links with a quoted title
+    [page, '{"html": "see [docs](https://x.io/a "Docs") now"}', { html: 'see [docs](https://x.io/a "Docs") now' }],
+    [page, '{"title": "t", "html": "[a](http://x "t") and [b](http://y "u")"}', { title: "t", html: '[a](http://x "t") and [b](http://y "u")' }],
+    // HTML attributes
+    [page, '{\n"html": "<h3 id="aaa">Experts - "Passie voor techniek"?</h3>"}', { html: '<h3 id="aaa">Experts - "Passie voor techniek"?</h3>' }],
+    [page, '{"html": "<a href="/x?a=1&b=2">go</a>", "title": "Links"}', { html: '<a href="/x?a=1&b=2">go</a>', title: "Links" }],
+    // inside arrays, and in a key
+    [list, '{"items": ["a "b" c", "d"]}', { items: ['a "b" c', "d"] }],
+    [objectSchema(['k"e"y']), '{"k"e"y": "value"}', { 'k"e"y': "value" }],
+  ])("%s → %j", (schema, input, expected) => assertReads(parseInnerQuotes, schema, input, expected));
+
+  it.each([
+    // a string the text ends inside is cut, not closed
+    [message, '{"to": "Bob", "text": "say "hi'],
+    [message, '{"to": "Bob", "text": "say "hi" to'],
+    // inner quotes that delimit structure: the text is broken elsewhere, and no string swallows it
+    [message, '{"to": "Bob", "text: "hello"}'],
+    [message, '{"to": "Bob"} and {"text": "hi"}'],
+    [message, '{"to": "Bob", "text": "a" b "c": "d"}'],
+    [page, '{"html": "x"] "title": "y"}'],
+  ])("%s → nothing", (schema, input) => assertReads(parseInnerQuotes, schema, input, undefined));
+});

@@ -1,0 +1,24 @@
+import { describe, it } from "vitest";
+import { parseLiteralSpellings } from "../../../../src/repair/parsers/parse-literal-spellings.ts";
+import { parseUnquoted } from "../../../../src/repair/parsers/parse-unquoted.ts";
+import { assertReads, objectSchema } from "./parser-helper.ts";
+
+const flags = objectSchema(["verbose", "dry_run", "limit"], {
+  types: { verbose: { type: "boolean" }, dry_run: { type: ["boolean", "null"] }, limit: { type: ["integer", "null"] } },
+});
+
+describe("parse-literal-spellings", () => {
+  it.each([
+    [flags, '{"verbose": True, "dry_run": False}', { verbose: true, dry_run: false }],
+    [flags, '{"verbose": TRUE, "limit": None}', { verbose: true, limit: null }],
+    [flags, '{"verbose": false, "dry_run": Null, "limit": undefined}', { verbose: false, dry_run: null, limit: null }],
+    [flags, '{"limit": NaN, "verbose": fAlSe}', { limit: null, verbose: false }],
+    [flags, "{'verbose': True, 'limit': 3}", { verbose: true, limit: 3 }],
+    [flags, '{"dry_run": NONE, "verbose": true}', { dry_run: null, verbose: true }],
+  ])("%s → %j", (schema, input, expected) => assertReads(parseLiteralSpellings, schema, input, expected));
+
+  it.each([
+    // `None` where only a string fits is a name, not null: parse-unquoted reads it as text
+    [objectSchema(["answer"], { required: ["answer"] }), '{"answer": None}', { answer: "None" }],
+  ])("%s → %j (as text)", (schema, input, expected) => assertReads(parseUnquoted, schema, input, expected));
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { decodeStringBody, parseRawBackslashes } from "../../../../src/repair/parsers/parse-raw-backslashes.ts";
+import { assertReads, objectSchema } from "./parser-helper.ts";
+
+const file = objectSchema(["path", "pattern"]);
+
+describe("parse-raw-backslashes", () => {
+  it.each([
+    [file, String.raw`{"path": "C:\Users\me\x.txt"}`, { path: String.raw`C:\Users\me\x.txt` }],
+    [file, String.raw`{"pattern": "\d+\.\d+", "path": "a"}`, { pattern: String.raw`\d+\.\d+`, path: "a" }],
+    [file, String.raw`{'path': 'C:\Users\x'}`, { path: String.raw`C:\Users\x` }],
+    [file, String.raw`{"path": "\\server\share\ü"}`, { path: String.raw`\server\share\ü` }],
+    [file, String.raw`{"pattern": "^\s*\w+$"}`, { pattern: String.raw`^\s*\w+$` }],
+  ])("%s → %j", (schema, input, expected) => assertReads(parseRawBackslashes, schema, input, expected));
+
+  it.each([
+    ["plain", "'", "plain", false],
+    [String.raw`a\nb\t\"c\"\\d\/`, '"', 'a\nb\t"c"\\d/', false],
+    [String.raw`\u00e9\u12`, '"', String.raw`é\u12`, true],
+    [String.raw`it\'s`, "'", "it's", false],
+    [String.raw`it\'s`, '"', String.raw`it\'s`, true],
+    [String.raw`C:\Users\x`, "'", String.raw`C:\Users\x`, true],
+    ["end\\", '"', "end\\", true],
+  ])("decodes %s in %s quotes", (body, quote, value, kept) => {
+    expect(decodeStringBody(body, quote)).toStrictEqual({ value, kept });
+  });
+});

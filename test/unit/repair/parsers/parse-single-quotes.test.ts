@@ -1,0 +1,24 @@
+import { describe, it } from "vitest";
+import { parseSingleQuotes } from "../../../../src/repair/parsers/parse-single-quotes.ts";
+import { assertReads, objectSchema } from "./parser-helper.ts";
+
+const file = objectSchema(["path", "pattern", "text"]);
+
+describe("parse-single-quotes", () => {
+  it.each([
+    [file, "{'path': 'a.txt'}", { path: "a.txt" }],
+    [file, "{'text': 'say \"hi\"', 'path': 'b'}", { text: 'say "hi"', path: "b" }],
+    [file, "{'text': 'it\\'s fine'}", { text: "it's fine" }],
+    [file, "{'text': 'line1\\nline2\\ttab'}", { text: "line1\nline2\ttab" }],
+    [file, "{'text': 'caf\\u00e9'}", { text: "café" }],
+    [file, "{'path': 'C:\\\\Users\\\\me'}", { path: "C:\\Users\\me" }],
+    [file, "{'text': '统一码', 'path': 'ü.txt'}", { text: "统一码", path: "ü.txt" }],
+    // an apostrophe inside a single-quoted string (with parse-inner-quotes)
+    [file, "{'text': 'it's Bob's', 'path': 'x'}", { text: "it's Bob's", path: "x" }],
+    [objectSchema(["n"], { types: { n: { type: "integer" } } }), "{'n': 3}", { n: 3 }],
+  ])("%s → %j", (schema, input, expected) => assertReads(parseSingleQuotes, schema, input, expected));
+
+  it.each([[file, "{'path': 'a.txt"], [file, "{'path': 'it's"]])("%s → nothing", (schema, input) =>
+    assertReads(parseSingleQuotes, schema, input, undefined),
+  );
+});

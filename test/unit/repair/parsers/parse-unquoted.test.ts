@@ -1,0 +1,54 @@
+import { describe, it } from "vitest";
+import { parseUnquoted } from "../../../../src/repair/parsers/parse-unquoted.ts";
+import { assertReads, objectSchema } from "./parser-helper.ts";
+
+const file = objectSchema(["path", "mode"], { required: ["path"] });
+const weather = objectSchema(["city", "unit", "days"], { types: { days: { type: "integer" } }, required: ["city"] });
+const note = objectSchema(["title", "body", "tags"], { types: { tags: { type: "array", items: { type: "string" } } } });
+const search = objectSchema(["query", "limit", "exact"], { types: { limit: { type: "integer" }, exact: { type: "boolean" } }, closed: true });
+
+describe("parse-unquoted", () => {
+  it.each([
+    // unquoted keys, quoted values
+    [weather, '{city: "Paris", unit: "celsius"}', { city: "Paris", unit: "celsius" }],
+    [search, "{query: 'x', limit: 5}", { query: "x", limit: 5 }],
+    [weather, '{city:"Köln",days:3}', { city: "Köln", days: 3 }],
+    // unquoted values with spaces, colons, commas, quotes, non-ASCII
+    [weather, "{city: San Francisco, CA, unit: fahrenheit}", { city: "San Francisco, CA", unit: "fahrenheit" }],
+    [weather, '{"city": São Paulo, "days": 2}', { city: "São Paulo", days: 2 }],
+    [note, "{title: Re: lunch at 12:30, body: bring the \"good\" plates}", { title: "Re: lunch at 12:30", body: 'bring the "good" plates' }],
+    [note, "{title: 東京の天気, body: 晴れ}", { title: "東京の天気", body: "晴れ" }],
+    [note, "{title: a, b and c, tags: [x, y z]}", { title: "a, b and c", tags: ["x", "y z"] }],
+    // Windows paths keep every backslash, and the spaces inside
+    [file, String.raw`{path: C:\Users\a b\x.txt}`, { path: String.raw`C:\Users\a b\x.txt` }],
+    [file, String.raw`{path: C:\Program Files\App\new.ini, mode: r}`, { path: String.raw`C:\Program Files\App\new.ini`, mode: "r" }],
+    [file, String.raw`{"path": D:\data\t1.csv, "mode": "w"}`, { path: String.raw`D:\data\t1.csv`, mode: "w" }],
+    // values end at the next declared key, quoted or not, and at a newline before one
+    [search, "{query: best pizza, near me, limit: 3, exact: false}", { query: "best pizza, near me", limit: 3, exact: false }],
+    [search, '{query: cats, "limit": 2}', { query: "cats", limit: 2 }],
+    [search, "{\n  query: how to: boil eggs\n  limit: 1\n}", { query: "how to: boil eggs", limit: 1 }],
+    // nested objects
+    [
+      objectSchema(["target"], { types: { target: objectSchema(["host", "port"], { types: { port: { type: "integer" } } }) } }),
+      "{target: {host: db.local, port: 5432}}",
+      { target: { host: "db.local", port: 5432 } },
+    ],
+    // digits that are not a JSON number stay text where a string fits
+    [objectSchema(["zip", "id"]), "{zip: 02134, id: 57eeeeb1-450b}", { zip: "02134", id: "57eeeeb1-450b" }],
+  ])("%j: %s → %j", (schema, input, expected) => assertReads(parseUnquoted, schema, input, expected));
+
+  it.each([
+    // `units` is not declared: a key the schema does not know, or part of the city? Refused.
+    [objectSchema(["city"]), "{city: Paris, units: metric}"],
+    [objectSchema(["city"], { closed: true }), "{city: Paris, units: metric}"],
+    // a value cut short is never closed
+    [weather, "{city: Par"],
+    [weather, "{city: Paris, unit: cel"],
+    // the same key twice: which one was meant?
+    [search, "{query: a, limit: 1, limit: 2}"],
+    // a missing value is not guessed
+    [weather, "{city: , unit: celsius}"],
+    // a bracket inside an unquoted value has no single reading
+    [note, "{title: f(x) = {y}, body: z}"],
+  ])("%j: %s → nothing", (schema, input) => assertReads(parseUnquoted, schema, input, undefined));
+});
