@@ -39,7 +39,11 @@ const prepared = engine.prepareTools(tools);
 const validCall = { name: "read_file", arguments: '{"file_path":"src/index.ts","offset":0,"limit":200,"encoding":"utf8"}' };
 const brokenCall = { name: "read_file", arguments: '```json\n{"file_path": "src/index.ts", "limit": "200",}\n```' };
 
+const unquotedCall = { name: "read_file", arguments: "{file_path: C:\\Users\\a b\\x.txt, limit: 200}" };
+
 assert.deepEqual(engine.repair(validCall, prepared), { kind: "valid", name: "read_file" });
+const parsed = engine.repair(unquotedCall, prepared);
+assert.equal(parsed.kind === "repaired" && parsed.arguments, '{"file_path":"C:\\\\Users\\\\a b\\\\x.txt","limit":200}');
 const repaired = engine.repair(brokenCall, prepared);
 assert.equal(repaired.kind, "repaired");
 assert.equal(repaired.kind === "repaired" && repaired.arguments, '{"file_path":"src/index.ts","limit":200}');
@@ -64,6 +68,7 @@ const typicalInputs: Record<string, unknown> = {
 summary(() => {
   bench("valid call, cached schema (parse + validate)", () => do_not_optimize(engine.repair(validCall, prepared)));
   bench("broken call: fence + trailing comma + \"200\" (repair)", () => do_not_optimize(engine.repair(brokenCall, prepared)));
+  bench("broken call: unquoted Windows path (schema-guided parse)", () => do_not_optimize(engine.repair(unquotedCall, prepared)));
   bench("prepareTools for a new request (3 tools) + one valid call", () => {
     const request = engine.prepareTools(structuredClone(tools));
     do_not_optimize(engine.repair(validCall, request));
