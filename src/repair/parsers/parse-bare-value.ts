@@ -4,7 +4,7 @@ import type { ParserFamily } from "../types.ts";
 /**
  * Lossy: the content is kept, but the key is a guess from the schema. Only
  * with exactly one required property whose schema takes the value's type; an
- * unquoted string must be one short line that does not read as a sentence.
+ * unquoted string must be one short word (or a path) that does not read as a sentence.
  */
 export const parseBareValue: ParserFamily = {
   name: "parse-bare-value",

@@ -27,7 +27,7 @@ export interface Reading {
 const MAX_TEXT = 64 * 1024;
 /** Several objects beyond this are a list, not a glitch. */
 const MAX_OBJECTS = 8;
-/** A bare unquoted string longer than this, or on several lines, is prose, not a value. */
+/** A bare unquoted string longer than this, on several lines, or of several words, is prose, not a value. */
 const MAX_BARE = 200;
 const ROOT: Place = { container: "root", schema: undefined };
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
@@ -100,11 +100,18 @@ function readBare(reader: Reader, schema: unknown): JsonObject | undefined {
   } else if (JSON_NUMBER.test(text)) {
     value = Number(text);
     if (!mayAdmit(target, Number.isInteger(value) ? "integer" : "number")) return undefined;
-  } else if (/^(?:true|false)$/i.test(text) && mayAdmit(target, "boolean") && (/^(?:true|false)$/.test(text) || reader.has(parseLiteralSpellings.name))) {
-    value = literalSpelling(text)!.value;
+  } else if (literalSpelling(text) !== undefined) {
+    // A literal is never text; only a boolean is a value to wrap.
+    const literal = literalSpelling(text)!.value;
+    const spelled = /^(?:true|false)$/.test(text) || reader.has(parseLiteralSpellings.name);
+    if (typeof literal !== "boolean" || !spelled || !mayAdmit(target, "boolean")) return undefined;
+    value = literal;
   } else {
     // One short line that reads as a value, not a sentence or a `key: value` pair.
-    if (text.length > MAX_BARE || /[\n\r]|[.!?](?:\s|$)|^[\p{L}\p{N}_$-]+\s*:(?!\\)/u.test(text)) return undefined;
+    // No structure either: brackets, quotes, backticks or tags mean JSON or markup gone wrong, not a
+    // value; and words with spaces between them are a sentence as likely as a value, unless a path.
+    if (text.length > MAX_BARE || /[\n\r]|[.!?](?:\s|$)|^[\p{L}\p{N}_$-]+\s*:(?!\\)|[{}[\]"`<>]/u.test(text)) return undefined;
+    if (/\s/.test(text) && !/[\\/]/.test(text)) return undefined;
     if (!mayAdmit(target, "string")) return undefined;
     value = text;
   }

@@ -37,6 +37,8 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
   if (close === -1) return undefined;
   let body = text.slice(index + 1, close);
   if (skipped && looksLikeStructure(body, quote)) return undefined;
+  // `""value"`, `"value""`: an inner quote without its pair is a stray quote or a typo, who knows.
+  if (skipped && unpairedQuotes(body, quote)) return undefined;
   const doubled = skipped && reader.has(parseDoubledQuotes.name) ? undoubled(body, quote) : undefined;
   if (doubled !== undefined) {
     reader.use(parseDoubledQuotes.name);
@@ -64,3 +66,13 @@ function looksLikeStructure(body: string, quote: string): boolean {
 
 const DOUBLE_QUOTED_STRUCTURE = /"\s*[}\]]|"\s*,\s*"[^"\n]{0,200}:|"\s*:\s*["{[]/;
 const SINGLE_QUOTED_STRUCTURE = /'\s*[}\]]|'\s*,\s*'[^'\n]{0,200}:|'\s*:\s*['{[]/;
+
+/** An odd count of `quote` in `body`, apostrophes between letters aside (`it's` is one word). */
+function unpairedQuotes(body: string, quote: string): boolean {
+  let count = 0;
+  for (let at = body.indexOf(quote); at !== -1; at = body.indexOf(quote, at + 1)) {
+    const apostrophe = quote === "'" && /\p{L}/u.test(body[at - 1] ?? "") && /\p{L}/u.test(body[at + 1] ?? "");
+    if (!apostrophe) count++;
+  }
+  return count % 2 === 1;
+}

@@ -178,9 +178,6 @@ function closesFor(reader: Reader, index: number, schema: unknown): boolean {
   return reader.text[at] !== "," || keyAhead(reader, reader.skip(at + 1), schema, "any") === undefined;
 }
 
-/** A quote just before a colon: a quoted key, so members rather than one unquoted value. */
-const QUOTED_KEY_INSIDE = /["']\s*:/;
-
 /** A value that does not start with a quote or a bracket: a number, a literal, or unquoted text. */
 function readBare(reader: Reader, index: number, schema: unknown, place: Place): Read | undefined {
   const text = reader.text;
@@ -190,14 +187,12 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
   if (word !== "" && valueEndsAt(reader, wordEnd, place)) {
     if (JSON_NUMBER.test(word)) return { value: Number(word), end: wordEnd };
     if (word === "true" || word === "false" || word === "null") return { value: JSON.parse(word) as unknown, end: wordEnd };
-    const literal = reader.has(parseLiteralSpellings.name) ? literalSpelling(word) : undefined;
+    // A literal's spelling is never read as text, even where only text fits: `undefined` is no string.
+    const literal = literalSpelling(word);
     if (literal !== undefined) {
-      const type = literal.value === null ? "null" : "boolean";
-      const asString = reader.has(parseUnquoted.name) && mayAdmit(schema, "string") && !mayAdmit(schema, type);
-      if (!asString) {
-        reader.use(parseLiteralSpellings.name);
-        return { value: literal.value, end: wordEnd };
-      }
+      if (!reader.has(parseLiteralSpellings.name)) return undefined;
+      reader.use(parseLiteralSpellings.name);
+      return { value: literal.value, end: wordEnd };
     }
   }
   if (!reader.has(parseUnquoted.name)) return undefined;
@@ -206,8 +201,9 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
   const raw = text.slice(index, end).trimEnd();
   // Digits with separators or a leading zero are not JSON numbers: text, unless only a number fits.
   if (raw === "" || (isNumberWord(raw) && !mayAdmit(schema, "string"))) return undefined;
-  // A quoted key inside (`0, "b": 1` after a broken key): members, not text.
-  if (QUOTED_KEY_INSIDE.test(raw)) return undefined;
+  // A double quote inside is a half-quoted string (`datum."`), a wrapper (`ObjectId("1")`) or a
+  // broken key (`0, "b": 1`): several readings, so none.
+  if (raw.includes('"')) return undefined;
   reader.use(parseUnquoted.name);
   return { value: raw, end: index + raw.length };
 }
@@ -215,8 +211,9 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
 /**
  * Where an unquoted value starting at `index` ends: before `, key:` with a
  * declared key (or a newline and one, with parse-loose-commas), at the
- * object's `}`; in an array at `,` or `]`. `undefined` when the text ends
- * first, a bracket opens inside, or an undeclared `, word:` might be a key.
+ * object's `}`; in an array at `,` or `]`; before a declared key after a space
+ * (a comma left out, with parse-loose-commas). `undefined` when the text ends
+ * first, a bracket opens it or does not balance, or an undeclared `, word:` might be a key.
  */
 function unquotedEnd(reader: Reader, index: number, place: Place): number | undefined {
   const text = reader.text;
@@ -224,7 +221,13 @@ function unquotedEnd(reader: Reader, index: number, place: Place): number | unde
   for (let at = index; at < text.length; at++) {
     if (!reader.spend()) return undefined;
     const char = text[at]!;
-    if (char === "{" || char === "[") return undefined;
+    if (char === "{" || char === "[") {
+      // Brackets inside text (`words{in brackets}`) are text when they balance.
+      const close = balancedEnd(text, at);
+      if (close === undefined || at === index) return undefined;
+      at = close;
+      continue;
+    }
     if (!inObject) {
       if (char === "," || char === "]") return at;
       continue;
@@ -237,7 +240,25 @@ function unquotedEnd(reader: Reader, index: number, place: Place): number | unde
       // `, units:` with `units` undeclared: a key the schema does not know, or text? Not ours to guess.
       if (keyAhead(reader, next, place.schema, "any") !== undefined) return undefined;
     }
+    // `value "key2": x`: a declared key after a space is the next member, its comma left out.
+    if (at > index && /\s/.test(char) && reader.has(parseLooseCommas.name)) {
+      const next = reader.skip(at);
+      if (next > at && keyAhead(reader, next, place.schema, "declared") !== undefined && declaredKeysOf(place.schema) !== undefined) return at;
+    }
     if (at > index && /\s/.test(text[at - 1]!) && reader.has(parseComments.name) && commentEnd(text, at) !== undefined) return at;
+  }
+  return undefined;
+}
+
+/** Index of the closer that balances the bracket at `index` (quotes not special), or `undefined`. */
+function balancedEnd(text: string, index: number): number | undefined {
+  let depth = 0;
+  for (let at = index; at < text.length; at++) {
+    const char = text[at];
+    if (char === "{" || char === "[") depth++;
+    else if (char === "}" || char === "]") {
+      if (--depth === 0) return at;
+    } else if (char === "\n") return undefined;
   }
   return undefined;
 }

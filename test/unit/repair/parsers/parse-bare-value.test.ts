@@ -11,7 +11,8 @@ describe("parse-bare-value", () => {
   it.each([
     [weather, '"Paris"', { city: "Paris" }],
     [weather, "Paris", { city: "Paris" }],
-    [weather, "  San Francisco, CA \n", { city: "San Francisco, CA" }],
+    [weather, '  "San Francisco, CA" \n', { city: "San Francisco, CA" }],
+    [weather, "Zürich\n", { city: "Zürich" }],
     [weather, "'Zürich'", { city: "Zürich" }],
     [file, String.raw`C:\Users\a b\x.txt`, { path: String.raw`C:\Users\a b\x.txt` }],
     [file, '"say \\"hi\\""', { path: 'say "hi"' }],
@@ -25,6 +26,16 @@ describe("parse-bare-value", () => {
     [weather, "Happy to help! What exactly would you like me to do?"],
     [weather, "I will check the weather in Paris.\nOne moment."],
     [weather, "city: Paris"],
+    // several words unquoted: a sentence as likely as a value
+    [weather, "San Francisco"],
+    [weather, "I don't know"],
+    // JSON or markup gone wrong is not a value
+    [weather, '````{ "key": "value" }```'],
+    [weather, "<city>Paris</city>"],
+    [weather, "[Paris]"],
+    // a literal is never text
+    [weather, "None"],
+    [weather, "undefined"],
     // no single required property, or not of the value's type
     [objectSchema(["city"]), "Paris"],
     [objectSchema(["a", "b"], { required: ["a", "b"] }), "Paris"],

@@ -18,6 +18,13 @@ describe("parse-inner-quotes", () => {
     // HTML attributes
     [page, '{\n"html": "<h3 id="aaa">Experts - "Passie voor techniek"?</h3>"}', { html: '<h3 id="aaa">Experts - "Passie voor techniek"?</h3>' }],
     [page, '{"html": "<a href="/x?a=1&b=2">go</a>", "title": "Links"}', { html: '<a href="/x?a=1&b=2">go</a>', title: "Links" }],
+    // a quoted phrase at the end of the string, nested objects
+    [page, '{"title": "the "best" of "2024"", "html": "<b>x</b>"}', { title: 'the "best" of "2024"', html: "<b>x</b>" }],
+    [
+      objectSchema(["name", "child"], { types: { child: objectSchema(["name"]) } }),
+      '{\n  "name": "a "b"",\n  "child": {\n    "name": "c "d" e"\n  }\n}',
+      { name: 'a "b"', child: { name: 'c "d" e' } },
+    ],
     // inside arrays, and in a key
     [list, '{"items": ["a "b" c", "d"]}', { items: ['a "b" c', "d"] }],
     [objectSchema(['k"e"y']), '{"k"e"y": "value"}', { 'k"e"y': "value" }],
@@ -32,5 +39,8 @@ describe("parse-inner-quotes", () => {
     [message, '{"to": "Bob"} and {"text": "hi"}'],
     [message, '{"to": "Bob", "text": "a" b "c": "d"}'],
     [page, '{"html": "x"] "title": "y"}'],
+    // a quote doubled on one side only: a quote in the text, or a typo?
+    [page, '{"title": ""value"}'],
+    [page, '{"title": "value""}'],
   ])("%s → nothing", (schema, input) => assertReads(parseInnerQuotes, schema, input, undefined));
 });

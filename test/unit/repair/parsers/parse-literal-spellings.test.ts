@@ -1,6 +1,5 @@
 import { describe, it } from "vitest";
 import { parseLiteralSpellings } from "../../../../src/repair/parsers/parse-literal-spellings.ts";
-import { parseUnquoted } from "../../../../src/repair/parsers/parse-unquoted.ts";
 import { assertReads, objectSchema } from "./parser-helper.ts";
 
 const flags = objectSchema(["verbose", "dry_run", "limit"], {
@@ -18,7 +17,9 @@ describe("parse-literal-spellings", () => {
   ])("%s → %j", (schema, input, expected) => assertReads(parseLiteralSpellings, schema, input, expected));
 
   it.each([
-    // `None` where only a string fits is a name, not null: parse-unquoted reads it as text
-    [objectSchema(["answer"], { required: ["answer"] }), '{"answer": None}', { answer: "None" }],
-  ])("%s → %j (as text)", (schema, input, expected) => assertReads(parseUnquoted, schema, input, expected));
+    // `None` or `undefined` where only a string fits: no value is known, and the spelling is no text
+    [objectSchema(["answer"], { required: ["answer"] }), '{"answer": None}'],
+    [objectSchema(["answer"], { required: ["answer"] }), "{'answer': undefined}"],
+    [objectSchema(["n"], { types: { n: { type: "number" } }, required: ["n"] }), '{"n": NaN}'],
+  ])("%s → nothing", (schema, input) => assertReads(parseLiteralSpellings, schema, input, undefined));
 });

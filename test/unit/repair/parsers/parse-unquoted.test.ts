@@ -16,7 +16,7 @@ describe("parse-unquoted", () => {
     // unquoted values with spaces, colons, commas, quotes, non-ASCII
     [weather, "{city: San Francisco, CA, unit: fahrenheit}", { city: "San Francisco, CA", unit: "fahrenheit" }],
     [weather, '{"city": São Paulo, "days": 2}', { city: "São Paulo", days: 2 }],
-    [note, "{title: Re: lunch at 12:30, body: bring the \"good\" plates}", { title: "Re: lunch at 12:30", body: 'bring the "good" plates' }],
+    [note, "{title: Re: lunch at 12:30, body: bring the good plates}", { title: "Re: lunch at 12:30", body: "bring the good plates" }],
     [note, "{title: 東京の天気, body: 晴れ}", { title: "東京の天気", body: "晴れ" }],
     [note, "{title: a, b and c, tags: [x, y z]}", { title: "a, b and c", tags: ["x", "y z"] }],
     // Windows paths keep every backslash, and the spaces inside
@@ -33,6 +33,12 @@ describe("parse-unquoted", () => {
       "{target: {host: db.local, port: 5432}}",
       { target: { host: "db.local", port: 5432 } },
     ],
+    // a declared key after a space ends the value when its comma was left out
+    [weather, '{"city":Paris "unit":"c"}', { city: "Paris", unit: "c" }],
+    [note, '{"title": Weekly sync. "body": agenda, notes, actions. "tags": []}', { title: "Weekly sync.", body: "agenda, notes, actions.", tags: [] }],
+    // brackets that balance are text
+    [note, "{title: f(x) = {y} [z], body: w}", { title: "f(x) = {y} [z]", body: "w" }],
+    [note, "{body:words{in brackets}}", { body: "words{in brackets}" }],
     // digits that are not a JSON number stay text where a string fits
     [objectSchema(["zip", "id"]), "{zip: 02134, id: 57eeeeb1-450b}", { zip: "02134", id: "57eeeeb1-450b" }],
   ])("%j: %s → %j", (schema, input, expected) => assertReads(parseUnquoted, schema, input, expected));
@@ -48,7 +54,16 @@ describe("parse-unquoted", () => {
     [search, "{query: a, limit: 1, limit: 2}"],
     // a missing value is not guessed
     [weather, "{city: , unit: celsius}"],
-    // a bracket inside an unquoted value has no single reading
-    [note, "{title: f(x) = {y}, body: z}"],
+    // a bracket that does not balance, or opens the value, has no single reading
+    [note, "{title: f(x = {y, body: z}"],
+    [note, "{title: [a, b, body: z}"],
+    // nor a double quote: a half-quoted string, a wrapper, a broken key?
+    [note, '{"title": ipsum, sic, datum.",}'],
+    [objectSchema(["_id"]), '{"_id":ObjectId("123")}'],
+    [note, '{title: say "hi", body: x}'],
+    [objectSchema(["a", "b"]), '{a: 0, "b: 1}'],
+    // a literal's spelling is never text, even where only text fits
+    [objectSchema(["a"], { required: ["a"] }), "{a: undefined}"],
+    [objectSchema(["a"], { required: ["a"] }), '{"a": None}'],
   ])("%j: %s → nothing", (schema, input) => assertReads(parseUnquoted, schema, input, undefined));
 });
