@@ -19,13 +19,18 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
     reader.use(parseSingleQuotes.name);
   }
   const inner = reader.has(parseInnerQuotes.name);
+  const endsAt = (after: number): boolean => (role === "key" ? text[reader.skip(after)] === ":" : valueEndsAt(reader, after, place));
   let close = -1;
   let skipped = false;
+  // `\"` where a string could end: an escaped quote, or a backslash ending the string (`"C:\"`)?
+  let escapedEnd = false;
   for (let at = index + 1; at < text.length; at++) {
     const char = text[at];
-    if (char === "\\") at++;
-    else if (char === quote) {
-      if (!inner || (role === "key" ? text[reader.skip(at + 1)] === ":" : valueEndsAt(reader, at + 1, place))) {
+    if (char === "\\") {
+      at++;
+      if (inner && text[at] === quote && endsAt(at + 1)) escapedEnd = true;
+    } else if (char === quote) {
+      if (!inner || endsAt(at + 1)) {
         close = at;
         break;
       }
@@ -36,7 +41,8 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
   // A string the text ends inside was cut: it is never closed here.
   if (close === -1) return undefined;
   let body = text.slice(index + 1, close);
-  if (skipped && looksLikeStructure(body, quote)) return undefined;
+  // A stretched string is one reading among others when it passed an escaped quote that could end it.
+  if (skipped && (escapedEnd || looksLikeStructure(body, quote, place))) return undefined;
   // `""value"`, `"value""`: an inner quote without its pair is a stray quote or a typo, who knows.
   if (skipped && unpairedQuotes(body, quote)) return undefined;
   const doubled = skipped && reader.has(parseDoubledQuotes.name) ? undoubled(body, quote) : undefined;
@@ -56,15 +62,18 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
 
 /**
  * Inner quotes that delimit JSON rather than text: a quote before a closer,
- * or `", "key":` / `": "`. A string stretched over them would swallow members
+ * `", "key":` / `": "`, or `", "` in an array. A string stretched over them would swallow members
  * of a text broken elsewhere (`{"a": "x", "b: "y"}`), so it has no reading.
  */
-function looksLikeStructure(body: string, quote: string): boolean {
+function looksLikeStructure(body: string, quote: string, place: Place): boolean {
   const pattern = quote === '"' ? DOUBLE_QUOTED_STRUCTURE : SINGLE_QUOTED_STRUCTURE;
-  return pattern.test(body);
+  // In an array, `", "` between quotes separates items.
+  return pattern.test(body) || (place.container === "array" && (quote === '"' ? DOUBLE_QUOTED_ITEMS : SINGLE_QUOTED_ITEMS).test(body));
 }
 
 const DOUBLE_QUOTED_STRUCTURE = /"\s*[}\]]|"\s*,\s*"[^"\n]{0,200}:|"\s*:\s*["{[]/;
+const DOUBLE_QUOTED_ITEMS = /"\s*,\s*"/;
+const SINGLE_QUOTED_ITEMS = /'\s*,\s*'/;
 const SINGLE_QUOTED_STRUCTURE = /'\s*[}\]]|'\s*,\s*'[^'\n]{0,200}:|'\s*:\s*['{[]/;
 
 /** An odd count of `quote` in `body`, apostrophes between letters aside (`it's` is one word). */

@@ -6,6 +6,7 @@
 import { parseComments, commentEnd } from "./parse-comments.ts";
 import { parseDoubledQuotes } from "./parse-doubled-quotes.ts";
 import { parseLooseCommas } from "./parse-loose-commas.ts";
+import { decodeStringBody } from "./parse-raw-backslashes.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
 import { parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
 import { declaredKeysOf, isClosed } from "./schema-guide.ts";
@@ -81,7 +82,7 @@ export function keyAhead(reader: Reader, index: number, schema: unknown, rule: K
   } else if (char === '"' || (char === "'" && reader.has(parseSingleQuotes.name))) {
     const close = quotedKeyClose(text, index);
     if (close === undefined || !reader.spend(close - index)) return undefined;
-    key = text.slice(index + 1, close);
+    key = decodeStringBody(text.slice(index + 1, close), char).value;
     end = close + 1;
   } else if (reader.has(parseUnquoted.name)) {
     const wordEnd = unquotedKeyEnd(text, index);

@@ -39,6 +39,11 @@ describe("parse-inner-quotes", () => {
     [message, '{"to": "Bob"} and {"text": "hi"}'],
     [message, '{"to": "Bob", "text": "a" b "c": "d"}'],
     [page, '{"html": "x"] "title": "y"}'],
+    // `\"` that could end the string: an escaped quote, or a backslash at its end?
+    [list, '{"items": ["\\","a b"]}'],
+    [message, '{"to": "C:\\", "text": "a "b" c"}'],
+    // `", "` between quotes in an array separates items
+    [list, '{"items": ["a "b", "c" d"]}'],
     // a quote doubled on one side only: a quote in the text, or a typo?
     [page, '{"title": ""value"}'],
     [page, '{"title": "value""}'],
