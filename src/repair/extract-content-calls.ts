@@ -15,8 +15,11 @@ import { declaredProperties, declaredTypes, jsonTypeOf, typeAdmits } from "./sch
 import { foldIdentifier, uniqueMatch } from "./similarity.ts";
 import type { Detection, RawArguments } from "./content-calls/raw-call.ts";
 import { removeSpans } from "./content-calls/scan.ts";
+import { readPythonLiteral } from "./content-calls/python-calls.ts";
 import { detectFunctionCallTags, detectFunctionTags, detectToolCallTags } from "./content-calls/tagged-calls.ts";
-import { detectDeepSeek, detectHarmony, detectKimi, detectLfm2, detectMistral, detectPythonTag } from "./content-calls/token-calls.ts";
+import { detectDeepSeek, detectHarmony, detectLfm2, detectMistral, detectPythonTag } from "./content-calls/token-calls.ts";
+import { detectKimi } from "./content-calls/kimi-calls.ts";
+import { detectLmStudio } from "./content-calls/lm-studio-calls.ts";
 import { detectBareCall, detectFencedJson, detectLeadingCall, detectNameLine } from "./content-calls/plain-calls.ts";
 
 export interface ContentToolCall {
@@ -39,14 +42,15 @@ const MAX_CONTENT_LENGTH = 1_000_000;
 const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectHarmony,
   detectDeepSeek,
-  detectLfm2,
   detectKimi,
+  detectLfm2,
   detectToolCallTags,
   detectFunctionCallTags,
   detectFunctionTags,
   detectMistral,
   detectPythonTag,
   detectFencedJson,
+  detectLmStudio,
   detectLeadingCall,
   detectNameLine,
   detectBareCall,
@@ -64,6 +68,18 @@ function resolveName(written: string, tools: readonly ToolDefinition[]): ToolDef
 }
 
 /**
+ * A parameter's text as JSON, else as a Python literal: models imitate the
+ * Python in their history (`True`, `None`, `{'a': 1}`, `['x']`).
+ */
+function literalValue(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return readPythonLiteral(text);
+  }
+}
+
+/**
  * Qwen3-Coder and GLM write every value as text and leave typing to the
  * parser, which reads the tool's schema: JSON for a non-string property,
  * the text itself otherwise. We do what their reference parsers do.
@@ -76,13 +92,10 @@ function typedParams(params: readonly (readonly [string, string])[], tool: ToolD
     const types = declaredTypes(ownValue(properties, key));
     let value: unknown = text;
     if (types !== undefined && !types.includes("string")) {
-      try {
-        const parsed: unknown = JSON.parse(text.trim());
-        const actual = jsonTypeOf(parsed);
-        if (actual !== undefined && types.some((type) => typeAdmits(type, actual))) value = parsed;
-      } catch {
-        // Left as text: coerce-types or the failure path decides.
-      }
+      const parsed = literalValue(text.trim());
+      const actual = parsed === undefined ? undefined : jsonTypeOf(parsed.value);
+      // Otherwise left as text: coerce-types or the failure path decides.
+      if (actual !== undefined && types.some((type) => typeAdmits(type, actual))) value = parsed!.value;
     }
     defineOwn(result, key, value);
   }

@@ -10,46 +10,30 @@ import type { ToolDefinition } from "../types.ts";
 import { extractToolCallsFromContent } from "../extract-content-calls.ts";
 import { CALL_OBJECT_KEYS } from "./json-calls.ts";
 import { BracketScanner, skipWhitespace } from "./scan.ts";
+import {
+  BRACKETED_NAME_CLOSE,
+  FENCE,
+  FENCE_INFOS,
+  HARMONY_ENDS,
+  HARMONY_HEADER_LIMIT,
+  HARMONY_MARKERS,
+  MARKER_FIRST_CHARS,
+  MARKERS,
+  NAME_ARGUMENT_TOKENS,
+  PAYLOAD_MARKERS,
+  TAGS,
+  markerAt,
+} from "./call-markers.ts";
 
 /** What precedes the position: the start of the text, a newline, or anything else. */
 export type LinePosition = "text-start" | "line-start" | "mid-line";
 
 type Verdict = "maybe" | "no" | "call";
 
-/** Markers that open a block ending at one of its closing markers (or at the end of the text). */
-const TAGS: readonly (readonly [string, readonly string[]])[] = [
-  ["<tool_call>", ["</tool_call>"]],
-  ["<function=", ["</function>"]],
-  ["<function_call>", ["</function_call>"]],
-  ["<|tool_call_start|>", ["<|tool_call_end|>"]],
-  ["<|tool_calls_section_begin|>", ["<|tool_calls_section_end|>"]],
-  ["<|tool_call_begin|>", ["<|tool_call_end|>"]],
-  ...["｜", "|"].flatMap((bar): [string, string[]][] => [
-    [`<${bar}tool▁calls▁begin${bar}>`, [`<${bar}tool▁calls▁end${bar}>`]],
-    [`<${bar}tool▁call▁begin${bar}>`, [`<${bar}tool▁call▁end${bar}>`]],
-  ]),
-];
-/** Markers followed by a JSON call, a pythonic call list or (Mistral) `name[ARGS]{…}`. */
-const PAYLOAD_MARKERS = ["[TOOL_CALLS]", "<|python_tag|>"];
-/** gpt-oss Harmony frames: a header naming the recipient (`to=functions.x`), then `<|message|>`. */
-const HARMONY_MARKERS = ["<|start|>", "<|channel|>"];
-const HARMONY_HEADER_LIMIT = 256;
-const HARMONY_ENDS = ["<|call|>", "<|end|>", "<|return|>", "<|start|>"];
-const FENCE = "```";
-const FENCE_INFOS = ["", "json", "tool_call", "tool_code"];
-const MARKERS = [...TAGS.map(([open]) => open), ...PAYLOAD_MARKERS, ...HARMONY_MARKERS, FENCE];
-const MARKER_FIRST_CHARS = new Set(MARKERS.map((marker) => marker[0]!));
 const LONGEST_KEY = Math.max(...CALL_OBJECT_KEYS.map((key) => key.length));
 const NAME_CHAR = /[\w.:-]/;
 const NAME_START = /[A-Za-z_]/;
 const MAX_NAME = 128;
-
-/** `yes` when `text` holds `marker` at `at`, `wait` when it holds a beginning of it and ends, else `no`. */
-function markerAt(text: string, at: number, marker: string): "yes" | "wait" | "no" {
-  const available = text.length - at;
-  if (available >= marker.length) return text.startsWith(marker, at) ? "yes" : "no";
-  return marker.startsWith(text.slice(at)) ? "wait" : "no";
-}
 
 /** Whether a block may open at `at` at all: the cheap test run on every character of a stream. */
 export function mayOpenAt(text: string, at: number, line: LinePosition): boolean {
@@ -74,7 +58,7 @@ export class CallOpening {
   #scanner: BracketScanner | undefined;
   #closers: readonly string[] = [];
   /** After the bracket scan: confirm at once, or once the line ends (a bare `name(…)` must stand alone). */
-  #afterScan: "confirm" | "line-end" = "confirm";
+  #afterScan: "confirm" | "line-end" | "close-marker" | "argument-token" = "confirm";
   /** A name opening a line must be a declared tool's; Mistral's after `[TOOL_CALLS]` is checked by the extraction. */
   #declaredName = true;
 
@@ -160,6 +144,11 @@ export class CallOpening {
     while (end < text.length && end - inner <= MAX_NAME && /[\w.]/.test(text[end]!)) end++;
     const open = skipWhitespace(text, end);
     if (open >= text.length) return end - inner > MAX_NAME ? "no" : "maybe";
+    // LM Studio's `[name]\n{…}\n[END_TOOL_REQUEST]`, for a declared name opening a line.
+    if (text[end] === "]" && this.#line !== "mid-line" && this.#names().includes(text.slice(inner, end))) {
+      this.#afterScan = "close-marker";
+      return this.#go(this.#argsObject, end + 1);
+    }
     return text[open] === "(" ? this.#scan(this.#at, true) : "no";
   };
 
@@ -190,15 +179,33 @@ export class CallOpening {
     while (end < text.length && end - start <= MAX_NAME && NAME_CHAR.test(text[end]!)) end++;
     const name = text.slice(start, end);
     if (end - start > MAX_NAME) return "no";
-    const names = this.#tools.flatMap((tool) => [tool.name, `functions.${tool.name}`]);
-    if (end >= text.length) return !this.#declaredName || names.some((known) => known.startsWith(name)) ? "maybe" : "no";
-    if (this.#declaredName && !names.includes(name)) return "no";
+    const names = this.#names();
+    // Kimi writes the call id, the name and an index: `functions.get_weather:0`.
+    const indexed = (known: string): boolean => name.startsWith(known) && /^:\d*$/.test(name.slice(known.length));
+    if (end >= text.length) return !this.#declaredName || names.some((known) => known.startsWith(name) || indexed(known)) ? "maybe" : "no";
+    if (this.#declaredName && !names.includes(name)) {
+      if (!names.some(indexed)) return "no";
+      this.#afterScan = "argument-token";
+    }
     return this.#go(this.#afterName, end);
   };
+
+  #names(): string[] {
+    return this.#tools.flatMap((tool) => [tool.name, `functions.${tool.name}`]);
+  }
 
   readonly #afterName = (text: string): Verdict | undefined => {
     const at = this.#at;
     const char = text[at];
+    for (const token of NAME_ARGUMENT_TOKENS) {
+      const found = markerAt(text, at, token);
+      if (found === "wait") return "maybe";
+      if (found === "yes") {
+        this.#afterScan = "confirm";
+        return this.#go(this.#argsObject, at + token.length);
+      }
+    }
+    if (this.#afterScan === "argument-token") return "no";
     if (char === "[") {
       for (const token of ["[ARGS]", "[CALL_ID]"]) {
         const found = markerAt(text, at, token);
@@ -241,7 +248,17 @@ export class CallOpening {
       this.#at = text.length;
       return "maybe";
     }
-    return this.#afterScan === "line-end" ? this.#go(this.#lineEnd, end) : this.#confirm(text, end);
+    if (this.#afterScan === "line-end") return this.#go(this.#lineEnd, end);
+    if (this.#afterScan === "close-marker") return this.#go(this.#closeMarker, end);
+    return this.#confirm(text, end);
+  };
+
+  /** `[END_TOOL_REQUEST]` right after the arguments (spaces apart). */
+  readonly #closeMarker = (text: string): Verdict | undefined => {
+    const at = skipWhitespace(text, this.#at);
+    if (at >= text.length) return "maybe";
+    const found = markerAt(text, at, BRACKETED_NAME_CLOSE);
+    return found === "yes" ? this.#confirm(text, at + BRACKETED_NAME_CLOSE.length) : found === "wait" ? "maybe" : "no";
   };
 
   /** A bare call must end its line: `get_weather() returns…` is prose. */

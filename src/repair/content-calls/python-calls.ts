@@ -146,6 +146,18 @@ class PythonReader {
 }
 
 /**
+ * The whole of `text` read as one Python (or JSON) literal: `True`, `None`,
+ * `{'a': 1}`, `['x', 'y']`. `undefined` when anything else is left over.
+ */
+export function readPythonLiteral(text: string): { value: unknown } | undefined {
+  const reader = new PythonReader(text, 0);
+  const literal = reader.literal(0);
+  if (literal === undefined) return undefined;
+  reader.skipSpace();
+  return reader.position === text.length ? literal : undefined;
+}
+
+/**
  * The list of calls `[f(a=1), g()]` starting at `start` (bare `f(a=1)` when
  * `bracketed` is false), with the index just past it; `undefined` when the
  * text there is anything else.

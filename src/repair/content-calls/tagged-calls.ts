@@ -27,8 +27,12 @@ function trimValue(value: string): string {
   return result;
 }
 
-/** Pairs `<open key>value</close>`; `undefined` when the markup is broken. */
-function readPairs(body: string, keyOpen: string, keyClose: string, valueOpen: string, valueClose: string): [string, string][] | undefined {
+/**
+ * Pairs `<open key>value</close>`; `undefined` when the markup is broken.
+ * `trim`: the template puts a newline either side of each value (Qwen3-Coder);
+ * GLM's does not, so a newline there is the model's own.
+ */
+function readPairs(body: string, keyOpen: string, keyClose: string, valueOpen: string, valueClose: string, trim: boolean): [string, string][] | undefined {
   const pairs: [string, string][] = [];
   let position = 0;
   while (pairs.length <= MAX_CALLS * 4) {
@@ -42,7 +46,8 @@ function readPairs(body: string, keyOpen: string, keyClose: string, valueOpen: s
     const valueStart = valueAt + valueOpen.length;
     const valueEnd = body.indexOf(valueClose, valueStart);
     if (valueEnd < 0) return undefined;
-    pairs.push([key, trimValue(body.slice(valueStart, valueEnd))]);
+    const value = body.slice(valueStart, valueEnd);
+    pairs.push([key, trim ? trimValue(value) : value]);
     position = valueEnd + valueClose.length;
   }
   return undefined;
@@ -60,7 +65,7 @@ function functionTagCall(body: string): RawCall | undefined {
   // Groq's variants: `<function=name>{…}`, `<function=name{…}`, `<function=name,{…}`.
   rest = rest.replace(/^[>,]/, "").trim();
   if (rest.startsWith("<parameter=")) {
-    const params = readPairs(rest, "<parameter=", ">", "", "</parameter>");
+    const params = readPairs(rest, "<parameter=", ">", "", "</parameter>", true);
     return params === undefined ? undefined : { name, arguments: { kind: "params", params } };
   }
   if (rest === "" || rest === ">") return { name, arguments: emptyArguments };
@@ -87,7 +92,7 @@ function callsInToolCallBody(body: string): RawCall[] | undefined {
   const rest = trimmed.slice(name.length);
   // GLM-4.5/4.6/4.7: `name<arg_key>k</arg_key><arg_value>v</arg_value>…`
   if (rest.trimStart().startsWith("<arg_key>")) {
-    const params = readPairs(rest, "<arg_key>", "</arg_key>", "<arg_value>", "</arg_value>");
+    const params = readPairs(rest, "<arg_key>", "</arg_key>", "<arg_value>", "</arg_value>", false);
     return params === undefined ? undefined : [{ name, arguments: { kind: "params", params } }];
   }
   // GLM bare zero-argument call: `<tool_call>list_mailboxes</tool_call>`.

@@ -225,31 +225,3 @@ export function detectLfm2(content: string): Detection | undefined {
   }
   return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
 }
-
-/**
- * Kimi K2: `<|tool_calls_section_begin|><|tool_call_begin|>functions.get_weather:0
- * <|tool_call_argument_begin|>{…}<|tool_call_end|><|tool_calls_section_end|>`; the id is the name and an index.
- */
-export function detectKimi(content: string): Detection | undefined {
-  const open = "<|tool_call_begin|>";
-  const argumentsToken = "<|tool_call_argument_begin|>";
-  const close = "<|tool_call_end|>";
-  if (!content.includes(open)) return undefined;
-  const calls: RawCall[] = [];
-  const spans: [number, number][] = [];
-  for (let start = content.indexOf(open); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(open, start + 1)) {
-    const argumentsAt = content.indexOf(argumentsToken, start);
-    if (argumentsAt < 0 || argumentsAt - start > 256) return undefined;
-    const id = content.slice(start + open.length, argumentsAt).trim();
-    const name = id.replace(/:\d+$/, "");
-    if (!TOOL_NAME.test(name)) return undefined;
-    const bodyStart = argumentsAt + argumentsToken.length;
-    const closeAt = content.indexOf(close, bodyStart);
-    calls.push({ name, arguments: { kind: "text", text: jsonText(content.slice(bodyStart, closeAt < 0 ? content.length : closeAt)) || "{}" } });
-    spans.push([start, closeAt < 0 ? content.length : closeAt + close.length]);
-  }
-  for (const token of ["<|tool_calls_section_begin|>", "<|tool_calls_section_end|>"]) {
-    for (let at = content.indexOf(token); at >= 0; at = content.indexOf(token, at + 1)) spans.push([at, at + token.length]);
-  }
-  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
-}

@@ -36,7 +36,15 @@ const weather: ToolDefinition = {
   name: "get_weather",
   parameters: {
     type: "object",
-    properties: { city: { type: "string" }, days: { type: "integer" }, metric: { type: "boolean" }, tags: { type: "array" } },
+    properties: {
+      city: { type: "string" },
+      days: { type: "integer" },
+      metric: { type: "boolean" },
+      tags: { type: "array" },
+      units: { type: ["string", "null"] },
+      limit: { type: ["integer", "null"] },
+      options: { type: "object" },
+    },
     required: ["city"],
   },
 };
@@ -59,6 +67,19 @@ const formats: FormatRow[] = [
   { title: "Qwen3-Coder typed from the schema", content: "<tool_call>\n<function=get_weather>\n<parameter=city>\nNew York\n</parameter>\n<parameter=days>\n3\n</parameter>\n<parameter=metric>\ntrue\n</parameter>\n</function>\n</tool_call>", calls: [["get_weather", { city: "New York", days: 3, metric: true }]] },
   { title: "Qwen3-Coder: a digit string stays a string where the schema wants one", content: "<function=get_time><parameter=tz>0100</parameter></function>", calls: [["get_time", { tz: "0100" }]] },
   { title: "GLM arg_key", content: "<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>Rome</arg_value>\n<arg_key>days</arg_key>\n<arg_value>2</arg_value>\n</tool_call>", calls: [["get_weather", { city: "Rome", days: 2 }]] },
+  { title: "Qwen3-Coder with Python literals", content: "<tool_call>\n<function=get_weather>\n<parameter=city>\nNone\n</parameter>\n<parameter=metric>\nTrue\n</parameter>\n<parameter=limit>\nNone\n</parameter>\n</function>\n</tool_call>", calls: [["get_weather", { city: "None", metric: true, limit: null }]] },
+  { title: "Qwen3-Coder with a Python list and dict", content: "<function=get_weather><parameter=tags>['a', \"b\", 3]</parameter><parameter=options>{'deep': {'x': False}, 'n': 1.5}</parameter></function>", calls: [["get_weather", { tags: ["a", "b", 3], options: { deep: { x: false }, n: 1.5 } }]] },
+  { title: "Qwen3-Coder: a string property keeps Python-looking text", content: "<function=get_weather><parameter=units>['metric']</parameter></function>", calls: [["get_weather", { units: "['metric']" }]] },
+  { title: "Qwen3-Coder: text that is no literal stays text", content: "<function=get_weather><parameter=metric>yes please</parameter></function>", calls: [["get_weather", { metric: "yes please" }]] },
+  { title: "GLM with Python literals", content: "<tool_call>get_weather<arg_key>metric</arg_key><arg_value>False</arg_value><arg_key>tags</arg_key><arg_value>('x',)</arg_value></tool_call>", calls: [["get_weather", { metric: false, tags: ["x"] }]] },
+  { title: "GLM keeps a value's own newlines", content: "<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>\nline one\nline two\n</arg_value>\n</tool_call>", calls: [["get_weather", { city: "\nline one\nline two\n" }]] },
+  { title: "Kimi K2", content: '<|tool_calls_section_begin|><|tool_call_begin|>functions.get_weather:0<|tool_call_argument_begin|>{"city": "Riga"}<|tool_call_end|><|tool_call_begin|>functions.get_time:1<|tool_call_argument_begin|>{}<|tool_call_end|><|tool_calls_section_end|>', calls: [["get_weather", { city: "Riga" }], ["get_time", {}]], text: "" },
+  { title: "Kimi K2 after prose, spaces between tokens", content: 'Checking.\n<|tool_calls_section_begin|>\n<|tool_call_begin|>get_time:0 <|tool_call_argument_begin|> {"tz": "UTC"} <|tool_call_end|>\n<|tool_calls_section_end|>', calls: [["get_time", { tz: "UTC" }]], text: "Checking." },
+  { title: "Kimi K2 without section or begin tokens", content: 'get_time:0<|tool_call_argument_begin|>{"tz": "UTC"}<|tool_calls_section_end|>\nget_weather:1<|tool_call_argument_begin|>{"city": "Oslo"}<|tool_calls_section_end|>', calls: [["get_time", { tz: "UTC" }], ["get_weather", { city: "Oslo" }]], text: "" },
+  { title: "Kimi K2 with no arguments", content: "<|tool_call_begin|>functions.get_time:0<|tool_call_argument_begin|><|tool_call_end|>", calls: [["get_time", {}]], text: "" },
+  { title: "LM Studio TOOL_REQUEST", content: '[TOOL_REQUEST]\n{"name": "get_time", "arguments": {"tz": "CET"}}\n[END_TOOL_REQUEST]', calls: [["get_time", { tz: "CET" }]], text: "" },
+  { title: "LM Studio TOOL_REQUEST, two and no end marker on the last", content: '[TOOL_REQUEST]{"name": "get_time", "arguments": {}}[END_TOOL_REQUEST]\n[TOOL_REQUEST]{"name": "get_weather", "arguments": {"city": "Rome"}}', calls: [["get_time", {}], ["get_weather", { city: "Rome" }]], text: "" },
+  { title: "LM Studio bracketed name", content: '[get_weather]\n{"city": "Bonn", "days": 2}\n[END_TOOL_REQUEST]\nDone.', calls: [["get_weather", { city: "Bonn", days: 2 }]], text: "Done." },
   { title: "GLM-4 name then JSON inside tool_call", content: '<tool_call>get_weather\n{"city": "Oslo"}</tool_call>', calls: [["get_weather", { city: "Oslo" }]] },
   { title: "Groq function tag", content: '<function=get_weather>{"city": "Lima"}</function>', calls: [["get_weather", { city: "Lima" }]] },
   { title: "Groq function tag, comma variant", content: '<function=get_weather,{"city": "Lima"}</function>', calls: [["get_weather", { city: "Lima" }]] },
@@ -110,6 +131,10 @@ const notCalls: readonly (readonly [string, string])[] = [
   ["ambiguous loose name", '<tool_call>{"name": "GETTIME", "arguments": {}}</tool_call>'],
   ["mid-sentence [ARGS]", 'Use the syntax get_time[ARGS]{"tz": "UTC"} to call it.'],
   ["empty content", ""],
+  ["a bracketed name without the closing marker", '[get_weather]\n{"city": "Paris"}'],
+  ["Markdown link text naming a tool", '[get_time](https://example.com/docs)\n{"tz": "UTC"}'],
+  ["Kimi argument token mid-sentence", 'I will send get_time:0<|tool_call_argument_begin|>{"tz": "UTC"}'],
+  ["Kimi call to an undeclared tool", '<|tool_call_begin|>functions.rm:0<|tool_call_argument_begin|>{}<|tool_call_end|>'],
 ];
 
 describe("extractToolCallsFromContent declines", () => {

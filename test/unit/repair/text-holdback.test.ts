@@ -63,6 +63,10 @@ describe("text hold-back: formats", () => {
     { title: "Kimi K2", text: '<|tool_calls_section_begin|><|tool_call_begin|>functions.get_time:0<|tool_call_argument_begin|>{"tz": "UTC"}<|tool_call_end|><|tool_calls_section_end|>', calls: calls(["get_time", { tz: "UTC" }]), visible: "" },
     { title: "function_call tag", text: 'On it.\n<function_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</function_call>', calls: calls(["get_time", { tz: "UTC" }]), visible: "On it.\n" },
     { title: "a declared name and JSON arguments", text: 'get_weather{"city": "Rome"}\n', calls: calls(["get_weather", { city: "Rome" }]), visible: "" },
+    { title: "Kimi K2", text: '<|tool_calls_section_begin|><|tool_call_begin|>functions.get_weather:0<|tool_call_argument_begin|>{"city": "Riga"}<|tool_call_end|><|tool_calls_section_end|>', calls: calls(["get_weather", { city: "Riga" }]), visible: "" },
+    { title: "Kimi K2 without its section tokens, two calls after prose", text: 'On it.\nget_time:0<|tool_call_argument_begin|>{"tz": "UTC"}<|tool_calls_section_end|>\nget_weather:1<|tool_call_argument_begin|>{"city": "Oslo"}<|tool_calls_section_end|>', calls: calls(["get_time", { tz: "UTC" }], ["get_weather", { city: "Oslo" }]), visible: "On it.\n" },
+    { title: "LM Studio TOOL_REQUEST", text: 'Checking.\n[TOOL_REQUEST]\n{"name": "get_time", "arguments": {"tz": "CET"}}\n[END_TOOL_REQUEST]', calls: calls(["get_time", { tz: "CET" }]), visible: "Checking.\n" },
+    { title: "LM Studio bracketed name", text: '[get_weather]\n{"city": "Bonn"}\n[END_TOOL_REQUEST]\nDone.', calls: calls(["get_weather", { city: "Bonn" }]), visible: "Done." },
   ];
 
   it.each(cases.map((entry) => [entry.title, entry] as const))("%s: one character at a time, and whole", (_title, entry) => {

@@ -1,0 +1,43 @@
+/**
+ * The markers a call written as text may open with, by how its block ends:
+ * the table the stream hold-back reads openings from. A format added to the
+ * extraction adds its opening here, or its streamed calls would go out as text.
+ */
+import { KIMI_ARGUMENT_BEGIN } from "./kimi-calls.ts";
+import { LM_STUDIO_CLOSE, LM_STUDIO_OPEN } from "./lm-studio-calls.ts";
+
+/** Markers that open a block ending at one of its closing markers (or at the end of the text). */
+export const TAGS: readonly (readonly [string, readonly string[]])[] = [
+  ["<tool_call>", ["</tool_call>"]],
+  ["<function=", ["</function>"]],
+  ["<function_call>", ["</function_call>"]],
+  ["<|tool_call_start|>", ["<|tool_call_end|>"]],
+  // Kimi K2.
+  ["<|tool_calls_section_begin|>", ["<|tool_calls_section_end|>"]],
+  ["<|tool_call_begin|>", ["<|tool_call_end|>", "<|tool_calls_section_end|>"]],
+  ...["｜", "|"].flatMap((bar): [string, string[]][] => [
+    [`<${bar}tool▁calls▁begin${bar}>`, [`<${bar}tool▁calls▁end${bar}>`]],
+    [`<${bar}tool▁call▁begin${bar}>`, [`<${bar}tool▁call▁end${bar}>`]],
+  ]),
+];
+/** Markers followed by a JSON call, a pythonic call list or (Mistral) `name[ARGS]{…}`. */
+export const PAYLOAD_MARKERS = ["[TOOL_CALLS]", "<|python_tag|>", LM_STUDIO_OPEN];
+/** gpt-oss Harmony frames: a header naming the recipient (`to=functions.x`), then `<|message|>`. */
+export const HARMONY_MARKERS = ["<|start|>", "<|channel|>"];
+export const HARMONY_HEADER_LIMIT = 256;
+export const HARMONY_ENDS = ["<|call|>", "<|end|>", "<|return|>", "<|start|>"];
+export const FENCE = "```";
+export const FENCE_INFOS = ["", "json", "tool_call", "tool_code"];
+/** Tokens that may follow a declared name opening a line: Kimi's `name:0<|tool_call_argument_begin|>{…}`. */
+export const NAME_ARGUMENT_TOKENS = [KIMI_ARGUMENT_BEGIN];
+/** Closes LM Studio's `[name]\n{…}` form. */
+export const BRACKETED_NAME_CLOSE = LM_STUDIO_CLOSE;
+export const MARKERS = [...TAGS.map(([open]) => open), ...PAYLOAD_MARKERS, ...HARMONY_MARKERS, FENCE];
+export const MARKER_FIRST_CHARS = new Set(MARKERS.map((marker) => marker[0]!));
+
+/** `yes` when `text` holds `marker` at `at`, `wait` when it holds a beginning of it and ends, else `no`. */
+export function markerAt(text: string, at: number, marker: string): "yes" | "wait" | "no" {
+  const available = text.length - at;
+  if (available >= marker.length) return text.startsWith(marker, at) ? "yes" : "no";
+  return marker.startsWith(text.slice(at)) ? "wait" : "no";
+}

@@ -1,0 +1,86 @@
+/**
+ * Kimi K2: `<|tool_calls_section_begin|><|tool_call_begin|>functions.get_weather:0
+ * <|tool_call_argument_begin|>{"city": "Paris"}<|tool_call_end|><|tool_calls_section_end|>`.
+ * Servers without its parser leak it whole or with some tokens dropped, so a
+ * call is anchored on `<|tool_call_argument_begin|>`, the one token never missing.
+ */
+import type { Detection, RawCall } from "./raw-call.ts";
+import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
+import { findJsonEnd, skipWhitespace } from "./scan.ts";
+
+export const KIMI_ARGUMENT_BEGIN = "<|tool_call_argument_begin|>";
+const OPENERS = ["<|tool_call_begin|>", "<|tool_calls_section_begin|>"];
+const CLOSERS = ["<|tool_call_end|>", "<|tool_calls_section_end|>"];
+const KIMI_TOKENS = [...OPENERS, ...CLOSERS];
+const MAX_ID = 160;
+
+/** `functions.get_weather:0` → `functions.get_weather`: the call id is the name and an index. */
+export function kimiName(id: string): string {
+  const colon = id.lastIndexOf(":");
+  return colon > 0 && /^\d+$/.test(id.slice(colon + 1)) ? id.slice(0, colon) : id;
+}
+
+/** Where the call id ending at `end` starts, when only Kimi tokens, a line break or the start of the text precede it. */
+function idStart(content: string, end: number, notBefore: number): number | undefined {
+  let start = end;
+  while (start > notBefore && end - start < MAX_ID && /[\w.:-]/.test(content[start - 1]!)) start--;
+  let before = start;
+  while (before > notBefore && (content[before - 1] === " " || content[before - 1] === "\t")) before--;
+  if (before === notBefore || content[before - 1] === "\n" || content[before - 1] === "\r") return start;
+  return KIMI_TOKENS.some((token) => content.endsWith(token, before)) ? start : undefined;
+}
+
+/** Extends `[start, end)` over the Kimi tokens and spaces either side. */
+function widen(content: string, start: number, end: number, notBefore: number): [number, number] {
+  let from = start;
+  for (let moved = true; moved; ) {
+    moved = false;
+    let previous = from;
+    while (previous > notBefore && /\s/.test(content[previous - 1]!)) previous--;
+    for (const token of OPENERS) {
+      if (previous - token.length >= notBefore && content.endsWith(token, previous)) {
+        from = previous - token.length;
+        moved = true;
+        break;
+      }
+    }
+  }
+  let to = end;
+  for (let moved = true; moved; ) {
+    moved = false;
+    const next = skipWhitespace(content, to);
+    for (const token of CLOSERS) {
+      if (content.startsWith(token, next)) {
+        to = next + token.length;
+        moved = true;
+      }
+    }
+  }
+  return [from, to];
+}
+
+export function detectKimi(content: string): Detection | undefined {
+  if (!content.includes(KIMI_ARGUMENT_BEGIN)) return undefined;
+  const calls: RawCall[] = [];
+  const spans: [number, number][] = [];
+  let position = 0;
+  while (calls.length <= MAX_CALLS) {
+    const argumentAt = content.indexOf(KIMI_ARGUMENT_BEGIN, position);
+    if (argumentAt < 0) break;
+    let idEnd = argumentAt;
+    while (idEnd > position && (content[idEnd - 1] === " " || content[idEnd - 1] === "\t")) idEnd--;
+    const start = idStart(content, idEnd, position);
+    const name = start === undefined ? "" : kimiName(content.slice(start, idEnd));
+    if (start === undefined || !TOOL_NAME.test(name)) return undefined;
+    const argsStart = skipWhitespace(content, argumentAt + KIMI_ARGUMENT_BEGIN.length);
+    const closed = content[argsStart] === "{" ? findJsonEnd(content, argsStart) : -1;
+    // Unclosed: the arguments run to the next Kimi token, and the pipeline judges them.
+    const nextToken = Math.min(...CLOSERS.map((token) => content.indexOf(token, argsStart)).map((at) => (at < 0 ? content.length : at)));
+    const argsEnd = closed >= 0 ? closed : nextToken;
+    calls.push({ name, arguments: { kind: "text", text: content.slice(argsStart, argsEnd).trim() } });
+    const span = widen(content, start, argsEnd, position);
+    spans.push(span);
+    position = span[1];
+  }
+  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}
