@@ -73,10 +73,14 @@ export function normalizeJsonish(text: string): NormalizedText {
     valueDone();
   };
 
+  // A key glued to the value before it (`"x""b":`, `""#:`) may be part of that value: no missing-comma reading then.
+  let previousKind: Token["kind"] | undefined;
   while (index < text.length) {
     const token = tokenAt(text, index);
     const raw = text.slice(token.start, token.end);
     const top = frames[frames.length - 1];
+    const glued = previousKind === "string" || previousKind === "word";
+    previousKind = token.kind;
     if (top === undefined) {
       if (token.kind !== "open") break;
       openFrame(raw);
@@ -95,7 +99,7 @@ export function normalizeJsonish(text: string): NormalizedText {
         else if (inObject && top.expect === "key") {
           pieces.push(toJsonString(raw));
           top.expect = "colon";
-        } else if (inObject && top.expect === "after" && followedByColon(text, token.end)) {
+        } else if (inObject && top.expect === "after" && !glued && followedByColon(text, token.end)) {
           // `"a": "x" "b": 1`: a key after a value is a missing comma, with one reading.
           pieces.push(", ", toJsonString(raw));
           top.expect = "colon";
@@ -112,7 +116,7 @@ export function normalizeJsonish(text: string): NormalizedText {
           if (nearLiteral(raw)) exact = false;
           pieces.push(rewriteBareValue(raw));
           valueDone();
-        } else if (inObject && top.expect === "after" && followedByColon(text, token.end)) {
+        } else if (inObject && top.expect === "after" && !glued && followedByColon(text, token.end)) {
           pieces.push(", ", raw);
           top.expect = "colon";
         } else if (!inObject && top.expect === "after") {

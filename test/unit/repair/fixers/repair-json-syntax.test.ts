@@ -51,6 +51,9 @@ describe("repair-json-syntax", () => {
     // A word glued to a string, or after an empty one, is more likely inside inner quotes than a missing comma.
     ['{"a": [""A"]}'],
     ['{"a": ["" A"]}'],
+    // A key glued to the value before it may be that value's text (`"#:"` in doubled quotes): no missing-comma reading.
+    ['{"a": ""#:"", "b": 1}'],
+    ['{"a": "x""b": 1}'],
     // A stray closer at the end after a nested object and another member: which closer was misplaced?
     ['{"a": {"b": 1}, "c": 2}}'],
   ])("leaves %j alone", (input) => assertTextFix(repairJsonSyntax, input, undefined));
