@@ -1,10 +1,27 @@
-// ```json\n{"a":1}\n``` → {"a":1}; Here it is:\n```\n{"a":1}\n``` → {"a":1}; json\n{"a":1} → {"a":1}
+// ```json\n{"a":1}\n``` → {"a":1}; Here it is:\n```\n{"a":1}\n``` → {"a":1}; json\n{"a":1} → {"a":1}; ````{"a":1}``` → {"a":1}
+import { findJsonEnd } from "../content-calls/scan.ts";
 import type { TextFixer } from "../types.ts";
 
-/** One fenced block whose body is an object: the fence may follow prose, and the closing fence may be missing (cut). */
-const FENCED = /^([^{]*?)```[ \t]*[\w+-]*[ \t]*\r?\n?([\s\S]*?)(?:```([^{]*)|$)/;
+/** An opening fence of three or more backticks and its info string, after prose that holds no object. */
+const FENCE_OPEN = /^[^{]*?`{3,}[ \t]*[\w+-]*[ \t]*\r?\n?/;
 /** The info string of a fence that lost its backticks. */
 const LEAKED_INFO_STRING = /^\s*json[ \t]*\r?\n\s*(?=[{[])/i;
+
+/**
+ * The body of the one fenced block, up to the last fence so that a fence
+ * inside a string value (Markdown in a `body` field) stays data. Without a
+ * closing fence the block was cut, and runs to the end.
+ */
+function fencedBody(text: string): string | undefined {
+  const open = FENCE_OPEN.exec(text);
+  if (open === null) return undefined;
+  const rest = text.slice(open[0].length);
+  const closeAt = rest.lastIndexOf("```");
+  const body = (closeAt < 0 ? rest : rest.slice(0, closeAt).replace(/`+$/, "")).trim();
+  if (!body.startsWith("{")) return undefined;
+  // A fence in the body outside the object's strings is a second block: not ours to pick from.
+  return findJsonEnd(body, 0) === body.length || !body.includes("```") ? body : undefined;
+}
 
 export const stripCodeFences: TextFixer = {
   name: "strip-code-fences",
@@ -14,11 +31,6 @@ export const stripCodeFences: TextFixer = {
   fix(text) {
     const leaked = LEAKED_INFO_STRING.exec(text);
     if (leaked !== null) return text.slice(leaked[0].length).trim();
-    const fenced = FENCED.exec(text);
-    if (fenced === null) return undefined;
-    const body = fenced[2]!.trim();
-    // A second fence, or a body that is not an object, is not ours to pick from.
-    if (!body.startsWith("{") || body.includes("```") || (fenced[3] ?? "").includes("```")) return undefined;
-    return body;
+    return fencedBody(text);
   },
 };

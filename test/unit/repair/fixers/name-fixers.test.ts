@@ -33,7 +33,16 @@ describe("strip-name-namespace", () => {
     ["to=functions.get_weather", "get_weather"],
     ["functions.default_api.readFile", "read_file"],
     ["functions.unknown", undefined],
-    ["other.read_file", undefined],
+    // A namespace we do not know, before a name declared verbatim (gpt-oss, MCP server names).
+    ["repo_browser.read_file", "read_file"],
+    ["other.read_file", "read_file"],
+    ["github/get_weather", "get_weather"],
+    ["mcp::fs::read_file", "read_file"],
+    ["a.b.calculate_sum", "calculate_sum"],
+    // …but not folded or partial: that would be a guess.
+    ["other.readFile", undefined],
+    ["read_file.v2", undefined],
+    [".read_file", undefined],
     ["read_file", undefined],
   ])("%j → %j", (emitted, expected) => assertNameFix(stripNameNamespace, emitted, tools, expected));
 });

@@ -13,6 +13,12 @@ describe("strip-code-fences", () => {
     ['```json\n{"a":1,', '{"a":1,'],
     ['json\n{"a":1}', '{"a":1}'],
     ['JSON \n {"a":1}', '{"a":1}'],
+    // More backticks, inline or on their own lines.
+    ['````{ "key": "value" }```', '{ "key": "value" }'],
+    ['````json\n{"a":1}\n````', '{"a":1}'],
+    // A fence inside a string value of the fenced object is data, whatever its length.
+    ['```json\n{"body": "see\\n```js\\nx()\\n```"}\n```', '{"body": "see\\n```js\\nx()\\n```"}'],
+    ['Here:\n```\n{\n  "md": "```\\n```",\n  "n": 1\n}\n```\nDone.', '{\n  "md": "```\\n```",\n  "n": 1\n}'],
     // Two fenced blocks: which one is the call is not ours to pick.
     ['```json\n{"a":1}\n```\n```json\n{"a":2}\n```', undefined],
     ['```python\nprint(1)\n```', undefined],
