@@ -6,7 +6,7 @@
  * asks the schema, and where it cannot, it gives up. JSON reads as JSON.
  */
 import { defineOwn } from "../json-pointer.ts";
-import type { JsonObject } from "../../json.ts";
+import { isJsonObject, type JsonObject } from "../../json.ts";
 import { isNumberWord } from "../json-tokens.ts";
 import { commentEnd, parseComments } from "./parse-comments.ts";
 import { parseContinued } from "./parse-continued.ts";
@@ -16,7 +16,7 @@ import { parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
 import { readString } from "./read-string.ts";
 import { keyAhead, valueEndsAt } from "./reader.ts";
 import type { Place, Reader } from "./reader.ts";
-import { declaredKeysOf, itemsSchemaOf, mayAdmit, propertySchemaOf } from "./schema-guide.ts";
+import { declaredKeysOf, isClosed, itemsSchemaOf, mayAdmit, propertySchemaOf } from "./schema-guide.ts";
 
 /** A value read, and the index just past it. */
 export interface Read {
@@ -102,7 +102,7 @@ export function readObject(reader: Reader, index: number, schema: unknown, paren
   const place: Place = { container: "object", schema };
   const end = readMembers(reader, index, {
     closer: "}",
-    goesOn: (at) => objectContinues(reader, at, schema, parent),
+    goesOn: (at) => objectContinues(reader, at, schema, parent, object),
     startsWithoutComma: (at) => keyAhead(reader, at, schema, "any") !== undefined,
     read: (at) => {
       const key = readKey(reader, at, place);
@@ -144,13 +144,25 @@ function loose(reader: Reader): boolean {
 }
 
 /** After an object's `}`: `, key:` that can only be this object's (see parse-continued). */
-function objectContinues(reader: Reader, index: number, schema: unknown, parent: Place): boolean {
+function objectContinues(reader: Reader, index: number, schema: unknown, parent: Place, object: JsonObject): boolean {
   const at = reader.skip(index);
   if (reader.text[at] !== ",") return false;
   const key = keyAhead(reader, reader.skip(at + 1), schema, "any");
   if (key === undefined) return false;
-  if (parent.container !== "object") return true;
+  // A nested object that may take this key may be the one closed too early: two homes, no reading.
+  if (parent.container !== "object") return !nestedObjectMayTake(object, schema, key);
   return declaredKeysOf(schema)?.has(key) === true && declaredKeysOf(parent.schema)?.has(key) !== true;
+}
+
+/** Whether an object nested (at any depth) in `object` declares `key`, or is open and so may take it. */
+function nestedObjectMayTake(object: JsonObject, schema: unknown, key: string): boolean {
+  for (const [name, value] of Object.entries(object)) {
+    if (!isJsonObject(value)) continue;
+    const nested = propertySchemaOf(schema, name);
+    const declared = declaredKeysOf(nested);
+    if (declared?.has(key) === true || !isClosed(nested) || nestedObjectMayTake(value, nested, key)) return true;
+  }
+  return false;
 }
 
 /** After an array's `]` inside an object: `, item` that is not a key. */

@@ -23,5 +23,12 @@ describe("parse-continued", () => {
   it.each([
     // a closed root followed by a key and no closer: cut, not continued
     [order, '{"item": "pen"}, "qty": 2'],
+    // `max` may belong to the root or to `range`, closed one brace early: two readings
+    [
+      objectSchema(["range", "max", "other"], {
+        types: { range: objectSchema(["min", "max"], { types: { min: { type: "number" }, max: { type: "number" } } }), max: { type: "number" } },
+      }),
+      '{"range": {"min": 1}, "max": 2}, "other": 0}',
+    ],
   ])("%s → nothing", (schema, input) => assertReads(parseContinued, schema, input, undefined));
 });
