@@ -89,6 +89,8 @@ export function analyzeCut(text: string, finishReason?: string | null): CutVerdi
         break;
       }
       case "open":
+        // `"a": ""{"…`: a container where a comma was due is a quoting problem, not a place to close at.
+        if (top.expect === "after" || top.expect === "colon") return { kind: "cut", closed: undefined, reason: "an opener where a comma was due" };
         top.expect = "after";
         frames.push({ opener: text[token.start]!, expect: text[token.start] === "{" ? "key" : "value" });
         break;

@@ -32,6 +32,9 @@ describe("close-truncated", () => {
     ['{"a": hello'],
     // An open quote right after a value, with no comma, is a quoting problem, not a cut key.
     ['{"a": [], "b": """}'],
+    // A container where a comma was due (`""{"` from inner quotes) is not a place to close at.
+    ['{"user": ""{"}'],
+    ['{"a": "x" {"b": 1'],
     // A Markdown link's URL read as a comment to the end is not a cut.
     ['{"content": "[LINK]("https://a.example/x")"}'],
     // Not cut, or not an object.
