@@ -78,6 +78,8 @@ export function analyzeCut(text: string, finishReason?: string | null): CutVerdi
         const word = text.slice(token.start, token.end);
         const atEnd = token.end === text.length;
         if (role === "key") {
+          // `"a": "say "hi`: a word right after a value, with no comma, is the value's text past an inner quote.
+          if (atEnd && top.expect === "after") return { kind: "cut", closed: undefined, reason: "a word where a comma was due" };
           if (atEnd) return { kind: "cut", closed: closedAtSafe(), reason: "cut inside a key" };
           top.expect = "colon";
           break;

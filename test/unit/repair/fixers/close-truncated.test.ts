@@ -35,6 +35,8 @@ describe("close-truncated", () => {
     // A container where a comma was due (`""{"` from inner quotes) is not a place to close at.
     ['{"user": ""{"}'],
     ['{"a": "x" {"b": 1'],
+    // A word right after a value with no comma is that value's text past an inner quote.
+    ['{"city": "say "hi'],
     // A Markdown link's URL read as a comment to the end is not a cut.
     ['{"content": "[LINK]("https://a.example/x")"}'],
     // Not cut, or not an object.
