@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     globalSetup: ["test/global-setup.ts"],
+    setupFiles: ["test/fast-check-seed.ts"],
     // Integration tests bind real loopback servers; keep a hung socket from stalling CI.
     testTimeout: 20_000,
     hookTimeout: 20_000,
