@@ -4,6 +4,7 @@
  */
 import type { FailurePolicy, FinalPolicy } from "../repair/outcomes.ts";
 import type { Severity } from "../repair/types.ts";
+import { defaultSchemaLimits } from "../repair/schema-limits.ts";
 
 export type LoopAction = "escalate" | "passthrough";
 
@@ -132,18 +133,8 @@ export const defaults = {
       maxTools: 512,
       /** Serialised size of all of one request's tool schemas together (400 past it). */
       maxToolSchemaBytes: 4 * 1024 * 1024,
-      /** One schema's serialised size. */
-      maxSchemaBytes: 256 * 1024,
-      /** Nesting of one schema. */
-      maxSchemaDepth: 48,
-      /** JSON values in one schema. */
-      maxSchemaNodes: 50_000,
-      /** `$ref`s in one schema. */
-      maxSchemaRefs: 256,
-      /** Subschemas of one schema with every `$ref` inlined. */
-      maxExpandedNodes: 1000,
-      /** Branches of one `allOf`/`anyOf`/`oneOf`. */
-      maxCombinatorBranches: 128,
+      // One schema's size, depth, nodes, `$ref`s, expansion and fan-out: the engine's own defaults.
+      ...defaultSchemaLimits,
       /** One call's arguments: larger ones are neither repaired nor validated. */
       maxArgumentBytes: 4 * 1024 * 1024,
       /** Nesting of one call's arguments. */
