@@ -17,7 +17,8 @@
 import { parseArgs } from "node:util";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { compareResults } from "./compare-results.ts";
 import { checkScenario, loadAutocannon, measure, measureFirstByte, type Measurement } from "./load.ts";
 import {
   buildToolmend,
@@ -27,9 +28,11 @@ import {
   openFilesLimit,
   startFloorProxy,
   startToolmend,
+  repositoryRoot,
   startUpstream,
   type Running,
 } from "./processes.ts";
+import { currentCommit, machine, readResults, resultsFormat, rowKey, writeResults, type BenchResults, type ResultRow } from "./results.ts";
 import { runSoak } from "./soak.ts";
 import { scenarios, type ScenarioName } from "./scenarios.ts";
 
@@ -49,6 +52,10 @@ const { values } = parseArgs({
     "delta-ms": { type: "string", default: "400" },
     "mixed-rate": { type: "string", default: "100" },
     every: { type: "string", default: "5" },
+    "results-dir": { type: "string", default: join(repositoryRoot, "bench/results") },
+    compare: { type: "string" },
+    against: { type: "string" },
+    threshold: { type: "string", default: "5" },
   },
 });
 
@@ -59,7 +66,11 @@ const extraNodeFlags = values["node-flags"].split(" ").filter(Boolean);
 const chosen = [...values.scenarios].filter((name): name is ScenarioName => name in scenarios).map((name) => scenarios[name]);
 
 interface Row {
-  readonly label: string;
+  readonly scenario: ScenarioName;
+  /** Shown in the table: the scenario's title, or what this row measures instead. */
+  readonly title: string;
+  /** What was measured through: `toolmend`, `floor`, … (results.ts `rowKey`). */
+  readonly target: string;
   readonly connections: number;
   readonly direct: Measurement;
   readonly proxied: Measurement;
@@ -75,7 +86,7 @@ const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value
 function table(rows: readonly Row[]): string {
   const header = ["scenario", "conc", "direct req/s", "toolmend req/s", "ratio", "direct p50 ms", "toolmend p50 ms", "added p50 ms", "direct p99 ms", "toolmend p99 ms", "ratio p99", "upstream CPU µs/req", "toolmend CPU µs/req", "errors d/t"];
   const lines = rows.map((row) => [
-    row.label,
+    `(${row.scenario}) ${row.title}`,
     String(row.connections),
     row.latencyOnly ? "-" : fixed(row.direct.requestsPerSecond, 0),
     row.latencyOnly ? "-" : fixed(row.proxied.requestsPerSecond, 0),
@@ -96,6 +107,34 @@ function table(rows: readonly Row[]): string {
   return [format(header), rule, ...lines.map(format)].join("\n");
 }
 
+/** A table row as results.ts records it: every figure the table shows, by name and unit. */
+function resultRow(row: Row): ResultRow {
+  const metrics: Record<string, number> = row.latencyOnly
+    ? { p50Ms: row.proxied.p50Ms, directP50Ms: row.direct.p50Ms, addedP50Ms: row.proxied.p50Ms - row.direct.p50Ms, errors: row.proxied.errors }
+    : {
+        requestsPerSecond: row.proxied.requestsPerSecond,
+        directRequestsPerSecond: row.direct.requestsPerSecond,
+        throughputRatio: row.proxied.requestsPerSecond / row.direct.requestsPerSecond,
+        p50Ms: row.proxied.p50Ms,
+        directP50Ms: row.direct.p50Ms,
+        addedP50Ms: row.proxied.p50Ms - row.direct.p50Ms,
+        p99Ms: row.proxied.p99Ms,
+        directP99Ms: row.direct.p99Ms,
+        p99OverDirect: row.proxied.p99Ms / row.direct.p99Ms,
+        errors: row.proxied.errors,
+        directErrors: row.direct.errors,
+      };
+  if (row.toolmendCpuMicros !== undefined) metrics.cpuMicrosPerRequest = row.toolmendCpuMicros;
+  if (row.upstreamCpuMicros !== undefined) metrics.upstreamCpuMicrosPerRequest = row.upstreamCpuMicros;
+  return { key: rowKey(row.scenario, row.target, row.connections), scenario: row.scenario, title: row.title, target: row.target, connections: row.connections, metrics };
+}
+
+/** Prints the change from the `--compare` file to `later`. */
+function printComparison(later: BenchResults): void {
+  console.log("");
+  console.log(compareResults(readResults(values.compare!), later, { thresholdPercent: Number(values.threshold) }));
+}
+
 function onStop(processes: Running[]): void {
   const stopAll = () => void Promise.all(processes.map((running) => running.stop())).finally(() => process.exit(130));
   process.once("SIGINT", stopAll);
@@ -103,6 +142,7 @@ function onStop(processes: Running[]): void {
 }
 
 async function bench(): Promise<void> {
+  const startedAt = new Date().toISOString();
   const autocannon = loadAutocannon();
   const upstream = await startUpstream();
   const nodeFlags = [...extraNodeFlags, ...(values["cpu-prof"] === undefined ? [] : ["--cpu-prof", "--cpu-prof-dir", values["cpu-prof"]])];
@@ -125,14 +165,14 @@ async function bench(): Promise<void> {
         const toolmendCpuBefore = cpuMicros(pid);
         const proxied = await measure(autocannon, toolmend.url, scenario, connections, seconds);
         const toolmendCpuMicros = (cpuMicros(pid) - toolmendCpuBefore) / proxied.count;
-        rows.push({ label: `(${scenario.name}) ${scenario.title}`, connections, direct, proxied, upstreamCpuMicros, toolmendCpuMicros });
+        rows.push({ scenario: scenario.name, title: scenario.title, target: "toolmend", connections, direct, proxied, upstreamCpuMicros, toolmendCpuMicros });
         if (floor !== undefined && !scenario.stream) {
           const floorPid = floor.process.pid!;
           await measure(autocannon, floor.url, scenario, connections, warmupSeconds);
           const floorCpuBefore = cpuMicros(floorPid);
           const bare = await measure(autocannon, floor.url, scenario, connections, seconds);
           const floorCpuMicros = (cpuMicros(floorPid) - floorCpuBefore) / bare.count;
-          rows.push({ label: `(${scenario.name}) floor: bare node proxy`, connections, direct, proxied: bare, upstreamCpuMicros, toolmendCpuMicros: floorCpuMicros });
+          rows.push({ scenario: scenario.name, title: "floor: bare node proxy", target: "floor", connections, direct, proxied: bare, upstreamCpuMicros, toolmendCpuMicros: floorCpuMicros });
         }
         console.error(`bench: ${scenario.name} c=${connections}: direct ${direct.requestsPerSecond.toFixed(0)} req/s, toolmend ${proxied.requestsPerSecond.toFixed(0)} req/s`);
       }
@@ -141,7 +181,7 @@ async function bench(): Promise<void> {
         const direct = await measureFirstByte(upstream.url, scenario, firstByteSeconds);
         const proxied = await measureFirstByte(toolmend.url, scenario, firstByteSeconds);
         const asMeasurement = (ttfb: { p50Ms: number; errors: number }): Measurement => ({ requestsPerSecond: Number.NaN, p50Ms: ttfb.p50Ms, p99Ms: Number.NaN, errors: ttfb.errors, count: 0 });
-        rows.push({ label: "(d) time to first byte", connections: 1, direct: asMeasurement(direct), proxied: asMeasurement(proxied), latencyOnly: true });
+        rows.push({ scenario: "d", title: "time to first byte", target: "toolmend first byte", connections: 1, direct: asMeasurement(direct), proxied: asMeasurement(proxied), latencyOnly: true });
       }
     }
   } finally {
@@ -162,6 +202,20 @@ async function bench(): Promise<void> {
       `node ${process.version}.`,
   );
   if (values["cpu-prof"] !== undefined) console.log(`cpu profile written to ${values["cpu-prof"]}: node bench/profile-summary.ts ${values["cpu-prof"]}/*.cpuprofile`);
+
+  const results: BenchResults = {
+    format: resultsFormat,
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    commit: currentCommit(repositoryRoot),
+    node: process.version,
+    machine: machine(),
+    options: { duration: seconds, warmup: warmupSeconds, scenarios: values.scenarios, concurrency: concurrencies, logLevel: values["log-level"], nodeFlags: extraNodeFlags, floor: values.floor },
+    rows: rows.map(resultRow),
+    metrics: { peakRssMb: memory.peakMb, endRssMb: memory.rssMb },
+  };
+  console.log(`results written to ${writeResults(resolve(values["results-dir"]), results)}`);
+  if (values.compare !== undefined) printComparison(results);
 }
 
 async function soak(durationSeconds: number): Promise<void> {
@@ -197,7 +251,12 @@ async function soak(durationSeconds: number): Promise<void> {
   }
 }
 
-ensureBenchDependencies();
-if (!values["no-build"]) buildToolmend();
-if (values.soak !== undefined) await soak(Number(values.soak));
-else await bench();
+if (values.compare !== undefined && values.against !== undefined) printComparison(readResults(values.against));
+else {
+  // Fail before minutes of measuring, not after.
+  if (values.compare !== undefined) readResults(values.compare);
+  ensureBenchDependencies();
+  if (!values["no-build"]) buildToolmend();
+  if (values.soak !== undefined) await soak(Number(values.soak));
+  else await bench();
+}
