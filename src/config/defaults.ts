@@ -2,6 +2,7 @@
  * The one place that holds toolmend's defaults. The config file, environment
  * variables and CLI flags only ever override these.
  */
+import { errorCodes } from "../errors.ts";
 import type { FailurePolicy, FinalPolicy } from "../repair/outcomes.ts";
 import type { Severity } from "../repair/types.ts";
 import { defaultSchemaLimits } from "../repair/schema-limits.ts";
@@ -113,7 +114,7 @@ export const defaults = {
       maxConcurrent: 8,
     },
     /** HTTP status of an escalation: 400 (no SDK retries it) or 422. */
-    escalationStatus: 400 as 400 | 422,
+    escalationStatus: errorCodes.invalid_tool_call.status as 400 | 422,
     /** Broken `arguments` in the request's own history get the lossless fixers on the way in. */
     repairHistory: true,
     /** An upstream answer toolmend must read whole (non-streamed, with tools) is capped at this size. */

@@ -3,7 +3,7 @@
  * route for each upstream `data:` payload.
  */
 import type { JsonObject } from "../json.ts";
-import type { ErrorFields } from "./error-fields.ts";
+import type { ErrorFields } from "../errors.ts";
 
 /** One tool call of a finished choice, assembled from its deltas. */
 export interface AssembledToolCall {

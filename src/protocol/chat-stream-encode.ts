@@ -6,7 +6,7 @@
  */
 import type { AssembledToolCall, ChoiceFinished } from "./chat-chunk.ts";
 import type { JsonObject } from "../json.ts";
-import type { ErrorFields } from "./error-fields.ts";
+import type { ErrorFields } from "../errors.ts";
 import { encodeSseData } from "./sse.ts";
 
 /** The tool call as one stream delta; kept unknown fields ride along verbatim. */

@@ -3,6 +3,7 @@
  * and `code` say "invalid", so every SDK raises a non-retryable client error,
  * carrying what went wrong and the upstream's whole answer, so nothing is lost.
  */
+import { openAIErrorBody } from "../errors.ts";
 import { formatIssue } from "../repair/describe-errors.ts";
 import type { FailedVerdict } from "../repair/outcomes.ts";
 import type { Severity, ToolCallError } from "../repair/types.ts";
@@ -61,25 +62,19 @@ export function escalationBody(input: EscalationInput) {
   const more = input.failed.length > 1 ? ` (and ${input.failed.length - 1} more)` : "";
   // An unavailable repair model decided nothing: the fixers' stage still gave up; why the model could not help rides along.
   const model = first.model?.kind === "unavailable" ? undefined : first.model;
-  return {
-    error: {
-      message: `Tool call ${error.tool} (${first.call.id}) ${verb}: ${shortReason(error)}${more}`,
-      type: "invalid_request_error",
-      code: "invalid_tool_call",
-      param: first.call.param,
-      escalation: {
-        source: model === undefined ? sourceOf[error.kind] : "repair-model",
-        policy: input.policy,
-        reason: model?.reason ?? error.message,
-        severity: input.severity,
-        attempts: input.attempts,
-        ...(model === undefined ? {} : { repair_model_attempts: model.attempts }),
-        ...(first.model?.kind === "unavailable" ? { repair_model_error: first.model.reason } : {}),
-        original_error: originalError(first),
-        ...(input.failed.length > 1 ? { failed_calls: input.failed.map(originalError) } : {}),
-        fixers_tried: first.outcome.fixersTried,
-        original_response: input.originalResponse,
-      },
+  return openAIErrorBody("invalid_tool_call", `Tool call ${error.tool} (${first.call.id}) ${verb}: ${shortReason(error)}${more}`, first.call.param, {
+    escalation: {
+      source: model === undefined ? sourceOf[error.kind] : "repair-model",
+      policy: input.policy,
+      reason: model?.reason ?? error.message,
+      severity: input.severity,
+      attempts: input.attempts,
+      ...(model === undefined ? {} : { repair_model_attempts: model.attempts }),
+      ...(first.model?.kind === "unavailable" ? { repair_model_error: first.model.reason } : {}),
+      original_error: originalError(first),
+      ...(input.failed.length > 1 ? { failed_calls: input.failed.map(originalError) } : {}),
+      fixers_tried: first.outcome.fixersTried,
+      original_response: input.originalResponse,
     },
-  };
+  });
 }

@@ -4,6 +4,7 @@
  * say "invalid", carrying the failing calls and their results, so that the
  * client (or a person) sees what went round and nothing is lost.
  */
+import { openAIErrorBody } from "../errors.ts";
 import type { Severity } from "../repair/types.ts";
 import type { InspectedResult } from "../tool-results/inspect-tool-results.ts";
 import type { LoopFinding } from "../tool-results/loop-guard.ts";
@@ -50,12 +51,11 @@ export function loopEscalationBody(input: LoopEscalationInput) {
   const reason = why[finding.reason](count);
   const firstLine = last.text.split("\n", 1)[0]!.slice(0, 200);
   // No "tool_calls" in the message: LangChain re-labels 400s whose message has it.
-  return {
-    error: {
-      message: `Tool ${last.entry.call?.name ?? "call"} (${last.entry.callId}) ${reason}; the model was not asked again: ${firstLine}`,
-      type: "invalid_request_error",
-      code: "invalid_tool_call",
-      param: input.paramOf(finding.exchanges.at(-1)!.index),
+  return openAIErrorBody(
+    "invalid_tool_call",
+    `Tool ${last.entry.call?.name ?? "call"} (${last.entry.callId}) ${reason}; the model was not asked again: ${firstLine}`,
+    input.paramOf(finding.exchanges.at(-1)!.index),
+    {
       escalation: {
         source: "loop-guard",
         policy: "escalate",
@@ -68,5 +68,5 @@ export function loopEscalationBody(input: LoopEscalationInput) {
         original_response: null,
       },
     },
-  };
+  );
 }

@@ -12,7 +12,7 @@
  * event, all carrying the same arguments.
  */
 import { isJsonObject, type JsonObject } from "../json.ts";
-import type { ErrorFields } from "./error-fields.ts";
+import type { ErrorFields } from "../errors.ts";
 import type { ResponsesStreamEvent } from "./responses-stream.ts";
 import { encodeSseData } from "./sse.ts";
 

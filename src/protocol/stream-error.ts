@@ -2,10 +2,11 @@
  * Mid-stream errors arrive in every vendor's shape; clients only understand
  * OpenAI's `{"error":{message,type,code,param}}`. Recognise and normalise.
  */
-import type { ErrorFields } from "./error-fields.ts";
+import { errorCodes, type ErrorFields } from "../errors.ts";
 import { isJsonObject, type JsonObject } from "../json.ts";
 
-const DEFAULT_TYPE = "server_error";
+// An upstream error that names no type is a server failure, as toolmend's own internal error is.
+const DEFAULT_TYPE = errorCodes.internal_error.type;
 
 const text = (value: unknown): string | undefined =>
   typeof value === "string" ? value : value === undefined || value === null ? undefined : JSON.stringify(value);

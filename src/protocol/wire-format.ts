@@ -9,7 +9,7 @@ import type { RouteLabel } from "../observability/metrics.ts";
 import type { CallVerdict, JudgedCall } from "../repair/outcomes.ts";
 import type { TextHoldbackOptions } from "../repair/text-holdback.ts";
 import type { ToolDefinition } from "../repair/types.ts";
-import type { ErrorFields } from "./error-fields.ts";
+import type { ErrorFields } from "../errors.ts";
 import type { ToolResultsFormat } from "./tool-results-format.ts";
 
 /** A tool call as the loops see it, whatever the format. */

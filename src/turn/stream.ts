@@ -7,7 +7,7 @@
  */
 import type { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
-import { errorCodes, openAIErrorBody } from "../errors.ts";
+import { errorFields, ToolmendError } from "../errors.ts";
 import { escalationBody } from "../protocol/escalation.ts";
 import { encodeSseComment, createSseParser } from "../protocol/sse.ts";
 import type { RequestFormat, StreamCalls, StreamCodec, StreamEvent, StreamFormat, WireCall } from "../protocol/wire-format.ts";
@@ -19,7 +19,7 @@ import { driveEventStream } from "./drive-event-stream.ts";
 import { extraRoundsAllowed } from "./extra-rounds.ts";
 import { relayResponse, rewrittenAnswerHeaders } from "./forward-request.ts";
 import { judgeCalls } from "./judge-calls.ts";
-import { appliedFixers, recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
+import { appliedFixers, recordTurn, sendError, sendEscalation, tagOutcome } from "./turn-reporting.ts";
 import type { Turn } from "./turn.ts";
 import { discardBody, forwardRound, isEventStream, requireForm } from "./upstream-answer.ts";
 
@@ -34,7 +34,7 @@ type RoundEnd = { readonly kind: "finished" } | { readonly kind: "again"; readon
 
 const FINISHED: RoundEnd = { kind: "finished" };
 
-const streamFailure = (message: string) => openAIErrorBody("upstream_stream_failed", message).error;
+const streamFailure = (message: string) => errorFields("upstream_stream_failed", message);
 
 export async function stream<Call extends WireCall, Payload, Calls extends StreamCalls<Call>>(
   turn: Turn,
@@ -163,11 +163,8 @@ class StreamRound<Call extends WireCall, Payload, Calls extends StreamCalls<Call
   /** Ends the round in failure: a 502 while nothing went out, else an error in the stream. */
   async #fail(message: string): Promise<RoundEnd> {
     this.#source.destroy();
-    if (!this.#client.started) {
-      this.#turn.reply.code(errorCodes.upstream_stream_failed.status).send(openAIErrorBody("upstream_stream_failed", message));
-    } else {
-      await this.#client.write(this.#codec.encodeError(streamFailure(message)));
-    }
+    if (!this.#client.started) sendError(this.#turn.reply, new ToolmendError("upstream_stream_failed", message));
+    else await this.#client.write(this.#codec.encodeError(streamFailure(message)));
     return FINISHED;
   }
 }

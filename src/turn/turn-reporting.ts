@@ -1,4 +1,5 @@
 import type { FastifyReply } from "fastify";
+import type { ToolmendError } from "../errors.ts";
 import type { ToolCallOutcome } from "../observability/metrics.ts";
 import { escalationBody, type EscalationInput } from "../protocol/escalation.ts";
 import { responseOutcome, turnOutcome, type CallVerdict, type Decision, type JudgedCall, type ResponseOutcome } from "../repair/outcomes.ts";
@@ -105,6 +106,11 @@ function sum(a: Counts, b: Counts): Counts {
 export function appliedFixers(verdicts: readonly CallVerdict[], extracted = 0): string[] {
   const names = verdicts.flatMap(({ outcome }) => (outcome.kind === "repaired" ? outcome.fixers : []));
   return [...new Set(extracted > 0 ? ["extract-content-calls", ...names] : names)];
+}
+
+/** Answers toolmend's own error: its status and body, both from the registry. */
+export function sendError(reply: FastifyReply, error: ToolmendError): FastifyReply {
+  return reply.code(error.status).send(error.body());
 }
 
 /** Answers with the escalation body: 400 (or 422), and `x-should-retry: false` so SDKs do not retry. */

@@ -150,16 +150,14 @@ describe("bad input", () => {
     expect(upstream.requests).toHaveLength(0);
   });
 
-  it("answers a non-JSON body on an intercepted route with 400 in OpenAI's format", async () => {
+  it("answers a non-JSON body on an intercepted route with 400 in OpenAI's format, whatever its media type", async () => {
     for (const path of ["/chat/completions", "/responses"]) {
-      for (const body of ["not json", "[1,2]", ""]) {
-        const response = await fetch(`${toolmend.baseURL}${path}`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body,
-        });
-        expect(response.status).toBe(400);
-        expect(await response.json()).toMatchObject({ error: { code: "invalid_json", type: "invalid_request_error" } });
+      for (const contentType of ["application/json", "text/plain", "application/x-unheard-of"]) {
+        for (const body of ["not json", "[1,2]", ""]) {
+          const response = await fetch(`${toolmend.baseURL}${path}`, { method: "POST", headers: { "content-type": contentType }, body });
+          expect(response.status).toBe(400);
+          expect(await response.json()).toMatchObject({ error: { code: "invalid_json", type: "invalid_request_error" } });
+        }
       }
     }
     expect(upstream.requests).toHaveLength(0);
