@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Dispatcher } from "undici";
 import { ToolmendError } from "../errors.ts";
@@ -10,8 +11,11 @@ import type { Toolmend } from "./services.ts";
 import { upstreamSignal } from "./upstream-signal.ts";
 
 export interface ForwardOptions {
-  /** The bytes to send; defaults to the client's own body. A feedback round sends a new one. */
-  readonly body?: Buffer | string | undefined;
+  /**
+   * The bytes to send; defaults to the client's own body. A feedback round
+   * sends a new one; passthrough streams a large one (sent once, no retry).
+   */
+  readonly body?: Buffer | string | Readable | undefined;
   /** Headers to set on top of the client's (e.g. `accept-encoding: identity` where toolmend reads the answer). */
   readonly headers?: Readonly<Record<string, string>>;
 }
@@ -42,6 +46,10 @@ export async function forwardRequest(
   };
   const headers = upstreamRequestHeaders(request.headers, request.id, config.upstream.keepForwardingHeaders);
   if (options.headers !== undefined) Object.assign(headers, options.headers);
+  const body = "body" in options ? options.body : (request.body as Buffer | undefined);
+  // The client's bytes streamed unchanged: the upstream gets their length as the client gave it.
+  const length = request.headers["content-length"];
+  if (body instanceof Readable && length !== undefined) headers["content-length"] = length;
 
   const response = await awaitUpstream(
     request,
@@ -51,7 +59,7 @@ export async function forwardRequest(
         method: request.method as Dispatcher.HttpMethod,
         path,
         headers,
-        body: "body" in options ? options.body : (request.body as Buffer | undefined),
+        body,
         signal: upstreamSignal(config, request, reply),
       },
       config.upstream.retries,

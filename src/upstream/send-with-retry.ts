@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
+import { Readable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Dispatcher } from "undici";
 import { ToolmendError } from "../errors.ts";
@@ -16,8 +17,8 @@ export interface UpstreamRequest {
   /** Path and query on the upstream origin. */
   readonly path: string;
   readonly headers: Record<string, string | string[]>;
-  /** Buffered, so that a retry can send it again. */
-  readonly body?: Buffer | string;
+  /** Buffered, so that a retry can send it again; a stream cannot be replayed, and is sent once. */
+  readonly body?: Buffer | string | Readable | undefined;
   /** Aborted when the client goes away or the total budget is spent. */
   readonly signal: AbortSignal;
 }
@@ -39,7 +40,8 @@ export interface RetryObserver {
 /**
  * Sends a request, retrying transport failures and retryable statuses before
  * anything has been handed back. The returned body is unread: once the caller
- * starts streaming it to a client, nothing is retried.
+ * starts streaming it to a client, nothing is retried. A request whose body
+ * is a stream gets one attempt: its bytes are gone once sent.
  */
 export async function sendWithRetry(
   dispatcher: Dispatcher,
@@ -47,6 +49,7 @@ export async function sendWithRetry(
   options: RetryOptions,
   observer: RetryObserver,
 ): Promise<UpstreamResponse> {
+  const attempts = request.body instanceof Readable ? 1 : options.attempts;
   for (let attempt = 1; ; attempt++) {
     let response: Dispatcher.ResponseData;
     try {
@@ -65,7 +68,7 @@ export async function sendWithRetry(
       const reason = errorFailure(error);
       observer.onAttempt(reason === "timeout" ? "timeout" : reason === "connection" ? "connection_error" : "aborted");
       if (reason === undefined) throw error;
-      if (attempt < options.attempts && isRetryable(reason, options)) {
+      if (attempt < attempts && isRetryable(reason, options)) {
         observer.onRetry(reason);
         await pause(retryDelayMs(attempt, undefined, options) ?? 0, request.signal, error);
         continue;
@@ -76,7 +79,7 @@ export async function sendWithRetry(
     }
 
     const reason = statusFailure(response.statusCode);
-    if (reason !== undefined && attempt < options.attempts) {
+    if (reason !== undefined && attempt < attempts) {
       const delay = retryDelayMs(attempt, response.headers, options);
       if (delay !== undefined) {
         observer.onAttempt("retryable_status");

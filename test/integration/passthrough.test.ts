@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { gzipSync } from "node:zlib";
 import OpenAI from "openai";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -123,6 +124,21 @@ describe("passthrough", () => {
 });
 
 describe("streaming passthrough", () => {
+  it("ends the upstream request, as a client that left, when the client stops mid-body", async () => {
+    upstream.script(json({ ok: true }));
+    const outgoing = httpRequest(`${toolmend.baseURL}/files`, { method: "POST", headers: { "content-length": String(8 * 1024 * 1024) } });
+    outgoing.on("error", () => undefined);
+    outgoing.write(Buffer.alloc(2 * 1024 * 1024, "c"));
+    while (toolmend.logs().every((entry) => entry.msg !== "request")) {
+      if (outgoing.writableLength === 0) outgoing.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(toolmend.logs().find((entry) => entry.msg === "request")).toMatchObject({ route: "passthrough", status: 499 });
+    expect(toolmend.logs().filter((entry) => entry.level === "error" || entry.msg === "unhandled error")).toEqual([]);
+    // The upstream never got a whole request to answer.
+    expect(upstream.requests).toHaveLength(0);
+  });
+
   it("delivers the first SSE event before the upstream finishes", async () => {
     let finishUpstream: () => void = () => undefined;
     upstream.script((_request, response) => {

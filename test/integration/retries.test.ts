@@ -161,3 +161,30 @@ describe("transport retries", () => {
     await upstream.aborted;
   });
 });
+
+describe("transport retries on passthrough routes", () => {
+  const embeddings = (body: Buffer) =>
+    fetch(`${toolmend.baseURL}/embeddings`, { method: "POST", headers: { "content-type": "application/octet-stream" }, body });
+
+  it("retries a body up to 1 MiB, sending the same bytes again", async () => {
+    await start();
+    upstream.script(json({ error: "busy" }, 503), json({ data: [] }));
+    const body = Buffer.alloc(1024 * 1024, "a");
+    const response = await embeddings(body);
+    expect(response.status).toBe(200);
+    expect(upstream.requests).toHaveLength(2);
+    expect(upstream.requests.every((request) => request.body.equals(body))).toBe(true);
+  });
+
+  it("sends a larger body once, streamed, and relays the upstream's retryable status", async () => {
+    await start();
+    upstream.script(json({ error: "busy" }, 503), json({ data: [] }));
+    const body = Buffer.alloc(1024 * 1024 + 1, "b");
+    const response = await embeddings(body);
+    expect(response.status).toBe(503);
+    expect(upstream.requests).toHaveLength(1);
+    expect(upstream.requests[0]?.body.equals(body)).toBe(true);
+    expect(upstream.requests[0]?.headers["content-length"]).toBe(String(body.length));
+    expect(toolmend.logs().find((entry) => entry.msg === "request")).toMatchObject({ attempts: 1, status: 503 });
+  });
+});
