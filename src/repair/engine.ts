@@ -6,7 +6,8 @@
 import { allFixers, defaultFixerNames, fixerByName } from "./fixers/index.ts";
 import { defaultArgumentLimits, repairToolCall } from "./repair-tool-call.ts";
 import type { ArgumentLimits, PreparedTool, PreparedTools, StageFixers } from "./repair-tool-call.ts";
-import { expandToolCall } from "./expand-tool-call.ts";
+import { expandToolCall, expansionOf } from "./expand-tool-call.ts";
+import { splitToolCall, type SplitResult } from "./split-tool-call.ts";
 import type {
   ArgumentsFixer,
   Fixer,
@@ -47,6 +48,14 @@ export interface RepairEngine {
    * into a single call; several must be put in the answer by the caller.
    */
   expand(call: ToolCallInput, tools: PreparedTools): ToolCallInput[] | undefined;
+  /**
+   * `expand` with every call repaired: the calls, in order, when `call` is
+   * several and each comes out valid or repaired; `undefined` when it is one
+   * call, when a member stays broken, or when the fixer that reads the pieces
+   * (`unwrap-envelope`, or `split-concatenated-objects` for objects in a row)
+   * is not among a member tool's fixers. All or nothing: no member is dropped.
+   */
+  split(call: ToolCallInput, tools: PreparedTools, options?: RepairOptions): SplitResult | undefined;
   /** Schemas in the cache (for metrics). */
   readonly cachedSchemas: number;
 }
@@ -65,6 +74,11 @@ function unwrapped(outcome: RepairOutcome, inner: ToolCallInput, original: ToolC
     case "unvalidated":
       return outcome;
   }
+}
+
+/** Whether `stages` holds the fixer called `name`. */
+function includesFixer(stages: StageFixers, name: string): boolean {
+  return [stages.name, stages.arguments, stages.text, stages.parse, stages.value].some((fixers) => fixers.some((fixer) => fixer.name === name));
 }
 
 /** A tool without `parameters` accepts any object: the client declared nothing to check. */
@@ -124,6 +138,20 @@ export function createRepairEngine(options: RepairEngineOptions = {}): RepairEng
     const slot = allowLossy ? "lossy" : "lossless";
     return (entry[slot] ??= stageFixers(names, allowLossy));
   };
+  const resolverFor = ({ fixers = defaultFixerNames, allowLossy = true }: RepairOptions) => (toolName: string): StageFixers =>
+    resolve(typeof fixers === "function" ? fixers(toolName) : fixers, typeof allowLossy === "function" ? allowLossy(toolName) : allowLossy);
+
+  const repair: RepairEngine["repair"] = (call, tools, repairOptions = {}) => {
+    const fixersFor = resolverFor(repairOptions);
+    const nameFixers = tools.get(call.name) === undefined ? fixersFor(call.name).name : [];
+    const outcome = repairToolCall(call, tools, fixersFor, nameFixers, limits);
+    if (outcome.kind !== "failed" || outcome.error.kind !== "unknown_tool") return outcome;
+    // No declared name, but the arguments name one (multi_tool_use.parallel with one use, {name, arguments}).
+    const expanded = expandToolCall(call, tools);
+    const inner = expanded?.length === 1 ? expanded[0]! : undefined;
+    if (inner === undefined || !includesFixer(fixersFor(inner.name), UNWRAP)) return outcome;
+    return unwrapped(repairToolCall(inner, tools, fixersFor, [], limits), inner, outcome.error);
+  };
 
   return {
     prepareTools(tools) {
@@ -142,24 +170,17 @@ export function createRepairEngine(options: RepairEngineOptions = {}): RepairEng
       return { names, get: (name) => byName.get(name) };
     },
 
-    repair(call, tools, repairOptions = {}) {
-      const { fixers = defaultFixerNames, allowLossy = true } = repairOptions;
-      const fixersFor = (toolName: string): StageFixers =>
-        resolve(
-          typeof fixers === "function" ? fixers(toolName) : fixers,
-          typeof allowLossy === "function" ? allowLossy(toolName) : allowLossy,
-        );
-      const nameFixers = tools.get(call.name) === undefined ? fixersFor(call.name).name : [];
-      const outcome = repairToolCall(call, tools, fixersFor, nameFixers, limits);
-      if (outcome.kind !== "failed" || outcome.error.kind !== "unknown_tool") return outcome;
-      // No declared name, but the arguments name one (multi_tool_use.parallel with one use, {name, arguments}).
-      const expanded = expandToolCall(call, tools);
-      const inner = expanded?.length === 1 ? expanded[0]! : undefined;
-      if (inner === undefined || !fixersFor(inner.name).value.some((fixer) => fixer.name === UNWRAP)) return outcome;
-      return unwrapped(repairToolCall(inner, tools, fixersFor, [], limits), inner, outcome.error);
-    },
+    repair,
 
     expand: expandToolCall,
+
+    split(call, tools, repairOptions = {}) {
+      const expansion = expansionOf(call, tools);
+      if (expansion === undefined || expansion.calls.length < 2) return undefined;
+      const fixersFor = resolverFor(repairOptions);
+      if (!expansion.calls.every((member) => includesFixer(fixersFor(member.name), expansion.via))) return undefined;
+      return splitToolCall(expansion, (member) => repair(member, tools, repairOptions));
+    },
 
     get cachedSchemas() {
       return validator.cachedSchemas;

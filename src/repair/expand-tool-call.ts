@@ -5,12 +5,13 @@
  *   tool_call {"name":"read_file","arguments":{…}}           (the name is no declared tool)      → read_file {…}
  *   read_file [{"name":"read_file","arguments":{…}}, {"name":"write_file","arguments":{…}}]       → one call each
  *   read_file {"path":"a"}{"path":"b"}                      (each object valid for read_file)  → two calls
+ *   read_file {}{"path":"a"}                                (an empty object is a stream glitch) → left alone
  *
  * Pure: it only reads. Each call it returns still goes through `repair`.
  * Anything less than every piece naming a declared tool (or, for objects in
  * a row, validating) is not an expansion: the call is left as it came.
  */
-import { isJsonObject } from "../json.ts";
+import { isJsonObject, type JsonObject } from "../json.ts";
 import { readEnvelope, readParallel } from "./envelopes.ts";
 import type { Envelope } from "./envelopes.ts";
 import { objectsInARow } from "./json-tokens.ts";
@@ -20,6 +21,16 @@ import type { ToolCallInput } from "./types.ts";
 
 /** More pieces than this in one call is a payload, not parallel calls. */
 const MAX_CALLS = 16;
+
+/**
+ * The calls one emitted call stands for, and the fixer whose reading found
+ * them: `unwrap-envelope` for envelopes, `split-concatenated-objects` for
+ * objects in a row (a tool whose fixers leave it out is never expanded that way).
+ */
+export interface Expansion {
+  readonly via: "unwrap-envelope" | "split-concatenated-objects";
+  readonly calls: ToolCallInput[];
+}
 
 function parse(text: string): unknown {
   try {
@@ -47,10 +58,15 @@ function toCalls(envelopes: readonly Envelope[], tools: PreparedTools, finishRea
   return calls;
 }
 
-/** `{…}{…}` or `{…}\n{…}`: the objects, when the text is nothing but two or more objects that parse. */
-function parsedObjectsInARow(text: string): unknown[] | undefined {
+/**
+ * `{…}{…}` or `{…}\n{…}`: the objects, when the text is nothing but two or
+ * more non-empty objects that parse. An empty one is a stream that sent `{}`
+ * before the real arguments (split-concatenated-objects'), not a call.
+ */
+function parsedObjectsInARow(text: string): JsonObject[] | undefined {
   const objects = objectsInARow(text, MAX_CALLS)?.map(parse);
-  return objects !== undefined && objects.length >= 2 && objects.every(isJsonObject) ? objects : undefined;
+  if (objects === undefined || objects.length < 2) return undefined;
+  return objects.every((object): object is JsonObject => isJsonObject(object) && Object.keys(object).length > 0) ? objects : undefined;
 }
 
 /** Whether `value` is valid arguments for the declared tool `name` (an uncompilable schema cannot say so). */
@@ -64,22 +80,28 @@ function validFor(name: string, value: unknown, tools: PreparedTools): boolean {
  * (the usual case, decided after a `JSON.parse` at most).
  */
 export function expandToolCall(call: ToolCallInput, tools: PreparedTools): ToolCallInput[] | undefined {
+  return expansionOf(call, tools)?.calls;
+}
+
+/** `expandToolCall`, saying which fixer's reading found the calls. */
+export function expansionOf(call: ToolCallInput, tools: PreparedTools): Expansion | undefined {
   const declared = tools.get(call.name) !== undefined;
   const value = argumentsValue(call.arguments);
+  const enveloped = (calls: ToolCallInput[] | undefined): Expansion | undefined => (calls === undefined ? undefined : { via: "unwrap-envelope", calls });
 
   const uses = readParallel(value);
   // One use under the tool's own name is unwrap-envelope's; under another name, or several, they are calls.
-  if (uses !== undefined && (uses.length > 1 || !declared)) return toCalls(uses, tools, call.finishReason);
+  if (uses !== undefined && (uses.length > 1 || !declared)) return enveloped(toCalls(uses, tools, call.finishReason));
 
   if (Array.isArray(value)) {
     const envelopes = value.map((item) => readEnvelope(item));
-    if (envelopes.every((envelope) => envelope !== undefined)) return toCalls(envelopes as Envelope[], tools, call.finishReason);
+    if (envelopes.every((envelope) => envelope !== undefined)) return enveloped(toCalls(envelopes as Envelope[], tools, call.finishReason));
     return undefined;
   }
 
   if (!declared) {
     const envelope = readEnvelope(value);
-    return envelope === undefined ? undefined : toCalls([envelope], tools, call.finishReason);
+    return envelope === undefined ? undefined : enveloped(toCalls([envelope], tools, call.finishReason));
   }
 
   // Objects in a row are calls only when each is valid as it stands: a pair that needs repair may be a stream doubled.
@@ -94,5 +116,5 @@ export function expandToolCall(call: ToolCallInput, tools: PreparedTools): ToolC
     if (!validFor(next.name, argumentsValue(next.arguments), tools)) return undefined;
     calls.push(next);
   }
-  return calls;
+  return { via: "split-concatenated-objects", calls };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRepairEngine } from "../../../src/repair/engine.ts";
+import { splitOutcome } from "../../../src/repair/split-tool-call.ts";
 import type { ToolCallInput, ToolDefinition } from "../../../src/repair/types.ts";
 
 const readFile: ToolDefinition = {
@@ -60,6 +61,7 @@ describe("expandToolCall", () => {
     { title: "an envelope under a declared name (unwrap-envelope's)", call: { name: "read_file", arguments: '{"name": "read_file", "arguments": {"path": "a"}}' } },
     { title: "objects in a row, one not valid", call: { name: "read_file", arguments: '{"path": "a"}{"file": "b"}' } },
     { title: "the same object twice (a stream accumulated twice)", call: { name: "read_file", arguments: '{"path": "a"}{"path": "a"}' } },
+    { title: "an empty object before the arguments (a stream that sent {} first)", call: { name: "write_file", arguments: '{}{"path": "a", "content": "c"}' } },
     { title: "broken text", call: { name: "read_file", arguments: '{"path": "a"' } },
   ])("leaves $title alone", ({ call }) => {
     expect(expand(call)).toBeUndefined();
@@ -76,5 +78,75 @@ describe("repair, through an envelope that names the tool", () => {
   it("does not unwrap when unwrap-envelope is not among the fixers", () => {
     const call = { name: "multi_tool_use.parallel", arguments: parallel([{ recipient_name: "functions.read_file", parameters: { path: "a" } }]) };
     expect(engine.repair(call, tools, { fixers: ["match-name-loosely"] })).toMatchObject({ kind: "failed", error: { kind: "unknown_tool" } });
+  });
+});
+
+describe("split: several calls from one, each repaired, all or nothing", () => {
+  const split = (call: ToolCallInput, options?: Parameters<typeof engine.split>[2]) => engine.split(call, tools, options);
+  const twoUses = (first: unknown, second: unknown) => ({
+    name: "multi_tool_use.parallel",
+    arguments: parallel([{ recipient_name: "functions.read_file", parameters: first }, { recipient_name: "functions.write_file", parameters: second }]),
+  });
+
+  it("gives each use as a call, in order, valid ones with their arguments as written", () => {
+    expect(split(twoUses({ path: "a" }, { path: "b", content: "c" }))).toEqual({
+      calls: [
+        { name: "read_file", arguments: '{"path":"a"}', outcome: { kind: "valid", name: "read_file" } },
+        { name: "write_file", arguments: '{"path":"b","content":"c"}', outcome: { kind: "valid", name: "write_file" } },
+      ],
+      fixers: ["split-calls", "unwrap-envelope"],
+      lossy: false,
+    });
+  });
+
+  it("repairs a use that needs it, and is lossy when that repair is", () => {
+    const result = split(twoUses({ path: "a" }, { path: "b", contents: "c" }));
+    expect(result?.calls.map(({ name, arguments: args }) => [name, args])).toEqual([
+      ["read_file", '{"path":"a"}'],
+      ["write_file", '{"path":"b","content":"c"}'],
+    ]);
+    expect(result).toMatchObject({ fixers: ["split-calls", "unwrap-envelope", "rename-fields"], lossy: true });
+  });
+
+  it("splits valid objects in a row, traced by the fixer that reads them", () => {
+    expect(split({ name: "read_file", arguments: '{"path": "a"}{"path": "b"}' })).toMatchObject({
+      calls: [{ name: "read_file", arguments: '{"path":"a"}' }, { name: "read_file", arguments: '{"path":"b"}' }],
+      fixers: ["split-calls", "split-concatenated-objects"],
+    });
+  });
+
+  it.each([
+    { title: "one call", call: { name: "read_file", arguments: '{"path": "a"}' } },
+    { title: "one use", call: { name: "multi_tool_use.parallel", arguments: parallel([{ recipient_name: "functions.read_file", parameters: { path: "a" } }]) } },
+    { title: "a use that stays broken (a required value nothing provides)", call: twoUses({ path: "a" }, { path: "b" }) },
+    { title: "uses cut short", call: { name: "multi_tool_use.parallel", arguments: twoUses({ path: "a" }, { path: "b", content: "c" }).arguments.slice(0, -8), finishReason: "length" } },
+  ])("gives nothing for $title", ({ call }) => {
+    expect(split(call)).toBeUndefined();
+  });
+
+  it("follows the fixers: no split when the one that reads the pieces is left out", () => {
+    const call = twoUses({ path: "a" }, { path: "b", content: "c" });
+    expect(split(call, { fixers: ["repair-json-syntax"] })).toBeUndefined();
+    expect(split(call, { fixers: (name) => (name === "write_file" ? [] : ["unwrap-envelope"]) })).toBeUndefined();
+    expect(split({ name: "read_file", arguments: '{"path": "a"}{"path": "b"}' }, { fixers: ["unwrap-envelope"] })).toBeUndefined();
+    expect(split(call, { fixers: ["unwrap-envelope"] })?.calls).toHaveLength(2);
+  });
+
+  it("skips lossy repairs of a use when lossy fixers are off, and then does not split", () => {
+    expect(split(twoUses({ path: "a" }, { path: "b", contents: "c" }), { allowLossy: false })).toBeUndefined();
+  });
+
+  it("stands for the call as a repair of it: the first call's name and arguments, the one-call error as the original", () => {
+    const call = twoUses({ path: "a" }, { path: "b", content: "c" });
+    const asOneCall = engine.repair(call, tools);
+    if (asOneCall.kind !== "failed") throw new Error("expected the one call to fail");
+    expect(splitOutcome(asOneCall, split(call)!)).toEqual({
+      kind: "repaired",
+      name: "read_file",
+      arguments: '{"path":"a"}',
+      fixers: ["split-calls", "unwrap-envelope"],
+      lossy: false,
+      original: asOneCall.error,
+    });
   });
 });
