@@ -5,11 +5,11 @@
  * Works on the parsed answer in place: the loop owns that copy.
  */
 import type { JsonObject } from "../json.ts";
-import type { CallVerdict } from "../repair/outcomes.ts";
+import { replacementCalls, type CallVerdict, type ReplacementCall } from "../repair/outcomes.ts";
 import { extractToolCallsFromContent } from "../repair/extract-content-calls.ts";
 import { extractHeldCalls, type TextHoldbackOptions } from "../repair/text-holdback.ts";
 import type { ToolDefinition } from "../repair/types.ts";
-import { synthesizeCallId } from "./call-id.ts";
+import { splitCallId, synthesizeCallId } from "./call-id.ts";
 import {
   assistantMessage,
   choicesClaimingCallsWithoutAny,
@@ -64,12 +64,32 @@ function decodeChatAnswer(value: JsonObject, status: number, request: JsonObject
   return { kind: "answer", answer: { value: answer, calls, changed: normalised || extracted > 0 || rebuilt, extracted, rebuilt } };
 }
 
-function applyChatRepairs(_answer: DecodedAnswer<ChatCall>, verdicts: readonly CallVerdict<ChatCall>[]): void {
-  for (const { call, outcome } of verdicts) {
-    if (outcome.kind !== "repaired") continue;
-    call.function.name = outcome.name;
-    call.function.arguments = outcome.arguments;
+/**
+ * Writes each repair into its call; a split call becomes its calls, in its
+ * place, each a copy of it (unknown fields kept) with its own id.
+ */
+function applyChatRepairs(answer: DecodedAnswer<ChatCall>, verdicts: readonly CallVerdict<ChatCall>[]): void {
+  // From the last call back, so that a split keeps the positions of the calls before it valid.
+  for (const verdict of [...verdicts].reverse()) {
+    const calls = replacementCalls(verdict);
+    if (calls === undefined) continue;
+    const { call } = verdict;
+    if (verdict.split === undefined) {
+      call.function.name = calls[0]!.name;
+      call.function.arguments = calls[0]!.arguments;
+      continue;
+    }
+    const toolCalls = assistantMessage(answer.value, call.choice)?.tool_calls;
+    if (Array.isArray(toolCalls)) toolCalls.splice(call.call, 1, ...splitToolCalls(toolCalls[call.call] as JsonObject, call, calls));
   }
+}
+
+function splitToolCalls(toolCall: JsonObject, call: ChatCall, calls: readonly ReplacementCall[]): JsonObject[] {
+  return calls.map((member, position) => ({
+    ...toolCall,
+    id: splitCallId(call.id, position),
+    function: { ...call.function, name: member.name, arguments: member.arguments },
+  }));
 }
 
 /** A feedback round for the first failed choice: its assistant message and a tool result per call of it. */

@@ -4,7 +4,8 @@
  * and their encoding back into chunks.
  */
 import type { JsonObject } from "../json.ts";
-import type { CallVerdict } from "../repair/outcomes.ts";
+import { replacementCalls, type CallVerdict } from "../repair/outcomes.ts";
+import { splitCallId } from "./call-id.ts";
 import type { AssembledToolCall, ChatStreamAction, ChoiceFinished } from "./chat-chunk.ts";
 import { feedbackRequest } from "./chat-feedback.ts";
 import { createChatStreamAssembler } from "./chat-stream.ts";
@@ -66,6 +67,19 @@ function toEvent(action: ChatStreamAction): ChatEvent {
   }
 }
 
+/** A judged call as it goes out: as it came, repaired, or split into its calls, each with its own id. */
+function rewritten(verdict: CallVerdict<ChatStreamCall>): AssembledToolCall[] {
+  const { assembled } = verdict.call;
+  const calls = replacementCalls(verdict);
+  if (calls === undefined) return [assembled];
+  return calls.map((member, offset) => ({
+    ...assembled,
+    ...(verdict.split === undefined ? {} : { id: splitCallId(assembled.id, offset) }),
+    name: member.name,
+    arguments: member.arguments,
+  }));
+}
+
 function createChatStreamCodec({ reading }: StreamCodecOptions): StreamCodec<ChatStreamCall, ChatPayload, ChatStreamCalls> {
   const assembler = createChatStreamAssembler({ text: reading });
   return {
@@ -73,11 +87,8 @@ function createChatStreamCodec({ reading }: StreamCodecOptions): StreamCodec<Cha
     end: () => assembler.end().map(toEvent),
     encode: (payload) => encodeSseData(payload),
     encodeCalls({ finished }, verdicts, rewrite) {
-      const calls = rewrite
-        ? verdicts.map(({ call, outcome }) =>
-            outcome.kind === "repaired" ? { ...call.assembled, name: outcome.name, arguments: outcome.arguments } : call.assembled,
-          )
-        : finished.calls;
+      // Indexes are positions (the assembler numbers calls 0..n-1): a split moves the calls after it.
+      const calls = rewrite ? verdicts.flatMap(rewritten).map((call, index) => ({ ...call, index })) : finished.calls;
       let text = "";
       for (const payload of encodeChoiceFinished(finished, calls)) text += encodeSseData(payload);
       return text;

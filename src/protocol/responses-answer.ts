@@ -5,10 +5,10 @@
  * loop owns that copy.
  */
 import type { JsonObject } from "../json.ts";
-import type { CallVerdict } from "../repair/outcomes.ts";
+import { replacementCalls, type CallVerdict } from "../repair/outcomes.ts";
 import { extractHeldCalls, type TextHoldbackOptions } from "../repair/text-holdback.ts";
 import { responsesFeedbackRequest } from "./responses-feedback.ts";
-import { finishReasonOf, locateFunctionCalls, messageWithCalls, repairItem, textCallItems, textOnlyMessages } from "./responses.ts";
+import { finishReasonOf, locateFunctionCalls, messageWithCalls, repairItem, splitItems, textCallItems, textOnlyMessages } from "./responses.ts";
 import type { AnswerDecoding, AnswerFormat, DecodedAnswer, WireCall } from "./wire-format.ts";
 
 /** One `function_call` item of an answer; `id` is its `call_id`. */
@@ -55,11 +55,17 @@ function decodeResponsesAnswer(value: JsonObject, _status: number, _request: Jso
   return { kind: "answer", answer: { value, calls, changed: extracted > 0, extracted, rebuilt: false } };
 }
 
+/** Writes each repair into its item; a split call becomes its items, in its place. */
 function applyResponsesRepairs(answer: DecodedAnswer<ResponsesCall>, verdicts: readonly CallVerdict<ResponsesCall>[]): void {
   const output = answer.value.output;
   if (!Array.isArray(output)) return;
-  for (const { call, outcome } of verdicts) {
-    if (outcome.kind === "repaired") output[call.output] = repairItem(call.item, outcome.name, outcome.arguments);
+  // From the last call back, so that a split keeps the positions of the items before it valid.
+  for (const verdict of [...verdicts].reverse()) {
+    const calls = replacementCalls(verdict);
+    if (calls === undefined) continue;
+    const { call } = verdict;
+    if (verdict.split === undefined) output[call.output] = repairItem(call.item, calls[0]!.name, calls[0]!.arguments);
+    else output.splice(call.output, 1, ...splitItems(call.item, call.id, calls));
   }
 }
 

@@ -9,6 +9,7 @@
 import { isJsonObject, type JsonObject } from "../json.ts";
 import { createTextHoldback, type TextHoldback, type TextHoldbackOptions } from "../repair/text-holdback.ts";
 import { messageWithCalls, textCallItems } from "./responses.ts";
+import { callEvents, eventOf } from "./responses-call-events.ts";
 import type { ResponsesStreamEvent, StreamedCall } from "./responses-stream.ts";
 
 interface MessageState {
@@ -50,12 +51,6 @@ export interface MessageTexts {
 }
 
 const MESSAGE_ENDS = new Set(["response.output_text.done", "response.content_part.done", "response.output_item.done"]);
-
-/** An event toolmend writes; the sequencer gives it its number. */
-function eventOf(value: JsonObject, like: ResponsesStreamEvent): ResponsesStreamEvent {
-  const full = { ...value, sequence_number: 0 };
-  return { event: like.event === undefined ? undefined : (value.type as string), data: JSON.stringify(full), value: full };
-}
 
 const outputOf = (value: JsonObject | undefined): number | undefined => (typeof value?.output_index === "number" ? value.output_index : undefined);
 
@@ -181,15 +176,4 @@ function withText(event: ResponsesStreamEvent, text: string): ResponsesStreamEve
     return rewritten(event, { ...value, item: { ...value.item, content: [{ type: "output_text", text, annotations: [] }] } });
   }
   return event;
-}
-
-/** The events that stream one `function_call` item, as the Responses API sends them. */
-function callEvents(item: JsonObject, output: number, like: ResponsesStreamEvent): ResponsesStreamEvent[] {
-  const at = { item_id: item.id, output_index: output };
-  return [
-    eventOf({ type: "response.output_item.added", output_index: output, item: { ...item, arguments: "", status: "in_progress" } }, like),
-    eventOf({ type: "response.function_call_arguments.delta", ...at, delta: item.arguments }, like),
-    eventOf({ type: "response.function_call_arguments.done", ...at, arguments: item.arguments }, like),
-    eventOf({ type: "response.output_item.done", output_index: output, item }, like),
-  ];
 }

@@ -9,20 +9,24 @@
  * call therefore goes out as `output_item.added` (arguments `""`), one
  * `function_call_arguments.delta` with the whole repaired arguments,
  * `function_call_arguments.done`, then `output_item.done` and the terminal
- * event, all carrying the same arguments.
+ * event, all carrying the same arguments. A call split into several goes out
+ * as each of its calls in turn, the same four events each.
  */
 import { isJsonObject, type JsonObject } from "../json.ts";
 import type { ErrorFields } from "../errors.ts";
+import type { ReplacementCall } from "../repair/outcomes.ts";
+import { splitItems } from "./responses.ts";
+import { callEvents } from "./responses-call-events.ts";
 import type { ResponsesStreamEvent } from "./responses-stream.ts";
 import { encodeSseData } from "./sse.ts";
 
-/** A repaired call: where it sits and what it becomes. */
+/** A repaired call: where it sits and what it becomes (one call, or several when it was split). */
 export interface CallRepair {
   readonly output: number;
   readonly itemId: string | undefined;
   readonly callId: string;
-  readonly name: string;
-  readonly arguments: string;
+  /** What the answer carries in its place, in order. */
+  readonly calls: readonly ReplacementCall[];
 }
 
 const ARGUMENT_EVENTS = new Set(["response.function_call_arguments.delta", "response.function_call_arguments.done"]);
@@ -32,22 +36,67 @@ function created(value: JsonObject, template: ResponsesStreamEvent): ResponsesSt
   return { event: template.event === undefined ? undefined : type, data: JSON.stringify(value), value };
 }
 
-/** `output` with each repaired `function_call` item's name and arguments replaced (matched by item id, call id, then position). */
+const isSplit = (repair: CallRepair): boolean => repair.calls.length > 1;
+
+/** The item(s) a repaired `function_call` item becomes. */
+function repairedItems(item: JsonObject, repair: CallRepair): JsonObject[] {
+  if (isSplit(repair)) return splitItems(item, repair.callId, repair.calls);
+  return [{ ...item, name: repair.calls[0]!.name, arguments: repair.calls[0]!.arguments }];
+}
+
+/** `output` with each repaired `function_call` item replaced (matched by item id, call id, then position). */
 function repairOutput(output: unknown, repairs: readonly CallRepair[]): unknown {
   if (!Array.isArray(output)) return output;
-  return output.map((item: unknown, position) => {
-    if (!isJsonObject(item) || item.type !== "function_call") return item;
+  return output.flatMap((item: unknown, position) => {
+    if (!isJsonObject(item) || item.type !== "function_call") return [item];
     const repair =
       repairs.find((candidate) => candidate.itemId !== undefined && candidate.itemId === item.id) ??
       repairs.find((candidate) => candidate.callId !== "" && candidate.callId === item.call_id) ??
       repairs.find((candidate) => candidate.output === position && candidate.itemId === undefined);
-    return repair === undefined ? item : { ...item, name: repair.name, arguments: repair.arguments };
+    return repair === undefined ? [item] : repairedItems(item, repair);
   });
+}
+
+/** Where an item of the upstream's `output` ends up once each split before it has put its calls in its place. */
+function placement(repairs: readonly CallRepair[]): (output: number) => number {
+  const splits = repairs.filter(isSplit);
+  if (splits.length === 0) return (output) => output;
+  return (output) => splits.reduce((moved, split) => (split.output < output ? moved + split.calls.length - 1 : moved), output);
+}
+
+/** A split call's events: every call of it, whole, where the upstream's item was added; its other events are dropped. */
+function splitEvents(held: readonly ResponsesStreamEvent[], event: ResponsesStreamEvent, repair: CallRepair, at: number): ResponsesStreamEvent[] {
+  const value = event.value!;
+  if (value.type !== "response.output_item.added" || !isJsonObject(value.item)) return [];
+  const done = held.find((candidate) => candidate.value?.type === "response.output_item.done" && candidate.value.output_index === repair.output)?.value?.item;
+  const item = isJsonObject(done) ? done : { ...value.item, status: "completed" };
+  return splitItems(item, repair.callId, repair.calls).flatMap((member, offset) => callEvents(member, at + offset, event));
+}
+
+/** A repaired call's events: the arguments in every place that carries them, its name too. */
+function repairEvents(event: ResponsesStreamEvent, repair: CallRepair, at: number): ResponsesStreamEvent[] {
+  const value = event.value!;
+  const { name, arguments: args } = repair.calls[0]!;
+  const type = value.type;
+  if (typeof type === "string" && ARGUMENT_EVENTS.has(type)) return []; // replaced by the ones sent with the added item
+  if (type === "response.output_item.added" && isJsonObject(value.item)) {
+    const where = { item_id: repair.itemId ?? value.item.id, output_index: at };
+    const numbered = "sequence_number" in value ? { sequence_number: value.sequence_number } : {};
+    return [
+      created({ ...value, output_index: at, item: { ...value.item, name, arguments: "" } }, event),
+      created({ type: "response.function_call_arguments.delta", ...where, delta: args, ...numbered }, event),
+      created({ type: "response.function_call_arguments.done", ...where, arguments: args, ...numbered }, event),
+    ];
+  }
+  if (type === "response.output_item.done" && isJsonObject(value.item)) return [created({ ...value, output_index: at, item: { ...value.item, name, arguments: args } }, event)];
+  return [at === repair.output ? event : created({ ...value, output_index: at }, event)];
 }
 
 /**
  * The held events of a judged turn and its terminal event, with `repairs`
- * applied. Calls without a repair keep their events exactly as received.
+ * applied: a split call's calls take its place and the items after it move
+ * down. Calls without a repair keep their events exactly as received,
+ * unless a split before them moved them.
  */
 export function releaseTurn(
   held: readonly ResponsesStreamEvent[],
@@ -56,29 +105,20 @@ export function releaseTurn(
 ): ResponsesStreamEvent[] {
   if (repairs.length === 0) return [...held, terminal];
   const byOutput = new Map(repairs.map((repair) => [repair.output, repair]));
+  const place = placement(repairs);
   const out: ResponsesStreamEvent[] = [];
   for (const event of held) {
     const value = event.value;
-    const repair = value !== undefined && typeof value.output_index === "number" ? byOutput.get(value.output_index) : undefined;
-    if (value === undefined || repair === undefined) {
+    const output = value !== undefined && typeof value.output_index === "number" ? value.output_index : undefined;
+    if (value === undefined || output === undefined) {
       out.push(event);
       continue;
     }
-    const type = value.type;
-    if (typeof type === "string" && ARGUMENT_EVENTS.has(type)) continue; // replaced by the ones sent with the added item
-    if (type === "response.output_item.added" && isJsonObject(value.item)) {
-      out.push(created({ ...value, item: { ...value.item, name: repair.name, arguments: "" } }, event));
-      const at = { item_id: repair.itemId ?? value.item.id, output_index: repair.output };
-      const numbered = "sequence_number" in value ? { sequence_number: value.sequence_number } : {};
-      out.push(created({ type: "response.function_call_arguments.delta", ...at, delta: repair.arguments, ...numbered }, event));
-      out.push(created({ type: "response.function_call_arguments.done", ...at, arguments: repair.arguments, ...numbered }, event));
-      continue;
-    }
-    if (type === "response.output_item.done" && isJsonObject(value.item)) {
-      out.push(created({ ...value, item: { ...value.item, name: repair.name, arguments: repair.arguments } }, event));
-      continue;
-    }
-    out.push(event);
+    const at = place(output);
+    const repair = byOutput.get(output);
+    if (repair === undefined) out.push(at === output ? event : created({ ...value, output_index: at }, event));
+    else if (isSplit(repair)) out.push(...splitEvents(held, event, repair, at));
+    else out.push(...repairEvents(event, repair, at));
   }
   const response = terminal.value?.response;
   if (terminal.value !== undefined && isJsonObject(response)) {

@@ -5,7 +5,7 @@
  * strictly increasing.
  */
 import type { JsonObject } from "../json.ts";
-import type { CallVerdict } from "../repair/outcomes.ts";
+import { replacementCalls, type CallVerdict } from "../repair/outcomes.ts";
 import { responsesFeedbackRequest } from "./responses-feedback.ts";
 import {
   createResponsesStreamAssembler,
@@ -80,9 +80,11 @@ function flatten(actions: readonly ResponsesStreamAction[]): ResponsesEvent[] {
 }
 
 function repairsOf(verdicts: readonly CallVerdict<ResponsesStreamCall>[]): CallRepair[] {
-  return verdicts.flatMap(({ call, outcome }): CallRepair[] =>
-    outcome.kind === "repaired" ? [{ output: call.output, itemId: call.itemId, callId: call.id, name: outcome.name, arguments: outcome.arguments }] : [],
-  );
+  return verdicts.flatMap((verdict): CallRepair[] => {
+    const calls = replacementCalls(verdict);
+    const { call } = verdict;
+    return calls === undefined ? [] : [{ output: call.output, itemId: call.itemId, callId: call.id, calls }];
+  });
 }
 
 function createResponsesStreamCodec({ maxHeldBytes, reading }: StreamCodecOptions): StreamCodec<ResponsesStreamCall, ResponsesStreamEvent, ResponsesStreamCalls> {

@@ -5,7 +5,7 @@
  * owns that copy.
  */
 import type { ToolDefinition } from "../repair/types.ts";
-import { synthesizeCallId } from "./call-id.ts";
+import { splitCallId, synthesizeCallId } from "./call-id.ts";
 import { isJsonObject, type JsonObject } from "../json.ts";
 
 /**
@@ -75,6 +75,20 @@ export function finishReasonOf(response: JsonObject | undefined, item?: JsonObje
 /** Writes a repair into a `function_call` item: `arguments` (and `name` when it was resolved), nothing else. */
 export function repairItem(item: JsonObject, name: string, args: string): JsonObject {
   return { ...item, name, arguments: args };
+}
+
+/**
+ * The `function_call` items a call split into several becomes, in its place:
+ * copies of it (unknown fields kept), each with its own item id and call id.
+ */
+export function splitItems(item: JsonObject, callId: string, calls: readonly { readonly name: string; readonly arguments: string }[]): JsonObject[] {
+  return calls.map((call, position) => ({
+    ...item,
+    ...(typeof item.id === "string" ? { id: splitCallId(item.id, position) } : {}),
+    call_id: splitCallId(callId, position),
+    name: call.name,
+    arguments: call.arguments,
+  }));
 }
 
 /**

@@ -2,6 +2,7 @@
  * The on-failure policy: given what the engine said about every call of a
  * turn, what the client gets. Pure; the route carries the decision out.
  */
+import type { SplitCall } from "./split-tool-call.ts";
 import { severities, type RepairOutcome, type Severity } from "./types.ts";
 
 /** What a call that stays broken gets (a tool's `onFailure`); the config schema takes its list from here. */
@@ -40,6 +41,28 @@ export interface CallVerdict<Call extends JudgedCall = JudgedCall> {
    * transport or junk).
    */
   readonly model?: { readonly kind: "escalated" | "thrown" | "unavailable"; readonly reason: string; readonly attempts: number };
+  /**
+   * The call is several (multi_tool_use.parallel, objects in a row), each
+   * valid or repaired: the answer carries these calls, in order, in its
+   * place. `outcome` is then a repair standing for all of them.
+   */
+  readonly split?: readonly SplitCall[];
+}
+
+/** A call as the answer carries it once judged. */
+export interface ReplacementCall {
+  readonly name: string;
+  readonly arguments: string;
+}
+
+/**
+ * What the answer carries in place of the verdict's call on a rewrite: the
+ * repaired call, or every call of a split; `undefined` when the call stays
+ * as it came.
+ */
+export function replacementCalls(verdict: CallVerdict): readonly ReplacementCall[] | undefined {
+  if (verdict.outcome.kind !== "repaired") return undefined;
+  return verdict.split ?? [{ name: verdict.outcome.name, arguments: verdict.outcome.arguments }];
 }
 
 export type FailedVerdict<Call extends JudgedCall = JudgedCall> = CallVerdict<Call> & {

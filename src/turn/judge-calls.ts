@@ -9,8 +9,7 @@ import type { Turn } from "./turn.ts";
  */
 export async function judgeCalls<Call extends WireCall>(turn: Turn, calls: readonly Call[]): Promise<CallVerdict<Call>[]> {
   const verdicts = calls.map((call): CallVerdict<Call> => {
-    const { outcome, policy } = turn.tools.judge({ name: call.name, arguments: call.arguments, finishReason: call.finishReason });
-    return { call, outcome, policy };
+    return { call, ...turn.tools.judge({ name: call.name, arguments: call.arguments, finishReason: call.finishReason }) };
   });
   return consultRepairModel(turn, verdicts);
 }

@@ -2,7 +2,15 @@ import type { PolicyResolver, ToolPolicy } from "../config/resolve-policy.ts";
 import type { RepairEngine, RepairOptions } from "../repair/engine.ts";
 import type { PreparedTools } from "../repair/repair-tool-call.ts";
 import type { TextHoldbackLimits } from "../repair/text-holdback.ts";
+import { splitOutcome, type SplitCall } from "../repair/split-tool-call.ts";
 import type { RepairOutcome, ToolCallInput, ToolDefinition } from "../repair/types.ts";
+
+/** The engine's verdict on one call, its tool's policy, and the calls it became when it was several. */
+export interface Judgement {
+  readonly outcome: RepairOutcome;
+  readonly policy: ToolPolicy;
+  readonly split?: readonly SplitCall[];
+}
 
 /** What one request needs to judge its tool calls: its tools, compiled once, and the policies. */
 export interface ToolCallContext {
@@ -10,7 +18,12 @@ export interface ToolCallContext {
   readonly prepared: PreparedTools;
   /** Bounds on text held back as a possible call written as text. */
   readonly textHoldback: TextHoldbackLimits;
-  judge(call: ToolCallInput): { outcome: RepairOutcome; policy: ToolPolicy };
+  /**
+   * The call through the engine with its tool's policy. A call that is not
+   * valid as it came but is several calls that each come out valid or
+   * repaired is split (a repair, lossless unless a member's repair is lossy).
+   */
+  judge(call: ToolCallInput): Judgement;
   /** The engine's verdict with lossless fixers only (for history and the repair model's submissions). */
   judgeLosslessly(call: ToolCallInput): RepairOutcome;
   /** New arguments for a call mended by lossless fixers alone, or `undefined`. */
@@ -34,7 +47,12 @@ export function createToolCallContext(
     textHoldback,
     judge(call) {
       const outcome = engine.repair(call, prepared, options);
-      return { outcome, policy: policyFor(outcome.name) };
+      // A valid call is never rewritten; one that could not be checked is not split either.
+      if (outcome.kind === "valid" || outcome.kind === "unvalidated") return { outcome, policy: policyFor(outcome.name) };
+      const split = engine.split(call, prepared, options);
+      if (split === undefined) return { outcome, policy: policyFor(outcome.name) };
+      const whole = splitOutcome(outcome, split);
+      return { outcome: whole, policy: policyFor(whole.name), split: split.calls };
     },
     judgeLosslessly(call) {
       return engine.repair(call, prepared, { ...options, allowLossy: false });

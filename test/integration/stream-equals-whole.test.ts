@@ -102,6 +102,33 @@ describe.each<CaseApi>(["chat", "responses"])("%s: streamed ends as unstreamed",
   });
 });
 
+describe.each<CaseApi>(["chat", "responses"])("%s: a call that is several calls ends the same streamed", (api) => {
+  const tool = {
+    name: "read_file",
+    parameters: { type: "object", properties: { path: { type: "string" }, limit: { type: "integer" } }, required: ["path"], additionalProperties: false },
+  };
+  const uses = (...parameters: unknown[]) => JSON.stringify({ tool_uses: parameters.map((value) => ({ recipient_name: "functions.read_file", parameters: value })) });
+  const splitCase = (id: string, emitted: string, raw: string): AnswerCase => ({ id, class: "wrapped_envelope", tool, tool_name_emitted: emitted, raw_arguments: raw });
+  // [case, how many calls the whole answer ends with (0: escalated)]
+  const splitCases: ReadonlyArray<readonly [AnswerCase, number]> = [
+    [splitCase("split-parallel-valid", "multi_tool_use.parallel", uses({ path: "a" }, { path: "b", limit: 2 }, { path: "c" })), 3],
+    [splitCase("split-parallel-repaired", "multi_tool_use.parallel", uses({ path: "a", limit: "2" }, { Path: "b" })), 2],
+    [splitCase("split-parallel-one-broken", "multi_tool_use.parallel", uses({ path: "a" }, { limit: 2 })), 0],
+    [splitCase("split-parallel-under-tool-name", "read_file", uses({ path: "a" }, { path: "b" })), 2],
+    [splitCase("split-objects-in-a-row", "read_file", '{"path": "a"}\n{"path": "b", "limit": 1}'), 2],
+    [splitCase("split-objects-empty-first", "read_file", '{}{"path": "a"}'), 1],
+  ];
+
+  it.each(splitCases.map(([testCase, count]) => [testCase.id, testCase, count] as const))("%s", async (_id, testCase, count) => {
+    const whole = await ending(testCase, api, false);
+    const streamed = await ending(testCase, api, true);
+    expectSameEnding(streamed, whole);
+    expect(whole.escalated).toBe(count === 0);
+    expect(whole.calls).toHaveLength(count);
+    if (count > 1) expect(whole.outcome).toBe("repaired");
+  });
+});
+
 describe("calls written as text are extracted when streamed", () => {
   it.each<CaseApi>(["chat", "responses"])("%s: every content_embedded_call case of the dev corpus ends with the expected call", async (api) => {
     const embedded = readCases(new URL("corpus/dev-cases.jsonl", fixtures)).filter((testCase) => testCase.class === "content_embedded_call");

@@ -5,7 +5,7 @@ import { chatCompletionsFormat } from "../../../src/protocol/chat-completions-fo
 import type { ChatStreamCall } from "../../../src/protocol/chat-stream-format.ts";
 import type { DecodedAnswer } from "../../../src/protocol/wire-format.ts";
 import type { ToolDefinition } from "../../../src/repair/types.ts";
-import { failed, feedbackPolicy, repaired } from "./verdicts.ts";
+import { failed, feedbackPolicy, repaired, split } from "./verdicts.ts";
 import { chunk } from "./stream-helpers.ts";
 
 const { request, answer, stream } = chatCompletionsFormat;
@@ -86,6 +86,28 @@ describe("a chat completions answer", () => {
     expect(result.value.choices).toMatchObject([{ message: { tool_calls: [toolCall("a", '{"path":"x"}'), toolCall("b", "{}")] } }]);
   });
 
+  it("puts the calls of a split call in its place, each with an id derived from its own, in order", () => {
+    const parallel = { id: "p", type: "function", function: { name: "multi_tool_use.parallel", arguments: "{}", thought_signature: "s" }, extra: 1 };
+    const result = decoded(completion({ tool_calls: [toolCall("a", "{'path': 'x'}"), parallel, toolCall("b", "{}")] }));
+    answer.applyRepairs(result, [
+      repaired(result.calls[0]!, '{"path":"x"}'),
+      split(result.calls[1]!, [{ name: "read_file", arguments: '{"path":"1"}' }, { name: "list_dir", arguments: '{"dir":"2"}' }]),
+      { call: result.calls[2]!, policy: feedbackPolicy, outcome: { kind: "valid", name: "read_file" } },
+    ]);
+    expect(result.value.choices).toMatchObject([
+      {
+        message: {
+          tool_calls: [
+            toolCall("a", '{"path":"x"}'),
+            { id: "p_1", type: "function", function: { name: "read_file", arguments: '{"path":"1"}', thought_signature: "s" }, extra: 1 },
+            { id: "p_2", type: "function", function: { name: "list_dir", arguments: '{"dir":"2"}', thought_signature: "s" }, extra: 1 },
+            toolCall("b", "{}"),
+          ],
+        },
+      },
+    ]);
+  });
+
   it("builds the feedback round from the failed choice's message and one tool result per call", () => {
     const result = decoded(completion({ content: "Reading.", tool_calls: [toolCall("a", "{")] }));
     const next = answer.feedbackRequest({ model: "m", messages: [{ role: "user", content: "x" }] }, [failed(result.calls[0]!)], result);
@@ -125,6 +147,27 @@ describe("a chat completions stream", () => {
     expect(out).toContain('"arguments":"{\\"path\\":\\"a\\"}"');
     expect(out.endsWith(`"finish_reason":"tool_calls"}]}\n\n`)).toBe(true);
     expect(codec.original(event.calls)).toMatchObject({ choices: [{ index: 0, message: { tool_calls: [{ id: "a" }] } }] });
+  });
+
+  it("sends the calls of a split call in its place, numbered by position, each with an id derived from its own", () => {
+    const codec = stream.createCodec({ maxHeldBytes: 1024, reading });
+    const header = (index: number, id: string, name: string, args: string) => chunk({ tool_calls: [{ index, id, type: "function", function: { name, arguments: args } }] });
+    codec.decode(header(0, "p", "multi_tool_use.parallel", "{…}"), undefined);
+    codec.decode(header(1, "b", "read_file", "{}"), undefined);
+    const [event] = codec.decode(chunk({}, "tool_calls"), undefined);
+    if (event?.kind !== "calls") throw new Error("expected the calls");
+    const [parallel, last] = event.calls.calls as ChatStreamCall[];
+    const members = [{ name: "read_file", arguments: '{"path":"1"}' }, { name: "list_dir", arguments: '{"dir":"2"}' }];
+    const out = codec.encodeCalls(event.calls, [split(parallel!, members), { call: last!, policy: feedbackPolicy, outcome: { kind: "valid", name: "read_file" } }], true);
+    const deltas = out
+      .split("\n\n")
+      .filter((line) => line.includes("tool_calls\":[{"))
+      .flatMap((line) => (JSON.parse(line.slice(6)) as { choices: [{ delta: { tool_calls: unknown[] } }] }).choices[0].delta.tool_calls);
+    expect(deltas).toEqual([
+      { index: 0, id: "p_1", type: "function", function: { name: "read_file", arguments: '{"path":"1"}' } },
+      { index: 1, id: "p_2", type: "function", function: { name: "list_dir", arguments: '{"dir":"2"}' } },
+      { index: 2, id: "b", type: "function", function: { name: "read_file", arguments: "{}" } },
+    ]);
   });
 
   it("holds text that turns out to be a call written as text, and hands it over as the choice's calls", () => {

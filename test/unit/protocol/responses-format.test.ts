@@ -4,7 +4,7 @@ import type { ResponsesCall } from "../../../src/protocol/responses-answer.ts";
 import { responsesFormat } from "../../../src/protocol/responses-format.ts";
 import type { DecodedAnswer } from "../../../src/protocol/wire-format.ts";
 import type { ToolDefinition } from "../../../src/repair/types.ts";
-import { failed, repaired } from "./verdicts.ts";
+import { failed, feedbackPolicy, repaired, split } from "./verdicts.ts";
 
 const { request, answer, stream } = responsesFormat;
 const tools: ToolDefinition[] = [{ name: "read_file", parameters: { type: "object", properties: { path: { type: "string" } } } }];
@@ -68,6 +68,22 @@ describe("a responses answer", () => {
     expect(result.value.output).toEqual([functionCall("call_1", '{"path":"a"}')]);
   });
 
+  it("puts the items of a split call in its place, each with ids derived from its own, in order", () => {
+    const parallel = { ...functionCall("call_p", "{}"), name: "multi_tool_use.parallel" };
+    const result = decoded(response([functionCall("call_1", "{'path': 'a'}"), parallel, functionCall("call_2", "{}")]));
+    answer.applyRepairs(result, [
+      repaired(result.calls[0]!, '{"path":"a"}'),
+      split(result.calls[1]!, [{ name: "read_file", arguments: '{"path":"1"}' }, { name: "list_dir", arguments: '{"dir":"2"}' }]),
+      { call: result.calls[2]!, policy: feedbackPolicy, outcome: { kind: "valid", name: "read_file" } },
+    ]);
+    expect(result.value.output).toEqual([
+      functionCall("call_1", '{"path":"a"}'),
+      { type: "function_call", id: "fc_call_p_1", call_id: "call_p_1", name: "read_file", arguments: '{"path":"1"}', status: "completed" },
+      { type: "function_call", id: "fc_call_p_2", call_id: "call_p_2", name: "list_dir", arguments: '{"dir":"2"}', status: "completed" },
+      functionCall("call_2", "{}"),
+    ]);
+  });
+
   it("builds the feedback round from the turn's calls and their error outputs", () => {
     const result = decoded(response([functionCall("call_1", "{")]));
     const next = answer.feedbackRequest({ input: "read a" }, [failed(result.calls[0]!)], result);
@@ -109,6 +125,55 @@ describe("a responses stream", () => {
     expect(out).not.toContain("{'path'");
     expect(out).toContain('"delta":"{\\"path\\":\\"a\\"}"');
     expect(codec.original(finished.calls)).toMatchObject({ id: "resp_1" });
+  });
+
+  it("releases a split call as each of its calls in turn, moving the items after it", () => {
+    const codec = stream.createCodec({ maxHeldBytes: 1 << 20, reading });
+    codec.decode(created, "response.created");
+    const item = (output: number, id: string, name: string) => ({ output_index: output, item: { type: "function_call", id: `fc_${id}`, call_id: id, name, arguments: "" } });
+    const parallelArguments = '{"tool_uses":[]}';
+    const sent = [
+      event("response.output_item.added", item(0, "call_p", "multi_tool_use.parallel"), 1),
+      event("response.function_call_arguments.delta", { output_index: 0, item_id: "fc_call_p", delta: parallelArguments }, 2),
+      event("response.output_item.done", { output_index: 0, item: { ...item(0, "call_p", "multi_tool_use.parallel").item, arguments: parallelArguments, status: "completed" } }, 3),
+      event("response.output_item.added", item(1, "call_2", "read_file"), 4),
+      event("response.output_item.done", { output_index: 1, item: { ...item(1, "call_2", "read_file").item, arguments: "{}", status: "completed" } }, 5),
+    ];
+    for (const data of sent) expect(codec.decode(data, undefined)).toEqual([]);
+    const output = [{ ...functionCall("call_p", parallelArguments), name: "multi_tool_use.parallel" }, functionCall("call_2", "{}")];
+    const [finished] = codec.decode(event("response.completed", { response: { id: "resp_1", output } }, 6), undefined);
+    if (finished?.kind !== "calls") throw new Error("expected the calls");
+    const [parallel, last] = finished.calls.calls;
+    const members = [{ name: "read_file", arguments: '{"path":"1"}' }, { name: "list_dir", arguments: '{"dir":"2"}' }];
+    const out = codec.encodeCalls(finished.calls, [split(parallel!, members), { call: last!, policy: feedbackPolicy, outcome: { kind: "valid", name: "read_file" } }], true);
+    const all = out
+      .split("\n\n")
+      .filter((block) => block !== "")
+      .map((block) => JSON.parse(block.slice(block.indexOf("data: ") + 6)) as JsonObject);
+    expect(all.map((value) => value.sequence_number)).toEqual(all.map((_value, index) => index));
+    const events = all.filter((value) => value.type !== "response.created");
+    expect(events.map((value) => [value.type, value.output_index])).toEqual([
+      ["response.output_item.added", 0],
+      ["response.function_call_arguments.delta", 0],
+      ["response.function_call_arguments.done", 0],
+      ["response.output_item.done", 0],
+      ["response.output_item.added", 1],
+      ["response.function_call_arguments.delta", 1],
+      ["response.function_call_arguments.done", 1],
+      ["response.output_item.done", 1],
+      ["response.output_item.added", 2],
+      ["response.output_item.done", 2],
+      ["response.completed", undefined],
+    ]);
+    const done = events.filter((value) => value.type === "response.output_item.done").map((value) => value.item);
+    const expected = [
+      { type: "function_call", id: "fc_call_p_1", call_id: "call_p_1", name: "read_file", arguments: '{"path":"1"}', status: "completed" },
+      { type: "function_call", id: "fc_call_p_2", call_id: "call_p_2", name: "list_dir", arguments: '{"dir":"2"}', status: "completed" },
+      { ...item(1, "call_2", "read_file").item, arguments: "{}", status: "completed" },
+    ];
+    expect(done).toEqual(expected);
+    expect(events[1]).toMatchObject({ item_id: "fc_call_p_1", delta: '{"path":"1"}' });
+    expect((events.at(-1)!.response as JsonObject).output).toEqual([expected[0], expected[1], functionCall("call_2", "{}")]);
   });
 
   it("encodes its own errors as an error event with the next sequence number", () => {

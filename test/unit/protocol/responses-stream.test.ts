@@ -91,7 +91,7 @@ describe("responses stream assembler on recorded-shape streams", () => {
     const repaired = '{"path":"b.txt","limit":3}';
     const text = output(run(eventsOf(readFixture("openai-text-then-calls.sse"))), (turn) => {
       const call = turn.calls[1]!;
-      return [{ output: call.output, itemId: call.itemId, callId: call.callId, name: call.name, arguments: repaired }];
+      return [{ output: call.output, itemId: call.itemId, callId: call.callId, calls: [{ name: call.name, arguments: repaired }] }];
     });
     const events = parsed(text);
     expect(events.map((value) => value.sequence_number)).toEqual(events.map((_value, index) => index));
