@@ -1,3 +1,5 @@
+import { selectCandidate } from "../select-candidate.ts";
+
 /**
  * One validating reading of a call's arguments, whoever produced it, and the
  * rule that picks among several. Kept apart so the rule can change alone.
@@ -19,20 +21,17 @@ export interface ArgumentsCandidate {
 }
 
 /**
- * Among the candidates that lose nothing (all of them, when each loses
- * something): the text fixers' result when it is one of them (jsonrepair
- * stays first where it is right); else the one distinct value the parse
- * families agree on, from a lossless family when one gave it; else none: two
- * readings that differ are a guess, and a wrong repair is worse than none.
+ * The text fixers' result when it loses nothing, or loses something and so
+ * does every other candidate (jsonrepair stays first where it is right);
+ * else `selectCandidate`'s rule, judging loss by the lossless check: the one
+ * distinct value (from a lossless family when one gave it), else the one
+ * value that loses nothing, else none. Two readings that differ and keep what
+ * the model wrote are a guess, and a wrong repair is worse than none.
  */
 export function pickCandidate(candidates: readonly ArgumentsCandidate[]): ArgumentsCandidate | undefined {
-  const keeping = candidates.filter((candidate) => candidate.lost.length === 0);
-  const pool = keeping.length > 0 ? keeping : candidates;
-  const fromText = pool.find((candidate) => candidate.parser === "text-fixers");
-  if (fromText !== undefined) return fromText;
-  const first = pool[0];
-  if (first === undefined) return undefined;
-  const serialized = JSON.stringify(first.value);
-  if (!pool.every((candidate) => JSON.stringify(candidate.value) === serialized)) return undefined;
-  return pool.find((candidate) => !candidate.lossy) ?? first;
+  const loses = (candidate: ArgumentsCandidate): boolean => candidate.lost.length > 0;
+  const fromText = candidates.find((candidate) => candidate.parser === "text-fixers");
+  if (fromText !== undefined && (!loses(fromText) || candidates.every(loses))) return fromText;
+  const familiesFirst = [...candidates].sort((one, other) => Number(one.lossy) - Number(other.lossy));
+  return selectCandidate(familiesFirst, loses);
 }

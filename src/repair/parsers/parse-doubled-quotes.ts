@@ -1,10 +1,15 @@
-// {""city"": ""Paris""} → {"city":"Paris"}
+// {""city"": "Paris", "unit": ""celsius""} → {"city":"Paris","unit":"celsius"} (unit an enum: a quoted `"celsius"` is not one of its values)
 import type { ParserFamily } from "../types.ts";
 
-/** Lossless: a string wrapped in two pairs of quotes holds the same text as with one. */
+/**
+ * Lossless: a key wrapped in two pairs of quotes is the name inside. A value
+ * so wrapped is as much a quoted text (`"x"`, its quotes unescaped) as a
+ * doubled `x`: the reading stands only where the schema rules the other out
+ * (an enum, a pattern, a format).
+ */
 export const parseDoubledQuotes: ParserFamily = {
   name: "parse-doubled-quotes",
-  purpose: "Read a key or string wrapped in doubled quotes (`\"\"value\"\"`) as the value inside.",
+  purpose: "Read a key, or a value the schema does not let keep its quotes, wrapped in doubled quotes (`\"\"value\"\"`) as the text inside.",
   class: "lossless",
   stage: "parse",
 };

@@ -32,30 +32,63 @@ const MAX_BARE = 200;
 const ROOT: Place = { container: "root", schema: undefined };
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
-/** Every reading the enabled `families` give of `text` for `schema`. */
+/** Family sets read at most, the enabled one included: each contested family refused is one more. */
+const MAX_FAMILY_SETS = 12;
+
+/**
+ * Every reading the enabled `families` give of `text` for `schema`, and those
+ * they give once a family that made a contested choice is refused (see
+ * `Reader.contest`): a family decides only where no other family reads the
+ * text otherwise. Readings that differ are all returned for the caller to
+ * weigh; it picks none of them when both keep what the model wrote.
+ */
 export function readArguments(text: string, schema: unknown, families: readonly ParserFamily[]): Reading[] {
   if (text.length > MAX_TEXT || families.length === 0) return [];
-  const enabled = new Set(families.map((family) => family.name));
   const lossy = new Set(families.filter((family) => family.class === "lossy").map((family) => family.name));
-  const reading = (value: unknown, used: Iterable<string>): Reading => {
-    const parsers = [...used];
-    return { value, parsers, lossy: parsers.some((name) => lossy.has(name)) };
-  };
   const readings: Reading[] = [];
+  const queue: ReadonlySet<string>[] = [new Set(families.map((family) => family.name))];
+  const seen = new Set<string>([setKey(queue[0]!)]);
+  for (let enabled = queue.shift(); enabled !== undefined; enabled = queue.shift()) {
+    const found = readingsWith(text, schema, enabled, lossy);
+    for (const reading of found.readings) if (!readings.some((other) => sameReading(other, reading))) readings.push(reading);
+    for (const name of found.contested) {
+      const refused = new Set([...enabled].filter((other) => other !== name));
+      if (seen.has(setKey(refused)) || seen.size >= MAX_FAMILY_SETS) continue;
+      seen.add(setKey(refused));
+      queue.push(refused);
+    }
+  }
+  return readings;
+}
+
+const setKey = (names: ReadonlySet<string>): string => [...names].sort().join();
+
+function sameReading(one: Reading, other: Reading): boolean {
+  return one.parsers.join() === other.parsers.join() && JSON.stringify(one.value) === JSON.stringify(other.value);
+}
+
+/** The readings of `text` with the families `enabled` (one object, several in a row, a bare value), and the families contested in them. */
+function readingsWith(text: string, schema: unknown, enabled: ReadonlySet<string>, lossy: ReadonlySet<string>): { readings: Reading[]; contested: Set<string> } {
+  const readings: Reading[] = [];
+  const contested = new Set<string>();
+  const reading = (value: unknown, reader: Reader, shape?: string): void => {
+    const parsers = shape === undefined ? [...reader.used] : [shape, ...reader.used];
+    readings.push({ value, parsers, lossy: parsers.some((name) => lossy.has(name)) });
+    for (const name of reader.contested) contested.add(name);
+  };
   const whole = new Reader(text, enabled);
   const object = readWhole(whole, schema);
-  if (object !== undefined && whole.used.size > 0) readings.push(reading(object, whole.used));
+  if (object !== undefined && whole.used.size > 0) reading(object, whole);
   if (enabled.has(parseSeveralObjects.name)) {
     const several = new Reader(text, enabled);
-    const objects = readSeveral(several, schema);
-    for (const value of objects) readings.push(reading(value, [parseSeveralObjects.name, ...several.used]));
+    for (const value of readSeveral(several, schema)) reading(value, several, parseSeveralObjects.name);
   }
   if (enabled.has(parseBareValue.name)) {
     const bare = new Reader(text.trim(), enabled);
     const value = readBare(bare, schema);
-    if (value !== undefined) readings.push(reading(value, [parseBareValue.name, ...bare.used]));
+    if (value !== undefined) reading(value, bare, parseBareValue.name);
   }
-  return readings;
+  return { readings, contested };
 }
 
 function readWhole(reader: Reader, schema: unknown): unknown {

@@ -47,7 +47,9 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
   if (skipped && unpairedQuotes(body, quote)) return undefined;
   const doubled = skipped && reader.has(parseDoubledQuotes.name) ? undoubled(body, quote) : undefined;
   if (doubled !== undefined) {
-    reader.use(parseDoubledQuotes.name);
+    // A value's `""x""` is `"x"` to parse-inner-quotes: two readings. A key is a name, never quoted text.
+    if (role === "value") reader.contest(parseDoubledQuotes.name);
+    else reader.use(parseDoubledQuotes.name);
     body = doubled;
   } else if (skipped) {
     reader.use(parseInnerQuotes.name);

@@ -19,6 +19,8 @@ const MAX_KEY_LENGTH = 200;
 export class Reader {
   /** Families that changed the reading, in the order they first did. */
   readonly used = new Set<string>();
+  /** Families that made a choice another enabled family reads otherwise (see `contest`). */
+  readonly contested = new Set<string>();
   private steps = STEP_BUDGET;
 
   readonly text: string;
@@ -35,6 +37,17 @@ export class Reader {
 
   use(family: string): void {
     this.used.add(family);
+  }
+
+  /**
+   * `family` read a stretch that another enabled family reads otherwise
+   * (`""x""`: doubled quotes around `x`, or `"x"` with its quotes kept): the
+   * text is read again with `family` refused, and readings that differ are
+   * left to the caller, who picks none of them.
+   */
+  contest(family: string): void {
+    this.use(family);
+    this.contested.add(family);
   }
 
   /** Spends one step; false once the budget is gone. */

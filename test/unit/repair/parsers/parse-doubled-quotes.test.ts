@@ -3,12 +3,18 @@ import { parseDoubledQuotes } from "../../../../src/repair/parsers/parse-doubled
 import { assertReads, objectSchema } from "./parser-helper.ts";
 
 const weather = objectSchema(["city", "unit"]);
+const closedWeather = objectSchema(["city", "unit"], { closed: true });
+const units = objectSchema(["city", "unit"], { types: { unit: { type: "string", enum: ["celsius", "fahrenheit"] } } });
 
 describe("parse-doubled-quotes", () => {
   it.each([
-    [weather, '{"city": ""Paris""}', { city: "Paris" }],
-    [weather, '{""city"": ""Paris"", ""unit"": ""celsius""}', { city: "Paris", unit: "celsius" }],
-    [weather, '{"city": ""New York, NY"", "unit": "f"}', { city: "New York, NY", unit: "f" }],
-    [weather, "{'city': ''Lyon''}", { city: "Lyon" }],
-  ])("%s → %j", (schema, input, expected) => assertReads(parseDoubledQuotes, schema, input, expected));
+    [closedWeather, '{""city"": "Paris", ""unit"": "celsius"}', { city: "Paris", unit: "celsius" }],
+    [units, '{"city": "Lyon", "unit": ""celsius""}', { city: "Lyon", unit: "celsius" }],
+    [units, "{'city': 'Lyon', 'unit': ''celsius''}", { city: "Lyon", unit: "celsius" }],
+    // A free text value: `Paris`, or `"Paris"` with its quotes unescaped? The text does not say.
+    [weather, '{"city": ""Paris""}', undefined],
+    [weather, '{"city": ""New York, NY"", "unit": "f"}', undefined],
+    [weather, '{"city": "" "", "unit": "f"}', undefined],
+    [weather, "{'city': ''Lyon''}", undefined],
+  ])("%j: %s → %j", (schema, input, expected) => assertReads(parseDoubledQuotes, schema, input, expected));
 });
