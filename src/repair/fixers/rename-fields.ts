@@ -1,4 +1,4 @@
-// {"contents":"x"} → {"content":"x"}; {"desciption":"d"} → {"description":"d"}; {"path":"a"} → {"file_path":"a"}: unknown key to the one absent declared key it resembles
+// {"contents":"x"} → {"content":"x"}; {"desciption":"d"} → {"description":"d"}: unknown key to the one absent declared key it resembles
 import type { SchemaError, ValueFixer } from "../types.ts";
 import { isJsonObject } from "../../json.ts";
 import { defineOwn, getPointer, ownValue, setPointer } from "../json-pointer.ts";
@@ -31,18 +31,11 @@ function isTypo(a: string, b: string): boolean {
   return allowed > 0 && editDistance(a, b, allowed) <= allowed;
 }
 
-/** The words of `shorter` in a row inside `longer` ("path" in "file_path", never "name" in "username"). */
-function isWordRun(shorter: readonly string[], longer: readonly string[]): boolean {
-  for (let start = 0; start + shorter.length <= longer.length; start++) {
-    if (shorter.every((word, index) => longer[start + index] === word)) return true;
-  }
-  return false;
-}
-
 /**
  * How closely two names match; lower is closer, `undefined` is no match.
  * 0 is the same name in another spelling style (case, snake/camel/kebab):
- * the only level that is not a guess.
+ * the only level that is not a guess. A word added or left out is another
+ * name, never a match: `file_path` is not `path`, `user_name` not `name`.
  */
 export function matchLevel(unknownKey: string, declaredKey: string): number | undefined {
   const a = foldIdentifier(unknownKey);
@@ -58,8 +51,6 @@ export function matchLevel(unknownKey: string, declaredKey: string): number | un
     const differing = wordsA.flatMap((word, index) => (word === wordsB[index] ? [] : [[word, wordsB[index]!] as const]));
     if (differing.length === 1 && isTypo(differing[0]![0], differing[0]![1])) return 2;
   }
-  const [fewer, more] = wordsA.length <= wordsB.length ? [wordsA, wordsB] : [wordsB, wordsA];
-  if (shorter.length >= 4 && fewer.length < more.length && isWordRun(fewer, more)) return 3;
   return undefined;
 }
 
@@ -153,7 +144,7 @@ const guessPolicy: RenamePolicy = { level: matchLevel, anyAbsentKey: false };
 
 export const renameFields: ValueFixer = {
   name: "rename-fields",
-  purpose: "Rename an unknown key to the one absent declared key it resembles (plural, typo within a word, words in a row).",
+  purpose: "Rename an unknown key to the one absent declared key it resembles (plural, typo within a word); a word more or less is another name.",
   class: "lossy",
   stage: "value",
   fix(value, { errors }) {

@@ -19,7 +19,6 @@ const rows: FixerCase[] = [
   { title: "plural", schema: closed({ content: text, type: text }), before: { type: "t", contents: "c" }, after: { type: "t", content: "c" } },
   { title: "plural -ies", schema: closed({ category: text }), before: { categories: "c" }, after: { category: "c" } },
   { title: "typo in a long name", schema: closed({ description: text }), before: { desciption: "d" }, after: { description: "d" } },
-  { title: "substring", schema: closed({ file_path: text }, ["file_path"]), before: { path: "a" }, after: { file_path: "a" } },
   { title: "open object: rename to supply a missing required key", schema: { type: "object", properties: { due_date: text, title: text }, required: ["due_date"] }, before: { due_dates: "2024", title: "t" }, after: { due_date: "2024", title: "t" } },
   { title: "nested object", schema: closed({ body: closed({ mode: text }) }), before: { body: { Mode: "x" } }, after: { body: { mode: "x" } } },
   { title: "keeps key order", schema: closed({ a: text, bee: text, c: text }), before: { a: "1", Bee: "2", c: "3" }, after: { a: "1", bee: "2", c: "3" } },
@@ -32,6 +31,11 @@ const rows: FixerCase[] = [
   { title: "a guess must fit the type", schema: closed({ count: number }), before: { counts: "many" }, after: undefined },
   { title: "another word is not a typo", schema: closed({ max_price: number }), before: { min_price: 5 }, after: undefined },
   { title: "a word inside another word is not a run of words", schema: closed({ name: text }, ["name"]), before: { username: "bob" }, after: undefined },
+  // A word more or less names another thing: the file's path is not the path, a user's name not the name.
+  { title: "a word dropped is another name", schema: closed({ file_path: text }, ["file_path"]), before: { path: "a" }, after: undefined },
+  { title: "a word added is another name", schema: closed({ path: text }, ["path"]), before: { file_path: "a" }, after: undefined },
+  { title: "a qualifier added is another name", schema: closed({ name: text, age: number }, ["name"]), before: { user_name: "bob", age: 3 }, after: undefined },
+  { title: "words in a row, longer names too", schema: closed({ start_date: text }, ["start_date"]), before: { trip_start_date: "x" }, after: undefined },
   { title: "open object, nothing missing: extra keys are allowed", schema: { type: "object", properties: { title: text } }, before: { Title: 3 }, after: undefined },
   { title: "patternProperties: cannot tell unknown keys", schema: { type: "object", properties: { year: number }, patternProperties: { "^x": {} }, required: ["year"] }, before: { Year: 1 }, after: undefined },
 ];
