@@ -1,135 +1,19 @@
 /**
- * Tool calls written as text into an assistant message's `content`, when
- * the request offered tools but the server had no parser for the model's
- * call format (llama.cpp, Ollama, vLLM and LM Studio all leak some).
- *
- * Precision first: a format is recognised only by its own markup, every
- * name must be one of the declared tools, and anything ambiguous returns
- * `undefined`: prose that mentions a tool stays prose.
+ * Tool calls written as text into an assistant message's `content`, read
+ * the way the stream hold-back reads them: wherever in the text a call may
+ * start, with the same limits, so that a text gives the same calls whole as
+ * streamed in any deltas.
  */
 import type { ToolDefinition } from "./types.ts";
-import { isJsonObject } from "../json.ts";
-import { ownValue, defineOwn } from "./json-pointer.ts";
-import type { JsonObject } from "../json.ts";
-import { declaredProperties, declaredTypes, jsonTypeOf, typeAdmits } from "./schema-shape.ts";
-import { foldIdentifier, uniqueMatch } from "./similarity.ts";
-import type { Detection, RawArguments } from "./content-calls/raw-call.ts";
-import { removeSpans } from "./content-calls/scan.ts";
-import { readPythonLiteral } from "./content-calls/python-calls.ts";
-import { detectFunctionCallTags, detectFunctionTags, detectToolCallTags } from "./content-calls/tagged-calls.ts";
-import { detectDeepSeek, detectHarmony, detectLfm2, detectMistral, detectPythonTag } from "./content-calls/token-calls.ts";
-import { detectKimi } from "./content-calls/kimi-calls.ts";
-import { detectLmStudio } from "./content-calls/lm-studio-calls.ts";
-import { detectBareCall, detectFencedJson, detectLeadingCall, detectNameLine } from "./content-calls/plain-calls.ts";
+import type { ContentToolCalls } from "./content-calls/read-leading-calls.ts";
+import { extractHeldCalls } from "./text-holdback.ts";
 
-export interface ContentToolCall {
-  /** The declared tool's name (resolved from the name as written). */
-  readonly name: string;
-  /** JSON text; it goes through the normal repair pipeline next. */
-  readonly arguments: string;
-}
-
-export interface ContentToolCalls {
-  readonly calls: ContentToolCall[];
-  /** The content left once the call markup is removed, trimmed. */
-  readonly text: string;
-}
-
-/** Bigger content is not scanned: a model's turn with a call in it is far smaller. */
-const MAX_CONTENT_LENGTH = 1_000_000;
-
-/** Most specific markup first: a later, looser format must not claim another's call. */
-const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
-  detectHarmony,
-  detectDeepSeek,
-  detectKimi,
-  detectLfm2,
-  detectToolCallTags,
-  detectFunctionCallTags,
-  detectFunctionTags,
-  detectMistral,
-  detectPythonTag,
-  detectFencedJson,
-  detectLmStudio,
-  detectLeadingCall,
-  detectNameLine,
-  detectBareCall,
-];
-
-/** `get_weather`, `functions.get_weather`, `GetWeather` → the declared `get_weather`, when unique. */
-function resolveName(written: string, tools: readonly ToolDefinition[]): ToolDefinition | undefined {
-  const exact = tools.find((tool) => tool.name === written);
-  if (exact !== undefined) return exact;
-  const lastSegment = written.slice(written.lastIndexOf(".") + 1);
-  const bySegment = tools.find((tool) => tool.name === lastSegment);
-  if (bySegment !== undefined) return bySegment;
-  const folded = foldIdentifier(lastSegment);
-  return folded === "" ? undefined : uniqueMatch(tools, (tool) => foldIdentifier(tool.name) === folded);
-}
-
-/**
- * A parameter's text as JSON, else as a Python literal: models imitate the
- * Python in their history (`True`, `None`, `{'a': 1}`, `['x']`).
- */
-function literalValue(text: string): { value: unknown } | undefined {
-  try {
-    return { value: JSON.parse(text) as unknown };
-  } catch {
-    return readPythonLiteral(text);
-  }
-}
-
-/**
- * Qwen3-Coder and GLM write every value as text and leave typing to the
- * parser, which reads the tool's schema: JSON for a non-string property,
- * the text itself otherwise. We do what their reference parsers do.
- */
-function typedParams(params: readonly (readonly [string, string])[], tool: ToolDefinition): JsonObject | undefined {
-  const properties = declaredProperties(tool.parameters);
-  const result: JsonObject = {};
-  for (const [key, text] of params) {
-    if (Object.hasOwn(result, key)) return undefined;
-    const types = declaredTypes(ownValue(properties, key));
-    let value: unknown = text;
-    if (types !== undefined && !types.includes("string")) {
-      const parsed = literalValue(text.trim());
-      const actual = parsed === undefined ? undefined : jsonTypeOf(parsed.value);
-      // Otherwise left as text: coerce-types or the failure path decides.
-      if (actual !== undefined && types.some((type) => typeAdmits(type, actual))) value = parsed!.value;
-    }
-    defineOwn(result, key, value);
-  }
-  return result;
-}
-
-function argumentsText(raw: RawArguments, tool: ToolDefinition): string | undefined {
-  if (raw.kind === "text") return raw.text.trim();
-  if (raw.kind === "params") {
-    const typed = typedParams(raw.params, tool);
-    return typed === undefined ? undefined : JSON.stringify(typed);
-  }
-  if (typeof raw.value === "string") return raw.value;
-  return isJsonObject(raw.value) ? JSON.stringify(raw.value) : undefined;
-}
+export type { ContentToolCall, ContentToolCalls } from "./content-calls/read-leading-calls.ts";
 
 /**
  * The tool calls written into `content`, with the text around them, or
  * `undefined` when there is no unambiguous call to a declared tool.
  */
 export function extractToolCallsFromContent(content: string, tools: readonly ToolDefinition[]): ContentToolCalls | undefined {
-  if (tools.length === 0 || content.length === 0 || content.length > MAX_CONTENT_LENGTH) return undefined;
-  for (const detect of DETECTORS) {
-    const detection = detect(content);
-    if (detection === undefined) continue;
-    const calls: ContentToolCall[] = [];
-    for (const raw of detection.calls) {
-      const tool = resolveName(raw.name, tools);
-      const args = tool === undefined ? undefined : argumentsText(raw.arguments, tool);
-      // One call we cannot place makes the whole reading doubtful.
-      if (tool === undefined || args === undefined) return undefined;
-      calls.push({ name: tool.name, arguments: args === "" ? "{}" : args });
-    }
-    return calls.length === 0 ? undefined : { calls, text: removeSpans(content, detection.spans) };
-  }
-  return undefined;
+  return extractHeldCalls(content, { tools });
 }

@@ -10,8 +10,9 @@
  * ends with the same calls, as long as the time bound does not fire.
  */
 import type { ToolDefinition } from "./types.ts";
-import { extractToolCallsFromContent, type ContentToolCall, type ContentToolCalls } from "./extract-content-calls.ts";
+import { readLeadingCalls, type ContentToolCall, type ContentToolCalls } from "./content-calls/read-leading-calls.ts";
 import { CallOpening, mayOpenAt, type LinePosition } from "./content-calls/call-opening.ts";
+import { fenceAfter, OUTSIDE_FENCES, type FenceState } from "./content-calls/foreign-fence.ts";
 
 export interface TextHoldbackLimits {
   /** Longest block held, in characters from where it starts; longer, it is text. Default 32768. */
@@ -56,6 +57,8 @@ export function createTextHoldback(options: TextHoldbackOptions): TextHoldback {
   let heldSince = 0;
   /** The last character released; `undefined` while nothing was. */
   let previous: string | undefined;
+  /** Whether the released text left off inside a fence of another language (no call opens there). */
+  let fence: FenceState = OUTSIDE_FENCES;
   let ended = false;
 
   function lineAt(at: number): LinePosition {
@@ -65,9 +68,10 @@ export function createTextHoldback(options: TextHoldbackOptions): TextHoldback {
 
   /** The first place from `from` whose block may still be a call (and reads it into `opening`); `held.length` when none. */
   function firstOpening(from: number): number {
-    for (let at = from; at < held.length; at++) {
+    let state = fenceAfter(fence, held, 0, from);
+    for (let at = from; at < held.length; state = fenceAfter(state, held, at, at + 1), at++) {
       const line = lineAt(at);
-      if (!mayOpenAt(held, at, line) || held.length - at > maxChars) continue;
+      if (state.inside || !mayOpenAt(held, at, line) || held.length - at > maxChars) continue;
       const candidate = new CallOpening(tools, line);
       if (candidate.advance(at === 0 ? held : held.slice(at))) {
         opening = candidate;
@@ -83,6 +87,7 @@ export function createTextHoldback(options: TextHoldbackOptions): TextHoldback {
     if (at === 0) return "";
     const out = held.slice(0, at);
     previous = out[out.length - 1];
+    fence = fenceAfter(fence, out);
     held = held.slice(at);
     return out;
   }
@@ -90,6 +95,7 @@ export function createTextHoldback(options: TextHoldbackOptions): TextHoldback {
   function releaseAll(): string {
     const out = held;
     if (out !== "") previous = out[out.length - 1];
+    fence = fenceAfter(fence, out);
     held = "";
     opening = undefined;
     return out;
@@ -119,7 +125,7 @@ export function createTextHoldback(options: TextHoldbackOptions): TextHoldback {
       for (let reading = 0; reading < MAX_FINAL_READINGS; reading++) {
         const at = firstOpening(from);
         if (at >= held.length) break;
-        const found: ContentToolCalls | undefined = extractToolCallsFromContent(held.slice(at), tools);
+        const found: ContentToolCalls | undefined = readLeadingCalls(held.slice(at), tools);
         if (found !== undefined) {
           const text = held.slice(0, at) + found.text;
           held = "";

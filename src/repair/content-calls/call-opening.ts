@@ -7,7 +7,7 @@
  * the whole text does.
  */
 import type { ToolDefinition } from "../types.ts";
-import { extractToolCallsFromContent } from "../extract-content-calls.ts";
+import { readLeadingCalls } from "./read-leading-calls.ts";
 import { CALL_OBJECT_KEYS } from "./json-calls.ts";
 import { BracketScanner, skipWhitespace } from "./scan.ts";
 import {
@@ -39,8 +39,8 @@ const MAX_NAME = 128;
 export function mayOpenAt(text: string, at: number, line: LinePosition): boolean {
   if (line === "text-start") return true;
   const char = text[at]!;
-  if (MARKER_FIRST_CHARS.has(char)) return true;
-  return line === "line-start" && (char === "{" || NAME_START.test(char));
+  if (MARKER_FIRST_CHARS.has(char) || char === "{" || char === "[") return true;
+  return line === "line-start" && NAME_START.test(char);
 }
 
 /**
@@ -113,11 +113,12 @@ export class CallOpening {
       return this.#go(this.#closingMarker, after);
     }
     if (waiting) return "maybe";
-    if (this.#line === "mid-line") return "no";
     const char = text[at]!;
+    // After prose on its line (`Sure! {"name": …}`), a JSON call or a pythonic list must end that line.
+    if (this.#line === "mid-line" && (char === "{" || char === "[")) this.#afterScan = "line-end";
     if (char === "{") return this.#go(this.#key, at);
     if (char === "[") return this.#go(this.#list, at);
-    return NAME_START.test(char) ? this.#go(this.#name, at) : "no";
+    return NAME_START.test(char) && this.#line !== "mid-line" ? this.#go(this.#name, at) : "no";
   };
 
   /** After `[TOOL_CALLS]` or `<|python_tag|>`. */
@@ -316,6 +317,6 @@ export class CallOpening {
 
   /** A block closed at `end`: is the text up to it a call, as the whole-answer extraction reads it? */
   #confirm(text: string, end: number): Verdict {
-    return extractToolCallsFromContent(text.slice(0, end), this.#tools) === undefined ? "no" : "call";
+    return readLeadingCalls(text.slice(0, end), this.#tools) === undefined ? "no" : "call";
   }
 }

@@ -55,6 +55,8 @@ describe("text hold-back: formats", () => {
     { title: "Harmony", text: '<|start|>assistant<|channel|>commentary to=functions.get_weather <|constrain|>json<|message|>{"city": "Tokyo"}<|call|>', calls: calls(["get_weather", { city: "Tokyo" }]), visible: "" },
     { title: "DeepSeek", text: '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>get_time<｜tool▁sep｜>{"tz": "UTC"}<｜tool▁call▁end｜><｜tool▁calls▁end｜>', calls: calls(["get_time", { tz: "UTC" }]), visible: "" },
     { title: "fenced JSON between prose", text: 'Calling it:\n```json\n{"name": "get_weather", "arguments": {"city": "Cairo"}}\n```\nOne moment.', calls: calls(["get_weather", { city: "Cairo" }]), visible: "Calling it:\nOne moment." },
+    { title: "a JSON call after prose on its line", text: 'Sure! {"name": "get_weather", "arguments": {"city": "Bern"}}', calls: calls(["get_weather", { city: "Bern" }]), visible: "Sure! " },
+    { title: "a pythonic call after prose on its line, then more", text: "On it: [get_time(tz='UTC')]\nDone.", calls: calls(["get_time", { tz: "UTC" }]), visible: "On it: Done." },
     { title: "bare JSON after leading blank lines", text: '\n\n{"name": "get_weather", "parameters": {"city": "Bern"}}', calls: calls(["get_weather", { city: "Bern" }]), visible: "" },
     { title: "bare JSON on its own line after prose", text: 'Let me look.\n{"name": "get_time", "arguments": {"tz": "UTC"}}', calls: calls(["get_time", { tz: "UTC" }]), visible: "Let me look.\n" },
     { title: "pythonic list", text: "[get_weather(city='Kyiv', days=2), get_time()]", calls: calls(["get_weather", { city: "Kyiv", days: 2 }], ["get_time", {}]), visible: "" },
@@ -95,6 +97,8 @@ describe("text hold-back: prose", () => {
     "\nHere is a list:\n- one\n- two\n",
     "Use a < b and [1, 2] here; {braces} too.\n",
     "```python\nprint('hi')\n```\nDone.\n",
+    '```python\n{"name": "get_time", "arguments": {}}\n```\n',
+    'A call looks like {"name": "get_time", "arguments": {}} in JSON.\n',
     'The JSON {"city": "Paris"} is data.\n',
     "get_weather() returns the weather.\n",
   ];

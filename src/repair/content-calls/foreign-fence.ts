@@ -1,0 +1,44 @@
+/**
+ * Whether text sits inside a fenced code block of another language than a
+ * call's (```python … ```): code shown there is code, never a call, even
+ * when it spells one. Read one character at a time, so that the state after
+ * a text does not depend on how the text was cut.
+ */
+import { FENCE_INFOS } from "./call-markers.ts";
+
+/** Where a stretch of text left off: inside a foreign fence or not, and where on its line. */
+export interface FenceState {
+  readonly inside: boolean;
+  /** At a line's start, in its leading backticks (how many), in a fence line's info (what so far), or further on. */
+  readonly line: { readonly at: "start" } | { readonly at: "ticks"; readonly count: number } | { readonly at: "info"; readonly info: string } | { readonly at: "rest" };
+}
+
+export const OUTSIDE_FENCES: FenceState = { inside: false, line: { at: "start" } };
+
+/** Info strings longer than this are not a language name: kept short, since only their being a call's matters. */
+const MAX_INFO = 32;
+const START: FenceState["line"] = { at: "start" };
+const REST: FenceState["line"] = { at: "rest" };
+
+/** The state after `text.slice(from, to)`, from `state` before it. */
+export function fenceAfter(state: FenceState, text: string, from = 0, to = text.length): FenceState {
+  let { inside, line } = state;
+  for (let at = from; at < to; at++) {
+    const char = text[at]!;
+    if (char === "\n") {
+      // A fence line ends: it closes the foreign block we are in, or opens one unless its info is a call's.
+      if (line.at === "info") inside = inside ? false : !FENCE_INFOS.includes(line.info.trim().toLowerCase());
+      else if (line.at === "ticks" && line.count >= 3) inside = false;
+      line = START;
+    } else if (line.at === "info") {
+      if (line.info.length <= MAX_INFO) line = { at: "info", info: line.info + char };
+    } else if (char === "`" && (line.at === "start" || line.at === "ticks")) {
+      line = { at: "ticks", count: line.at === "start" ? 1 : line.count + 1 };
+    } else if (line.at === "ticks" && line.count >= 3) {
+      line = { at: "info", info: char };
+    } else {
+      line = REST;
+    }
+  }
+  return { inside, line };
+}
