@@ -1,24 +1,13 @@
 import type { AddressInfo } from "node:net";
 import OpenAI from "openai";
 import { buildMetricsApp } from "../../src/server/build-app.ts";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { chatCompletion, json, startScriptedUpstream, type ScriptedUpstream } from "../support/scripted-upstream.ts";
-import { startToolmend, type RunningToolmend } from "../support/toolmend-harness.ts";
+import { describe, expect, it, sdkClient, test } from "../support/fixtures.ts";
+import { chatCompletion, json } from "../support/scripted-upstream.ts";
 
-let upstream: ScriptedUpstream;
-let toolmend: RunningToolmend;
-
-beforeEach(async () => {
-  upstream = await startScriptedUpstream();
-  toolmend = await startToolmend({ upstream: { url: upstream.url }, server: { bodyLimitBytes: 4096 } });
-});
-afterEach(async () => {
-  await toolmend.close();
-  await upstream.close();
-});
+test.override("settings", { server: { bodyLimitBytes: 4096 } });
 
 describe("health", () => {
-  it("answers liveness and readiness, and turns not-ready while draining", async () => {
+  it("answers liveness and readiness, and turns not-ready while draining", async ({ toolmend }) => {
     expect(await (await fetch(`${toolmend.origin}/healthz`)).json()).toEqual({ status: "ok" });
     expect((await fetch(`${toolmend.origin}/readyz`)).status).toBe(200);
     toolmend.app.toolmend.state.draining = true;
@@ -29,7 +18,7 @@ describe("health", () => {
 });
 
 describe("metrics", () => {
-  it("exposes toolmend's metrics and the default process metrics", async () => {
+  it("exposes toolmend's metrics and the default process metrics", async ({ upstream, toolmend }) => {
     upstream.script(json(chatCompletion("hi")));
     await fetch(`${toolmend.baseURL}/models`);
     const response = await fetch(`${toolmend.origin}/metrics`);
@@ -52,7 +41,7 @@ describe("metrics", () => {
 });
 
 describe("request logs", () => {
-  it("writes one line per request with id, route, status, attempts and durations", async () => {
+  it("writes one line per request with id, route, status, attempts and durations", async ({ upstream, toolmend }) => {
     upstream.script(json(chatCompletion("hi")));
     const response = await fetch(`${toolmend.baseURL}/models?secret=query`, { headers: { "x-request-id": "req-abc.1" } });
     expect(response.headers.get("x-request-id")).toBe("req-abc.1");
@@ -70,7 +59,7 @@ describe("request logs", () => {
     for (const field of ["durationMs", "upstreamMs", "overheadMs"]) expect(typeof lines[0]?.[field]).toBe("number");
   });
 
-  it("logs and counts a streamed request that the openai SDK ends as soon as it read [DONE], as read to the end", async () => {
+  it("logs and counts a streamed request that the openai SDK ends as soon as it read [DONE], as read to the end", async ({ upstream, toolmend, client }) => {
     upstream.script((_request, response) => {
       response.writeHead(200, { "content-type": "text/event-stream" });
       response.write(`data: ${JSON.stringify({ id: "c", object: "chat.completion.chunk", created: 0, model: "m", choices: [{ index: 0, delta: { content: "hi" }, finish_reason: "stop" }] })}\n\n`);
@@ -78,7 +67,6 @@ describe("request logs", () => {
       // The upstream keeps the stream open a while; the SDK stops at [DONE] and hangs up.
       setTimeout(() => response.end(), 300);
     });
-    const client = new OpenAI({ baseURL: toolmend.baseURL, apiKey: "k", maxRetries: 0 });
     const stream = await client.chat.completions.create({ model: "m", messages: [{ role: "user", content: "x" }], stream: true });
     for await (const _chunk of stream) void _chunk;
     await upstream.aborted;
@@ -92,7 +80,7 @@ describe("request logs", () => {
     expect(text).toMatch(/toolmend_time_to_first_byte_seconds_count\{route="chat_completions"\} 1/);
   });
 
-  it("logs a stream the client left before [DONE] as aborted", async () => {
+  it("logs a stream the client left before [DONE] as aborted", async ({ upstream, toolmend }) => {
     upstream.script((_request, response) => {
       response.writeHead(200, { "content-type": "text/event-stream" });
       response.write(`data: ${JSON.stringify({ id: "c", object: "chat.completion.chunk", created: 0, model: "m", choices: [{ index: 0, delta: { content: "hi" }, finish_reason: null }] })}\n\n`);
@@ -112,22 +100,17 @@ describe("request logs", () => {
     expect(toolmend.logs().find((entry) => entry.msg === "request")).toMatchObject({ route: "chat_completions", status: 200, aborted: true });
   });
 
-  it("replaces an unsafe x-request-id with a generated one", async () => {
+  it("replaces an unsafe x-request-id with a generated one", async ({ upstream, toolmend }) => {
     upstream.script(json({}));
     const response = await fetch(`${toolmend.baseURL}/models`, { headers: { "x-request-id": "bad id\twith junk".repeat(20) } });
     expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("never writes credentials to the log, even when a line carries the headers", async () => {
+  it("never writes credentials to the log, even when a line carries the headers", async ({ upstream, toolmend }) => {
     upstream.script(json(chatCompletion("hi")));
     const secrets = ["sk-live-SECRET-1", "azure-SECRET-2", "x-SECRET-3", "session=SECRET-4"];
-    const client = new OpenAI({
-      baseURL: toolmend.baseURL,
-      apiKey: secrets[0],
-      maxRetries: 0,
-      defaultHeaders: { "api-key": secrets[1]!, "x-api-key": secrets[2]!, cookie: secrets[3]! },
-    });
-    await client.chat.completions.create({ model: "m", messages: [{ role: "user", content: "x" }] });
+    const sdk = sdkClient(toolmend, { apiKey: secrets[0], defaultHeaders: { "api-key": secrets[1]!, "x-api-key": secrets[2]!, cookie: secrets[3]! } });
+    await sdk.chat.completions.create({ model: "m", messages: [{ role: "user", content: "x" }] });
     // A debug line that includes the headers object must come out redacted too.
     toolmend.app.log.debug({ headers: { authorization: `Bearer ${secrets[0]}`, "x-api-key": secrets[2] } }, "headers");
     const all = toolmend.logLines.join("\n");
@@ -139,7 +122,7 @@ describe("request logs", () => {
 });
 
 describe("bad input", () => {
-  it("answers an oversized body with 413 in OpenAI's format, without calling the upstream", async () => {
+  it("answers an oversized body with 413 in OpenAI's format, without calling the upstream", async ({ upstream, toolmend }) => {
     const response = await fetch(`${toolmend.baseURL}/chat/completions`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -150,7 +133,7 @@ describe("bad input", () => {
     expect(upstream.requests).toHaveLength(0);
   });
 
-  it("answers a non-JSON body on an intercepted route with 400 in OpenAI's format, whatever its media type", async () => {
+  it("answers a non-JSON body on an intercepted route with 400 in OpenAI's format, whatever its media type", async ({ upstream, toolmend }) => {
     for (const path of ["/chat/completions", "/responses"]) {
       for (const contentType of ["application/json", "text/plain", "application/x-unheard-of"]) {
         for (const body of ["not json", "[1,2]", ""]) {
@@ -163,20 +146,19 @@ describe("bad input", () => {
     expect(upstream.requests).toHaveLength(0);
   });
 
-  it("surfaces a 400 as the openai SDK's BadRequestError", async () => {
-    const client = new OpenAI({ baseURL: toolmend.baseURL, apiKey: "k", maxRetries: 0 });
+  it("surfaces a 400 as the openai SDK's BadRequestError", async ({ client }) => {
     const error = await client.post("/chat/completions", { body: "nope" as never }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OpenAI.BadRequestError);
   });
 
-  it("answers a path outside /v1/ with a JSON 404", async () => {
+  it("answers a path outside /v1/ with a JSON 404", async ({ upstream, toolmend }) => {
     const response = await fetch(`${toolmend.origin}/v2/chat/completions`, { method: "POST", body: "{}" });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
     expect(upstream.requests).toHaveLength(0);
   });
 
-  it("keeps serving after a burst of broken requests", async () => {
+  it("keeps serving after a burst of broken requests", async ({ upstream, toolmend }) => {
     upstream.script(json({ ok: true }));
     await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -188,8 +170,8 @@ describe("bad input", () => {
 });
 
 describe("metrics on their own port", () => {
-  it("serves /metrics on its own listener and not on the main port", async () => {
-    const separate = await startToolmend({ upstream: { url: upstream.url }, metrics: { port: 0 } });
+  it("serves /metrics on its own listener and not on the main port", async ({ upstream, launch }) => {
+    const separate = await launch({ metrics: { port: 0 } });
     const metricsApp = buildMetricsApp(separate.app.toolmend);
     try {
       await metricsApp.listen({ host: "127.0.0.1", port: 0 });
@@ -201,7 +183,6 @@ describe("metrics on their own port", () => {
       expect(text).toContain('toolmend_requests_total{route="passthrough",status_class="2xx"} 1');
     } finally {
       await metricsApp.close();
-      await separate.close();
     }
   });
 });

@@ -1,35 +1,15 @@
 import { request as httpRequest } from "node:http";
 import { gzipSync } from "node:zlib";
-import OpenAI from "openai";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  chatCompletion,
-  json,
-  rawRequest,
-  sse,
-  startScriptedUpstream,
-  type ScriptedUpstream,
-} from "../support/scripted-upstream.ts";
-import { startToolmend, type RunningToolmend } from "../support/toolmend-harness.ts";
+import { describe, expect, it, sdkClient, test } from "../support/fixtures.ts";
+import { chatCompletion, json, rawRequest, sse, startScriptedUpstream } from "../support/scripted-upstream.ts";
 
-let upstream: ScriptedUpstream;
-let toolmend: RunningToolmend;
-
-beforeEach(async () => {
-  upstream = await startScriptedUpstream();
-  toolmend = await startToolmend({ upstream: { url: upstream.url } });
-});
-afterEach(async () => {
-  await toolmend.close();
-  await upstream.close();
-});
-
-const client = () => new OpenAI({ baseURL: toolmend.baseURL, apiKey: "sk-test-secret-123", maxRetries: 0 });
+// The upstream must see the client's own key.
+test.override("client", ({ toolmend }) => sdkClient(toolmend, { apiKey: "sk-test-secret-123" }));
 
 describe("passthrough", () => {
-  it("answers a chat completion through the openai SDK unchanged", async () => {
+  it("answers a chat completion through the openai SDK unchanged", async ({ upstream, client }) => {
     upstream.script(json(chatCompletion("Hello from upstream")));
-    const completion = await client().chat.completions.create({
+    const completion = await client.chat.completions.create({
       model: "gpt-test",
       messages: [{ role: "user", content: "hi" }],
     });
@@ -38,7 +18,7 @@ describe("passthrough", () => {
     expect(upstream.requests[0]?.headers.authorization).toBe("Bearer sk-test-secret-123");
   });
 
-  it("forwards the request body byte-for-byte", async () => {
+  it("forwards the request body byte-for-byte", async ({ upstream, toolmend }) => {
     upstream.script(json({ ok: true }));
     const body = '{"model":"x",  "messages":[ ],"z":1.50}';
     await fetch(`${toolmend.baseURL}/chat/completions`, {
@@ -49,7 +29,7 @@ describe("passthrough", () => {
     expect(upstream.requests[0]?.body.toString()).toBe(body);
   });
 
-  it("lists models with GET, keeping query string and provider headers", async () => {
+  it("lists models with GET, keeping query string and provider headers", async ({ upstream, toolmend }) => {
     upstream.script(json({ object: "list", data: [{ id: "gpt-test", object: "model", created: 0, owned_by: "me" }] }));
     const response = await rawRequest(toolmend.origin, "/v1/models?limit=2&after=a%20b", {
       headers: { "openai-organization": "org-1", "x-custom": "kept", connection: "keep-alive, x-hop", "x-hop": "dropped" },
@@ -65,14 +45,14 @@ describe("passthrough", () => {
     expect(seen.headers["x-request-id"]).toBe(response.headers["x-request-id"]);
   });
 
-  it("lists models through the openai SDK", async () => {
+  it("lists models through the openai SDK", async ({ upstream, client }) => {
     upstream.script(json({ object: "list", data: [{ id: "m1", object: "model", created: 0, owned_by: "me" }] }));
     const ids: string[] = [];
-    for await (const model of client().models.list()) ids.push(model.id);
+    for await (const model of client.models.list()) ids.push(model.id);
     expect(ids).toEqual(["m1"]);
   });
 
-  it("keeps the upstream's status, headers and error body", async () => {
+  it("keeps the upstream's status, headers and error body", async ({ upstream, toolmend }) => {
     upstream.script(json({ error: { message: "bad model", type: "invalid_request_error", code: "model_not_found" } }, 404, { "x-upstream": "yes" }));
     const response = await fetch(`${toolmend.baseURL}/models/nope`);
     expect(response.status).toBe(404);
@@ -81,30 +61,26 @@ describe("passthrough", () => {
     expect(await response.json()).toMatchObject({ error: { code: "model_not_found" } });
   });
 
-  it("passes a gzip-compressed answer through with its encoding, readable by the client", async () => {
+  it("passes a gzip-compressed answer through with its encoding, readable by the client", async ({ upstream, client }) => {
     const payload = gzipSync(JSON.stringify(chatCompletion("compressed")));
     upstream.script((_request, response) => {
       response.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip", "content-length": payload.length });
       response.end(payload);
     });
-    const completion = await client().chat.completions.create({ model: "m", messages: [{ role: "user", content: "x" }] });
+    const completion = await client.chat.completions.create({ model: "m", messages: [{ role: "user", content: "x" }] });
     expect(completion.choices[0]?.message.content).toBe("compressed");
   });
 
-  it("maps the path onto a base URL with its own prefix", async () => {
+  it("maps the path onto a base URL with its own prefix", async ({ launch, onTestFinished }) => {
     const prefixed = await startScriptedUpstream("/api/v1");
-    const proxy = await (await import("../support/toolmend-harness.ts")).startToolmend({ upstream: { url: prefixed.url } });
-    try {
-      prefixed.script(json({ ok: true }));
-      await fetch(`${proxy.baseURL}/embeddings?x=1`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
-      expect(prefixed.requests[0]?.url).toBe("/api/v1/embeddings?x=1");
-    } finally {
-      await proxy.close();
-      await prefixed.close();
-    }
+    onTestFinished(() => prefixed.close());
+    const proxy = await launch({ upstream: { url: prefixed.url } });
+    prefixed.script(json({ ok: true }));
+    await fetch(`${proxy.baseURL}/embeddings?x=1`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+    expect(prefixed.requests[0]?.url).toBe("/api/v1/embeddings?x=1");
   });
 
-  it("refuses paths that climb out of the base path", async () => {
+  it("refuses paths that climb out of the base path", async ({ upstream, toolmend }) => {
     for (const path of ["/v1/%2e%2e/admin", "/v1/a/../../admin", "/v1/x%2F..%2F..%2Fadmin"]) {
       const response = await rawRequest(toolmend.origin, path);
       expect(response.status).toBe(400);
@@ -113,7 +89,7 @@ describe("passthrough", () => {
     expect(upstream.requests).toHaveLength(0);
   });
 
-  it("ignores Host and forwarding headers when choosing where to connect", async () => {
+  it("ignores Host and forwarding headers when choosing where to connect", async ({ upstream, toolmend }) => {
     upstream.script(json({ ok: true }));
     const response = await fetch(`${toolmend.baseURL}/models`, {
       headers: { "x-forwarded-host": "evil.example", "x-upstream-url": "http://evil.example/v1" },
@@ -124,7 +100,7 @@ describe("passthrough", () => {
 });
 
 describe("streaming passthrough", () => {
-  it("ends the upstream request, as a client that left, when the client stops mid-body", async () => {
+  it("ends the upstream request, as a client that left, when the client stops mid-body", async ({ upstream, toolmend }) => {
     upstream.script(json({ ok: true }));
     const outgoing = httpRequest(`${toolmend.baseURL}/files`, { method: "POST", headers: { "content-length": String(8 * 1024 * 1024) } });
     outgoing.on("error", () => undefined);
@@ -139,7 +115,7 @@ describe("streaming passthrough", () => {
     expect(upstream.requests).toHaveLength(0);
   });
 
-  it("delivers the first SSE event before the upstream finishes", async () => {
+  it("delivers the first SSE event before the upstream finishes", async ({ upstream, client }) => {
     let finishUpstream: () => void = () => undefined;
     upstream.script((_request, response) => {
       response.writeHead(200, { "content-type": "text/event-stream" });
@@ -149,7 +125,7 @@ describe("streaming passthrough", () => {
         response.end("data: [DONE]\n\n");
       };
     });
-    const stream = await client().chat.completions.create({
+    const stream = await client.chat.completions.create({
       model: "m",
       messages: [{ role: "user", content: "x" }],
       stream: true,
@@ -163,7 +139,7 @@ describe("streaming passthrough", () => {
     expect(seen).toEqual(["first", " second"]);
   });
 
-  it("streams every event of a longer stream in order", async () => {
+  it("streams every event of a longer stream in order", async ({ upstream, client }) => {
     const events = Array.from({ length: 20 }, (_, index) => ({
       id: "c",
       object: "chat.completion.chunk",
@@ -172,7 +148,7 @@ describe("streaming passthrough", () => {
       choices: [{ index: 0, delta: { content: `${index},` }, finish_reason: index === 19 ? "stop" : null }],
     }));
     upstream.script(sse([...events, "[DONE]"], 1));
-    const stream = await client().chat.completions.create({ model: "m", messages: [{ role: "user", content: "x" }], stream: true });
+    const stream = await client.chat.completions.create({ model: "m", messages: [{ role: "user", content: "x" }], stream: true });
     let text = "";
     for await (const chunk of stream) text += chunk.choices[0]?.delta.content ?? "";
     expect(text).toBe(Array.from({ length: 20 }, (_, index) => `${index},`).join(""));

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { execForm, parseDockerfile, stageWorkdir } from "../unit/deploy/dockerfile.ts";
+import { execForm, parseDockerfile, stageWorkdir } from "../deploy/dockerfile.ts";
 import { builtCli, freePort, repositoryRoot, runCommand, startToolmend, type RunningToolmend } from "../support/toolmend-process.ts";
 
 const runtime = parseDockerfile(readFileSync(join(repositoryRoot, "Dockerfile"), "utf8")).at(-1)!;

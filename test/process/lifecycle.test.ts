@@ -1,50 +1,27 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { chatCompletion, json, startScriptedUpstream, type ScriptedUpstream } from "../support/scripted-upstream.ts";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { chatCompletion, json, startScriptedUpstream } from "../support/scripted-upstream.ts";
+import { emptyDirectory, freePort, repositoryRoot, startToolmend } from "../support/toolmend-process.ts";
 
-const main = join(import.meta.dirname, "../../dist/main.js");
-let upstream: ScriptedUpstream | undefined;
-let child: ChildProcessWithoutNullStreams | undefined;
+const main = join(repositoryRoot, "dist/main.js");
 
-afterEach(async () => {
-  child?.kill("SIGKILL");
-  child = undefined;
-  await upstream?.close();
-  upstream = undefined;
-});
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+/** `dist/main.js` as a process, killed after the test; no drain delay unless a test asks (the default 5 s only slows the others). */
+function run(args: string[], env: Record<string, string> = {}) {
+  const started = startToolmend(args, { script: [main], env: { TOOLMEND_DRAIN_DELAY_MS: "0", ...env } });
+  onTestFinished(() => started.stop());
+  return started;
 }
 
-function run(args: string[], env: Record<string, string> = {}) {
-  const cwd = mkdtempSync(join(tmpdir(), "toolmend-"));
-  // No drain delay unless a test asks for one: the default (5 s) would only slow the others down.
-  child = spawn(process.execPath, [main, ...args], { cwd, env: { PATH: process.env.PATH ?? "", TOOLMEND_DRAIN_DELAY_MS: "0", ...env } });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child!.once("exit", (code) => resolve(code)));
-  const ready = async () => {
-    while (!output.includes("toolmend ready")) {
-      if (child!.exitCode !== null) throw new Error(`exited early: ${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
-  return { cwd, exited, ready, output: () => output };
+async function scriptedUpstream() {
+  const upstream = await startScriptedUpstream();
+  onTestFinished(() => upstream.close());
+  return upstream;
 }
 
 describe("the toolmend process", () => {
   it("exits non-zero on a bad config file, naming the file, the path and what was expected", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "toolmend-config-"));
+    const dir = emptyDirectory();
     const file = join(dir, "bad.yaml");
     writeFileSync(file, "upstream:\n  retries:\n    attempts: many\n  retrys: 3\n");
     const process = run(["--config", file]);
@@ -61,7 +38,7 @@ describe("the toolmend process", () => {
   });
 
   it("finishes an in-flight request on SIGTERM, then exits 0", async () => {
-    upstream = await startScriptedUpstream();
+    const upstream = await scriptedUpstream();
     let answer: () => void = () => undefined;
     upstream.script((request, response, raw) => {
       answer = () => json(chatCompletion("finished during shutdown"))(request, response, raw);
@@ -76,7 +53,7 @@ describe("the toolmend process", () => {
       body: "{}",
     });
     while (upstream.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    child!.kill("SIGTERM");
+    process.child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 100));
     answer();
 
@@ -90,20 +67,20 @@ describe("the toolmend process", () => {
   });
 
   it("bounds the shutdown: a request that never ends is cut after the grace period", async () => {
-    upstream = await startScriptedUpstream();
+    const upstream = await scriptedUpstream();
     upstream.script(() => undefined);
     const port = await freePort();
     const process = run(["--port", String(port), "--upstream", upstream.url], { TOOLMEND_SHUTDOWN_GRACE_MS: "300" });
     await process.ready();
     const inFlight = fetch(`http://127.0.0.1:${port}/v1/models`).catch((error: unknown) => error);
     while (upstream.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    child!.kill("SIGTERM");
+    process.child.kill("SIGTERM");
     expect(await process.exited).toBe(0);
     expect(await inFlight).toBeInstanceOf(Error);
   });
 
   it("drains as Kubernetes expects: /readyz 503 at once, still serving for the drain delay, then stops", async () => {
-    upstream = await startScriptedUpstream();
+    const upstream = await scriptedUpstream();
     upstream.script(json(chatCompletion("served while draining")));
     const port = await freePort();
     const process = run(["--port", String(port), "--upstream", upstream.url], { TOOLMEND_DRAIN_DELAY_MS: "1500" });
@@ -111,7 +88,7 @@ describe("the toolmend process", () => {
     const origin = `http://127.0.0.1:${port}`;
     expect((await fetch(`${origin}/readyz`)).status).toBe(200);
 
-    child!.kill("SIGTERM");
+    process.child.kill("SIGTERM");
     while (!process.output().includes('"draining"')) await new Promise((resolve) => setTimeout(resolve, 10));
     // New connections are still accepted and served during the delay; readiness says go away.
     expect((await fetch(`${origin}/readyz`)).status).toBe(503);

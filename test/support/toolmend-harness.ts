@@ -16,12 +16,18 @@ export interface RunningToolmend {
   close(): Promise<void>;
 }
 
+export interface ToolmendOptions {
+  /** Logs are kept at debug level unless this says otherwise. */
+  readonly logLevel?: "debug" | "silent";
+}
+
 /**
  * toolmend listening on 127.0.0.1 with an in-memory log sink. `settings` is a
- * config layer; logs are kept at debug level unless `logLevel` says otherwise.
+ * config layer, or several, the later over the earlier.
  */
-export async function startToolmend(settings: object, options: { logLevel?: "debug" | "silent" } = {}): Promise<RunningToolmend> {
-  const config = resolveConfig([{ source: "test", values: settings }]);
+export async function startToolmend(settings: object | readonly object[], options: ToolmendOptions = {}): Promise<RunningToolmend> {
+  const layers = Array.isArray(settings) ? (settings as readonly object[]) : [settings];
+  const config = resolveConfig(layers.map((values, index) => ({ source: `test layer ${index}`, values })));
   const logLines: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../..");
 const scratch = mkdtempSync(join(tmpdir(), "toolmend-lint-"));
 
 function run(script: string, args: readonly string[]) {

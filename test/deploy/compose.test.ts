@@ -11,11 +11,11 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { defaults } from "../../../src/config/defaults.ts";
-import { DEFAULT_CONFIG_PATH } from "../../../src/config/load-config.ts";
+import { defaults } from "../../src/config/defaults.ts";
+import { DEFAULT_CONFIG_PATH } from "../../src/config/load-config.ts";
 import { copiedPaths, copyPaths, execForm, parseDockerfile, resolveIn, stageEnvironment, stageWorkdir, type Stage } from "./dockerfile.ts";
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../..");
 const read = (path: string) => readFileSync(join(root, path), "utf8");
 
 interface Service {

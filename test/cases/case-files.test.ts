@@ -10,11 +10,11 @@ import { Ajv2019 } from "ajv/dist/2019.js";
 import formatsModule from "ajv-formats";
 import type { FormatsPlugin } from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { generateCase, generateCases } from "../../../scripts/generate-cases.ts";
-import { hashString } from "../../support/case-answers.ts";
+import { generateCase, generateCases } from "../../scripts/generate-cases.ts";
+import { hashString } from "../support/case-answers.ts";
 
 type Record_ = Record<string, unknown>;
-const fixture = (path: string) => fileURLToPath(new URL(`../../fixtures/${path}`, import.meta.url));
+const fixture = (path: string) => fileURLToPath(new URL(`../fixtures/${path}`, import.meta.url));
 const load = (path: string): Record_[] =>
   readFileSync(fixture(path), "utf8")
     .split("\n")

@@ -8,11 +8,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseAllDocuments } from "yaml";
-import { defaults } from "../../../src/config/defaults.ts";
-import { loadConfig } from "../../../src/config/load-config.ts";
+import { defaults } from "../../src/config/defaults.ts";
+import { loadConfig } from "../../src/config/load-config.ts";
 import { parseDockerfile } from "./dockerfile.ts";
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../..");
 interface Probe {
   httpGet: { path: string; port: string | number };
 }

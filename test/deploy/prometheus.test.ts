@@ -11,10 +11,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Registry } from "prom-client";
 import { parse, stringify } from "yaml";
-import { defaults } from "../../../src/config/defaults.ts";
-import { createMetrics } from "../../../src/observability/metrics.ts";
+import { defaults } from "../../src/config/defaults.ts";
+import { createMetrics } from "../../src/observability/metrics.ts";
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../..");
 
 function promtool(args: readonly string[]) {
   const result = spawnSync("promtool", args, { cwd: root, encoding: "utf8", timeout: 60_000 });
@@ -38,7 +38,7 @@ describe("promtool", () => {
   });
 
   it("passes the alert rules' unit tests", () => {
-    const result = promtool(["test", "rules", "test/unit/deploy/alert-rules.promtest.yml"]);
+    const result = promtool(["test", "rules", "test/deploy/alert-rules.promtest.yml"]);
     expect(result.output).toContain("SUCCESS");
     expect(result.status).toBe(0);
   });
