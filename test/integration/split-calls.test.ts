@@ -70,6 +70,8 @@ describe("chat completions: several calls from one", () => {
     expect(data.choices[0]!.finish_reason).toBe("tool_calls");
     expect(response.headers.get("x-toolmend-outcome")).toBe("repaired");
     expect(response.headers.get("x-toolmend-repairs")?.split(",")).toEqual(expect.arrayContaining(["split-calls", "unwrap-envelope", "coerce-types"]));
+    const metrics = await (await fetch(`${toolmend.origin}/metrics`)).text();
+    expect(metrics).toMatch(/^toolmend_fixes_total\{fixer="split-calls"\} [1-9]/m);
   });
 
   it("streamed: the SDK's final completion has the same calls", async () => {
