@@ -1,17 +1,26 @@
 /**
  * The process: the only module that reads process.env, listens, and handles
  * signals. `toolmend serve` (src/cli.ts) calls `serve`; `node dist/main.js`
- * runs it directly.
+ * runs it directly. With `server.workers` above 1 this process becomes the
+ * cluster's primary (src/cluster/run-primary.ts) and each worker, started
+ * from the same entry point, serves as a single process would.
  */
+import cluster from "node:cluster";
+import { availableParallelism } from "node:os";
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { Logger } from "pino";
+import type { Config } from "./config/defaults.ts";
 import { buildApp, buildMetricsApp } from "./server/build-app.ts";
 import { ConfigError, loadConfigReport } from "./config/load-config.ts";
 import { createLogger, prettyDestination } from "./observability/logger.ts";
 import { describeListenError, metricsListener, proxyListener, type Listener } from "./server/listen-error.ts";
+import { startPrimary } from "./cluster/run-primary.ts";
+import { announceReady, answerCollections, clusterExposition, configFromPrimary } from "./cluster/worker-channel.ts";
 
 /** Starts the proxy with these flags (see `toolmend serve --help`); resolves once it listens. */
 export async function serve(argv: readonly string[]): Promise<void> {
+  if (cluster.isWorker) return serveWorker();
   let report;
   try {
     report = loadConfigReport({ argv, env: process.env, cwd: process.cwd() });
@@ -21,17 +30,64 @@ export async function serve(argv: readonly string[]): Promise<void> {
     process.exit(2);
   }
   const { config } = report;
-
-  const pretty = config.log.format === "pretty" || (config.log.format === "auto" && process.stdout.isTTY === true);
-  const logger = createLogger(config.log, pretty ? await prettyDestination() : undefined);
+  const logger = await processLogger(config);
   for (const warning of report.warnings) logger.warn(warning);
+  const repairModelApiKey = repairModelKey(config);
+
+  const workers = config.server.workers === "auto" ? availableParallelism() : config.server.workers;
+  if (workers > 1) {
+    const primary = startPrimary({ config, logger, workers, exit: (code) => logger.flush(() => process.exit(code)) });
+    process.once("SIGTERM", primary.stop);
+    process.once("SIGINT", primary.stop);
+    return;
+  }
+  const app = await startServer(config, logger, { repairModelApiKey });
+  app.log.info({ upstream: config.upstream.url }, "toolmend ready");
+}
+
+/** A cluster worker: the primary's configuration, the primary's metrics, otherwise a single process. */
+async function serveWorker(): Promise<void> {
+  const config = await configFromPrimary();
+  const logger = (await processLogger(config)).child({ pid: process.pid });
+  const app = await startServer(config, logger, {
+    repairModelApiKey: repairModelKey(config),
+    exposition: clusterExposition({ timeoutMs: 10_000, maxPending: 16 }),
+  });
+  answerCollections(app.toolmend.metrics.registry);
+  const address = app.server.address();
+  announceReady(typeof address === "object" && address !== null ? address.port : config.server.port);
+  app.log.info("worker ready");
+}
+
+async function processLogger(config: Config): Promise<Logger> {
+  const pretty = config.log.format === "pretty" || (config.log.format === "auto" && process.stdout.isTTY === true);
+  return createLogger(config.log, pretty ? await prettyDestination() : undefined);
+}
+
+/** The repair model's key from `repair.model.apiKeyEnv`; exits 2 when that variable is not set. */
+function repairModelKey(config: Config): string | undefined {
   const keyVariable = config.repair.model.apiKeyEnv;
-  const repairModelApiKey = keyVariable === null ? undefined : process.env[keyVariable];
-  if (keyVariable !== null && repairModelApiKey === undefined) {
+  if (keyVariable === null) return undefined;
+  const key = process.env[keyVariable];
+  if (key === undefined) {
     console.error(`toolmend: invalid configuration: repair.model.apiKeyEnv names ${keyVariable}, which is not set`);
     process.exit(2);
   }
-  const app = buildApp(config, { logger, ...(repairModelApiKey === undefined ? {} : { repairModelApiKey }) });
+  return key;
+}
+
+interface ServerOptions {
+  readonly repairModelApiKey: string | undefined;
+  readonly exposition?: () => Promise<string>;
+}
+
+/** Builds the app, listens (exits 1 with one line when it cannot) and drains on SIGTERM or SIGINT. */
+async function startServer(config: Config, logger: Logger, { repairModelApiKey, exposition }: ServerOptions) {
+  const app = buildApp(config, {
+    logger,
+    ...(repairModelApiKey === undefined ? {} : { repairModelApiKey }),
+    ...(exposition === undefined ? {} : { exposition }),
+  });
   const closers: Array<() => Promise<void>> = [() => app.close()];
 
   let listener: Listener = metricsListener;
@@ -49,7 +105,6 @@ export async function serve(argv: readonly string[]): Promise<void> {
     console.error(line);
     process.exit(1);
   }
-  app.log.info({ upstream: config.upstream.url }, "toolmend ready");
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -74,6 +129,9 @@ export async function serve(argv: readonly string[]): Promise<void> {
   };
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
+  // A worker whose primary is gone (killed) has no one to hand it connections or to stop it.
+  if (cluster.isWorker) process.once("disconnect", () => void stop("SIGTERM"));
+  return app;
 }
 
 // Run directly (`node dist/main.js`), not when imported by the CLI.

@@ -40,6 +40,8 @@ Options (each overrides the config file and the TOOLMEND_* variables):
                        default ${defaults.upstream.url})
   --metrics-port PORT  serve /metrics on a port of its own (TOOLMEND_METRICS_PORT)
   --log-level LEVEL    fatal, error, warn, info, debug, trace or silent (TOOLMEND_LOG_LEVEL)
+  --workers N          processes serving the port, or auto for one per CPU (TOOLMEND_WORKERS;
+                       default ${defaults.server.workers})
   --pretty             human-readable logs (the default when stdout is a terminal)
 
 Exit codes: 0 after a clean shutdown; 1 when it cannot listen; 2 on an invalid configuration.`;

@@ -8,6 +8,7 @@ import type { Severity } from "../repair/types.ts";
 import { defaultSchemaLimits } from "../repair/schema-limits.ts";
 
 export type LoopAction = "escalate" | "passthrough";
+export type LogFormat = "auto" | "json" | "pretty";
 
 /** What `repair.tools.<name or glob>.executionErrors` may set; anything unset comes from `executionErrors`. */
 export interface ToolExecutionErrorsOverride {
@@ -42,6 +43,8 @@ export const defaults = {
     shutdownGraceMs: 10_000,
     /** Nesting of a request body toolmend parses; deeper is 400 (the parsers and serialisers recurse). */
     maxJsonDepth: 512,
+    /** Processes serving the port (node:cluster); `auto`: one per available CPU. */
+    workers: 1 as number | "auto",
   },
   metrics: {
     enabled: true,
@@ -180,13 +183,13 @@ export const defaults = {
   log: {
     level: "info",
     /** `auto`: human-readable lines (pino-pretty) when stdout is a terminal, JSON lines otherwise. */
-    format: "auto",
+    format: "auto" as LogFormat,
     /** Tool-call arguments are user data: logged only when asked for. */
     arguments: false,
   },
 } as const;
 
-type Widen<T> = T extends FailurePolicy | Severity | LoopAction | 400 | 422
+type Widen<T> = T extends FailurePolicy | Severity | LoopAction | LogFormat | 400 | 422
   ? T
   : T extends readonly string[]
     ? T

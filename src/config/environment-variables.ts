@@ -11,6 +11,7 @@ export const environmentVariables = [
   ["TOOLMEND_BODY_LIMIT_BYTES", "server.bodyLimitBytes", "integer"],
   ["TOOLMEND_DRAIN_DELAY_MS", "server.drainDelayMs", "integer"],
   ["TOOLMEND_SHUTDOWN_GRACE_MS", "server.shutdownGraceMs", "integer"],
+  ["TOOLMEND_WORKERS", "server.workers", "count"],
   ["TOOLMEND_METRICS_PORT", "metrics.port", "integer"],
   ["TOOLMEND_METRICS_HOST", "metrics.host", "string"],
   ["TOOLMEND_UPSTREAM_URL", "upstream.url", "string"],

@@ -39,12 +39,17 @@ export const configFlags = {
   upstream: { type: "string" },
   "metrics-port": { type: "string" },
   "log-level": { type: "string" },
+  workers: { type: "string" },
   pretty: { type: "boolean" },
 } as const;
 
-const flagPaths: Record<string, readonly [string, "string" | "integer"]> = {
+/** How a variable's or flag's text is read: as is, a whole number, or a whole number or `auto`. */
+export type SettingText = "string" | "integer" | "count";
+
+const flagPaths: Record<string, readonly [string, SettingText]> = {
   host: ["server.host", "string"],
   port: ["server.port", "integer"],
+  workers: ["server.workers", "count"],
   upstream: ["upstream.url", "string"],
   "metrics-port": ["metrics.port", "integer"],
   "log-level": ["log.level", "string"],
@@ -169,9 +174,9 @@ function describe(errors: readonly ErrorObject[]): string[] {
   });
 }
 
-function coerce(raw: string, type: "string" | "integer", source: string): string | number {
-  if (type === "string") return raw;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(`${source}: expected a whole number, got "${raw}"`);
+function coerce(raw: string, type: SettingText, source: string): string | number {
+  if (type === "string" || (type === "count" && raw === "auto")) return raw;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${source}: expected a whole number${type === "count" ? " or auto" : ""}, got "${raw}"`);
   return Number(raw);
 }
 

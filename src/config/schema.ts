@@ -66,6 +66,7 @@ export const configSchema = object({
     drainDelayMs: integer(0, 600_000),
     shutdownGraceMs: integer(0),
     maxJsonDepth: integer(8, 4096),
+    workers: { anyOf: [integer(1, 256), { const: "auto" }] },
   }),
   metrics: object({
     enabled: { type: "boolean" },

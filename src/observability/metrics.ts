@@ -63,6 +63,8 @@ export function createMetrics(registry: Registry, { totalTimeoutMs }: MetricsOpt
     name: "toolmend_build_info",
     help: "Always 1; the labels say which toolmend and which Node.js run.",
     labelNames: ["version", "node"],
+    // Every worker reports the same 1: with server.workers above 1 the scrape shows one, not a sum.
+    aggregator: "first",
     registers,
   }).set({ version: toolmendVersion, node: process.versions.node }, 1);
   return {

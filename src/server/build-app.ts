@@ -32,6 +32,11 @@ export interface BuildOptions {
   readonly logger?: Logger;
   /** The repair model's API key (read by main.ts from `repair.model.apiKeyEnv`). */
   readonly repairModelApiKey?: string;
+  /**
+   * What `/metrics` answers instead of the app's own registry (a worker's
+   * answers for all workers); the registry's content type is kept.
+   */
+  readonly exposition?: () => Promise<string>;
 }
 
 const requestIdPattern = /^[\w.:-]{1,128}$/;
@@ -63,7 +68,8 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     ? createRepairModelClient(config.repair.model, upstream, config.upstream.retries, retryObserver(metrics), options.repairModelApiKey)
     : undefined;
   const executionErrors = createExecutionErrorsStep(config, metrics);
-  app.decorate("toolmend", { config, upstream, metrics, state: { draining: false }, engine, policyFor, executionErrors, repairModel });
+  const exposition = options.exposition ?? (() => metrics.registry.metrics());
+  app.decorate("toolmend", { config, upstream, metrics, state: { draining: false }, engine, policyFor, executionErrors, repairModel, exposition });
   app.addHook("onClose", async () => {
     await repairModel?.close();
     await upstream.pool.close();

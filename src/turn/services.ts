@@ -23,4 +23,6 @@ export interface Toolmend {
   readonly executionErrors: ExecutionErrorsStep;
   /** Present when `repair.model.enabled`. */
   readonly repairModel: RepairModelClient | undefined;
+  /** What `/metrics` answers: this process's registry, or in a worker every worker's metrics together. */
+  readonly exposition: () => Promise<string>;
 }

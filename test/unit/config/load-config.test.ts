@@ -79,6 +79,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ cwd: directoryWith(), argv: ["--port", "80a"] })).toThrow(/--port: expected a whole number/);
   });
 
+  it("reads server.workers as a count or auto, from the file, TOOLMEND_WORKERS or --workers", () => {
+    expect(loadConfig({ cwd: directoryWith() }).server.workers).toBe(1);
+    expect(loadConfig({ cwd: directoryWith("server:\n  workers: auto\n") }).server.workers).toBe("auto");
+    expect(loadConfig({ cwd: directoryWith(), env: { TOOLMEND_WORKERS: "auto" } }).server.workers).toBe("auto");
+    expect(loadConfig({ cwd: directoryWith(), env: { TOOLMEND_WORKERS: "auto" }, argv: ["--workers", "3"] }).server.workers).toBe(3);
+    expect(() => loadConfig({ cwd: directoryWith(), env: { TOOLMEND_WORKERS: "all" } })).toThrow(/TOOLMEND_WORKERS: expected a whole number or auto, got "all"/);
+    expect(() => loadConfig({ cwd: directoryWith(), argv: ["--workers", "0"] })).toThrow(/command line: \/server\/workers/);
+    expect(() => loadConfig({ cwd: directoryWith("server:\n  workers: many\n") })).toThrow(/\/server\/workers/);
+  });
+
   it("rejects an upstream URL with credentials, a query or a non-http scheme", () => {
     expect(() => resolveConfig([{ source: "t", values: { upstream: { url: "http://user:pw@host/v1" } } }])).toThrow(/credentials/);
     expect(() => resolveConfig([{ source: "t", values: { upstream: { url: "http://host/v1?x=1" } } }])).toThrow(/without query/);
