@@ -1,5 +1,6 @@
 /** The Chat Completions adapter: `POST /v1/chat/completions`, streamed or not. */
 import type { JsonObject } from "../json.ts";
+import { chatFormConversion } from "./chat-form-conversion.ts";
 import { chatAnswerFormat } from "./chat-answer.ts";
 import { declaredTools, type ChatCall } from "./chat-completions.ts";
 import { mendChatHistory } from "./chat-history.ts";
@@ -23,4 +24,5 @@ export const chatCompletionsFormat: WireFormat<ChatCall, ChatStreamCall, string,
   request: chatRequestFormat,
   answer: chatAnswerFormat,
   stream: chatStreamFormat,
+  conversion: chatFormConversion,
 };

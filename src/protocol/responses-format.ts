@@ -1,5 +1,6 @@
 /** The Responses adapter: `POST /v1/responses`, streamed or not. */
 import type { JsonObject } from "../json.ts";
+import { responsesFormConversion } from "./responses-form-conversion.ts";
 import { responsesAnswerFormat, type ResponsesCall } from "./responses-answer.ts";
 import { mendResponsesHistory } from "./responses-history.ts";
 import type { ResponsesStreamEvent } from "./responses-stream.ts";
@@ -24,4 +25,5 @@ export const responsesFormat: WireFormat<ResponsesCall, ResponsesStreamCall, Res
   request: responsesRequestFormat,
   answer: responsesAnswerFormat,
   stream: responsesStreamFormat,
+  conversion: responsesFormConversion,
 };

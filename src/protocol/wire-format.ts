@@ -10,6 +10,7 @@ import type { CallVerdict, JudgedCall } from "../repair/outcomes.ts";
 import type { TextHoldbackOptions } from "../repair/text-holdback.ts";
 import type { ToolDefinition } from "../repair/types.ts";
 import type { ErrorFields } from "../errors.ts";
+import type { SseEvent } from "./sse.ts";
 import type { ToolResultsFormat } from "./tool-results-format.ts";
 
 /** A tool call as the loops see it, whatever the format. */
@@ -132,6 +133,24 @@ export interface StreamFormat<Call extends WireCall, Payload, Calls extends Stre
   feedbackRequest(request: JsonObject, verdicts: readonly CallVerdict<Call>[]): JsonObject;
 }
 
+/** A whole answer assembled from a stream: the answer, a stream that is not one, or one that ended in an error. */
+export type StreamAssembly =
+  | { readonly kind: "answer"; readonly value: JsonObject }
+  | { readonly kind: "invalid"; readonly message: string }
+  | { readonly kind: "error"; readonly message: string };
+
+/**
+ * An answer in the other form than the one the request asked for (a stream
+ * to a request for a whole answer, or the reverse) turned into the form
+ * asked for, so that it is judged and delivered as usual.
+ */
+export interface FormConversion {
+  /** The whole answer a stream's events carry (`[DONE]` included, where the format has it). */
+  answerFromStream(events: readonly SseEvent[]): StreamAssembly;
+  /** The SSE text of the stream the upstream would have sent for `answer`; `undefined` when `answer` is not one. */
+  streamFromAnswer(answer: JsonObject, request: JsonObject): string | undefined;
+}
+
 /** An API whose answers carry tool calls: one adapter, one route. */
 export interface WireFormat<AnswerCall extends WireCall, StreamCall extends WireCall, Payload, Calls extends StreamCalls<StreamCall>> {
   readonly path: string;
@@ -139,4 +158,5 @@ export interface WireFormat<AnswerCall extends WireCall, StreamCall extends Wire
   readonly request: RequestFormat;
   readonly answer: AnswerFormat<AnswerCall>;
   readonly stream: StreamFormat<StreamCall, Payload, Calls>;
+  readonly conversion: FormConversion;
 }

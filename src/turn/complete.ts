@@ -8,20 +8,22 @@ import { ToolmendError } from "../errors.ts";
 import { countTokens } from "../observability/metrics.ts";
 import { tokenUsage } from "../observability/token-usage.ts";
 import { parseJsonObject } from "../json.ts";
-import type { AnswerFormat, DecodedAnswer, RequestFormat, WireCall } from "../protocol/wire-format.ts";
+import type { AnswerFormat, DecodedAnswer, FormConversion, RequestFormat, WireCall } from "../protocol/wire-format.ts";
 import { decideOutcome, type CallVerdict, type Decision } from "../repair/outcomes.ts";
 import type { UpstreamResponse } from "../upstream/send-with-retry.ts";
+import { wholeFromStream } from "./answer-form.ts";
 import { relayResponse } from "./forward-request.ts";
 import { extraRoundsAllowed } from "./extra-rounds.ts";
 import { judgeCalls } from "./judge-calls.ts";
 import { appliedFixers, recordTurn, sendEscalation, tagOutcome } from "./turn-reporting.ts";
 import type { Turn } from "./turn.ts";
-import { forwardRound, invalidJsonAnswer, isJsonAnswer, readAnswer, requireForm, sendAnswer } from "./upstream-answer.ts";
+import { forwardRound, invalidJsonAnswer, isEventStream, isJsonAnswer, readAnswer, requireForm, sendAnswer } from "./upstream-answer.ts";
 
 /** A request and an answer format: what the loop needs of the wire format. */
 export interface CompleteFormat<Call extends WireCall> {
   readonly request: RequestFormat;
   readonly answer: AnswerFormat<Call>;
+  readonly conversion: FormConversion;
 }
 
 export async function complete<Call extends WireCall>(turn: Turn, format: CompleteFormat<Call>): Promise<FastifyReply> {
@@ -29,13 +31,16 @@ export async function complete<Call extends WireCall>(turn: Turn, format: Comple
   const extraRounds = extraRoundsAllowed(format.request, body.value);
   let requestBody: Buffer | string = body.bytes;
   for (let round = 0; ; round++) {
-    const response = await forwardRound(turn, requestBody);
+    const received = await forwardRound(turn, requestBody);
+    // A stream where a whole answer was asked for is read as the answer it carries.
+    const converted = isEventStream(received) ? await wholeFromStream(turn, received, format.conversion) : undefined;
+    const response = converted?.response ?? received;
     requireForm(response, "json");
     if (!isJsonAnswer(response, format.answer.statuses)) {
       tagOutcome(reply, "none");
       return relayResponse(reply, response);
     }
-    const raw = await readAnswer(turn, response);
+    const raw = converted?.raw ?? (await readAnswer(turn, response));
     const parsed = parseJsonObject(raw.toString("utf8"));
     countTokens(metrics, turn.telemetry.model, tokenUsage(parsed));
     const decoded = parsed === undefined ? { kind: "opaque" as const } : format.answer.decodeAnswer(parsed, response.status, body.value, turn.reading);

@@ -10,10 +10,11 @@ import type { FastifyReply } from "fastify";
 import { errorFields, ToolmendError } from "../errors.ts";
 import { escalationBody } from "../protocol/escalation.ts";
 import { encodeSseComment, createSseParser } from "../protocol/sse.ts";
-import type { RequestFormat, StreamCalls, StreamCodec, StreamEvent, StreamFormat, WireCall } from "../protocol/wire-format.ts";
+import type { FormConversion, RequestFormat, StreamCalls, StreamCodec, StreamEvent, StreamFormat, WireCall } from "../protocol/wire-format.ts";
 import { decideOutcome } from "../repair/outcomes.ts";
 import { decodedBody } from "../upstream/read-body.ts";
 import type { UpstreamResponse } from "../upstream/send-with-retry.ts";
+import { streamFromWhole } from "./answer-form.ts";
 import { ClientStream } from "./client-stream.ts";
 import { driveEventStream } from "./drive-event-stream.ts";
 import { extraRoundsAllowed } from "./extra-rounds.ts";
@@ -21,12 +22,13 @@ import { relayResponse, rewrittenAnswerHeaders } from "./forward-request.ts";
 import { judgeCalls } from "./judge-calls.ts";
 import { appliedFixers, recordTurn, sendError, sendEscalation, tagOutcome } from "./turn-reporting.ts";
 import type { Turn } from "./turn.ts";
-import { discardBody, forwardRound, isEventStream, requireForm } from "./upstream-answer.ts";
+import { discardBody, forwardRound, invalidJsonAnswer, isEventStream, isJsonAnswer, requireForm } from "./upstream-answer.ts";
 
 /** A request and a stream format: what the loop needs of the wire format. */
 export interface StreamLoopFormat<Call extends WireCall, Payload, Calls extends StreamCalls<Call>> {
   readonly request: RequestFormat;
   readonly stream: StreamFormat<Call, Payload, Calls>;
+  readonly conversion: FormConversion;
 }
 
 /** What ends one upstream round: the stream is over, or another round must be asked for. */
@@ -43,16 +45,19 @@ export async function stream<Call extends WireCall, Payload, Calls extends Strea
   let requestBody: Buffer | string = turn.body.bytes;
   let client: ClientStream | undefined;
   for (let round = 0; ; round++) {
-    const response = await forwardRound(turn, requestBody);
-    // Once the stream has begun, a wrong answer becomes a stream error below.
-    if (client?.started !== true) requireForm(response, "event-stream");
-    if (!isEventStream(response)) {
+    const received = await forwardRound(turn, requestBody);
+    // A whole answer where a stream was asked for is streamed as the upstream would have.
+    const response = isJsonAnswer(received) ? await streamFromWhole(turn, received, format.conversion) : received;
+    if (response === undefined || !isEventStream(response)) {
+      // Once the stream has begun, a wrong answer becomes a stream error.
       if (client?.started) {
-        discardBody(response);
+        if (response !== undefined) discardBody(response);
         const codec = format.stream.createCodec({ maxHeldBytes: turn.config.repair.maxResponseBytes, reading: turn.reading });
-        await client.write(codec.encodeError(streamFailure(`The upstream answered a feedback round with ${response.status}.`)));
+        await client.write(codec.encodeError(streamFailure(`The upstream answered a feedback round with ${received.status}.`)));
         return client.end();
       }
+      if (response === undefined) throw invalidJsonAnswer();
+      requireForm(response, "event-stream");
       tagOutcome(turn.reply, "none");
       return relayResponse(turn.reply, response);
     }

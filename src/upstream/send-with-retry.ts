@@ -26,7 +26,8 @@ export interface UpstreamRequest {
 export interface UpstreamResponse {
   readonly status: number;
   readonly headers: IncomingHttpHeaders;
-  readonly body: Dispatcher.ResponseData["body"];
+  /** Unread; toolmend may stand in a body of its own (an answer turned into the form asked for). */
+  readonly body: Readable;
 }
 
 /** Closed set, for `toolmend_upstream_attempts_total{outcome}`. */

@@ -1,9 +1,13 @@
 /**
- * A 200 is judged by what it is: an HTML page, JSON that does not parse, or
- * a stream where a whole answer was asked for (and the reverse) becomes a 502
- * `upstream_invalid_response` in OpenAI's format, never a 200 waved through.
+ * A 200 is judged by what it is: an HTML page or JSON that does not parse
+ * becomes a 502 `upstream_invalid_response` in OpenAI's format, never a 200
+ * waved through. A stream where a whole answer was asked for (and the
+ * reverse) is read as the answer it is, repaired as usual, and answered in
+ * the form the client asked for; one that is no answer is refused.
  */
+import OpenAI from "openai";
 import { afterEach, describe, expect, it } from "vitest";
+import { responseEvents, responseTools, responseWith, sseEvents } from "../support/responses-upstream.ts";
 import { fileTools, json, sse, startScriptedUpstream, toolCallCompletion, toolCallStream, type ScriptedUpstream, type UpstreamHandler } from "../support/scripted-upstream.ts";
 import { startToolmend, type RunningToolmend } from "../support/toolmend-harness.ts";
 
@@ -50,12 +54,20 @@ describe("answers that are not what they claim", () => {
     }
   });
 
-  it("refuses a stream to a request that did not ask for one, and a whole answer to one that did", async () => {
+  it("refuses a stream that carries no answer, or ends in an error, and a whole answer that is none", async () => {
     await start();
-    upstream.script(sse(toolCallStream([{ name: "read_file", arguments: '{"path": "a"}' }])));
+    upstream.script(sse(["not json"]));
     await expectInvalidResponse(await chat(false));
-    upstream.script(json(toolCallCompletion([{ id: "call_1", name: "read_file", arguments: '{"path": "a"}' }])));
+    upstream.script(sse(toolCallStream([{ name: "read_file", arguments: '{"path": "a"}' }], { finishReason: null, done: false })));
+    await expectInvalidResponse(await chat(false));
+    upstream.script(sse([{ error: { message: "overloaded", type: "server_error" } }]));
+    const failed = await chat(false);
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toMatchObject({ error: { code: "upstream_stream_failed", message: expect.stringContaining("overloaded") } });
+    upstream.script(json({ object: "chat.completion", id: "x" }));
     await expectInvalidResponse(await chat(true));
+    upstream.script(json({ object: "response", id: "x" }));
+    await expectInvalidResponse(await responses(true));
   });
 
   it("still relays the upstream's own errors as they came", async () => {
@@ -64,5 +76,65 @@ describe("answers that are not what they claim", () => {
     const response = await chat(false);
     expect(response.status).toBe(429);
     expect(await response.text()).toBe("slow down");
+  });
+});
+
+describe("an answer in the other form than the one asked for", () => {
+  const broken = '{"path": "a.txt",}';
+  const sdk = () => new OpenAI({ baseURL: toolmend.baseURL, apiKey: "sk-test", maxRetries: 0 });
+  const chatRequest = { model: "m", messages: [{ role: "user" as const, content: "x" }], tools: fileTools };
+  const responsesRequest = { model: "m", input: "x", tools: responseTools };
+
+  it("reads a chat stream as the whole answer asked for, repaired", async () => {
+    await start();
+    upstream.script(sse(toolCallStream([{ id: "call_1", name: "read_file", arguments: broken }])));
+    const { data, response } = await sdk().chat.completions.create(chatRequest).withResponse();
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(response.headers.get("x-toolmend-outcome")).toBe("repaired");
+    expect(data).toMatchObject({ object: "chat.completion", usage: { total_tokens: 15 }, choices: [{ index: 0, finish_reason: "tool_calls" }] });
+    const [call] = data.choices[0]!.message.tool_calls!;
+    expect(call).toMatchObject({ id: "call_1", type: "function", function: { name: "read_file" } });
+    expect(JSON.parse((call as { function: { arguments: string } }).function.arguments)).toEqual({ path: "a.txt" });
+  });
+
+  it("streams a whole chat answer to a request for a stream, repaired", async () => {
+    await start();
+    upstream.script(json(toolCallCompletion([{ id: "call_1", name: "read_file", arguments: broken }])));
+    const { data: stream, response } = await sdk().chat.completions.create({ ...chatRequest, stream: true }).withResponse();
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    expect(response.headers.get("x-toolmend-outcome")).toBe("repaired");
+    let args = "";
+    let finish: string | null = null;
+    for await (const chunk of stream) {
+      args += chunk.choices[0]?.delta.tool_calls?.[0]?.function?.arguments ?? "";
+      finish = chunk.choices[0]?.finish_reason ?? finish;
+    }
+    expect(JSON.parse(args)).toEqual({ path: "a.txt" });
+    expect(finish).toBe("tool_calls");
+  });
+
+  it("reads a Responses stream as the whole response asked for, repaired", async () => {
+    await start();
+    upstream.script(sseEvents(responseEvents([{ kind: "text", text: "Reading." }, { kind: "call", name: "read_file", arguments: broken }])));
+    const { data, response } = await sdk().responses.create(responsesRequest).withResponse();
+    expect(response.headers.get("x-toolmend-outcome")).toBe("repaired");
+    expect(data.output_text).toBe("Reading.");
+    const call = data.output.find((item) => item.type === "function_call");
+    expect(call).toMatchObject({ name: "read_file", call_id: "call_1" });
+    expect(JSON.parse((call as { arguments: string }).arguments)).toEqual({ path: "a.txt" });
+  });
+
+  it("streams a whole response to a request for a stream, repaired", async () => {
+    await start();
+    upstream.script(json(responseWith([{ kind: "text", text: "Reading." }, { kind: "call", name: "read_file", arguments: broken }])));
+    const stream = sdk().responses.stream(responsesRequest);
+    const types: string[] = [];
+    for await (const event of stream) types.push(event.type);
+    const final = await stream.finalResponse();
+    expect(types[0]).toBe("response.created");
+    expect(types.at(-1)).toBe("response.completed");
+    expect(final.output_text).toBe("Reading.");
+    const call = final.output.find((item) => item.type === "function_call");
+    expect(JSON.parse((call as { arguments: string }).arguments)).toEqual({ path: "a.txt" });
   });
 });
