@@ -66,7 +66,9 @@ function newChoice(): ChoiceState {
 
 function addDelta(state: ChoiceState, choice: JsonObject): void {
   if (choice.finish_reason !== undefined && choice.finish_reason !== null) state.finishReason = choice.finish_reason;
-  if (isJsonObject(choice.logprobs) && Array.isArray(choice.logprobs.content)) state.logprobs.push(...(choice.logprobs.content as unknown[]));
+  if (isJsonObject(choice.logprobs) && Array.isArray(choice.logprobs.content)) {
+    for (const entry of choice.logprobs.content as unknown[]) state.logprobs.push(entry);
+  }
   const delta = choice.delta;
   if (!isJsonObject(delta)) return;
   for (const [key, value] of Object.entries(delta)) {

@@ -18,7 +18,8 @@ function stringsOf(value: unknown, into: Set<string>): Set<string> {
   while (stack.length > 0) {
     const current = stack.pop();
     if (typeof current === "string") into.add(current);
-    else if (Array.isArray(current)) stack.push(...(current as unknown[]));
+    // One by one: spreading a 100 000-item array overflows the call stack.
+    else if (Array.isArray(current)) for (const item of current as unknown[]) stack.push(item);
     else if (isJsonObject(current)) {
       for (const key of Object.keys(current)) {
         into.add(key);

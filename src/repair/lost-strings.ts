@@ -149,7 +149,8 @@ class Inventory {
         this.numbers.push(current);
         this.scalars.add(JSON.stringify(current));
       } else if (typeof current === "boolean") this.scalars.add(String(current));
-      else if (Array.isArray(current)) stack.push(...(current as unknown[]));
+      // One by one: spreading a 100 000-item array overflows the call stack.
+      else if (Array.isArray(current)) for (const item of current as unknown[]) stack.push(item);
       else if (isJsonObject(current)) {
         for (const key of Object.keys(current)) {
           // Keys join the strings too: a reading that split a string may take a key for a value.

@@ -54,4 +54,9 @@ describe("lostStrings", () => {
       expect(() => lostStrings(raw, { a: 1 })).not.toThrow();
     }
   });
+
+  it("takes stock of a result with 200 000 items in one array (a spread of them overflowed the stack)", () => {
+    const items = Array.from({ length: 200_000 }, (_, index) => `s${index}`);
+    expect(lostStrings(JSON.stringify(items.slice(0, 3)), { list: items })).toEqual([]);
+  });
 });

@@ -303,3 +303,13 @@ describe("schema-guided parsing", () => {
     expectFailed(repair({ name: "get_weather", arguments: "{'city': 'Par" }, { fixers: families }, declared));
   });
 });
+
+describe("arguments with very long arrays", () => {
+  it("repairs a broken list of 150 000 items without overflowing the stack", () => {
+    const list: ToolDefinition = { name: "store", parameters: { type: "object", properties: { list: { type: "array", items: { type: "string" } } } } };
+    const items = JSON.stringify(Array.from({ length: 150_000 }, (_, index) => `s${index}`));
+    const outcome = repair({ name: "store", arguments: `{"list": ${items.slice(0, -1)},]}` }, undefined, [list]);
+    expect(outcome.kind).toBe("repaired");
+    expect((JSON.parse((outcome as { arguments: string }).arguments) as { list: string[] }).list).toHaveLength(150_000);
+  });
+});
