@@ -77,6 +77,8 @@ export interface ToolmendOptions {
   readonly nodeFlags?: readonly string[];
   /** A config file to use instead of config/toolmend.yaml. */
   readonly configPath?: string;
+  /** `server.workers`; above 1, ready means every worker serves. */
+  readonly workers?: number;
 }
 
 /** `npm start`'s command line without `node`: its flags and script (`--max-semi-space-size=16 dist/main.js`). */
@@ -101,6 +103,7 @@ export async function startToolmend(options: ToolmendOptions): Promise<Running> 
       TOOLMEND_UPSTREAM_URL: options.upstreamUrl,
       TOOLMEND_LOG_LEVEL: options.logLevel,
       ...(options.configPath === undefined ? {} : { TOOLMEND_CONFIG: options.configPath }),
+      ...(options.workers === undefined ? {} : { TOOLMEND_WORKERS: String(options.workers) }),
     },
   });
   child.stderr!.on("data", (chunk: Buffer) => stderr.push(chunk));
@@ -109,15 +112,20 @@ export async function startToolmend(options: ToolmendOptions): Promise<Running> 
     if (!stopping) console.error(`bench: toolmend exited (${code ?? signal}) during the run:\n${Buffer.concat(stderr).toString().slice(-4000)}`);
   });
   const base = `http://127.0.0.1:${port}`;
+  // One worker answering /readyz is not all of them: the scrape counts those that serve.
+  const serving = async () => {
+    if ((options.workers ?? 1) <= 1) return (await fetch(`${base}/readyz`)).status === 200;
+    const metrics = await (await fetch(`${base}/metrics`)).text();
+    return Number(/^toolmend_workers (\d+)$/m.exec(metrics)?.[1]) === options.workers;
+  };
   for (let tries = 0; ; tries++) {
     if (child.exitCode !== null) throw new Error(`toolmend exited with ${child.exitCode}: ${Buffer.concat(stderr).toString()}`);
     try {
-      const response = await fetch(`${base}/readyz`);
-      if (response.status === 200) break;
+      if (await serving()) break;
     } catch {
       // not listening yet
     }
-    if (tries > 200) throw new Error("toolmend did not become ready in 10 s");
+    if (tries > 400) throw new Error("toolmend did not become ready in 20 s");
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const stop = stopper(child);
@@ -159,6 +167,35 @@ export function openFilesLimit(): number {
   const limits = readFileSync("/proc/self/limits", "utf8");
   const match = /^Max open files\s+(\d+|unlimited)/m.exec(limits);
   return match === null || match[1] === "unlimited" ? Number.POSITIVE_INFINITY : Number(match[1]);
+}
+
+/** The process and its descendants (a cluster's primary and workers), from /proc. */
+export function processTree(pid: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      parents.set(parent, [...(parents.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // exited while listing
+    }
+  }
+  const tree = [pid];
+  for (let index = 0; index < tree.length; index++) tree.push(...(parents.get(tree[index]!) ?? []));
+  return tree;
+}
+
+/** CPU time of a process and its descendants so far, in microseconds (a worker that exited meanwhile is not counted). */
+export function treeCpuMicros(pid: number): number {
+  return processTree(pid).reduce((sum, member) => {
+    try {
+      return sum + cpuMicros(member);
+    } catch {
+      return sum;
+    }
+  }, 0);
 }
 
 /** CPU time (user + system) a process has used so far, in microseconds, from /proc (10 ms ticks). */

@@ -13,6 +13,16 @@
  * tuning such as --max-semi-space-size; the default runs it as npm start does). Soak: --streams 1000,
  * --delta-ms 400 (between two events of a slow stream), --mixed-rate 100
  * (requests per second of the steady load), --every 5 (seconds between samples).
+ *
+ * Each bench run writes its figures to bench/results/<start time>.json
+ * (--results-dir DIR to write elsewhere; results.ts). --compare FILE prints
+ * the change from that earlier run once this one is done; --compare FILE
+ * --against FILE2 compares two files without running anything. --threshold 5:
+ * changes under this percentage are not called better or worse.
+ *
+ * Workers: --workers 2 (default; a list such as 2,4, or 1 for none) measures
+ * toolmend started with that many workers (server.workers) on the scenarios of
+ * --workers-scenarios (default b, the tool answer), after the other rows.
  */
 import { parseArgs } from "node:util";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -34,6 +44,7 @@ import {
 } from "./processes.ts";
 import { currentCommit, machine, readResults, resultsFormat, rowKey, writeResults, type BenchResults, type ResultRow } from "./results.ts";
 import { runSoak } from "./soak.ts";
+import { measureWorkers } from "./workers.ts";
 import { scenarios, type ScenarioName } from "./scenarios.ts";
 
 const { values } = parseArgs({
@@ -56,6 +67,8 @@ const { values } = parseArgs({
     compare: { type: "string" },
     against: { type: "string" },
     threshold: { type: "string", default: "5" },
+    workers: { type: "string", default: "2" },
+    "workers-scenarios": { type: "string", default: "b" },
   },
 });
 
@@ -64,6 +77,8 @@ const warmupSeconds = Number(values.warmup);
 const concurrencies = values.concurrency.split(",").map(Number);
 const extraNodeFlags = values["node-flags"].split(" ").filter(Boolean);
 const chosen = [...values.scenarios].filter((name): name is ScenarioName => name in scenarios).map((name) => scenarios[name]);
+const workerCounts = values.workers.split(",").map(Number).filter((count) => count > 1);
+const workerScenarios = [...values["workers-scenarios"]].filter((name): name is ScenarioName => name in scenarios).map((name) => scenarios[name]);
 
 interface Row {
   readonly scenario: ScenarioName;
@@ -79,6 +94,8 @@ interface Row {
   /** CPU time per request: the upstream's in the direct run, toolmend's in the proxied one. */
   readonly upstreamCpuMicros?: number;
   readonly toolmendCpuMicros?: number;
+  /** Throughput over the single process's in the same scenario and concurrency (workers rows). */
+  readonly speedup?: number;
 }
 
 const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : "-");
@@ -126,6 +143,7 @@ function resultRow(row: Row): ResultRow {
       };
   if (row.toolmendCpuMicros !== undefined) metrics.cpuMicrosPerRequest = row.toolmendCpuMicros;
   if (row.upstreamCpuMicros !== undefined) metrics.upstreamCpuMicrosPerRequest = row.upstreamCpuMicros;
+  if (row.speedup !== undefined) metrics.overOneWorkerRatio = row.speedup;
   return { key: rowKey(row.scenario, row.target, row.connections), scenario: row.scenario, title: row.title, target: row.target, connections: row.connections, metrics };
 }
 
@@ -189,12 +207,30 @@ async function bench(): Promise<void> {
   }
   const memory = memoryOf(pid);
   await toolmend.stop();
+  const single = (scenario: ScenarioName, connections: number) => rows.find((row) => row.target === "toolmend" && row.scenario === scenario && row.connections === connections);
+  for (const measured of await measureWorkers({ autocannon, upstream, counts: workerCounts, scenarios: workerScenarios, concurrencies, seconds, warmupSeconds, logLevel: values["log-level"], nodeFlags: extraNodeFlags })) {
+    const one = single(measured.scenario.name, measured.connections);
+    rows.push({
+      scenario: measured.scenario.name,
+      title: `${measured.scenario.title}, ${measured.workers} workers`,
+      target: `toolmend ${measured.workers} workers`,
+      connections: measured.connections,
+      direct: measured.direct,
+      proxied: measured.proxied,
+      upstreamCpuMicros: measured.upstreamCpuMicros,
+      toolmendCpuMicros: measured.toolmendCpuMicros,
+      ...(one === undefined ? {} : { speedup: measured.proxied.requestsPerSecond / one.proxied.requestsPerSecond }),
+    });
+  }
   await floor?.stop();
   await upstream.stop();
 
   console.log("");
   console.log(table(rows));
   console.log("");
+  for (const row of rows.filter((candidate) => candidate.speedup !== undefined)) {
+    console.log(`(${row.scenario}) c=${row.connections}: ${row.target} ${fixed(row.proxied.requestsPerSecond, 0)} req/s, ${fixed(row.speedup!, 2)}× one process`);
+  }
   console.log(
     `toolmend peak RSS ${memory.peakMb.toFixed(1)} MB (VmHWM), ${memory.rssMb.toFixed(1)} MB at the end; ` +
       `${seconds} s per measurement after ${warmupSeconds} s warm-up; log level ${values["log-level"]} (stdout to /dev/null); ` +
@@ -210,7 +246,7 @@ async function bench(): Promise<void> {
     commit: currentCommit(repositoryRoot),
     node: process.version,
     machine: machine(),
-    options: { duration: seconds, warmup: warmupSeconds, scenarios: values.scenarios, concurrency: concurrencies, logLevel: values["log-level"], nodeFlags: extraNodeFlags, floor: values.floor },
+    options: { duration: seconds, warmup: warmupSeconds, scenarios: values.scenarios, concurrency: concurrencies, logLevel: values["log-level"], nodeFlags: extraNodeFlags, floor: values.floor, workers: workerCounts, workersScenarios: values["workers-scenarios"] },
     rows: rows.map(resultRow),
     metrics: { peakRssMb: memory.peakMb, endRssMb: memory.rssMb },
   };

@@ -67,6 +67,11 @@ export function createMetrics(registry: Registry, { totalTimeoutMs }: MetricsOpt
     aggregator: "first",
     registers,
   }).set({ version: toolmendVersion, node: process.versions.node }, 1);
+  new Gauge({
+    name: "toolmend_workers",
+    help: "Processes serving: 1, or with server.workers above 1 (summed over the workers) how many answered this scrape.",
+    registers,
+  }).set(1);
   return {
     registry,
     models: createModelLabels(),

@@ -31,10 +31,12 @@ const chat = (body: Record<string, unknown>) =>
   });
 
 describe("/metrics", () => {
-  it("says which toolmend and which Node run", async () => {
+  it("says which toolmend and which Node run, in one process", async () => {
     await start();
     const { version } = JSON.parse(readFileSync(join(import.meta.dirname, "../../package.json"), "utf8")) as { version: string };
-    expect(await scrape()).toContain(`toolmend_build_info{version="${version}",node="${process.versions.node}"} 1`);
+    const text = await scrape();
+    expect(text).toContain(`toolmend_build_info{version="${version}",node="${process.versions.node}"} 1`);
+    expect(text).toMatch(/^toolmend_workers 1$/m);
   });
 
   it("does not count health checks and scrapes as requests", async () => {

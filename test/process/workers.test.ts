@@ -110,6 +110,7 @@ describe("toolmend with two workers", () => {
       // Every worker reports build info 1: the scrape shows one series at 1, not a sum.
       expect(text.match(/^toolmend_build_info\{.*\} (\S+)$/gm)).toEqual([expect.stringMatching(/ 1$/)]);
       expect(sample(text, 'toolmend_in_flight_requests{route="chat_completions"}')).toBe(0);
+      expect(sample(text, "toolmend_workers")).toBe(2);
       expect(text).toContain("process_cpu_seconds_total");
     }
   }, 60_000);

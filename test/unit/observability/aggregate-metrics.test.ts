@@ -33,9 +33,10 @@ describe("aggregateWorkerMetrics", () => {
     expect(sample(text, 'toolmend_overhead_seconds_bucket{le="0.0025",route="chat_completions"}')).toBe(2);
   });
 
-  it("reports build info once, at 1", async () => {
+  it("reports build info once, at 1, and counts the workers that answered", async () => {
     const { text } = await twoWorkers();
     expect(text.match(/^toolmend_build_info\{.*$/gm)).toEqual([expect.stringMatching(/\} 1$/)]);
+    expect(sample(text, "toolmend_workers")).toBe(2);
   });
 
   it("does not add up what is per process: the file limit, the start time, the event-loop lag (the worst worker's)", async () => {
