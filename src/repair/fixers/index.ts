@@ -81,6 +81,8 @@ const DEFAULT_LOSSY: ReadonlySet<string> = new Set([
   // Each only when it is the one reading the schema accepts.
   "parse-several-objects",
   "parse-bare-value",
+  // Only where neither a key nor a value can be, and never over a reading that keeps the words.
+  "parse-stray-words",
 ]);
 
 /**

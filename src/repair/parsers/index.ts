@@ -10,6 +10,7 @@ import { parseLooseCommas } from "./parse-loose-commas.ts";
 import { parseRawBackslashes } from "./parse-raw-backslashes.ts";
 import { parseSeveralObjects } from "./parse-several-objects.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
+import { parseStrayWords } from "./parse-stray-words.ts";
 import { parseUnquoted } from "./parse-unquoted.ts";
 
 export const parserFamilies: readonly ParserFamily[] = [
@@ -21,6 +22,7 @@ export const parserFamilies: readonly ParserFamily[] = [
   parseComments,
   parseLooseCommas,
   parseLiteralSpellings,
+  parseStrayWords,
   parseContinued,
   parseSeveralObjects,
   parseBareValue,

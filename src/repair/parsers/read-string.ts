@@ -19,9 +19,12 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
     reader.use(parseSingleQuotes.name);
   }
   const inner = reader.has(parseInnerQuotes.name);
-  const endsAt = (after: number): boolean => (role === "key" ? text[reader.skip(after)] === ":" : valueEndsAt(reader, after, place));
+  const endsAt = (after: number, stray = false): boolean => (role === "key" ? text[reader.skip(after)] === ":" : valueEndsAt(reader, after, place, stray));
   let close = -1;
   let skipped = false;
+  // A quote followed by stray words and a `,` or `}` ends the string only when no later quote can:
+  // `"the "fast" mode, not "safe""` keeps its words.
+  let strayClose: { at: number; skipped: boolean } | undefined;
   // `\"` where a string could end: an escaped quote, or a backslash ending the string (`"C:\"`)?
   let escapedEnd = false;
   for (let at = index + 1; at < text.length; at++) {
@@ -34,10 +37,12 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
         close = at;
         break;
       }
+      if (strayClose === undefined && endsAt(at + 1, true)) strayClose = { at, skipped };
       if (!reader.spend(8)) return undefined;
       skipped = true;
     }
   }
+  if (close === -1 && strayClose !== undefined) ({ at: close, skipped } = strayClose);
   // A string the text ends inside was cut: it is never closed here.
   if (close === -1) return undefined;
   let body = text.slice(index + 1, close);

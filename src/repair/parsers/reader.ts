@@ -8,6 +8,7 @@ import { parseDoubledQuotes } from "./parse-doubled-quotes.ts";
 import { parseLooseCommas } from "./parse-loose-commas.ts";
 import { decodeStringBody } from "./parse-raw-backslashes.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
+import { parseStrayWords, strayEnd } from "./parse-stray-words.ts";
 import { parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
 import { declaredKeysOf, isClosed } from "./schema-guide.ts";
 
@@ -130,8 +131,11 @@ export interface Place {
   readonly schema: unknown;
 }
 
-/** Whether what follows index `end` validly continues a value that ends there. */
-export function valueEndsAt(reader: Reader, end: number, place: Place): boolean {
+/**
+ * Whether what follows index `end` validly continues a value that ends there;
+ * `stray: false` leaves out stray words before a `,` or `}` (parse-stray-words).
+ */
+export function valueEndsAt(reader: Reader, end: number, place: Place, stray = true): boolean {
   const text = reader.text;
   const at = reader.skip(end);
   const char = text[at];
@@ -140,9 +144,10 @@ export function valueEndsAt(reader: Reader, end: number, place: Place): boolean 
     const next = reader.skip(at + 1);
     if (place.container === "array") return next < text.length;
     if (text[next] === "," && reader.has(parseLooseCommas.name)) return true;
-    return text[next] === "}" || keyAhead(reader, next, place.schema, "closed") !== undefined;
+    return text[next] === "}" || keyAhead(reader, next, place.schema, "closed") !== undefined || (stray && strayBeforeKey(reader, next, place.schema) !== undefined);
   }
   if ((char === "}" && place.container === "object") || (char === "]" && place.container === "array")) return closeEndsAt(reader, at + 1);
+  if (stray && place.container === "object" && strayAfterValue(reader, at) !== undefined) return true;
   // A missing comma before a quoted key or item, never before a bare word.
   if (at === end || !reader.has(parseLooseCommas.name) || (char !== '"' && char !== "'")) return false;
   return place.container === "array" || keyAhead(reader, at, place.schema, "closed") !== undefined;
@@ -152,4 +157,23 @@ export function valueEndsAt(reader: Reader, end: number, place: Place): boolean 
 function closeEndsAt(reader: Reader, index: number): boolean {
   const char = reader.text[reader.skip(index)];
   return char === undefined || char === "," || char === "}" || char === "]" || char === "{";
+}
+
+/** After a value in an object, stray words then its `,` or `}` (parse-stray-words): where the `,` or `}` is. */
+export function strayAfterValue(reader: Reader, index: number): number | undefined {
+  if (!reader.has(parseStrayWords.name)) return undefined;
+  const end = strayEnd(reader.text, index);
+  if (end === undefined) return undefined;
+  const next = reader.skip(end);
+  return reader.text[next] === "," || reader.text[next] === "}" ? next : undefined;
+}
+
+/** Stray words, then a key the object declares (not itself one: that is a member gone wrong): where the key is. */
+export function strayBeforeKey(reader: Reader, index: number, schema: unknown): number | undefined {
+  if (!reader.has(parseStrayWords.name)) return undefined;
+  const declared = declaredKeysOf(schema);
+  const end = strayEnd(reader.text, index);
+  if (declared === undefined || end === undefined || declared.has(reader.text.slice(index, end).trim())) return undefined;
+  const next = reader.skip(end);
+  return keyAhead(reader, next, schema, "declared") === undefined ? undefined : next;
 }

@@ -14,7 +14,8 @@ import { literalSpelling, parseLiteralSpellings } from "./parse-literal-spelling
 import { parseLooseCommas } from "./parse-loose-commas.ts";
 import { parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
 import { readString } from "./read-string.ts";
-import { keyAhead, valueEndsAt } from "./reader.ts";
+import { keyAhead, strayAfterValue, strayBeforeKey, valueEndsAt } from "./reader.ts";
+import { parseStrayWords } from "./parse-stray-words.ts";
 import type { Place, Reader } from "./reader.ts";
 import { declaredKeysOf, isClosed, itemsSchemaOf, mayAdmit, propertySchemaOf } from "./schema-guide.ts";
 
@@ -50,6 +51,8 @@ interface Members {
   goesOn(index: number): boolean;
   /** Whether a member may start at `index` with no comma before it (parse-loose-commas). */
   startsWithoutComma(index: number): boolean;
+  /** Past stray words at `index`, where a member starts or a value ended (parse-stray-words), or `undefined`. */
+  strayEnd(index: number, afterValue: boolean): number | undefined;
   /** Reads one member at `index`: the index past it, or `undefined`. */
   read(index: number): number | undefined;
 }
@@ -83,6 +86,13 @@ function readMembers(reader: Reader, index: number, members: Members): number | 
       at++;
       continue;
     }
+    const past = members.strayEnd(at, !expectMember);
+    if (past !== undefined) {
+      // Read again without this family: a reading that keeps the words is the better one.
+      reader.contest(parseStrayWords.name);
+      at = past;
+      continue;
+    }
     if (!expectMember) {
       if (!reader.has(parseLooseCommas.name) || !members.startsWithoutComma(at)) return undefined;
       reader.use(parseLooseCommas.name);
@@ -104,6 +114,7 @@ export function readObject(reader: Reader, index: number, schema: unknown, paren
     closer: "}",
     goesOn: (at) => objectContinues(reader, at, schema, parent, object),
     startsWithoutComma: (at) => keyAhead(reader, at, schema, "any") !== undefined,
+    strayEnd: (at, afterValue) => (afterValue ? strayAfterValue(reader, at) : strayBeforeKey(reader, at, schema)),
     read: (at) => {
       const key = readKey(reader, at, place);
       if (key === undefined) return undefined;
@@ -126,6 +137,7 @@ function readArray(reader: Reader, index: number, schema: unknown, parent: Place
     closer: "]",
     goesOn: (at) => parent.container === "object" && arrayContinues(reader, at, parent.schema),
     startsWithoutComma: (at) => "\"'{[".includes(reader.text[at]!),
+    strayEnd: () => undefined,
     read: (at) => {
       const item = readValue(reader, at, itemSchema, place, depth + 1);
       if (item === undefined) return undefined;

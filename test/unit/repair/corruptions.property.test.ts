@@ -176,6 +176,11 @@ const corruptions: Record<string, Corruption> = {
     const at = textValue.indexOf(',"');
     return at === -1 ? undefined : { text: `${textValue.slice(0, at)}}${textValue.slice(at)}` };
   },
+  "stray token between members": (value) => {
+    const textValue = JSON.stringify(value);
+    const at = textValue.search(/,"[^"\\]*":/);
+    return at === -1 ? undefined : { text: `${textValue.slice(0, at + 1)} <|eot_id|> ${textValue.slice(at + 1)}`, expected: value };
+  },
   "NaN-like literal case": (value) => ({ text: JSON.stringify(value).replace(/:(true|false|null)/g, (_match, literal: string) => `:${literal.toUpperCase()}`) }),
   "truncation after a member": (value) => {
     const keys = Object.keys(value);

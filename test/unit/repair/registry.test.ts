@@ -42,6 +42,7 @@ describe("the fixer registry", () => {
       "normalize-enum",
       "parse-bare-value",
       "parse-several-objects",
+      "parse-stray-words",
       "rename-fields",
     ]);
     expect(fixerByName("nope")).toBeUndefined();

@@ -1,0 +1,33 @@
+// {"value_1": true, COMMENT "value_2": "data" AAAA } → {"value_1":true,"value_2":"data"}
+import type { ParserFamily } from "../types.ts";
+import { commentEnd } from "./parse-comments.ts";
+
+/**
+ * Lossy: words or tokens that stand between an object's members, where
+ * neither a key nor a value can be, are dropped: a run on one line with no
+ * quote, bracket, parenthesis, colon or comma, right before a declared key
+ * (`, COMMENT "b":`) or right after a value, before its `,` or `}`. The
+ * lossless check names what went; the text is also read without this family,
+ * and a reading that keeps the words wins.
+ */
+export const parseStrayWords: ParserFamily = {
+  name: "parse-stray-words",
+  purpose: "Drop stray words or tokens between an object's members: before a declared key, or after a value before `,` or `}`.",
+  class: "lossy",
+  stage: "parse",
+};
+
+/** A stray run longer than this is prose the object was cut by, not a token that slipped in. */
+const MAX_STRAY = 80;
+const STRAY_CHAR = /[^"'`{}[\]():,\r\n]/;
+
+/** The end of the stray run at `index` (not blank, not starting with a space, holding no comment), or `undefined`. */
+export function strayEnd(text: string, index: number): number | undefined {
+  if (!STRAY_CHAR.test(text[index] ?? "\n") || /\s/.test(text[index]!)) return undefined;
+  let end = index;
+  for (; end < text.length && end - index <= MAX_STRAY && STRAY_CHAR.test(text[end]!); end++) {
+    // A comment is parse-comments' to read (or not, when it is off).
+    if (commentEnd(text, end) !== undefined) return undefined;
+  }
+  return end - index > MAX_STRAY ? undefined : end;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { parseStrayWords, strayEnd } from "../../../../src/repair/parsers/parse-stray-words.ts";
+import { assertReads, objectSchema, validReadings } from "./parser-helper.ts";
+
+const flags = objectSchema(["value_1", "value_2"], { types: { value_1: { type: "boolean" } }, closed: true });
+const order = objectSchema(["item", "count"], { types: { count: { type: "integer" } } });
+const note = objectSchema(["text", "count"], { types: { count: { type: "integer" } } });
+const undeclared = { type: "object" };
+
+describe("parse-stray-words", () => {
+  it.each([
+    [flags, '{"value_1": true, COMMENT "value_2": "data"}', { value_1: true, value_2: "data" }],
+    [flags, '{"value_1": true, SHOULD_NOT_EXIST "value_2": "data" AAAA }', { value_1: true, value_2: "data" }],
+    [flags, '{"value_1": true <|eot_id|>, "value_2": "data"}', { value_1: true, value_2: "data" }],
+    [order, '{"item": "tea", and also "count": 2}', { item: "tea", count: 2 }],
+    // Words that could be a member gone wrong, or text, or not between members: no reading.
+    [order, '{"item": "tea", count "count": 2}', undefined],
+    [order, '{"item": "tea" (green), "count": 2}', undefined],
+    [order, '{"item": "tea", note: "count": 2}', undefined],
+    [undeclared, '{"item": "tea", and "count": 2}', undefined],
+  ])("%j: %s → %j", (schema, input, expected) => assertReads(parseStrayWords, schema, input, expected));
+
+  it("leaves the words to a family that keeps them", () => {
+    // `5 apples` is text where text fits; `ok` ends a string whose quotes were not escaped.
+    expect(validReadings('{"text": 5 apples, "count": 1}', note).map((reading) => reading.value)).toStrictEqual([{ text: "5 apples", count: 1 }]);
+    expect(validReadings('{"item": "say "hi" ok", "count": 2}', order).map((reading) => reading.value)).toStrictEqual([{ item: 'say "hi" ok', count: 2 }]);
+  });
+
+  it("a run is one line of plain words, at most 80 characters", () => {
+    expect(strayEnd("AAAA }", 0)).toBe(5);
+    expect(strayEnd(" AAAA", 0)).toBeUndefined();
+    expect(strayEnd('"x"', 0)).toBeUndefined();
+    expect(strayEnd("a\nb", 0)).toBe(1);
+    expect(strayEnd(`${"w".repeat(81)},`, 0)).toBeUndefined();
+    expect(strayEnd("x // note", 0)).toBeUndefined();
+  });
+});
