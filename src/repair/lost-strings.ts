@@ -191,6 +191,8 @@ function isKept(literal: Literal, inventory: Inventory, excused: ReadonlySet<str
   if (!literal.quoted && isSyntaxWord(text)) return true;
   if (literal.key && inventory.foldedKeys.has(foldIdentifier(text))) return true;
   if (inventory.contains(text) || (literal.verbatim !== literal.text && inventory.contains(literal.verbatim))) return true;
+  // `"New York, "gender":` read by the check as the string `New York, `: the separator a lost closing quote let in.
+  if (literal.quoted && /\S,\s*$/.test(text) && inventory.contains(text.replace(/,\s*$/, ""))) return true;
   if (!literal.key && inventory.holdsScalar(text)) return true;
   // JSON inside a string (double encoding, an envelope's arguments): what it holds must be kept.
   const trimmed = text.trim();

@@ -10,6 +10,7 @@ import { parseLooseCommas } from "./parse-loose-commas.ts";
 import { parseRawBackslashes } from "./parse-raw-backslashes.ts";
 import { parseSeveralObjects } from "./parse-several-objects.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
+import { parseUnclosedStrings } from "./parse-unclosed-strings.ts";
 import { parseStrayWords } from "./parse-stray-words.ts";
 import { parseUnquoted } from "./parse-unquoted.ts";
 
@@ -19,6 +20,7 @@ export const parserFamilies: readonly ParserFamily[] = [
   parseSingleQuotes,
   parseRawBackslashes,
   parseDoubledQuotes,
+  parseUnclosedStrings,
   parseComments,
   parseLooseCommas,
   parseLiteralSpellings,

@@ -3,6 +3,7 @@ import { parseDoubledQuotes, undoubled } from "./parse-doubled-quotes.ts";
 import { parseInnerQuotes } from "./parse-inner-quotes.ts";
 import { decodeStringBody, parseRawBackslashes } from "./parse-raw-backslashes.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
+import { parseUnclosedStrings, unclosedEnd } from "./parse-unclosed-strings.ts";
 import { valueEndsAt } from "./reader.ts";
 import type { Place, Reader } from "./reader.ts";
 
@@ -33,6 +34,12 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
       at++;
       if (inner && text[at] === quote && endsAt(at + 1)) escapedEnd = true;
     } else if (char === quote) {
+      const unclosed = !skipped && role === "value" && reader.has(parseUnclosedStrings.name) ? unclosedEnd(reader, index, at, place) : undefined;
+      if (unclosed !== undefined) {
+        // Read again without this family: the quote may be content, as parse-inner-quotes has it.
+        reader.contest(parseUnclosedStrings.name);
+        return finish(reader, text.slice(index + 1, unclosed), quote, unclosed);
+      }
       if (!inner || endsAt(at + 1)) {
         close = at;
         break;
@@ -59,12 +66,17 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
   } else if (skipped) {
     reader.use(parseInnerQuotes.name);
   }
+  return finish(reader, body, quote, close + 1);
+}
+
+/** The string `body` holds (its escapes decoded), ending at `end`; `undefined` when a raw backslash may not stay. */
+function finish(reader: Reader, body: string, quote: string, end: number): { text: string; end: number } | undefined {
   const decoded = decodeStringBody(body, quote);
   if (decoded.kept) {
     if (!reader.has(parseRawBackslashes.name)) return undefined;
     reader.use(parseRawBackslashes.name);
   }
-  return { text: decoded.value, end: close + 1 };
+  return { text: decoded.value, end };
 }
 
 /**

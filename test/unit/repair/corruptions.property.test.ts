@@ -176,6 +176,11 @@ const corruptions: Record<string, Corruption> = {
     const at = textValue.indexOf(',"');
     return at === -1 ? undefined : { text: `${textValue.slice(0, at)}}${textValue.slice(at)}` };
   },
+  "missing closing quote before the next member": (value) => {
+    const textValue = JSON.stringify(value);
+    const at = textValue.search(/[^\\]","[^"\\]*":/);
+    return at === -1 ? undefined : { text: `${textValue.slice(0, at + 1)}, ${textValue.slice(at + 3)}` };
+  },
   "stray token between members": (value) => {
     const textValue = JSON.stringify(value);
     const at = textValue.search(/,"[^"\\]*":/);

@@ -23,9 +23,11 @@ const rows: Row[] = [
   { title: "a Markdown link kept whole", raw: '{"t": "see [x]("http://a.example") now"}', result: { t: 'see [x]("http://a.example") now' }, lost: [] },
   { title: "a Windows path in single quotes, kept", raw: "{'p': 'C:\\Users\\a b\\x.txt'}", result: { p: "C:\\Users\\a b\\x.txt" }, lost: [] },
   { title: "escapes read either way", raw: "{'p': 'a\\nb'}", result: { p: "a\\nb" }, lost: [] },
+  { title: "a string that lost its closing quote before a comma", raw: '{"city": "New York, "unit": "c"}', result: { city: "New York", unit: "c" }, lost: [] },
   { title: "excused envelope strings", raw: '{"name": "todo", "arguments": {"a": "b"}}', result: { a: "b" }, excused: ["name", "todo", "arguments"], lost: [] },
 
   // Loss is found and named.
+  { title: "a value cut before its comma", raw: '{"city": "New York, NY"}', result: { city: "New York" }, lost: ["New York, NY"] },
   { title: "a Markdown link cut at its inner quote", raw: '{"t": "see [x]("http://a.example") now"}', result: { t: "see [x](" }, lost: ["http://a.example", ") now"] },
   { title: "a backslash dropped", raw: "{'p': 'C:\\Users\\x'}", result: { p: "C:Usersx" }, lost: ["C:\\Users\\x"] },
   { title: "a key renamed to another name", raw: '{"username": "bob"}', result: { name: "bob" }, lost: ["username"] },
