@@ -12,6 +12,7 @@
  * parser's: a check that trusted the parser could not catch the parser.
  */
 import { SPECIAL_TOKEN } from "./fixers/strip-special-tokens.ts";
+import { ESCAPED_OPENING, unescapeLayer } from "./fixers/unescape-json-text.ts";
 import { isJsonObject } from "../json.ts";
 import { foldIdentifier } from "./similarity.ts";
 
@@ -213,7 +214,8 @@ function isKept(literal: Literal, inventory: Inventory, excused: ReadonlySet<str
  */
 export function lostStrings(raw: string, result: unknown, excused: ReadonlySet<string> = new Set()): string[] {
   const literals: Literal[] = [];
-  readLiterals(raw, literals);
+  // `{\"a\": …}`: JSON escaped for a string, sent without the string's quotes; its strings are one layer in.
+  readLiterals(ESCAPED_OPENING.test(raw) ? unescapeLayer(raw) : raw, literals);
   const inventory = new Inventory(result);
   const lost: string[] = [];
   for (const literal of literals) {

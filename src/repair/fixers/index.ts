@@ -17,6 +17,7 @@ import { stripCodeFences } from "./strip-code-fences.ts";
 import { stripNameJunk } from "./strip-name-junk.ts";
 import { stripNameNamespace } from "./strip-name-namespace.ts";
 import { stripSpecialTokens } from "./strip-special-tokens.ts";
+import { unescapeJsonText } from "./unescape-json-text.ts";
 // Parse families: read the original text with the schema when the text fixers' result does not validate.
 import { parserFamilies } from "../parsers/index.ts";
 // Value fixers: schema-driven, run after validation fails.
@@ -45,6 +46,7 @@ export const allFixers: readonly Fixer[] = [
   stripCodeFences,
   splitConcatenatedObjects,
   extractJsonObject,
+  unescapeJsonText,
   repairJsonSyntax,
   repairJsonHeuristics,
   closeTruncated,

@@ -139,6 +139,7 @@ const corruptions: Record<string, Corruption> = {
     return at === -1 ? undefined : { text: textValue.slice(0, at) + textValue.slice(at + 1) };
   },
   "double encoding": (value) => ({ text: JSON.stringify(JSON.stringify(value)) }),
+  "escaped without its outer quotes": (value) => ({ text: JSON.stringify(JSON.stringify(value)).slice(1, -1) }),
   envelope: (value) => ({ text: JSON.stringify({ name: "tool", arguments: value }) }),
   "OpenAI envelope with string arguments": (value) => ({ text: JSON.stringify({ type: "function", function: { name: "functions.tool", arguments: JSON.stringify(value) } }) }),
   "string-typed number": (value) => {

@@ -18,6 +18,7 @@ const rows: Row[] = [
   { title: "a URL as a bare value is not a comment", raw: "{url: http://a.example/x}", result: { url: "http://a.example/x" }, lost: [] },
   { title: "string numbers and booleans", raw: '{"n": "42", "x": "4.0", "b": "true"}', result: { n: 42, x: 4, b: true }, lost: [] },
   { title: "double-encoded arguments", raw: '"{\\"path\\": \\"a.txt\\"}"', result: { path: "a.txt" }, lost: [] },
+  { title: "escaped JSON without its outer quotes", raw: '{\\"q\\": \\"say \\\\"hi\\\\"\\"}', result: { q: 'say "hi"' }, lost: [] },
   { title: "a key in another style", raw: '{"filePath": "a"}', result: { file_path: "a" }, lost: [] },
   { title: "an unescaped inner quote, joined back", raw: '{"t": "say "hi" to Bob"}', result: { t: 'say "hi" to Bob' }, lost: [] },
   { title: "a Markdown link kept whole", raw: '{"t": "see [x]("http://a.example") now"}', result: { t: 'see [x]("http://a.example") now' }, lost: [] },
@@ -27,6 +28,7 @@ const rows: Row[] = [
   { title: "excused envelope strings", raw: '{"name": "todo", "arguments": {"a": "b"}}', result: { a: "b" }, excused: ["name", "todo", "arguments"], lost: [] },
 
   // Loss is found and named.
+  { title: "escaped JSON without its outer quotes, a string cut", raw: '{\\"q\\": \\"say hi\\"}', result: { q: "say" }, lost: ["say hi"] },
   { title: "a value cut before its comma", raw: '{"city": "New York, NY"}', result: { city: "New York" }, lost: ["New York, NY"] },
   { title: "a Markdown link cut at its inner quote", raw: '{"t": "see [x]("http://a.example") now"}', result: { t: "see [x](" }, lost: ["http://a.example", ") now"] },
   { title: "a backslash dropped", raw: "{'p': 'C:\\Users\\x'}", result: { p: "C:Usersx" }, lost: ["C:\\Users\\x"] },
