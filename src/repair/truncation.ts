@@ -64,6 +64,10 @@ export function analyzeCut(text: string, finishReason?: string | null): CutVerdi
         break;
       case "string":
         if (!token.closed) {
+          // `'""}` where a key was due: quotes or closers after the open quote say the text went on, it was not cut.
+          if (role === "key" && top.expect === "key" && /["'}\]]/.test(text.slice(token.start + 1))) {
+            return { kind: "cut", closed: undefined, reason: "an open quote followed by quotes or closers is a quoting problem" };
+          }
           if (role === "key" && top.expect === "key") return { kind: "cut", closed: closedAtSafe(), reason: "cut inside a key" };
           // Right after a value with no comma (`"a": """}`), an open quote is a quoting problem, not a cut key.
           return { kind: "cut", closed: undefined, reason: role === "key" ? "an open quote where a comma was due" : "cut inside a string value" };

@@ -32,6 +32,9 @@ describe("close-truncated", () => {
     ['{"a": hello'],
     // An open quote right after a value, with no comma, is a quoting problem, not a cut key.
     ['{"a": [], "b": """}'],
+    // An open quote where a key is due, with quotes or closers after it, is a quoting problem: the text went on.
+    ["{\"mode\":\"\",'\"\"}"],
+    ['{"a": 1, "b}'],
     // A container where a comma was due (`""{"` from inner quotes) is not a place to close at.
     ['{"user": ""{"}'],
     ['{"a": "x" {"b": 1'],
