@@ -21,7 +21,9 @@ export interface ToolCallContext {
   /**
    * The call through the engine with its tool's policy. A call that is not
    * valid as it came but is several calls that each come out valid or
-   * repaired is split (a repair, lossless unless a member's repair is lossy).
+   * repaired is split (a repair, lossless unless a member's repair is lossy);
+   * when one of them stays broken, the whole call fails, and is not put to
+   * the repair model, which can only answer with one call.
    */
   judge(call: ToolCallInput): Judgement;
   /** The engine's verdict with lossless fixers only (for history and the repair model's submissions). */
@@ -50,7 +52,12 @@ export function createToolCallContext(
       // A valid call is never rewritten; one that could not be checked is not split either.
       if (outcome.kind === "valid" || outcome.kind === "unvalidated") return { outcome, policy: policyFor(outcome.name) };
       const split = engine.split(call, prepared, options);
-      if (split === undefined) return { outcome, policy: policyFor(outcome.name) };
+      if (split === undefined) {
+        const policy = policyFor(outcome.name);
+        // Several calls, one of them beyond the fixers: the repair model answers with one call and would drop the rest.
+        const several = outcome.kind === "failed" && policy.repairModel && (engine.expand(call, prepared)?.length ?? 0) > 1;
+        return { outcome, policy: several ? { ...policy, repairModel: false } : policy };
+      }
       const whole = splitOutcome(outcome, split);
       return { outcome: whole, policy: policyFor(whole.name), split: split.calls };
     },

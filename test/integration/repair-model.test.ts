@@ -72,6 +72,19 @@ describe("the repair model", () => {
     expect(await metrics()).toContain('toolmend_repair_model_tokens_total{kind="prompt"} 50');
   });
 
+  it("is not asked about a call holding several calls with one beyond the fixers: it answers with one call and would drop the rest", async () => {
+    await start();
+    const envelopes = JSON.stringify([
+      { name: "read_file", arguments: { path: "a.md" } },
+      { name: "read_file", arguments: { file: "b.md" } },
+    ]);
+    upstream.script(json(toolCallCompletion([{ id: "call_1", name: "read_file", arguments: envelopes }])));
+    repairModel.script(answers("submit_arguments", { path: "a.md" }));
+    const error = await ask().then(() => undefined, (caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OpenAI.BadRequestError);
+    expect(repairModel.requests).toHaveLength(0);
+  });
+
   it("retries an invalid submission with the new errors, then takes the valid one", async () => {
     await start({ maxAttempts: 2 });
     unfixable();
