@@ -8,16 +8,8 @@
  * for seconds (or for good).
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { afterEach, describe, expect, it } from "vitest";
-import { json, startScriptedUpstream, toolCallCompletion, type ScriptedUpstream } from "../support/scripted-upstream.ts";
-import { startToolmend, type RunningToolmend } from "../support/toolmend-harness.ts";
-
-let upstream: ScriptedUpstream;
-let toolmend: RunningToolmend;
-afterEach(async () => {
-  await toolmend.close();
-  await upstream.close();
-});
+import { describe, expect, it } from "../support/fixtures.ts";
+import { json, toolCallCompletion } from "../support/scripted-upstream.ts";
 
 const tool = (parameters: unknown) => ({ type: "function", function: { name: "run", parameters } });
 
@@ -45,9 +37,7 @@ const hostile = [
 ];
 
 describe("the event loop under hostile input", () => {
-  it("never stalls, and /healthz keeps answering", { timeout: 60_000 }, async () => {
-    upstream = await startScriptedUpstream();
-    toolmend = await startToolmend({ upstream: { url: upstream.url } });
+  it("never stalls, and /healthz keeps answering", { timeout: 60_000 }, async ({ upstream, toolmend }) => {
     upstream.script((request, response) => {
       const sent = JSON.parse(request.body.toString()) as { metadata: { call: string } };
       json(toolCallCompletion([{ id: "call_1", name: "run", arguments: sent.metadata.call }]))(request, response, undefined as never);

@@ -2,21 +2,9 @@
  * Forwarding headers a client sends (and could forge) do not reach the
  * upstream on any route, unless `upstream.keepForwardingHeaders` is set.
  */
-import { afterEach, describe, expect, it } from "vitest";
-import { chatCompletion, fileTools, json, startScriptedUpstream, toolCallCompletion, type ScriptedUpstream } from "../support/scripted-upstream.ts";
-import { startToolmend, type RunningToolmend } from "../support/toolmend-harness.ts";
-
-let upstream: ScriptedUpstream;
-let toolmend: RunningToolmend;
-
-async function start(keepForwardingHeaders?: boolean) {
-  upstream = await startScriptedUpstream();
-  toolmend = await startToolmend({ upstream: { url: upstream.url, ...(keepForwardingHeaders === undefined ? {} : { keepForwardingHeaders }) } });
-}
-afterEach(async () => {
-  await toolmend.close();
-  await upstream.close();
-});
+import { describe, expect, it } from "../support/fixtures.ts";
+import { chatCompletion, fileTools, json, toolCallCompletion, type ScriptedUpstream } from "../support/scripted-upstream.ts";
+import type { RunningToolmend } from "../support/toolmend-harness.ts";
 
 const forwarding = {
   forwarded: "for=203.0.113.7;proto=https",
@@ -28,7 +16,7 @@ const forwarding = {
   "x-rewrite-url": "/admin",
 };
 
-async function sendAll(): Promise<void> {
+async function sendAll(upstream: ScriptedUpstream, toolmend: RunningToolmend): Promise<void> {
   upstream.script(json(toolCallCompletion([{ id: "c", name: "read_file", arguments: '{"path": "a"}' }])), json(chatCompletion("hi")), json({ data: [] }));
   const headers = { "content-type": "application/json", authorization: "Bearer k", ...forwarding };
   const body = (extra: object) => JSON.stringify({ model: "m", messages: [{ role: "user", content: "x" }], ...extra });
@@ -38,9 +26,8 @@ async function sendAll(): Promise<void> {
 }
 
 describe("forwarding headers", () => {
-  it("are dropped on intercepted and passthrough routes; authorization goes on", async () => {
-    await start();
-    await sendAll();
+  it("are dropped on intercepted and passthrough routes; authorization goes on", async ({ upstream, toolmend }) => {
+    await sendAll(upstream, toolmend);
     expect(upstream.requests).toHaveLength(3);
     for (const request of upstream.requests) {
       for (const name of Object.keys(forwarding)) expect(request.headers[name]).toBeUndefined();
@@ -48,9 +35,9 @@ describe("forwarding headers", () => {
     }
   });
 
-  it("are kept when configured", async () => {
-    await start(true);
-    await sendAll();
+  it("are kept when configured", async ({ upstream, launch }) => {
+    const toolmend = await launch({ upstream: { keepForwardingHeaders: true } });
+    await sendAll(upstream, toolmend);
     for (const request of upstream.requests) expect(request.headers["x-forwarded-for"]).toBe("203.0.113.7");
   });
 });

@@ -3,23 +3,13 @@
  * client that hangs up is one info line (`client_closed`), never a 500 or an
  * error with a stack.
  */
-import { afterEach, describe, expect, it } from "vitest";
-import { fileTools, startScriptedUpstream, type ScriptedUpstream } from "../support/scripted-upstream.ts";
-import { startToolmend, type RunningToolmend } from "../support/toolmend-harness.ts";
+import { describe, expect, it, test } from "../support/fixtures.ts";
+import { fileTools } from "../support/scripted-upstream.ts";
+import type { RunningToolmend } from "../support/toolmend-harness.ts";
 
-let upstream: ScriptedUpstream;
-let toolmend: RunningToolmend;
+test.override("settings", { upstream: { retries: { attempts: 1 } } });
 
-async function start() {
-  upstream = await startScriptedUpstream();
-  toolmend = await startToolmend({ upstream: { url: upstream.url, retries: { attempts: 1 } } });
-}
-afterEach(async () => {
-  await toolmend.close();
-  await upstream.close();
-});
-
-const chat = (init: RequestInit = {}) =>
+const chat = (toolmend: RunningToolmend, init: RequestInit = {}) =>
   fetch(`${toolmend.baseURL}/chat/completions`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -28,27 +18,25 @@ const chat = (init: RequestInit = {}) =>
   });
 
 describe("status mapping", () => {
-  it("answers 502 to an upstream answer shorter than its content-length", async () => {
-    await start();
+  it("answers 502 to an upstream answer shorter than its content-length", async ({ upstream, toolmend }) => {
     upstream.script((_request, response) => {
       response.writeHead(200, { "content-type": "application/json", "content-length": "1000" });
       response.write('{"id": "chatcmpl-1", "choices": [');
       setTimeout(() => response.socket?.destroy(), 20);
     });
-    const response = await chat();
+    const response = await chat(toolmend);
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ error: { code: "upstream_invalid_answer", type: "upstream_error" } });
     expect(toolmend.logs().some((line) => line.msg === "unhandled error")).toBe(false);
   });
 
-  it("logs a client that hangs up while the answer is read as one info line, without a stack", async () => {
-    await start();
+  it("logs a client that hangs up while the answer is read as one info line, without a stack", async ({ upstream, toolmend }) => {
     upstream.script((_request, response) => {
       response.writeHead(200, { "content-type": "application/json" });
       response.write('{"id": "chatcmpl-1", ');
     });
     const controller = new AbortController();
-    const pending = chat({ signal: controller.signal }).catch((error: unknown) => error);
+    const pending = chat(toolmend, { signal: controller.signal }).catch((error: unknown) => error);
     while (upstream.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     await new Promise((resolve) => setTimeout(resolve, 50));
     controller.abort();

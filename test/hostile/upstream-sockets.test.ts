@@ -5,24 +5,13 @@
  */
 import type { ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
-import { afterEach, describe, expect, it } from "vitest";
-import { fileTools, json, startScriptedUpstream, toolCallCompletion, type ScriptedUpstream, type UpstreamHandler } from "../support/scripted-upstream.ts";
-import { startToolmend, type RunningToolmend } from "../support/toolmend-harness.ts";
+import { afterEach } from "vitest";
+import { describe, expect, it } from "../support/fixtures.ts";
+import { fileTools, json, toolCallCompletion, type UpstreamHandler } from "../support/scripted-upstream.ts";
+import type { RunningToolmend } from "../support/toolmend-harness.ts";
 
-let upstream: ScriptedUpstream;
-let toolmend: RunningToolmend;
-/** Upstream answers whose connection is still open. */
 const open = new Set<ServerResponse>();
-
-async function start(upstreamSettings: object = {}) {
-  upstream = await startScriptedUpstream();
-  toolmend = await startToolmend({ upstream: { url: upstream.url, ...upstreamSettings } });
-}
-afterEach(async () => {
-  await toolmend.close();
-  await upstream.close();
-  open.clear();
-});
+afterEach(() => open.clear());
 
 /** Counts the answer as open until its socket or response closes. */
 const tracked =
@@ -38,7 +27,7 @@ async function allClosed(): Promise<void> {
   while (open.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
-const chat = (extra: Record<string, unknown> = {}) =>
+const chat = (toolmend: RunningToolmend, extra: Record<string, unknown> = {}) =>
   fetch(`${toolmend.baseURL}/chat/completions`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -46,8 +35,7 @@ const chat = (extra: Record<string, unknown> = {}) =>
   });
 
 describe("upstream sockets after faults", () => {
-  it("closes a gzip event stream whose event is over the size limit (the answer left open upstream)", async () => {
-    await start();
+  it("closes a gzip event stream whose event is over the size limit (the answer left open upstream)", async ({ upstream, toolmend }) => {
     upstream.script(
       tracked((_request, response) => {
         response.writeHead(200, { "content-type": "text/event-stream", "content-encoding": "gzip" });
@@ -55,29 +43,28 @@ describe("upstream sockets after faults", () => {
         response.write(gzipSync(`data: {"x": "${"a".repeat(9 * 1024 * 1024)}"}\n\n`));
       }),
     );
-    const response = await chat({ stream: true });
+    const response = await chat(toolmend, { stream: true });
     expect(response.status).toBe(502);
     await response.arrayBuffer();
     await allClosed();
   });
 
-  it("closes the upstream answer when the client leaves mid-stream", async () => {
-    await start();
+  it("closes the upstream answer when the client leaves mid-stream", async ({ upstream, toolmend }) => {
     upstream.script(
       tracked((_request, response) => {
         response.writeHead(200, { "content-type": "text/event-stream" });
         response.write(`data: ${JSON.stringify({ id: "c", object: "chat.completion.chunk", choices: [{ index: 0, delta: { content: "hi" } }] })}\n\n`);
       }),
     );
-    const response = await chat({ stream: true });
+    const response = await chat(toolmend, { stream: true });
     const reader = response.body!.getReader();
     await reader.read();
     await reader.cancel();
     await allClosed();
   });
 
-  it("answers 504 when the total budget runs out waiting for a pool connection", async () => {
-    await start({ connections: 1, timeouts: { totalMs: 300 } });
+  it("answers 504 when the total budget runs out waiting for a pool connection", async ({ upstream, launch }) => {
+    const toolmend = await launch({ upstream: { connections: 1, timeouts: { totalMs: 300 } } });
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const answer = json(toolCallCompletion([{ id: "call_1", name: "read_file", arguments: '{"path": "a"}' }]));
@@ -86,10 +73,10 @@ describe("upstream sockets after faults", () => {
         void held.then(() => answer(request, response, raw));
       }),
     );
-    const first = chat();
+    const first = chat(toolmend);
     // The only connection is busy until `release`: the second request can only end by its own budget.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const second = await chat();
+    const second = await chat(toolmend);
     expect(second.status).toBe(504);
     expect(await second.json()).toMatchObject({ error: { code: "upstream_timeout" } });
     release();

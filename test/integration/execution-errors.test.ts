@@ -1,32 +1,21 @@
 import OpenAI from "openai";
-import { afterEach, describe, expect, it } from "vitest";
-import { chatCompletion, fileTools, json, sse, startScriptedUpstream, type ScriptedUpstream } from "../support/scripted-upstream.ts";
+import { describe, expect, sdkClient, test } from "../support/fixtures.ts";
+import { chatCompletion, fileTools, json, sse, type ScriptedUpstream } from "../support/scripted-upstream.ts";
 import { responseEvents, responseTools, responseWith, sseEvents } from "../support/responses-upstream.ts";
-import { startToolmend, type RunningToolmend } from "../support/toolmend-harness.ts";
+import type { RunningToolmend } from "../support/toolmend-harness.ts";
 
-let upstream: ScriptedUpstream;
-let toolmend: RunningToolmend;
-/** What the client sent, byte for byte, as fetch put it on the wire. */
-let sent: string[] = [];
-
-async function start(settings: object = {}) {
-  upstream = await startScriptedUpstream();
-  toolmend = await startToolmend({ upstream: { url: upstream.url }, ...settings });
-  sent = [];
+/** A client that keeps what it sent, byte for byte, as fetch put it on the wire. */
+function recordingClient(toolmend: RunningToolmend, sent: string[]): OpenAI {
+  const recordingFetch: typeof fetch = async (input, init) => {
+    if (typeof init?.body === "string") sent.push(init.body);
+    return fetch(input, init);
+  };
+  return sdkClient(toolmend, { fetch: recordingFetch });
 }
-afterEach(async () => {
-  await toolmend.close();
-  await upstream.close();
-});
 
-const recordingFetch: typeof fetch = async (input, init) => {
-  if (typeof init?.body === "string") sent.push(init.body);
-  return fetch(input, init);
-};
-const client = () => new OpenAI({ baseURL: toolmend.baseURL, apiKey: "k", maxRetries: 0, fetch: recordingFetch });
-const metrics = async () => (await fetch(`${toolmend.origin}/metrics`)).text();
-const received = (index = 0) => JSON.parse(upstream.requests[index]!.body.toString("utf8")) as Record<string, unknown>;
-const requestLog = () => toolmend.logs().find((line) => line.msg === "request") as Record<string, unknown>;
+const it = test.extend("sent", () => [] as string[]).extend("client", ({ toolmend, sent }) => recordingClient(toolmend, sent));
+const received = (upstream: ScriptedUpstream, index = 0) => JSON.parse(upstream.requests[index]!.body.toString("utf8")) as Record<string, unknown>;
+const requestLog = (toolmend: RunningToolmend) => toolmend.logs().find((line) => line.msg === "request") as Record<string, unknown>;
 
 // A fake key assembled at run time (no key-shaped literal in the repository).
 const fakeKey = `sk-proj-${"Ab3dE5fG7h".repeat(5)}`;
@@ -41,8 +30,8 @@ const assistantCall = (id: string, name: string, args: string): Message => ({
   tool_calls: [{ id, type: "function", function: { name, arguments: args } }],
 });
 const toolResult = (id: string, content: string): Message => ({ role: "tool", tool_call_id: id, content });
-const chat = (messages: Message[], extra: Record<string, unknown> = {}) =>
-  client().chat.completions.create({
+const chat = (client: OpenAI, messages: Message[], extra: Record<string, unknown> = {}) =>
+  client.chat.completions.create({
     model: "gpt-test",
     messages: [{ role: "user", content: "delete a.txt" }, ...messages],
     tools: fileTools,
@@ -50,36 +39,33 @@ const chat = (messages: Message[], extra: Record<string, unknown> = {}) =>
   } as OpenAI.Chat.ChatCompletionCreateParamsNonStreaming);
 
 describe("execution errors on the way in: chat completions", () => {
-  it("adds a hint naming the missing field and the key the model sent instead", async () => {
-    await start();
+  it("adds a hint naming the missing field and the key the model sent instead", async ({ upstream, toolmend, client }) => {
     upstream.script(json(chatCompletion("Retrying with file_path.")));
-    await chat([assistantCall("call_1", "delete_file", '{"filepath":"a.txt"}'), toolResult("call_1", missingFilePath)]);
+    await chat(client, [assistantCall("call_1", "delete_file", '{"filepath":"a.txt"}'), toolResult("call_1", missingFilePath)]);
 
-    const content = (received().messages as Array<{ content: string }>)[2]!.content;
+    const content = (received(upstream).messages as Array<{ content: string }>)[2]!.content;
     expect(content.startsWith(`${missingFilePath}\n\n`)).toBe(true);
     expect(content).toContain("`file_path` (string) is required but was not sent; you sent `filepath`: did you mean `file_path`?");
-    expect(await metrics()).toContain('toolmend_tool_results_total{tool="delete_file",class="invalid_args"} 1');
-    expect(await metrics()).toContain('toolmend_tool_result_hints_total{tool="delete_file"} 1');
-    expect(requestLog().toolResults).toEqual({ seen: 1, classes: { invalid_args: 1 }, hints: 1, redactions: {} });
+    expect(await toolmend.scrape()).toContain('toolmend_tool_results_total{tool="delete_file",class="invalid_args"} 1');
+    expect(await toolmend.scrape()).toContain('toolmend_tool_result_hints_total{tool="delete_file"} 1');
+    expect(requestLog(toolmend).toolResults).toEqual({ seen: 1, classes: { invalid_args: 1 }, hints: 1, redactions: {} });
   });
 
-  it("sends a result carrying an API key upstream with the key redacted", async () => {
-    await start();
+  it("sends a result carrying an API key upstream with the key redacted", async ({ upstream, toolmend, client }) => {
     upstream.script(json(chatCompletion("Done.")));
-    await chat([assistantCall("call_1", "read_file", '{"path":".env"}'), toolResult("call_1", `OPENAI_API_KEY=${fakeKey}\nDEBUG=1`)]);
+    await chat(client, [assistantCall("call_1", "read_file", '{"path":".env"}'), toolResult("call_1", `OPENAI_API_KEY=${fakeKey}\nDEBUG=1`)]);
 
     const body = upstream.requests[0]!.body.toString("utf8");
     expect(body).not.toContain(fakeKey);
-    expect((received().messages as Array<{ content: string }>)[2]!.content).toBe("OPENAI_API_KEY=[redacted:api_key]\nDEBUG=1");
-    expect(await metrics()).toContain('toolmend_redactions_total{kind="api_key"} 1');
+    expect((received(upstream).messages as Array<{ content: string }>)[2]!.content).toBe("OPENAI_API_KEY=[redacted:api_key]\nDEBUG=1");
+    expect(await toolmend.scrape()).toContain('toolmend_redactions_total{kind="api_key"} 1');
   });
 
-  it("answers three identical failing calls with a loop-guard escalation and never calls the upstream", async () => {
-    await start();
+  it("answers three identical failing calls with a loop-guard escalation and never calls the upstream", async ({ upstream, toolmend, client }) => {
     upstream.script(json(chatCompletion("should not be asked")));
     const failing = "Error: [Errno 2] No such file or directory: 'a.txt'";
     const rounds = ["call_1", "call_2", "call_3"].flatMap((id) => [assistantCall(id, "read_file", '{"path":"a.txt"}'), toolResult(id, failing)]);
-    const error = await chat(rounds).then(
+    const error = await chat(client, rounds).then(
       () => undefined,
       (caught: unknown) => caught,
     );
@@ -99,12 +85,11 @@ describe("execution errors on the way in: chat completions", () => {
       })),
     );
     expect(upstream.requests).toHaveLength(0);
-    expect(await metrics()).toContain('toolmend_loop_guard_stops_total{reason="repeated_call",action="escalate"} 1');
-    expect(requestLog()).toMatchObject({ status: 400, toolResults: { loop: { reason: "repeated_call", action: "escalate" } } });
+    expect(await toolmend.scrape()).toContain('toolmend_loop_guard_stops_total{reason="repeated_call",action="escalate"} 1');
+    expect(requestLog(toolmend)).toMatchObject({ status: 400, toolResults: { loop: { reason: "repeated_call", action: "escalate" } } });
   });
 
-  it("escalates a streamed request the same way, before any byte is streamed", async () => {
-    await start();
+  it("escalates a streamed request the same way, before any byte is streamed", async ({ upstream, toolmend }) => {
     const rounds = ["call_1", "call_2", "call_3"].flatMap((id) => [assistantCall(id, "read_file", '{"path":"a.txt"}'), toolResult(id, "Error: timeout")]);
     const response = await fetch(`${toolmend.baseURL}/chat/completions`, {
       method: "POST",
@@ -117,19 +102,19 @@ describe("execution errors on the way in: chat completions", () => {
     expect(upstream.requests).toHaveLength(0);
   });
 
-  it("lets the loop through when the tool's policy says passthrough", async () => {
-    await start({ repair: { tools: { read_file: { executionErrors: { onLoop: "passthrough" } } } } });
+  it("lets the loop through when the tool's policy says passthrough", async ({ upstream, launch, sent }) => {
+    const toolmend = await launch({ repair: { tools: { read_file: { executionErrors: { onLoop: "passthrough" } } } } });
+    const client = recordingClient(toolmend, sent);
     upstream.script(json(chatCompletion("I will stop trying.")));
     const rounds = ["call_1", "call_2", "call_3"].flatMap((id) => [assistantCall(id, "read_file", '{"path":"a.txt"}'), toolResult(id, "Error: timeout")]);
-    const completion = await chat(rounds);
+    const completion = await chat(client, rounds);
     expect(completion.choices[0]!.message.content).toBe("I will stop trying.");
-    expect(await metrics()).toContain('toolmend_loop_guard_stops_total{reason="repeated_call",action="passthrough"} 1');
+    expect(await toolmend.scrape()).toContain('toolmend_loop_guard_stops_total{reason="repeated_call",action="passthrough"} 1');
   });
 
-  it("forwards a clean history byte for byte, streamed or not", async () => {
-    await start();
+  it("forwards a clean history byte for byte, streamed or not", async ({ upstream, toolmend, client, sent }) => {
     upstream.script(json(chatCompletion("ok")));
-    await chat([assistantCall("call_1", "read_file", '{"path":"a.txt"}'), toolResult("call_1", "hello from a.txt"), { role: "assistant", content: "It says hello." }]);
+    await chat(client, [assistantCall("call_1", "read_file", '{"path":"a.txt"}'), toolResult("call_1", "hello from a.txt"), { role: "assistant", content: "It says hello." }]);
     expect(upstream.requests[0]!.body.toString("utf8")).toBe(sent[0]);
 
     // Spacing and key order no serialiser would produce: only the client's own bytes look like this.
@@ -144,8 +129,8 @@ describe("execution errors on the way in: chat completions", () => {
 type InputItem = OpenAI.Responses.ResponseInputItem;
 const functionCall = (callId: string, name: string, args: string): InputItem => ({ type: "function_call", call_id: callId, name, arguments: args });
 const functionOutput = (callId: string, output: string): InputItem => ({ type: "function_call_output", call_id: callId, output });
-const respond = (input: InputItem[], extra: Record<string, unknown> = {}) =>
-  client().responses.create({
+const respond = (client: OpenAI, input: InputItem[], extra: Record<string, unknown> = {}) =>
+  client.responses.create({
     model: "gpt-test",
     input: [{ role: "user", content: "delete a.txt" }, ...input],
     tools: responseTools,
@@ -153,19 +138,17 @@ const respond = (input: InputItem[], extra: Record<string, unknown> = {}) =>
   } as OpenAI.Responses.ResponseCreateParamsNonStreaming);
 
 describe("execution errors on the way in: responses", () => {
-  it("adds the hint to a function_call_output", async () => {
-    await start();
+  it("adds the hint to a function_call_output", async ({ upstream, client }) => {
     upstream.script(json(responseWith([{ kind: "text", text: "Retrying." }])));
-    await respond([functionCall("call_1", "delete_file", '{"filepath":"a.txt"}'), functionOutput("call_1", missingFilePath)]);
-    const output = (received().input as Array<{ output?: string }>)[2]!.output!;
+    await respond(client, [functionCall("call_1", "delete_file", '{"filepath":"a.txt"}'), functionOutput("call_1", missingFilePath)]);
+    const output = (received(upstream).input as Array<{ output?: string }>)[2]!.output!;
     expect(output.startsWith(missingFilePath)).toBe(true);
     expect(output).toContain("you sent `filepath`: did you mean `file_path`?");
   });
 
-  it("redacts a key in a streamed request's function_call_output", async () => {
-    await start();
+  it("redacts a key in a streamed request's function_call_output", async ({ upstream, client }) => {
     upstream.script(sseEvents(responseEvents([{ kind: "text", text: "Done." }])));
-    const stream = await client().responses.create({
+    const stream = await client.responses.create({
       model: "gpt-test",
       input: [functionCall("call_1", "read_file", '{"path":".env"}'), functionOutput("call_1", `token: ${fakeKey}`)],
       tools: responseTools,
@@ -173,16 +156,15 @@ describe("execution errors on the way in: responses", () => {
     } as OpenAI.Responses.ResponseCreateParamsStreaming);
     for await (const event of stream) void event;
     expect(upstream.requests[0]!.body.toString("utf8")).not.toContain(fakeKey);
-    expect((received().input as Array<{ output?: string }>)[1]!.output).toBe("token: [redacted:api_key]");
+    expect((received(upstream).input as Array<{ output?: string }>)[1]!.output).toBe("token: [redacted:api_key]");
   });
 
-  it("answers three identical failing calls with a loop-guard escalation", async () => {
-    await start();
+  it("answers three identical failing calls with a loop-guard escalation", async ({ upstream, client }) => {
     const input = ["call_1", "call_2", "call_3"].flatMap((id) => [
       functionCall(id, "read_file", '{"path":"a.txt"}'),
       functionOutput(id, '{"error":"permission denied"}'),
     ]);
-    const error = await respond(input).then(
+    const error = await respond(client, input).then(
       () => undefined,
       (caught: unknown) => caught,
     );
@@ -194,10 +176,9 @@ describe("execution errors on the way in: responses", () => {
     expect(upstream.requests).toHaveLength(0);
   });
 
-  it("forwards a clean history byte for byte", async () => {
-    await start();
+  it("forwards a clean history byte for byte", async ({ upstream, client, sent }) => {
     upstream.script(json(responseWith([{ kind: "text", text: "ok" }])));
-    await respond([functionCall("call_1", "read_file", '{"path":"a.txt"}'), functionOutput("call_1", "hello")]);
+    await respond(client, [functionCall("call_1", "read_file", '{"path":"a.txt"}'), functionOutput("call_1", "hello")]);
     expect(upstream.requests[0]!.body.toString("utf8")).toBe(sent[0]);
   });
 });

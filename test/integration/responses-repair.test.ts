@@ -1,59 +1,41 @@
 import OpenAI from "openai";
-import { afterEach, describe, expect, it } from "vitest";
-import { json, startScriptedUpstream, type ScriptedUpstream } from "../support/scripted-upstream.ts";
+import { describe, expect, it, sdkClient } from "../support/fixtures.ts";
+import { json } from "../support/scripted-upstream.ts";
 import { responseTools, responseWith } from "../support/responses-upstream.ts";
-import { startToolmend, type RunningToolmend } from "../support/toolmend-harness.ts";
+import type { RunningToolmend } from "../support/toolmend-harness.ts";
 
-let upstream: ScriptedUpstream;
-let toolmend: RunningToolmend;
+const ask = (client: OpenAI, extra: Record<string, unknown> = {}) =>
+  client.responses.create({ model: "gpt-test", input: "read a.txt", tools: responseTools, ...extra } as OpenAI.Responses.ResponseCreateParamsNonStreaming);
 
-async function start(repair: object = {}) {
-  upstream = await startScriptedUpstream();
-  toolmend = await startToolmend({ upstream: { url: upstream.url }, repair });
-}
-afterEach(async () => {
-  await toolmend.close();
-  await upstream.close();
-});
-
-const client = () => new OpenAI({ baseURL: toolmend.baseURL, apiKey: "k", maxRetries: 0 });
-const ask = (extra: Record<string, unknown> = {}) =>
-  client().responses.create({ model: "gpt-test", input: "read a.txt", tools: responseTools, ...extra } as OpenAI.Responses.ResponseCreateParamsNonStreaming);
-
-const raw = (body: Record<string, unknown>) =>
+const raw = (toolmend: RunningToolmend, body: Record<string, unknown>) =>
   fetch(`${toolmend.baseURL}/responses`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ model: "m", input: "x", tools: responseTools, ...body }),
   });
 
-const metrics = async () => (await fetch(`${toolmend.origin}/metrics`)).text();
-
 function functionCalls(response: OpenAI.Responses.Response) {
   return response.output.filter((item) => item.type === "function_call");
 }
 
 describe("non-streamed responses with function tools", () => {
-  it("leaves a valid answer's bytes untouched", async () => {
-    await start();
+  it("leaves a valid answer's bytes untouched", async ({ upstream, toolmend }) => {
     const answer = JSON.stringify(responseWith([{ kind: "text", text: "Sure." }, { kind: "call", name: "read_file", arguments: '{"path":"a.txt",  "limit": 2}' }]));
     upstream.script((_request, response) => response.writeHead(200, { "content-type": "application/json" }).end(answer));
-    const response = await raw({});
+    const response = await raw(toolmend, {});
     expect(await response.text()).toBe(answer);
     expect(response.headers.get("x-toolmend-outcome")).toBe("valid");
   });
 
-  it("forwards a request without function tools as bytes", async () => {
-    await start();
+  it("forwards a request without function tools as bytes", async ({ upstream, toolmend }) => {
     const answer = JSON.stringify(responseWith([{ kind: "call", name: "read_file", arguments: "{'broken'" }]));
     upstream.script((_request, response) => response.writeHead(200, { "content-type": "application/json" }).end(answer));
-    const response = await raw({ tools: [{ type: "web_search" }] });
+    const response = await raw(toolmend, { tools: [{ type: "web_search" }] });
     expect(await response.text()).toBe(answer);
     expect(response.headers.get("x-toolmend-outcome")).toBe("none");
   });
 
-  it("gives responses.create repaired arguments and a resolved name, changing nothing else", async () => {
-    await start();
+  it("gives responses.create repaired arguments and a resolved name, changing nothing else", async ({ upstream, toolmend, client }) => {
     upstream.script(
       json(
         responseWith([
@@ -62,13 +44,13 @@ describe("non-streamed responses with function tools", () => {
         ]),
       ),
     );
-    const response = await ask();
+    const response = await ask(client);
     const [call] = functionCalls(response);
     expect(call).toMatchObject({ type: "function_call", id: "fc_1", call_id: "call_abc", name: "read_file", status: "completed" });
     expect(JSON.parse(call!.arguments)).toEqual({ path: "a.txt", limit: 10 });
     expect(response.output_text).toBe("Reading it.");
     expect(response.usage?.total_tokens).toBe(52);
-    const text = await metrics();
+    const text = await toolmend.scrape();
     expect(text).toContain('toolmend_tool_calls_total{outcome="repaired",model="gpt-test"} 1');
     expect(text).toContain('toolmend_requests_total{route="responses",status_class="2xx"} 1');
     // Responses name them input and output tokens.
@@ -76,10 +58,9 @@ describe("non-streamed responses with function tools", () => {
     expect(text).toContain('toolmend_tokens_total{model="gpt-test",kind="completion"} 12');
   });
 
-  it("sets the outcome headers and the log line", async () => {
-    await start();
+  it("sets the outcome headers and the log line", async ({ upstream, toolmend }) => {
     upstream.script(json(responseWith([{ kind: "call", name: "read_file", arguments: "{'path': 'b.txt'}" }])));
-    const response = await raw({});
+    const response = await raw(toolmend, {});
     expect(response.headers.get("x-toolmend-outcome")).toBe("repaired");
     expect(response.headers.get("x-toolmend-repairs")).toBeTruthy();
     await response.text();
@@ -87,20 +68,18 @@ describe("non-streamed responses with function tools", () => {
     expect(line).toMatchObject({ outcome: "repaired", toolCalls: { seen: 1, repaired: 1 } });
   });
 
-  it("checks calls against strict tools when strict is omitted", async () => {
-    await start();
+  it("checks calls against strict tools when strict is omitted", async ({ upstream, toolmend }) => {
     const tools = [{ type: "function", name: "read_file", parameters: responseTools[0]!.parameters }];
     upstream.script(json(responseWith([{ kind: "call", name: "read_file", arguments: '{"path": "a", "limit": "3"}' }])));
-    const response = await raw({ tools });
+    const response = await raw(toolmend, { tools });
     const body = (await response.json()) as { output: Array<{ arguments: string }> };
     expect(JSON.parse(body.output[0]!.arguments)).toEqual({ path: "a", limit: 3 });
   });
 
-  it("escalates as the SDK's BadRequestError with param output[i].arguments and the original response", async () => {
-    await start();
+  it("escalates as the SDK's BadRequestError with param output[i].arguments and the original response", async ({ upstream, toolmend, client }) => {
     const original = responseWith([{ kind: "text", text: "Hm." }, { kind: "call", name: "read_file", arguments: '{"limit": 3}', callId: "call_x" }]);
     upstream.script(json(original));
-    const error = await ask().catch((caught: unknown) => caught);
+    const error = await ask(client).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OpenAI.BadRequestError);
     const apiError = error as InstanceType<typeof OpenAI.BadRequestError>;
     expect(apiError.code).toBe("invalid_tool_call");
@@ -112,25 +91,26 @@ describe("non-streamed responses with function tools", () => {
       original_error: { kind: "schema_mismatch", tool: "read_file", call_id: "call_x", raw_arguments: '{"limit": 3}' },
       original_response: original,
     });
-    expect(await metrics()).toContain('toolmend_escalations_total{kind="schema_mismatch",severity="MEDIUM"} 1');
+    expect(await toolmend.scrape()).toContain('toolmend_escalations_total{kind="schema_mismatch",severity="MEDIUM"} 1');
   });
 
-  it("passes a broken call through unchanged, marked, under the passthrough policy", async () => {
-    await start({ defaults: { onFailure: "passthrough" } });
+  it("passes a broken call through unchanged, marked, under the passthrough policy", async ({ upstream, launch }) => {
+    const toolmend = await launch({ repair: { defaults: { onFailure: "passthrough" } } });
     const answer = JSON.stringify(responseWith([{ kind: "call", name: "read_file", arguments: '{"limit": 3}' }]));
     upstream.script((_request, response) => response.writeHead(200, { "content-type": "application/json" }).end(answer));
-    const response = await raw({});
+    const response = await raw(toolmend, {});
     expect(response.headers.get("x-toolmend-outcome")).toBe("passthrough");
     expect(await response.text()).toBe(answer);
   });
 
-  it("feeds the error back as function_call and function_call_output input items", async () => {
-    await start({ defaults: { onFailure: "feedback", maxRounds: 2 } });
+  it("feeds the error back as function_call and function_call_output input items", async ({ upstream, launch }) => {
+    const toolmend = await launch({ repair: { defaults: { onFailure: "feedback", maxRounds: 2 } } });
+    const client = sdkClient(toolmend);
     upstream.script(
       json(responseWith([{ kind: "call", name: "read_file", arguments: '{"file": "a.txt"}', callId: "call_a" }, { kind: "call", name: "delete_file", arguments: '{"file_path": "old"}', callId: "call_b" }])),
       json(responseWith([{ kind: "call", name: "read_file", arguments: '{"path": "a.txt"}', callId: "call_c" }], { id: "resp_2" })),
     );
-    const response = await ask({ previous_response_id: "resp_prev", store: true });
+    const response = await ask(client, { previous_response_id: "resp_prev", store: true });
     expect(response.id).toBe("resp_2");
     expect(functionCalls(response)[0]!.call_id).toBe("call_c");
     expect(upstream.requests).toHaveLength(2);
@@ -143,29 +123,28 @@ describe("non-streamed responses with function tools", () => {
       { type: "function_call_output", call_id: "call_a", output: expect.stringContaining("path") },
       { type: "function_call_output", call_id: "call_b", output: expect.stringContaining("Re-issue this call if it is still needed") },
     ]);
-    expect(await metrics()).toContain('toolmend_feedback_rounds_total{route="responses"} 1');
+    expect(await toolmend.scrape()).toContain('toolmend_feedback_rounds_total{route="responses"} 1');
   });
 
-  it("does not add rounds to a stored conversation: the policy's `then` applies at once", async () => {
-    await start({ defaults: { onFailure: "feedback", maxRounds: 2, then: "escalate" } });
+  it("does not add rounds to a stored conversation: the policy's `then` applies at once", async ({ upstream, launch }) => {
+    const toolmend = await launch({ repair: { defaults: { onFailure: "feedback", maxRounds: 2, then: "escalate" } } });
     upstream.script(json(responseWith([{ kind: "call", name: "read_file", arguments: "{}" }])));
-    const response = await raw({ conversation: "conv_1" });
+    const response = await raw(toolmend, { conversation: "conv_1" });
     expect(response.status).toBe(400);
     expect(upstream.requests).toHaveLength(1);
   });
 
-  it("resamples the same request byte-for-byte, then escalates", async () => {
-    await start({ defaults: { onFailure: "resample", maxRounds: 1 } });
+  it("resamples the same request byte-for-byte, then escalates", async ({ upstream, launch }) => {
+    const toolmend = await launch({ repair: { defaults: { onFailure: "resample", maxRounds: 1 } } });
     upstream.script(json(responseWith([{ kind: "call", name: "read_file", arguments: "{}" }])));
-    const response = await raw({});
+    const response = await raw(toolmend, {});
     expect(response.status).toBe(400);
     expect(upstream.requests).toHaveLength(2);
     expect(upstream.requests[1]!.body.equals(upstream.requests[0]!.body)).toBe(true);
     expect(await response.json()).toMatchObject({ error: { escalation: { attempts: 2 } } });
   });
 
-  it("does not repair a string cut by max_output_tokens", async () => {
-    await start();
+  it("does not repair a string cut by max_output_tokens", async ({ upstream, toolmend }) => {
     upstream.script(
       json(
         responseWith([{ kind: "call", name: "read_file", arguments: '{"path": "a very long na' }], {
@@ -174,28 +153,26 @@ describe("non-streamed responses with function tools", () => {
         }),
       ),
     );
-    const response = await raw({});
+    const response = await raw(toolmend, {});
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { escalation: { original_error: { kind: "invalid_args", truncated: true } } } });
   });
 
-  it("relays an upstream error as it came", async () => {
-    await start();
+  it("relays an upstream error as it came", async ({ upstream, toolmend }) => {
     upstream.script(json({ error: { message: "bad", type: "invalid_request_error", code: null, param: "input" } }, 400));
-    const response = await raw({});
+    const response = await raw(toolmend, {});
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { message: "bad", type: "invalid_request_error", code: null, param: "input" } });
   });
 
-  it("mends broken function_call arguments in the request's input before forwarding, and leaves sound input as bytes", async () => {
-    await start();
+  it("mends broken function_call arguments in the request's input before forwarding, and leaves sound input as bytes", async ({ upstream, toolmend }) => {
     upstream.script(json(responseWith([{ kind: "text", text: "done" }])));
     const input = [
       { role: "user", content: "read a" },
       { type: "function_call", call_id: "h1", name: "read_file", arguments: '```json\n{"path": "a.txt",}\n```' },
       { type: "function_call_output", call_id: "h1", output: "contents" },
     ];
-    await raw({ input });
+    await raw(toolmend, { input });
     const sent = JSON.parse(upstream.requests[0]!.body.toString()) as { input: Array<Record<string, unknown>> };
     expect(sent.input[1]).toEqual({ ...input[1], arguments: '{"path":"a.txt"}' });
     expect(sent.input[2]).toEqual(input[2]);
@@ -205,12 +182,11 @@ describe("non-streamed responses with function tools", () => {
     expect(upstream.requests[1]!.body.toString()).toBe(sound);
   });
 
-  it("moves a call written as text into a message into a function_call item", async () => {
-    await start();
+  it("moves a call written as text into a message into a function_call item", async ({ upstream, client }) => {
     upstream.script(
       json(responseWith([{ kind: "text", text: 'Reading it now.\n<tool_call>{"name": "read_file", "arguments": {"path": "notes.md", "limit": "5"}}</tool_call>' }])),
     );
-    const response = await ask();
+    const response = await ask(client);
     const calls = functionCalls(response);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ type: "function_call", name: "read_file" });
@@ -220,11 +196,10 @@ describe("non-streamed responses with function tools", () => {
     expect(message?.type === "message" && message.content[0]?.type === "output_text" && message.content[0].text).toBe("Reading it now.");
   });
 
-  it("leaves prose that only mentions a tool as it came", async () => {
-    await start();
+  it("leaves prose that only mentions a tool as it came", async ({ upstream, toolmend }) => {
     const answer = JSON.stringify(responseWith([{ kind: "text", text: "You could use read_file for that." }]));
     upstream.script((_request, response) => response.writeHead(200, { "content-type": "application/json" }).end(answer));
-    const reply = await raw({});
+    const reply = await raw(toolmend, {});
     expect(await reply.text()).toBe(answer);
   });
 });

@@ -9,22 +9,10 @@ import { Agent, OpenAIProvider, Runner, setTracingDisabled, tool as agentTool } 
 import { APICallError, generateText, jsonSchema, streamText, tool } from "ai";
 import OpenAI from "openai";
 import { z } from "zod";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { json, startScriptedUpstream, type ScriptedUpstream } from "../support/scripted-upstream.ts";
+import { beforeAll } from "vitest";
+import { describe, expect, test } from "../support/fixtures.ts";
+import { json, type ScriptedUpstream } from "../support/scripted-upstream.ts";
 import { responseEvents, responseWith, sseEvents } from "../support/responses-upstream.ts";
-import { startToolmend, type RunningToolmend } from "../support/toolmend-harness.ts";
-
-let upstream: ScriptedUpstream;
-let toolmend: RunningToolmend;
-
-async function start(repair: object = {}) {
-  upstream = await startScriptedUpstream();
-  toolmend = await startToolmend({ upstream: { url: upstream.url }, repair });
-}
-afterEach(async () => {
-  await toolmend.close();
-  await upstream.close();
-});
 
 const readFileSchema = {
   type: "object" as const,
@@ -37,28 +25,26 @@ const broken = "```json\n{'path': 'a.txt', 'limit': '5',}\n```";
 const repaired = { path: "a.txt", limit: 5 };
 const unrepairable = '{"limit": 5}';
 
-function requestedTools(index = 0): unknown {
+function requestedTools(upstream: ScriptedUpstream, index = 0): unknown {
   return (JSON.parse(upstream.requests[index]!.body.toString()) as { tools: unknown }).tools;
 }
 
 describe("Vercel AI SDK, default openai(model) provider (Responses API)", () => {
-  const model = () => createOpenAI({ baseURL: toolmend.baseURL, apiKey: "k" })("gpt-test");
+  const it = test.extend("model", ({ toolmend }) => createOpenAI({ baseURL: toolmend.baseURL, apiKey: "k" })("gpt-test"));
   const tools = { read_file: tool({ description: "Read a file.", inputSchema: jsonSchema<{ path: string; limit?: number }>(readFileSchema) }) };
 
-  it("generateText receives the repaired input", async () => {
-    await start();
+  it("generateText receives the repaired input", async ({ upstream, model }) => {
     upstream.script(json(responseWith([{ kind: "call", name: "read_file", arguments: broken }])));
-    const result = await generateText({ model: model(), prompt: "read a.txt", tools, maxRetries: 0 });
+    const result = await generateText({ model, prompt: "read a.txt", tools, maxRetries: 0 });
     expect(upstream.requests[0]!.url).toBe("/v1/responses");
-    expect(requestedTools()).toEqual([expect.objectContaining({ type: "function", name: "read_file" })]);
+    expect(requestedTools(upstream)).toEqual([expect.objectContaining({ type: "function", name: "read_file" })]);
     expect(result.toolCalls).toHaveLength(1);
     expect(result.toolCalls[0]).toMatchObject({ toolName: "read_file", input: repaired });
   });
 
-  it("streamText receives the repaired input", async () => {
-    await start();
+  it("streamText receives the repaired input", async ({ upstream, model }) => {
     upstream.script(sseEvents(responseEvents([{ kind: "text", text: "Reading." }, { kind: "call", name: "read_file", arguments: broken }])));
-    const result = streamText({ model: model(), prompt: "read a.txt", tools, maxRetries: 0 });
+    const result = streamText({ model, prompt: "read a.txt", tools, maxRetries: 0 });
     const deltas: string[] = [];
     for await (const part of result.fullStream) if (part.type === "tool-input-delta") deltas.push(part.delta);
     const calls = await result.toolCalls;
@@ -67,10 +53,9 @@ describe("Vercel AI SDK, default openai(model) provider (Responses API)", () => 
     expect(JSON.parse(deltas.join(""))).toEqual(repaired);
   });
 
-  it("generateText raises an escalation as a non-retryable APICallError", async () => {
-    await start();
+  it("generateText raises an escalation as a non-retryable APICallError", async ({ upstream, model }) => {
     upstream.script(json(responseWith([{ kind: "call", name: "read_file", arguments: unrepairable }])));
-    const error = await generateText({ model: model(), prompt: "read a.txt", tools, maxRetries: 0 }).catch((caught: unknown) => caught);
+    const error = await generateText({ model, prompt: "read a.txt", tools, maxRetries: 0 }).catch((caught: unknown) => caught);
     expect(APICallError.isInstance(error)).toBe(true);
     const apiError = error as APICallError;
     expect(apiError.statusCode).toBe(400);
@@ -78,10 +63,9 @@ describe("Vercel AI SDK, default openai(model) provider (Responses API)", () => 
     expect(apiError.message).toContain("could not be repaired");
   });
 
-  it("streamText surfaces an escalation after text as an error part", async () => {
-    await start();
+  it("streamText surfaces an escalation after text as an error part", async ({ upstream, model }) => {
     upstream.script(sseEvents(responseEvents([{ kind: "text", text: "Reading." }, { kind: "call", name: "read_file", arguments: unrepairable }])));
-    const result = streamText({ model: model(), prompt: "read a.txt", tools, maxRetries: 0, onError: () => undefined });
+    const result = streamText({ model, prompt: "read a.txt", tools, maxRetries: 0, onError: () => undefined });
     const errors: unknown[] = [];
     let sawCall = false;
     for await (const part of result.fullStream) {
@@ -93,11 +77,10 @@ describe("Vercel AI SDK, default openai(model) provider (Responses API)", () => 
     expect(JSON.stringify(errors[0])).toContain("invalid_tool_call");
   });
 
-  it("streamText surfaces a tool-only escalation as the 400 APICallError", async () => {
-    await start();
+  it("streamText surfaces a tool-only escalation as the 400 APICallError", async ({ upstream, model }) => {
     upstream.script(sseEvents(responseEvents([{ kind: "call", name: "read_file", arguments: unrepairable }])));
     const errors: unknown[] = [];
-    const result = streamText({ model: model(), prompt: "read a.txt", tools, maxRetries: 0, onError: ({ error }) => void errors.push(error) });
+    const result = streamText({ model, prompt: "read a.txt", tools, maxRetries: 0, onError: ({ error }) => void errors.push(error) });
     await result.consumeStream();
     expect(errors).toHaveLength(1);
     expect(APICallError.isInstance(errors[0])).toBe(true);
@@ -124,21 +107,14 @@ describe("OpenAI Agents SDK (Responses API)", () => {
 
   // A runner per test: the default one caches its client (set with setDefaultOpenAIClient) for the
   // process, and each test has its own toolmend.
-  const runner = () =>
-    new Runner({
-      modelProvider: new OpenAIProvider({
-        openAIClient: new OpenAI({ baseURL: toolmend.baseURL, apiKey: "k", maxRetries: 0 }),
-        useResponses: true,
-      }),
-    });
+  const it = test.extend("runner", ({ client }) => new Runner({ modelProvider: new OpenAIProvider({ openAIClient: client, useResponses: true }) }));
 
   const finalAnswer = responseWith([{ kind: "text", text: "It says hello." }], { id: "resp_final" });
 
-  it("runs one tool turn with the repaired arguments", async () => {
-    await start();
+  it("runs one tool turn with the repaired arguments", async ({ upstream, runner }) => {
     upstream.script(json(responseWith([{ kind: "call", name: "read_file", arguments: broken, callId: "call_1" }])), json(finalAnswer));
     const seen: unknown[] = [];
-    const result = await runner().run(agent(seen), "read a.txt");
+    const result = await runner.run(agent(seen), "read a.txt");
     expect(seen).toEqual([repaired]);
     expect(result.finalOutput).toBe("It says hello.");
     expect(upstream.requests.map((request) => request.url)).toEqual(["/v1/responses", "/v1/responses"]);
@@ -146,35 +122,32 @@ describe("OpenAI Agents SDK (Responses API)", () => {
     expect(second.input).toContainEqual(expect.objectContaining({ type: "function_call_output", call_id: "call_1" }));
   });
 
-  it("runs one streamed tool turn with the repaired arguments (read from response.completed)", async () => {
-    await start();
+  it("runs one streamed tool turn with the repaired arguments (read from response.completed)", async ({ upstream, runner }) => {
     upstream.script(
       sseEvents(responseEvents([{ kind: "call", name: "read_file", arguments: broken, callId: "call_1" }])),
       sseEvents(responseEvents([{ kind: "text", text: "It says hello." }])),
     );
     const seen: unknown[] = [];
-    const result = await runner().run(agent(seen), "read a.txt", { stream: true });
+    const result = await runner.run(agent(seen), "read a.txt", { stream: true });
     await result.completed;
     expect(seen).toEqual([repaired]);
     expect(result.finalOutput).toBe("It says hello.");
   });
 
-  it("raises an escalation as the openai SDK's BadRequestError", async () => {
-    await start();
+  it("raises an escalation as the openai SDK's BadRequestError", async ({ upstream, runner }) => {
     upstream.script(json(responseWith([{ kind: "call", name: "read_file", arguments: unrepairable }])));
     const seen: unknown[] = [];
-    const error = await runner().run(agent(seen), "read a.txt").catch((caught: unknown) => caught);
+    const error = await runner.run(agent(seen), "read a.txt").catch((caught: unknown) => caught);
     expect(seen).toEqual([]);
     expect(error).toBeInstanceOf(OpenAI.BadRequestError);
     expect((error as InstanceType<typeof OpenAI.BadRequestError>).code).toBe("invalid_tool_call");
   });
 
-  it("raises a streamed escalation after text as an APIError", async () => {
-    await start();
+  it("raises a streamed escalation after text as an APIError", async ({ upstream, runner }) => {
     upstream.script(sseEvents(responseEvents([{ kind: "text", text: "Reading." }, { kind: "call", name: "read_file", arguments: unrepairable }])));
     const seen: unknown[] = [];
     const error = await (async () => {
-      const result = await runner().run(agent(seen), "read a.txt", { stream: true });
+      const result = await runner.run(agent(seen), "read a.txt", { stream: true });
       await result.completed;
       if (result.error !== null && result.error !== undefined) throw result.error;
     })().catch((caught: unknown) => caught);

@@ -1,25 +1,11 @@
 import OpenAI from "openai";
-import { afterEach, describe, expect, it } from "vitest";
-import { startScriptedUpstream, type ScriptedUpstream } from "../support/scripted-upstream.ts";
+import { describe, expect, it, sdkClient } from "../support/fixtures.ts";
 import { parseSse, responseEvents, responseTools, sseEvents } from "../support/responses-upstream.ts";
-import { startToolmend, type RunningToolmend } from "../support/toolmend-harness.ts";
+import type { RunningToolmend } from "../support/toolmend-harness.ts";
 
-let upstream: ScriptedUpstream;
-let toolmend: RunningToolmend;
-
-async function start(repair: object = {}) {
-  upstream = await startScriptedUpstream();
-  toolmend = await startToolmend({ upstream: { url: upstream.url }, repair });
-}
-afterEach(async () => {
-  await toolmend.close();
-  await upstream.close();
-});
-
-const client = () => new OpenAI({ baseURL: toolmend.baseURL, apiKey: "k", maxRetries: 0 });
 const params = { model: "gpt-test", input: "read a.txt", tools: responseTools };
 
-const raw = (body: Record<string, unknown> = {}) =>
+const raw = (toolmend: RunningToolmend, body: Record<string, unknown> = {}) =>
   fetch(`${toolmend.baseURL}/responses`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -33,10 +19,9 @@ async function collect(stream: AsyncIterable<OpenAI.Responses.ResponseStreamEven
 }
 
 describe("streamed responses with function tools", () => {
-  it("repairs a call in every event that carries its arguments, with strictly increasing sequence numbers", async () => {
-    await start();
+  it("repairs a call in every event that carries its arguments, with strictly increasing sequence numbers", async ({ upstream, client }) => {
     upstream.script(sseEvents(responseEvents([{ kind: "call", name: "readFile", arguments: "{'path': 'b.txt', 'limit': '5'}" }], { pieces: 4 })));
-    const events = await collect(await client().responses.create({ ...params, stream: true }));
+    const events = await collect(await client.responses.create({ ...params, stream: true }));
     const expected = '{"path":"b.txt","limit":5}';
     const added = events.find((event) => event.type === "response.output_item.added");
     const deltas = events.filter((event) => event.type === "response.function_call_arguments.delta");
@@ -51,27 +36,24 @@ describe("streamed responses with function tools", () => {
     expect(events.map((event) => event.sequence_number)).toEqual(events.map((_event, index) => index));
   });
 
-  it("gives the .stream() helper's final response the repaired call", async () => {
-    await start();
+  it("gives the .stream() helper's final response the repaired call", async ({ upstream, client }) => {
     upstream.script(sseEvents(responseEvents([{ kind: "text", text: "Let me look." }, { kind: "call", name: "read_file", arguments: '{"path": "a.txt",}' }])));
-    const final = await client().responses.stream(params).finalResponse();
+    const final = await client.responses.stream(params).finalResponse();
     expect(final.output_text).toBe("Let me look.");
     const call = final.output.find((item) => item.type === "function_call");
     expect(call?.type === "function_call" && JSON.parse(call.arguments)).toEqual({ path: "a.txt" });
   });
 
-  it("passes a valid stream through byte for byte", async () => {
-    await start();
+  it("passes a valid stream through byte for byte", async ({ upstream, toolmend }) => {
     const events = responseEvents([{ kind: "text", text: "Sure." }, { kind: "call", name: "read_file", arguments: '{"path": "a.txt",  "limit": 2}' }]);
     upstream.script(sseEvents(events));
-    const response = await raw();
+    const response = await raw(toolmend);
     const body = await response.text();
     expect(body).toBe(events.map((event) => `event: ${String(event.type)}\ndata: ${JSON.stringify(event)}\n\n`).join(""));
     expect(response.headers.get("x-toolmend-outcome")).toBeNull(); // the text went out before the call was judged
   });
 
-  it("streams text events before the call is complete", async () => {
-    await start();
+  it("streams text events before the call is complete", async ({ upstream, client }) => {
     let release: () => void = () => undefined;
     upstream.script((_request, response) => {
       const events = responseEvents([{ kind: "text", text: "Let me look." }, { kind: "call", name: "read_file", arguments: '{"path":"x"}' }], { pieces: 1 });
@@ -85,7 +67,7 @@ describe("streamed responses with function tools", () => {
         response.end();
       };
     });
-    const stream = await client().responses.create({ ...params, stream: true });
+    const stream = await client.responses.create({ ...params, stream: true });
     let text = "";
     let sawCall = false;
     for await (const event of stream) {
@@ -97,19 +79,17 @@ describe("streamed responses with function tools", () => {
     expect(sawCall).toBe(true);
   });
 
-  it("tags a tool-only turn's headers with the outcome", async () => {
-    await start();
+  it("tags a tool-only turn's headers with the outcome", async ({ upstream, toolmend }) => {
     upstream.script(sseEvents(responseEvents([{ kind: "call", name: "read_file", arguments: '{"path": "a",}' }])));
-    const response = await raw();
+    const response = await raw(toolmend);
     expect(response.headers.get("x-toolmend-outcome")).toBe("repaired");
     const events = parseSse(await response.text());
     expect(events.every(({ event, data }) => event === data.type)).toBe(true);
   });
 
-  it("escalates a tool-only turn with a real HTTP 400", async () => {
-    await start();
+  it("escalates a tool-only turn with a real HTTP 400", async ({ upstream, client }) => {
     upstream.script(sseEvents(responseEvents([{ kind: "call", name: "read_file", arguments: '{"limit": 1}' }])));
-    const error = await client()
+    const error = await client
       .responses.create({ ...params, stream: true })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OpenAI.BadRequestError);
@@ -119,10 +99,9 @@ describe("streamed responses with function tools", () => {
     expect((apiError.error as { escalation: { original_response: { id: string } } }).escalation.original_response.id).toBe("resp_test");
   });
 
-  it("ends a stream that already sent text with an error event the SDK raises", async () => {
-    await start();
+  it("ends a stream that already sent text with an error event the SDK raises", async ({ upstream, client }) => {
     upstream.script(sseEvents(responseEvents([{ kind: "text", text: "Reading…" }, { kind: "call", name: "read_file", arguments: '{"limit": 1}' }])));
-    const stream = await client().responses.create({ ...params, stream: true });
+    const stream = await client.responses.create({ ...params, stream: true });
     let text = "";
     let sawCall = false;
     const error = await (async () => {
@@ -138,10 +117,9 @@ describe("streamed responses with function tools", () => {
     expect(String((error as Error).message)).toContain("could not be repaired");
   });
 
-  it("writes the error event with top-level code/message/param, a nested error and the next sequence number", async () => {
-    await start();
+  it("writes the error event with top-level code/message/param, a nested error and the next sequence number", async ({ upstream, toolmend }) => {
     upstream.script(sseEvents(responseEvents([{ kind: "text", text: "Hm." }, { kind: "call", name: "read_file", arguments: '{"limit": 1}' }])));
-    const events = parseSse(await (await raw()).text());
+    const events = parseSse(await (await raw(toolmend)).text());
     const last = events.at(-1)!;
     expect(last.event).toBe("error");
     expect(last.data).toMatchObject({
@@ -154,13 +132,14 @@ describe("streamed responses with function tools", () => {
     expect(events.map(({ data }) => data.sequence_number)).toEqual(events.map((_event, index) => index));
   });
 
-  it("feeds back inside the stream and sends only the final turn", async () => {
-    await start({ defaults: { onFailure: "feedback", maxRounds: 1 } });
+  it("feeds back inside the stream and sends only the final turn", async ({ upstream, launch }) => {
+    const toolmend = await launch({ repair: { defaults: { onFailure: "feedback", maxRounds: 1 } } });
+    const client = sdkClient(toolmend);
     upstream.script(
       sseEvents(responseEvents([{ kind: "call", name: "read_file", arguments: '{"file": "a"}', callId: "call_bad" }])),
       sseEvents(responseEvents([{ kind: "call", name: "read_file", arguments: '{"path": "a"}', callId: "call_good" }])),
     );
-    const events = await collect(await client().responses.create({ ...params, stream: true }));
+    const events = await collect(await client.responses.create({ ...params, stream: true }));
     const created = events.filter((event) => event.type === "response.created");
     expect(created).toHaveLength(1);
     const done = events.find((event) => event.type === "response.output_item.done");
@@ -173,28 +152,25 @@ describe("streamed responses with function tools", () => {
     ]);
   });
 
-  it("treats a stream cut before its terminal event as a failure", async () => {
-    await start();
+  it("treats a stream cut before its terminal event as a failure", async ({ upstream, toolmend }) => {
     upstream.script(sseEvents(responseEvents([{ kind: "call", name: "read_file", arguments: '{"path": "a"}' }], { terminal: null })));
-    const response = await raw();
+    const response = await raw(toolmend);
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ error: { code: "upstream_stream_failed" } });
   });
 
-  it("judges a call cut by max_output_tokens as truncated, never repaired shorter", async () => {
-    await start();
+  it("judges a call cut by max_output_tokens as truncated, never repaired shorter", async ({ upstream, toolmend }) => {
     upstream.script(sseEvents(responseEvents([{ kind: "call", name: "read_file", arguments: '{"path": "a long na' }], { terminal: "incomplete" })));
-    const response = await raw();
+    const response = await raw(toolmend);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { escalation: { original_error: { kind: "invalid_args", truncated: true } } } });
   });
 
-  it("passes an upstream error event through and ends the stream", async () => {
-    await start();
+  it("passes an upstream error event through and ends the stream", async ({ upstream, toolmend }) => {
     const events = responseEvents([{ kind: "call", name: "read_file", arguments: '{"path": "a"}' }], { terminal: null }).slice(0, 3);
     events.push({ type: "error", sequence_number: 3, error: { type: "server_error", code: "server_error", message: "boom", param: null } });
     upstream.script(sseEvents(events));
-    const parsed = parseSse(await (await raw()).text());
+    const parsed = parseSse(await (await raw(toolmend)).text());
     expect(parsed.map(({ data }) => data.type)).toEqual(["response.created", "response.in_progress", "error"]);
     expect(parsed.map(({ data }) => data.sequence_number)).toEqual([0, 1, 2]);
   });

@@ -13,6 +13,8 @@ export interface RunningToolmend {
   /** Every log line written so far, raw. */
   readonly logLines: string[];
   logs(): Record<string, unknown>[];
+  /** The `/metrics` page, as Prometheus would scrape it. */
+  scrape(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function startToolmend(settings: object | readonly object[], option
     baseURL: `${origin}/v1`,
     logLines,
     logs: () => logLines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    scrape: async () => (await fetch(`${origin}/metrics`)).text(),
     close: () => app.close(),
   };
 }
