@@ -77,9 +77,10 @@ export function recordTurn(turn: Turn, { verdicts, decision, fixers, round, head
       {
         round,
         decision: decision.kind,
-        calls: verdicts.map(({ call, outcome: verdict }) => ({
+        calls: verdicts.map(({ call, outcome: verdict, split }) => ({
           id: call.id,
-          tool: verdict.name,
+          // A split call: the tools of its calls, in order (the verdict names the first).
+          tool: split === undefined ? verdict.name : split.map((member) => member.name),
           verdict: verdict.kind,
           ...(verdict.kind === "repaired" ? { fixers: verdict.fixers, lossy: verdict.lossy } : {}),
           ...(verdict.kind === "failed" ? { error: verdict.error.kind, fixersTried: verdict.fixersTried } : {}),

@@ -72,6 +72,11 @@ describe("chat completions: several calls from one", () => {
     expect(response.headers.get("x-toolmend-repairs")?.split(",")).toEqual(expect.arrayContaining(["split-calls", "unwrap-envelope", "coerce-types"]));
     const metrics = await (await fetch(`${toolmend.origin}/metrics`)).text();
     expect(metrics).toMatch(/^toolmend_fixes_total\{fixer="split-calls"\} [1-9]/m);
+    const judged = toolmend.logs().findLast((line) => line.msg === "tool calls judged");
+    expect(judged?.calls).toEqual([
+      expect.objectContaining({ id: "call_p", tool: ["read_file", "delete_file"], verdict: "repaired", lossy: false }),
+      expect.objectContaining({ id: "call_r", tool: "read_file", verdict: "valid" }),
+    ]);
   });
 
   it("streamed: the SDK's final completion has the same calls", async () => {
