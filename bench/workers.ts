@@ -3,8 +3,10 @@
  * N (node:cluster, one port) on the tool-answer scenario, against the
  * upstream reached directly just before, as the single process is measured.
  * Its CPU time is the primary's and every worker's together. Each worker
- * compiles its own hot code, so the warm-up is as long per worker as the
- * single process's: the warm-up times the number of workers.
+ * compiles its own hot code, so every worker is warmed up as the single
+ * process is: the warm-up runs the number of workers times as long, on at
+ * least one connection per worker (connections, not requests, are dealt out:
+ * a warm-up on one connection would leave the measured one a cold worker).
  */
 import { checkScenario, measure, type Autocannon, type Measurement } from "./load.ts";
 import { cpuMicros, startToolmend, treeCpuMicros, type Running } from "./processes.ts";
@@ -43,7 +45,7 @@ export async function measureWorkers(options: WorkersOptions): Promise<WorkersMe
       for (const scenario of options.scenarios) {
         await checkScenario(toolmend.url, scenario, true);
         for (const connections of options.concurrencies) {
-          if (warmupSeconds > 0) await measure(autocannon, toolmend.url, scenario, connections, warmupSeconds * workers);
+          if (warmupSeconds > 0) await measure(autocannon, toolmend.url, scenario, Math.max(connections, workers), warmupSeconds * workers);
           const upstreamCpuBefore = cpuMicros(upstream.process.pid!);
           const direct = await measure(autocannon, upstream.url, scenario, connections, seconds);
           const upstreamCpuMicros = (cpuMicros(upstream.process.pid!) - upstreamCpuBefore) / direct.count;
