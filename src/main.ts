@@ -9,11 +9,11 @@ import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Logger } from "pino";
+import type { DestinationStream, Logger } from "pino";
 import type { Config } from "./config/defaults.ts";
 import { buildApp, buildMetricsApp } from "./server/build-app.ts";
 import { ConfigError, loadConfigReport } from "./config/load-config.ts";
-import { createLogger, prettyDestination } from "./observability/logger.ts";
+import { createLogger, prettyDestination, sharedStdout } from "./observability/logger.ts";
 import { describeListenError, metricsListener, proxyListener, type Listener } from "./server/listen-error.ts";
 import { startPrimary } from "./cluster/run-primary.ts";
 import { announceReady, answerCollections, clusterExposition, configFromPrimary } from "./cluster/worker-channel.ts";
@@ -48,7 +48,7 @@ export async function serve(argv: readonly string[]): Promise<void> {
 /** A cluster worker: the primary's configuration, the primary's metrics, otherwise a single process. */
 async function serveWorker(): Promise<void> {
   const config = await configFromPrimary();
-  const logger = (await processLogger(config)).child({ pid: process.pid });
+  const logger = (await processLogger(config, sharedStdout)).child({ pid: process.pid });
   const app = await startServer(config, logger, {
     repairModelApiKey: repairModelKey(config),
     exposition: clusterExposition({ timeoutMs: 10_000, maxPending: 16 }),
@@ -59,9 +59,10 @@ async function serveWorker(): Promise<void> {
   app.log.info("worker ready");
 }
 
-async function processLogger(config: Config): Promise<Logger> {
+/** The process's logger: pretty on a terminal (or when asked), else JSON lines to `json()` (stdout by default). */
+async function processLogger(config: Config, json?: () => DestinationStream): Promise<Logger> {
   const pretty = config.log.format === "pretty" || (config.log.format === "auto" && process.stdout.isTTY === true);
-  return createLogger(config.log, pretty ? await prettyDestination() : undefined);
+  return createLogger(config.log, pretty ? await prettyDestination() : json?.());
 }
 
 /** The repair model's key from `repair.model.apiKeyEnv`; exits 2 when that variable is not set. */

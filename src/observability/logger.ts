@@ -37,6 +37,16 @@ export function createLogger(config: Config["log"], destination?: DestinationStr
 }
 
 /**
+ * stdout shared with other processes (the workers of `server.workers`):
+ * each write is whole lines of at most 4096 bytes (PIPE_BUF), which a pipe
+ * takes in one piece, so two workers' lines never interleave mid-line (larger
+ * writes can be split when the reader lags).
+ */
+export function sharedStdout(): DestinationStream {
+  return pino.destination({ dest: 1, sync: false, maxWrite: 4096 });
+}
+
+/**
  * Human-readable lines on stdout for a terminal (`log.format: pretty`, or
  * `auto` on a TTY). Loaded only then: production never pays for it.
  */
