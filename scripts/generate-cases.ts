@@ -11,6 +11,7 @@ import { callOperators } from "./cases/call-operators.ts";
 import { createRandom } from "./cases/random.ts";
 import { generatorTools } from "./cases/schemas.ts";
 import { syntaxOperators } from "./cases/syntax-operators.ts";
+import { tuneOperators } from "./cases/tune-operators.ts";
 import type { Operator } from "./cases/syntax-operators.ts";
 import { objectFor } from "./cases/values.ts";
 
@@ -32,8 +33,10 @@ export interface GeneratedCase {
 }
 
 /** `valid_traps` is `valid` on values full of strings that look like numbers, JSON, literals or markup. */
-export const operators: Record<string, Operator> = { ...syntaxOperators, valid_traps: syntaxOperators.valid!, ...callOperators };
+export const operators: Record<string, Operator> = { ...syntaxOperators, valid_traps: syntaxOperators.valid!, ...callOperators, ...tuneOperators };
 const operatorNames = Object.keys(operators);
+/** Drawn for neither part: one extra tune case each, per tool where they apply (see tune-operators.ts). */
+const tuneOnly = new Set(Object.keys(tuneOperators));
 const casesPerTool = 16;
 /** Tried first for every tool: the classes few operators produce would be thin otherwise. */
 const preferred = ["missing_required_with_default", "enum_case", "key_style", "extra_field", "truncated_after_member", "numbers_as_strings"];
@@ -72,16 +75,21 @@ export function generateCases(part: CasePart): GeneratedCase[] {
   generatorTools.forEach((_tool, toolIndex) => {
     if (partOf(toolIndex) !== part) return;
     const order = createRandom(seedBase[part] + toolIndex);
-    const names = operatorNames.map((name) => ({ name, key: preferred.includes(name) ? -1 : order.next() }));
+    const names = operatorNames.filter((name) => !tuneOnly.has(name)).map((name) => ({ name, key: preferred.includes(name) ? -1 : order.next() }));
     names.sort((left, right) => left.key - right.key);
+    const seedOf = (name: string): number => seedBase[part] + toolIndex * 100 + operatorNames.indexOf(name);
     let taken = 0;
     for (const { name } of names) {
       if (taken === casesPerTool) break;
-      const seed = seedBase[part] + toolIndex * 100 + operatorNames.indexOf(name);
-      const generated = generateCase(toolIndex, name, seed);
+      const generated = generateCase(toolIndex, name, seedOf(name));
       if (generated === undefined) continue;
       cases.push(generated);
       taken++;
+    }
+    if (part !== "tune") return;
+    for (const name of tuneOnly) {
+      const generated = generateCase(toolIndex, name, seedOf(name));
+      if (generated !== undefined) cases.push(generated);
     }
   });
   return cases;

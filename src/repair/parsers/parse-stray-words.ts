@@ -29,5 +29,7 @@ export function strayEnd(text: string, index: number): number | undefined {
     // A comment is parse-comments' to read (or not, when it is off).
     if (commentEnd(text, end) !== undefined) return undefined;
   }
-  return end - index > MAX_STRAY ? undefined : end;
+  // `...` marks members left out (a quote in a thread), not a token that slipped in: nothing to read past.
+  if (end - index > MAX_STRAY || /^[.…\s]+$/.test(text.slice(index, end))) return undefined;
+  return end;
 }

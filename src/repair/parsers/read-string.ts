@@ -49,7 +49,9 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
       skipped = true;
     }
   }
-  if (close === -1 && strayClose !== undefined) ({ at: close, skipped } = strayClose);
+  // A stretched string that passed structure (`", COMMENT "b": "x`) is no reading; stray words may end it sooner.
+  const refused = close !== -1 && skipped && looksLikeStructure(text.slice(index + 1, close), quote, place);
+  if ((close === -1 || refused) && strayClose !== undefined) ({ at: close, skipped } = strayClose);
   // A string the text ends inside was cut: it is never closed here.
   if (close === -1) return undefined;
   let body = text.slice(index + 1, close);

@@ -15,6 +15,7 @@ describe("parse-stray-words", () => {
     [order, '{"item": "tea", and also "count": 2}', { item: "tea", count: 2 }],
     // Words that could be a member gone wrong, or text, or not between members: no reading.
     [order, '{"item": "tea", count "count": 2}', undefined],
+    [order, '{"item": "tea", ... "count": 2}', undefined],
     [order, '{"item": "tea" (green), "count": 2}', undefined],
     [order, '{"item": "tea", note: "count": 2}', undefined],
     [undeclared, '{"item": "tea", and "count": 2}', undefined],

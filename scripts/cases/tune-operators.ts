@@ -1,0 +1,33 @@
+/**
+ * Corruptions added after the held-out part was drawn: they make tune cases
+ * only (scripts/generate-cases.ts adds one per tool where they apply), so
+ * the held-out part stays exactly as it was.
+ */
+import type { Operator, OperatorInput } from "./syntax-operators.ts";
+import { topLevelMembers } from "./serialize.ts";
+
+const strayTexts = ["<|eot_id|>", "COMMENT", "and also", "</s>", "NOTE the next one"];
+
+const call = (input: OperatorInput, cls: string, raw: string, note: string) => ({ class: cls, emitted: input.tool.name, raw, expected: input.value, note });
+
+export const tuneOperators: Record<string, Operator> = {
+  stray_words: (input) => {
+    const members = topLevelMembers(input.value);
+    if (members.length < 2) return undefined;
+    const at = input.random.int(1, members.length - 1);
+    const stray = input.random.pick(strayTexts);
+    const raw = `{${members.slice(0, at).join(", ")}, ${stray} ${members.slice(at).join(", ")}}`;
+    return call(input, "syntax", raw, `stray words "${stray}" between members`);
+  },
+  unclosed_string: (input) => {
+    const keys = Object.keys(input.value);
+    // A string member followed by another, with no quote or backslash of its own to blur where it ends.
+    const at = keys.findIndex((key, index) => index < keys.length - 1 && typeof input.value[key] === "string" && !/["\\]/.test(input.value[key] as string) && input.value[key] !== "");
+    if (at === -1) return undefined;
+    const members = topLevelMembers(input.value);
+    members[at] = members[at]!.slice(0, -1);
+    return call(input, "syntax", `{${members.join(", ")}}`, `closing quote of "${keys[at]!}" missing before the next member`);
+  },
+  escaped_without_quotes: (input) =>
+    call(input, "double_encoded", JSON.stringify(JSON.stringify(input.value)).slice(1, -1), "arguments escaped as a JSON string, without the string's quotes"),
+};
