@@ -11,6 +11,8 @@ export const TAGS: readonly (readonly [string, readonly string[]])[] = [
   ["<tool_call>", ["</tool_call>"]],
   ["<function=", ["</function>"]],
   ["<function_call>", ["</function_call>"]],
+  // MiniMax-M2 (not a prefix of Mistral's `[TOOL_CALLS]`: the `]` differs).
+  ["[TOOL_CALL]", ["[/TOOL_CALL]"]],
   ["<|tool_call_start|>", ["<|tool_call_end|>"]],
   // Kimi K2.
   ["<|tool_calls_section_begin|>", ["<|tool_calls_section_end|>"]],

@@ -215,7 +215,8 @@ export class CallOpening {
       }
       return "no";
     }
-    if (!this.#declaredName) return "no";
+    // Devstral Small 2: `[TOOL_CALLS]name{…}` with no `[ARGS]`.
+    if (!this.#declaredName) return char === "{" ? this.#scan(at, false) : "no";
     if (char === "{" || char === "(") {
       this.#afterScan = "line-end";
       return this.#scan(at, char === "(");

@@ -18,7 +18,7 @@ import { foldIdentifier, uniqueMatch } from "../similarity.ts";
 import type { Detection, RawArguments } from "./raw-call.ts";
 import { removeSpans } from "./scan.ts";
 import { readPythonLiteral } from "./python-calls.ts";
-import { detectFunctionCallTags, detectFunctionTags, detectToolCallTags } from "./tagged-calls.ts";
+import { detectFunctionCallTags, detectFunctionTags, detectMiniMaxTags, detectToolCallTags } from "./tagged-calls.ts";
 import { detectDeepSeek, detectHarmony, detectLfm2, detectMistral, detectPythonTag } from "./token-calls.ts";
 import { detectKimi } from "./kimi-calls.ts";
 import { detectLmStudio } from "./lm-studio-calls.ts";
@@ -48,6 +48,7 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectLfm2,
   detectToolCallTags,
   detectFunctionCallTags,
+  detectMiniMaxTags,
   detectFunctionTags,
   detectMistral,
   detectPythonTag,

@@ -1,5 +1,5 @@
 /**
- * XML-ish call markup: Hermes/Qwen `<tool_call>…</tool_call>`, Groq/Llama
+ * XML-ish call markup: Hermes/Qwen `<tool_call>…</tool_call>` (and MiniMax's `[TOOL_CALL]…[/TOOL_CALL]`), Groq/Llama
  * `<function=name>{…}</function>`, Qwen3-Coder `<parameter=key>value</parameter>`
  * and GLM `<arg_key>key</arg_key><arg_value>value</arg_value>`.
  */
@@ -131,6 +131,9 @@ function detectTagBlocks(content: string, open: string, close: string): Detectio
 
 /** Every `<tool_call>` block (Hermes, Qwen, GLM). */
 export const detectToolCallTags = (content: string): Detection | undefined => detectTagBlocks(content, "<tool_call>", "</tool_call>");
+
+/** MiniMax-M2's inline `[TOOL_CALL] {"tool": …, "args": {…}} [/TOOL_CALL]` blocks. */
+export const detectMiniMaxTags = (content: string): Detection | undefined => detectTagBlocks(content, "[TOOL_CALL]", "[/TOOL_CALL]");
 
 /** Every `<function_call>` block: the same bodies under another tag, as some fine-tunes write them. */
 export const detectFunctionCallTags = (content: string): Detection | undefined => detectTagBlocks(content, "<function_call>", "</function_call>");

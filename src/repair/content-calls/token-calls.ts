@@ -121,7 +121,7 @@ export function detectDeepSeek(content: string): Detection | undefined {
 }
 
 /** `name[ARGS]{…}` (Mistral v11+, Devstral), returning the call and where it ends. */
-function argsTokenCall(text: string, nameStart: number): { call: RawCall; end: number } | undefined {
+function argsTokenCall(text: string, nameStart: number, afterMarker: boolean): { call: RawCall; end: number } | undefined {
   const name = readName(text, nameStart);
   let cursor = nameStart + name.length;
   // v13 puts a call id between the name and the arguments: `name[CALL_ID]abc123[ARGS]{…}`.
@@ -130,8 +130,11 @@ function argsTokenCall(text: string, nameStart: number): { call: RawCall; end: n
     if (argsAt < 0 || argsAt - cursor > 64) return undefined;
     cursor = argsAt;
   }
-  if (!TOOL_NAME.test(name) || !text.startsWith("[ARGS]", cursor)) return undefined;
-  const argsStart = skipWhitespace(text, cursor + "[ARGS]".length);
+  if (!TOOL_NAME.test(name)) return undefined;
+  // Devstral Small 2 leaves out `[ARGS]` after `[TOOL_CALLS]name`: the object follows the name at once.
+  const bare = afterMarker && text[cursor] === "{";
+  if (!bare && !text.startsWith("[ARGS]", cursor)) return undefined;
+  const argsStart = bare ? cursor : skipWhitespace(text, cursor + "[ARGS]".length);
   const end = findJsonEnd(text, argsStart);
   const argsEnd = end < 0 ? text.length : end;
   return { call: { name, arguments: { kind: "text", text: text.slice(argsStart, argsEnd) } }, end: argsEnd };
@@ -139,6 +142,7 @@ function argsTokenCall(text: string, nameStart: number): { call: RawCall; end: n
 
 /**
  * Mistral: `[TOOL_CALLS] [{"name": …, "arguments": {…}}]` (v3), `[TOOL_CALLS]name[ARGS]{…}` (v11+),
+ * `[TOOL_CALLS]name{…}` (Devstral Small 2 without a parser),
  * and the same `name[ARGS]{…}` without the leading token (Devstral through some servers).
  */
 export function detectMistral(content: string): Detection | undefined {
@@ -153,7 +157,7 @@ export function detectMistral(content: string): Detection | undefined {
     }
   }
   const argsAt = content.indexOf("[ARGS]");
-  if (argsAt < 0) return undefined;
+  if (argsAt < 0 && markerAt < 0) return undefined;
   const calls: RawCall[] = [];
   const spans: [number, number][] = [];
   let cursor = markerAt >= 0 ? markerAt : lineStartOfName(content, argsAt);
@@ -161,7 +165,7 @@ export function detectMistral(content: string): Detection | undefined {
     const segmentStart = cursor;
     if (content.startsWith(marker, cursor)) cursor += marker.length;
     cursor = skipWhitespace(content, cursor);
-    const found = argsTokenCall(content, cursor);
+    const found = argsTokenCall(content, cursor, content.startsWith(marker, segmentStart));
     if (found === undefined) break;
     calls.push(found.call);
     spans.push([segmentStart, found.end]);
