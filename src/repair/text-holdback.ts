@@ -11,7 +11,8 @@
  */
 import type { ToolDefinition } from "./types.ts";
 import { readLeadingCalls, type ContentToolCall, type ContentToolCalls } from "./content-calls/read-leading-calls.ts";
-import { CallOpening, mayOpenAt, type LinePosition } from "./content-calls/call-opening.ts";
+import { CallOpening } from "./content-calls/call-opening.ts";
+import { mayOpenAt, type LinePosition } from "./content-calls/opening-reads.ts";
 import { fenceAfter, OUTSIDE_FENCES, type FenceState } from "./content-calls/foreign-fence.ts";
 
 export interface TextHoldbackLimits {

@@ -8,8 +8,8 @@
  */
 import type { ToolDefinition } from "../types.ts";
 import { readLeadingCalls } from "./read-leading-calls.ts";
-import { CALL_OBJECT_KEYS } from "./json-calls.ts";
 import { BracketScanner, skipWhitespace } from "./scan.ts";
+import { firstCloserEnd, MAX_NAME, NAME_CHAR, NAME_START, readCallKey, type LinePosition } from "./opening-reads.ts";
 import {
   BRACKETED_NAME_CLOSE,
   FENCE,
@@ -17,7 +17,6 @@ import {
   HARMONY_ENDS,
   HARMONY_HEADER_LIMIT,
   HARMONY_MARKERS,
-  MARKER_FIRST_CHARS,
   MARKERS,
   NAME_ARGUMENT_TOKENS,
   PAYLOAD_MARKERS,
@@ -25,23 +24,7 @@ import {
   markerAt,
 } from "./call-markers.ts";
 
-/** What precedes the position: the start of the text, a newline, or anything else. */
-export type LinePosition = "text-start" | "line-start" | "mid-line";
-
 type Verdict = "maybe" | "no" | "call";
-
-const LONGEST_KEY = Math.max(...CALL_OBJECT_KEYS.map((key) => key.length));
-const NAME_CHAR = /[\w.:-]/;
-const NAME_START = /[A-Za-z_]/;
-const MAX_NAME = 128;
-
-/** Whether a block may open at `at` at all: the cheap test run on every character of a stream. */
-export function mayOpenAt(text: string, at: number, line: LinePosition): boolean {
-  if (line === "text-start") return true;
-  const char = text[at]!;
-  if (MARKER_FIRST_CHARS.has(char) || char === "{" || char === "[") return true;
-  return line === "line-start" && NAME_START.test(char);
-}
 
 /**
  * One position's candidacy, fed the text from that position on (the same
@@ -137,7 +120,7 @@ export class CallOpening {
     if (inner >= text.length) return "maybe";
     const char = text[inner]!;
     if (char === "{") {
-      const verdict = this.#readKey(text, inner);
+      const verdict = readCallKey(text, inner);
       return verdict === "yes" ? this.#scan(this.#at, false) : verdict === "wait" ? "maybe" : "no";
     }
     if (!NAME_START.test(char)) return "no";
@@ -155,23 +138,9 @@ export class CallOpening {
 
   /** `{"name": …`: an object whose first key is one a call object may have. */
   readonly #key = (text: string): Verdict | undefined => {
-    const verdict = this.#readKey(text, this.#at);
+    const verdict = readCallKey(text, this.#at);
     return verdict === "yes" ? this.#scan(this.#at, false) : verdict === "wait" ? "maybe" : "no";
   };
-
-  #readKey(text: string, open: number): "yes" | "wait" | "no" {
-    const quoteAt = skipWhitespace(text, open + 1);
-    if (quoteAt >= text.length) return "wait";
-    const quote = text[quoteAt];
-    if (quote !== '"' && quote !== "'") return "no";
-    const closeAt = text.indexOf(quote, quoteAt + 1);
-    const key = text.slice(quoteAt + 1, closeAt < 0 ? Math.min(text.length, quoteAt + 2 + LONGEST_KEY) : closeAt);
-    if (closeAt < 0) return CALL_OBJECT_KEYS.some((known) => known.startsWith(key)) ? "wait" : "no";
-    if (!CALL_OBJECT_KEYS.includes(key)) return "no";
-    const colon = skipWhitespace(text, closeAt + 1);
-    if (colon >= text.length) return "wait";
-    return text[colon] === ":" ? "yes" : "no";
-  }
 
   /** A declared tool's name opening a line: `name{…}`, `name(…)`, `name\n{…}`, `name[ARGS]{…}`. */
   readonly #name = (text: string): Verdict | undefined => {
@@ -276,13 +245,8 @@ export class CallOpening {
 
   /** Waits for the first of `#closers` after `#at`. */
   readonly #closingMarker = (text: string): Verdict | undefined => {
-    let best = -1;
-    let bestEnd = -1;
-    for (const closer of this.#closers) {
-      const found = text.indexOf(closer, this.#at);
-      if (found >= 0 && (best < 0 || found < best)) [best, bestEnd] = [found, found + closer.length];
-    }
-    if (best >= 0) return this.#confirm(text, bestEnd);
+    const end = firstCloserEnd(text, this.#at, this.#closers);
+    if (end >= 0) return this.#confirm(text, end);
     // A closer cut at the end of the text is searched again from its start next time.
     const longest = Math.max(...this.#closers.map((closer) => closer.length));
     this.#at = Math.max(this.#at, text.length - longest + 1);
