@@ -6,19 +6,12 @@
 import { createServer } from "node:net";
 import OpenAI from "openai";
 import { Agent, fetch as undiciFetch } from "undici";
-import { afterEach, describe, expect, it } from "vitest";
-import { fileTools, json, startScriptedUpstream, toolCallCompletion, type ScriptedUpstream } from "../support/scripted-upstream.ts";
+import { onTestFinished } from "vitest";
+import { describe, expect, it } from "../support/fixtures.ts";
+import { fileTools, json, toolCallCompletion, type ScriptedUpstream } from "../support/scripted-upstream.ts";
 import { startToolmend, type RunningToolmend } from "../support/toolmend-process.ts";
 
-let upstream: ScriptedUpstream | undefined;
 let toolmend: RunningToolmend | undefined;
-
-afterEach(async () => {
-  toolmend?.stop();
-  toolmend = undefined;
-  await upstream?.close();
-  upstream = undefined;
-});
 
 type LogLine = Record<string, unknown> & { msg?: string; pid?: number };
 
@@ -37,10 +30,11 @@ async function until(condition: () => boolean, what: string, timeoutMs = 15_000)
   }
 }
 
-/** Starts toolmend with two workers on port 0 and returns its origin, read from the primary's ready line. */
-async function startCluster(env: Record<string, string> = {}): Promise<string> {
-  upstream = await startScriptedUpstream();
-  toolmend = startToolmend(["--workers", "2", "--port", "0", "--upstream", upstream.url], { env: { TOOLMEND_DRAIN_DELAY_MS: "0", TOOLMEND_LOG_FORMAT: "json", ...env } });
+/** Starts toolmend with two workers on port 0 (killed after the test) and returns its origin, read from the primary's ready line. */
+async function startCluster(upstream: ScriptedUpstream, env: Record<string, string> = {}): Promise<string> {
+  const started = startToolmend(["--workers", "2", "--port", "0", "--upstream", upstream.url], { env: { TOOLMEND_DRAIN_DELAY_MS: "0", TOOLMEND_LOG_FORMAT: "json", ...env } });
+  toolmend = started;
+  onTestFinished(() => started.stop());
   await toolmend.ready();
   const ready = logLines(toolmend.output()).find((line) => line.msg === "toolmend ready");
   expect(ready).toMatchObject({ workers: 2, port: expect.any(Number) });
@@ -84,10 +78,10 @@ function sample(metrics: string, series: string): number {
 }
 
 describe("toolmend with two workers", () => {
-  it("serves from both workers on one port and answers /metrics with both workers' counts from either", async () => {
-    const origin = await startCluster();
+  it("serves from both workers on one port and answers /metrics with both workers' counts from either", async ({ upstream }) => {
+    const origin = await startCluster(upstream);
     // A call with a trailing comma: each worker repairs it.
-    upstream!.script(json(toolCallCompletion([{ id: "call_1", name: "read_file", arguments: '{"path": "a.txt",}' }])));
+    upstream.script(json(toolCallCompletion([{ id: "call_1", name: "read_file", arguments: '{"path": "a.txt",}' }])));
     const requests = 10;
     for (let index = 0; index < requests; index++) expect(await repairedCall(origin)).toBe('{"path":"a.txt"}');
 
@@ -115,15 +109,15 @@ describe("toolmend with two workers", () => {
     }
   }, 60_000);
 
-  it("drains every worker on SIGTERM: /readyz 503 from both, in-flight and new requests served, then exits 0", async () => {
-    const origin = await startCluster({ TOOLMEND_DRAIN_DELAY_MS: "1500" });
+  it("drains every worker on SIGTERM: /readyz 503 from both, in-flight and new requests served, then exits 0", async ({ upstream }) => {
+    const origin = await startCluster(upstream, { TOOLMEND_DRAIN_DELAY_MS: "1500" });
     let answer: () => void = () => undefined;
-    upstream!.script((request, response, raw) => {
+    upstream.script((request, response, raw) => {
       answer = () => json(toolCallCompletion([{ id: "call_1", name: "read_file", arguments: '{"path": "a.txt"}' }]))(request, response, raw);
     });
     const inFlight = repairedCall(origin);
-    await until(() => upstream!.requests.length === 1, "the in-flight request to reach the upstream");
-    upstream!.script(json(toolCallCompletion([{ id: "call_2", name: "read_file", arguments: '{"path": "b.txt"}' }])));
+    await until(() => upstream.requests.length === 1, "the in-flight request to reach the upstream");
+    upstream.script(json(toolCallCompletion([{ id: "call_2", name: "read_file", arguments: '{"path": "b.txt"}' }])));
 
     toolmend!.child.kill("SIGTERM");
     const workerPids = new Set(logLines(toolmend!.output()).filter((line) => line.msg === "worker ready").map((line) => line.pid));
@@ -140,9 +134,9 @@ describe("toolmend with two workers", () => {
     await expect(freshFetch(`${origin}/healthz`)).rejects.toThrow();
   }, 60_000);
 
-  it("replaces a worker that dies, and stops with 1 when workers keep dying", async () => {
-    const origin = await startCluster();
-    upstream!.script(json(toolCallCompletion([{ id: "call_1", name: "read_file", arguments: '{"path": "a.txt"}' }])));
+  it("replaces a worker that dies, and stops with 1 when workers keep dying", async ({ upstream }) => {
+    const origin = await startCluster(upstream);
+    upstream.script(json(toolCallCompletion([{ id: "call_1", name: "read_file", arguments: '{"path": "a.txt"}' }])));
     const readyPids = () => logLines(toolmend!.output()).filter((line) => line.msg === "worker ready").map((line) => line.pid!);
     const [first] = readyPids();
     process.kill(first!, "SIGKILL");
@@ -175,6 +169,7 @@ describe("toolmend with two workers", () => {
     const { port } = taken.address() as { port: number };
     try {
       toolmend = startToolmend(["--workers", "2", "--port", String(port)], { env: { TOOLMEND_DRAIN_DELAY_MS: "0" } });
+      onTestFinished(() => toolmend?.stop());
       expect(await toolmend.exited).toBe(1);
       expect(toolmend.output()).toContain(`toolmend cannot listen on 127.0.0.1:${port}: the port is already in use`);
       expect(toolmend.output()).toContain("a worker could not start: stopping");
