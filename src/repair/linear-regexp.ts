@@ -7,8 +7,9 @@
  * them does not compile, and the schema is then left unvalidated rather than
  * checked by an engine that can be made to run forever.
  */
-import { RE2JS } from "re2js";
+import type { RE2JS } from "re2js";
 import type { RegExpEngine, RegExpLike } from "ajv/dist/types/index.js";
+import { re2 } from "./re2.ts";
 import { LruCache } from "./schema-cache.ts";
 
 /** Compiled patterns shared across schemas; bounded like everything built from client input. */
@@ -41,7 +42,7 @@ export function createLinearRegExpEngine(): RegExpEngine {
     const known = cache.get(pattern);
     if (known !== undefined) return known;
     // ECMAScript syntax (named groups `(?<name>`, `\u{…}`, escaped `/`) into RE2's; throws on what RE2 lacks.
-    const compiled = new LinearRegExp(RE2JS.compile(RE2JS.translateRegExp(pattern)), pattern);
+    const compiled = new LinearRegExp(re2().compile(re2().translateRegExp(pattern)), pattern);
     cache.set(pattern, compiled, pattern.length);
     return compiled;
   };

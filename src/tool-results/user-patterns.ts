@@ -7,7 +7,8 @@
  * - `/quota (exceeded|exhausted)/`: a regular expression, run by RE2
  *   (re2js: no lookaround, no backreferences).
  */
-import { RE2JS } from "re2js";
+import type { RE2JS } from "re2js";
+import { re2 } from "../repair/re2.ts";
 import type { FailureClass } from "./result-patterns.ts";
 
 export interface UserPatternSettings {
@@ -26,7 +27,8 @@ export interface UserPattern {
 const regularExpression = /^\/(.+)\/$/s;
 
 function compileRegularExpression(expression: string): RE2JS {
-  return RE2JS.compile(RE2JS.translateRegExp(expression), RE2JS.CASE_INSENSITIVE);
+  const engine = re2();
+  return engine.compile(engine.translateRegExp(expression), engine.CASE_INSENSITIVE);
 }
 
 /** Why `source` cannot be used as a pattern, or `undefined` when it can (checked when the config loads). */

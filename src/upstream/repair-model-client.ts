@@ -1,4 +1,4 @@
-import { Pool } from "undici";
+import { Pool } from "./undici-pool.ts";
 import type { Config } from "../config/defaults.ts";
 import type { RetryObserver } from "./send-with-retry.ts";
 import { sendWithRetry } from "./send-with-retry.ts";

@@ -1,4 +1,4 @@
-import { Pool } from "undici";
+import { Pool } from "./undici-pool.ts";
 import type { Config } from "../config/defaults.ts";
 
 /** The upstream as configured: one origin, one connection pool, a fixed base path. */
