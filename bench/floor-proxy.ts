@@ -5,7 +5,7 @@
  * no validation, no logging, no metrics. What toolmend costs above this row
  * is its own; what this row costs is the runtime's.
  *
- * `node bench/floor-proxy.ts UPSTREAM_BASE_URL`: listens on 127.0.0.1 on a
+ * `node bench/floor-proxy.ts UPSTREAM_BASE_URL [CONNECTIONS]`: listens on 127.0.0.1 on a
  * free port and reports it to its parent over IPC.
  */
 import { createServer } from "node:http";
@@ -14,7 +14,7 @@ import { Pool } from "undici";
 
 const upstream = new URL(process.argv[2] ?? "http://127.0.0.1:8421/v1");
 const basePath = upstream.pathname.replace(/\/+$/, "");
-const pool = new Pool(upstream.origin, { connections: 128 });
+const pool = new Pool(upstream.origin, { connections: Number(process.argv[3] ?? 128) });
 const skipped = new Set(["host", "connection", "content-length", "keep-alive", "transfer-encoding"]);
 
 const server = createServer((request, response) => {

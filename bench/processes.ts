@@ -60,9 +60,9 @@ export async function startUpstream(): Promise<Running> {
   return { process: child, url: `http://127.0.0.1:${port}/v1`, stop: stopper(child) };
 }
 
-/** The calibration proxy (bench/floor-proxy.ts) in front of `upstreamUrl`. */
-export async function startFloorProxy(upstreamUrl: string): Promise<Running> {
-  const child = fork(fileURLToPath(new URL("./floor-proxy.ts", import.meta.url)), [upstreamUrl], { cwd: repositoryRoot, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+/** The calibration proxy (bench/floor-proxy.ts) in front of `upstreamUrl`, with `connections` toward it. */
+export async function startFloorProxy(upstreamUrl: string, connections = 128): Promise<Running> {
+  const child = fork(fileURLToPath(new URL("./floor-proxy.ts", import.meta.url)), [upstreamUrl, String(connections)], { cwd: repositoryRoot, stdio: ["ignore", "inherit", "inherit", "ipc"] });
   const port = await new Promise<number>((resolve, reject) => {
     child.once("message", (message) => resolve((message as { port: number }).port));
     child.once("exit", (code) => reject(new Error(`the floor proxy exited with ${code}`)));
@@ -92,7 +92,11 @@ function startArguments(): string[] {
 export async function startToolmend(options: ToolmendOptions): Promise<Running> {
   const port = await freePort();
   const stderr: Buffer[] = [];
-  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...startArguments()], {
+  // The extra flags go after npm start's own, so that they can override them (the last one wins).
+  const start = startArguments();
+  const script = start.findIndex((argument) => !argument.startsWith("-"));
+  const argv = [...start.slice(0, script), ...(options.nodeFlags ?? []), ...start.slice(script)];
+  const child = spawn(process.execPath, argv, {
     cwd: repositoryRoot,
     // The request log goes to /dev/null: pino's formatting and the write are paid, no reader is.
     stdio: ["ignore", "ignore", "pipe"],

@@ -7,10 +7,13 @@
  * Flags: --duration S (per measurement, default 5), --warmup S (default 1),
  * --scenarios abcdef, --concurrency 1,64, --log-level info, --no-build,
  * --cpu-prof DIR (toolmend writes a .cpuprofile there on exit; summarise it
- * with `node bench/profile-summary.ts FILE`), --floor (adds rows for a bare
- * node:http + undici proxy on the non-streamed scenarios: the runtime's own
+ * with `node bench/profile-summary.ts FILE`), --no-floor (leaves out the rows of
+ * a bare node:http + undici proxy, bench/floor-proxy.ts: the runtime's own
  * cost, for calibration), --node-flags="…" (extra node flags for toolmend, to try
- * tuning such as --max-semi-space-size; the default runs it as npm start does). Soak: --streams 1000,
+ * tuning such as --max-semi-space-size; the default runs it as npm start does),
+ * --open-streams 1000 (memory: RSS idle and with that many text streams open
+ * at once, in a fresh process; 0 leaves it out), --hold 15 (seconds the
+ * streams are held open while RSS is sampled). Soak: --streams 1000,
  * --delta-ms 400 (between two events of a slow stream), --mixed-rate 100
  * (requests per second of the steady load), --every 5 (seconds between samples).
  *
@@ -30,6 +33,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { compareResults } from "./compare-results.ts";
 import { checkScenario, loadAutocannon, measure, measureFirstByte, type Measurement } from "./load.ts";
+import { measureOpenStreams, type OpenStreamsResult } from "./open-streams.ts";
 import {
   buildToolmend,
   cpuMicros,
@@ -48,6 +52,7 @@ import { measureWorkers } from "./workers.ts";
 import { scenarios, type ScenarioName } from "./scenarios.ts";
 
 const { values } = parseArgs({
+  allowNegative: true,
   options: {
     duration: { type: "string", default: "5" },
     warmup: { type: "string", default: "1" },
@@ -56,7 +61,9 @@ const { values } = parseArgs({
     "log-level": { type: "string", default: "info" },
     "no-build": { type: "boolean", default: false },
     "cpu-prof": { type: "string" },
-    floor: { type: "boolean", default: false },
+    floor: { type: "boolean", default: true },
+    "open-streams": { type: "string", default: "1000" },
+    hold: { type: "string", default: "15" },
     "node-flags": { type: "string", default: "" },
     soak: { type: "string" },
     streams: { type: "string", default: "1000" },
@@ -96,6 +103,20 @@ interface Row {
   readonly toolmendCpuMicros?: number;
   /** Throughput over the single process's in the same scenario and concurrency (workers rows). */
   readonly speedup?: number;
+  /** The floor proxy's CPU per request in the same run, on toolmend's row. */
+  floorCpuMicros?: number;
+}
+
+/** The memory figures as run-level metrics of the results file. */
+function memoryMetrics(figures: MemoryFigures | undefined): Record<string, number> {
+  if (figures === undefined) return {};
+  const { toolmend, floor } = figures;
+  return {
+    idleRssMb: toolmend.idleRssMb,
+    openStreamsRssMb: toolmend.openRssMb,
+    kbPerOpenStream: toolmend.kbPerStream,
+    ...(floor === undefined ? {} : { floorIdleRssMb: floor.idleRssMb, floorOpenStreamsRssMb: floor.openRssMb, floorKbPerOpenStream: floor.kbPerStream }),
+  };
 }
 
 const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : "-");
@@ -144,7 +165,74 @@ function resultRow(row: Row): ResultRow {
   if (row.toolmendCpuMicros !== undefined) metrics.cpuMicrosPerRequest = row.toolmendCpuMicros;
   if (row.upstreamCpuMicros !== undefined) metrics.upstreamCpuMicrosPerRequest = row.upstreamCpuMicros;
   if (row.speedup !== undefined) metrics.overOneWorkerRatio = row.speedup;
+  if (row.floorCpuMicros !== undefined && row.toolmendCpuMicros !== undefined) metrics.cpuOverFloor = row.toolmendCpuMicros / row.floorCpuMicros;
   return { key: rowKey(row.scenario, row.target, row.connections), scenario: row.scenario, title: row.title, target: row.target, connections: row.connections, metrics };
+}
+
+/** toolmend's CPU per request beside the floor's, row by row: the part of the cost that is toolmend's own. */
+function cpuTable(rows: readonly Row[]): string {
+  const lines = ["| scenario | conc | floor CPU µs/req | toolmend CPU µs/req | toolmend / floor |", "| --- | ---: | ---: | ---: | ---: |"];
+  for (const row of rows) {
+    if (row.target !== "toolmend") continue;
+    const floor = rows.find((other) => other.target === "floor" && other.scenario === row.scenario && other.connections === row.connections);
+    if (floor?.toolmendCpuMicros === undefined || row.toolmendCpuMicros === undefined) continue;
+    const title = rows.find((other) => other.scenario === row.scenario)!.title;
+    lines.push(`| (${row.scenario}) ${title} | ${row.connections} | ${fixed(floor.toolmendCpuMicros, 0)} | ${fixed(row.toolmendCpuMicros, 0)} | ${fixed(row.toolmendCpuMicros / floor.toolmendCpuMicros, 2)}× |`);
+  }
+  return lines.join("\n");
+}
+
+interface MemoryFigures {
+  readonly toolmend: OpenStreamsResult;
+  readonly floor?: OpenStreamsResult;
+}
+
+/**
+ * RSS idle and with `streams` text streams open at once, each in a fresh
+ * process (so that the throughput runs' heap does not count): toolmend as
+ * `npm start` runs it, and the floor proxy beside it.
+ */
+async function measureMemory(upstream: Running, streams: number): Promise<MemoryFigures | undefined> {
+  // Each stream holds a socket client→proxy and proxy→upstream; this process holds the client ends.
+  const needed = streams * 2 + 256;
+  if (openFilesLimit() < needed) {
+    console.error(`bench: open-files limit ${openFilesLimit()} is below the ${needed} that ${streams} open streams need; memory figures left out (ulimit -n ${needed * 2}).`);
+    return undefined;
+  }
+  const directory = join(tmpdir(), `toolmend-bench-${process.pid}`);
+  mkdirSync(directory, { recursive: true });
+  const configPath = join(directory, "toolmend.yaml");
+  writeFileSync(configPath, `upstream:\n  connections: ${streams + 256}\n`);
+  const options = { streams, deltaMs: 600, holdSeconds: Number(values.hold) };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
+  const toolmend = await startToolmend({ upstreamUrl: upstream.url, logLevel: values["log-level"], configPath, nodeFlags: extraNodeFlags });
+  let result: OpenStreamsResult;
+  try {
+    await settle();
+    result = await measureOpenStreams({ toolmend, ...options });
+  } finally {
+    await toolmend.stop();
+  }
+  console.error(`bench: toolmend RSS idle ${result.idleRssMb.toFixed(1)} MB, ${result.openRssMb.toFixed(1)} MB with ${streams} open streams`);
+  if (!values.floor) return { toolmend: result };
+  const floor = await startFloorProxy(upstream.url, streams + 256);
+  try {
+    await settle();
+    return { toolmend: result, floor: await measureOpenStreams({ toolmend: floor, ...options }) };
+  } finally {
+    await floor.stop();
+  }
+}
+
+function memoryLines(figures: MemoryFigures, streams: number): string {
+  const line = (name: string, result: OpenStreamsResult) =>
+    `${name}: RSS idle ${result.idleRssMb.toFixed(1)} MB; with ${streams} text streams open ${result.openRssMb.toFixed(1)} MB ` +
+    `(${result.kbPerStream.toFixed(0)} KB per open stream; sampled every second while held: ${result.samplesMb.map((mb) => mb.toFixed(0)).join(" ")} MB` +
+    `${result.failed > 0 ? `; ${result.failed} streams failed` : ""})`;
+  const floor = figures.floor;
+  // The floor runs from TypeScript source: Node's type stripping inflates its idle figure, not its per-stream one.
+  const floorLine = floor === undefined ? [] : [`floor (bare node proxy): ${floor.kbPerStream.toFixed(0)} KB per open stream (+${(floor.openRssMb - floor.idleRssMb).toFixed(1)} MB with ${streams} open)`];
+  return [line("toolmend", figures.toolmend), ...floorLine].join("\n");
 }
 
 /** Prints the change from the `--compare` file to `later`. */
@@ -165,8 +253,11 @@ async function bench(): Promise<void> {
   const upstream = await startUpstream();
   const nodeFlags = [...extraNodeFlags, ...(values["cpu-prof"] === undefined ? [] : ["--cpu-prof", "--cpu-prof-dir", values["cpu-prof"]])];
   const toolmend = await startToolmend({ upstreamUrl: upstream.url, logLevel: values["log-level"], nodeFlags });
+  onStop([upstream, toolmend]);
+  const openStreams = Number(values["open-streams"]);
+  const memoryFigures = openStreams > 0 ? await measureMemory(upstream, openStreams) : undefined;
   const floor = values.floor ? await startFloorProxy(upstream.url) : undefined;
-  onStop(floor === undefined ? [upstream, toolmend] : [upstream, toolmend, floor]);
+  if (floor !== undefined) onStop([upstream, toolmend, floor]);
   const pid = toolmend.process.pid!;
   let rssPeakSampled = 0;
   const sampler = setInterval(() => (rssPeakSampled = Math.max(rssPeakSampled, memoryOf(pid).rssMb)), 500);
@@ -184,12 +275,13 @@ async function bench(): Promise<void> {
         const proxied = await measure(autocannon, toolmend.url, scenario, connections, seconds);
         const toolmendCpuMicros = (cpuMicros(pid) - toolmendCpuBefore) / proxied.count;
         rows.push({ scenario: scenario.name, title: scenario.title, target: "toolmend", connections, direct, proxied, upstreamCpuMicros, toolmendCpuMicros });
-        if (floor !== undefined && !scenario.stream) {
+        if (floor !== undefined) {
           const floorPid = floor.process.pid!;
           await measure(autocannon, floor.url, scenario, connections, warmupSeconds);
           const floorCpuBefore = cpuMicros(floorPid);
           const bare = await measure(autocannon, floor.url, scenario, connections, seconds);
           const floorCpuMicros = (cpuMicros(floorPid) - floorCpuBefore) / bare.count;
+          rows.at(-1)!.floorCpuMicros = floorCpuMicros;
           rows.push({ scenario: scenario.name, title: "floor: bare node proxy", target: "floor", connections, direct, proxied: bare, upstreamCpuMicros, toolmendCpuMicros: floorCpuMicros });
         }
         console.error(`bench: ${scenario.name} c=${connections}: direct ${direct.requestsPerSecond.toFixed(0)} req/s, toolmend ${proxied.requestsPerSecond.toFixed(0)} req/s`);
@@ -231,6 +323,14 @@ async function bench(): Promise<void> {
   for (const row of rows.filter((candidate) => candidate.speedup !== undefined)) {
     console.log(`(${row.scenario}) c=${row.connections}: ${row.target} ${fixed(row.proxied.requestsPerSecond, 0)} req/s, ${fixed(row.speedup!, 2)}× one process`);
   }
+  if (floor !== undefined) {
+    console.log(cpuTable(rows));
+    console.log("");
+  }
+  if (memoryFigures !== undefined) {
+    console.log(memoryLines(memoryFigures, openStreams));
+    console.log("");
+  }
   console.log(
     `toolmend peak RSS ${memory.peakMb.toFixed(1)} MB (VmHWM), ${memory.rssMb.toFixed(1)} MB at the end; ` +
       `${seconds} s per measurement after ${warmupSeconds} s warm-up; log level ${values["log-level"]} (stdout to /dev/null); ` +
@@ -248,7 +348,7 @@ async function bench(): Promise<void> {
     machine: machine(),
     options: { duration: seconds, warmup: warmupSeconds, scenarios: values.scenarios, concurrency: concurrencies, logLevel: values["log-level"], nodeFlags: extraNodeFlags, floor: values.floor, workers: workerCounts, workersScenarios: values["workers-scenarios"] },
     rows: rows.map(resultRow),
-    metrics: { peakRssMb: memory.peakMb, endRssMb: memory.rssMb },
+    metrics: { peakRssMb: memory.peakMb, endRssMb: memory.rssMb, ...memoryMetrics(memoryFigures) },
   };
   console.log(`results written to ${writeResults(resolve(values["results-dir"]), results)}`);
   if (values.compare !== undefined) printComparison(results);
