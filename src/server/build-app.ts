@@ -17,6 +17,7 @@ import { responsesRoute } from "./responses-route.ts";
 import { passthroughRoute } from "./passthrough-route.ts";
 import { registerRequestTelemetry } from "./telemetry-hooks.ts";
 import { createExecutionErrorsStep } from "../turn/execution-errors.ts";
+import { createSharedTools } from "../turn/read-json-body.ts";
 import type { Toolmend } from "../turn/services.ts";
 import { createRepairModelClient } from "../upstream/repair-model-client.ts";
 import { createUpstream } from "../upstream/upstream-client.ts";
@@ -69,7 +70,7 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     : undefined;
   const executionErrors = createExecutionErrorsStep(config, metrics);
   const exposition = options.exposition ?? (() => metrics.registry.metrics());
-  app.decorate("toolmend", { config, upstream, metrics, state: { draining: false }, engine, policyFor, executionErrors, repairModel, exposition });
+  app.decorate("toolmend", { config, upstream, metrics, state: { draining: false }, engine, policyFor, executionErrors, repairModel, exposition, sharedTools: createSharedTools() });
   app.addHook("onClose", async () => {
     await repairModel?.close();
     await upstream.pool.close();

@@ -27,7 +27,7 @@ export function interceptedRoute<AnswerCall extends WireCall, StreamCall extends
     const { toolmend } = app;
     const { engine, policyFor, config, metrics } = toolmend;
     app.post(format.path, { config: { route: format.route } }, async (request, reply) => {
-      const body = readJsonBody(request, config.server.maxJsonDepth);
+      const body = readJsonBody(request, config.server.maxJsonDepth, toolmend.sharedTools);
       request.telemetry.model = metrics.models.labelOf(body.value.model);
       const declared = format.request.declaredTools(body.value);
       checkToolBounds(declared, body.bytes.length, config.repair.limits);

@@ -5,6 +5,7 @@ import type { RepairEngine } from "../repair/engine.ts";
 import type { RepairModelClient } from "../upstream/repair-model-client.ts";
 import type { Upstream } from "../upstream/upstream-client.ts";
 import type { ExecutionErrorsStep } from "./execution-errors.ts";
+import type { SharedTools } from "./read-json-body.ts";
 
 export interface AppState {
   /** Set on SIGTERM/SIGINT: `/readyz` turns 503 so the orchestrator stops routing here. */
@@ -25,4 +26,6 @@ export interface Toolmend {
   readonly repairModel: RepairModelClient | undefined;
   /** What `/metrics` answers: this process's registry, or in a worker every worker's metrics together. */
   readonly exposition: () => Promise<string>;
+  /** Parsed `tools` of recent requests, shared by requests that declare the same text. */
+  readonly sharedTools: SharedTools;
 }
