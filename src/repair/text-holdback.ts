@@ -13,7 +13,7 @@ import type { ToolDefinition } from "./types.ts";
 import { readLeadingCalls, type ContentToolCall, type ContentToolCalls } from "./content-calls/read-leading-calls.ts";
 import { CallOpening } from "./content-calls/call-opening.ts";
 import { mayOpenAt, type LinePosition } from "./content-calls/opening-reads.ts";
-import { fenceAfter, OUTSIDE_FENCES, type FenceState } from "./content-calls/foreign-fence.ts";
+import { closedToCalls, fenceAfter, OUTSIDE_FENCES, type FenceState } from "./content-calls/foreign-fence.ts";
 
 export interface TextHoldbackLimits {
   /** Longest block held, in characters from where it starts; longer, it is text. Default 32768. */
@@ -72,7 +72,7 @@ export function createTextHoldback(options: TextHoldbackOptions): TextHoldback {
     let state = fenceAfter(fence, held, 0, from);
     for (let at = from; at < held.length; state = fenceAfter(state, held, at, at + 1), at++) {
       const line = lineAt(at);
-      if (state.inside || !mayOpenAt(held, at, line) || held.length - at > maxChars) continue;
+      if (closedToCalls(state) || !mayOpenAt(held, at, line) || held.length - at > maxChars) continue;
       const candidate = new CallOpening(tools, line);
       if (candidate.advance(at === 0 ? held : held.slice(at))) {
         opening = candidate;

@@ -5,10 +5,14 @@
  */
 import { KIMI_ARGUMENT_BEGIN } from "./kimi-calls.ts";
 import { LM_STUDIO_CLOSE, LM_STUDIO_OPEN } from "./lm-studio-calls.ts";
+import { INVOKE_OPENINGS } from "./invoke-calls.ts";
+import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
+import { CALL_TAGS } from "./tagged-calls.ts";
+import { GEMMA_FAMILIES } from "./gemma-calls.ts";
 
 /** Markers that open a block ending at one of its closing markers (or at the end of the text). */
 export const TAGS: readonly (readonly [string, readonly string[]])[] = [
-  ["<tool_call>", ["</tool_call>"]],
+  ...CALL_TAGS.map(([open, close]): [string, string[]] => [open, [close]]),
   ["<function=", ["</function>"]],
   ["<function_call>", ["</function_call>"]],
   // MiniMax-M2 (not a prefix of Mistral's `[TOOL_CALLS]`: the `]` differs).
@@ -21,9 +25,18 @@ export const TAGS: readonly (readonly [string, readonly string[]])[] = [
     [`<${bar}tool▁calls▁begin${bar}>`, [`<${bar}tool▁calls▁end${bar}>`]],
     [`<${bar}tool▁call▁begin${bar}>`, [`<${bar}tool▁call▁end${bar}>`]],
   ]),
+  ...INVOKE_OPENINGS,
+  ...GEMMA_FAMILIES.map((family): [string, string[]] => [family.open, [family.close]]),
+  ...PAYLOAD_FAMILIES.filter((family) => family.closed === true).map((family): [string, readonly string[]] => [family.open, family.closers]),
 ];
 /** Markers followed by a JSON call, a pythonic call list or (Mistral) `name[ARGS]{…}`. */
-export const PAYLOAD_MARKERS = ["[TOOL_CALLS]", "<|python_tag|>", LM_STUDIO_OPEN];
+export const PAYLOAD_MARKERS = [
+  "[TOOL_CALLS]",
+  LM_STUDIO_OPEN,
+  ...PAYLOAD_FAMILIES.filter((family) => family.closed !== true && family.lineStart !== true).map((family) => family.open),
+];
+/** Payload markers that are words: they open a call only at the start of the text or of a line. */
+export const LINE_PAYLOAD_MARKERS = PAYLOAD_FAMILIES.filter((family) => family.lineStart === true).map((family) => family.open);
 /** gpt-oss Harmony frames: a header naming the recipient (`to=functions.x`), then `<|message|>`. */
 export const HARMONY_MARKERS = ["<|start|>", "<|channel|>"];
 export const HARMONY_HEADER_LIMIT = 256;

@@ -8,6 +8,7 @@
  */
 import type { ToolDefinition } from "../types.ts";
 import { readLeadingCalls } from "./read-leading-calls.ts";
+import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
 import { BracketScanner, skipWhitespace } from "./scan.ts";
 import { firstCloserEnd, MAX_NAME, NAME_CHAR, NAME_START, readCallKey, type LinePosition } from "./opening-reads.ts";
 import {
@@ -17,6 +18,7 @@ import {
   HARMONY_ENDS,
   HARMONY_HEADER_LIMIT,
   HARMONY_MARKERS,
+  LINE_PAYLOAD_MARKERS,
   MARKERS,
   NAME_ARGUMENT_TOKENS,
   PAYLOAD_MARKERS,
@@ -44,6 +46,8 @@ export class CallOpening {
   #afterScan: "confirm" | "line-end" | "close-marker" | "argument-token" = "confirm";
   /** A name opening a line must be a declared tool's; Mistral's after `[TOOL_CALLS]` is checked by the extraction. */
   #declaredName = true;
+  /** The fence is ```tool_code or ```tool_call: its body may be `name(…)` calls. */
+  #fenceCode = false;
 
   constructor(tools: readonly ToolDefinition[], line: LinePosition) {
     this.#tools = tools;
@@ -90,10 +94,21 @@ export class CallOpening {
       if (PAYLOAD_MARKERS.includes(marker)) {
         // Only Mistral's marker may be followed by `name[ARGS]`; the extraction checks that name.
         this.#declaredName = marker !== "[TOOL_CALLS]";
+        this.#closers = PAYLOAD_FAMILIES.find((family) => family.open === marker)?.closers ?? [];
         return this.#go(this.#payload, after);
       }
       this.#closers = TAGS.find(([open]) => open === marker)![1];
       return this.#go(this.#closingMarker, after);
+    }
+    if (this.#line !== "mid-line") {
+      for (const marker of LINE_PAYLOAD_MARKERS) {
+        const found = markerAt(text, at, marker);
+        if (found === "wait") waiting = true;
+        if (found === "yes") {
+          this.#closers = [];
+          return this.#go(this.#payload, at + marker.length);
+        }
+      }
     }
     if (waiting) return "maybe";
     const char = text[at]!;
@@ -111,7 +126,10 @@ export class CallOpening {
     const char = text[at]!;
     if (char === "{") return this.#go(this.#key, at);
     if (char === "[") return this.#go(this.#list, at);
-    return NAME_START.test(char) && !this.#declaredName ? this.#go(this.#name, at) : "no";
+    if (!NAME_START.test(char)) return "no";
+    if (!this.#declaredName) return this.#go(this.#name, at);
+    // Llama's `<|python_tag|>brave_search.call(query="…")<|eom_id|>`: up to its closer, or the end.
+    return this.#closers.length > 0 ? this.#go(this.#closingMarker, at) : "no";
   };
 
   /** `[{…}, …]` of JSON calls or `[name(…), …]`, pythonic. */
@@ -269,13 +287,17 @@ export class CallOpening {
     const word = /^[ \t]*([A-Za-z_]*)[ \t]*\r?$/.exec(info)?.[1]?.toLowerCase();
     if (word === undefined) return "no";
     if (newline < 0) return FENCE_INFOS.some((known) => known.startsWith(word)) ? "maybe" : "no";
-    return FENCE_INFOS.includes(word) ? this.#go(this.#fenceBody, newline + 1) : "no";
+    if (!FENCE_INFOS.includes(word)) return "no";
+    this.#fenceCode = word === "tool_code" || word === "tool_call";
+    return this.#go(this.#fenceBody, newline + 1);
   };
 
   readonly #fenceBody = (text: string): Verdict | undefined => {
     const at = skipWhitespace(text, this.#at);
     if (at >= text.length) return "maybe";
-    if (text[at] !== "{" && text[at] !== "[") return "no";
+    // Gemma's ```tool_code holds `name(k=v)` calls.
+    const codeCall = this.#fenceCode && NAME_START.test(text[at]!);
+    if (text[at] !== "{" && text[at] !== "[" && !codeCall) return "no";
     this.#closers = [FENCE];
     return this.#go(this.#closingMarker, at);
   };

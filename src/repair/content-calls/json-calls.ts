@@ -12,7 +12,7 @@ import { MAX_CALLS, emptyArguments } from "./raw-call.ts";
 const ARGUMENT_KEYS = ["arguments", "parameters", "args", "input", "tool_input", "action_input"] as const;
 const NAME_KEYS = ["name", "tool", "tool_name", "function", "action", "recipient_name"] as const;
 /** Keys a call object may carry beside its name and arguments. */
-const CALL_EXTRAS = new Set(["id", "type", "call_id", "index"]);
+const CALL_EXTRAS = new Set(["id", "type", "call_id", "tool_call_id", "index"]);
 /** Keys that hold calls or a JSON-RPC call. */
 const WRAPPER_KEYS = ["function", "tool_calls", "tool_uses", "method", "jsonrpc", "params"] as const;
 

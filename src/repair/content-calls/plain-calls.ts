@@ -8,7 +8,27 @@ import { callsFromJson } from "./json-calls.ts";
 import { readPythonCalls } from "./python-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
-import { findJsonEnd, parseJsonAt, readName, skipWhitespace } from "./scan.ts";
+import { BracketScanner, findJsonEnd, parseJsonAt, readName, skipWhitespace } from "./scan.ts";
+
+/** A fenced block's body that is only JSON calls. */
+function fencedJson(body: string): RawCall[] | undefined {
+  const parsed = parseJsonAt(body, skipWhitespace(body, 0));
+  if (parsed === undefined || body.slice(parsed.end).trim() !== "") return undefined;
+  return callsFromJson(parsed.value);
+}
+
+/** Gemma's ```tool_code block: only `name(k=v)` calls, one a line, or a pythonic list. */
+function fencedCode(body: string): RawCall[] | undefined {
+  const calls: RawCall[] = [];
+  let cursor = skipWhitespace(body, 0);
+  while (cursor < body.length && calls.length <= MAX_CALLS) {
+    const read = body[cursor] === "[" ? readPythonCalls(body, cursor) : readPythonCalls(body, cursor, false);
+    if (read === undefined) return undefined;
+    calls.push(...read.calls);
+    cursor = skipWhitespace(body, read.end);
+  }
+  return calls.length === 0 ? undefined : calls;
+}
 
 /** ```json {"name": "get_weather", "arguments": {…}} ``` anywhere in the content; blocks that are not calls are text. */
 export function detectFencedJson(content: string): Detection | undefined {
@@ -27,9 +47,7 @@ export function detectFencedJson(content: string): Detection | undefined {
     if (info !== "" && info !== "json" && info !== "tool_call" && info !== "tool_code") continue;
     // Parse inside the block only, so that many unbalanced blocks cost one pass, not one pass each.
     const body = content.slice(lineEnd, close);
-    const parsed = parseJsonAt(body, skipWhitespace(body, 0));
-    if (parsed === undefined || body.slice(parsed.end).trim() !== "") continue;
-    const found = callsFromJson(parsed.value);
+    const found = info === "tool_code" || info === "tool_call" ? (fencedCode(body) ?? fencedJson(body)) : fencedJson(body);
     if (found === undefined) continue;
     calls.push(...found);
     spans.push([open, close + 3]);
@@ -46,9 +64,26 @@ export function detectLeadingCall(content: string): Detection | undefined {
     const pythonic = readPythonCalls(content, start);
     return pythonic === undefined ? undefined : { calls: pythonic.calls, spans: [[start, pythonic.end]] };
   }
-  const parsed = parseJsonAt(content, start);
+  const parsed = parseJsonAt(content, start) ?? closedEnvelopeAt(content, start);
   const calls = parsed === undefined ? undefined : callsFromJson(parsed.value);
   return calls === undefined || parsed === undefined ? undefined : { calls, spans: [[start, parsed.end]] };
+}
+
+/**
+ * A call object whose own closing brace is missing at the end of the text,
+ * everything in it closed (Llama 3.2: `{"type": "function", "function": {"name": …, "parameters": {…}}`):
+ * closing it adds no value, so nothing of the arguments is guessed.
+ */
+function closedEnvelopeAt(content: string, start: number): { value: unknown; end: number } | undefined {
+  const scanner = new BracketScanner();
+  if (content[start] !== "{" || scanner.scan(content, start) >= 0 || scanner.depth !== 1 || scanner.inString) return undefined;
+  const text = content.slice(start).trimEnd();
+  if (!text.endsWith("}")) return undefined;
+  try {
+    return { value: JSON.parse(`${text}}`) as unknown, end: content.length };
+  } catch {
+    return undefined;
+  }
 }
 
 /** GLM-4-0414 without its parser: the name alone on the first line, then the JSON arguments. */

@@ -16,10 +16,14 @@ import type { JsonObject } from "../../json.ts";
 import { declaredProperties, declaredTypes, jsonTypeOf, typeAdmits } from "../schema-shape.ts";
 import { foldIdentifier, uniqueMatch } from "../similarity.ts";
 import type { Detection, RawArguments } from "./raw-call.ts";
-import { removeSpans } from "./scan.ts";
+import { removeSpans, skipWhitespace } from "./scan.ts";
+import { TAGS } from "./call-markers.ts";
 import { readPythonLiteral } from "./python-calls.ts";
 import { detectFunctionCallTags, detectFunctionTags, detectMiniMaxTags, detectToolCallTags } from "./tagged-calls.ts";
-import { detectDeepSeek, detectHarmony, detectLfm2, detectMistral, detectPythonTag } from "./token-calls.ts";
+import { detectDeepSeek, detectHarmony, detectLfm2, detectMistral } from "./token-calls.ts";
+import { detectMarkedPayload } from "./marked-calls.ts";
+import { detectInvokes } from "./invoke-calls.ts";
+import { detectGemma } from "./gemma-calls.ts";
 import { detectKimi } from "./kimi-calls.ts";
 import { detectLmStudio } from "./lm-studio-calls.ts";
 import { detectBareCall, detectFencedJson, detectLeadingCall, detectNameLine } from "./plain-calls.ts";
@@ -46,12 +50,14 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectDeepSeek,
   detectKimi,
   detectLfm2,
+  detectGemma,
+  detectInvokes,
   detectToolCallTags,
   detectFunctionCallTags,
   detectMiniMaxTags,
   detectFunctionTags,
   detectMistral,
-  detectPythonTag,
+  detectMarkedPayload,
   detectFencedJson,
   detectLmStudio,
   detectLeadingCall,
@@ -115,6 +121,20 @@ function argumentsText(raw: RawArguments, tool: ToolDefinition): string | undefi
   return isJsonObject(raw.value) ? JSON.stringify(raw.value) : undefined;
 }
 
+/** Closing markers of every tagged format; one right after a call whose opening tag was lost is markup too. */
+const CLOSERS = [...new Set(TAGS.flatMap(([, closers]) => closers))];
+
+/** The spans, each followed by the closing marker that directly follows it, if any (`{…}\n</tool_call>`). */
+function withStrayClosers(content: string, spans: readonly (readonly [number, number])[]): (readonly [number, number])[] {
+  const result = [...spans];
+  for (const [, end] of spans) {
+    const at = skipWhitespace(content, end);
+    const closer = CLOSERS.find((token) => content.startsWith(token, at));
+    if (closer !== undefined) result.push([end, at + closer.length]);
+  }
+  return result;
+}
+
 /**
  * The tool calls `content` opens with (markup-delimited ones anywhere in
  * it), with the text around them, or `undefined` when there is no
@@ -133,7 +153,7 @@ export function readLeadingCalls(content: string, tools: readonly ToolDefinition
       if (tool === undefined || args === undefined) return undefined;
       calls.push({ name: tool.name, arguments: args === "" ? "{}" : args });
     }
-    return calls.length === 0 ? undefined : { calls, text: removeSpans(content, detection.spans) };
+    return calls.length === 0 ? undefined : { calls, text: removeSpans(content, withStrayClosers(content, detection.spans)) };
   }
   return undefined;
 }

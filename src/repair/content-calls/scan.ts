@@ -25,6 +25,16 @@ export class BracketScanner {
     this.#closes = python ? "}])" : "}]";
   }
 
+  /** Brackets open where the last scan stopped. */
+  get depth(): number {
+    return this.#depth;
+  }
+
+  /** Whether the last scan stopped inside a quoted string. */
+  get inString(): boolean {
+    return this.#quote !== undefined;
+  }
+
   /**
    * Reads `text` from `from` (the first call must start on the opening
    * bracket); returns the index just past the bracket that closes it, or

@@ -1,5 +1,7 @@
 /**
- * XML-ish call markup: Hermes/Qwen `<tool_call>…</tool_call>` (and MiniMax's `[TOOL_CALL]…[/TOOL_CALL]`), Groq/Llama
+ * XML-ish call markup: Hermes/Qwen `<tool_call>…</tool_call>` (Seed-OSS
+ * `<seed:tool_call>`, LongCat `<longcat_tool_call>`, MiniMax's
+ * `[TOOL_CALL]…[/TOOL_CALL]`), Groq/Llama
  * `<function=name>{…}</function>`, Qwen3-Coder `<parameter=key>value</parameter>`
  * and GLM `<arg_key>key</arg_key><arg_value>value</arg_value>`.
  */
@@ -129,8 +131,18 @@ function detectTagBlocks(content: string, open: string, close: string): Detectio
   return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
 }
 
-/** Every `<tool_call>` block (Hermes, Qwen, GLM). */
-export const detectToolCallTags = (content: string): Detection | undefined => detectTagBlocks(content, "<tool_call>", "</tool_call>");
+/** Tags around one call each: Hermes, Qwen, GLM; Seed-OSS; LongCat. Their bodies are read alike. */
+export const CALL_TAGS: readonly (readonly [string, string])[] = [
+  ["<tool_call>", "</tool_call>"],
+  ["<seed:tool_call>", "</seed:tool_call>"],
+  ["<longcat_tool_call>", "</longcat_tool_call>"],
+];
+
+/** Every block of the first call tag the content holds. */
+export function detectToolCallTags(content: string): Detection | undefined {
+  const tag = CALL_TAGS.find(([open]) => content.includes(open));
+  return tag === undefined ? undefined : detectTagBlocks(content, tag[0], tag[1]);
+}
 
 /** MiniMax-M2's inline `[TOOL_CALL] {"tool": …, "args": {…}} [/TOOL_CALL]` blocks. */
 export const detectMiniMaxTags = (content: string): Detection | undefined => detectTagBlocks(content, "[TOOL_CALL]", "[/TOOL_CALL]");

@@ -1,7 +1,7 @@
 /**
  * Calls framed by a model family's special tokens, left in `content` when
- * the server had no parser for them: gpt-oss Harmony, DeepSeek, Mistral,
- * Llama's `<|python_tag|>` and LFM2.
+ * the server had no parser for them: gpt-oss Harmony, DeepSeek, Mistral
+ * and LFM2 (markers followed by JSON calls are in `marked-calls.ts`).
  */
 import { callsFromJson } from "./json-calls.ts";
 import { readPythonCalls } from "./python-calls.ts";
@@ -181,33 +181,6 @@ function lineStartOfName(content: string, argsAt: number): number {
   while (start > 0 && argsAt - start < 128 && /[\w.:-]/.test(content[start - 1]!)) start--;
   const before = content.slice(0, start).trimEnd();
   return before === "" || before.endsWith("\n") || content[start - 1] === "\n" ? start : -1;
-}
-
-/** Llama 3.1: `<|python_tag|>{"name": …, "parameters": {…}}`, several separated by `;`. */
-export function detectPythonTag(content: string): Detection | undefined {
-  const marker = "<|python_tag|>";
-  const markerAt = content.indexOf(marker);
-  if (markerAt < 0) return undefined;
-  const calls: RawCall[] = [];
-  let cursor = skipWhitespace(content, markerAt + marker.length);
-  if (content[cursor] === "[" && /^\[\s*[A-Za-z_]/.test(content.slice(cursor, cursor + 64))) {
-    const pythonic = readPythonCalls(content, cursor);
-    return pythonic === undefined ? undefined : { calls: pythonic.calls, spans: [[markerAt, pythonic.end]] };
-  }
-  while (calls.length <= MAX_CALLS && (content[cursor] === "{" || content[cursor] === "[")) {
-    const parsed = parseJsonAt(content, cursor);
-    const found = parsed === undefined ? undefined : callsFromJson(parsed.value);
-    if (found === undefined || parsed === undefined) return undefined;
-    calls.push(...found);
-    cursor = skipWhitespace(content, parsed.end);
-    if (content[cursor] === ";") cursor = skipWhitespace(content, cursor + 1);
-  }
-  const spans: [number, number][] = [[markerAt, cursor]];
-  for (const token of ["<|eom_id|>", "<|eot_id|>"]) {
-    const at = content.indexOf(token, cursor);
-    if (at >= 0) spans.push([at, at + token.length]);
-  }
-  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
 }
 
 /** LFM2: `<|tool_call_start|>[get_weather(city="Tokyo")]<|tool_call_end|>`. */

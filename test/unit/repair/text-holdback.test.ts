@@ -71,6 +71,17 @@ describe("text hold-back: formats", () => {
     { title: "Kimi K2 without its section tokens, two calls after prose", text: 'On it.\nget_time:0<|tool_call_argument_begin|>{"tz": "UTC"}<|tool_calls_section_end|>\nget_weather:1<|tool_call_argument_begin|>{"city": "Oslo"}<|tool_calls_section_end|>', calls: calls(["get_time", { tz: "UTC" }], ["get_weather", { city: "Oslo" }]), visible: "On it.\n" },
     { title: "LM Studio TOOL_REQUEST", text: 'Checking.\n[TOOL_REQUEST]\n{"name": "get_time", "arguments": {"tz": "CET"}}\n[END_TOOL_REQUEST]', calls: calls(["get_time", { tz: "CET" }]), visible: "Checking.\n" },
     { title: "LM Studio bracketed name", text: '[get_weather]\n{"city": "Bonn"}\n[END_TOOL_REQUEST]\nDone.', calls: calls(["get_weather", { city: "Bonn" }]), visible: "Done." },
+    { title: "MiniMax invoke", text: 'On it.\n<minimax:tool_call>\n<invoke name="get_weather">\n<parameter name="city">Oslo</parameter>\n<parameter name="days">2</parameter>\n</invoke>\n</minimax:tool_call>', calls: calls(["get_weather", { city: "Oslo", days: 2 }]), visible: "On it.\n" },
+    { title: "an invoke whose wrapper's opening was lost", text: 'Reading.\n<invoke name="get_time">\n<parameter name="tz">UTC</parameter>\n</invoke>\n</minimax:tool_call>', calls: calls(["get_time", { tz: "UTC" }]), visible: "Reading.\n" },
+    { title: "Gemma 4", text: 'Let me see.\n<|tool_call>call:get_weather{city:<|"|>Paris<|"|>,days:3}<tool_call|>', calls: calls(["get_weather", { city: "Paris", days: 3 }]), visible: "Let me see.\n" },
+    { title: "Granite", text: '<|tool_call|>[{"name": "get_time", "arguments": {"tz": "UTC"}}]', calls: calls(["get_time", { tz: "UTC" }]), visible: "" },
+    { title: "Phi-4-mini functools", text: 'functools[{"name": "get_time", "arguments": {"tz": "UTC"}}]', calls: calls(["get_time", { tz: "UTC" }]), visible: "" },
+    { title: "Hunyuan tool_calls", text: '<tool_calls>[{"name": "get_time", "arguments": {"tz": "UTC"}}]</tool_calls>', calls: calls(["get_time", { tz: "UTC" }]), visible: "" },
+    { title: "Llama 4 python_start", text: '<|python_start|>get_time(tz="UTC")<|python_end|>', calls: calls(["get_time", { tz: "UTC" }]), visible: "" },
+    { title: "Gemma tool_code fence", text: 'Sure.\n```tool_code\nget_weather(city="Rome")\n```', calls: calls(["get_weather", { city: "Rome" }]), visible: "Sure.\n" },
+    { title: "a call after reasoning", text: '<think>Maybe <tool_call>{"name": "get_time", "arguments": {}}</tool_call>?</think>\n<tool_call>{"name": "get_weather", "arguments": {"city": "Oslo"}}</tool_call>', calls: calls(["get_weather", { city: "Oslo" }]), visible: '<think>Maybe <tool_call>{"name": "get_time", "arguments": {}}</tool_call>?</think>\n' },
+    { title: "a JSON call whose opening tag was lost", text: 'ok\n{"name": "get_time", "arguments": {"tz": "UTC"}}\n</tool_call>', calls: calls(["get_time", { tz: "UTC" }]), visible: "ok\n" },
+    { title: "a call object missing only its own closing brace", text: '{"type": "function", "function": {"name": "get_time", "parameters": {"tz": "UTC"}}', calls: calls(["get_time", { tz: "UTC" }]), visible: "" },
   ];
 
   it.each(cases.map((entry) => [entry.title, entry] as const))("%s: one character at a time, and whole", (_title, entry) => {
@@ -139,6 +150,17 @@ describe("text hold-back: prose", () => {
     expect(holdback.end({ extract: false })).toEqual({ text: '<tool_call>{"name": "get_time", "arguments": {}}</tool_call>', calls: [] });
   });
 
+  it("a call inside reasoning is text", () => {
+    const text = '<think>I could send <tool_call>{"name": "get_time", "arguments": {}}</tool_call></think>It is noon.';
+    expect(outcome(stream([...text]))).toEqual({ text, calls: [] });
+    expect(extractHeldCalls(text, { tools })).toBeUndefined();
+  });
+
+  it("functools opens a call only at the start of a line", () => {
+    const text = 'Python has functools[{"name": "get_time", "arguments": {}}] too.';
+    expect(outcome(stream([...text]))).toEqual({ text, calls: [] });
+  });
+
   it("a call to an undeclared tool is text", () => {
     const result = outcome(stream([...'<tool_call>{"name": "rm", "arguments": {}}</tool_call> ok']));
     expect(result).toEqual({ text: '<tool_call>{"name": "rm", "arguments": {}}</tool_call> ok', calls: [] });
@@ -176,6 +198,8 @@ describe("text hold-back: any cut of a text ends as the whole text does (fast-ch
     "<|tool_call_start|>", "<|tool_call_end|>", "<|start|>assistant<|channel|>commentary to=functions.get_time<|message|>", "<|call|>",
     "```json\n", "```", "```python\n", '{"name": "get_weather", "arguments": {"city": "Paris"}}', '{"tz": "UTC"}', '{"name": "Paris"}',
     '[get_time(tz="UTC")]', "get_weather", "get_time", '(tz="UTC")', '{"name": ', '"get_time"', ', "arguments": {}}',
+    "<think>", "</think>", "<minimax:tool_call>", '<invoke name="get_time">', '<parameter name="tz">UTC</parameter>', "</invoke>",
+    "<|tool_call>call:get_time{tz:", '<|"|>', "<tool_call|>", "functools", "<|tool_call|>", "<tool_calls>", "</tool_calls>", "```tool_code\n",
   ];
   const text = fc.oneof(
     fc.array(fc.constantFrom(...fragments), { maxLength: 14 }).map((parts) => parts.join("")),

@@ -1,0 +1,94 @@
+/**
+ * Gemma 4 `<|tool_call>call:get_weather{city:<|"|>Paris<|"|>}<tool_call|>` and
+ * FunctionGemma `<start_function_call>call:get_weather{city:<escape>Paris<escape>}<end_function_call>`:
+ * keys unquoted, strings between the family's quote tokens (or plain quotes),
+ * sometimes `call:name(key: "value")`. Keys are quoted and quote tokens become
+ * JSON strings; anything else odd is left to the repair pipeline.
+ */
+import type { Detection, RawCall } from "./raw-call.ts";
+import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
+import { readName, skipWhitespace } from "./scan.ts";
+
+interface GemmaTokens {
+  readonly open: string;
+  readonly close: string;
+  readonly quote: string;
+}
+
+export const GEMMA_FAMILIES: readonly GemmaTokens[] = [
+  { open: "<|tool_call>", close: "<tool_call|>", quote: '<|"|>' },
+  { open: "<start_function_call>", close: "<end_function_call>", quote: "<escape>" },
+];
+
+const MAX_DEPTH = 64;
+
+/**
+ * The arguments at `start` (on `{` or `(`) as JSON text (keys quoted, quote
+ * tokens turned into JSON strings; anything else as written, for the repair
+ * pipeline), and where they end in `content`; `undefined` when they never close.
+ */
+function argumentsAt(content: string, start: number, quote: string): { text: string; end: number } | undefined {
+  let text = "";
+  /** Open containers, `{` or `[`, innermost last. */
+  const open: string[] = [];
+  let keyDue = false;
+  for (let at = start; at < content.length; ) {
+    const char = content[at]!;
+    if (content.startsWith(quote, at)) {
+      const close = content.indexOf(quote, at + quote.length);
+      if (close < 0) return undefined;
+      text += JSON.stringify(content.slice(at + quote.length, close));
+      at = close + quote.length;
+    } else if (char === '"') {
+      let end = at + 1;
+      while (end < content.length && content[end] !== '"') end += content[end] === "\\" ? 2 : 1;
+      if (end >= content.length) return undefined;
+      text += content.slice(at, end + 1);
+      at = end + 1;
+    } else if (keyDue && /[A-Za-z_]/.test(char)) {
+      let end = at;
+      while (end < content.length && end - at < 128 && /[\w.-]/.test(content[end]!)) end++;
+      text += JSON.stringify(content.slice(at, end));
+      at = end;
+    } else {
+      if (char === "{" || char === "[" || char === "(") {
+        if (open.length >= MAX_DEPTH) return undefined;
+        // `call:name(key: value)` is the brace form written as a Python call.
+        open.push(char === "[" ? "[" : "{");
+        text += char === "(" && open.length === 1 ? "{" : char;
+      } else if (char === "}" || char === "]" || char === ")") {
+        open.pop();
+        text += char === ")" && open.length === 0 ? "}" : char;
+        if (open.length === 0) return { text, end: at + 1 };
+      } else {
+        text += char;
+      }
+      at++;
+      if (!/\s/.test(char)) keyDue = (char === "{" || char === "(" || char === ",") && open.at(-1) === "{";
+      continue;
+    }
+    keyDue = false;
+  }
+  return undefined;
+}
+
+/** Every call of the first Gemma family the content holds; `undefined` when one is not a call. */
+export function detectGemma(content: string): Detection | undefined {
+  const family = GEMMA_FAMILIES.find((candidate) => content.includes(candidate.open));
+  if (family === undefined) return undefined;
+  const calls: RawCall[] = [];
+  const spans: [number, number][] = [];
+  for (let start = content.indexOf(family.open); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(family.open, start + 1)) {
+    let cursor = skipWhitespace(content, start + family.open.length);
+    if (content.startsWith("call:", cursor)) cursor += "call:".length;
+    const name = readName(content, cursor);
+    const open = cursor + name.length;
+    if (!TOOL_NAME.test(name) || (content[open] !== "{" && content[open] !== "(")) return undefined;
+    const args = argumentsAt(content, open, family.quote);
+    if (args === undefined) return undefined;
+    calls.push({ name, arguments: { kind: "text", text: args.text } });
+    const closeAt = skipWhitespace(content, args.end);
+    spans.push([start, content.startsWith(family.close, closeAt) ? closeAt + family.close.length : args.end]);
+  }
+  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}

@@ -1,0 +1,106 @@
+/**
+ * Calls written as `<invoke name="get_weather"><parameter name="city">Paris</parameter></invoke>`:
+ * MiniMax M2 (inside `<minimax:tool_call>`), the XML format older Claude
+ * prompts taught (inside `<function_calls>`), DeepSeek V3.2's DSML
+ * (`<｜DSML｜invoke name=…>`, inside `<｜DSML｜function_calls>`), and the same
+ * with `<function name=…>` (Doubao Seed) or `<param name=…>` (MiniCPM).
+ * Values are text, typed from the tool's schema as Qwen3-Coder's are.
+ */
+import type { Detection, RawCall } from "./raw-call.ts";
+import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
+import { skipWhitespace } from "./scan.ts";
+
+/** The tag prefixes of the family: none (MiniMax, Claude), DeepSeek's DSML with the bars servers print it with. */
+const PREFIXES = ["", "｜DSML｜", "|DSML|", "‖DSML‖", "｜｜DSML｜｜"];
+/** A call's element and a parameter's, by how models spell them. */
+const CALL_ELEMENTS = ["invoke", "function"];
+const PARAMETER_ELEMENTS = ["parameter", "param"];
+/** Wrappers around a turn's invokes, by prefix. */
+export const INVOKE_WRAPPERS = ["minimax:tool_call", "function_calls", ...PREFIXES.slice(1).flatMap((prefix) => [`${prefix}function_calls`, `${prefix}tool_calls`])];
+/** Wrappers another family opens with (its hold-back entry is its own), seen around these calls too. */
+const OTHER_WRAPPERS = ["seed:tool_call", "tool_call"];
+/** The openings the stream hold-back waits on, each closing at its `</…>`. */
+export const INVOKE_OPENINGS: readonly (readonly [string, readonly string[]])[] = [
+  ...INVOKE_WRAPPERS.map((wrapper): [string, string[]] => [`<${wrapper}>`, [`</${wrapper}>`]]),
+  ...PREFIXES.flatMap((prefix) => CALL_ELEMENTS.map((element): [string, string[]] => [`<${prefix}${element} name=`, [`</${prefix}${element}>`]])),
+];
+
+const MAX_PARAMETERS = MAX_CALLS * 4;
+
+/** `name="value"` at `at` (spaces before it skipped): the value and where the attribute ends. */
+function attribute(text: string, at: number, name: string): { value: string; end: number } | undefined {
+  const start = skipWhitespace(text, at);
+  if (!text.startsWith(`${name}=`, start)) return undefined;
+  const quote = text[start + name.length + 1];
+  if (quote !== '"' && quote !== "'") return undefined;
+  const valueStart = start + name.length + 2;
+  const close = text.indexOf(quote, valueStart);
+  if (close < 0 || close - valueStart > 256) return undefined;
+  return { value: text.slice(valueStart, close), end: close + 1 };
+}
+
+/** The template puts a newline either side of a value; the model's own text is kept. */
+function trimValue(value: string): string {
+  return value.replace(/^\r?\n/, "").replace(/\r?\n[ \t]*$/, "");
+}
+
+/** The parameter element opening at `at` (`<parameter` or `<param`, a space after it), or `undefined`. */
+function parameterOpen(body: string, at: number, prefix: string): string | undefined {
+  return PARAMETER_ELEMENTS.map((element) => `<${prefix}${element}`).find((open) => body.startsWith(open, at) && /\s/.test(body[at + open.length] ?? ""));
+}
+
+/** The parameters of one call body; `undefined` when its markup is broken. */
+function readParameters(body: string, prefix: string): [string, string][] | undefined {
+  const params: [string, string][] = [];
+  let position = skipWhitespace(body, 0);
+  while (position < body.length) {
+    const open = parameterOpen(body, position, prefix);
+    if (open === undefined || params.length >= MAX_PARAMETERS) return undefined;
+    const name = attribute(body, position + open.length, "name");
+    if (name === undefined || name.value === "" || /[<>]/.test(name.value)) return undefined;
+    let tagEnd = name.end;
+    // DSML and Seed say whether the value is a string: `string="true"`; typing from the schema reads both right.
+    const stringFlag = attribute(body, tagEnd, "string");
+    if (stringFlag !== undefined) tagEnd = stringFlag.end;
+    if (body[tagEnd] !== ">") return undefined;
+    const close = `</${open.slice(1)}>`;
+    const valueEnd = body.indexOf(close, tagEnd + 1);
+    if (valueEnd < 0) return undefined;
+    params.push([name.value, trimValue(body.slice(tagEnd + 1, valueEnd))]);
+    position = skipWhitespace(body, valueEnd + close.length);
+  }
+  return params;
+}
+
+/** The call element at `start` (on `<`): its call and where it ends. */
+function callAt(content: string, start: number, open: string): { call: RawCall; end: number } | undefined {
+  const name = attribute(content, start + open.length, "name");
+  if (name === undefined || !TOOL_NAME.test(name.value) || content[name.end] !== ">") return undefined;
+  const close = `</${open.slice(1)}>`;
+  const closeAt = content.indexOf(close, name.end);
+  if (closeAt < 0) return undefined;
+  const prefix = PREFIXES.find((candidate) => candidate !== "" && open.startsWith(`<${candidate}`)) ?? "";
+  const params = readParameters(content.slice(name.end + 1, closeAt), prefix);
+  return params === undefined ? undefined : { call: { name: name.value, arguments: { kind: "params", params } }, end: closeAt + close.length };
+}
+
+/** Every call element of the content (a wrapper's tokens go with them); `undefined` when one is broken. */
+export function detectInvokes(content: string): Detection | undefined {
+  const opens = PREFIXES.flatMap((prefix) => CALL_ELEMENTS.map((element) => `<${prefix}${element}`));
+  const open = opens.find((candidate) => content.includes(`${candidate} name=`));
+  if (open === undefined) return undefined;
+  const calls: RawCall[] = [];
+  const spans: [number, number][] = [];
+  for (let start = content.indexOf(`${open} name=`); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(`${open} name=`, start + 1)) {
+    const found = callAt(content, start, open);
+    if (found === undefined) return undefined;
+    calls.push(found.call);
+    spans.push([start, found.end]);
+  }
+  for (const wrapper of [...INVOKE_WRAPPERS, ...OTHER_WRAPPERS]) {
+    for (const token of [`<${wrapper}>`, `</${wrapper}>`]) {
+      for (let at = content.indexOf(token); at >= 0; at = content.indexOf(token, at + 1)) spans.push([at, at + token.length]);
+    }
+  }
+  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}

@@ -1,0 +1,122 @@
+/**
+ * Calls after a family's marker, as one JSON call, a JSON list of calls,
+ * several JSON calls (`;` or `,` between them), a pythonic list or pythonic
+ * calls (`name(a=1)`), with the
+ * family's closing token after them when it has one: Llama 3.1
+ * `<|python_tag|>{…}`, Llama 4 `<|python_start|>[f(a=1)]<|python_end|>`,
+ * Granite `<|tool_call|>[…]`, Phi-4-mini and FireFunction `functools[…]`,
+ * Hunyuan and Jamba `<tool_calls>[…]</tool_calls>`, Nemotron `<TOOLCALL>[…]</TOOLCALL>`,
+ * Command R7B `<|START_ACTION|>[…]<|END_ACTION|>` and InternLM2
+ * `<|action_start|><|plugin|>{…}<|action_end|>`.
+ */
+import { callsFromJson } from "./json-calls.ts";
+import { readPythonCalls } from "./python-calls.ts";
+import type { Detection, RawCall } from "./raw-call.ts";
+import { MAX_CALLS } from "./raw-call.ts";
+import { parseJsonAt, skipWhitespace } from "./scan.ts";
+
+export interface PayloadMarker {
+  readonly open: string;
+  /** Tokens that may end the payload (dropped with it); none: the payload ends itself. */
+  readonly closers: readonly string[];
+  /** A token that may follow the marker before the payload (InternLM's `<|plugin|>`). */
+  readonly then?: string;
+  /** The marker is a word, so it must open the text or a line (`functools`). */
+  readonly lineStart?: boolean;
+  /** The family always writes a closer: the stream hold-back waits for it rather than for the payload's end. */
+  readonly closed?: boolean;
+}
+
+/** By marker. A marker that is the start of another comes after it. */
+export const PAYLOAD_FAMILIES: readonly PayloadMarker[] = [
+  { open: "<|python_tag|>", closers: ["<|eom_id|>", "<|eot_id|>"] },
+  { open: "<|python_start|>", closers: ["<|python_end|>"], closed: true },
+  { open: "<|tool_call|>", closers: ["<|/tool_call|>", "</tool_call>"] },
+  { open: "functools", closers: [], lineStart: true },
+  { open: "<tool_calls>", closers: ["</tool_calls>"], closed: true },
+  { open: "<TOOLCALL>", closers: ["</TOOLCALL>"], closed: true },
+  { open: "<|START_ACTION|>", closers: ["<|END_ACTION|>"], closed: true },
+  { open: "<|action_start|>", closers: ["<|action_end|>"], then: "<|plugin|>", closed: true },
+];
+
+/** Whether `at` opens the text or a line (spaces before it aside). */
+function opensLine(content: string, at: number): boolean {
+  let before = at;
+  while (before > 0 && (content[before - 1] === " " || content[before - 1] === "\t")) before--;
+  return before === 0 || content[before - 1] === "\n";
+}
+
+/** `name(…)` calls one after another (`;` or a line between them); Llama 3.1's built-ins add `.call`. */
+function bareCallsAt(content: string, start: number): { calls: RawCall[]; end: number } | undefined {
+  const calls: RawCall[] = [];
+  let cursor = start;
+  let end = start;
+  while (calls.length <= MAX_CALLS && /[A-Za-z_]/.test(content[cursor] ?? "")) {
+    const read = readPythonCalls(content, cursor, false);
+    if (read === undefined) return undefined;
+    calls.push(...read.calls.map((call) => (call.name.endsWith(".call") ? { ...call, name: call.name.slice(0, -".call".length) } : call)));
+    end = read.end;
+    cursor = skipWhitespace(content, read.end);
+    if (content[cursor] !== ";") break;
+    cursor = skipWhitespace(content, cursor + 1);
+  }
+  return calls.length === 0 ? undefined : { calls, end };
+}
+
+/** The calls of the payload at `start`, and where they end. */
+function payloadAt(content: string, start: number): { calls: RawCall[]; end: number } | undefined {
+  if (content[start] === "[" && /^\[\s*[A-Za-z_]/.test(content.slice(start, start + 64))) {
+    const pythonic = readPythonCalls(content, start);
+    return pythonic === undefined ? undefined : { calls: pythonic.calls, end: pythonic.end };
+  }
+  if (/[A-Za-z_]/.test(content[start] ?? "")) return bareCallsAt(content, start);
+  const calls: RawCall[] = [];
+  let cursor = start;
+  let end = start;
+  while (calls.length <= MAX_CALLS && (content[cursor] === "{" || content[cursor] === "[")) {
+    const parsed = parseJsonAt(content, cursor);
+    const found = parsed === undefined ? undefined : callsFromJson(parsed.value);
+    if (found === undefined || parsed === undefined) return undefined;
+    calls.push(...found);
+    end = parsed.end;
+    cursor = skipWhitespace(content, parsed.end);
+    if (content[cursor] === ";" || content[cursor] === ",") cursor = skipWhitespace(content, cursor + 1);
+  }
+  return calls.length === 0 ? undefined : { calls, end };
+}
+
+/** One block of `family` at `markerAt`: its calls and its span, closer included. */
+function blockAt(content: string, markerAt: number, family: PayloadMarker): { calls: RawCall[]; end: number } | undefined {
+  let cursor = skipWhitespace(content, markerAt + family.open.length);
+  if (family.then !== undefined && content.startsWith(family.then, cursor)) cursor = skipWhitespace(content, cursor + family.then.length);
+  const payload = payloadAt(content, cursor);
+  if (payload === undefined) return undefined;
+  const after = skipWhitespace(content, payload.end);
+  const closer = family.closers.find((token) => content.startsWith(token, after));
+  return { calls: payload.calls, end: closer === undefined ? payload.end : after + closer.length };
+}
+
+/** The first family whose marker the content holds, every block of it in a row; `undefined` when one is not calls. */
+export function detectMarkedPayload(content: string): Detection | undefined {
+  for (const family of PAYLOAD_FAMILIES) {
+    let markerAt = content.indexOf(family.open);
+    while (markerAt >= 0 && family.lineStart === true && !opensLine(content, markerAt)) markerAt = content.indexOf(family.open, markerAt + 1);
+    if (markerAt < 0) continue;
+    const calls: RawCall[] = [];
+    const spans: [number, number][] = [];
+    while (calls.length <= MAX_CALLS && content.startsWith(family.open, markerAt)) {
+      const block = blockAt(content, markerAt, family);
+      if (block === undefined) return undefined;
+      calls.push(...block.calls);
+      spans.push([markerAt, block.end]);
+      markerAt = skipWhitespace(content, block.end);
+    }
+    // Llama's end-of-turn tokens may trail the calls, after a space or a line.
+    for (const closer of family.closers) {
+      const at = content.indexOf(closer, markerAt);
+      if (at >= 0 && content.slice(markerAt, at).trim() === "") spans.push([at, at + closer.length]);
+    }
+    return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+  }
+  return undefined;
+}
