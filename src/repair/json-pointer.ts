@@ -59,30 +59,29 @@ function childOf(container: unknown, token: string): { found: boolean; value: un
   return { found: false, value: undefined };
 }
 
-/** Whether `pointer` names an existing value inside `document`. */
-export function hasPointer(document: unknown, pointer: string): boolean {
+const NOT_FOUND = { found: false, value: undefined } as const;
+
+/** The value `pointer` names inside `document`, and whether there is one. */
+function resolvePointer(document: unknown, pointer: string): { found: boolean; value: unknown } {
   const tokens = parsePointer(pointer);
-  if (tokens === undefined) return false;
+  if (tokens === undefined) return NOT_FOUND;
   let current = document;
   for (const token of tokens) {
     const child = childOf(current, token);
-    if (!child.found) return false;
+    if (!child.found) return NOT_FOUND;
     current = child.value;
   }
-  return true;
+  return { found: true, value: current };
+}
+
+/** Whether `pointer` names an existing value inside `document`. */
+export function hasPointer(document: unknown, pointer: string): boolean {
+  return resolvePointer(document, pointer).found;
 }
 
 /** The value at `pointer`, or `undefined` when the path does not exist. */
 export function getPointer(document: unknown, pointer: string): unknown {
-  const tokens = parsePointer(pointer);
-  if (tokens === undefined) return undefined;
-  let current = document;
-  for (const token of tokens) {
-    const child = childOf(current, token);
-    if (!child.found) return undefined;
-    current = child.value;
-  }
-  return current;
+  return resolvePointer(document, pointer).value;
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { ValueFixer } from "../types.ts";
 import { isJsonObject } from "../../json.ts";
 import { deletePointer, formatPointer, getPointer, ownValue, parsePointer } from "../json-pointer.ts";
-import { isInsideAlternative } from "../schema-shape.ts";
+import { editAtErrors } from "../edit-at-errors.ts";
 
 /** The key an error rejects because the schema closes the object, or `undefined`. */
 function rejectedKey(keyword: string, params: unknown, parentSchema: unknown): string | undefined {
@@ -24,20 +24,15 @@ export const dropUnknownFields: ValueFixer = {
   class: "lossy",
   stage: "value",
   fix(value, { errors }) {
-    let current = value;
-    let changed = false;
-    for (const error of errors) {
-      const key = rejectedKey(error.keyword, error.params, error.parentSchema);
-      // Inside anyOf/oneOf, dropping a key would choose a branch for the model.
-      if (key === undefined || isInsideAlternative(error, errors)) continue;
-      const tokens = parsePointer(error.instancePath);
-      const target = getPointer(current, error.instancePath);
-      if (tokens === undefined || !isJsonObject(target) || !Object.hasOwn(target, key)) continue;
-      const next = deletePointer(current, formatPointer([...tokens, key]));
-      if (next === undefined) continue;
-      current = next;
-      changed = true;
-    }
-    return changed ? current : undefined;
+    return editAtErrors(value, errors, {
+      handles: (error) => rejectedKey(error.keyword, error.params, error.parentSchema) !== undefined,
+      edit(current, error) {
+        const key = rejectedKey(error.keyword, error.params, error.parentSchema)!;
+        const tokens = parsePointer(error.instancePath);
+        const target = getPointer(current, error.instancePath);
+        if (tokens === undefined || !isJsonObject(target) || !Object.hasOwn(target, key)) return undefined;
+        return deletePointer(current, formatPointer([...tokens, key]));
+      },
+    });
   },
 };

@@ -2,7 +2,8 @@
 import type { SchemaError, ValueFixer } from "../types.ts";
 import { isJsonObject } from "../../json.ts";
 import { formatPointer, getPointer, ownValue, parsePointer, setPointer } from "../json-pointer.ts";
-import { cloneJson, declaredProperties, isInsideAlternative } from "../schema-shape.ts";
+import { editAtErrors } from "../edit-at-errors.ts";
+import { cloneJson, declaredProperties } from "../schema-shape.ts";
 
 /**
  * Fills each missing required property for which `valueFor` finds a value in
@@ -13,26 +14,21 @@ export function fillMissingRequired(
   errors: readonly SchemaError[],
   valueFor: (propertySchema: Record<string, unknown>) => { value: unknown } | undefined,
 ): unknown {
-  let current = value;
-  let changed = false;
-  for (const error of errors) {
-    if (error.keyword !== "required" || isInsideAlternative(error, errors)) continue;
-    const missing = ownValue(error.params, "missingProperty");
-    if (typeof missing !== "string") continue;
-    const target = getPointer(current, error.instancePath);
-    if (!isJsonObject(target) || Object.hasOwn(target, missing)) continue;
-    const propertySchema = ownValue(declaredProperties(error.parentSchema), missing);
-    if (!isJsonObject(propertySchema)) continue;
-    const found = valueFor(propertySchema);
-    if (found === undefined || found.value === undefined) continue;
-    const tokens = parsePointer(error.instancePath);
-    if (tokens === undefined) continue;
-    const next = setPointer(current, formatPointer([...tokens, missing]), found.value);
-    if (next === undefined) continue;
-    current = next;
-    changed = true;
-  }
-  return changed ? current : undefined;
+  return editAtErrors(value, errors, {
+    handles: (error) => error.keyword === "required",
+    edit(current, error) {
+      const missing = ownValue(error.params, "missingProperty");
+      if (typeof missing !== "string") return undefined;
+      const target = getPointer(current, error.instancePath);
+      if (!isJsonObject(target) || Object.hasOwn(target, missing)) return undefined;
+      const propertySchema = ownValue(declaredProperties(error.parentSchema), missing);
+      if (!isJsonObject(propertySchema)) return undefined;
+      const found = valueFor(propertySchema);
+      if (found === undefined || found.value === undefined) return undefined;
+      const tokens = parsePointer(error.instancePath);
+      return tokens === undefined ? undefined : setPointer(current, formatPointer([...tokens, missing]), found.value);
+    },
+  });
 }
 
 /** The one value a property schema allows: `const`, or an `enum` of one member. */

@@ -1,7 +1,8 @@
 // {"unit":" Celsius "} → {"unit":"celsius"}; {"status":"in progress"} → {"status":"in_progress"}: only when one member matches
 import type { SchemaError, ValueFixer } from "../types.ts";
 import { getPointer, hasPointer, ownValue, setPointer } from "../json-pointer.ts";
-import { alternativeBranches, isAlternativeError, isInsideAlternative, soleBranchByType } from "../schema-shape.ts";
+import { editAtErrors } from "../edit-at-errors.ts";
+import { alternativeBranches, isAlternativeError, soleBranchByType } from "../schema-shape.ts";
 
 /** Enum values are short; a long string is prose, not a misspelt member. */
 const MAX_ENUM_TEXT = 256;
@@ -52,22 +53,17 @@ export const normalizeEnum: ValueFixer = {
   class: "lossy",
   stage: "value",
   fix(value, { errors }) {
-    let current = value;
-    let changed = false;
-    for (const error of errors) {
-      if (error.keyword !== "enum" && error.keyword !== "const" && !isAlternativeError(error)) continue;
-      if (isInsideAlternative(error, errors) || !hasPointer(current, error.instancePath)) continue;
-      const present = getPointer(current, error.instancePath);
-      if (typeof present !== "string") continue;
-      const members = allowedMembers(error, present);
-      if (members === undefined || members.includes(present)) continue;
-      const member = matchEnumMember(present, members);
-      if (member === undefined) continue;
-      const next = setPointer(current, error.instancePath, member);
-      if (next === undefined) continue;
-      current = next;
-      changed = true;
-    }
-    return changed ? current : undefined;
+    return editAtErrors(value, errors, {
+      handles: (error) => error.keyword === "enum" || error.keyword === "const" || isAlternativeError(error),
+      edit(current, error) {
+        if (!hasPointer(current, error.instancePath)) return undefined;
+        const present = getPointer(current, error.instancePath);
+        if (typeof present !== "string") return undefined;
+        const members = allowedMembers(error, present);
+        if (members === undefined || members.includes(present)) return undefined;
+        const member = matchEnumMember(present, members);
+        return member === undefined ? undefined : setPointer(current, error.instancePath, member);
+      },
+    });
   },
 };

@@ -3,7 +3,8 @@ import type { SchemaError, ValueFixer } from "../types.ts";
 import { isJsonObject } from "../../json.ts";
 import { defineOwn, getPointer, ownValue, setPointer } from "../json-pointer.ts";
 import type { JsonObject } from "../../json.ts";
-import { declaredProperties, declaredTypes, isInsideAlternative, jsonTypeOf, typeAdmits } from "../schema-shape.ts";
+import { editAtErrors } from "../edit-at-errors.ts";
+import { declaredProperties, declaredTypes, jsonTypeOf, typeAdmits } from "../schema-shape.ts";
 import { editDistance, foldIdentifier } from "../similarity.ts";
 
 /** Pairing is quadratic: past these counts an object is not a misspelt call but a payload. */
@@ -120,24 +121,20 @@ function renameIn(target: JsonObject, schema: unknown, errorsHere: readonly Sche
 
 /** Renames keys, with `policy`, in every object the schema errors point at (never inside anyOf/oneOf). */
 export function renameKeys(value: unknown, errors: readonly SchemaError[], policy: RenamePolicy): unknown {
-  let current = value;
-  let changed = false;
   const visited = new Set<string>();
-  for (const error of errors) {
-    if (error.keyword !== "additionalProperties" && error.keyword !== "unevaluatedProperties" && error.keyword !== "required") continue;
-    if (visited.has(error.instancePath) || isInsideAlternative(error, errors)) continue;
-    visited.add(error.instancePath);
-    const target = getPointer(current, error.instancePath);
-    if (!isJsonObject(target)) continue;
-    const errorsHere = errors.filter((other) => other.instancePath === error.instancePath && other.parentSchema === error.parentSchema);
-    const renamed = renameIn(target, error.parentSchema, errorsHere, policy);
-    if (renamed === undefined) continue;
-    const next = setPointer(current, error.instancePath, renamed);
-    if (next === undefined) continue;
-    current = next;
-    changed = true;
-  }
-  return changed ? current : undefined;
+  return editAtErrors(value, errors, {
+    handles: (error) => error.keyword === "additionalProperties" || error.keyword === "unevaluatedProperties" || error.keyword === "required",
+    edit(current, error) {
+      // One look per object: its errors are read together.
+      if (visited.has(error.instancePath)) return undefined;
+      visited.add(error.instancePath);
+      const target = getPointer(current, error.instancePath);
+      if (!isJsonObject(target)) return undefined;
+      const errorsHere = errors.filter((other) => other.instancePath === error.instancePath && other.parentSchema === error.parentSchema);
+      const renamed = renameIn(target, error.parentSchema, errorsHere, policy);
+      return renamed === undefined ? undefined : setPointer(current, error.instancePath, renamed);
+    },
+  });
 }
 
 const guessPolicy: RenamePolicy = { level: matchLevel, anyAbsentKey: false };
