@@ -21,3 +21,10 @@ export interface ToolResultsFormat {
   /** `messages[4].content`, `input[3].output`. */
   paramOf(position: number): string;
 }
+
+/** A copy of `body` in which the items of its list `list` at the given positions have `field` replaced. */
+export function replaceItemFields(body: JsonObject, list: string, field: string, values: ReadonlyMap<number, unknown>): JsonObject {
+  const items = [...(body[list] as unknown[])];
+  for (const [position, value] of values) items[position] = { ...(items[position] as JsonObject), [field]: value };
+  return { ...body, [list]: items };
+}
