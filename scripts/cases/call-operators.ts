@@ -13,7 +13,7 @@ const declares = (input: OperatorInput, keys: readonly string[]) => {
 const structured = (input: OperatorInput, cls: string, emitted: string, raw: unknown, note: string) => ({ class: cls, emitted, raw, expected: input.value, note });
 
 /** A call written into the content, with prose before it half the time. */
-const content =
+export const content =
   (format: string, write: (input: OperatorInput, json: string) => string): Operator =>
   (input) => {
     const text = write(input, JSON.stringify(input.value));

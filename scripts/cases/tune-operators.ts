@@ -4,7 +4,17 @@
  * the held-out part stays exactly as it was.
  */
 import type { Operator, OperatorInput } from "./syntax-operators.ts";
-import { topLevelMembers } from "./serialize.ts";
+import { rawParameter, topLevelMembers } from "./serialize.ts";
+import { content } from "./call-operators.ts";
+import type { Json } from "./values.ts";
+
+/** Gemma 4's value syntax: strings between `<|"|>` tokens, keys bare, the rest as JSON. */
+function gemmaValue(value: Json): string {
+  if (typeof value === "string") return `<|"|>${value}<|"|>`;
+  if (Array.isArray(value)) return `[${value.map(gemmaValue).join(",")}]`;
+  if (value !== null && typeof value === "object") return `{${Object.entries(value).map(([key, member]) => `${key}:${gemmaValue(member)}`).join(",")}}`;
+  return JSON.stringify(value);
+}
 
 const strayTexts = ["<|eot_id|>", "COMMENT", "and also", "</s>", "NOTE the next one"];
 
@@ -30,4 +40,15 @@ export const tuneOperators: Record<string, Operator> = {
   },
   escaped_without_quotes: (input) =>
     call(input, "double_encoded", JSON.stringify(JSON.stringify(input.value)).slice(1, -1), "arguments escaped as a JSON string, without the string's quotes"),
+  content_minimax: content("MiniMax <invoke> XML", (input) => {
+    const parameters = Object.entries(input.value).map(([key, member]) => `<parameter name="${key}">${rawParameter(member)}</parameter>\n`);
+    return `<minimax:tool_call>\n<invoke name="${input.tool.name}">\n${parameters.join("")}</invoke>\n</minimax:tool_call>`;
+  }),
+  content_gemma4: content("Gemma 4 <|tool_call>", (input) => `<|tool_call>call:${input.tool.name}${gemmaValue(input.value)}<tool_call|>`),
+  content_granite: content("Granite <|tool_call|>", (input, json) => `<|tool_call|>[{"name": "${input.tool.name}", "arguments": ${json}}]`),
+  content_functools: (input) => {
+    // `functools` opens a call only at the start of a line: no prose before it on its line.
+    const made = content("Phi-4-mini functools", (_input, json) => `functools[{"name": "${input.tool.name}", "arguments": ${json}}]`)(input);
+    return made === undefined ? undefined : { ...made, raw: String(made.raw).replace(/^Sure! /, "Sure!\n") };
+  },
 };

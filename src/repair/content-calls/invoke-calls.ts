@@ -39,11 +39,6 @@ function attribute(text: string, at: number, name: string): { value: string; end
   return { value: text.slice(valueStart, close), end: close + 1 };
 }
 
-/** The template puts a newline either side of a value; the model's own text is kept. */
-function trimValue(value: string): string {
-  return value.replace(/^\r?\n/, "").replace(/\r?\n[ \t]*$/, "");
-}
-
 /** The parameter element opening at `at` (`<parameter` or `<param`, a space after it), or `undefined`. */
 function parameterOpen(body: string, at: number, prefix: string): string | undefined {
   return PARAMETER_ELEMENTS.map((element) => `<${prefix}${element}`).find((open) => body.startsWith(open, at) && /\s/.test(body[at + open.length] ?? ""));
@@ -66,7 +61,8 @@ function readParameters(body: string, prefix: string): [string, string][] | unde
     const close = `</${open.slice(1)}>`;
     const valueEnd = body.indexOf(close, tagEnd + 1);
     if (valueEnd < 0) return undefined;
-    params.push([name.value, trimValue(body.slice(tagEnd + 1, valueEnd))]);
+    // Templates of this family write values inline: a newline inside the tags is the model's own.
+    params.push([name.value, body.slice(tagEnd + 1, valueEnd)]);
     position = skipWhitespace(body, valueEnd + close.length);
   }
   return params;
