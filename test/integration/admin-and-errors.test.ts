@@ -75,7 +75,7 @@ describe("request logs", () => {
     expect(line).toMatchObject({ route: "chat_completions", status: 200 });
     // The client read everything up to [DONE]; only the upstream's lingering connection was cut.
     expect(line).not.toHaveProperty("aborted");
-    const text = await (await fetch(`${toolmend.origin}/metrics`)).text();
+    const text = await toolmend.scrape();
     expect(text).toContain('toolmend_requests_total{route="chat_completions",status_class="2xx"} 1');
     expect(text).toMatch(/toolmend_time_to_first_byte_seconds_count\{route="chat_completions"\} 1/);
   });
