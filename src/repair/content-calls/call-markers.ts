@@ -9,6 +9,7 @@ import { INVOKE_OPENINGS } from "./invoke-calls.ts";
 import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
 import { CALL_TAGS } from "./tagged-calls.ts";
 import { GEMMA_FAMILIES } from "./gemma-calls.ts";
+import { QWEN_AGENT_ENDS, QWEN_AGENT_FUNCTION } from "./qwen-agent-calls.ts";
 
 /** Markers that open a block ending at one of its closing markers (or at the end of the text). */
 export const TAGS: readonly (readonly [string, readonly string[]])[] = [
@@ -17,6 +18,9 @@ export const TAGS: readonly (readonly [string, readonly string[]])[] = [
   ["<function_call>", ["</function_call>"]],
   // MiniMax-M2 (not a prefix of Mistral's `[TOOL_CALLS]`: the `]` differs).
   ["[TOOL_CALL]", ["[/TOOL_CALL]"]],
+  // Qwen-Agent: its calls run to the end of the text unless the model goes on to a result, on a line
+  // of its own (the marker stays text: it is no closer to strip).
+  [QWEN_AGENT_FUNCTION, QWEN_AGENT_ENDS.map((marker) => `\n${marker}`)],
   ["<|tool_call_start|>", ["<|tool_call_end|>"]],
   // Kimi K2.
   ["<|tool_calls_section_begin|>", ["<|tool_calls_section_end|>"]],

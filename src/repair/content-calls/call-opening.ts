@@ -9,6 +9,7 @@
 import type { ToolDefinition } from "../types.ts";
 import { readLeadingCalls } from "./read-leading-calls.ts";
 import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
+import { REACT_ACTION, readReActHead } from "./react-calls.ts";
 import { BracketScanner, skipWhitespace } from "./scan.ts";
 import { firstCloserEnd, MAX_NAME, NAME_CHAR, NAME_START, readCallKey, type LinePosition } from "./opening-reads.ts";
 import {
@@ -111,6 +112,12 @@ export class CallOpening {
       }
     }
     if (waiting) return "maybe";
+    // ReAct's `Action: name` then `Action Input: {…}`, opening a line.
+    if (this.#line !== "mid-line") {
+      const action = markerAt(text, at, REACT_ACTION);
+      if (action === "wait") return "maybe";
+      if (action === "yes") return this.#go(this.#reactHead, at + REACT_ACTION.length);
+    }
     const char = text[at]!;
     // After prose on its line (`Sure! {"name": …}`), a JSON call or a pythonic list must end that line.
     if (this.#line === "mid-line" && (char === "{" || char === "[")) this.#afterScan = "line-end";
@@ -211,6 +218,12 @@ export class CallOpening {
     if (char === "\n") return this.#go(this.#argsObject, at + 1);
     if (char === "\r") return at + 1 >= text.length ? "maybe" : text[at + 1] === "\n" ? this.#go(this.#argsObject, at + 2) : "no";
     return "no";
+  };
+
+  /** After `Action:`: a declared name, then `Action Input:` on the next line (see `readReActHead`). */
+  readonly #reactHead = (text: string): Verdict | undefined => {
+    const read = readReActHead(text, this.#at, this.#names());
+    return typeof read === "number" ? this.#go(this.#argsObject, read) : read;
   };
 
   /** Mistral v13: `name[CALL_ID]abc123[ARGS]{…}`. */

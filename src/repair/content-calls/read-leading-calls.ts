@@ -26,6 +26,8 @@ import { detectInvokes } from "./invoke-calls.ts";
 import { detectGemma } from "./gemma-calls.ts";
 import { detectKimi } from "./kimi-calls.ts";
 import { detectLmStudio } from "./lm-studio-calls.ts";
+import { detectQwenAgent } from "./qwen-agent-calls.ts";
+import { detectReAct } from "./react-calls.ts";
 import { detectBareCall, detectFencedJson, detectLeadingCall, detectNameLine } from "./plain-calls.ts";
 
 export interface ContentToolCall {
@@ -55,11 +57,13 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectToolCallTags,
   detectFunctionCallTags,
   detectMiniMaxTags,
+  detectQwenAgent,
   detectFunctionTags,
   detectMistral,
   detectMarkedPayload,
   detectFencedJson,
   detectLmStudio,
+  detectReAct,
   detectLeadingCall,
   detectNameLine,
   detectBareCall,

@@ -51,6 +51,8 @@ describe("text hold-back: formats", () => {
     { title: "Mistral v3", text: '[TOOL_CALLS] [{"name": "get_time", "arguments": {"tz": "CET"}}]', calls: calls(["get_time", { tz: "CET" }]), visible: "" },
     { title: "Mistral marker and name with no [ARGS]", text: '[TOOL_CALLS]get_weather{"city": "Nice"}', calls: calls(["get_weather", { city: "Nice" }]), visible: "" },
     { title: "MiniMax-M2 [TOOL_CALL] after prose", text: 'On it. [TOOL_CALL] {"tool": "get_time", "args": {"tz": "UTC"}} [/TOOL_CALL] Done.', calls: calls(["get_time", { tz: "UTC" }]), visible: "On it. Done." },
+    { title: "Qwen-Agent, the model going on to a result", text: 'On it.\n✿FUNCTION✿: get_time\n✿ARGS✿: {"tz": "UTC"}\n✿RESULT✿: 12:00', calls: calls(["get_time", { tz: "UTC" }]), visible: "On it.\n✿RESULT✿: 12:00" },
+    { title: "ReAct after a thought", text: 'Thought: the time.\nAction: get_time\nAction Input: {"tz": "UTC"}\n', calls: calls(["get_time", { tz: "UTC" }]), visible: "Thought: the time.\n" },
     { title: "Mistral v11", text: '[TOOL_CALLS]get_weather[ARGS]{"city": "Nice"}', calls: calls(["get_weather", { city: "Nice" }]), visible: "" },
     { title: "Llama python_tag", text: '<|python_tag|>{"name": "get_time", "parameters": {"tz": "UTC"}}<|eom_id|>', calls: calls(["get_time", { tz: "UTC" }]), visible: "" },
     { title: "LFM2 then prose", text: '<|tool_call_start|>[get_time(tz="UTC")]<|tool_call_end|>Checking.', calls: calls(["get_time", { tz: "UTC" }]), visible: "Checking." },
@@ -112,6 +114,8 @@ describe("text hold-back: prose", () => {
     "```python\nprint('hi')\n```\nDone.\n",
     '```python\n{"name": "get_time", "arguments": {}}\n```\n',
     'A call looks like {"name": "get_time", "arguments": {}} in JSON.\n',
+    "Action: none needed for now.\n",
+    "Next Action: get_time, later.\n",
     'The JSON {"city": "Paris"} is data.\n',
     "get_weather() returns the weather.\n",
   ];
@@ -194,7 +198,7 @@ describe("text hold-back: bounds", () => {
 describe("text hold-back: any cut of a text ends as the whole text does (fast-check)", () => {
   const fragments = [
     "Sure, ", "Let me check.", " ", "\n", "\n\n", "<b>", "<", "[", "]", "{", "}", "(", ")", '"', "'", "`", "get", "_time",
-    "<tool_call>", "</tool_call>", "<function=get_time>", "</function>", "[TOOL_CALLS]", "[ARGS]", "[TOOL_CALL]", "[/TOOL_CALL]", "<|python_tag|>",
+    "<tool_call>", "</tool_call>", "<function=get_time>", "</function>", "[TOOL_CALLS]", "[ARGS]", "[TOOL_CALL]", "[/TOOL_CALL]", "✿FUNCTION✿: get_time\n✿ARGS✿: ", "✿RESULT✿", "Action: get_time\n", "Action Input: ", "<|python_tag|>",
     "<|tool_call_start|>", "<|tool_call_end|>", "<|start|>assistant<|channel|>commentary to=functions.get_time<|message|>", "<|call|>",
     "```json\n", "```", "```python\n", '{"name": "get_weather", "arguments": {"city": "Paris"}}', '{"tz": "UTC"}', '{"name": "Paris"}',
     '[get_time(tz="UTC")]', "get_weather", "get_time", '(tz="UTC")', '{"name": ', '"get_time"', ', "arguments": {}}',

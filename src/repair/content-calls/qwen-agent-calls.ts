@@ -1,0 +1,40 @@
+/**
+ * Qwen-Agent's function-call text, left in the content when nothing parses
+ * it: `✿FUNCTION✿: get_weather` then `✿ARGS✿: {"city": "Paris"}` on the next
+ * line, several pairs for several calls; the model may go on to write
+ * `✿RESULT✿` or `✿RETURN✿`, which end the arguments.
+ */
+import type { Detection, RawCall } from "./raw-call.ts";
+import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
+
+export const QWEN_AGENT_FUNCTION = "✿FUNCTION✿";
+const ARGS = "✿ARGS✿";
+export const QWEN_AGENT_ENDS = ["✿RESULT✿", "✿RETURN✿"];
+const NEXT_MARKERS = [QWEN_AGENT_FUNCTION, ...QWEN_AGENT_ENDS];
+
+/** `: name` up to the end of its line, then `✿ARGS✿:` and the text up to the next marker or the end. */
+function callAt(content: string, start: number): { call: RawCall; end: number } | undefined {
+  const lineEnd = content.indexOf("\n", start);
+  if (lineEnd < 0) return undefined;
+  const name = content.slice(start + QWEN_AGENT_FUNCTION.length, lineEnd).replace(/^\s*:\s*/, "").trim();
+  const argsAt = content.indexOf(ARGS, lineEnd);
+  if (!TOOL_NAME.test(name) || argsAt < 0 || content.slice(lineEnd, argsAt).trim() !== "") return undefined;
+  const bodyStart = argsAt + ARGS.length;
+  const ends = NEXT_MARKERS.map((marker) => content.indexOf(marker, bodyStart)).filter((at) => at >= 0);
+  const end = ends.length === 0 ? content.length : Math.min(...ends);
+  const text = content.slice(bodyStart, end).replace(/^\s*:/, "").trim();
+  return { call: { name, arguments: { kind: "text", text } }, end };
+}
+
+export function detectQwenAgent(content: string): Detection | undefined {
+  const calls: RawCall[] = [];
+  const spans: [number, number][] = [];
+  for (let at = content.indexOf(QWEN_AGENT_FUNCTION); at >= 0 && calls.length <= MAX_CALLS; at = content.indexOf(QWEN_AGENT_FUNCTION, at + 1)) {
+    const found = callAt(content, at);
+    // One pair we cannot read makes the whole reading doubtful.
+    if (found === undefined) return undefined;
+    calls.push(found.call);
+    spans.push([at, found.end]);
+  }
+  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}
