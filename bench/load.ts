@@ -5,8 +5,8 @@
  * one-request check that each scenario answers what it should before it is timed.
  */
 import { createRequire } from "node:module";
-import { Agent, request as httpRequest } from "node:http";
-import type { Scenario } from "./scenarios.ts";
+import { Agent, request as httpRequest, type ClientRequest, type IncomingMessage } from "node:http";
+import { scenarios, type Scenario } from "./scenarios.ts";
 
 /** The slice of autocannon's programmatic API the bench uses (bench/node_modules holds it; no types there). */
 interface AutocannonResult {
@@ -48,6 +48,28 @@ const jsonHeaders = (scenario: Scenario): Record<string, string> => ({
 
 export function scenarioRequest(scenario: Scenario, extraHeaders: Record<string, string> = {}): AutocannonRequest {
   return { method: "POST", headers: { ...jsonHeaders(scenario), ...extraHeaders }, body: scenario.request };
+}
+
+/**
+ * Sends scenario (d), the streamed text, to `baseUrl`'s chat completions with
+ * the upstream asked to space its events `deltaMs` apart (a slow stream);
+ * the request is sent and ended, errors are the caller's to listen for.
+ */
+export function requestSlowStream(baseUrl: URL, agent: Agent, deltaMs: number, onResponse: (response: IncomingMessage) => void): ClientRequest {
+  const scenario = scenarios.d;
+  const outgoing = httpRequest(
+    {
+      host: baseUrl.hostname,
+      port: baseUrl.port,
+      path: `${baseUrl.pathname}/chat/completions`,
+      method: "POST",
+      agent,
+      headers: { ...scenarioRequest(scenario).headers, "x-bench-delta-ms": String(deltaMs) },
+    },
+    onResponse,
+  );
+  outgoing.end(scenario.request);
+  return outgoing;
 }
 
 export function percentile(sorted: Float64Array, fraction: number): number {

@@ -5,10 +5,9 @@
  * every stream has its first bytes and for `holdSeconds` after. The cost of
  * one open stream is the RSS added over the idle figure, divided by their number.
  */
-import { Agent, request as httpRequest } from "node:http";
-import { scenarioRequest } from "./load.ts";
+import { Agent } from "node:http";
+import { requestSlowStream } from "./load.ts";
 import { memoryOf, type Running } from "./processes.ts";
-import { scenarios } from "./scenarios.ts";
 
 export interface OpenStreamsOptions {
   readonly toolmend: Running;
@@ -35,7 +34,6 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Opens one stream; resolves once its first bytes arrived, with `done` settling when it ends. */
 function openStream(url: URL, agent: Agent, deltaMs: number): Promise<{ ok: boolean; done: Promise<void> }> {
-  const scenario = scenarios.d;
   return new Promise((resolve) => {
     let settled = false;
     let finish: () => void = () => undefined;
@@ -45,27 +43,16 @@ function openStream(url: URL, agent: Agent, deltaMs: number): Promise<{ ok: bool
       settled = true;
       if (!ok) finish();
     };
-    const outgoing = httpRequest(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: `${url.pathname}/chat/completions`,
-        method: "POST",
-        agent,
-        headers: { ...scenarioRequest(scenario).headers, "x-bench-delta-ms": String(deltaMs) },
-      },
-      (response) => {
-        response.once("data", () => settle(response.statusCode === 200));
-        response.on("data", () => undefined);
-        response.on("end", () => {
-          settle(false);
-          finish();
-        });
-        response.on("error", () => settle(false));
-      },
-    );
+    const outgoing = requestSlowStream(url, agent, deltaMs, (response) => {
+      response.once("data", () => settle(response.statusCode === 200));
+      response.on("data", () => undefined);
+      response.on("end", () => {
+        settle(false);
+        finish();
+      });
+      response.on("error", () => settle(false));
+    });
     outgoing.on("error", () => settle(false));
-    outgoing.end(scenario.request);
   });
 }
 

@@ -4,8 +4,8 @@
  * streamed tool-call requests. toolmend's RSS is printed every few seconds;
  * it must stay flat.
  */
-import { Agent, request as httpRequest } from "node:http";
-import { scenarioRequest, type Autocannon } from "./load.ts";
+import { Agent } from "node:http";
+import { requestSlowStream, scenarioRequest, type Autocannon } from "./load.ts";
 import { heapOf, memoryOf, openFiles, type Running } from "./processes.ts";
 import { scenarios } from "./scenarios.ts";
 
@@ -29,28 +29,16 @@ interface StreamCounts {
 
 /** Keeps one slow stream open until `until`: each one that ends is followed by another. */
 async function slowStreamLoop(url: URL, agent: Agent, deltaMs: number, until: number, counts: StreamCounts): Promise<void> {
-  const scenario = scenarios.d;
   while (Date.now() < until) {
     counts.open++;
     const ok = await new Promise<boolean>((resolve) => {
-      const outgoing = httpRequest(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: `${url.pathname}/chat/completions`,
-          method: "POST",
-          agent,
-          headers: { ...scenarioRequest(scenario).headers, "x-bench-delta-ms": String(deltaMs) },
-        },
-        (response) => {
-          let tail = "";
-          response.on("data", (chunk: Buffer) => (tail = (tail + chunk.toString("latin1")).slice(-32)));
-          response.on("end", () => resolve(response.statusCode === 200 && tail.includes("[DONE]")));
-          response.on("error", () => resolve(false));
-        },
-      );
+      const outgoing = requestSlowStream(url, agent, deltaMs, (response) => {
+        let tail = "";
+        response.on("data", (chunk: Buffer) => (tail = (tail + chunk.toString("latin1")).slice(-32)));
+        response.on("end", () => resolve(response.statusCode === 200 && tail.includes("[DONE]")));
+        response.on("error", () => resolve(false));
+      });
       outgoing.on("error", () => resolve(false));
-      outgoing.end(scenario.request);
     });
     counts.open--;
     if (ok) counts.completed++;
