@@ -147,6 +147,8 @@ export const defaults = {
       cachedSchemas: 512,
       /** Compiles before the validator's compiler is replaced by a fresh one (its tables only grow). */
       compilesPerInstance: 1000,
+      /** Milliseconds a costly check (on a worker thread) may take before its call is `unvalidated`. */
+      checkDeadlineMs: 5000,
     },
   },
   /** Tool results the client sends back (`role: "tool"`, `function_call_output`): see docs/execution-errors.md. */

@@ -123,6 +123,7 @@ export const configSchema = object({
       maxArgumentDepth: integer(2, 4096),
       cachedSchemas: integer(1),
       compilesPerInstance: integer(1),
+      checkDeadlineMs: integer(1),
     }),
   }),
   executionErrors: object({

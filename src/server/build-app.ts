@@ -18,6 +18,7 @@ import { passthroughRoute } from "./passthrough-route.ts";
 import { registerRequestTelemetry } from "./telemetry-hooks.ts";
 import { createExecutionErrorsStep } from "../turn/execution-errors.ts";
 import { createSharedTools } from "../turn/read-json-body.ts";
+import { JudgePool } from "../turn/judge-pool.ts";
 import type { Toolmend } from "../turn/services.ts";
 import { createRepairModelClient } from "../upstream/repair-model-client.ts";
 import { createUpstream } from "../upstream/upstream-client.ts";
@@ -39,6 +40,9 @@ export interface BuildOptions {
    */
   readonly exposition?: () => Promise<string>;
 }
+
+// Threads for costly checks (started on first use): two keep one slow check from queueing the next.
+const JUDGE_WORKERS = 2;
 
 const requestIdPattern = /^[\w.:-]{1,128}$/;
 
@@ -70,8 +74,22 @@ export function buildApp(config: Config, options: BuildOptions = {}): FastifyIns
     : undefined;
   const executionErrors = createExecutionErrorsStep(config, metrics);
   const exposition = options.exposition ?? (() => metrics.registry.metrics());
-  app.decorate("toolmend", { config, upstream, metrics, state: { draining: false }, engine, policyFor, executionErrors, repairModel, exposition, sharedTools: createSharedTools() });
+  const judgePool = new JudgePool({ repair: config.repair, size: JUDGE_WORKERS, deadlineMs: config.repair.limits.checkDeadlineMs });
+  app.decorate("toolmend", {
+    config,
+    upstream,
+    metrics,
+    state: { draining: false },
+    engine,
+    policyFor,
+    judgePool,
+    executionErrors,
+    repairModel,
+    exposition,
+    sharedTools: createSharedTools(),
+  });
   app.addHook("onClose", async () => {
+    await judgePool.close();
     await repairModel?.close();
     await upstream.pool.close();
   });

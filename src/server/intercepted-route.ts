@@ -5,7 +5,7 @@ import type { StreamCalls, WireCall, WireFormat } from "../protocol/wire-format.
 import type { ToolDefinition } from "../repair/types.ts";
 import { complete } from "../turn/complete.ts";
 import { forwardRequest, relayResponse } from "../turn/forward-request.ts";
-import { historyMender } from "../turn/history-mender.ts";
+import { mendHistory } from "../turn/history-mender.ts";
 import { readJsonBody } from "../turn/read-json-body.ts";
 import { stream } from "../turn/stream.ts";
 import { createToolCallContext } from "../turn/tool-call-context.ts";
@@ -25,14 +25,14 @@ export function interceptedRoute<AnswerCall extends WireCall, StreamCall extends
 ) {
   return async function intercepted(app: FastifyInstance): Promise<void> {
     const { toolmend } = app;
-    const { engine, policyFor, config, metrics } = toolmend;
+    const { engine, policyFor, config, metrics, judgePool } = toolmend;
     app.post(format.path, { config: { route: format.route } }, async (request, reply) => {
       const body = readJsonBody(request, config.server.maxJsonDepth, toolmend.sharedTools);
       request.telemetry.model = metrics.models.labelOf(body.value.model);
       const declared = format.request.declaredTools(body.value);
       checkToolBounds(declared, body.bytes.length, config.repair.limits);
-      const tools = declared.length === 0 ? undefined : createToolCallContext(engine, policyFor, declared, config.repair.streamHoldback);
-      const mended = tools !== undefined && config.repair.repairHistory ? format.request.mendHistory(body.value, historyMender(tools)) : undefined;
+      const tools = declared.length === 0 ? undefined : createToolCallContext(engine, policyFor, declared, config.repair.streamHoldback, judgePool);
+      const mended = tools !== undefined && config.repair.repairHistory ? await mendHistory(format.request, body.value, tools) : undefined;
       // A changed history is a new request; otherwise the client's bytes go as they came.
       const history = mended === undefined ? body : { value: mended, bytes: Buffer.from(JSON.stringify(mended)) };
       const checked = toolmend.executionErrors(history, format.request.toolResults, declared);

@@ -125,7 +125,7 @@ async function repairOne<Call extends WireCall>(verdict: CallVerdict<Call>, fail
           model: { kind: "thrown", reason: answer.reason, attempts: attempt },
         };
       case "submitted": {
-        const judged = consultation.tools.judgeLosslessly({ name: tool.name, arguments: answer.arguments });
+        const judged = await consultation.tools.judgeLosslessly({ name: tool.name, arguments: answer.arguments });
         if (judged.kind === "valid" || judged.kind === "repaired") {
           record("submitted");
           return {

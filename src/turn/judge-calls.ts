@@ -8,8 +8,11 @@ import type { Turn } from "./turn.ts";
  * the repair model may take: one verdict per call, in order, each carrying its call.
  */
 export async function judgeCalls<Call extends WireCall>(turn: Turn, calls: readonly Call[]): Promise<CallVerdict<Call>[]> {
-  const verdicts = calls.map((call): CallVerdict<Call> => {
-    return { call, ...turn.tools.judge({ name: call.name, arguments: call.arguments, finishReason: call.finishReason }) };
-  });
+  // All at once: calls that go to workers are judged side by side.
+  const verdicts = await Promise.all(
+    calls.map(async (call): Promise<CallVerdict<Call>> => {
+      return { call, ...(await turn.tools.judge({ name: call.name, arguments: call.arguments, finishReason: call.finishReason })) };
+    }),
+  );
   return consultRepairModel(turn, verdicts);
 }

@@ -6,6 +6,7 @@ import type { RepairModelClient } from "../upstream/repair-model-client.ts";
 import type { Upstream } from "../upstream/upstream-client.ts";
 import type { ExecutionErrorsStep } from "./execution-errors.ts";
 import type { SharedTools } from "./read-json-body.ts";
+import type { JudgePool } from "./judge-pool.ts";
 
 export interface AppState {
   /** Set on SIGTERM/SIGINT: `/readyz` turns 503 so the orchestrator stops routing here. */
@@ -20,6 +21,8 @@ export interface Toolmend {
   readonly state: AppState;
   readonly engine: RepairEngine;
   readonly policyFor: PolicyResolver;
+  /** Worker threads for the calls too costly to check on the event loop. */
+  readonly judgePool: JudgePool;
   /** The execution-error step over a request's tool results (turn/execution-errors.ts). */
   readonly executionErrors: ExecutionErrorsStep;
   /** Present when `repair.model.enabled`. */
