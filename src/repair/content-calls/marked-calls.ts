@@ -63,8 +63,8 @@ function bareCallsAt(content: string, start: number): { calls: RawCall[]; end: n
   return calls.length === 0 ? undefined : { calls, end };
 }
 
-/** The calls of the payload at `start`, and where they end. */
-function payloadAt(content: string, start: number): { calls: RawCall[]; end: number } | undefined {
+/** The calls of the payload at `start` (JSON calls in a row, or pythonic ones), and where they end. */
+export function payloadAt(content: string, start: number): { calls: RawCall[]; end: number } | undefined {
   if (content[start] === "[" && /^\[\s*[A-Za-z_]/.test(content.slice(start, start + 64))) {
     const pythonic = readPythonCalls(content, start);
     return pythonic === undefined ? undefined : { calls: pythonic.calls, end: pythonic.end };

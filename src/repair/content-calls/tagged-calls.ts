@@ -1,15 +1,15 @@
 /**
  * XML-ish call markup: Hermes/Qwen `<tool_call>…</tool_call>` (Seed-OSS
- * `<seed:tool_call>`, LongCat `<longcat_tool_call>`, MiniMax's
+ * `<seed:tool_call>`, LongCat `<longcat_tool_call>`, `<tool>`, MiniMax's
  * `[TOOL_CALL]…[/TOOL_CALL]`), Groq/Llama
  * `<function=name>{…}</function>`, Qwen3-Coder `<parameter=key>value</parameter>`
  * and GLM `<arg_key>key</arg_key><arg_value>value</arg_value>`.
  */
-import { callsFromJson } from "./json-calls.ts";
 import { readPythonCalls } from "./python-calls.ts";
+import { payloadAt } from "./marked-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
-import { findJsonEnd, parseJsonAt, readName, skipWhitespace } from "./scan.ts";
+import { findJsonEnd, readName, skipWhitespace } from "./scan.ts";
 
 /** The text between `open` and `close` from `from`; an unclosed tag runs to `limit`. */
 function between(text: string, open: string, close: string, from: number, limit: number): { body: string; start: number; end: number } | undefined {
@@ -80,11 +80,8 @@ function functionTagCall(body: string): RawCall | undefined {
 /** What can sit inside `<tool_call>…</tool_call>`, by model family. */
 function callsInToolCallBody(body: string): RawCall[] | undefined {
   const trimmed = body.trim();
-  if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
-    if (trimmed.startsWith("[") && /^\[\s*[A-Za-z_]/.test(trimmed)) return readPythonCalls(trimmed, 0)?.calls;
-    const parsed = parseJsonAt(trimmed, 0);
-    return parsed === undefined ? undefined : callsFromJson(parsed.value);
-  }
+  // Several JSON calls in one block are several calls, not the first one.
+  if (trimmed.startsWith("{") || trimmed.startsWith("[")) return payloadAt(trimmed, 0)?.calls;
   if (trimmed.startsWith("<function=")) {
     const call = functionTagCall(trimmed);
     return call === undefined ? undefined : [call];
@@ -136,6 +133,8 @@ export const CALL_TAGS: readonly (readonly [string, string])[] = [
   ["<tool_call>", "</tool_call>"],
   ["<seed:tool_call>", "</seed:tool_call>"],
   ["<longcat_tool_call>", "</longcat_tool_call>"],
+  // What some community templates (gemma3-tools) ask for.
+  ["<tool>", "</tool>"],
 ];
 
 /** Every block of the first call tag the content holds. */

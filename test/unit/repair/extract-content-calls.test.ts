@@ -61,6 +61,8 @@ interface FormatRow {
 const formats: FormatRow[] = [
   { title: "Hermes JSON", content: '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>', calls: [["get_weather", { city: "Paris" }]] },
   { title: "Hermes, two calls and prose", content: 'Let me check.\n<tool_call>{"name":"get_weather","arguments":{"city":"Paris"}}</tool_call>\n<tool_call>{"name":"get_time","arguments":{"tz":"CET"}}</tool_call>', calls: [["get_weather", { city: "Paris" }], ["get_time", { tz: "CET" }]], text: "Let me check." },
+  { title: "Hermes, two JSON calls in one block", content: '<tool_call>\n{"name": "get_time", "arguments": {}}\n{"name": "get_weather", "arguments": {"city": "Oslo"}}\n</tool_call>', calls: [["get_time", {}], ["get_weather", { city: "Oslo" }]], text: "" },
+  { title: "a <tool> tag", content: '<tool>\n{"name": "get_time", "parameters": {"tz": "UTC"}}\n</tool>', calls: [["get_time", { tz: "UTC" }]], text: "" },
   { title: "Hermes without the closing tag", content: '<tool_call>{"name": "get_time", "arguments": {}}', calls: [["get_time", {}]] },
   { title: "Hermes with single quotes", content: "<tool_call>{'name': 'get_time', 'arguments': {'tz': 'UTC'}}</tool_call>", calls: [["get_time", { tz: "UTC" }]] },
   { title: "arguments as a JSON string", content: '<tool_call>{"name": "get_time", "arguments": "{\\"tz\\": \\"UTC\\"}"}</tool_call>', calls: [["get_time", { tz: "UTC" }]] },
@@ -156,6 +158,7 @@ const notCalls: readonly (readonly [string, string])[] = [
   ["a pythonic call inside a sentence", 'Calling [get_time(tz="UTC")] now would help.'],
   ["pythonic with a positional argument", '[get_weather("Paris")]'],
   ["pythonic calling an undeclared function", "[os.system(cmd='rm -rf /')]"],
+  ["a <tool> tag around prose", "<tool>a hammer</tool> is what you need"],
   ["Hermes block that is not a call", "<tool_call>I am thinking about it</tool_call>"],
   ["truncated wrapper JSON", '<tool_call>{"name": "get_weather", "arguments": {"city": "Pa'],
   ["ambiguous loose name", '<tool_call>{"name": "GETTIME", "arguments": {}}</tool_call>'],
