@@ -11,23 +11,14 @@ import { readLeadingCalls } from "./read-leading-calls.ts";
 import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
 import { REACT_ACTION, readReActHead } from "./react-calls.ts";
 import { BracketScanner, skipWhitespace } from "./scan.ts";
-import { firstCloserEnd, MAX_NAME, NAME_CHAR, NAME_START, readCallKey, type LinePosition } from "./opening-reads.ts";
-import {
-  BRACKETED_NAME_CLOSE,
-  FENCE,
-  FENCE_INFOS,
-  HARMONY_ENDS,
-  HARMONY_HEADER_LIMIT,
-  HARMONY_MARKERS,
-  LINE_PAYLOAD_MARKERS,
-  MARKERS,
-  NAME_ARGUMENT_TOKENS,
-  PAYLOAD_MARKERS,
-  TAGS,
-  markerAt,
-} from "./call-markers.ts";
+import { firstCloserEnd, MAX_NAME, NAME_CHAR, NAME_START, type LinePosition } from "./opening-reads.ts";
+import { readCallId, readCallKey, readFenceInfo, readHarmonyHeader, readMarker } from "./opening-reads.ts";
+import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, markerAt } from "./call-markers.ts";
 
 type Verdict = "maybe" | "no" | "call";
+
+/** A reader's "wait" is this opening's "maybe". */
+const pending = (read: "wait" | "no"): Verdict => (read === "wait" ? "maybe" : "no");
 
 /**
  * One position's candidacy, fed the text from that position on (the same
@@ -84,34 +75,21 @@ export class CallOpening {
 
   readonly #opener = (text: string): Verdict | undefined => {
     const at = this.#at;
-    let waiting = false;
-    for (const marker of MARKERS) {
-      const found = markerAt(text, at, marker);
-      if (found === "wait") waiting = true;
-      if (found !== "yes") continue;
-      const after = at + marker.length;
+    const found = readMarker(text, at, this.#line);
+    if (found === "wait") return "maybe";
+    if (found !== undefined) {
+      const { marker, after } = found;
       if (marker === FENCE) return this.#go(this.#fenceInfo, after);
       if (HARMONY_MARKERS.includes(marker)) return this.#go(this.#harmonyHeader, after);
-      if (PAYLOAD_MARKERS.includes(marker)) {
+      if (found.linePayload || PAYLOAD_MARKERS.includes(marker)) {
         // Only Mistral's marker may be followed by `name[ARGS]`; the extraction checks that name.
         this.#declaredName = marker !== "[TOOL_CALLS]";
-        this.#closers = PAYLOAD_FAMILIES.find((family) => family.open === marker)?.closers ?? [];
+        this.#closers = found.linePayload ? [] : (PAYLOAD_FAMILIES.find((family) => family.open === marker)?.closers ?? []);
         return this.#go(this.#payload, after);
       }
       this.#closers = TAGS.find(([open]) => open === marker)![1];
       return this.#go(this.#closingMarker, after);
     }
-    if (this.#line !== "mid-line") {
-      for (const marker of LINE_PAYLOAD_MARKERS) {
-        const found = markerAt(text, at, marker);
-        if (found === "wait") waiting = true;
-        if (found === "yes") {
-          this.#closers = [];
-          return this.#go(this.#payload, at + marker.length);
-        }
-      }
-    }
-    if (waiting) return "maybe";
     // ReAct's `Action: name` then `Action Input: {…}`, opening a line.
     if (this.#line !== "mid-line") {
       const action = markerAt(text, at, REACT_ACTION);
@@ -228,9 +206,8 @@ export class CallOpening {
 
   /** Mistral v13: `name[CALL_ID]abc123[ARGS]{…}`. */
   readonly #callId = (text: string): Verdict | undefined => {
-    const argsAt = text.indexOf("[ARGS]", this.#at);
-    if (argsAt >= 0 && argsAt - this.#at <= 64) return this.#go(this.#argsObject, argsAt + "[ARGS]".length);
-    return text.length - this.#at > 64 + "[ARGS]".length ? "no" : "maybe";
+    const args = readCallId(text, this.#at);
+    return typeof args === "number" ? this.#go(this.#argsObject, args) : pending(args);
   };
 
   readonly #argsObject = (text: string): Verdict | undefined => {
@@ -285,24 +262,18 @@ export class CallOpening {
   };
 
   readonly #harmonyHeader = (text: string): Verdict | undefined => {
-    const messageAt = text.indexOf("<|message|>", this.#at);
-    if (messageAt < 0 || messageAt - this.#at > HARMONY_HEADER_LIMIT) return text.length - this.#at > HARMONY_HEADER_LIMIT + 11 ? "no" : "maybe";
-    if (!text.slice(this.#at, messageAt).includes("to=")) return "no";
+    const body = readHarmonyHeader(text, this.#at);
+    if (typeof body !== "number") return pending(body);
     this.#closers = HARMONY_ENDS;
-    return this.#go(this.#closingMarker, messageAt + "<|message|>".length);
+    return this.#go(this.#closingMarker, body);
   };
 
   /** The info string after ```: nothing, `json`, `tool_call` or `tool_code`, then a newline. */
   readonly #fenceInfo = (text: string): Verdict | undefined => {
-    const newline = text.indexOf("\n", this.#at);
-    const info = text.slice(this.#at, newline < 0 ? text.length : newline);
-    if (info.length > 32) return "no";
-    const word = /^[ \t]*([A-Za-z_]*)[ \t]*\r?$/.exec(info)?.[1]?.toLowerCase();
-    if (word === undefined) return "no";
-    if (newline < 0) return FENCE_INFOS.some((known) => known.startsWith(word)) ? "maybe" : "no";
-    if (!FENCE_INFOS.includes(word)) return "no";
-    this.#fenceCode = word === "tool_code" || word === "tool_call";
-    return this.#go(this.#fenceBody, newline + 1);
+    const info = readFenceInfo(text, this.#at);
+    if (typeof info === "string") return pending(info);
+    this.#fenceCode = info.word === "tool_code" || info.word === "tool_call";
+    return this.#go(this.#fenceBody, info.body);
   };
 
   readonly #fenceBody = (text: string): Verdict | undefined => {

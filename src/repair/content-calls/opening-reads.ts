@@ -3,7 +3,7 @@
  * the stateless readers of the call opening, each answering from the text
  * that has arrived so far ("wait" while more text could still decide).
  */
-import { MARKER_FIRST_CHARS } from "./call-markers.ts";
+import { FENCE_INFOS, HARMONY_HEADER_LIMIT, LINE_PAYLOAD_MARKERS, MARKER_FIRST_CHARS, MARKERS, markerAt } from "./call-markers.ts";
 import { CALL_OBJECT_KEYS } from "./json-calls.ts";
 import { skipWhitespace } from "./scan.ts";
 
@@ -48,4 +48,44 @@ export function firstCloserEnd(text: string, from: number, closers: readonly str
     if (found >= 0 && (best < 0 || found < best)) [best, bestEnd] = [found, found + closer.length];
   }
   return bestEnd;
+}
+
+/** The info string after ```: nothing, `json`, `tool_call` or `tool_code`, then a newline; the body starts at `body`. */
+export function readFenceInfo(text: string, at: number): { readonly word: string; readonly body: number } | "wait" | "no" {
+  const newline = text.indexOf("\n", at);
+  const info = text.slice(at, newline < 0 ? text.length : newline);
+  if (info.length > 32) return "no";
+  const word = /^[ \t]*([A-Za-z_]*)[ \t]*\r?$/.exec(info)?.[1]?.toLowerCase();
+  if (word === undefined) return "no";
+  if (newline < 0) return FENCE_INFOS.some((known) => known.startsWith(word)) ? "wait" : "no";
+  return FENCE_INFOS.includes(word) ? { word, body: newline + 1 } : "no";
+}
+
+/** A Harmony header (`… to=functions.x …<|message|>`) from `at`: where the message starts. */
+export function readHarmonyHeader(text: string, at: number): number | "wait" | "no" {
+  const messageAt = text.indexOf("<|message|>", at);
+  if (messageAt < 0 || messageAt - at > HARMONY_HEADER_LIMIT) return text.length - at > HARMONY_HEADER_LIMIT + 11 ? "no" : "wait";
+  if (!text.slice(at, messageAt).includes("to=")) return "no";
+  return messageAt + "<|message|>".length;
+}
+
+/** Mistral v13's `[CALL_ID]abc123[ARGS]` from `at` (after `[CALL_ID]`): where the arguments start. */
+export function readCallId(text: string, at: number): number | "wait" | "no" {
+  const argsAt = text.indexOf("[ARGS]", at);
+  if (argsAt >= 0 && argsAt - at <= 64) return argsAt + "[ARGS]".length;
+  return text.length - at > 64 + "[ARGS]".length ? "no" : "wait";
+}
+
+/** The call marker at `at`, if one is there; a line's own payload markers (`functools`) only where a line opens. */
+export function readMarker(text: string, at: number, line: LinePosition): { readonly marker: string; readonly after: number; readonly linePayload: boolean } | "wait" | undefined {
+  let waiting = false;
+  const lists = line === "mid-line" ? [MARKERS] : [MARKERS, LINE_PAYLOAD_MARKERS];
+  for (const markers of lists) {
+    for (const marker of markers) {
+      const found = markerAt(text, at, marker);
+      if (found === "yes") return { marker, after: at + marker.length, linePayload: markers === LINE_PAYLOAD_MARKERS };
+      if (found === "wait") waiting = true;
+    }
+  }
+  return waiting ? "wait" : undefined;
 }
