@@ -29,7 +29,8 @@ export interface Token {
 
 const WORD_STOP = new Set([" ", "\t", "\n", "\r", "{", "}", "[", "]", "(", ")", ":", ",", '"']);
 
-function isSpace(code: number): boolean {
+/** JSON whitespace, and the no-break space and byte-order mark models leave in text. */
+export function isSpace(code: number): boolean {
   return code === 32 || code === 9 || code === 10 || code === 13 || code === 0xa0 || code === 0xfeff;
 }
 

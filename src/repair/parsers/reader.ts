@@ -11,6 +11,7 @@ import { parseSingleQuotes } from "./parse-single-quotes.ts";
 import { parseStrayWords, strayEnd } from "./parse-stray-words.ts";
 import { parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
 import { declaredKeysOf, isClosed } from "./schema-guide.ts";
+import { isSpace } from "../json-tokens.ts";
 
 /** Work allowed per text, in look-ahead steps: a hostile text gets no reading rather than a slow one. */
 const STEP_BUDGET = 200_000;
@@ -70,10 +71,6 @@ export class Reader {
       at = end;
     }
   }
-}
-
-function isSpace(code: number): boolean {
-  return code === 32 || code === 9 || code === 10 || code === 13 || code === 0xa0 || code === 0xfeff;
 }
 
 /** `declared`: the key must be one the schema declares (any, when it declares none); `closed`: only when it admits no other. */

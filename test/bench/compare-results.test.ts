@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compareResults, describeChange, formatFigure } from "../../../bench/compare-results.ts";
-import { higherIsBetter, readResults, resultsFormat, rowKey, writeResults, type BenchResults, type ResultRow } from "../../../bench/results.ts";
+import { compareResults, describeChange, formatFigure } from "../../bench/compare-results.ts";
+import { higherIsBetter, readResults, resultsFormat, rowKey, writeResults, type BenchResults, type ResultRow } from "../../bench/results.ts";
 
 const options = { thresholdPercent: 5 };
 
