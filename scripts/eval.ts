@@ -22,8 +22,18 @@ const { values } = parseArgs({
     verbose: { type: "boolean", short: "v", default: false },
     "engine-only": { type: "boolean", default: false },
     source: { type: "string", multiple: true },
+    help: { type: "boolean", short: "h", default: false },
   },
 });
+
+if (values.help) {
+  console.log(`npm run eval [-- --verbose] [--engine-only] [--source NAME...]
+
+  --verbose, -v   list the misses of the dev and tune sources (held-out ones are reported in aggregate only)
+  --engine-only   skip the server runs (chat and Responses, streamed and not)
+  --source NAME   keep the sources whose name starts with NAME (dev, tune, holdout...); repeatable`);
+  process.exit(0);
+}
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const sharedDev = here("../../shared/corpus/dev-cases.jsonl");
