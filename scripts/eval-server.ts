@@ -4,6 +4,7 @@
  * (test/support/case-answers.ts), and the client's view judged like the engine's.
  */
 import { isDeepStrictEqual } from "node:util";
+import { parseJson } from "../src/json.ts";
 import type { CaseApi } from "../test/support/case-answers.ts";
 import { runCase } from "../test/support/case-observation.ts";
 import type { Observation } from "../test/support/case-observation.ts";
@@ -26,12 +27,7 @@ export const serverModes: readonly ServerMode[] = [
 ];
 
 function parsed(argumentsValue: unknown): unknown {
-  if (typeof argumentsValue !== "string") return argumentsValue;
-  try {
-    return JSON.parse(argumentsValue) as unknown;
-  } catch {
-    return undefined;
-  }
+  return typeof argumentsValue === "string" ? parseJson(argumentsValue) : argumentsValue;
 }
 
 /** The verdict for what a client received. */

@@ -11,12 +11,17 @@ export function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** `text` parsed when it is a JSON object, else `undefined` (invalid JSON included). */
-export function parseJsonObject(text: string): JsonObject | undefined {
+/** `text` parsed, or `undefined` when it is not JSON (no JSON text parses to `undefined`). */
+export function parseJson(text: string): unknown {
   try {
-    const value: unknown = JSON.parse(text);
-    return isJsonObject(value) ? value : undefined;
+    return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
+}
+
+/** `text` parsed when it is a JSON object, else `undefined` (invalid JSON included). */
+export function parseJsonObject(text: string): JsonObject | undefined {
+  const value = parseJson(text);
+  return isJsonObject(value) ? value : undefined;
 }

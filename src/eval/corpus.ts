@@ -14,6 +14,7 @@ import { Ajv2019 } from "ajv/dist/2019.js";
 import formatsModule from "ajv-formats";
 import type { FormatsPlugin } from "ajv-formats";
 import { jsonrepair } from "jsonrepair";
+import { parseJson } from "../json.ts";
 import { extractToolCallsFromContent } from "../repair/extract-content-calls.ts";
 import type { RepairEngine } from "../repair/engine.ts";
 import type { RepairOutcome, ToolDefinition } from "../repair/types.ts";
@@ -89,12 +90,7 @@ export function canonical(value: unknown): string {
 }
 
 function parseOrUndefined(text: unknown): unknown {
-  if (typeof text !== "string") return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
+  return typeof text === "string" ? parseJson(text) : undefined;
 }
 
 /**
