@@ -18,6 +18,7 @@ import { parseJson } from "../json.ts";
 import { extractToolCallsFromContent } from "../repair/extract-content-calls.ts";
 import type { RepairEngine } from "../repair/engine.ts";
 import type { RepairOutcome, ToolDefinition } from "../repair/types.ts";
+import { judgeToolCall } from "../turn/judge-tool-call.ts";
 
 export interface CorpusCase {
   readonly id: string;
@@ -109,11 +110,16 @@ export function judge(testCase: CorpusCase, result: { passedThrough: boolean; re
   return matches ? "expected" : "wrong";
 }
 
-/** Runs the engine with its default fixers on one case. */
+/**
+ * Runs the engine with its default fixers on one case, judged as the server
+ * judges a call (a call that is several is split; its first call is scored).
+ */
 export function scoreEngineCase(engine: RepairEngine, testCase: CorpusCase): CaseResult {
   const tools = engine.prepareTools([testCase.tool]);
   let call: { name: string; arguments: unknown };
-  if (testCase.class === "content_embedded_call" || testCase.tool_name_emitted === null) {
+  // A call read from text was already rewritten: valid or not, it does not pass through.
+  const fromText = testCase.class === "content_embedded_call" || testCase.tool_name_emitted === null;
+  if (fromText) {
     const found = extractToolCallsFromContent(String(testCase.raw_arguments), [testCase.tool]);
     // Parallel calls in one content: the corpus scores the first (its notes say so).
     const first = found?.calls[0];
@@ -122,12 +128,12 @@ export function scoreEngineCase(engine: RepairEngine, testCase: CorpusCase): Cas
   } else {
     call = { name: testCase.tool_name_emitted, arguments: testCase.raw_arguments };
   }
-  const outcome = engine.repair(call, tools);
+  const { outcome } = judgeToolCall(engine, tools, {}, call);
   const base = { id: testCase.id, class: testCase.class, outcome };
   switch (outcome.kind) {
     case "valid":
     case "unvalidated":
-      return { ...base, verdict: judge(testCase, { passedThrough: true, refused: false, name: outcome.name, value: parseOrUndefined(call.arguments) }) };
+      return { ...base, verdict: judge(testCase, { passedThrough: !fromText, refused: false, name: outcome.name, value: parseOrUndefined(call.arguments) }) };
     case "repaired":
       return { ...base, verdict: judge(testCase, { passedThrough: false, refused: false, name: outcome.name, value: parseOrUndefined(outcome.arguments) }) };
     case "failed":
