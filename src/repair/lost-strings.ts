@@ -12,6 +12,7 @@
  * parser's: a check that trusted the parser could not catch the parser.
  */
 import { SPECIAL_TOKEN } from "./fixers/strip-special-tokens.ts";
+import { QUOTE_TOKENS } from "./fixers/quote-tokens.ts";
 import { ESCAPED_OPENING, unescapeLayer } from "./fixers/unescape-json-text.ts";
 import { isJsonObject } from "../json.ts";
 import { foldIdentifier } from "./similarity.ts";
@@ -101,7 +102,15 @@ function readLiterals(text: string, out: Literal[]): void {
   let index = 0;
   while (index < text.length && out.length < MAX_LITERALS) {
     const char = text[index]!;
-    if (char === '"' || char === "'") {
+    const quoteToken = char === "<" ? QUOTE_TOKENS.find((token) => text.startsWith(token, index)) : undefined;
+    if (quoteToken !== undefined) {
+      // Gemma's quote tokens delimit a string as `"` does.
+      const close = text.indexOf(quoteToken, index + quoteToken.length);
+      const end = close === -1 ? text.length : close;
+      const verbatim = text.slice(index + quoteToken.length, end);
+      if (depth > 0) out.push({ text: verbatim, verbatim, quoted: true, key: nextSignificant(text, end + quoteToken.length) === ":" });
+      index = end + quoteToken.length;
+    } else if (char === '"' || char === "'") {
       let end = index + 1;
       while (end < text.length && text[end] !== char) end += text[end] === "\\" ? 2 : 1;
       const verbatim = text.slice(index + 1, Math.min(end, text.length));
@@ -185,8 +194,14 @@ function isSyntaxWord(text: string): boolean {
   return LITERAL_WORDS.has(text.toLowerCase()) || (NUMBER_WORD.test(text) && /\d/.test(text));
 }
 
+function withoutTokens(text: string): string {
+  const stripped = text.replace(SPECIAL_TOKEN, "");
+  return stripped === text ? text : stripped.trim();
+}
+
 function isKept(literal: Literal, inventory: Inventory, excused: ReadonlySet<string>, nesting: number, lost: string[]): boolean {
-  const text = literal.text.includes("<") || literal.text.includes("[") ? literal.text.replace(SPECIAL_TOKEN, "") : literal.text;
+  // Template tokens are markup, and so is the space that set them apart.
+  const text = literal.text.includes("<") || literal.text.includes("[") ? withoutTokens(literal.text) : literal.text;
   // Only brackets and commas: debris of a reading that an unescaped quote threw off, not content.
   if (/^[\s,:[\]{}()]*$/.test(text) || excused.has(text) || excused.has(literal.text)) return true;
   if (!literal.quoted && isSyntaxWord(text)) return true;

@@ -14,8 +14,8 @@ import type { ParserFamily, TextFixer, ToolCallInput, ValueFixer } from "./types
 import type { CompiledSchema } from "./validate.ts";
 import { errorsOf, fixValue, isValidArguments } from "./value-stage.ts";
 
-/** Text fixers that only take away what surrounds the arguments: the parsers read what is left. */
-const PEELERS: ReadonlySet<string> = new Set(["strip-special-tokens", "strip-code-fences", "extract-json-object"]);
+/** Text fixers that take away what surrounds the arguments or only respell their quotes: the parsers read what is left. */
+const PEELERS: ReadonlySet<string> = new Set(["strip-special-tokens", "quote-tokens", "strip-code-fences", "extract-json-object"]);
 
 export interface GuidedStageInput {
   readonly call: ToolCallInput;

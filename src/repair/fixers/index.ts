@@ -17,6 +17,7 @@ import { stripCodeFences } from "./strip-code-fences.ts";
 import { stripNameJunk } from "./strip-name-junk.ts";
 import { stripNameNamespace } from "./strip-name-namespace.ts";
 import { stripSpecialTokens } from "./strip-special-tokens.ts";
+import { quoteTokens } from "./quote-tokens.ts";
 import { unescapeJsonText } from "./unescape-json-text.ts";
 // Parse families: read the original text with the schema when the text fixers' result does not validate.
 import { parserFamilies } from "../parsers/index.ts";
@@ -29,6 +30,7 @@ import { fillDefaults } from "./fill-defaults.ts";
 import { normalizeEnum } from "./normalize-enum.ts";
 import { renameFields } from "./rename-fields.ts";
 import { renameFieldsByStyle } from "./rename-fields-by-style.ts";
+import { stripValueTokens } from "./strip-value-tokens.ts";
 import { unwrapEnvelope } from "./unwrap-envelope.ts";
 
 /** Every fixer, in the default order. */
@@ -43,6 +45,7 @@ export const allFixers: readonly Fixer[] = [
   emptyToObject,
   // text: peel off what surrounds the object, then fix its syntax, then (a guess) close it
   stripSpecialTokens,
+  quoteTokens,
   stripCodeFences,
   splitConcatenatedObjects,
   extractJsonObject,
@@ -55,6 +58,7 @@ export const allFixers: readonly Fixer[] = [
   // value: unwrap before coercing, rename before dropping what did not rename
   decodeDoubleEncoded,
   unwrapEnvelope,
+  stripValueTokens,
   coerceTypes,
   fillConst,
   normalizeEnum,

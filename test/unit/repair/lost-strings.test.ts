@@ -25,6 +25,8 @@ const rows: Row[] = [
   { title: "a Windows path in single quotes, kept", raw: "{'p': 'C:\\Users\\a b\\x.txt'}", result: { p: "C:\\Users\\a b\\x.txt" }, lost: [] },
   { title: "escapes read either way", raw: "{'p': 'a\\nb'}", result: { p: "a\\nb" }, lost: [] },
   { title: "a string that lost its closing quote before a comma", raw: '{"city": "New York, "unit": "c"}', result: { city: "New York", unit: "c" }, lost: [] },
+  { title: "Gemma's quote tokens delimit strings", raw: '{city:<|"|>Paris, France<|"|>, note:<escape>a "b"<escape>}', result: { city: "Paris, France", note: 'a "b"' }, lost: [] },
+  { title: "a template token and its space at a value's end", raw: '{"unit": "c <|im_end|>"}', result: { unit: "c" }, lost: [] },
   { title: "excused envelope strings", raw: '{"name": "todo", "arguments": {"a": "b"}}', result: { a: "b" }, excused: ["name", "todo", "arguments"], lost: [] },
 
   // Loss is found and named.
@@ -37,6 +39,7 @@ const rows: Row[] = [
   { title: "enum case changed", raw: '{"unit": "Celsius"}', result: { unit: "celsius" }, lost: ["Celsius"] },
   { title: "leading zeros are not the number", raw: '{"id": "007"}', result: { id: 7 }, lost: ["007"] },
   { title: "loss inside double encoding", raw: '"{\\"a\\": \\"b\\", \\"c\\": \\"d\\"}"', result: { a: "b" }, lost: ["c", "d"] },
+  { title: "a string between quote tokens cut", raw: "{city:<|\"|>Paris, France<|\"|>}", result: { city: "Paris" }, lost: ["Paris, France"] },
   { title: "an unquoted value cut", raw: "{city: New York}", result: { city: "New" }, lost: ["York"] },
 ];
 

@@ -103,6 +103,15 @@ describe("the stages", () => {
   });
 });
 
+describe("template markup in the arguments", () => {
+  it("reads strings between Gemma's quote tokens as strings, never as bare words that keep the tokens", () => {
+    for (const quote of ['<|"|>', "<escape>"]) {
+      const outcome = expectRepaired(repair({ name: "read_file", arguments: `{"file_path": ${quote}src/a b.txt${quote}}` }));
+      expect(outcome).toMatchObject({ arguments: '{"file_path":"src/a b.txt"}', lossy: false });
+    }
+  });
+});
+
 describe("refusing to guess", () => {
   it("never closes a cut string value", () => {
     const outcome = expectFailed(repair({ name: "read_file", arguments: '{"file_path": "src/ma', finishReason: "length" }));

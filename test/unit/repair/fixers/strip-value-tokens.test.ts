@@ -1,0 +1,29 @@
+import { describe, it } from "vitest";
+import { stripValueTokens } from "../../../../src/repair/fixers/strip-value-tokens.ts";
+import type { FixerCase } from "./value-fixer-helper.ts";
+import { checkFixerCase } from "./value-fixer-helper.ts";
+
+const schema = {
+  type: "object",
+  properties: {
+    unit: { type: "string", enum: ["celsius", "fahrenheit"] },
+    date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" },
+    city: { type: "string" },
+    tags: { type: "array", items: { type: "string", maxLength: 5 } },
+  },
+};
+
+const rows: FixerCase[] = [
+  { title: "a token after an enum value", schema, before: { unit: "celsius<|im_end|>" }, after: { unit: "celsius" } },
+  { title: "tokens at both ends, with their spaces", schema, before: { unit: "<|im_start|> celsius <|eot_id|>" }, after: { unit: "celsius" } },
+  { title: "a closing tag after a pattern value", schema, before: { date: "2026-11-23</s>" }, after: { date: "2026-11-23" } },
+  { title: "inside an array", schema, before: { tags: ["a", "bb<|end|>"] }, after: { tags: ["a", "bb"] } },
+
+  { title: "a string the schema accepts keeps its token", schema, before: { city: "Paris<|im_end|>" }, after: undefined },
+  { title: "a token in the middle is not at an end", schema, before: { unit: "cel<|im_end|>sius" }, after: undefined },
+  { title: "no token: another fixer's error", schema, before: { unit: "kelvin" }, after: undefined },
+];
+
+describe("strip-value-tokens", () => {
+  it.each(rows)("$title", (row) => checkFixerCase(stripValueTokens, row));
+});
