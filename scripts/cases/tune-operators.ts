@@ -16,6 +16,11 @@ function gemmaValue(value: Json): string {
   return JSON.stringify(value);
 }
 
+const propertiesOf = (input: OperatorInput) => (input.tool.parameters["properties"] ?? {}) as Record<string, Record<string, unknown>>;
+
+/** Text that reads the same unquoted up to a closing quote: no quote, bracket, colon, comment start or edge space. */
+const halfQuotable = (text: string) => /^[^\s"'{}[\]:#/\\]([^"'{}[\]:#/\\\n]*[^\s"'{}[\]:#/\\])?$/.test(text);
+
 const strayTexts = ["<|eot_id|>", "COMMENT", "and also", "</s>", "NOTE the next one"];
 
 const call = (input: OperatorInput, cls: string, raw: string, note: string) => ({ class: cls, emitted: input.tool.name, raw, expected: input.value, note });
@@ -50,5 +55,26 @@ export const tuneOperators: Record<string, Operator> = {
     // `functools` opens a call only at the start of a line: no prose before it on its line.
     const made = content("Phi-4-mini functools", (_input, json) => `functools[{"name": "${input.tool.name}", "arguments": ${json}}]`)(input);
     return made === undefined ? undefined : { ...made, raw: String(made.raw).replace(/^Sure! /, "Sure!\n") };
+  },
+  array_reopened: (input) => {
+    // An array of two items or more, continued in new brackets after its `]`; no other declared array property
+    // may be missing, or the new brackets could be its value.
+    const properties = propertiesOf(input);
+    const key = Object.keys(input.value).find((name) => Array.isArray(input.value[name]) && (input.value[name] as Json[]).length >= 2);
+    if (key === undefined) return undefined;
+    const arrays = Object.keys(properties).filter((name) => properties[name]?.["type"] === "array");
+    if (arrays.some((name) => name !== key && !(name in input.value))) return undefined;
+    const items = (input.value[key] as Json[]).map((item) => JSON.stringify(item));
+    const split = input.random.int(1, items.length - 1);
+    const reopened = `[${items.slice(0, split).join(", ")}], [${items.slice(split).join(", ")}]`;
+    const members = Object.entries(input.value).map(([name, member]) => `${JSON.stringify(name)}: ${name === key ? reopened : JSON.stringify(member)}`);
+    return call(input, "syntax", `{${members.join(", ")}}`, `array "${key}" continued in new brackets after its closer`);
+  },
+  half_quoted_value: (input) => {
+    // A string value that lost its opening quote (`"key": value",`), a trailing comma when it is last.
+    const key = Object.keys(input.value).find((name) => typeof input.value[name] === "string" && halfQuotable(input.value[name] as string));
+    if (key === undefined) return undefined;
+    const members = Object.entries(input.value).map(([name, member]) => `${JSON.stringify(name)}: ${name === key ? `${String(member)}"` : JSON.stringify(member)}`);
+    return call(input, "syntax", `{${members.join(", ")}${input.random.pick([",", ""])}}`, `opening quote of "${key}" missing`);
   },
 };

@@ -1,14 +1,76 @@
-// {"a": 1}, "b": 2} → {"a":1,"b":2}; {"tags": ["x"], "y"], "n": 1} → {"tags":["x","y"],"n":1}
+// {"a": 1}, "b": 2} → {"a":1,"b":2}; {"tags": ["x"], "y"], "n": 1} → {"tags":["x","y"],"n":1}; {"tags": ["x"], ["y"], "n": 1} → {"tags":["x","y"],"n":1}
 import type { ParserFamily } from "../types.ts";
+import { isJsonObject, type JsonObject } from "../../json.ts";
+import { keyAhead } from "./reader.ts";
+import type { Place, Reader } from "./reader.ts";
+import { declaredKeysOf, isClosed, mayAdmit, propertySchemaOf } from "./schema-guide.ts";
 
 /**
  * Lossless: a container closed too early is continued when what follows can
  * only belong to it: a key after the root's `}`, a key the inner object
- * declares and its parent does not, an item (not a key) after an array's `]` in an object.
+ * declares and its parent does not, an item (not a key) after an array's `]`
+ * in an object, or a new `[` there whose items join the array (unless a
+ * declared array property is missing: the brackets may be its value, its key lost).
  */
 export const parseContinued: ParserFamily = {
   name: "parse-continued",
-  purpose: "Continue an object or array closed too early when what follows can only belong to it.",
+  purpose: "Continue an object or array closed too early when what follows can only belong to it, also when it reopens with a new bracket.",
   class: "lossless",
   stage: "parse",
 };
+
+/** Where reading goes on after a closer: at `at`, with a member due there (`member`) or a separator. */
+export interface Continuation {
+  readonly at: number;
+  readonly member: boolean;
+}
+
+/** After an object's `}` at `index - 1`: `, key:` that can only be this object's. */
+export function objectContinues(reader: Reader, index: number, schema: unknown, parent: Place, object: JsonObject): Continuation | undefined {
+  const at = reader.skip(index);
+  if (reader.text[at] !== ",") return undefined;
+  const key = keyAhead(reader, reader.skip(at + 1), schema, "any");
+  if (key === undefined) return undefined;
+  // A nested object that may take this key may be the one closed too early: two homes, no reading.
+  const goesOn = parent.container !== "object" ? !nestedObjectMayTake(object, schema, key) : declaredKeysOf(schema)?.has(key) === true && declaredKeysOf(parent.schema)?.has(key) !== true;
+  return goesOn ? { at: index, member: false } : undefined;
+}
+
+/** Whether an object nested (at any depth) in `object` declares `key`, or is open and so may take it. */
+function nestedObjectMayTake(object: JsonObject, schema: unknown, key: string): boolean {
+  for (const [name, value] of Object.entries(object)) {
+    if (!isJsonObject(value)) continue;
+    const nested = propertySchemaOf(schema, name);
+    const declared = declaredKeysOf(nested);
+    if (declared?.has(key) === true || !isClosed(nested) || nestedObjectMayTake(value, nested, key)) return true;
+  }
+  return false;
+}
+
+/**
+ * After an array's `]` at `index - 1`, inside an object: `, [` reopens the
+ * array (a `[` cannot start a key), and `, item` that is not a key goes on
+ * with it (the `]` was one too many).
+ */
+export function arrayContinues(reader: Reader, index: number, objectSchema: unknown): Continuation | undefined {
+  const at = reader.skip(index);
+  if (reader.text[at] !== ",") return undefined;
+  const next = reader.skip(at + 1);
+  const char = reader.text[next];
+  if (char === "[") return { at: next + 1, member: true };
+  const goesOn = char !== undefined && !"}],".includes(char) && keyAhead(reader, next, objectSchema, "any") === undefined;
+  return goesOn ? { at: index, member: false } : undefined;
+}
+
+/**
+ * After an object whose property `key` took a reopened array: whether the
+ * new brackets may instead be the value of a declared property the object
+ * lacks, its key lost (`{"a": [1], [2]}` with `b` an array too). Then the
+ * array has two readings, and none is taken.
+ */
+export function reopenedElsewhere(object: JsonObject, schema: unknown, key: string): boolean {
+  for (const name of declaredKeysOf(schema) ?? []) {
+    if (name !== key && !Object.hasOwn(object, name) && mayAdmit(propertySchemaOf(schema, name), "array")) return true;
+  }
+  return false;
+}

@@ -6,10 +6,11 @@
  * asks the schema, and where it cannot, it gives up. JSON reads as JSON.
  */
 import { defineOwn } from "../json-pointer.ts";
-import { isJsonObject, type JsonObject } from "../../json.ts";
+import type { JsonObject } from "../../json.ts";
 import { isNumberWord } from "../json-tokens.ts";
 import { commentEnd, parseComments } from "./parse-comments.ts";
-import { parseContinued } from "./parse-continued.ts";
+import { arrayContinues, objectContinues, parseContinued, reopenedElsewhere } from "./parse-continued.ts";
+import type { Continuation } from "./parse-continued.ts";
 import { literalSpelling, parseLiteralSpellings } from "./parse-literal-spellings.ts";
 import { parseLooseCommas } from "./parse-loose-commas.ts";
 import { parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
@@ -17,12 +18,14 @@ import { readString } from "./read-string.ts";
 import { keyAhead, strayAfterValue, strayBeforeKey, valueEndsAt } from "./reader.ts";
 import { parseStrayWords } from "./parse-stray-words.ts";
 import type { Place, Reader } from "./reader.ts";
-import { declaredKeysOf, isClosed, itemsSchemaOf, mayAdmit, propertySchemaOf } from "./schema-guide.ts";
+import { declaredKeysOf, itemsSchemaOf, mayAdmit, propertySchemaOf } from "./schema-guide.ts";
 
 /** A value read, and the index just past it. */
 export interface Read {
   readonly value: unknown;
   readonly end: number;
+  /** An array that went on in new brackets after its `]` (see parse-continued). */
+  readonly reopened?: boolean;
 }
 
 const MAX_DEPTH = 64;
@@ -47,8 +50,8 @@ export function readValue(reader: Reader, index: number, schema: unknown, place:
 /** How one kind of container reads its members (see `readMembers`). */
 interface Members {
   readonly closer: "}" | "]";
-  /** After the closer at `index - 1`: whether parse-continued goes on with this container. */
-  goesOn(index: number): boolean;
+  /** After the closer at `index - 1`: where parse-continued goes on with this container, if it does. */
+  goesOn(index: number): Continuation | undefined;
   /** Whether a member may start at `index` with no comma before it (parse-loose-commas). */
   startsWithoutComma(index: number): boolean;
   /** Past stray words at `index`, where a member starts or a value ended (parse-stray-words), or `undefined`. */
@@ -71,10 +74,12 @@ function readMembers(reader: Reader, index: number, members: Members): number | 
     if (char === undefined) return undefined;
     if (char === members.closer) {
       if (afterComma && count > 0 && !loose(reader)) return undefined;
-      if (reader.has(parseContinued.name) && members.goesOn(at + 1)) {
+      const continuation = reader.has(parseContinued.name) ? members.goesOn(at + 1) : undefined;
+      if (continuation !== undefined) {
         reader.use(parseContinued.name);
-        at++;
-        expectMember = false;
+        at = continuation.at;
+        expectMember = continuation.member;
+        afterComma = false;
         continue;
       }
       return at + 1;
@@ -110,6 +115,7 @@ function readMembers(reader: Reader, index: number, members: Members): number | 
 export function readObject(reader: Reader, index: number, schema: unknown, parent: Place, depth: number): Read | undefined {
   const object: JsonObject = {};
   const place: Place = { container: "object", schema };
+  let reopened: string | undefined;
   const end = readMembers(reader, index, {
     closer: "}",
     goesOn: (at) => objectContinues(reader, at, schema, parent, object),
@@ -123,19 +129,26 @@ export function readObject(reader: Reader, index: number, schema: unknown, paren
       const value = readValue(reader, colon + 1, propertySchemaOf(schema, key.text), place, depth + 1);
       if (value === undefined) return undefined;
       defineOwn(object, key.text, value.value);
+      if (value.reopened === true) reopened = key.text;
       return value.end;
     },
   });
-  return end === undefined ? undefined : { value: object, end };
+  if (end === undefined || (reopened !== undefined && reopenedElsewhere(object, schema, reopened))) return undefined;
+  return { value: object, end };
 }
 
 function readArray(reader: Reader, index: number, schema: unknown, parent: Place, depth: number): Read | undefined {
   const items: unknown[] = [];
   const itemSchema = itemsSchemaOf(schema);
   const place: Place = { container: "array", schema };
+  let reopened = false;
   const end = readMembers(reader, index, {
     closer: "]",
-    goesOn: (at) => parent.container === "object" && arrayContinues(reader, at, parent.schema),
+    goesOn: (at) => {
+      const continuation = parent.container === "object" ? arrayContinues(reader, at, parent.schema) : undefined;
+      reopened ||= continuation?.member === true;
+      return continuation;
+    },
     startsWithoutComma: (at) => "\"'{[".includes(reader.text[at]!),
     strayEnd: () => undefined,
     read: (at) => {
@@ -145,7 +158,7 @@ function readArray(reader: Reader, index: number, schema: unknown, parent: Place
       return item.end;
     },
   });
-  return end === undefined ? undefined : { value: items, end };
+  return end === undefined ? undefined : { value: items, end, ...(reopened ? { reopened } : {}) };
 }
 
 /** A comma where JSON has none: allowed, and noted, by parse-loose-commas. */
@@ -153,37 +166,6 @@ function loose(reader: Reader): boolean {
   if (!reader.has(parseLooseCommas.name)) return false;
   reader.use(parseLooseCommas.name);
   return true;
-}
-
-/** After an object's `}`: `, key:` that can only be this object's (see parse-continued). */
-function objectContinues(reader: Reader, index: number, schema: unknown, parent: Place, object: JsonObject): boolean {
-  const at = reader.skip(index);
-  if (reader.text[at] !== ",") return false;
-  const key = keyAhead(reader, reader.skip(at + 1), schema, "any");
-  if (key === undefined) return false;
-  // A nested object that may take this key may be the one closed too early: two homes, no reading.
-  if (parent.container !== "object") return !nestedObjectMayTake(object, schema, key);
-  return declaredKeysOf(schema)?.has(key) === true && declaredKeysOf(parent.schema)?.has(key) !== true;
-}
-
-/** Whether an object nested (at any depth) in `object` declares `key`, or is open and so may take it. */
-function nestedObjectMayTake(object: JsonObject, schema: unknown, key: string): boolean {
-  for (const [name, value] of Object.entries(object)) {
-    if (!isJsonObject(value)) continue;
-    const nested = propertySchemaOf(schema, name);
-    const declared = declaredKeysOf(nested);
-    if (declared?.has(key) === true || !isClosed(nested) || nestedObjectMayTake(value, nested, key)) return true;
-  }
-  return false;
-}
-
-/** After an array's `]` inside an object: `, item` that is not a key. */
-function arrayContinues(reader: Reader, index: number, objectSchema: unknown): boolean {
-  const at = reader.skip(index);
-  if (reader.text[at] !== ",") return false;
-  const next = reader.skip(at + 1);
-  const char = reader.text[next];
-  return char !== undefined && !"}],".includes(char) && keyAhead(reader, next, objectSchema, "any") === undefined;
 }
 
 function readKey(reader: Reader, index: number, place: Place): { text: string; end: number } | undefined {
@@ -222,14 +204,17 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
   if (!reader.has(parseUnquoted.name)) return undefined;
   const end = unquotedEnd(reader, index, place);
   if (end === undefined) return undefined;
-  const raw = text.slice(index, end).trimEnd();
+  const written = text.slice(index, end).trimEnd();
+  // `datum."`: a string that lost its opening quote and kept its closing one, the value's last character.
+  const halfQuoted = /[^\s"]"$/.test(written) && written.indexOf('"') === written.length - 1;
+  const raw = halfQuoted ? written.slice(0, -1) : written;
   // Digits with separators or a leading zero are not JSON numbers: text, unless only a number fits.
-  if (raw === "" || (isNumberWord(raw) && !mayAdmit(schema, "string"))) return undefined;
-  // A double quote inside is a half-quoted string (`datum."`), a wrapper (`ObjectId("1")`) or a
-  // broken key (`0, "b": 1`): several readings, so none.
+  if (raw === "" || (!halfQuoted && isNumberWord(raw) && !mayAdmit(schema, "string"))) return undefined;
+  // Any other double quote inside is a wrapper (`ObjectId("1")`), a broken key (`0, "b": 1`) or
+  // quoted words: several readings, so none.
   if (raw.includes('"')) return undefined;
   reader.use(parseUnquoted.name);
-  return { value: raw, end: index + raw.length };
+  return { value: raw, end: index + written.length };
 }
 
 /**
@@ -260,6 +245,8 @@ function unquotedEnd(reader: Reader, index: number, place: Place): number | unde
     if (char === "}") return closesFor(reader, at + 1, place.schema) ? at : undefined;
     if (char === "," || (char === "\n" && reader.has(parseLooseCommas.name))) {
       const next = reader.skip(at + 1);
+      // `value,}`: a trailing comma, not the value's last character.
+      if (char === "," && reader.text[next] === "}" && reader.has(parseLooseCommas.name) && closesFor(reader, next + 1, place.schema)) return at;
       if (keyAhead(reader, next, place.schema, "declared") !== undefined) return at;
       // `, units:` with `units` undeclared: a key the schema does not know, or text? Not ours to guess.
       if (keyAhead(reader, next, place.schema, "any") !== undefined) return undefined;

@@ -187,6 +187,20 @@ const corruptions: Record<string, Corruption> = {
     const at = textValue.search(/,"[^"\\]*":/);
     return at === -1 ? undefined : { text: `${textValue.slice(0, at + 1)} <|eot_id|> ${textValue.slice(at + 1)}`, expected: value };
   },
+  "array continued in new brackets": (value, schema) => {
+    const properties = schema["properties"] as Record<string, Schema>;
+    const key = Object.keys(value).find((name) => Array.isArray(value[name]) && (value[name] as Json[]).length >= 2);
+    // A declared array property left out may be what the new brackets were meant for: no single reading.
+    if (key === undefined || Object.keys(properties).some((name) => name !== key && properties[name]?.["type"] === "array" && !(name in value))) return undefined;
+    const items = (value[key] as Json[]).map((item) => JSON.stringify(item));
+    const reopened = `[${items.slice(0, 1).join(",")}], [${items.slice(1).join(",")}]`;
+    return { text: `{${Object.entries(value).map(([name, item]) => `${JSON.stringify(name)}:${name === key ? reopened : JSON.stringify(item)}`).join(",")}}` };
+  },
+  "string value missing its opening quote": (value) => {
+    const textValue = JSON.stringify(value);
+    const changed = textValue.replace(/:"([A-Za-z](?:[A-Za-z ,.]*[A-Za-z.])?)"/, ':$1"');
+    return changed === textValue ? undefined : { text: changed.replace(/}$/, ",}") };
+  },
   "NaN-like literal case": (value) => ({ text: JSON.stringify(value).replace(/:(true|false|null)/g, (_match, literal: string) => `:${literal.toUpperCase()}`) }),
   "truncation after a member": (value) => {
     const keys = Object.keys(value);

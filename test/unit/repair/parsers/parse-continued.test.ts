@@ -3,6 +3,7 @@ import { parseContinued } from "../../../../src/repair/parsers/parse-continued.t
 import { assertReads, objectSchema } from "./parser-helper.ts";
 
 const order = objectSchema(["item", "qty", "tags"], { types: { qty: { type: "integer" }, tags: { type: "array", items: { type: "string" } } } });
+const anyList = objectSchema(["key"], { types: { key: { type: "array" } }, required: ["key"], closed: true });
 const nested = objectSchema(["user", "notify"], {
   types: { user: objectSchema(["name", "email"], { closed: true }), notify: { type: "boolean" } },
   closed: true,
@@ -14,6 +15,11 @@ describe("parse-continued", () => {
     [order, '{"item": "pen"},\n"qty": 2,\n"tags": ["red"]}', { item: "pen", qty: 2, tags: ["red"] }],
     [order, '{"tags": ["red"], "blue"], "qty": 1}', { tags: ["red", "blue"], qty: 1 }],
     [order, '{"tags": ["a", "b"], "c", "d"]}', { tags: ["a", "b", "c", "d"] }],
+    // new brackets after the `]`: their items join the array (a `[` cannot start a key)
+    [order, '{"tags": ["a"], ["b"], ["c"], "qty": 1}', { tags: ["a", "b", "c"], qty: 1 }],
+    [order, '{"item": "pen", "tags": ["a", "b"],\n  ["c"]\n}', { item: "pen", tags: ["a", "b", "c"] }],
+    [order, '{"tags": ["a"], [], "qty": 1}', { tags: ["a"], qty: 1 }],
+    [anyList, '{ "key": [[1, 2, 3], "a", "b"], [[4, 5, 6], [7, 8, 9]] }', { key: [[1, 2, 3], "a", "b", [4, 5, 6], [7, 8, 9]] }],
     // `email` belongs to `user` only: the inner object goes on
     [nested, '{"user": {"name": "Al"}, "email": "al@x.io"}, "notify": true}', { user: { name: "Al", email: "al@x.io" }, notify: true }],
     // `notify` belongs to the root: the inner object closes as written, the root goes on
@@ -30,5 +36,12 @@ describe("parse-continued", () => {
       }),
       '{"range": {"min": 1}, "max": 2}, "other": 0}',
     ],
+    // new brackets that may be the value of a declared array property whose key was lost: two readings
+    [objectSchema(["tags", "labels"], { types: { tags: { type: "array" }, labels: { type: "array" } } }), '{"tags": ["a"], ["b"]}'],
+    // a reopened array closed twice, or cut
+    [order, '{"tags": ["a"], ["b"]], "qty": 1}'],
+    [order, '{"tags": ["a"], ["b"'],
+    // merged items the schema refuses: the brackets were meant as an item
+    [objectSchema(["rows"], { types: { rows: { type: "array", items: { type: "array" } } } }), '{"rows": [[1]], [2]}'],
   ])("%s → nothing", (schema, input) => assertReads(parseContinued, schema, input, undefined));
 });

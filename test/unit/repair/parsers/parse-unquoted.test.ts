@@ -39,6 +39,12 @@ describe("parse-unquoted", () => {
     // brackets that balance are text
     [note, "{title: f(x) = {y} [z], body: w}", { title: "f(x) = {y} [z]", body: "w" }],
     [note, "{body:words{in brackets}}", { body: "words{in brackets}" }],
+    // a value that lost its opening quote ends at its closing one; a comma before the `}` is a trailing comma
+    [note, '{"title": ipsum, sic, datum.",}', { title: "ipsum, sic, datum." }],
+    [note, '{"title": ipsum, sic, datum."}', { title: "ipsum, sic, datum." }],
+    [note, "{title: ipsum, sic, datum.,}", { title: "ipsum, sic, datum." }],
+    [objectSchema(["a", "b", "c"]), '{ "a": abcdef", "b": 12 345", "c": Re: x, y" }', { a: "abcdef", b: "12 345", c: "Re: x, y" }],
+    [note, '{title: a, b",\n body: c d"}', { title: "a, b", body: "c d" }],
     // digits that are not a JSON number stay text where a string fits
     [objectSchema(["zip", "id"]), "{zip: 02134, id: 57eeeeb1-450b}", { zip: "02134", id: "57eeeeb1-450b" }],
   ])("%j: %s → %j", (schema, input, expected) => assertReads(parseUnquoted, schema, input, expected));
@@ -57,8 +63,13 @@ describe("parse-unquoted", () => {
     // a bracket that does not balance, or opens the value, has no single reading
     [note, "{title: f(x = {y, body: z}"],
     [note, "{title: [a, b, body: z}"],
-    // nor a double quote: a half-quoted string, a wrapper, a broken key?
-    [note, '{"title": ipsum, sic, datum.",}'],
+    // nor a double quote anywhere but last: a wrapper, a broken key, quoted words, an opening quote?
+    [note, '{"title": ipsum, sic, "datum.",}'],
+    [note, '{"title": hello ", "body": x}'],
+    [note, '{"title": say "hi"", "body": x}'],
+    [note, '{"title": a"b", "body": x}'],
+    // a half-quoted value the text ends after: cut, or its brace dropped? Never closed here.
+    [note, '{"title": ipsum, sic, datum."'],
     [objectSchema(["_id"]), '{"_id":ObjectId("123")}'],
     [note, '{title: say "hi", body: x}'],
     [objectSchema(["a", "b"]), '{a: 0, "b: 1}'],
