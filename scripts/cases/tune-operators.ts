@@ -25,6 +25,9 @@ const strayTexts = ["<|eot_id|>", "COMMENT", "and also", "</s>", "NOTE the next 
 
 const call = (input: OperatorInput, cls: string, raw: string, note: string) => ({ class: cls, emitted: input.tool.name, raw, expected: input.value, note });
 
+/** Quote pairs that keyboards, word processors and other locales put where `"` belongs. */
+const typographicPairs = [["\u201c", "\u201d"], ["\u2018", "\u2019"], ["`", "\u00b4"], ["\u00ab", "\u00bb"], ["\u201e", "\u201c"]] as const;
+
 export const tuneOperators: Record<string, Operator> = {
   stray_words: (input) => {
     const members = topLevelMembers(input.value);
@@ -76,5 +79,12 @@ export const tuneOperators: Record<string, Operator> = {
     if (key === undefined) return undefined;
     const members = Object.entries(input.value).map(([name, member]) => `${JSON.stringify(name)}: ${name === key ? `${String(member)}"` : JSON.stringify(member)}`);
     return call(input, "syntax", `{${members.join(", ")}${input.random.pick([",", ""])}}`, `opening quote of "${key}" missing`);
+  },
+  typographic_quotes: (input) => {
+    const [open, close] = input.random.pick(typographicPairs);
+    // Top-level keys and string values take the pair; their text stays JSON-escaped, nested values stay JSON.
+    const quoted = (text: string) => `${open}${JSON.stringify(text).slice(1, -1)}${close}`;
+    const members = Object.entries(input.value).map(([key, member]) => `${quoted(key)}: ${typeof member === "string" ? quoted(member) : JSON.stringify(member)}`);
+    return call(input, "syntax", `{${members.join(", ")}}`, `keys and strings quoted with ${open}…${close}`);
   },
 };

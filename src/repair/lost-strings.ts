@@ -16,6 +16,7 @@ import { QUOTE_TOKENS } from "./fixers/quote-tokens.ts";
 import { ESCAPED_OPENING, unescapeLayer } from "./fixers/unescape-json-text.ts";
 import { isJsonObject } from "../json.ts";
 import { foldIdentifier } from "./similarity.ts";
+import { TYPOGRAPHIC_QUOTES } from "./parsers/parse-typographic-quotes.ts";
 
 /**
  * The name a repair that lost content carries in its `fixers` trace (so in
@@ -190,6 +191,15 @@ class Inventory {
   }
 }
 
+/** `text` without the typographic quotes at its start and end. */
+function unquoted(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && TYPOGRAPHIC_QUOTES.includes(text[start]!)) start++;
+  while (end > start && TYPOGRAPHIC_QUOTES.includes(text[end - 1]!)) end--;
+  return text.slice(start, end);
+}
+
 function isSyntaxWord(text: string): boolean {
   return LITERAL_WORDS.has(text.toLowerCase()) || (NUMBER_WORD.test(text) && /\d/.test(text));
 }
@@ -205,6 +215,8 @@ function isKept(literal: Literal, inventory: Inventory, excused: ReadonlySet<str
   // Only brackets and commas: debris of a reading that an unescaped quote threw off, not content.
   if (/^[\s,:[\]{}()]*$/.test(text) || excused.has(text) || excused.has(literal.text)) return true;
   if (!literal.quoted && isSyntaxWord(text)) return true;
+  // `“Paris”` or `‘it’s` read as words: typographic quotes at their edges may have been delimiters.
+  if (!literal.quoted && text !== unquoted(text) && isKept({ ...literal, text: unquoted(text), verbatim: unquoted(text) }, inventory, excused, nesting, lost)) return true;
   if (literal.key && inventory.foldedKeys.has(foldIdentifier(text))) return true;
   if (inventory.contains(text) || (literal.verbatim !== literal.text && inventory.contains(literal.verbatim))) return true;
   // `"New York, "gender":` read by the check as the string `New York, `: the separator a lost closing quote let in.

@@ -22,6 +22,7 @@ import { closerOf, isLiteralWord, isNumberWord, tokenAt } from "./json-tokens.ts
 import type { Token } from "./json-tokens.ts";
 import { toJsonString } from "./json-string.ts";
 import { editDistance } from "./similarity.ts";
+import { TYPOGRAPHIC_QUOTES } from "./parsers/parse-typographic-quotes.ts";
 
 interface Frame {
   readonly opener: string;
@@ -109,6 +110,8 @@ export function normalizeJsonish(text: string): NormalizedText {
         } else placed = false;
         break;
       case "word":
+        // `“Paris”`, `‘it’s fine’`: quoted with quotes jsonrepair pairs by its own rule; the parse families read those.
+        if (TYPOGRAPHIC_QUOTES.includes(raw[0]!)) exact = false;
         if (inObject && top.expect === "key") {
           pieces.push(raw);
           top.expect = "colon";

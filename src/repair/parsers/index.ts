@@ -12,12 +12,14 @@ import { parseSeveralObjects } from "./parse-several-objects.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
 import { parseUnclosedStrings } from "./parse-unclosed-strings.ts";
 import { parseStrayWords } from "./parse-stray-words.ts";
+import { parseTypographicQuotes } from "./parse-typographic-quotes.ts";
 import { parseUnquoted } from "./parse-unquoted.ts";
 
 export const parserFamilies: readonly ParserFamily[] = [
   parseUnquoted,
   parseInnerQuotes,
   parseSingleQuotes,
+  parseTypographicQuotes,
   parseRawBackslashes,
   parseDoubledQuotes,
   parseUnclosedStrings,

@@ -10,7 +10,7 @@ import type { ParserFamily } from "../types.ts";
 import { parseBareValue } from "./parse-bare-value.ts";
 import { literalSpelling, parseLiteralSpellings } from "./parse-literal-spellings.ts";
 import { parseSeveralObjects } from "./parse-several-objects.ts";
-import { Reader } from "./reader.ts";
+import { Reader, opensQuoted } from "./reader.ts";
 import type { Place } from "./reader.ts";
 import { mayAdmit, propertySchemaOf } from "./schema-guide.ts";
 import { readString } from "./read-string.ts";
@@ -126,7 +126,7 @@ function readBare(reader: Reader, schema: unknown): JsonObject | undefined {
   const text = reader.text;
   if (text === "" || "{[".includes(text[0]!)) return undefined;
   let value: unknown;
-  if (text[0] === '"' || text[0] === "'") {
+  if (text[0] === '"' || text[0] === "'" || opensQuoted(reader, 0)) {
     const string = readString(reader, 0, ROOT, "value");
     if (string === undefined || string.end !== text.length || !mayAdmit(target, "string")) return undefined;
     value = string.text;

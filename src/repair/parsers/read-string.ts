@@ -3,6 +3,7 @@ import { parseDoubledQuotes, undoubled } from "./parse-doubled-quotes.ts";
 import { parseInnerQuotes } from "./parse-inner-quotes.ts";
 import { decodeStringBody, parseRawBackslashes } from "./parse-raw-backslashes.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
+import { parseTypographicQuotes, typographicClosers } from "./parse-typographic-quotes.ts";
 import { parseUnclosedStrings, unclosedEnd } from "./parse-unclosed-strings.ts";
 import { valueEndsAt } from "./reader.ts";
 import type { Place, Reader } from "./reader.ts";
@@ -10,16 +11,24 @@ import type { Place, Reader } from "./reader.ts";
 /**
  * The string opening at `index`. Without parse-inner-quotes it ends at the
  * first unescaped quote, as in JSON; with it, at the first quote that what
- * follows continues validly (a key's `:`, or see `valueEndsAt`).
+ * follows continues validly (a key's `:`, or see `valueEndsAt`). A string a
+ * typographic quote opens always ends so, at a quote of its kind.
  */
 export function readString(reader: Reader, index: number, place: Place, role: "key" | "value"): { text: string; end: number } | undefined {
   const text = reader.text;
   const quote = text[index]!;
-  if (quote === "'") {
+  const typographic = typographicClosers(quote);
+  if (typographic !== undefined) {
+    // Doubled, it is no delimiter: ```` ``` ```` opens a fence, ``` ``x'' ``` is LaTeX's quote, `‘‘x’’` who knows.
+    if (!reader.has(parseTypographicQuotes.name) || text[index + 1] === quote) return undefined;
+    reader.use(parseTypographicQuotes.name);
+  } else if (quote === "'") {
     if (!reader.has(parseSingleQuotes.name)) return undefined;
     reader.use(parseSingleQuotes.name);
   }
-  const inner = reader.has(parseInnerQuotes.name);
+  const closes = typographic === undefined ? (char: string | undefined) => char === quote : (char: string | undefined) => char !== undefined && typographic.includes(char);
+  const inner = typographic !== undefined || reader.has(parseInnerQuotes.name);
+  const plain = typographic === undefined;
   const endsAt = (after: number, stray = false): boolean => (role === "key" ? text[reader.skip(after)] === ":" : valueEndsAt(reader, after, place, stray));
   let close = -1;
   let skipped = false;
@@ -32,9 +41,9 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
     const char = text[at];
     if (char === "\\") {
       at++;
-      if (inner && text[at] === quote && endsAt(at + 1)) escapedEnd = true;
-    } else if (char === quote) {
-      const unclosed = !skipped && role === "value" && reader.has(parseUnclosedStrings.name) ? unclosedEnd(reader, index, at, place) : undefined;
+      if (inner && closes(text[at]) && endsAt(at + 1)) escapedEnd = true;
+    } else if (closes(char)) {
+      const unclosed = plain && !skipped && role === "value" && reader.has(parseUnclosedStrings.name) ? unclosedEnd(reader, index, at, place) : undefined;
       if (unclosed !== undefined) {
         // Read again without this family: the quote may be content, as parse-inner-quotes has it.
         reader.contest(parseUnclosedStrings.name);
@@ -49,14 +58,17 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
       skipped = true;
     }
   }
+  const quotes = typographic ?? quote;
   // A stretched string that passed structure (`", COMMENT "b": "x`) is no reading; stray words may end it sooner.
-  const refused = close !== -1 && skipped && looksLikeStructure(text.slice(index + 1, close), quote, place);
+  const refused = close !== -1 && skipped && looksLikeStructure(text.slice(index + 1, close), quotes, place);
   if ((close === -1 || refused) && strayClose !== undefined) ({ at: close, skipped } = strayClose);
   // A string the text ends inside was cut: it is never closed here.
   if (close === -1) return undefined;
   let body = text.slice(index + 1, close);
   // A stretched string is one reading among others when it passed an escaped quote that could end it.
-  if (skipped && (escapedEnd || looksLikeStructure(body, quote, place))) return undefined;
+  if (skipped && (escapedEnd || looksLikeStructure(body, quotes, place))) return undefined;
+  // Typographic quotes inside are text by parse-typographic-quotes' own rule (`‘it’s’`).
+  if (!plain) return finish(reader, body, quote, close + 1);
   // `""value"`, `"value""`: an inner quote without its pair is a stray quote or a typo, who knows.
   if (skipped && unpairedQuotes(body, quote)) return undefined;
   const doubled = skipped && reader.has(parseDoubledQuotes.name) ? undoubled(body, quote) : undefined;
@@ -85,24 +97,39 @@ function finish(reader: Reader, body: string, quote: string, end: number): { tex
  * Inner quotes that delimit JSON rather than text: a quote before a closer,
  * `", "key":` / `": "`, or `", "` in an array. A string stretched over them would swallow members
  * of a text broken elsewhere (`{"a": "x", "b: "y"}`), so it has no reading.
+ * `quotes` are the quotes that may close the string.
  */
-function looksLikeStructure(body: string, quote: string, place: Place): boolean {
-  const pattern = quote === '"' ? DOUBLE_QUOTED_STRUCTURE : SINGLE_QUOTED_STRUCTURE;
+function looksLikeStructure(body: string, quotes: string, place: Place): boolean {
+  const patterns = structurePatterns(quotes);
   // In an array, `", "` between quotes separates items.
-  return pattern.test(body) || (place.container === "array" && (quote === '"' ? DOUBLE_QUOTED_ITEMS : SINGLE_QUOTED_ITEMS).test(body));
+  return patterns.members.test(body) || (place.container === "array" && patterns.items.test(body));
 }
 
-const DOUBLE_QUOTED_STRUCTURE = /"\s*[}\]]|"\s*,\s*"[^"\n]{0,200}:|"\s*:\s*["{[]/;
-const DOUBLE_QUOTED_ITEMS = /"\s*,\s*"/;
-const SINGLE_QUOTED_ITEMS = /'\s*,\s*'/;
-const SINGLE_QUOTED_STRUCTURE = /'\s*[}\]]|'\s*,\s*'[^'\n]{0,200}:|'\s*:\s*['{[]/;
+const STRUCTURE = new Map<string, { readonly members: RegExp; readonly items: RegExp }>();
 
-/** An odd count of `quote` in `body`, apostrophes between letters aside (`it's` is one word). */
+/** The structure patterns for strings that `quotes` may close (a handful of sets, built once each). */
+function structurePatterns(quotes: string): { readonly members: RegExp; readonly items: RegExp } {
+  let patterns = STRUCTURE.get(quotes);
+  if (patterns === undefined) {
+    const quote = `[${quotes}]`;
+    patterns = {
+      members: new RegExp(`${quote}\\s*[}\\]]|${quote}\\s*,\\s*${quote}[^${quotes}\\n]{0,200}:|${quote}\\s*:\\s*(?:${quote}|[{[])`, "u"),
+      items: new RegExp(`${quote}\\s*,\\s*${quote}`, "u"),
+    };
+    STRUCTURE.set(quotes, patterns);
+  }
+  return patterns;
+}
+
+/**
+ * An odd count of `quote` in `body`, quotes between two letters or digits aside:
+ * `it's` and `v"alue` hold a character, not a quotation that lacks its other half.
+ */
 function unpairedQuotes(body: string, quote: string): boolean {
   let count = 0;
   for (let at = body.indexOf(quote); at !== -1; at = body.indexOf(quote, at + 1)) {
-    const apostrophe = quote === "'" && /\p{L}/u.test(body[at - 1] ?? "") && /\p{L}/u.test(body[at + 1] ?? "");
-    if (!apostrophe) count++;
+    const inWord = /[\p{L}\p{N}]/u.test(body[at - 1] ?? "") && /[\p{L}\p{N}]/u.test(body[at + 1] ?? "");
+    if (!inWord) count++;
   }
   return count % 2 === 1;
 }

@@ -9,6 +9,7 @@ import { parseLooseCommas } from "./parse-loose-commas.ts";
 import { decodeStringBody } from "./parse-raw-backslashes.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
 import { parseStrayWords, strayEnd } from "./parse-stray-words.ts";
+import { parseTypographicQuotes, typographicClosers } from "./parse-typographic-quotes.ts";
 import { parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
 import { declaredKeysOf, isClosed } from "./schema-guide.ts";
 import { isSpace } from "../json-tokens.ts";
@@ -90,8 +91,8 @@ export function keyAhead(reader: Reader, index: number, schema: unknown, rule: K
     // Only a plain name: `"",{"q\"":` is an empty string and more, not a key.
     if (!/^[^"'\\\n{}[\],:]+$/.test(key)) return undefined;
     end = close + 2;
-  } else if (char === '"' || (char === "'" && reader.has(parseSingleQuotes.name))) {
-    const close = quotedKeyClose(text, index);
+  } else if (char !== undefined && (char === '"' || (char === "'" && reader.has(parseSingleQuotes.name)) || opensQuoted(reader, index))) {
+    const close = quotedKeyClose(text, index, typographicClosers(char) ?? char);
     if (close === undefined || !reader.spend(close - index)) return undefined;
     key = decodeStringBody(text.slice(index + 1, close), char).value;
     end = close + 1;
@@ -109,17 +110,21 @@ export function keyAhead(reader: Reader, index: number, schema: unknown, rule: K
   return declared === undefined || declared.has(key) ? key : undefined;
 }
 
-/** The closing quote of a one-line key opening at `index` (escapes skipped), or `undefined`. */
-function quotedKeyClose(text: string, index: number): number | undefined {
-  const quote = text[index];
+/** The first of `quotes` closing a one-line key opening at `index` (escapes skipped), or `undefined`. */
+function quotedKeyClose(text: string, index: number, quotes: string): number | undefined {
   const limit = Math.min(text.length, index + MAX_KEY_LENGTH);
   for (let at = index + 1; at < limit; at++) {
-    const char = text[at];
+    const char = text[at]!;
     if (char === "\\") at++;
-    else if (char === quote) return at;
+    else if (quotes.includes(char)) return at;
     else if (char === "\n") return undefined;
   }
   return undefined;
+}
+
+/** Whether a typographic quote at `index` opens a quoted key or string (parse-typographic-quotes on). */
+export function opensQuoted(reader: Reader, index: number): boolean {
+  return typographicClosers(reader.text[index]) !== undefined && reader.has(parseTypographicQuotes.name);
 }
 
 /** Where a value sits: in an object (with its schema), an array, or alone at the root. */
@@ -146,7 +151,7 @@ export function valueEndsAt(reader: Reader, end: number, place: Place, stray = t
   if ((char === "}" && place.container === "object") || (char === "]" && place.container === "array")) return closeEndsAt(reader, at + 1);
   if (stray && place.container === "object" && strayAfterValue(reader, at) !== undefined) return true;
   // A missing comma before a quoted key or item, never before a bare word.
-  if (at === end || !reader.has(parseLooseCommas.name) || (char !== '"' && char !== "'")) return false;
+  if (at === end || !reader.has(parseLooseCommas.name) || (char !== '"' && char !== "'" && !opensQuoted(reader, at))) return false;
   return place.container === "array" || keyAhead(reader, at, place.schema, "closed") !== undefined;
 }
 

@@ -15,7 +15,7 @@ import { literalSpelling, parseLiteralSpellings } from "./parse-literal-spelling
 import { parseLooseCommas } from "./parse-loose-commas.ts";
 import { parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
 import { readString } from "./read-string.ts";
-import { keyAhead, strayAfterValue, strayBeforeKey, valueEndsAt } from "./reader.ts";
+import { keyAhead, opensQuoted, strayAfterValue, strayBeforeKey, valueEndsAt } from "./reader.ts";
 import { parseStrayWords } from "./parse-stray-words.ts";
 import type { Place, Reader } from "./reader.ts";
 import { declaredKeysOf, itemsSchemaOf, mayAdmit, propertySchemaOf } from "./schema-guide.ts";
@@ -40,7 +40,7 @@ export function readValue(reader: Reader, index: number, schema: unknown, place:
   if (char === undefined) return undefined;
   if (char === "{") return readObject(reader, at, schema, place, depth);
   if (char === "[") return readArray(reader, at, schema, place, depth);
-  if (char === '"' || char === "'") {
+  if (char === '"' || char === "'" || opensQuoted(reader, at)) {
     const string = readString(reader, at, place, "value");
     return string === undefined ? undefined : { value: string.text, end: string.end };
   }
@@ -170,7 +170,7 @@ function loose(reader: Reader): boolean {
 
 function readKey(reader: Reader, index: number, place: Place): { text: string; end: number } | undefined {
   const char = reader.text[index];
-  if (char === '"' || char === "'") return readString(reader, index, place, "key");
+  if (char === '"' || char === "'" || opensQuoted(reader, index)) return readString(reader, index, place, "key");
   if (!reader.has(parseUnquoted.name)) return undefined;
   const end = unquotedKeyEnd(reader.text, index);
   if (end === undefined) return undefined;

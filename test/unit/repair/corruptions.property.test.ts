@@ -201,6 +201,10 @@ const corruptions: Record<string, Corruption> = {
     const changed = textValue.replace(/:"([A-Za-z](?:[A-Za-z ,.]*[A-Za-z.])?)"/, ':$1"');
     return changed === textValue ? undefined : { text: changed.replace(/}$/, ",}") };
   },
+  "typographic quotes": (value) => ({ text: JSON.stringify(value).replace(/"((?:[^"\\]|\\.)*)"/g, (_match, body: string) => `“${body}”`) }),
+  "typographic single quotes around keys": (value) => ({
+    text: JSON.stringify(value).replace(/"((?:[^"\\]|\\.)*)"(:?)/g, (match, body: string, colon: string) => (colon === ":" ? `‘${body}’:` : match)),
+  }),
   "NaN-like literal case": (value) => ({ text: JSON.stringify(value).replace(/:(true|false|null)/g, (_match, literal: string) => `:${literal.toUpperCase()}`) }),
   "truncation after a member": (value) => {
     const keys = Object.keys(value);

@@ -28,6 +28,10 @@ describe("parse-inner-quotes", () => {
     // inside arrays, and in a key
     [list, '{"items": ["a "b" c", "d"]}', { items: ['a "b" c', "d"] }],
     [objectSchema(['k"e"y']), '{"k"e"y": "value"}', { 'k"e"y': "value" }],
+    // one quote between two letters or digits is a character, not half a quotation
+    [message, '{"text": "v"alue", "to": "value2"}', { text: 'v"alue', to: "value2" }],
+    [message, '{"to": "Bob", "text": "don"t go, it"s 4"5 late"}', { to: "Bob", text: 'don"t go, it"s 4"5 late' }],
+    [message, '{"to": "Bob", "text": "say "hi" to O"Neil"}', { to: "Bob", text: 'say "hi" to O"Neil' }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseInnerQuotes, schema, input, expected));
 
   it.each([
@@ -47,5 +51,8 @@ describe("parse-inner-quotes", () => {
     // a quote doubled on one side only: a quote in the text, or a typo?
     [page, '{"title": ""value"}'],
     [page, '{"title": "value""}'],
+    // a lone quote beside a space may open or close a quotation whose other half is lost
+    [page, '{"title": "a 12" pizza"}'],
+    [page, '{"title": "say "hi" to "Bob"}'],
   ])("%s → nothing", (schema, input) => assertReads(parseInnerQuotes, schema, input, undefined));
 });
