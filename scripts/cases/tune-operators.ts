@@ -87,4 +87,18 @@ export const tuneOperators: Record<string, Operator> = {
     const members = Object.entries(input.value).map(([key, member]) => `${quoted(key)}: ${typeof member === "string" ? quoted(member) : JSON.stringify(member)}`);
     return call(input, "syntax", `{${members.join(", ")}}`, `keys and strings quoted with ${open}…${close}`);
   },
+  envelope_call_shape: (input) => {
+    // Other call shapes models wrap arguments in; the tool must not declare their keys.
+    const name = input.tool.name;
+    const shapes: [readonly string[], Json, string][] = [
+      [["action", "action_input"], { action: name, action_input: input.value }, "LangChain {action, action_input}"],
+      [["tool_name", "tool_input"], { tool_name: name, tool_input: input.value }, "{tool_name, tool_input}"],
+      [["name", "arguments"], [{ name, arguments: input.value }], "a list of one {name, arguments}"],
+      [["tool_calls"], { tool_calls: [{ id: "call_0", type: "function", function: { name, arguments: JSON.stringify(input.value) } }] }, "a leaked tool_calls list of one"],
+      [[name], { [name]: input.value }, "the tool's name as the only key"],
+    ];
+    const [keys, wrapped, note] = input.random.pick(shapes);
+    if (keys.some((key) => key in propertiesOf(input))) return undefined;
+    return { class: "wrapped_envelope", emitted: name, raw: JSON.stringify(wrapped), expected: input.value, note: `wrapped in ${note}` };
+  },
 };

@@ -6,6 +6,7 @@ import { isJsonObject, type JsonObject } from "../../json.ts";
 import { declaredProperties } from "../schema-shape.ts";
 import { foldIdentifier } from "../similarity.ts";
 import { decodeJsonContainer } from "./decode-double-encoded.ts";
+import { callsFromJson } from "../content-calls/json-calls.ts";
 
 /** Envelopes inside envelopes have been seen two deep; three bounds the loop. */
 const MAX_ENVELOPES = 3;
@@ -32,13 +33,41 @@ function innerOf(envelope: Envelope | undefined, toolName: string | undefined): 
   return argumentsObject(envelope.arguments);
 }
 
-function unwrapOnce(record: JsonObject, declared: JsonObject | undefined, toolName: string | undefined): JsonObject | undefined {
+/**
+ * Any other shape toolmend reads as a call in text (LangChain's `action` and
+ * `action_input`, `tool_name`, a leaked `tool_calls` list, JSON-RPC, a list
+ * of one call): the one call it holds, when it calls this tool. None of its
+ * keys may be one the tool declares: then it is the tool's own arguments.
+ */
+function callShapeArguments(value: unknown, isDeclared: (key: string) => boolean, toolName: string | undefined): JsonObject | undefined {
+  const outer = Array.isArray(value) && value.length === 1 ? value[0] : value;
+  if (!isJsonObject(outer) || Object.keys(outer).some(isDeclared)) return undefined;
+  const calls = callsFromJson(value);
+  const call = calls?.length === 1 ? calls[0]! : undefined;
+  if (call === undefined || !namesTool(call.name, toolName)) return undefined;
+  if (call.arguments.kind === "json") return argumentsObject(call.arguments.value);
+  return call.arguments.kind === "text" ? argumentsObject(call.arguments.text) : undefined;
+}
+
+/** `{"read_file": {"path": "a.txt"}}`: the tool's name as the only key, over its arguments. */
+function nameKeyedArguments(record: JsonObject, isDeclared: (key: string) => boolean, toolName: string | undefined): JsonObject | undefined {
+  const keys = Object.keys(record);
+  if (keys.length !== 1 || isDeclared(keys[0]!) || toolName === undefined || keys[0] !== toolName) return undefined;
+  return argumentsObject(record[keys[0]!]);
+}
+
+function unwrapOnce(value: unknown, declared: JsonObject | undefined, toolName: string | undefined): JsonObject | undefined {
   const isDeclared = (key: string): boolean => declared !== undefined && Object.hasOwn(declared, key);
-  const inner = innerOf(readEnvelope(record, isDeclared), toolName);
-  if (inner !== undefined) return inner;
-  // multi_tool_use.parallel with one use; several uses are several calls (see expand-tool-call).
-  const uses = readParallel(record, isDeclared);
-  return uses?.length === 1 ? innerOf(uses[0], toolName) : undefined;
+  if (isJsonObject(value)) {
+    const inner = innerOf(readEnvelope(value, isDeclared), toolName);
+    if (inner !== undefined) return inner;
+    // multi_tool_use.parallel with one use; several uses are several calls (see expand-tool-call).
+    const uses = readParallel(value, isDeclared);
+    if (uses?.length === 1) return innerOf(uses[0], toolName);
+    const named = nameKeyedArguments(value, isDeclared, toolName);
+    if (named !== undefined) return named;
+  }
+  return callShapeArguments(value, isDeclared, toolName);
 }
 
 /** What comes out must look like this tool's arguments: a declared key (in any spelling style), unless it is empty. */
@@ -51,17 +80,17 @@ function looksLikeArguments(candidate: JsonObject, declared: JsonObject | undefi
 
 export const unwrapEnvelope: ValueFixer = {
   name: "unwrap-envelope",
-  purpose: "Take the arguments out of a {name|function|tool, arguments|parameters|args|input}, OpenAI-shaped or multi_tool_use envelope.",
+  purpose: "Take the arguments out of a {name|function|tool, arguments|parameters|args|input}, OpenAI-shaped, multi_tool_use or other call-shaped envelope naming this tool.",
   class: "lossless",
   stage: "value",
   fix(value, { schema, errors, toolName }) {
-    if (errors.length === 0 || !isJsonObject(value)) return undefined;
+    if (errors.length === 0 || !(isJsonObject(value) || Array.isArray(value))) return undefined;
     const declared = declaredProperties(schema);
-    let current: JsonObject = value;
+    let current: unknown = value;
     let changed = false;
     for (let depth = 0; depth <= MAX_ENVELOPES; depth++) {
       const next = unwrapOnce(current, declared, toolName);
-      if (next === undefined) return changed && looksLikeArguments(current, declared) ? current : undefined;
+      if (next === undefined) return changed && isJsonObject(current) && looksLikeArguments(current, declared) ? current : undefined;
       // Deeper than the bound: give up rather than leave a half-unwrapped value a second run would change.
       if (depth === MAX_ENVELOPES) return undefined;
       current = next;

@@ -29,6 +29,13 @@ const rows: FixerCase[] = [
   { title: "OpenAI shape with id", schema, toolName, before: { id: "call_1", type: "function", function: { name: "todo", arguments: JSON.stringify(args) } }, after: args },
   { title: "multi_tool_use.parallel with one use", schema, toolName, before: { tool_uses: [{ recipient_name: "functions.todo", parameters: args }] }, after: args },
   { title: "envelope in an envelope", schema, toolName, before: { arguments: { name: "todo", arguments: args } }, after: args },
+  { title: "a list of one call", schema, toolName, before: [{ name: "todo", arguments: args }], after: args },
+  { title: "a leaked tool_calls list of one", schema, toolName, before: { tool_calls: [{ id: "call_1", type: "function", function: { name: "todo", arguments: JSON.stringify(args) } }] }, after: args },
+  { title: "LangChain action and action_input", schema, toolName, before: { action: "todo", action_input: args }, after: args },
+  { title: "tool_name and tool_input", schema, toolName, before: { tool_name: "todo", tool_input: args }, after: args },
+  { title: "one multi_tool_use entry without its list", schema, toolName, before: { recipient_name: "functions.todo", parameters: args }, after: args },
+  { title: "the tool's name as the only key", schema, toolName, before: { todo: args }, after: args },
+  { title: "the tool's name over a JSON string", schema, toolName, before: { todo: JSON.stringify(args) }, after: args },
   { title: "empty arguments", schema: { type: "object", properties: { a: { type: "string" } }, additionalProperties: false }, before: { arguments: {} }, after: {} },
 
   { title: "function naming another tool", schema, toolName, before: { function: "delete_all", args: args }, after: undefined },
@@ -41,6 +48,11 @@ const rows: FixerCase[] = [
   { title: "parallel with two uses", schema, toolName, before: { tool_uses: [{ recipient_name: "functions.todo", parameters: args }, { recipient_name: "functions.todo", parameters: args }] }, after: undefined },
   { title: "arguments that are not an object", schema, before: { arguments: "milk" }, after: undefined },
   { title: "OpenAI shape of another type", schema, toolName, before: { type: "tool", function: { name: "todo", arguments: args } }, after: undefined },
+  { title: "action naming another tool", schema, toolName, before: { action: "delete_all", action_input: args }, after: undefined },
+  { title: "a list of two calls (several calls, not one)", schema, toolName, before: [{ name: "todo", arguments: args }, { name: "todo", arguments: args }], after: undefined },
+  { title: "a call shape whose key the tool declares", schema: { type: "object", properties: { action: { type: "string" }, action_input: { type: "object" }, mode: { type: "string" } }, required: ["mode"] }, toolName, before: { action: "todo", action_input: { mode: "x" } }, after: undefined },
+  { title: "the tool's name as a declared key", schema: { type: "object", properties: { todo: { type: "object" }, mode: { type: "string" } }, required: ["mode"] }, toolName, before: { todo: { mode: "x" } }, after: undefined },
+  { title: "another tool's name as the only key", schema, toolName, before: { delete_all: args }, after: undefined },
   { title: "too deep", schema, before: { input: { input: { input: { input: args } } } }, after: undefined },
 ];
 
