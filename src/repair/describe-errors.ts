@@ -5,7 +5,7 @@
  * a tool result, with a suggestion when one is unambiguous.
  */
 import { isJsonObject } from "../json.ts";
-import { editDistance, foldIdentifier } from "./similarity.ts";
+import { editDistance, foldIdentifier, mayName, uniqueMatch } from "./similarity.ts";
 import type { SchemaError, SchemaIssue, Severity, ToolCallError } from "./types.ts";
 
 /** Issues listed in a message; the rest are summarised as a count. */
@@ -107,10 +107,9 @@ function describeOne(error: SchemaError): SchemaIssue {
     case "additionalProperties": {
       const extra = String(params["additionalProperty"]);
       const present = new Set(objectKeys(error.data));
-      const near = nearestName(
-        extra,
-        declaredPropertyNames(error.parentSchema).filter((name) => !present.has(name)),
-      );
+      const absent = declaredPropertyNames(error.parentSchema).filter((name) => !present.has(name));
+      // The one absent property the key may name (`liimt`, `contents` for `limit_contents`) when no name is nearest.
+      const near = nearestName(extra, absent) ?? uniqueMatch(absent, (name) => mayName(extra, name));
       return {
         pointer: appendPointer(pointer, extra),
         keyword: "additionalProperties",

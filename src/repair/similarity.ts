@@ -52,3 +52,34 @@ export function uniqueMatch<T>(candidates: Iterable<T>, matches: (candidate: T) 
   }
   return found;
 }
+
+/** `CaBundle`, `ca_bundle`, `ca-bundle` → ["ca", "bundle"]: the words of an identifier, lower case. */
+export function wordsOf(name: string): string[] {
+  return name
+    .replace(/([\p{Ll}\d])(\p{Lu})/gu, "$1 $2")
+    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, "$1 $2")
+    .toLowerCase()
+    .split(/[\s_\-.]+/)
+    .filter((word) => word !== "");
+}
+
+/** `tag`/`tags`, `box`/`boxes`, `entry`/`entries`. */
+export function isPlural(shorter: string, longer: string): boolean {
+  return longer === `${shorter}s` || longer === `${shorter}es` || (shorter.endsWith("y") && longer === `${shorter.slice(0, -1)}ies`);
+}
+
+/**
+ * Whether a key the schema does not know could be the model's name for
+ * `declaredKey`: the same name in another style, within two edits (`liimt`),
+ * or a word in common (`contents` for `limit_contents`, `user_id` for
+ * `customer_id`). Far looser than a rename: it says where a guess is not
+ * safe, never what to rename.
+ */
+export function mayName(unknownKey: string, declaredKey: string): boolean {
+  const a = foldIdentifier(unknownKey);
+  const b = foldIdentifier(declaredKey);
+  if (a === "" || b === "") return false;
+  if (a === b || (Math.min(a.length, b.length) >= 3 && editDistance(a, b, 2) <= 2)) return true;
+  const declaredWords = wordsOf(declaredKey);
+  return wordsOf(unknownKey).some((word) => declaredWords.some((other) => word === other || isPlural(word, other) || isPlural(other, word)));
+}

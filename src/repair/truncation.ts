@@ -46,7 +46,9 @@ export function analyzeCut(text: string, finishReason?: string | null): CutVerdi
     safeIndex = end;
     safeClosers = closersOf(frames);
   };
-  const closedAtSafe = (): string => text.slice(0, safeIndex).trimEnd() + safeClosers;
+  // An item of an array cut half-way (`[{"a": 1}, {"b"`): dropping or closing it gives a list the model did not write.
+  const closedAtSafe = (): string | undefined =>
+    frames.slice(0, -1).some((frame) => frame.opener === "[") ? undefined : text.slice(0, safeIndex).trimEnd() + safeClosers;
 
   while (index < text.length) {
     const token = tokenAt(text, index);

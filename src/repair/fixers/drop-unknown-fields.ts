@@ -1,8 +1,11 @@
 // {"path":"a.txt","reasoning":"because"} → {"path":"a.txt"} when the schema says additionalProperties: false
-import type { ValueFixer } from "../types.ts";
+import type { SchemaError, ValueFixer } from "../types.ts";
 import { isJsonObject } from "../../json.ts";
+import type { JsonObject } from "../../json.ts";
 import { deletePointer, formatPointer, getPointer, ownValue, parsePointer } from "../json-pointer.ts";
 import { editAtErrors } from "../edit-at-errors.ts";
+import { declaredProperties } from "../schema-shape.ts";
+import { foldIdentifier, mayName } from "../similarity.ts";
 
 /** The key an error rejects because the schema closes the object, or `undefined`. */
 function rejectedKey(keyword: string, params: unknown, parentSchema: unknown): string | undefined {
@@ -18,9 +21,28 @@ function rejectedKey(keyword: string, params: unknown, parentSchema: unknown): s
   return undefined;
 }
 
+/**
+ * Whether the unknown `key` may hold what the model meant for a declared
+ * property, so that dropping it would drop that value: the object misses a
+ * required property (the key may be it, under a name nothing matched, and a
+ * default filled in after the drop would replace what the model wrote), the
+ * key resembles a declared property the object lacks (`liimt` for `limit`,
+ * `contents` for `limit_contents`), or its value is an object holding
+ * declared keys (`{"tool": {"path": …}}`).
+ */
+function mayHoldDeclaredValue(target: JsonObject, key: string, error: SchemaError, errors: readonly SchemaError[]): boolean {
+  if (errors.some((other) => other.keyword === "required" && other.instancePath === error.instancePath)) return true;
+  const declared = Object.keys(declaredProperties(error.parentSchema) ?? {});
+  if (declared.some((name) => !Object.hasOwn(target, name) && mayName(key, name))) return true;
+  const inner = target[key];
+  if (!isJsonObject(inner)) return false;
+  const folded = new Set(declared.map(foldIdentifier));
+  return Object.keys(inner).some((name) => folded.has(foldIdentifier(name)));
+}
+
 export const dropUnknownFields: ValueFixer = {
   name: "drop-unknown-fields",
-  purpose: "Drop keys the schema forbids with additionalProperties: false (after rename-fields had its chance).",
+  purpose: "Drop keys the schema forbids with additionalProperties: false, unless one may hold a declared property's value.",
   class: "lossy",
   stage: "value",
   fix(value, { errors }) {
@@ -31,6 +53,7 @@ export const dropUnknownFields: ValueFixer = {
         const tokens = parsePointer(error.instancePath);
         const target = getPointer(current, error.instancePath);
         if (tokens === undefined || !isJsonObject(target) || !Object.hasOwn(target, key)) return undefined;
+        if (mayHoldDeclaredValue(target, key, error, errors)) return undefined;
         return deletePointer(current, formatPointer([...tokens, key]));
       },
     });

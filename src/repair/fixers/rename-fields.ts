@@ -5,25 +5,11 @@ import { defineOwn, getPointer, ownValue, setPointer } from "../json-pointer.ts"
 import type { JsonObject } from "../../json.ts";
 import { editAtErrors } from "../edit-at-errors.ts";
 import { declaredProperties, declaredTypes, jsonTypeOf, typeAdmits } from "../schema-shape.ts";
-import { editDistance, foldIdentifier } from "../similarity.ts";
+import { editDistance, foldIdentifier, isPlural, wordsOf } from "../similarity.ts";
 
 /** Pairing is quadratic: past these counts an object is not a misspelt call but a payload. */
 const MAX_KEYS = 64;
 const MAX_KEY_LENGTH = 128;
-
-/** `CaBundle`, `ca_bundle`, `ca-bundle` → ["ca", "bundle"]: the words of an identifier, lower case. */
-function wordsOf(name: string): string[] {
-  return name
-    .replace(/([\p{Ll}\d])(\p{Lu})/gu, "$1 $2")
-    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, "$1 $2")
-    .toLowerCase()
-    .split(/[\s_\-.]+/)
-    .filter((word) => word !== "");
-}
-
-function isPlural(shorter: string, longer: string): boolean {
-  return longer === `${shorter}s` || longer === `${shorter}es` || (shorter.endsWith("y") && longer === `${shorter.slice(0, -1)}ies`);
-}
 
 /** One typo in a short word is already another word ("tag"/"tab", "min"/"max"); allow more only as words grow. */
 function isTypo(a: string, b: string): boolean {

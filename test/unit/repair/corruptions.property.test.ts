@@ -49,6 +49,14 @@ const scalarProperty: fc.Arbitrary<Property> = fc.oneof(
   enumMembers.map((members) => ({ schema: { type: "string", enum: members }, value: fc.constantFrom(...members) })),
   fc.constant({ schema: { type: "array", items: { type: "string" } }, value: fc.array(text, { maxLength: 3 }) }),
   fc.constant({ schema: { type: "array", items: { type: "integer" } }, value: fc.array(fc.integer({ min: 0, max: 999 }), { maxLength: 3 }) }),
+  // Items with similar keys, one optional: a cut or a dropped key inside them must not pass for a shorter list.
+  fc.constant({
+    schema: {
+      type: "array",
+      items: { type: "object", properties: { file_path: { type: "string" }, file_name: { type: "string" } }, required: ["file_path"], additionalProperties: false },
+    },
+    value: fc.array(fc.record({ file_path: text, file_name: text }, { requiredKeys: ["file_path"] }), { maxLength: 2 }),
+  }),
 );
 
 interface ObjectCase {
@@ -120,6 +128,8 @@ function mapFirstKey(value: Record<string, Json>, change: (key: string, item: Js
 interface Corrupted {
   readonly text: string;
   readonly expected?: Record<string, Json>;
+  /** No repair is right: the text does not say what the model meant. */
+  readonly refuse?: true;
 }
 
 type Corruption = (value: Record<string, Json>, schema: Schema) => Corrupted | undefined;
@@ -206,6 +216,21 @@ const corruptions: Record<string, Corruption> = {
     text: JSON.stringify(value).replace(/"((?:[^"\\]|\\.)*)"(:?)/g, (match, body: string, colon: string) => (colon === ":" ? `‘${body}’:` : match)),
   }),
   "NaN-like literal case": (value) => ({ text: JSON.stringify(value).replace(/:(true|false|null)/g, (_match, literal: string) => `:${literal.toUpperCase()}`) }),
+  // Too far from the declared name to rename, too close to drop as an extra key: the value is the declared key's.
+  "two letters of a key swapped": (value) => {
+    const changed = mapFirstKey(value, (key, item) => [key.length >= 4 ? `${key.slice(0, 1)}${key[2]}${key[1]}${key.slice(3)}` : key, item]);
+    return changed === undefined ? undefined : { text: JSON.stringify(changed) };
+  },
+  "a word of a key left out": (value) => {
+    const changed = mapFirstKey(value, (key, item) => [key.includes("_") ? key.slice(key.indexOf("_") + 1) : key, item]);
+    return changed === undefined ? undefined : { text: JSON.stringify(changed) };
+  },
+  "arguments under an unknown key": (value) => ({ text: JSON.stringify({ tool_input: value }) }),
+  "cut inside an array item": (value) => {
+    const textValue = JSON.stringify(value);
+    const at = textValue.indexOf('[{"');
+    return at === -1 ? undefined : { text: textValue.slice(0, at + 6), refuse: true };
+  },
   "truncation after a member": (value) => {
     const keys = Object.keys(value);
     if (keys.length < 2) return undefined;
@@ -236,6 +261,7 @@ describe("a corrupted valid call", () => {
           count[outcome.kind]++;
           counts.set(name, count);
           if (outcome.kind !== "repaired") continue;
+          expect(corrupted.refuse, `${name}: ${corrupted.text} → ${describeOutcome(outcome)}`).toBeUndefined();
           const expected = corrupted.expected ?? value;
           expect(canonical(JSON.parse(outcome.arguments)), `${name}: ${corrupted.text} → ${describeOutcome(outcome)}`).toBe(canonical(expected));
           if (corrupted.expected !== undefined) expect(outcome.lossy, `${name}: ${corrupted.text}`).toBe(true);

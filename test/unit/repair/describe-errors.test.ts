@@ -49,6 +49,12 @@ describe("describeSchemaErrors", () => {
     expect(formatIssue(missing)).toBe("`/file_path`: required property is missing (you sent `filePath`; did you mean `file_path`?)");
   });
 
+  it("suggests the absent property an unknown key may name when no name is nearest", () => {
+    // Two edits in a five-letter name: too far for nearestName, close enough that the key was not dropped.
+    const extra = describeSchemaErrors(errorsFor(readFile, { file_path: "a", liimt: 5 })).find((issue) => issue.keyword === "additionalProperties")!;
+    expect(extra.suggestion).toBe("did you mean `limit`?");
+  });
+
   it("suggests by substring and by edit distance, and only when unambiguous", () => {
     expect(describeSchemaErrors(errorsFor(readFile, { path: "a" }))[0]!.suggestion).toBe("you sent `path`; did you mean `file_path`?");
     expect(nearestName("file_path", ["path", "file"])).toBeUndefined(); // two substrings, equally near

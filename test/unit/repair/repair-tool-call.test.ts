@@ -131,6 +131,27 @@ describe("refusing to guess", () => {
     if (outcome.error.kind === "schema_mismatch") expect(outcome.error.errors[0]).toMatchObject({ pointer: "/file_path", keyword: "required" });
   });
 
+  it("does not drop a misspelt key nothing renamed, and so lose its value", () => {
+    // `liimt` is two edits from `limit`: too far to rename, too close to drop as an extra key.
+    const outcome = expectFailed(repair({ name: "read_file", arguments: '{"file_path": "a.txt", "liimt": 5}' }));
+    expect(outcome.fixersTried).toContain("drop-unknown-fields");
+  });
+
+  it("does not drop an unknown key and fill a default in its place", () => {
+    const search: ToolDefinition = {
+      name: "search",
+      parameters: {
+        type: "object",
+        properties: { query: { type: "string" }, limit: { type: "integer", default: 10 } },
+        required: ["query", "limit"],
+        additionalProperties: false,
+      },
+    };
+    // `max` may be what the model meant for `limit`: 10 in its place would be a guess.
+    expectFailed(repair({ name: "search", arguments: '{"query": "x", "max": 5}' }, undefined, [search]));
+    expect(expectRepaired(repair({ name: "search", arguments: '{"query": "x"}' }, undefined, [search])).arguments).toBe('{"query":"x","limit":10}');
+  });
+
   it("fails prose instead of arguments", () => {
     expect(expectFailed(repair({ name: "read_file", arguments: "I cannot do that." })).error.kind).toBe("invalid_args");
   });

@@ -13,6 +13,8 @@ describe("close-truncated", () => {
     ['{"a": ["x", "y"', '{"a": ["x", "y"]}'],
     ['{"a": ["x", "y",', '{"a": ["x", "y"]}'],
     ['{"a": {"b": [1, 2, 3', '{"a": {"b": [1, 2, 3]}}'],
+    ['{"a": [{"b": 1}', '{"a": [{"b": 1}]}'],
+    ['{"a": [{"b": 1},', '{"a": [{"b": 1}]}'],
     ['{"a": true', '{"a": true}'],
     ['{"a": null, "b": {}', '{"a": null, "b": {}}'],
     ['{"a": [', "{}"],
@@ -22,6 +24,10 @@ describe("close-truncated", () => {
   ])("%j → %j", (input, expected) => assertTextFix(closeTruncated, input, expected));
 
   it.each([
+    // An array item cut half-way: dropping it or closing it gives a list the model did not write.
+    ['{"a": [{"b": 1}, {"c"'],
+    ['{"a": [{"b": 1}, {"c": 2'],
+    ['{"a": [[1, 2], [3'],
     // A cut string value is unrecoverable: the rest of it is unknowable.
     ['{"state": "Ca'],
     ['{"a": ["x", "Scen'],

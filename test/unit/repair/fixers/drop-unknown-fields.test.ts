@@ -10,6 +10,10 @@ const schema = {
   additionalProperties: false,
 };
 
+function closedWith(properties: Record<string, unknown>, required: string[] = []): Record<string, unknown> {
+  return { type: "object", properties, required, additionalProperties: false };
+}
+
 const rows: FixerCase[] = [
   { title: "hallucinated key", schema, before: { path: "a", reasoning: "because" }, after: { path: "a" } },
   { title: "several keys", schema, before: { x: 1, path: "a", y: 2 }, after: { path: "a" } },
@@ -20,6 +24,19 @@ const rows: FixerCase[] = [
   { title: "additionalProperties schema: the value may matter", schema: { type: "object", properties: {}, additionalProperties: { type: "integer" } }, before: { n: "x" }, after: undefined },
   { title: "inside oneOf: dropping would choose a branch", schema: { type: "object", oneOf: [{ properties: { a: {} }, additionalProperties: false }, { properties: { b: {} }, additionalProperties: false }] }, before: { a: 1, b: 2 }, after: undefined },
   { title: "valid", schema, before: { path: "a" }, after: undefined },
+
+  // An unknown key that may be the model's name for an absent declared property holds that property's value.
+  { title: "a misspelling rename-fields does not take (`pahts` for `path`)", schema, before: { pahts: "a" }, after: undefined },
+  { title: "a word of the declared name (`contents` for `limit_contents`)", schema: closedWith({ limit_contents: { type: "integer" } }), before: { contents: 5 }, after: undefined },
+  { title: "a word in common (`user_id` for `customer_id`)", schema: closedWith({ customer_id: { type: "string" } }), before: { user_id: "u1" }, after: undefined },
+  { title: "an object that holds declared keys (a wrapper)", schema, before: { tool: { path: "a" } }, after: undefined },
+  {
+    title: "an object that misses a required property: the unknown key may be it",
+    schema: closedWith({ query: { type: "string" }, limit: { type: "integer", default: 10 } }, ["query", "limit"]),
+    before: { query: "x", max: 5 },
+    after: undefined,
+  },
+  { title: "a key like a declared one that is present is still dropped", schema, before: { path: "a", paths: "b" }, after: { path: "a" } },
 ];
 
 describe("drop-unknown-fields", () => {
