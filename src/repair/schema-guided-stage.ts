@@ -7,7 +7,9 @@
  */
 import { lostStrings } from "./lost-strings.ts";
 import type { ArgumentsCandidate } from "./parsers/candidates.ts";
+import { parseSeveralObjects } from "./parsers/parse-several-objects.ts";
 import { readArguments } from "./parsers/read-arguments.ts";
+import { deepEqualJson } from "./schema-shape.ts";
 import type { Reading } from "./parsers/read-arguments.ts";
 import { Trace, attempt } from "./trace.ts";
 import type { ParserFamily, TextFixer, ToolCallInput, ValueFixer } from "./types.ts";
@@ -48,7 +50,19 @@ export function guidedCandidates(source: string, input: GuidedStageInput, trace:
     const candidate = validated(source, reading, input, trace);
     if (candidate !== undefined) candidates.push({ ...candidate, fixers: [...peeled, ...candidate.fixers] });
   }
-  return candidates;
+  return withoutRivalObjects(candidates);
+}
+
+/**
+ * Objects in a row that validate with different values are two sets of
+ * arguments, and one call cannot say which was meant; none of them stands.
+ * The lossless check cannot tell them apart: `{"city": "Paris"}` loses
+ * nothing beside `{"city": "Paris, TX"}`, whose string holds `Paris`.
+ */
+function withoutRivalObjects(candidates: ArgumentsCandidate[]): ArgumentsCandidate[] {
+  const objects = candidates.filter((candidate) => candidate.parser === parseSeveralObjects.name);
+  if (objects.every((candidate) => deepEqualJson(candidate.value, objects[0]!.value))) return candidates;
+  return candidates.filter((candidate) => candidate.parser !== parseSeveralObjects.name);
 }
 
 function validated(source: string, reading: Reading, input: GuidedStageInput, trace: Trace): ArgumentsCandidate | undefined {

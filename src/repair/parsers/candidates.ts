@@ -21,17 +21,17 @@ export interface ArgumentsCandidate {
 }
 
 /**
- * The text fixers' result when it loses nothing, or loses something and so
- * does every other candidate (jsonrepair stays first where it is right);
- * else `selectCandidate`'s rule, judging loss by the lossless check: the one
- * distinct value (from a lossless family when one gave it), else the one
- * value that loses nothing, else none. Two readings that differ and keep what
- * the model wrote are a guess, and a wrong repair is worse than none.
+ * The text fixers' result when it loses nothing (jsonrepair stays first where
+ * it is right); else `selectCandidate`'s rule, judging loss by the lossless
+ * check: the one distinct value (from a lossless family when one gave it),
+ * else the one value that loses nothing, else none. Two readings that differ
+ * and keep what the model wrote, or that differ and both lose something, are
+ * a guess, and a wrong repair is worse than none.
  */
 export function pickCandidate(candidates: readonly ArgumentsCandidate[]): ArgumentsCandidate | undefined {
   const loses = (candidate: ArgumentsCandidate): boolean => candidate.lost.length > 0;
   const fromText = candidates.find((candidate) => candidate.parser === "text-fixers");
-  if (fromText !== undefined && (!loses(fromText) || candidates.every(loses))) return fromText;
+  if (fromText !== undefined && !loses(fromText)) return fromText;
   const familiesFirst = [...candidates].sort((one, other) => Number(one.lossy) - Number(other.lossy));
   return selectCandidate(familiesFirst, loses);
 }

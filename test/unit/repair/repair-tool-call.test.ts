@@ -321,6 +321,13 @@ describe("schema-guided parsing", () => {
     expect(one.lossy).toBe(true);
   });
 
+  it("does not take the object whose string holds the other's, of two that validate", () => {
+    // `Paris` is part of `Paris, TX`, so the lossless check alone sees nothing lost in `{"city": "Paris, TX"}`.
+    for (const text of ['{"city": "Paris"} {"city": "Paris, TX"}', '{"city": "Paris, TX"}\n{"city": "Paris"}']) {
+      expectFailed(repair({ name: "get_weather", arguments: text }, undefined, declared));
+    }
+  });
+
   it("runs only the families configured", () => {
     const outcome = repair({ name: "read_file", arguments: "{file_path: C:\\Users\\a b\\x.txt}" }, { fixers: ["repair-json-syntax"] }, declared);
     expect(expectFailed(outcome).fixersTried).not.toContain("parse-unquoted");

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { selectCandidate } from "../../../src/repair/select-candidate.ts";
+import { pickCandidate } from "../../../src/repair/parsers/candidates.ts";
+import type { ArgumentsCandidate } from "../../../src/repair/parsers/candidates.ts";
 
 const candidate = (name: string, value: unknown, lossy: boolean) => ({ name, value, lossy });
 
@@ -22,5 +24,30 @@ describe("selectCandidate", () => {
     const cut = { name: "b", value: { n: 2 }, lossy: true, lost: ["x"] };
     expect(selectCandidate([cut, guessed], (candidate) => candidate.lost.length > 0)?.name).toBe("a");
     expect(selectCandidate([cut, guessed])).toBeUndefined();
+  });
+});
+
+describe("pickCandidate", () => {
+  const candidate = (parser: string, value: unknown, lost: string[]): ArgumentsCandidate => ({
+    value,
+    parser,
+    parsers: parser === "text-fixers" ? [] : [parser],
+    fixers: [parser],
+    lossy: lost.length > 0,
+    lost,
+  });
+
+  it("keeps the text fixers' repair when it loses nothing", () => {
+    const fromText = candidate("text-fixers", { t: "a" }, []);
+    expect(pickCandidate([fromText, candidate("parse-inner-quotes", { t: "b" }, [])])).toBe(fromText);
+  });
+
+  it("does not prefer the text fixers' repair when it and another reading differ and both lose something", () => {
+    expect(pickCandidate([candidate("text-fixers", { t: "a" }, ["x"]), candidate("parse-stray-words", { t: "b" }, ["y"])])).toBeUndefined();
+  });
+
+  it("takes the text fixers' lossy repair when every reading gives the same value", () => {
+    const fromText = candidate("text-fixers", { t: "a" }, ["x"]);
+    expect(pickCandidate([fromText, candidate("parse-stray-words", { t: "a" }, ["x"])])?.value).toEqual({ t: "a" });
   });
 });
