@@ -10,6 +10,7 @@ import type { ArgumentsCandidate } from "./parsers/candidates.ts";
 import { parseSeveralObjects } from "./parsers/parse-several-objects.ts";
 import { readArguments } from "./parsers/read-arguments.ts";
 import { deepEqualJson } from "./schema-shape.ts";
+import { swallowsMember } from "./swallowed-member.ts";
 import type { Reading } from "./parsers/read-arguments.ts";
 import { Trace, attempt } from "./trace.ts";
 import type { ParserFamily, TextFixer, ToolCallInput, ValueFixer } from "./types.ts";
@@ -80,6 +81,7 @@ function validated(source: string, reading: Reading, input: GuidedStageInput, tr
     if (fixed === undefined || fixed === "unvalidated") return undefined;
     value = fixed.value;
   }
+  if (swallowsMember(value, input.compiled.schema)) return undefined;
   const lost = lostStrings(source, value, values.excused);
   return { ...base, value, fixers: [...reading.parsers, ...values.applied], lossy: reading.lossy || values.lossy || lost.length > 0, lost };
 }

@@ -328,6 +328,20 @@ describe("schema-guided parsing", () => {
     }
   });
 
+  it("does not take a reading whose string ran over the next member", () => {
+    const files: ToolDefinition = {
+      name: "attach",
+      parameters: {
+        type: "object",
+        properties: { file_path: { type: "string" }, file_name: { type: "string" } },
+        required: ["file_path"],
+        additionalProperties: false,
+      },
+    };
+    // The closing quote before `, "file_name"` is lost: `file_path` must not swallow the member and drop what follows.
+    expectFailed(repair({ name: "attach", arguments: '{"file_path":"say \\"hi\\" to Bob, "file_name":"a, b: c"}' }, undefined, [files]));
+  });
+
   it("runs only the families configured", () => {
     const outcome = repair({ name: "read_file", arguments: "{file_path: C:\\Users\\a b\\x.txt}" }, { fixers: ["repair-json-syntax"] }, declared);
     expect(expectFailed(outcome).fixersTried).not.toContain("parse-unquoted");
