@@ -124,6 +124,11 @@ function mapFirstKey(value: Record<string, Json>, change: (key: string, item: Js
   return Object.fromEntries(keys.map((key, at) => (at === index ? change(key, value[key]!) : [key, value[key]!])));
 }
 
+/** `changed` when the schema does not declare it (then it is a misspelling, not another key), else `key`. */
+function undeclaredOr(schema: Schema, key: string, changed: string): string {
+  return Object.hasOwn(schema["properties"] as Schema, changed) ? key : changed;
+}
+
 /** A corruption: the text a model sent, and the value a right repair gives (`value` itself, unless it says otherwise). */
 interface Corrupted {
   readonly text: string;
@@ -217,12 +222,12 @@ const corruptions: Record<string, Corruption> = {
   }),
   "NaN-like literal case": (value) => ({ text: JSON.stringify(value).replace(/:(true|false|null)/g, (_match, literal: string) => `:${literal.toUpperCase()}`) }),
   // Too far from the declared name to rename, too close to drop as an extra key: the value is the declared key's.
-  "two letters of a key swapped": (value) => {
-    const changed = mapFirstKey(value, (key, item) => [key.length >= 4 ? `${key.slice(0, 1)}${key[2]}${key[1]}${key.slice(3)}` : key, item]);
+  "two letters of a key swapped": (value, schema) => {
+    const changed = mapFirstKey(value, (key, item) => [undeclaredOr(schema, key, key.length >= 4 ? `${key.slice(0, 1)}${key[2]}${key[1]}${key.slice(3)}` : key), item]);
     return changed === undefined ? undefined : { text: JSON.stringify(changed) };
   },
-  "a word of a key left out": (value) => {
-    const changed = mapFirstKey(value, (key, item) => [key.includes("_") ? key.slice(key.indexOf("_") + 1) : key, item]);
+  "a word of a key left out": (value, schema) => {
+    const changed = mapFirstKey(value, (key, item) => [undeclaredOr(schema, key, key.includes("_") ? key.slice(key.indexOf("_") + 1) : key), item]);
     return changed === undefined ? undefined : { text: JSON.stringify(changed) };
   },
   "arguments under an unknown key": (value) => ({ text: JSON.stringify({ tool_input: value }) }),
