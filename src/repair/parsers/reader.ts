@@ -163,7 +163,8 @@ function closeEndsAt(reader: Reader, index: number): boolean {
 
 /** After a value in an object, stray words then its `,` or `}` (parse-stray-words): where the `,` or `}` is. */
 export function strayAfterValue(reader: Reader, index: number): number | undefined {
-  if (!reader.has(parseStrayWords.name)) return undefined;
+  // Words glued to the quote before them (`"a "b c}`): that quote opens them, it does not close the value.
+  if (!reader.has(parseStrayWords.name) || reader.text[index - 1] === '"' || reader.text[index - 1] === "'") return undefined;
   const end = strayEnd(reader.text, index);
   if (end === undefined) return undefined;
   const next = reader.skip(end);

@@ -19,6 +19,10 @@ describe("parse-stray-words", () => {
     [order, '{"item": "tea" (green), "count": 2}', undefined],
     [order, '{"item": "tea", note: "count": 2}', undefined],
     [undeclared, '{"item": "tea", and "count": 2}', undefined],
+    // Words glued to the quote before them: that quote opens them, and the value would lose its text.
+    [order, '{"item": "lorem ipsum "sic tamet. dolor}', undefined],
+    [order, '{"item": ""#}', undefined],
+    [order, '{"item": "tea"AAAA, "count": 2}', undefined],
   ])("%j: %s → %j", (schema, input, expected) => assertReads(parseStrayWords, schema, input, expected));
 
   it("leaves the words to a family that keeps them", () => {
