@@ -124,6 +124,12 @@ function mapFirstKey(value: Record<string, Json>, change: (key: string, item: Js
   return Object.fromEntries(keys.map((key, at) => (at === index ? change(key, value[key]!) : [key, value[key]!])));
 }
 
+/** Whether a string item of some list holds a double quote. */
+function quoteInListItem(value: Json): boolean {
+  if (Array.isArray(value)) return value.some((item) => (typeof item === "string" ? item.includes('"') : quoteInListItem(item)));
+  return typeof value === "object" && value !== null && Object.values(value).some(quoteInListItem);
+}
+
 /** `changed` when the schema does not declare it (then it is a misspelling, not another key), else `key`. */
 function undeclaredOr(schema: Schema, key: string, changed: string): string {
   return Object.hasOwn(schema["properties"] as Schema, changed) ? key : changed;
@@ -174,7 +180,10 @@ const corruptions: Record<string, Corruption> = {
     const changed = mapFirstKey(value, (key, item) => [key.replaceAll("_", "-"), item]);
     return changed === undefined ? undefined : { text: JSON.stringify(changed) };
   },
-  "unescaped inner quotes": (value) => ({ text: JSON.stringify(value).replaceAll('\\"', '"') }),
+  // Not inside a list: `["a", "b " c"]` is read as the items `b ` and `c` (a missing comma and opening quote), as
+  // JSON repair libraries read it, and is one string with an unescaped quote just as well.
+  "unescaped inner quotes": (value) =>
+    quoteInListItem(value) ? undefined : { text: JSON.stringify(value).replaceAll('\\"', '"') },
   // Only where the backslashes have one reading: `\n` or `\/` written raw would mean something else.
   "raw backslashes in single quotes": (value) => {
     const written = write(value, { ...plain, quote: "'" });
