@@ -4,7 +4,7 @@
  * the held-out part stays exactly as it was.
  */
 import type { Operator, OperatorInput } from "./syntax-operators.ts";
-import { rawParameter, topLevelMembers } from "./serialize.ts";
+import { pythonicCall, rawParameter, topLevelMembers } from "./serialize.ts";
 import { content } from "./call-operators.ts";
 import type { Json } from "./values.ts";
 
@@ -22,6 +22,12 @@ const propertiesOf = (input: OperatorInput) => (input.tool.parameters["propertie
 const halfQuotable = (text: string) => /^[^\s"'{}[\]:#/\\]([^"'{}[\]:#/\\\n]*[^\s"'{}[\]:#/\\])?$/.test(text);
 
 const strayTexts = ["<|eot_id|>", "COMMENT", "and also", "</s>", "NOTE the next one"];
+
+/** A format that opens a line: prose before it ends its line. */
+const ownLine = (operator: Operator): Operator => (input) => {
+  const made = operator(input);
+  return made === undefined ? undefined : { ...made, raw: String(made.raw).replace(/^Sure! /, "Sure!\n") };
+};
 
 const call = (input: OperatorInput, cls: string, raw: string, note: string) => ({ class: cls, emitted: input.tool.name, raw, expected: input.value, note });
 
@@ -54,11 +60,8 @@ export const tuneOperators: Record<string, Operator> = {
   }),
   content_gemma4: content("Gemma 4 <|tool_call>", (input) => `<|tool_call>call:${input.tool.name}${gemmaValue(input.value)}<tool_call|>`),
   content_granite: content("Granite <|tool_call|>", (input, json) => `<|tool_call|>[{"name": "${input.tool.name}", "arguments": ${json}}]`),
-  content_functools: (input) => {
-    // `functools` opens a call only at the start of a line: no prose before it on its line.
-    const made = content("Phi-4-mini functools", (_input, json) => `functools[{"name": "${input.tool.name}", "arguments": ${json}}]`)(input);
-    return made === undefined ? undefined : { ...made, raw: String(made.raw).replace(/^Sure! /, "Sure!\n") };
-  },
+  // `functools` opens a call only at the start of a line: no prose before it on its line.
+  content_functools: ownLine(content("Phi-4-mini functools", (input, json) => `functools[{"name": "${input.tool.name}", "arguments": ${json}}]`)),
   array_reopened: (input) => {
     // An array of two items or more, continued in new brackets after its `]`; no other declared array property
     // may be missing, or the new brackets could be its value.
@@ -101,4 +104,7 @@ export const tuneOperators: Record<string, Operator> = {
     if (keys.some((key) => key in propertiesOf(input))) return undefined;
     return { class: "wrapped_envelope", emitted: name, raw: JSON.stringify(wrapped), expected: input.value, note: `wrapped in ${note}` };
   },
+  content_gemini_tool_code: ownLine(content("Gemini ```tool_code", (input) => `\`\`\`tool_code\nprint(${pythonicCall(`default_api.${input.tool.name}`, input.value)})\n\`\`\``)),
+  content_gemini_print: ownLine(content("Gemini print(default_api.…)", (input) => `print(${pythonicCall(`default_api.${input.tool.name}`, input.value)})`)),
+  content_gemini_function_call: content("Gemini functionCall JSON", (input, json) => `{"functionCall": {"name": "${input.tool.name}", "args": ${json}}}`),
 };

@@ -12,7 +12,8 @@ import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
 import { REACT_ACTION, readReActHead } from "./react-calls.ts";
 import { BracketScanner, skipWhitespace } from "./scan.ts";
 import { firstCloserEnd, MAX_NAME, NAME_CHAR, NAME_START, type LinePosition } from "./opening-reads.ts";
-import { readCallId, readCallKey, readFenceInfo, readHarmonyHeader, readMarker } from "./opening-reads.ts";
+import { readCallId, readCallKey, readFenceBody, readFenceInfo, readHarmonyHeader, readMarker } from "./opening-reads.ts";
+import { CODE_LINE_OPENINGS, DEFAULT_API, PRINT_OPEN } from "./code-calls.ts";
 import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, markerAt } from "./call-markers.ts";
 
 type Verdict = "maybe" | "no" | "call";
@@ -38,8 +39,8 @@ export class CallOpening {
   #afterScan: "confirm" | "line-end" | "close-marker" | "argument-token" = "confirm";
   /** A name opening a line must be a declared tool's; Mistral's after `[TOOL_CALLS]` is checked by the extraction. */
   #declaredName = true;
-  /** The fence is ```tool_code or ```tool_call: its body may be `name(…)` calls. */
-  #fenceCode = false;
+  /** The info of the fence being read (```tool_code may hold `name(…)` calls, ```python `default_api.` ones). */
+  #fenceWord = "";
 
   constructor(tools: readonly ToolDefinition[], line: LinePosition) {
     this.#tools = tools;
@@ -90,11 +91,13 @@ export class CallOpening {
       this.#closers = TAGS.find(([open]) => open === marker)![1];
       return this.#go(this.#closingMarker, after);
     }
-    // ReAct's `Action: name` then `Action Input: {…}`, opening a line.
+    // ReAct's `Action: name` then `Action Input: {…}`, and Gemini's `print(default_api.name(…))`, opening a line.
     if (this.#line !== "mid-line") {
-      const action = markerAt(text, at, REACT_ACTION);
-      if (action === "wait") return "maybe";
+      const [action, printed] = [markerAt(text, at, REACT_ACTION), markerAt(text, at, CODE_LINE_OPENINGS[0]!)];
+      if (action === "wait" || printed === "wait") return "maybe";
       if (action === "yes") return this.#go(this.#reactHead, at + REACT_ACTION.length);
+      if (printed === "yes") this.#afterScan = "line-end";
+      if (printed === "yes") return this.#scan(at + PRINT_OPEN.length - 1, true);
     }
     const char = text[at]!;
     // After prose on its line (`Sure! {"name": …}`), a JSON call or a pythonic list must end that line.
@@ -164,7 +167,7 @@ export class CallOpening {
   };
 
   #names(): string[] {
-    return this.#tools.flatMap((tool) => [tool.name, `functions.${tool.name}`]);
+    return this.#tools.flatMap((tool) => [tool.name, `functions.${tool.name}`, `${DEFAULT_API}${tool.name}`]);
   }
 
   readonly #afterName = (text: string): Verdict | undefined => {
@@ -272,18 +275,15 @@ export class CallOpening {
   readonly #fenceInfo = (text: string): Verdict | undefined => {
     const info = readFenceInfo(text, this.#at);
     if (typeof info === "string") return pending(info);
-    this.#fenceCode = info.word === "tool_code" || info.word === "tool_call";
+    this.#fenceWord = info.word;
     return this.#go(this.#fenceBody, info.body);
   };
 
   readonly #fenceBody = (text: string): Verdict | undefined => {
-    const at = skipWhitespace(text, this.#at);
-    if (at >= text.length) return "maybe";
-    // Gemma's ```tool_code holds `name(k=v)` calls.
-    const codeCall = this.#fenceCode && NAME_START.test(text[at]!);
-    if (text[at] !== "{" && text[at] !== "[" && !codeCall) return "no";
+    const body = readFenceBody(text, this.#at, this.#fenceWord);
+    if (typeof body !== "number") return pending(body);
     this.#closers = [FENCE];
-    return this.#go(this.#closingMarker, at);
+    return this.#go(this.#closingMarker, body);
   };
 
   /** A block closed at `end`: is the text up to it a call, as the whole-answer extraction reads it? */

@@ -13,8 +13,10 @@ const ARGUMENT_KEYS = ["arguments", "parameters", "args", "input", "tool_input",
 const NAME_KEYS = ["name", "tool", "tool_name", "function", "action", "recipient_name"] as const;
 /** Keys a call object may carry beside its name and arguments. */
 const CALL_EXTRAS = new Set(["id", "type", "call_id", "tool_call_id", "index"]);
+/** Keys that hold one call object: OpenAI's tool call and legacy `function_call`, Gemini's `functionCall`. */
+const CALL_WRAPPERS = ["function", "function_call", "functionCall"] as const;
 /** Keys that hold calls or a JSON-RPC call. */
-const WRAPPER_KEYS = ["function", "tool_calls", "tool_uses", "method", "jsonrpc", "params"] as const;
+const WRAPPER_KEYS = [...CALL_WRAPPERS, "tool_calls", "tool_uses", "method", "jsonrpc", "params"] as const;
 
 /** Every key a JSON object read as a call may have at its top level (so, its first key). */
 export const CALL_OBJECT_KEYS: readonly string[] = [...new Set([...NAME_KEYS, ...ARGUMENT_KEYS, ...CALL_EXTRAS, ...WRAPPER_KEYS])];
@@ -44,10 +46,11 @@ function flatCall(record: JsonObject): RawCall | undefined {
 
 function callFromObject(record: JsonObject, depth: number): RawCall[] | undefined {
   if (depth > 4) return undefined;
-  // OpenAI's tool-call shape: {"type": "function", "function": {"name", "arguments"}}.
-  const fn = ownValue(record, "function");
-  if (isJsonObject(fn) && Object.keys(record).every((key) => key === "function" || CALL_EXTRAS.has(key))) {
-    return callFromObject(fn, depth + 1);
+  // OpenAI's tool-call shape {"type": "function", "function": {"name", "arguments"}}, and Gemini's
+  // {"functionCall": {"name", "args"}}: one wrapper key, beside an id or type at most.
+  for (const key of CALL_WRAPPERS) {
+    const inner = ownValue(record, key);
+    if (isJsonObject(inner) && Object.keys(record).every((other) => other === key || CALL_EXTRAS.has(other))) return callFromObject(inner, depth + 1);
   }
   // A leaked assistant message or multi_tool_use.parallel: a list of calls under one key.
   for (const key of ["tool_calls", "tool_uses"]) {

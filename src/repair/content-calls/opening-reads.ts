@@ -6,6 +6,7 @@
 import { FENCE_INFOS, HARMONY_HEADER_LIMIT, LINE_PAYLOAD_MARKERS, MARKER_FIRST_CHARS, MARKERS, markerAt } from "./call-markers.ts";
 import { CALL_OBJECT_KEYS } from "./json-calls.ts";
 import { skipWhitespace } from "./scan.ts";
+import { CODE_LINE_OPENINGS, PYTHON_FENCE_INFOS } from "./code-calls.ts";
 
 /** What precedes the position: the start of the text, a newline, or anything else. */
 export type LinePosition = "text-start" | "line-start" | "mid-line";
@@ -14,6 +15,8 @@ export const NAME_CHAR = /[\w.:-]/;
 export const NAME_START = /[A-Za-z_]/;
 export const MAX_NAME = 128;
 
+/** Fence infos a call's block may have: a call's own, or Python's (read strictly, see `readFenceBody`). */
+const OPENING_FENCE_INFOS = [...FENCE_INFOS, ...PYTHON_FENCE_INFOS];
 const LONGEST_KEY = Math.max(...CALL_OBJECT_KEYS.map((key) => key.length));
 
 /** Whether a block may open at `at` at all: the cheap test run on every character of a stream. */
@@ -57,8 +60,23 @@ export function readFenceInfo(text: string, at: number): { readonly word: string
   if (info.length > 32) return "no";
   const word = /^[ \t]*([A-Za-z_]*)[ \t]*\r?$/.exec(info)?.[1]?.toLowerCase();
   if (word === undefined) return "no";
-  if (newline < 0) return FENCE_INFOS.some((known) => known.startsWith(word)) ? "wait" : "no";
-  return FENCE_INFOS.includes(word) ? { word, body: newline + 1 } : "no";
+  if (newline < 0) return OPENING_FENCE_INFOS.some((known) => known.startsWith(word)) ? "wait" : "no";
+  return OPENING_FENCE_INFOS.includes(word) ? { word, body: newline + 1 } : "no";
+}
+
+/** The body of a fence whose info is `word`, from `at`: where it starts when it may hold calls. */
+export function readFenceBody(text: string, at: number, word: string): number | "wait" | "no" {
+  const start = skipWhitespace(text, at);
+  if (start >= text.length) return "wait";
+  // A Python block holds calls only as `default_api.`'s: any other code in it is code.
+  if (PYTHON_FENCE_INFOS.includes(word)) {
+    const found = CODE_LINE_OPENINGS.map((opening) => markerAt(text, start, opening));
+    return found.includes("yes") ? start : found.includes("wait") ? "wait" : "no";
+  }
+  const char = text[start]!;
+  // Gemma's ```tool_code holds `name(k=v)` calls.
+  const codeCall = (word === "tool_code" || word === "tool_call") && NAME_START.test(char);
+  return char === "{" || char === "[" || codeCall ? start : "no";
 }
 
 /** A Harmony header (`… to=functions.x …<|message|>`) from `at`: where the message starts. */

@@ -6,6 +6,7 @@
  */
 import { callsFromJson } from "./json-calls.ts";
 import { readPythonCalls } from "./python-calls.ts";
+import { PYTHON_FENCE_INFOS, readCodeCalls } from "./code-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { BracketScanner, findJsonEnd, parseJsonAt, readName, skipWhitespace } from "./scan.ts";
@@ -17,17 +18,11 @@ function fencedJson(body: string): RawCall[] | undefined {
   return callsFromJson(parsed.value);
 }
 
-/** Gemma's ```tool_code block: only `name(k=v)` calls, one a line, or a pythonic list. */
-function fencedCode(body: string): RawCall[] | undefined {
-  const calls: RawCall[] = [];
-  let cursor = skipWhitespace(body, 0);
-  while (cursor < body.length && calls.length <= MAX_CALLS) {
-    const read = body[cursor] === "[" ? readPythonCalls(body, cursor) : readPythonCalls(body, cursor, false);
-    if (read === undefined) return undefined;
-    calls.push(...read.calls);
-    cursor = skipWhitespace(body, read.end);
-  }
-  return calls.length === 0 ? undefined : calls;
+/** A fenced block's calls by its info: JSON; Gemma's and Gemini's Python in ```tool_code; `default_api.` calls in ```python. */
+function fencedCalls(info: string, body: string): RawCall[] | undefined {
+  if (info === "" || info === "json") return fencedJson(body);
+  if (info === "tool_code" || info === "tool_call") return readCodeCalls(body, false) ?? fencedJson(body);
+  return PYTHON_FENCE_INFOS.includes(info) ? readCodeCalls(body, true) : undefined;
 }
 
 /** ```json {"name": "get_weather", "arguments": {…}} ``` anywhere in the content; blocks that are not calls are text. */
@@ -44,10 +39,9 @@ export function detectFencedJson(content: string): Detection | undefined {
     const close = content.indexOf("```", lineEnd);
     if (close < 0) break;
     position = close + 3;
-    if (info !== "" && info !== "json" && info !== "tool_call" && info !== "tool_code") continue;
     // Parse inside the block only, so that many unbalanced blocks cost one pass, not one pass each.
     const body = content.slice(lineEnd, close);
-    const found = info === "tool_code" || info === "tool_call" ? (fencedCode(body) ?? fencedJson(body)) : fencedJson(body);
+    const found = fencedCalls(info, body);
     if (found === undefined) continue;
     calls.push(...found);
     spans.push([open, close + 3]);

@@ -28,6 +28,7 @@ import { detectKimi } from "./kimi-calls.ts";
 import { detectLmStudio } from "./lm-studio-calls.ts";
 import { detectQwenAgent } from "./qwen-agent-calls.ts";
 import { detectReAct } from "./react-calls.ts";
+import { detectCodeLines } from "./code-calls.ts";
 import { detectBareCall, detectFencedJson, detectLeadingCall, detectNameLine } from "./plain-calls.ts";
 
 export interface ContentToolCall {
@@ -64,6 +65,7 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectFencedJson,
   detectLmStudio,
   detectReAct,
+  detectCodeLines,
   detectLeadingCall,
   detectNameLine,
   detectBareCall,

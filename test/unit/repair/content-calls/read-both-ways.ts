@@ -1,0 +1,39 @@
+/**
+ * A text read the two ways toolmend reads it: whole (the non-streamed
+ * answer) and streamed one character at a time, with what each gives.
+ * Every format's table runs through it, so every row also checks that the
+ * stream ends as the whole text does.
+ */
+import { expect } from "vitest";
+import { extractToolCallsFromContent } from "../../../../src/repair/extract-content-calls.ts";
+import { createTextHoldback } from "../../../../src/repair/text-holdback.ts";
+import type { ToolDefinition } from "../../../../src/repair/types.ts";
+
+export const tools: ToolDefinition[] = [
+  { name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" }, days: { type: "integer" } }, required: ["city"] } },
+  { name: "get_time", parameters: { type: "object", properties: { tz: { type: "string" } } } },
+];
+
+export interface Reading {
+  /** The calls, name and parsed arguments. */
+  readonly calls: (readonly [string, unknown])[];
+  /** The text left around them (trimmed), or the whole text when there is no call. */
+  readonly text: string;
+}
+
+/** Reads `content` whole and streamed, asserts both agree, and returns the reading. */
+export function readBothWays(content: string, toolList: readonly ToolDefinition[] = tools): Reading {
+  const whole = extractToolCallsFromContent(content, toolList);
+  const holdback = createTextHoldback({ tools: toolList });
+  let released = "";
+  for (const char of content) released += holdback.push(char);
+  const end = holdback.end();
+  expect(end.calls).toEqual(whole?.calls ?? []);
+  const streamedText = released + end.text;
+  if (whole === undefined) expect(streamedText).toBe(content);
+  else expect(streamedText.trim()).toBe(whole.text);
+  return {
+    calls: (whole?.calls ?? []).map((call) => [call.name, JSON.parse(call.arguments) as unknown] as const),
+    text: whole?.text ?? content,
+  };
+}
