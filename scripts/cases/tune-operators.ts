@@ -107,4 +107,7 @@ export const tuneOperators: Record<string, Operator> = {
   content_gemini_tool_code: ownLine(content("Gemini ```tool_code", (input) => `\`\`\`tool_code\nprint(${pythonicCall(`default_api.${input.tool.name}`, input.value)})\n\`\`\``)),
   content_gemini_print: ownLine(content("Gemini print(default_api.…)", (input) => `print(${pythonicCall(`default_api.${input.tool.name}`, input.value)})`)),
   content_gemini_function_call: content("Gemini functionCall JSON", (input, json) => `{"functionCall": {"name": "${input.tool.name}", "args": ${json}}}`),
+  content_functionary_v3: content("Functionary v3 >>>", (input, json) => `>>>${input.tool.name}\n${json}`),
+  content_functionary_v2: content("Functionary v2 <|recipient|>", (input, json) => `<|from|>assistant\n<|recipient|>${input.tool.name}\n<|content|>${json}\n<|stop|>`),
+  content_apertus: content("Apertus <|tools_prefix|>", (input, json) => `<|tools_prefix|>[{"${input.tool.name}": ${json}}]<|tools_suffix|>`),
 };

@@ -10,6 +10,7 @@ import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
 import { CALL_TAGS } from "./tagged-calls.ts";
 import { GEMMA_FAMILIES } from "./gemma-calls.ts";
 import { QWEN_AGENT_ENDS, QWEN_AGENT_FUNCTION } from "./qwen-agent-calls.ts";
+import { FUNCTIONARY_MARKERS } from "./functionary-calls.ts";
 
 /** Markers that open a block ending at one of its closing markers (or at the end of the text). */
 export const TAGS: readonly (readonly [string, readonly string[]])[] = [
@@ -51,7 +52,7 @@ export const FENCE_INFOS = ["", "json", "tool_call", "tool_code"];
 export const NAME_ARGUMENT_TOKENS = [KIMI_ARGUMENT_BEGIN];
 /** Closes LM Studio's `[name]\n{…}` form. */
 export const BRACKETED_NAME_CLOSE = LM_STUDIO_CLOSE;
-export const MARKERS = [...TAGS.map(([open]) => open), ...PAYLOAD_MARKERS, ...HARMONY_MARKERS, FENCE];
+export const MARKERS = [...TAGS.map(([open]) => open), ...PAYLOAD_MARKERS, ...HARMONY_MARKERS, ...FUNCTIONARY_MARKERS, FENCE];
 export const MARKER_FIRST_CHARS = new Set(MARKERS.map((marker) => marker[0]!));
 
 /** `yes` when `text` holds `marker` at `at`, `wait` when it holds a beginning of it and ends, else `no`. */

@@ -14,6 +14,7 @@ import { BracketScanner, skipWhitespace } from "./scan.ts";
 import { firstCloserEnd, MAX_NAME, NAME_CHAR, NAME_START, type LinePosition } from "./opening-reads.ts";
 import { readCallId, readCallKey, readFenceBody, readFenceInfo, readHarmonyHeader, readMarker } from "./opening-reads.ts";
 import { CODE_LINE_OPENINGS, DEFAULT_API, PRINT_OPEN } from "./code-calls.ts";
+import { FUNCTIONARY_MARKERS, readFunctionaryHead } from "./functionary-calls.ts";
 import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, markerAt } from "./call-markers.ts";
 
 type Verdict = "maybe" | "no" | "call";
@@ -82,6 +83,7 @@ export class CallOpening {
       const { marker, after } = found;
       if (marker === FENCE) return this.#go(this.#fenceInfo, after);
       if (HARMONY_MARKERS.includes(marker)) return this.#go(this.#harmonyHeader, after);
+      if (FUNCTIONARY_MARKERS.includes(marker)) return this.#go(this.#functionaryHead, at);
       if (found.linePayload || PAYLOAD_MARKERS.includes(marker)) {
         // Only Mistral's marker may be followed by `name[ARGS]`; the extraction checks that name.
         this.#declaredName = marker !== "[TOOL_CALLS]";
@@ -96,8 +98,7 @@ export class CallOpening {
       const [action, printed] = [markerAt(text, at, REACT_ACTION), markerAt(text, at, CODE_LINE_OPENINGS[0]!)];
       if (action === "wait" || printed === "wait") return "maybe";
       if (action === "yes") return this.#go(this.#reactHead, at + REACT_ACTION.length);
-      if (printed === "yes") this.#afterScan = "line-end";
-      if (printed === "yes") return this.#scan(at + PRINT_OPEN.length - 1, true);
+      if (printed === "yes") return this.#scan(at + PRINT_OPEN.length - 1, true, "line-end");
     }
     const char = text[at]!;
     // After prose on its line (`Sure! {"name": …}`), a JSON call or a pythonic list must end that line.
@@ -192,10 +193,7 @@ export class CallOpening {
     }
     // Devstral Small 2: `[TOOL_CALLS]name{…}` with no `[ARGS]`.
     if (!this.#declaredName) return char === "{" ? this.#scan(at, false) : "no";
-    if (char === "{" || char === "(") {
-      this.#afterScan = "line-end";
-      return this.#scan(at, char === "(");
-    }
+    if (char === "{" || char === "(") return this.#scan(at, char === "(", "line-end");
     if (char === "\n") return this.#go(this.#argsObject, at + 1);
     if (char === "\r") return at + 1 >= text.length ? "maybe" : text[at + 1] === "\n" ? this.#go(this.#argsObject, at + 2) : "no";
     return "no";
@@ -205,6 +203,12 @@ export class CallOpening {
   readonly #reactHead = (text: string): Verdict | undefined => {
     const read = readReActHead(text, this.#at, this.#names());
     return typeof read === "number" ? this.#go(this.#argsObject, read) : read;
+  };
+
+  /** Functionary's `>>>name` then a line, or `<|recipient|>name` then `<|content|>`: a declared name, then the JSON arguments. */
+  readonly #functionaryHead = (text: string): Verdict | undefined => {
+    const head = readFunctionaryHead(text, this.#at, this.#names());
+    return typeof head === "string" ? pending(head) : this.#go(this.#argsObject, head.args);
   };
 
   /** Mistral v13: `name[CALL_ID]abc123[ARGS]{…}`. */
@@ -219,8 +223,9 @@ export class CallOpening {
     return text[at] === "{" ? this.#scan(at, false) : "no";
   };
 
-  #scan(open: number, python: boolean): undefined {
+  #scan(open: number, python: boolean, after = this.#afterScan): undefined {
     this.#scanner = new BracketScanner({ python });
+    this.#afterScan = after;
     return this.#go(this.#scanning, open);
   }
 

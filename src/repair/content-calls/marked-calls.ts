@@ -7,8 +7,10 @@
  * Granite `<|tool_call|>[…]`, Phi-4-mini and FireFunction `functools[…]`,
  * Hunyuan and Jamba `<tool_calls>[…]</tool_calls>`, Nemotron `<TOOLCALL>[…]</TOOLCALL>`,
  * Command R7B `<|START_ACTION|>[…]<|END_ACTION|>` and InternLM2
- * `<|action_start|><|plugin|>{…}<|action_end|>`.
+ * `<|action_start|><|plugin|>{…}<|action_end|>`, Apertus `<|tools_prefix|>[{"name": {…}}]<|tools_suffix|>`.
  */
+import { isJsonObject, type JsonObject } from "../../json.ts";
+import { ownValue } from "../json-pointer.ts";
 import { callsFromJson } from "./json-calls.ts";
 import { readPythonCalls } from "./python-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
@@ -25,6 +27,8 @@ export interface PayloadMarker {
   readonly lineStart?: boolean;
   /** The family always writes a closer: the stream hold-back waits for it rather than for the payload's end. */
   readonly closed?: boolean;
+  /** Each call is an object keyed by the tool's name (Apertus: `[{"get_time": {"tz": "UTC"}}]`). */
+  readonly keyed?: boolean;
 }
 
 /** By marker. A marker that is the start of another comes after it. */
@@ -37,6 +41,7 @@ export const PAYLOAD_FAMILIES: readonly PayloadMarker[] = [
   { open: "<TOOLCALL>", closers: ["</TOOLCALL>"], closed: true },
   { open: "<|START_ACTION|>", closers: ["<|END_ACTION|>"], closed: true },
   { open: "<|action_start|>", closers: ["<|action_end|>"], then: "<|plugin|>", closed: true },
+  { open: "<|tools_prefix|>", closers: ["<|tools_suffix|>"], closed: true, keyed: true },
 ];
 
 /** Whether `at` opens the text or a line (spaces before it aside). */
@@ -85,11 +90,27 @@ export function payloadAt(content: string, start: number): { calls: RawCall[]; e
   return calls.length === 0 ? undefined : { calls, end };
 }
 
+/** Apertus's `[{"name": {…arguments}}, …]` (or one such object) at `start`: one key each, its value the arguments. */
+function keyedPayloadAt(content: string, start: number): { calls: RawCall[]; end: number } | undefined {
+  const parsed = parseJsonAt(content, start);
+  if (parsed === undefined) return undefined;
+  const entries = Array.isArray(parsed.value) ? parsed.value : [parsed.value];
+  const calls: RawCall[] = [];
+  for (const entry of entries.slice(0, MAX_CALLS + 1)) {
+    const keys = isJsonObject(entry) ? Object.keys(entry) : [];
+    const args = keys.length === 1 ? ownValue(entry as JsonObject, keys[0]!) : undefined;
+    if (!isJsonObject(args)) return undefined;
+    calls.push({ name: keys[0]!, arguments: { kind: "json", value: args } });
+  }
+  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, end: parsed.end } : undefined;
+}
+
 /** One block of `family` at `markerAt`: its calls and its span, closer included. */
 function blockAt(content: string, markerAt: number, family: PayloadMarker): { calls: RawCall[]; end: number } | undefined {
   let cursor = skipWhitespace(content, markerAt + family.open.length);
   if (family.then !== undefined && content.startsWith(family.then, cursor)) cursor = skipWhitespace(content, cursor + family.then.length);
-  const payload = payloadAt(content, cursor);
+  // A keyed family's payload may still be written as ordinary JSON calls.
+  const payload = (family.keyed === true ? keyedPayloadAt(content, cursor) : undefined) ?? payloadAt(content, cursor);
   if (payload === undefined) return undefined;
   const after = skipWhitespace(content, payload.end);
   const closer = family.closers.find((token) => content.startsWith(token, after));

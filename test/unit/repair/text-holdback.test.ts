@@ -173,7 +173,8 @@ describe("text hold-back: prose", () => {
 
 describe("text hold-back: bounds", () => {
   it("releases a held block as text once it outgrows maxChars, in both paths", () => {
-    const call = `<tool_call>{"name": "get_weather", "arguments": {"city": "${"x".repeat(200)}"}}</tool_call>`;
+    // A line break after it: a `>` ending the text could still open Functionary's `>>>`.
+    const call = `<tool_call>{"name": "get_weather", "arguments": {"city": "${"x".repeat(200)}"}}</tool_call>\n`;
     const holdback = createTextHoldback({ tools, maxChars: 100 });
     const released = [...call].map((char) => holdback.push(char)).join("");
     expect(released).toBe(call);
@@ -204,7 +205,7 @@ describe("text hold-back: any cut of a text ends as the whole text does (fast-ch
     '[get_time(tz="UTC")]', "get_weather", "get_time", '(tz="UTC")', '{"name": ', '"get_time"', ', "arguments": {}}',
     "<think>", "</think>", "<minimax:tool_call>", '<invoke name="get_time">', '<parameter name="tz">UTC</parameter>', "</invoke>",
     "<|tool_call>call:get_time{tz:", '<|"|>', "<tool_call|>", "functools", "<|tool_call|>", "<tool_calls>", "</tool_calls>", "```tool_code\n",
-    "print(", "print(default_api.", "default_api.get_time", "```py\n",
+    "print(", "print(default_api.", "default_api.get_time", "```py\n", ">>>", ">>>all\n", "<|from|>assistant\n", "<|recipient|>", "<|content|>", "<|tools_prefix|>", '[{"get_time": {}}]',
   ];
   const text = fc.oneof(
     fc.array(fc.constantFrom(...fragments), { maxLength: 14 }).map((parts) => parts.join("")),
