@@ -110,4 +110,10 @@ export const tuneOperators: Record<string, Operator> = {
   content_functionary_v3: content("Functionary v3 >>>", (input, json) => `>>>${input.tool.name}\n${json}`),
   content_functionary_v2: content("Functionary v2 <|recipient|>", (input, json) => `<|from|>assistant\n<|recipient|>${input.tool.name}\n<|content|>${json}\n<|stop|>`),
   content_apertus: content("Apertus <|tools_prefix|>", (input, json) => `<|tools_prefix|>[{"${input.tool.name}": ${json}}]<|tools_suffix|>`),
+  content_tool_use: content("<tool_use> elements", (input, json) => `<tool_use>\n<name>${input.tool.name}</name>\n<input>${json}</input>\n</tool_use>`),
+  content_hy3: content("Hunyuan Hy3 <tool_sep>", (input) => {
+    const pairs = Object.entries(input.value).map(([key, member]) => `<arg_key>${key}</arg_key>\n<arg_value>${rawParameter(member)}</arg_value>\n`);
+    return `<tool_calls>\n<tool_call>${input.tool.name}<tool_sep>\n${pairs.join("")}</tool_call>\n</tool_calls>`;
+  }),
+  content_xml_fence: ownLine(content("Hermes in a ```xml block", (input, json) => `\`\`\`xml\n<tool_call>\n{"name": "${input.tool.name}", "arguments": ${json}}\n</tool_call>\n\`\`\``)),
 };

@@ -12,7 +12,7 @@ import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
 import { REACT_ACTION, readReActHead } from "./react-calls.ts";
 import { BracketScanner, skipWhitespace } from "./scan.ts";
 import { firstCloserEnd, MAX_NAME, NAME_CHAR, NAME_START, type LinePosition } from "./opening-reads.ts";
-import { readCallId, readCallKey, readFenceBody, readFenceInfo, readHarmonyHeader, readMarker } from "./opening-reads.ts";
+import { readCallId, readCallKey, readFenceBody, readFenceInfo, readHarmonyHeader, readMarker, XML_FENCE_CLOSE, XML_FENCE_INFOS } from "./opening-reads.ts";
 import { CODE_LINE_OPENINGS, DEFAULT_API, PRINT_OPEN } from "./code-calls.ts";
 import { FUNCTIONARY_MARKERS, readFunctionaryHead } from "./functionary-calls.ts";
 import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, markerAt } from "./call-markers.ts";
@@ -287,7 +287,7 @@ export class CallOpening {
   readonly #fenceBody = (text: string): Verdict | undefined => {
     const body = readFenceBody(text, this.#at, this.#fenceWord);
     if (typeof body !== "number") return pending(body);
-    this.#closers = [FENCE];
+    this.#closers = [XML_FENCE_INFOS.includes(this.#fenceWord) ? XML_FENCE_CLOSE : FENCE];
     return this.#go(this.#closingMarker, body);
   };
 

@@ -15,8 +15,12 @@ export const NAME_CHAR = /[\w.:-]/;
 export const NAME_START = /[A-Za-z_]/;
 export const MAX_NAME = 128;
 
-/** Fence infos a call's block may have: a call's own, or Python's (read strictly, see `readFenceBody`). */
-const OPENING_FENCE_INFOS = [...FENCE_INFOS, ...PYTHON_FENCE_INFOS];
+/** Fences of XML: a call's block when it holds only calls in one of the tag formats. */
+export const XML_FENCE_INFOS = ["xml"];
+/** An XML block ends at a fence opening a line: its calls' JSON values may hold ``` of their own. */
+export const XML_FENCE_CLOSE = "\n```";
+/** Fence infos a call's block may have: a call's own, or Python's and XML's (read strictly, see `readFenceBody`). */
+const OPENING_FENCE_INFOS = [...FENCE_INFOS, ...PYTHON_FENCE_INFOS, ...XML_FENCE_INFOS];
 const LONGEST_KEY = Math.max(...CALL_OBJECT_KEYS.map((key) => key.length));
 
 /** Whether a block may open at `at` at all: the cheap test run on every character of a stream. */
@@ -72,6 +76,11 @@ export function readFenceBody(text: string, at: number, word: string): number | 
   if (PYTHON_FENCE_INFOS.includes(word)) {
     const found = CODE_LINE_OPENINGS.map((opening) => markerAt(text, start, opening));
     return found.includes("yes") ? start : found.includes("wait") ? "wait" : "no";
+  }
+  // An XML block must open with a tag format's marker (`<tool_call>`, `<function=`, …).
+  if (XML_FENCE_INFOS.includes(word)) {
+    const found = readMarker(text, start, "line-start");
+    return found === "wait" ? "wait" : found?.marker.startsWith("<") === true ? start : "no";
   }
   const char = text[start]!;
   // Gemma's ```tool_code holds `name(k=v)` calls.

@@ -18,8 +18,9 @@ import { foldIdentifier, uniqueMatch } from "../similarity.ts";
 import type { Detection, RawArguments } from "./raw-call.ts";
 import { removeSpans, skipWhitespace } from "./scan.ts";
 import { TAGS } from "./call-markers.ts";
+import { XML_FENCE_CLOSE, XML_FENCE_INFOS } from "./opening-reads.ts";
 import { readPythonLiteral } from "./python-calls.ts";
-import { detectFunctionCallTags, detectFunctionTags, detectMiniMaxTags, detectToolCallTags } from "./tagged-calls.ts";
+import { detectElementInvokes, detectFunctionCallTags, detectFunctionTags, detectMiniMaxTags, detectToolCallTags } from "./tagged-calls.ts";
 import { detectDeepSeek, detectHarmony, detectLfm2, detectMistral } from "./token-calls.ts";
 import { detectMarkedPayload } from "./marked-calls.ts";
 import { detectInvokes } from "./invoke-calls.ts";
@@ -57,6 +58,7 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectGemma,
   detectFunctionary,
   detectInvokes,
+  detectElementInvokes,
   detectToolCallTags,
   detectFunctionCallTags,
   detectMiniMaxTags,
@@ -144,12 +146,29 @@ function withStrayClosers(content: string, spans: readonly (readonly [number, nu
 }
 
 /**
+ * A ```xml block the content opens with, holding calls in a tag format and
+ * nothing else: its calls, the fence going with them. `"no"` when it holds
+ * anything else (its calls are then an example), `undefined` when there is no such block.
+ */
+function readXmlFence(content: string, tools: readonly ToolDefinition[]): ContentToolCalls | "no" | undefined {
+  const start = skipWhitespace(content, 0);
+  const lineEnd = content.indexOf("\n", start);
+  if (!content.startsWith("```", start) || lineEnd < 0 || !XML_FENCE_INFOS.includes(content.slice(start + 3, lineEnd).trim().toLowerCase())) return undefined;
+  const close = content.indexOf(XML_FENCE_CLOSE, lineEnd);
+  const inner = close < 0 ? undefined : readLeadingCalls(content.slice(lineEnd + 1, close), tools);
+  if (inner === undefined || inner.text !== "") return "no";
+  return { calls: inner.calls, text: removeSpans(content, [[start, close + XML_FENCE_CLOSE.length]]) };
+}
+
+/**
  * The tool calls `content` opens with (markup-delimited ones anywhere in
  * it), with the text around them, or `undefined` when there is no
  * unambiguous call to a declared tool.
  */
 export function readLeadingCalls(content: string, tools: readonly ToolDefinition[]): ContentToolCalls | undefined {
   if (tools.length === 0 || content.length === 0 || content.length > MAX_CONTENT_LENGTH) return undefined;
+  const fenced = readXmlFence(content, tools);
+  if (fenced !== undefined) return fenced === "no" ? undefined : fenced;
   for (const detect of DETECTORS) {
     const detection = detect(content);
     if (detection === undefined) continue;

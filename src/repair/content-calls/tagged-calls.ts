@@ -6,6 +6,7 @@
  * and GLM `<arg_key>key</arg_key><arg_value>value</arg_value>`.
  */
 import { readPythonCalls } from "./python-calls.ts";
+import { opensWithNameElement, readElementCall } from "./element-calls.ts";
 import { payloadAt } from "./marked-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
@@ -82,13 +83,15 @@ function callsInToolCallBody(body: string): RawCall[] | undefined {
   const trimmed = body.trim();
   // Several JSON calls in one block are several calls, not the first one.
   if (trimmed.startsWith("{") || trimmed.startsWith("[")) return payloadAt(trimmed, 0)?.calls;
-  if (trimmed.startsWith("<function=")) {
-    const call = functionTagCall(trimmed);
+  if (trimmed.startsWith("<function=") || opensWithNameElement(trimmed)) {
+    const call = trimmed.startsWith("<function=") ? functionTagCall(trimmed) : readElementCall(trimmed);
     return call === undefined ? undefined : [call];
   }
   const name = readName(trimmed, 0);
   if (!TOOL_NAME.test(name)) return undefined;
-  const rest = trimmed.slice(name.length);
+  // Hunyuan Hy3 puts `<tool_sep>` between the name and its arguments.
+  const afterName = trimmed.slice(name.length);
+  const rest = afterName.trimStart().startsWith(TOOL_SEP) ? afterName.trimStart().slice(TOOL_SEP.length) : afterName;
   // GLM-4.5/4.6/4.7: `name<arg_key>k</arg_key><arg_value>v</arg_value>…`
   if (rest.trimStart().startsWith("<arg_key>")) {
     const params = readPairs(rest, "<arg_key>", "</arg_key>", "<arg_value>", "</arg_value>", false);
@@ -106,8 +109,12 @@ function callsInToolCallBody(body: string): RawCall[] | undefined {
   return undefined;
 }
 
-/** Every `open…close` block; `undefined` when there is none or one of them is not a call. */
-function detectTagBlocks(content: string, open: string, close: string): Detection | undefined {
+/**
+ * Every `open…close` block; `undefined` when there is none or one of them is
+ * not a call. A `wrapper` opening right before the first block is markup too
+ * (its closing goes as a stray closer).
+ */
+function detectTagBlocks(content: string, open: string, close: string, wrapper?: string): Detection | undefined {
   if (!content.includes(open)) return undefined;
   const calls: RawCall[] = [];
   const spans: [number, number][] = [];
@@ -125,6 +132,9 @@ function detectTagBlocks(content: string, open: string, close: string): Detectio
     spans.push([block.start, block.end]);
     position = block.end;
   }
+  const first = spans[0]?.[0] ?? 0;
+  const wrapperAt = wrapper === undefined ? -1 : content.lastIndexOf(wrapper, first);
+  if (wrapperAt >= 0 && content.slice(wrapperAt + wrapper!.length, first).trim() === "") spans.push([wrapperAt, first]);
   return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
 }
 
@@ -135,13 +145,22 @@ export const CALL_TAGS: readonly (readonly [string, string])[] = [
   ["<longcat_tool_call>", "</longcat_tool_call>"],
   // What some community templates (gemma3-tools) ask for.
   ["<tool>", "</tool>"],
+  // Anthropic-style, as models trained on Claude's transcripts write it: JSON or `<name>`/`<input>` elements.
+  ["<tool_use>", "</tool_use>"],
 ];
+const TOOL_SEP = "<tool_sep>";
+/** Wrappers around a turn's call tags: Hunyuan's `<tool_calls>`. */
+const TAG_WRAPPERS: Readonly<Record<string, string>> = { "<tool_call>": "<tool_calls>" };
 
 /** Every block of the first call tag the content holds. */
 export function detectToolCallTags(content: string): Detection | undefined {
   const tag = CALL_TAGS.find(([open]) => content.includes(open));
-  return tag === undefined ? undefined : detectTagBlocks(content, tag[0], tag[1]);
+  return tag === undefined ? undefined : detectTagBlocks(content, tag[0], tag[1], TAG_WRAPPERS[tag[0]]);
 }
+
+/** The older Claude XML: `<function_calls><invoke><tool_name>…</tool_name><parameters>…</parameters></invoke>`. */
+export const detectElementInvokes = (content: string): Detection | undefined => detectTagBlocks(content, ELEMENT_INVOKE, "</invoke>", "<function_calls>");
+export const ELEMENT_INVOKE = "<invoke>";
 
 /** MiniMax-M2's inline `[TOOL_CALL] {"tool": …, "args": {…}} [/TOOL_CALL]` blocks. */
 export const detectMiniMaxTags = (content: string): Detection | undefined => detectTagBlocks(content, "[TOOL_CALL]", "[/TOOL_CALL]");

@@ -1,0 +1,56 @@
+/**
+ * A call written as XML elements, the way Anthropic-style prompts teach it:
+ * `<name>get_time</name><input>{"tz": "UTC"}</input>` inside `<tool_use>`,
+ * and the older `<invoke><tool_name>get_time</tool_name><parameters><tz>UTC</tz></parameters></invoke>`.
+ * JSON arguments go to the pipeline as text; child elements are key/value
+ * pairs typed from the schema, as the other XML formats' are.
+ */
+import type { RawCall } from "./raw-call.ts";
+import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
+import { skipWhitespace } from "./scan.ts";
+
+const NAME_ELEMENTS = ["name", "tool_name"];
+const ARGUMENT_ELEMENTS = ["input", "arguments", "parameters", "args"];
+const KEY = /^[A-Za-z_][\w.-]{0,127}$/;
+
+/** The element `<tag>…</tag>` at `at` whose tag is one of `tags` (any key when `tags` is undefined). */
+function elementAt(text: string, at: number, tags?: readonly string[]): { tag: string; body: string; end: number } | undefined {
+  if (text[at] !== "<") return undefined;
+  const tagEnd = text.indexOf(">", at);
+  const tag = tagEnd < 0 ? "" : text.slice(at + 1, tagEnd);
+  if (!KEY.test(tag) || (tags !== undefined && !tags.includes(tag))) return undefined;
+  const close = text.indexOf(`</${tag}>`, tagEnd + 1);
+  if (close < 0) return undefined;
+  return { tag, body: text.slice(tagEnd + 1, close), end: close + tag.length + 3 };
+}
+
+/** Child elements `<key>value</key>…` and nothing else between them; `undefined` otherwise. */
+function childPairs(text: string): [string, string][] | undefined {
+  const pairs: [string, string][] = [];
+  for (let at = skipWhitespace(text, 0); at < text.length; at = skipWhitespace(text, at)) {
+    const child = elementAt(text, at);
+    if (child === undefined || pairs.length >= MAX_CALLS * 4) return undefined;
+    pairs.push([child.tag, child.body]);
+    at = child.end;
+  }
+  return pairs;
+}
+
+/** A `<name>` element, then at most one arguments element, and nothing else. */
+export function readElementCall(body: string): RawCall | undefined {
+  const name = elementAt(body, skipWhitespace(body, 0), NAME_ELEMENTS);
+  const written = name?.body.trim() ?? "";
+  if (name === undefined || !TOOL_NAME.test(written)) return undefined;
+  const argsAt = skipWhitespace(body, name.end);
+  if (argsAt >= body.length) return { name: written, arguments: emptyArguments };
+  const args = elementAt(body, argsAt, ARGUMENT_ELEMENTS);
+  if (args === undefined || skipWhitespace(body, args.end) < body.length) return undefined;
+  const inner = args.body.trim();
+  if (inner === "") return { name: written, arguments: emptyArguments };
+  if (inner.startsWith("{")) return { name: written, arguments: { kind: "text", text: inner } };
+  const params = inner.startsWith("<") ? childPairs(inner) : undefined;
+  return params === undefined ? undefined : { name: written, arguments: { kind: "params", params } };
+}
+
+/** Whether a call body opens with a name element. */
+export const opensWithNameElement = (body: string): boolean => NAME_ELEMENTS.some((tag) => body.startsWith(`<${tag}>`));
