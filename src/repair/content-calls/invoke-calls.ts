@@ -3,7 +3,8 @@
  * MiniMax M2 (inside `<minimax:tool_call>`), the XML format older Claude
  * prompts taught (inside `<function_calls>`), DeepSeek V3.2's DSML
  * (`<｜DSML｜invoke name=…>`, inside `<｜DSML｜function_calls>`), and the same
- * with `<function name=…>` (Doubao Seed) or `<param name=…>` (MiniCPM).
+ * with `<function name=…>` (Doubao Seed) or `<param name=…>` (MiniCPM), and
+ * Gemini 3's `<call_record tool="read">` around the same parameters.
  * Values are text, typed from the tool's schema as Qwen3-Coder's are.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
@@ -13,7 +14,9 @@ import { skipWhitespace } from "./scan.ts";
 /** The tag prefixes of the family: none (MiniMax, Claude), DeepSeek's DSML with the bars servers print it with. */
 const PREFIXES = ["", "｜DSML｜", "|DSML|", "‖DSML‖", "｜｜DSML｜｜"];
 /** A call's element and a parameter's, by how models spell them. */
-const CALL_ELEMENTS = ["invoke", "function"];
+const CALL_ELEMENTS = ["invoke", "function", "call_record"];
+/** The attribute naming the tool: `name`, or Gemini's `tool` on its `<call_record>`. */
+const nameAttribute = (element: string): string => (element.endsWith("call_record") ? "tool" : "name");
 const PARAMETER_ELEMENTS = ["parameter", "param"];
 /** Wrappers around a turn's invokes, by prefix. */
 export const INVOKE_WRAPPERS = ["minimax:tool_call", "function_calls", ...PREFIXES.slice(1).flatMap((prefix) => [`${prefix}function_calls`, `${prefix}tool_calls`])];
@@ -22,7 +25,7 @@ const OTHER_WRAPPERS = ["seed:tool_call", "tool_call"];
 /** The openings the stream hold-back waits on, each closing at its `</…>`. */
 export const INVOKE_OPENINGS: readonly (readonly [string, readonly string[]])[] = [
   ...INVOKE_WRAPPERS.map((wrapper): [string, string[]] => [`<${wrapper}>`, [`</${wrapper}>`]]),
-  ...PREFIXES.flatMap((prefix) => CALL_ELEMENTS.map((element): [string, string[]] => [`<${prefix}${element} name=`, [`</${prefix}${element}>`]])),
+  ...PREFIXES.flatMap((prefix) => CALL_ELEMENTS.map((element): [string, string[]] => [`<${prefix}${element} ${nameAttribute(element)}=`, [`</${prefix}${element}>`]])),
 ];
 
 const MAX_PARAMETERS = MAX_CALLS * 4;
@@ -70,7 +73,7 @@ function readParameters(body: string, prefix: string): [string, string][] | unde
 
 /** The call element at `start` (on `<`): its call and where it ends. */
 function callAt(content: string, start: number, open: string): { call: RawCall; end: number } | undefined {
-  const name = attribute(content, start + open.length, "name");
+  const name = attribute(content, start + open.length, nameAttribute(open));
   if (name === undefined || !TOOL_NAME.test(name.value) || content[name.end] !== ">") return undefined;
   const close = `</${open.slice(1)}>`;
   const closeAt = content.indexOf(close, name.end);
@@ -83,11 +86,12 @@ function callAt(content: string, start: number, open: string): { call: RawCall; 
 /** Every call element of the content (a wrapper's tokens go with them); `undefined` when one is broken. */
 export function detectInvokes(content: string): Detection | undefined {
   const opens = PREFIXES.flatMap((prefix) => CALL_ELEMENTS.map((element) => `<${prefix}${element}`));
-  const open = opens.find((candidate) => content.includes(`${candidate} name=`));
+  const open = opens.find((candidate) => content.includes(`${candidate} ${nameAttribute(candidate)}=`));
   if (open === undefined) return undefined;
   const calls: RawCall[] = [];
   const spans: [number, number][] = [];
-  for (let start = content.indexOf(`${open} name=`); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(`${open} name=`, start + 1)) {
+  const head = `${open} ${nameAttribute(open)}=`;
+  for (let start = content.indexOf(head); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(head, start + 1)) {
     const found = callAt(content, start, open);
     if (found === undefined) return undefined;
     calls.push(found.call);
