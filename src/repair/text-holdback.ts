@@ -128,6 +128,8 @@ export function createTextHoldback(options: TextHoldbackOptions): TextHoldback {
         if (at >= held.length) break;
         const found: ContentToolCalls | undefined = readLeadingCalls(held.slice(at), tools);
         if (found !== undefined) {
+          // A call left as text after the ones read (`Example: [f(a=1)]` then `Real: [f(a=2)]`): which one the model meant is a guess.
+          if (!readingRest && callsRemain(found.text, tools)) break;
           const text = held.slice(0, at) + found.text;
           held = "";
           opening = undefined;
@@ -138,6 +140,20 @@ export function createTextHoldback(options: TextHoldbackOptions): TextHoldback {
       return { text: releaseAll(), calls: [] };
     },
   };
+}
+
+/** Set while the text left after calls is read for more: that reading does not look further itself. */
+let readingRest = false;
+
+/** Whether `rest`, the text left once calls were read, holds a call of its own. */
+function callsRemain(rest: string, tools: readonly ToolDefinition[]): boolean {
+  if (rest === "") return false;
+  readingRest = true;
+  try {
+    return extractHeldCalls(rest, { tools }) !== undefined;
+  } finally {
+    readingRest = false;
+  }
 }
 
 /**

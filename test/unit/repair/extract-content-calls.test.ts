@@ -182,6 +182,9 @@ const notCalls: readonly (readonly [string, string])[] = [
   ["a call object cut inside its arguments", '{"name": "get_weather", "arguments": {"city": "Par'],
   ["a call object cut after a nested argument", '{"name": "get_weather", "arguments": {"options": {"a": 1}'],
   ["Kimi call to an undeclared tool", '<|tool_call_begin|>functions.rm:0<|tool_call_argument_begin|>{}<|tool_call_end|>'],
+  // One call read, another left as text after it: an example and the real call, or two calls; which is meant is a guess.
+  ["an example call, then the real one after prose", 'Example: [get_weather(city="London")]\nReal: [get_weather(city="Paris")]'],
+  ["a call, then another after a sentence", '{"name": "get_time", "arguments": {"tz": "UTC"}}\nOr else:\n{"name": "get_time", "arguments": {"tz": "CET"}}'],
 ];
 
 describe("extractToolCallsFromContent declines", () => {
