@@ -200,6 +200,11 @@ function unquoted(text: string): string {
   return text.slice(start, end);
 }
 
+/** A number as JSON writes it; other number-like words (`1_000`, `.5`, `1.`) are left to the looser reading. */
+function isNumberText(text: string): boolean {
+  return /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(text);
+}
+
 function isSyntaxWord(text: string): boolean {
   return LITERAL_WORDS.has(text.toLowerCase()) || (NUMBER_WORD.test(text) && /\d/.test(text));
 }
@@ -214,7 +219,8 @@ function isKept(literal: Literal, inventory: Inventory, excused: ReadonlySet<str
   const text = literal.text.includes("<") || literal.text.includes("[") ? withoutTokens(literal.text) : literal.text;
   // Only brackets and commas: debris of a reading that an unescaped quote threw off, not content.
   if (/^[\s,:[\]{}()]*$/.test(text) || excused.has(text) || excused.has(literal.text)) return true;
-  if (!literal.quoted && isSyntaxWord(text)) return true;
+  // A number is kept as a number of the same value, or as a string spelling it the same (`1.50` is not "1.5").
+  if (!literal.quoted && isSyntaxWord(text)) return !isNumberText(text) || inventory.holdsScalar(text) || inventory.contains(text);
   // `“Paris”` or `‘it’s` read as words: typographic quotes at their edges may have been delimiters.
   if (!literal.quoted && text !== unquoted(text) && isKept({ ...literal, text: unquoted(text), verbatim: unquoted(text) }, inventory, excused, nesting, lost)) return true;
   if (literal.key && inventory.foldedKeys.has(foldIdentifier(text))) return true;

@@ -238,6 +238,9 @@ export function repairToolCall(
   if (fixed === "unvalidated") return { kind: "unvalidated", name, reason: "the validator failed on these arguments" };
   if (fixed === undefined) return settle({ call, toolName: name, compiled, fixers }, trace) ?? trace.failed(name, mismatch);
   const outcome = repaired(name, fixed.value, JSON.stringify(fixed.value), fixers, trace);
+  // Fixers that claim an exact conversion but lose what the model wrote (`1.50` → "1.5") read it wrong.
+  const unclaimedLoss = outcome.kind === "repaired" && outcome.lost !== undefined && !trace.lossy;
+  if (unclaimedLoss) return settle({ call, toolName: name, compiled, fixers }, trace) ?? trace.failed(name, mismatch);
   if (!reparsed) return outcome;
   return settle({ call, toolName: name, compiled, fixers }, trace, { value: fixed.value, outcome }) ?? trace.failed(name, trace.original!);
 }

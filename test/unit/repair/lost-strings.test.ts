@@ -11,6 +11,7 @@ interface Row {
 
 const rows: Row[] = [
   // Form changes lose nothing.
+  { title: "numbers kept as numbers, or as strings spelling them", raw: '{"a": 1.50, "b": 7, "c": 0}', result: { a: 1.5, b: "7", c: '"0"' }, lost: [] },
   { title: "fences and prose", raw: 'Sure:\n```json\n{"path": "a.txt"}\n```\nDone "quoted".', result: { path: "a.txt" }, lost: [] },
   { title: "chat-template tokens around and inside", raw: '<|python_tag|>{"q": "x<|eot_id|>"}<|eom_id|>', result: { q: "x" }, lost: [] },
   { title: "single quotes, Python literals, comments", raw: "{'a': 'b', # why\n 'c': True, 'd': None /* no */}", result: { a: "b", c: true, d: null }, lost: [] },
@@ -38,6 +39,8 @@ const rows: Row[] = [
   { title: "a dropped member", raw: '{"a": "b", "why": "because"}', result: { a: "b" }, lost: ["why", "because"] },
   { title: "enum case changed", raw: '{"unit": "Celsius"}', result: { unit: "celsius" }, lost: ["Celsius"] },
   { title: "leading zeros are not the number", raw: '{"id": "007"}', result: { id: 7 }, lost: ["007"] },
+  { title: "a number written as a string in another spelling", raw: '{"v": 1.50, "w": 1e3}', result: { v: "1.5", w: "1000" }, lost: ["1.50", "1e3"] },
+  { title: "a number a double rounded", raw: '{"id": 1234567890123456789}', result: { id: "1234567890123456800" }, lost: ["1234567890123456789"] },
   { title: "loss inside double encoding", raw: '"{\\"a\\": \\"b\\", \\"c\\": \\"d\\"}"', result: { a: "b" }, lost: ["c", "d"] },
   { title: "a string between quote tokens cut", raw: "{city:<|\"|>Paris, France<|\"|>}", result: { city: "Paris" }, lost: ["Paris, France"] },
   { title: "an unquoted value cut", raw: "{city: New York}", result: { city: "New" }, lost: ["York"] },

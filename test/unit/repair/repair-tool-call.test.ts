@@ -244,16 +244,26 @@ describe("the lossless check", () => {
       return rest;
     },
   };
-  const stages = (allowLossy: boolean): StageFixers => ({ name: [], arguments: [], text: [dropsLastMember], parse: [], value: [dropsNote], allowLossy });
+  const guessesNote: ValueFixer = { ...dropsNote, name: "guesses-note", purpose: "test double of a lossy value repair", class: "lossy" };
+  const stages = (allowLossy: boolean, value: ValueFixer = guessesNote): StageFixers => ({ name: [], arguments: [], text: [dropsLastMember], parse: [], value: [value], allowLossy });
 
   it("refuses a syntax repair that claims one reading but loses what the model wrote", () => {
     const outcome = expectFailed(repairToolCall({ name: "read_file", arguments: '{"file_path": "a.txt", "note": "keep me"' }, prepared, () => stages(true), []));
     expect(outcome.error.kind).toBe("invalid_args");
   });
 
-  it("names any other repair that lost content lossy, with what it lost", () => {
+  it("refuses a value repair that claims an exact conversion but loses what the model wrote", () => {
+    const outcome = expectFailed(repairToolCall({ name: "read_file", arguments: '{"file_path": "a.txt", "note": "keep me"}' }, prepared, () => stages(true, dropsNote), []));
+    expect(outcome.error.kind).toBe("schema_mismatch");
+    // `1.50` for a string is not "1.5", nor a 19-digit id the same id once a double has rounded it.
+    const version: ToolDefinition = { name: "tag", parameters: { type: "object", properties: { v: { type: "string" } }, required: ["v"] } };
+    for (const text of ['{"v": 1.50}', '{"v": 1234567890123456789}', '{"v": 1e3}']) expectFailed(repair({ name: "tag", arguments: text }, undefined, [version]));
+    expect(expectRepaired(repair({ name: "tag", arguments: '{"v": 7}' }, undefined, [version])).arguments).toBe('{"v":"7"}');
+  });
+
+  it("names a guess that lost content lossy, with what it lost", () => {
     const outcome = expectRepaired(repairToolCall({ name: "read_file", arguments: '{"file_path": "a.txt", "note": "keep me"}' }, prepared, () => stages(true), []));
-    expect(outcome).toMatchObject({ arguments: '{"file_path":"a.txt"}', fixers: ["drops-note", "lost-content"], lossy: true, lost: ["note", "keep me"] });
+    expect(outcome).toMatchObject({ arguments: '{"file_path":"a.txt"}', fixers: ["guesses-note", "lost-content"], lossy: true, lost: ["note", "keep me"] });
   });
 
   it("refuses that repair when lossy repairs are not allowed", () => {
