@@ -21,6 +21,9 @@ const propertiesOf = (input: OperatorInput) => (input.tool.parameters["propertie
 /** Text that reads the same unquoted up to a closing quote: no quote, bracket, colon, comment start or edge space. */
 const halfQuotable = (text: string) => /^[^\s"'{}[\]:#/\\]([^"'{}[\]:#/\\\n]*[^\s"'{}[\]:#/\\])?$/.test(text);
 
+/** Free text with paired inner quotes and no brace or `, key:`, as a last value whose closing quote went missing. */
+const pairedQuoteTexts = ['say "hi" to Bob', 'the "fast" mode is on', 'He wrote "done" and left', 'lorem ipsum ... "sic " tamet. ...'];
+
 const strayTexts = ["<|eot_id|>", "COMMENT", "and also", "</s>", "NOTE the next one"];
 
 /** A format that opens a line: prose before it ends its line. */
@@ -116,4 +119,20 @@ export const tuneOperators: Record<string, Operator> = {
     return `<tool_calls>\n<tool_call>${input.tool.name}<tool_sep>\n${pairs.join("")}</tool_call>\n</tool_calls>`;
   }),
   content_xml_fence: ownLine(content("Hermes in a ```xml block", (input, json) => `\`\`\`xml\n<tool_call>\n{"name": "${input.tool.name}", "arguments": ${json}}\n</tool_call>\n\`\`\``)),
+  brace_dropped: (input) => {
+    // Only the root's final `}` missing, its members joined by a comma, a space or a newline.
+    const separator = input.random.pick([", ", " ", "\n"]);
+    return call(input, "syntax", `{${topLevelMembers(input.value).join(separator)}${input.random.pick(["", " ", "\n"])}`, "final brace missing after a complete last value");
+  },
+  string_closed_by_brace: (input) => {
+    // A free-text string, moved last, holding paired unescaped quotes, with its closing quote missing before the `}`.
+    const properties = propertiesOf(input);
+    const key = Object.keys(input.value).find((name) => properties[name]?.["type"] === "string" && properties[name]?.["enum"] === undefined && properties[name]?.["format"] === undefined && properties[name]?.["pattern"] === undefined);
+    if (key === undefined) return undefined;
+    const text = input.random.pick(pairedQuoteTexts);
+    const { [key]: _moved, ...others } = input.value;
+    const value = { ...others, [key]: text };
+    const members = [...topLevelMembers(others), `${JSON.stringify(key)}: "${text}`];
+    return { ...call(input, "syntax", `{${members.join(", ")}}`, `unescaped quotes inside "${key}", its closing quote missing before the final brace`), expected: value };
+  },
 };

@@ -31,6 +31,8 @@ interface Literal {
   readonly verbatim: string;
   readonly quoted: boolean;
   readonly key: boolean;
+  /** A quoted string no quote closed: it runs to the end of the text. */
+  readonly unclosed?: boolean;
 }
 
 /** Bounds on hostile input: literals read, nesting of JSON inside strings, and substring searches. */
@@ -115,7 +117,8 @@ function readLiterals(text: string, out: Literal[]): void {
       let end = index + 1;
       while (end < text.length && text[end] !== char) end += text[end] === "\\" ? 2 : 1;
       const verbatim = text.slice(index + 1, Math.min(end, text.length));
-      if (depth > 0) out.push({ text: unescape(verbatim, char), verbatim, quoted: true, key: nextSignificant(text, end + 1) === ":" });
+      const unclosed = end >= text.length;
+      if (depth > 0) out.push({ text: unescape(verbatim, char), verbatim, quoted: true, key: nextSignificant(text, end + 1) === ":", ...(unclosed ? { unclosed } : {}) });
       index = end + 1;
     } else if (OPENERS.has(char)) {
       depth++;
@@ -227,6 +230,8 @@ function isKept(literal: Literal, inventory: Inventory, excused: ReadonlySet<str
   if (inventory.contains(text) || (literal.verbatim !== literal.text && inventory.contains(literal.verbatim))) return true;
   // `"New York, "gender":` read by the check as the string `New York, `: the separator a lost closing quote let in.
   if (literal.quoted && /\S,\s*$/.test(text) && inventory.contains(text.replace(/,\s*$/, ""))) return true;
+  // `"say "hi" now}` read by the check to the end of the text: the closers a lost closing quote let in.
+  if (literal.unclosed === true && /[}\]]\s*$/.test(text) && inventory.contains(text.replace(/[\s}\]]+$/, ""))) return true;
   if (!literal.key && inventory.holdsScalar(text)) return true;
   // JSON inside a string (double encoding, an envelope's arguments): what it holds must be kept.
   const trimmed = text.trim();

@@ -47,7 +47,7 @@ export function guidedCandidates(source: string, input: GuidedStageInput, trace:
   }
   for (const family of parse) trace.tried.add(family.name);
   const candidates: ArgumentsCandidate[] = [];
-  for (const reading of readArguments(text, input.compiled.schema, parse)) {
+  for (const reading of readArguments(text, input.compiled.schema, parse, input.call.finishReason)) {
     const candidate = validated(source, reading, input, trace);
     if (candidate !== undefined) candidates.push({ ...candidate, fixers: [...peeled, ...candidate.fixers] });
   }

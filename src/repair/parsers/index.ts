@@ -7,6 +7,7 @@ import { parseDoubledQuotes } from "./parse-doubled-quotes.ts";
 import { parseInnerQuotes } from "./parse-inner-quotes.ts";
 import { parseLiteralSpellings } from "./parse-literal-spellings.ts";
 import { parseLooseCommas } from "./parse-loose-commas.ts";
+import { parseMissingBrace } from "./parse-missing-brace.ts";
 import { parseRawBackslashes } from "./parse-raw-backslashes.ts";
 import { parseSeveralObjects } from "./parse-several-objects.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
@@ -28,6 +29,7 @@ export const parserFamilies: readonly ParserFamily[] = [
   parseLiteralSpellings,
   parseStrayWords,
   parseContinued,
+  parseMissingBrace,
   parseSeveralObjects,
   parseBareValue,
 ];

@@ -1,4 +1,4 @@
-// {"city": "New York, "gender": "male"} → {"city":"New York","gender":"male"}
+// {"city": "New York, "gender": "male"} → {"city":"New York","gender":"male"}; {"q": "say "hi" now} → {"q":"say \"hi\" now"}
 import type { ParserFamily } from "../types.ts";
 import { keyAhead } from "./reader.ts";
 import type { Place, Reader } from "./reader.ts";
@@ -9,10 +9,13 @@ import { declaredKeysOf } from "./schema-guide.ts";
  * after a comma (`"New York, "gender":`) lost its closing quote before that
  * comma; what it holds up to the comma is the value. Another family may read
  * the stretch otherwise (inner quotes kept): then neither reading stands.
+ * The last value of the root object, holding paired inner quotes and no
+ * brace, that runs to the text's final `}` lost its closing quote before it
+ * (unless the upstream said `finish_reason: "length"`).
  */
 export const parseUnclosedStrings: ParserFamily = {
   name: "parse-unclosed-strings",
-  purpose: "End a string that lost its closing quote before `, \"key\":` with a key the object declares.",
+  purpose: "End a string that lost its closing quote before `, \"key\":` with a key the object declares, or before the root's final `}`.",
   class: "lossless",
   stage: "parse",
 };
@@ -30,4 +33,20 @@ export function unclosedEnd(reader: Reader, open: number, quoteAt: number, place
   // `"C:\", "b":` may end at its escaped quote (a backslash kept): another reading, so none here.
   if (comma === null || comma.index === 0 || body.includes(`\\${reader.text[open]!}`)) return undefined;
   return keyAhead(reader, quoteAt, place.schema, "declared") === undefined ? undefined : open + 1 + comma.index;
+}
+
+/**
+ * For a value opening at `open` that no quote closes: the index of the text's
+ * final `}` it ends before, when it is the root object's last value, its inner
+ * quotes pair up (`"sic "`: its quotes went astray, not its end) and it holds
+ * no brace; else `undefined`. A string cut by `max_tokens` is never closed.
+ */
+export function braceEnd(reader: Reader, open: number, place: Place): number | undefined {
+  if (place.root !== true || reader.finishReason === "length") return undefined;
+  const text = reader.text;
+  const last = text.trimEnd().length - 1;
+  if (text[last] !== "}" || last <= open) return undefined;
+  const body = text.slice(open + 1, last);
+  const quotes = body.split(text[open]!).length - 1;
+  return quotes > 0 && quotes % 2 === 0 && !/[{}]/.test(body) ? last : undefined;
 }

@@ -36,20 +36,20 @@ const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 const MAX_FAMILY_SETS = 12;
 
 /**
- * Every reading the enabled `families` give of `text` for `schema`, and those
+ * Every reading the enabled `families` give of `text` for `schema` (`finishReason`: the upstream's, when known), and those
  * they give once a family that made a contested choice is refused (see
  * `Reader.contest`): a family decides only where no other family reads the
  * text otherwise. Readings that differ are all returned for the caller to
  * weigh; it picks none of them when both keep what the model wrote.
  */
-export function readArguments(text: string, schema: unknown, families: readonly ParserFamily[]): Reading[] {
+export function readArguments(text: string, schema: unknown, families: readonly ParserFamily[], finishReason?: string | null): Reading[] {
   if (text.length > MAX_TEXT || families.length === 0) return [];
   const lossy = new Set(families.filter((family) => family.class === "lossy").map((family) => family.name));
   const readings: Reading[] = [];
   const queue: ReadonlySet<string>[] = [new Set(families.map((family) => family.name))];
   const seen = new Set<string>([setKey(queue[0]!)]);
   for (let enabled = queue.shift(); enabled !== undefined; enabled = queue.shift()) {
-    const found = readingsWith(text, schema, enabled, lossy);
+    const found = readingsWith(text, schema, enabled, lossy, finishReason);
     for (const reading of found.readings) if (!readings.some((other) => sameReading(other, reading))) readings.push(reading);
     for (const name of found.contested) {
       const refused = new Set([...enabled].filter((other) => other !== name));
@@ -68,7 +68,13 @@ function sameReading(one: Reading, other: Reading): boolean {
 }
 
 /** The readings of `text` with the families `enabled` (one object, several in a row, a bare value), and the families contested in them. */
-function readingsWith(text: string, schema: unknown, enabled: ReadonlySet<string>, lossy: ReadonlySet<string>): { readings: Reading[]; contested: Set<string> } {
+function readingsWith(
+  text: string,
+  schema: unknown,
+  enabled: ReadonlySet<string>,
+  lossy: ReadonlySet<string>,
+  finishReason: string | null | undefined,
+): { readings: Reading[]; contested: Set<string> } {
   const readings: Reading[] = [];
   const contested = new Set<string>();
   const reading = (value: unknown, reader: Reader, shape?: string): void => {
@@ -76,11 +82,11 @@ function readingsWith(text: string, schema: unknown, enabled: ReadonlySet<string
     readings.push({ value, parsers, lossy: parsers.some((name) => lossy.has(name)) });
     for (const name of reader.contested) contested.add(name);
   };
-  const whole = new Reader(text, enabled);
+  const whole = new Reader(text, enabled, finishReason);
   const object = readWhole(whole, schema);
   if (object !== undefined && whole.used.size > 0) reading(object, whole);
   if (enabled.has(parseSeveralObjects.name)) {
-    const several = new Reader(text, enabled);
+    const several = new Reader(text, enabled, finishReason);
     for (const value of readSeveral(several, schema)) reading(value, several, parseSeveralObjects.name);
   }
   if (enabled.has(parseBareValue.name)) {

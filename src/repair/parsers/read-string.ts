@@ -4,7 +4,7 @@ import { parseInnerQuotes } from "./parse-inner-quotes.ts";
 import { decodeStringBody, parseRawBackslashes } from "./parse-raw-backslashes.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
 import { parseTypographicQuotes, typographicClosers } from "./parse-typographic-quotes.ts";
-import { parseUnclosedStrings, unclosedEnd } from "./parse-unclosed-strings.ts";
+import { braceEnd, parseUnclosedStrings, unclosedEnd } from "./parse-unclosed-strings.ts";
 import { valueEndsAt } from "./reader.ts";
 import type { Place, Reader } from "./reader.ts";
 
@@ -59,6 +59,16 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
     }
   }
   const quotes = typographic ?? quote;
+  // No quote ends it, but the root's final `}` may: the reading that keeps every word, before stray words.
+  const braced = close === -1 && plain && role === "value" && reader.has(parseUnclosedStrings.name) ? braceEnd(reader, index, place) : undefined;
+  if (braced !== undefined) {
+    const body = text.slice(index + 1, braced).trimEnd();
+    // `now, "n": 1}` holds a member: the string is not the last value, it is broken elsewhere.
+    if (looksLikeStructure(body, quotes, place) || MEMBER_INSIDE.test(body)) return undefined;
+    reader.use(parseUnclosedStrings.name);
+    reader.use(parseInnerQuotes.name);
+    return finish(reader, body, quote, braced);
+  }
   // A stretched string that passed structure (`", COMMENT "b": "x`) is no reading; stray words may end it sooner.
   const refused = close !== -1 && skipped && looksLikeStructure(text.slice(index + 1, close), quotes, place);
   if ((close === -1 || refused) && strayClose !== undefined) ({ at: close, skipped } = strayClose);
@@ -106,6 +116,7 @@ function looksLikeStructure(body: string, quotes: string, place: Place): boolean
 }
 
 const STRUCTURE = new Map<string, { readonly members: RegExp; readonly items: RegExp }>();
+const MEMBER_INSIDE = /,\s*["']?[\p{L}\p{N}_$@.-]+["']?\s*:/u;
 
 /** The structure patterns for strings that `quotes` may close (a handful of sets, built once each). */
 function structurePatterns(quotes: string): { readonly members: RegExp; readonly items: RegExp } {

@@ -6,6 +6,7 @@
 import { parseComments, commentEnd } from "./parse-comments.ts";
 import { parseDoubledQuotes } from "./parse-doubled-quotes.ts";
 import { parseLooseCommas } from "./parse-loose-commas.ts";
+import { mayEndAtText } from "./parse-missing-brace.ts";
 import { decodeStringBody } from "./parse-raw-backslashes.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
 import { parseStrayWords, strayEnd } from "./parse-stray-words.ts";
@@ -27,11 +28,14 @@ export class Reader {
   private steps = STEP_BUDGET;
 
   readonly text: string;
+  /** The upstream's finish reason for the call, when known (`"length"`: the text was cut). */
+  readonly finishReason: string | null | undefined;
   private readonly families: ReadonlySet<string>;
 
-  constructor(text: string, families: ReadonlySet<string>) {
+  constructor(text: string, families: ReadonlySet<string>, finishReason?: string | null) {
     this.text = text;
     this.families = families;
+    this.finishReason = finishReason;
   }
 
   has(family: string): boolean {
@@ -131,6 +135,8 @@ export function opensQuoted(reader: Reader, index: number): boolean {
 export interface Place {
   readonly container: "object" | "array" | "root";
   readonly schema: unknown;
+  /** In the root object, whose `}` may have been dropped (see parse-missing-brace). */
+  readonly root?: boolean;
 }
 
 /**
@@ -141,7 +147,7 @@ export function valueEndsAt(reader: Reader, end: number, place: Place, stray = t
   const text = reader.text;
   const at = reader.skip(end);
   const char = text[at];
-  if (char === undefined) return place.container === "root";
+  if (char === undefined) return place.container === "root" || (place.root === true && mayEndAtText(reader));
   if (char === ",") {
     const next = reader.skip(at + 1);
     if (place.container === "array") return next < text.length;

@@ -13,6 +13,7 @@ import { arrayContinues, objectContinues, parseContinued, reopenedElsewhere } fr
 import type { Continuation } from "./parse-continued.ts";
 import { literalSpelling, parseLiteralSpellings } from "./parse-literal-spellings.ts";
 import { parseLooseCommas } from "./parse-loose-commas.ts";
+import { closesAtText } from "./parse-missing-brace.ts";
 import { parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
 import { readString } from "./read-string.ts";
 import { keyAhead, opensQuoted, strayAfterValue, strayBeforeKey, valueEndsAt } from "./reader.ts";
@@ -58,6 +59,8 @@ interface Members {
   strayEnd(index: number, afterValue: boolean): number | undefined;
   /** Reads one member at `index`: the index past it, or `undefined`. */
   read(index: number): number | undefined;
+  /** After a member, the text ends: whether the container closes there (parse-missing-brace). */
+  closesAtText?(): boolean;
 }
 
 /** The members of the container opening at `index`, separated by commas; the index past its closer. */
@@ -67,16 +70,19 @@ function readMembers(reader: Reader, index: number, members: Members): number | 
   let expectMember = true;
   let count = 0;
   let afterComma = false;
+  let continued = false;
   for (;;) {
     if (!reader.spend()) return undefined;
     at = reader.skip(at, true);
     const char = text[at];
-    if (char === undefined) return undefined;
+    // Closed once already and continued (`{"a": 1}, "b": 2`): a brace moved or a cut, two defects in one reading.
+    if (char === undefined) return !expectMember && !continued && members.closesAtText?.() === true ? at : undefined;
     if (char === members.closer) {
       if (afterComma && count > 0 && !loose(reader)) return undefined;
       const continuation = reader.has(parseContinued.name) ? members.goesOn(at + 1) : undefined;
       if (continuation !== undefined) {
         reader.use(parseContinued.name);
+        continued = true;
         at = continuation.at;
         expectMember = continuation.member;
         afterComma = false;
@@ -114,7 +120,7 @@ function readMembers(reader: Reader, index: number, members: Members): number | 
 /** The object opening at `index` (`{`); `parent` is where the object sits. */
 export function readObject(reader: Reader, index: number, schema: unknown, parent: Place, depth: number): Read | undefined {
   const object: JsonObject = {};
-  const place: Place = { container: "object", schema };
+  const place: Place = { container: "object", schema, ...(parent.container === "root" ? { root: true } : {}) };
   let reopened: string | undefined;
   const end = readMembers(reader, index, {
     closer: "}",
@@ -132,6 +138,7 @@ export function readObject(reader: Reader, index: number, schema: unknown, paren
       if (value.reopened === true) reopened = key.text;
       return value.end;
     },
+    ...(place.root === true ? { closesAtText: () => closesAtText(reader, index, object, schema) } : {}),
   });
   if (end === undefined || (reopened !== undefined && reopenedElsewhere(object, schema, reopened))) return undefined;
   return { value: object, end };

@@ -141,6 +141,8 @@ interface Corrupted {
   readonly expected?: Record<string, Json>;
   /** No repair is right: the text does not say what the model meant. */
   readonly refuse?: true;
+  /** The value the text stands for when the corruption rewrote a value as well (a lossless repair gives it). */
+  readonly meant?: Record<string, Json>;
 }
 
 type Corruption = (value: Record<string, Json>, schema: Schema) => Corrupted | undefined;
@@ -229,6 +231,17 @@ const corruptions: Record<string, Corruption> = {
   "typographic single quotes around keys": (value) => ({
     text: JSON.stringify(value).replace(/"((?:[^"\\]|\\.)*)"(:?)/g, (match, body: string, colon: string) => (colon === ":" ? `‘${body}’:` : match)),
   }),
+  "final brace dropped, commas too": (value) => ({ text: JSON.stringify(value, null, 1).replace(/,\n/g, "\n").replace(/\n?}$/, "") }),
+  "last string's closing quote lost before the final brace": (value, schema) => {
+    const keys = Object.keys(value);
+    const key = keys.at(-1)!;
+    const property = (schema["properties"] as Record<string, Schema>)[key];
+    if (typeof value[key] !== "string" || property?.["type"] !== "string" || property["enum"] !== undefined) return undefined;
+    // Free text with paired unescaped quotes (the family's evidence); a space before the brace is layout, not text.
+    const last = `${(value[key] as string).replace(/["\\\n{}]/g, "").trim()} "quoted" word`.trim();
+    const others = JSON.stringify(Object.fromEntries(keys.slice(0, -1).map((name) => [name, value[name]!])));
+    return { text: `${others.slice(0, -1)}${keys.length > 1 ? "," : ""}${JSON.stringify(key)}:"${last}}`, meant: { ...value, [key]: last } };
+  },
   "NaN-like literal case": (value) => ({ text: JSON.stringify(value).replace(/:(true|false|null)/g, (_match, literal: string) => `:${literal.toUpperCase()}`) }),
   // Too far from the declared name to rename, too close to drop as an extra key: the value is the declared key's.
   "two letters of a key swapped": (value, schema) => {
@@ -276,7 +289,7 @@ describe("a corrupted valid call", () => {
           counts.set(name, count);
           if (outcome.kind !== "repaired") continue;
           expect(corrupted.refuse, `${name}: ${corrupted.text} → ${describeOutcome(outcome)}`).toBeUndefined();
-          const expected = corrupted.expected ?? value;
+          const expected = corrupted.expected ?? corrupted.meant ?? value;
           expect(canonical(JSON.parse(outcome.arguments)), `${name}: ${corrupted.text} → ${describeOutcome(outcome)}`).toBe(canonical(expected));
           if (corrupted.expected !== undefined) expect(outcome.lossy, `${name}: ${corrupted.text}`).toBe(true);
         }

@@ -1,4 +1,6 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { parserFamilies } from "../../../../src/repair/parsers/index.ts";
+import { readArguments } from "../../../../src/repair/parsers/read-arguments.ts";
 import { parseUnclosedStrings } from "../../../../src/repair/parsers/parse-unclosed-strings.ts";
 import { assertReads, objectSchema } from "./parser-helper.ts";
 
@@ -19,4 +21,36 @@ describe("parse-unclosed-strings", () => {
     [person, '{"city": ", "name": "Ann"}', undefined],
     [person, '{"city": "C:\\", "name": "Ann"}', undefined],
   ])("%j: %s → %j", (schema, input, expected) => assertReads(parseUnclosedStrings, schema, input, expected));
+
+  const note = objectSchema(["key", "n"], { types: { n: { type: "integer" } }, required: ["key"], closed: true });
+  it.each([
+    // The root's last value, its inner quotes paired, runs to the final `}`: its closing quote went missing there.
+    [note, '{"key": "lorem ipsum ... "sic " tamet. ...}', { key: 'lorem ipsum ... "sic " tamet. ...' }],
+    [note, '{"n": 2, "key": "say "hi" to "Bob" now }\n', { n: 2, key: 'say "hi" to "Bob" now' }],
+    [note, "{'n': 2, 'key': 'it was 'fine' then}", { n: 2, key: "it was 'fine' then" }],
+  ])("%j: %s → %j (closed by the final brace)", (schema, input, expected) => assertReads(parseUnclosedStrings, schema, input, expected));
+
+  it.each([
+    // no inner quote: a cut as likely as a lost closing quote
+    [note, '{"key": "lorem ipsum}'],
+    // a brace inside (code cut after one?), a member inside, or nested: never closed here
+    [note, '{"key": "if "a" { x }'],
+    [note, '{"key": "say "hi" now, "n": 1}'],
+    [note, '{"key": "say "hi" now, n: 1}'],
+    [objectSchema(["o"], { types: { o: note } }), '{"o": {"key": "say "hi" now}}'],
+    // no final brace: cut
+    [note, '{"key": "say "hi" now'],
+  ])("%j: %s → nothing", (schema, input) => assertReads(parseUnclosedStrings, schema, input, undefined));
+
+  it("never closes a string with an unpaired inner quote at the final brace", () => {
+    // A stray quote, or the string's own closing one with words after it: not a lost closing quote.
+    const values = readArguments('{"key": "say "hi now}', note, parserFamilies).map((reading) => reading.value);
+    expect(values).not.toContainEqual({ key: 'say "hi now' });
+  });
+
+  it("never closes a string at the final brace when the upstream cut the output", () => {
+    const text = '{"key": "lorem ipsum ... "sic " tamet. ...}';
+    expect(readArguments(text, note, parserFamilies, "length").map((reading) => reading.value)).toStrictEqual([]);
+    expect(readArguments(text, note, parserFamilies, "stop").map((reading) => reading.value)).toStrictEqual([{ key: 'lorem ipsum ... "sic " tamet. ...' }]);
+  });
 });

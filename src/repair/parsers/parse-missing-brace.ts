@@ -1,0 +1,35 @@
+// {"city": "Paris", "unit": "c" → {"city":"Paris","unit":"c"} (not cut: finish reason not `length`, last value complete, every required property there)
+import type { ParserFamily } from "../types.ts";
+import { ownValue } from "../json-pointer.ts";
+import type { JsonObject } from "../../json.ts";
+import type { Reader } from "./reader.ts";
+
+/**
+ * Lossless: the root object's final `}` was left out, nothing else. Only when
+ * the text cannot have been cut: the upstream did not say `finish_reason:
+ * "length"`, the text ends right after a complete value of the root (a
+ * closed string, a number, `true`/`false`/`null`, a closed object or array;
+ * never unquoted text, a comma or a key), and every required property is
+ * there. Any other missing closer is a cut, for close-truncated to judge.
+ */
+export const parseMissingBrace: ParserFamily = {
+  name: "parse-missing-brace",
+  purpose: "Close the root object whose final `}` was left out after a complete last value, when every required property is there and the output was not cut.",
+  class: "lossless",
+  stage: "parse",
+};
+
+/** Whether a value of the root object may end where the text ends (its `}` dropped, not cut). */
+export function mayEndAtText(reader: Reader): boolean {
+  return reader.has(parseMissingBrace.name) && reader.finishReason !== "length";
+}
+
+/** Whether the root `object` (opening at `start`) read to the end of the text may close there. */
+export function closesAtText(reader: Reader, start: number, object: JsonObject, schema: unknown): boolean {
+  // Only the one object of the text: an object in a row of several is not the arguments.
+  if (!mayEndAtText(reader) || reader.skip(0) !== start) return false;
+  const required = ownValue(schema, "required");
+  if (Array.isArray(required) && !required.every((key) => typeof key === "string" && Object.hasOwn(object, key))) return false;
+  reader.use(parseMissingBrace.name);
+  return true;
+}
