@@ -24,10 +24,9 @@ export function mayEndAtText(reader: Reader): boolean {
   return reader.has(parseMissingBrace.name) && reader.finishReason !== "length";
 }
 
-/** Whether the root `object` (opening at `start`) read to the end of the text may close there. */
-export function closesAtText(reader: Reader, start: number, object: JsonObject, schema: unknown): boolean {
-  // Only the one object of the text: an object in a row of several is not the arguments.
-  if (!mayEndAtText(reader) || reader.skip(0) !== start) return false;
+/** Whether the root `object`, read to the end of the text, may close there. */
+export function closesAtText(reader: Reader, object: JsonObject, schema: unknown): boolean {
+  if (!mayEndAtText(reader)) return false;
   const required = ownValue(schema, "required");
   if (Array.isArray(required) && !required.every((key) => typeof key === "string" && Object.hasOwn(object, key))) return false;
   reader.use(parseMissingBrace.name);

@@ -120,7 +120,9 @@ function readMembers(reader: Reader, index: number, members: Members): number | 
 /** The object opening at `index` (`{`); `parent` is where the object sits. */
 export function readObject(reader: Reader, index: number, schema: unknown, parent: Place, depth: number): Read | undefined {
   const object: JsonObject = {};
-  const place: Place = { container: "object", schema, ...(parent.container === "root" ? { root: true } : {}) };
+  // The text's first object is the arguments (one of several in a row is not): its `}` may have been dropped.
+  const root = parent.container === "root" && reader.skip(0) === index;
+  const place: Place = { container: "object", schema, ...(root ? { root } : {}) };
   let reopened: string | undefined;
   const end = readMembers(reader, index, {
     closer: "}",
@@ -138,7 +140,7 @@ export function readObject(reader: Reader, index: number, schema: unknown, paren
       if (value.reopened === true) reopened = key.text;
       return value.end;
     },
-    ...(place.root === true ? { closesAtText: () => closesAtText(reader, index, object, schema) } : {}),
+    ...(place.root === true ? { closesAtText: () => closesAtText(reader, object, schema) } : {}),
   });
   if (end === undefined || (reopened !== undefined && reopenedElsewhere(object, schema, reopened))) return undefined;
   return { value: object, end };
@@ -212,9 +214,18 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
   const end = unquotedEnd(reader, index, place);
   if (end === undefined) return undefined;
   const written = text.slice(index, end).trimEnd();
-  // `datum."`: a string that lost its opening quote and kept its closing one, the value's last character.
-  const halfQuoted = /[^\s"]"$/.test(written) && written.indexOf('"') === written.length - 1;
-  const raw = halfQuoted ? written.slice(0, -1) : written;
+  // `datum."`: a declared property's string that lost its opening quote and kept its closing one, the
+  // value's last character. Not in an array (`"",x"` may be one string with inner quotes), nor after
+  // stray words were dropped (the quote may close a string misread before them).
+  const quoteAt = written.indexOf('"');
+  const halfQuoted =
+    place.container === "object" &&
+    schema !== undefined &&
+    !reader.used.has(parseStrayWords.name) &&
+    quoteAt > 0 &&
+    quoteAt === written.length - 1 &&
+    !/\s/.test(written[quoteAt - 1]!);
+  const raw = halfQuoted ? written.slice(0, quoteAt) : written;
   // Digits with separators or a leading zero are not JSON numbers: text, unless only a number fits.
   if (raw === "" || (!halfQuoted && isNumberWord(raw) && !mayAdmit(schema, "string"))) return undefined;
   // Any other double quote inside is a wrapper (`ObjectId("1")`), a broken key (`0, "b": 1`) or
@@ -252,7 +263,7 @@ function unquotedEnd(reader: Reader, index: number, place: Place): number | unde
     if (char === "}") return closesFor(reader, at + 1, place.schema) ? at : undefined;
     if (char === "," || (char === "\n" && reader.has(parseLooseCommas.name))) {
       const next = reader.skip(at + 1);
-      // `value,}`: a trailing comma, not the value's last character.
+      // `value,}`: a trailing comma, as after any value, not the value's last character.
       if (char === "," && reader.text[next] === "}" && reader.has(parseLooseCommas.name) && closesFor(reader, next + 1, place.schema)) return at;
       if (keyAhead(reader, next, place.schema, "declared") !== undefined) return at;
       // `, units:` with `units` undeclared: a key the schema does not know, or text? Not ours to guess.

@@ -38,6 +38,8 @@ describe("parse-unclosed-strings", () => {
     [note, '{"key": "say "hi" now, "n": 1}'],
     [note, '{"key": "say "hi" now, n: 1}'],
     [objectSchema(["o"], { types: { o: note } }), '{"o": {"key": "say "hi" now}}'],
+    // the last of several objects in a row is not the arguments' root
+    [note, '{"key": "a"} {"key": "say "hi" now}'],
     // no final brace: cut
     [note, '{"key": "say "hi" now'],
   ])("%j: %s → nothing", (schema, input) => assertReads(parseUnclosedStrings, schema, input, undefined));

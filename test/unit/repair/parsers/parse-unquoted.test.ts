@@ -68,6 +68,10 @@ describe("parse-unquoted", () => {
     [note, '{"title": hello ", "body": x}'],
     [note, '{"title": say "hi"", "body": x}'],
     [note, '{"title": a"b", "body": x}'],
+    // a value of a key the schema does not declare, or after stray words were dropped: the quote may close a string misread before
+    [objectSchema(["q", "m", "b"], { required: ["q"] }), '{"q": "say \\"hi\\" to Bob, "m":"a, b: c"}'],
+    // in an array, `"",x"` may be one string holding quotes: no half-quoted item
+    [note, '{"tags": ["", #"]}'],
     // a half-quoted value the text ends after: cut, or its brace dropped? Never closed here.
     [note, '{"title": ipsum, sic, datum."'],
     [objectSchema(["_id"]), '{"_id":ObjectId("123")}'],

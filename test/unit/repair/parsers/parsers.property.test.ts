@@ -79,7 +79,8 @@ function outsideStrings(json: string, pattern: RegExp, replace: (match: string) 
 
 /** A string a model could write without quotes and mean the same: no edge spaces or quotes, not a number or literal. */
 function writableBare(field: string): boolean {
-  return /^[^\s"'{[][^\n]*[^\s"']$/.test(field) && !/^(?:-?\d[\d.eE+-]*|true|false|null|none|undefined|nan)$/i.test(field);
+  // Nor a comma last: before the `}` it is a trailing comma, as after any value.
+  return /^[^\s"'{[][^\n]*[^\s"',]$/.test(field) && !/^(?:-?\d[\d.eE+-]*|true|false|null|none|undefined|nan)$/i.test(field);
 }
 
 /** Realistic ways a model writes an object wrong, on the serialized value. */
