@@ -135,4 +135,20 @@ export const tuneOperators: Record<string, Operator> = {
     const members = [...topLevelMembers(others), `${JSON.stringify(key)}: "${text}`];
     return { ...call(input, "syntax", `{${members.join(", ")}}`, `unescaped quotes inside "${key}", its closing quote missing before the final brace`), expected: value };
   },
+  missing_colon: (input) => {
+    const members = topLevelMembers(input.value);
+    if (members.length === 0) return undefined;
+    const at = input.random.int(0, members.length - 1);
+    const key = Object.keys(input.value)[at]!;
+    members[at] = members[at]!.replace(`${JSON.stringify(key)}: `, `${JSON.stringify(key)} `);
+    return call(input, "syntax", `{${members.join(", ")}}`, `colon after "${key}" left out`);
+  },
+  half_quoted_key: (input) => {
+    const keys = Object.keys(input.value);
+    const at = keys.findIndex((key) => /^[A-Za-z_][\w.-]*$/.test(key));
+    if (at === -1) return undefined;
+    const members = topLevelMembers(input.value);
+    members[at] = members[at]!.slice(1);
+    return call(input, "syntax", `{${members.join(", ")}}`, `opening quote of the key "${keys[at]!}" missing`);
+  },
 };

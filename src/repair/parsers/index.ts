@@ -8,6 +8,7 @@ import { parseInnerQuotes } from "./parse-inner-quotes.ts";
 import { parseLiteralSpellings } from "./parse-literal-spellings.ts";
 import { parseLooseCommas } from "./parse-loose-commas.ts";
 import { parseMissingBrace } from "./parse-missing-brace.ts";
+import { parseMissingColons } from "./parse-missing-colons.ts";
 import { parseRawBackslashes } from "./parse-raw-backslashes.ts";
 import { parseSeveralObjects } from "./parse-several-objects.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
@@ -26,6 +27,7 @@ export const parserFamilies: readonly ParserFamily[] = [
   parseUnclosedStrings,
   parseComments,
   parseLooseCommas,
+  parseMissingColons,
   parseLiteralSpellings,
   parseStrayWords,
   parseContinued,

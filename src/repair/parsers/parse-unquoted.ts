@@ -21,3 +21,8 @@ export function unquotedKeyEnd(text: string, index: number): number | undefined 
   KEY.lastIndex = index;
   return KEY.test(text) ? KEY.lastIndex : undefined;
 }
+
+/** Past a key's closing quote when it lost only its opening one (`{a": 1}`): `wordEnd` is where the bare word ends. */
+export function halfQuotedKeyEnd(text: string, wordEnd: number): number {
+  return text[wordEnd] === '"' || text[wordEnd] === "'" ? wordEnd + 1 : wordEnd;
+}

@@ -5,7 +5,7 @@ import { decodeStringBody, parseRawBackslashes } from "./parse-raw-backslashes.t
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
 import { parseTypographicQuotes, typographicClosers } from "./parse-typographic-quotes.ts";
 import { braceEnd, parseUnclosedStrings, unclosedEnd } from "./parse-unclosed-strings.ts";
-import { valueEndsAt } from "./reader.ts";
+import { colonLeftOut, valueEndsAt } from "./reader.ts";
 import type { Place, Reader } from "./reader.ts";
 
 /**
@@ -29,7 +29,7 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
   const closes = typographic === undefined ? (char: string | undefined) => char === quote : (char: string | undefined) => char !== undefined && typographic.includes(char);
   const inner = typographic !== undefined || reader.has(parseInnerQuotes.name);
   const plain = typographic === undefined;
-  const endsAt = (after: number, stray = false): boolean => (role === "key" ? text[reader.skip(after)] === ":" : valueEndsAt(reader, after, place, stray));
+  const endsAt = (after: number, stray = false): boolean => (role === "key" ? keyEndsAt(reader, index, after, place) : valueEndsAt(reader, after, place, stray));
   let close = -1;
   let skipped = false;
   // A quote followed by stray words and a `,` or `}` ends the string only when no later quote can:
@@ -91,6 +91,13 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
     reader.use(parseInnerQuotes.name);
   }
   return finish(reader, body, quote, close + 1);
+}
+
+/** Whether a key opening at `open` may end just before `after`: a `:` follows, or a value with its `:` left out. */
+function keyEndsAt(reader: Reader, open: number, after: number, place: Place): boolean {
+  if (reader.text[reader.skip(after)] === ":") return true;
+  const key = decodeStringBody(reader.text.slice(open + 1, after - 1), reader.text[open]!).value;
+  return colonLeftOut(reader, after, key, place.schema) !== undefined;
 }
 
 /** The string `body` holds (its escapes decoded), ending at `end`; `undefined` when a raw backslash may not stay. */

@@ -11,7 +11,8 @@ import { decodeStringBody } from "./parse-raw-backslashes.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
 import { parseStrayWords, strayEnd } from "./parse-stray-words.ts";
 import { parseTypographicQuotes, typographicClosers } from "./parse-typographic-quotes.ts";
-import { parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
+import { halfQuotedKeyEnd, parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
+import { parseMissingColons, plainValueStarts } from "./parse-missing-colons.ts";
 import { declaredKeysOf, isClosed } from "./schema-guide.ts";
 import { isSpace } from "../json-tokens.ts";
 
@@ -87,6 +88,7 @@ export function keyAhead(reader: Reader, index: number, schema: unknown, rule: K
   const char = text[index];
   let key: string;
   let end: number;
+  let quoted = true;
   if ((char === '"' || char === "'") && text[index + 1] === char && reader.has(parseDoubledQuotes.name)) {
     // `""key""`
     const close = text.indexOf(char + char, index + 2);
@@ -104,11 +106,12 @@ export function keyAhead(reader: Reader, index: number, schema: unknown, rule: K
     const wordEnd = unquotedKeyEnd(text, index);
     if (wordEnd === undefined) return undefined;
     key = text.slice(index, wordEnd);
-    end = wordEnd;
+    end = halfQuotedKeyEnd(text, wordEnd);
+    quoted = false;
   } else {
     return undefined;
   }
-  if (text[reader.skip(end)] !== ":") return undefined;
+  if (text[reader.skip(end)] !== ":" && !(quoted && colonLeftOut(reader, end, key, schema) !== undefined)) return undefined;
   if (rule === "any" || (rule === "closed" && !isClosed(schema))) return key;
   const declared = declaredKeysOf(schema);
   return declared === undefined || declared.has(key) ? key : undefined;
@@ -124,6 +127,17 @@ function quotedKeyClose(text: string, index: number, quotes: string): number | u
     else if (char === "\n") return undefined;
   }
   return undefined;
+}
+
+/**
+ * After the quoted `key` ending at `keyEnd`, with no `:`: where its value
+ * starts when parse-missing-colons reads one there (see the family), else `undefined`.
+ */
+export function colonLeftOut(reader: Reader, keyEnd: number, key: string, schema: unknown): number | undefined {
+  if (!reader.has(parseMissingColons.name) || declaredKeysOf(schema)?.has(key) !== true) return undefined;
+  const at = reader.skip(keyEnd);
+  if (at === keyEnd || !(plainValueStarts(reader.text, at) || opensQuoted(reader, at))) return undefined;
+  return at;
 }
 
 /** Whether a typographic quote at `index` opens a quoted key or string (parse-typographic-quotes on). */

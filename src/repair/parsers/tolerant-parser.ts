@@ -14,9 +14,10 @@ import type { Continuation } from "./parse-continued.ts";
 import { literalSpelling, parseLiteralSpellings } from "./parse-literal-spellings.ts";
 import { parseLooseCommas } from "./parse-loose-commas.ts";
 import { closesAtText } from "./parse-missing-brace.ts";
-import { parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
+import { halfQuotedKeyEnd, parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
 import { readString } from "./read-string.ts";
-import { keyAhead, opensQuoted, strayAfterValue, strayBeforeKey, valueEndsAt } from "./reader.ts";
+import { colonLeftOut, keyAhead, opensQuoted, strayAfterValue, strayBeforeKey, valueEndsAt } from "./reader.ts";
+import { parseMissingColons } from "./parse-missing-colons.ts";
 import { parseStrayWords } from "./parse-stray-words.ts";
 import type { Place, Reader } from "./reader.ts";
 import { declaredKeysOf, itemsSchemaOf, mayAdmit, propertySchemaOf } from "./schema-guide.ts";
@@ -131,10 +132,10 @@ export function readObject(reader: Reader, index: number, schema: unknown, paren
     strayEnd: (at, afterValue) => (afterValue ? strayAfterValue(reader, at) : strayBeforeKey(reader, at, schema)),
     read: (at) => {
       const key = readKey(reader, at, place);
-      if (key === undefined) return undefined;
-      const colon = reader.skip(key.end, true);
-      if (reader.text[colon] !== ":" || Object.hasOwn(object, key.text)) return undefined;
-      const value = readValue(reader, colon + 1, propertySchemaOf(schema, key.text), place, depth + 1);
+      if (key === undefined || Object.hasOwn(object, key.text)) return undefined;
+      const valueAt = afterColon(reader, key, schema);
+      if (valueAt === undefined) return undefined;
+      const value = readValue(reader, valueAt, propertySchemaOf(schema, key.text), place, depth + 1);
       if (value === undefined) return undefined;
       defineOwn(object, key.text, value.value);
       if (value.reopened === true) reopened = key.text;
@@ -177,14 +178,26 @@ function loose(reader: Reader): boolean {
   return true;
 }
 
-function readKey(reader: Reader, index: number, place: Place): { text: string; end: number } | undefined {
+function readKey(reader: Reader, index: number, place: Place): { text: string; end: number; quoted: boolean } | undefined {
   const char = reader.text[index];
-  if (char === '"' || char === "'" || opensQuoted(reader, index)) return readString(reader, index, place, "key");
+  if (char === '"' || char === "'" || opensQuoted(reader, index)) {
+    const key = readString(reader, index, place, "key");
+    return key === undefined ? undefined : { ...key, quoted: true };
+  }
   if (!reader.has(parseUnquoted.name)) return undefined;
   const end = unquotedKeyEnd(reader.text, index);
   if (end === undefined) return undefined;
   reader.use(parseUnquoted.name);
-  return { text: reader.text.slice(index, end), end };
+  return { text: reader.text.slice(index, end), end: halfQuotedKeyEnd(reader.text, end), quoted: false };
+}
+
+/** Where the value of `key` starts: past its `:`, or where parse-missing-colons reads it without one. */
+function afterColon(reader: Reader, key: { text: string; end: number; quoted: boolean }, schema: unknown): number | undefined {
+  const colon = reader.skip(key.end, true);
+  if (reader.text[colon] === ":") return colon + 1;
+  const start = key.quoted ? colonLeftOut(reader, key.end, key.text, schema) : undefined;
+  if (start !== undefined) reader.use(parseMissingColons.name);
+  return start;
 }
 
 /** After a `}` that ends an unquoted value: not `, key:`, which would read the `}` as text or as an early close. */

@@ -242,6 +242,16 @@ const corruptions: Record<string, Corruption> = {
     const others = JSON.stringify(Object.fromEntries(keys.slice(0, -1).map((name) => [name, value[name]!])));
     return { text: `${others.slice(0, -1)}${keys.length > 1 ? "," : ""}${JSON.stringify(key)}:"${last}}`, meant: { ...value, [key]: last } };
   },
+  "missing colon": (value) => {
+    const textValue = JSON.stringify(value);
+    const at = textValue.search(/[{,]"[^"\\]*":/);
+    return at === -1 ? undefined : { text: textValue.slice(0, at + 1) + textValue.slice(at + 1).replace(/":/, '" ') };
+  },
+  "key missing its opening quote": (value) => {
+    const textValue = JSON.stringify(value);
+    const at = textValue.search(/[{,]"[A-Za-z_]\w*":/);
+    return at === -1 ? undefined : { text: textValue.slice(0, at + 1) + textValue.slice(at + 2) };
+  },
   "NaN-like literal case": (value) => ({ text: JSON.stringify(value).replace(/:(true|false|null)/g, (_match, literal: string) => `:${literal.toUpperCase()}`) }),
   // Too far from the declared name to rename, too close to drop as an extra key: the value is the declared key's.
   "two letters of a key swapped": (value, schema) => {

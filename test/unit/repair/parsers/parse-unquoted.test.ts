@@ -45,6 +45,9 @@ describe("parse-unquoted", () => {
     [note, "{title: ipsum, sic, datum.,}", { title: "ipsum, sic, datum." }],
     [objectSchema(["a", "b", "c"]), '{ "a": abcdef", "b": 12 345", "c": Re: x, y" }', { a: "abcdef", b: "12 345", c: "Re: x, y" }],
     [note, '{title: a, b",\n body: c d"}', { title: "a, b", body: "c d" }],
+    // a key that lost its opening quote ends at its closing one
+    [objectSchema(["a", "b"]), '{a":"foo","b":"bar"}', { a: "foo", b: "bar" }],
+    [note, '{"title": "x", body": "y z", tags\': []}', { title: "x", body: "y z", tags: [] }],
     // digits that are not a JSON number stay text where a string fits
     [objectSchema(["zip", "id"]), "{zip: 02134, id: 57eeeeb1-450b}", { zip: "02134", id: "57eeeeb1-450b" }],
   ])("%j: %s → %j", (schema, input, expected) => assertReads(parseUnquoted, schema, input, expected));
@@ -76,6 +79,8 @@ describe("parse-unquoted", () => {
     [note, '{"title": ipsum, sic, datum."'],
     [objectSchema(["_id"]), '{"_id":ObjectId("123")}'],
     [note, '{title: say "hi", body: x}'],
+    // a quote inside a bare key: a key split by a quote, not one that lost its opening quote
+    [objectSchema(["a", "b", 'a"b']), '{a"b": 1}'],
     [objectSchema(["a", "b"]), '{a: 0, "b: 1}'],
     // a literal's spelling is never text, even where only text fits
     [objectSchema(["a"], { required: ["a"] }), "{a: undefined}"],

@@ -93,6 +93,7 @@ const corruptions: Record<string, (value: Record<string, unknown>) => string> = 
   "closed early": (value) => JSON.stringify(value).replace(/^(\{"(?:[^"\\]|\\.)*":(?:-?[\d.eE+-]+|true|false|null|"(?:[^"\\]|\\.)*")),(?=")/, "$1},"),
   "unescaped quotes": (value) =>
     JSON.stringify(value).replace(/"((?:[^"\\]|\\.)*)"/g, (_, body: string) => `"${body.replace(/\\(.)/g, (pair, char: string) => (char === '"' ? '"' : pair))}"`),
+  "missing colons": (value) => JSON.stringify(value).replace(/"((?:[^"\\]|\\.)*)"(:?)/g, (match, key: string, colon: string) => (colon === ":" ? `"${key}" ` : match)),
   "typographic quotes": (value) => JSON.stringify(value).replace(/"((?:[^"\\]|\\.)*)"/g, (_, body: string) => `“${body}”`),
   "unquoted values": (value) =>
     `{${Object.entries(value)

@@ -1,0 +1,35 @@
+import { describe, it } from "vitest";
+import { parseMissingColons } from "../../../../src/repair/parsers/parse-missing-colons.ts";
+import { assertReads, objectSchema } from "./parser-helper.ts";
+
+const pair = objectSchema(["a", "c"], { types: { c: { type: "integer" } } });
+const weather = objectSchema(["city", "days", "daily", "tags", "place"], {
+  types: { days: { type: "integer" }, daily: { type: "boolean" }, tags: { type: "array", items: { type: "string" } }, place: objectSchema(["lat"], { types: { lat: { type: "number" } } }) },
+});
+
+describe("parse-missing-colons", () => {
+  it.each([
+    [objectSchema(["a"]), "{'a' 'b'}", { a: "b" }],
+    [pair, '{"a" "b", "c" 1}', { a: "b", c: 1 }],
+    [weather, '{"city" "New York, NY", "days" -3, "daily" true}', { city: "New York, NY", days: -3, daily: true }],
+    [weather, '{"tags" ["x", "y"], "place" {"lat" 1.5}}', { tags: ["x", "y"], place: { lat: 1.5 } }],
+    [weather, '{\n  "city"\n  "Paris",\n  "days": 2\n}', { city: "Paris", days: 2 }],
+    [weather, "{“city” “Paris”}", { city: "Paris" }],
+    // with inner quotes kept: the next member's key is found without its colon
+    [weather, '{"city" "the "big" apple", "days" 2}', { city: 'the "big" apple', days: 2 }],
+  ])("%s → %j", (schema, input, expected) => assertReads(parseMissingColons, schema, input, expected));
+
+  it.each([
+    // a key the schema does not declare: a key, or a value whose key was lost?
+    [pair, '{"b" "x"}'],
+    [objectSchema([]), '{"a" "b"}'],
+    // a bare word after the key: a value, or more of a key split by a space?
+    [weather, '{"city" Paris}'],
+    // a bare key before a value
+    [weather, "{city 'Paris'}"],
+    // no space between: a doubled quote, not a missing colon
+    [objectSchema(["a"]), "{'a''b'}"],
+    // a missing value is not a missing colon
+    [objectSchema(["a", "c"], { closed: true }), '{"a" , "c": "x"}'],
+  ])("%s → nothing", (schema, input) => assertReads(parseMissingColons, schema, input, undefined));
+});
