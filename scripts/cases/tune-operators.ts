@@ -151,4 +151,8 @@ export const tuneOperators: Record<string, Operator> = {
     members[at] = members[at]!.slice(1);
     return call(input, "syntax", `{${members.join(", ")}}`, `opening quote of the key "${keys[at]!}" missing`);
   },
+  content_hy4: content("Hunyuan Hy4 :opensource tags", (input) => {
+    const pairs = Object.entries(input.value).map(([key, member]) => `<arg_key:opensource>${key}</arg_key:opensource><arg_value:opensource>${rawParameter(member)}</arg_value:opensource>`);
+    return `<tool_calls:opensource>\n<tool_call:opensource>${input.tool.name}${pairs.join("")}</tool_call:opensource>\n</tool_calls:opensource>`;
+  }),
 };

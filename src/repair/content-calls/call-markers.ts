@@ -7,7 +7,7 @@ import { KIMI_ARGUMENT_BEGIN } from "./kimi-calls.ts";
 import { LM_STUDIO_CLOSE, LM_STUDIO_OPEN } from "./lm-studio-calls.ts";
 import { INVOKE_OPENINGS } from "./invoke-calls.ts";
 import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
-import { CALL_TAGS, ELEMENT_INVOKE } from "./tagged-calls.ts";
+import { CALL_TAGS, ELEMENT_INVOKE, HY4_WRAPPER } from "./tagged-calls.ts";
 import { GEMMA_FAMILIES } from "./gemma-calls.ts";
 import { QWEN_AGENT_ENDS, QWEN_AGENT_FUNCTION } from "./qwen-agent-calls.ts";
 import { FUNCTIONARY_MARKERS } from "./functionary-calls.ts";
@@ -18,6 +18,7 @@ export const TAGS: readonly (readonly [string, readonly string[]])[] = [
   ["<function=", ["</function>"]],
   ["<function_call>", ["</function_call>"]],
   [ELEMENT_INVOKE, ["</invoke>"]],
+  [HY4_WRAPPER[0], [HY4_WRAPPER[1]]],
   // MiniMax-M2 (not a prefix of Mistral's `[TOOL_CALLS]`: the `]` differs).
   ["[TOOL_CALL]", ["[/TOOL_CALL]"]],
   // Qwen-Agent: its calls run to the end of the text unless the model goes on to a result, on a line

@@ -92,9 +92,10 @@ function callsInToolCallBody(body: string): RawCall[] | undefined {
   // Hunyuan Hy3 puts `<tool_sep>` between the name and its arguments.
   const afterName = trimmed.slice(name.length);
   const rest = afterName.trimStart().startsWith(TOOL_SEP) ? afterName.trimStart().slice(TOOL_SEP.length) : afterName;
-  // GLM-4.5/4.6/4.7: `name<arg_key>k</arg_key><arg_value>v</arg_value>…`
-  if (rest.trimStart().startsWith("<arg_key>")) {
-    const params = readPairs(rest, "<arg_key>", "</arg_key>", "<arg_value>", "</arg_value>", false);
+  // GLM-4.5/4.6/4.7 and Hunyuan: `name<arg_key>k</arg_key><arg_value>v</arg_value>…`; Hy4 suffixes every tag.
+  const suffix = rest.trimStart().startsWith(`<arg_key${HY4_SUFFIX}>`) ? HY4_SUFFIX : "";
+  if (rest.trimStart().startsWith(`<arg_key${suffix}>`)) {
+    const params = readPairs(rest, `<arg_key${suffix}>`, `</arg_key${suffix}>`, `<arg_value${suffix}>`, `</arg_value${suffix}>`, false);
     return params === undefined ? undefined : [{ name, arguments: { kind: "params", params } }];
   }
   // GLM bare zero-argument call: `<tool_call>list_mailboxes</tool_call>`.
@@ -147,10 +148,15 @@ export const CALL_TAGS: readonly (readonly [string, string])[] = [
   ["<tool>", "</tool>"],
   // Anthropic-style, as models trained on Claude's transcripts write it: JSON or `<name>`/`<input>` elements.
   ["<tool_use>", "</tool_use>"],
+  // Hunyuan Hy4: Hy3's tags, each with the checkpoint's suffix.
+  ["<tool_call:opensource>", "</tool_call:opensource>"],
 ];
 const TOOL_SEP = "<tool_sep>";
-/** Wrappers around a turn's call tags: Hunyuan's `<tool_calls>`. */
-const TAG_WRAPPERS: Readonly<Record<string, string>> = { "<tool_call>": "<tool_calls>" };
+const HY4_SUFFIX = ":opensource";
+/** Wrappers around a turn's call tags: Hunyuan's `<tool_calls>`, Hy4's suffixed. */
+const TAG_WRAPPERS: Readonly<Record<string, string>> = { "<tool_call>": "<tool_calls>", "<tool_call:opensource>": "<tool_calls:opensource>" };
+/** Hy4's wrapper, where the stream hold-back opens (it closes at its own closing tag). */
+export const HY4_WRAPPER: readonly [string, string] = ["<tool_calls:opensource>", "</tool_calls:opensource>"];
 
 /** Every block of the first call tag the content holds. */
 export function detectToolCallTags(content: string): Detection | undefined {

@@ -205,7 +205,7 @@ describe("text hold-back: any cut of a text ends as the whole text does (fast-ch
     '[get_time(tz="UTC")]', "get_weather", "get_time", '(tz="UTC")', '{"name": ', '"get_time"', ', "arguments": {}}',
     "<think>", "</think>", "<minimax:tool_call>", '<invoke name="get_time">', '<parameter name="tz">UTC</parameter>', "</invoke>",
     "<|tool_call>call:get_time{tz:", '<|"|>', "<tool_call|>", "functools", "<|tool_call|>", "<tool_calls>", "</tool_calls>", "```tool_code\n",
-    "print(", "print(default_api.", "default_api.get_time", "```py\n", ">>>", ">>>all\n", "<|from|>assistant\n", "<|recipient|>", "<|content|>", "<|tools_prefix|>", '[{"get_time": {}}]', "<tool_use>", "<name>get_time</name>", "<input>", "</input>", "</tool_use>", "<tool_sep>", "```xml\n",
+    "print(", "print(default_api.", "default_api.get_time", "```py\n", ">>>", ">>>all\n", "<|from|>assistant\n", "<|recipient|>", "<|content|>", "<|tools_prefix|>", '[{"get_time": {}}]', "<tool_use>", "<name>get_time</name>", "<input>", "</input>", "</tool_use>", "<tool_sep>", "```xml\n", "<tool_calls:opensource>", "<tool_call:opensource>", "<arg_key:opensource>",
   ];
   const text = fc.oneof(
     fc.array(fc.constantFrom(...fragments), { maxLength: 14 }).map((parts) => parts.join("")),

@@ -38,6 +38,9 @@ const calls: { title: string; content: string; calls: (readonly [string, unknown
   { title: "the older Claude XML without its wrapper", content: "Sure.\n<invoke><tool_name>get_time</tool_name><parameters><tz>UTC</tz></parameters></invoke>", calls: [["get_time", { tz: "UTC" }]], text: "Sure." },
   { title: "Hunyuan Hy3", content: "<tool_calls>\n<tool_call>get_weather<tool_sep>\n<arg_key>city</arg_key>\n<arg_value>Rome</arg_value>\n<arg_key>days</arg_key>\n<arg_value>2</arg_value>\n</tool_call>\n</tool_calls>", calls: [["get_weather", { city: "Rome", days: 2 }]], text: "" },
   { title: "Hunyuan Hy3, no arguments, inline", content: "Checking.<tool_calls><tool_call>get_time<tool_sep></tool_call></tool_calls>", calls: [["get_time", {}]], text: "Checking." },
+  { title: "Hunyuan Hy3 cut after its last value", content: "<tool_calls>\n<tool_call>get_weather<tool_sep>\n<arg_key>city</arg_key>\n<arg_value>Beijing</arg_value>\n", calls: [["get_weather", { city: "Beijing" }]], text: "" },
+  { title: "Hunyuan Hy4, every tag suffixed", content: "<tool_calls:opensource>\n<tool_call:opensource>get_weather<arg_key:opensource>city</arg_key:opensource><arg_value:opensource>Beijing</arg_value:opensource></tool_call:opensource>\n</tool_calls:opensource>", calls: [["get_weather", { city: "Beijing" }]], text: "" },
+  { title: "Hunyuan Hy4 without arguments, after prose", content: "Checking.<tool_calls:opensource><tool_call:opensource>get_time</tool_call:opensource></tool_calls:opensource>", calls: [["get_time", {}]], text: "Checking." },
   { title: "a tool_sep then JSON", content: '<tool_call>get_time<tool_sep>{"tz": "UTC"}</tool_call>', calls: [["get_time", { tz: "UTC" }]], text: "" },
   { title: "Gemini 3's call_record elements", content: 'Reading both.\n <call_record tool="get_weather">\n <parameter name="city">Oslo</parameter>\n </call_record>\n <call_record tool="get_time">\n </call_record>', calls: [["get_weather", { city: "Oslo" }], ["get_time", {}]], text: "Reading both." },
   { title: "a Hermes call in a ```xml block", content: 'Calling it.\n```xml\n<tool_call>\n{"name": "get_time", "arguments": {"tz": "UTC"}}\n</tool_call>\n```\nDone.', calls: [["get_time", { tz: "UTC" }]], text: "Calling it.\nDone." },
@@ -51,11 +54,13 @@ const prose: [string, string][] = [
   ["an XML block that is a document", "```xml\n<project>\n<modelVersion>4.0.0</modelVersion>\n</project>\n```"],
   ["an XML block showing a call among other text", '```xml\n<tool_call>{"name": "get_time", "arguments": {}}</tool_call>\nThe server answers.\n```'],
   ["an XML block with a call deep inside", '```xml\n<note>\n<tool_call>{"name": "get_time", "arguments": {}}</tool_call>\n</note>\n```'],
+  ["Hunyuan Hy3 cut inside a value", "<tool_calls>\n<tool_call>get_weather<tool_sep>\n<arg_key>city</arg_key>\n<arg_value>Beij"],
+  ["an empty Hunyuan wrapper", "hello<tool_calls></tool_calls>"],
   ["a call_record tag in prose", 'Write <call_record tool="get_time"> in the log.'],
   ["a name element alone in prose", "The <name>get_time</name> element names the tool."],
 ];
 
-describe("XML element calls, Hy3 and ```xml blocks written as text", () => {
+describe("XML element calls, Hunyuan Hy3/Hy4 and ```xml blocks written as text", () => {
   it.each(calls)("$title", (row) => {
     expect(readBothWays(row.content)).toEqual({ calls: row.calls, text: row.text });
   });
