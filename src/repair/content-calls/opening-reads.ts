@@ -27,6 +27,8 @@ const LONGEST_KEY = Math.max(...CALL_OBJECT_KEYS.map((key) => key.length));
 export function mayOpenAt(text: string, at: number, line: LinePosition): boolean {
   if (line === "text-start") return true;
   const char = text[at]!;
+  // `>` opens only Functionary's `>>>`: a `>` before anything else (`->`, `> quote`) is text at once.
+  if (char === ">") return at + 1 >= text.length || text[at + 1] === ">";
   if (MARKER_FIRST_CHARS.has(char) || char === "{" || char === "[") return true;
   return line === "line-start" && NAME_START.test(char);
 }
