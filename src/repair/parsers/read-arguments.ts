@@ -31,6 +31,8 @@ const MAX_OBJECTS = 8;
 const MAX_BARE = 200;
 const ROOT: Place = { container: "root", schema: undefined };
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+/** An object's first member, or a fence or its `json` line: a quoted text holding one holds arguments. */
+const WRAPPED_ARGUMENTS = /\{\s*["'`]?[\p{L}\p{N}_$-]+["'`]?\s*:|```|^\s*'*json\s*$/mu;
 
 /** Family sets read at most, the enabled one included: each contested family refused is one more. */
 const MAX_FAMILY_SETS = 12;
@@ -135,6 +137,8 @@ function readBare(reader: Reader, schema: unknown): JsonObject | undefined {
   if (text[0] === '"' || text[0] === "'" || opensQuoted(reader, 0)) {
     const string = readString(reader, 0, ROOT, "value");
     if (string === undefined || string.end !== text.length || !mayAdmit(target, "string")) return undefined;
+    // Quotes around an object or a fence (`{"a": 1}` in backticks, a fence in triple quotes) wrap the arguments, not a value.
+    if (WRAPPED_ARGUMENTS.test(string.text)) return undefined;
     value = string.text;
   } else if (JSON_NUMBER.test(text)) {
     value = Number(text);

@@ -32,6 +32,10 @@ describe("parse-bare-value", () => {
     // JSON or markup gone wrong is not a value
     [weather, '````{ "key": "value" }```'],
     [weather, "<city>Paris</city>"],
+    // quotes around the arguments themselves, or around a fence: the quotes wrap an object, not a value
+    [weather, '`{"city": "Paris"}`'],
+    [weather, "'{city: Paris}'"],
+    [weather, "'''json\n{\"city\": \"Paris\"}\n'''"],
     [weather, "[Paris]"],
     // a literal is never text
     [weather, "None"],
