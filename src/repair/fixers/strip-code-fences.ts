@@ -1,36 +1,42 @@
-// ```json\n{"a":1}\n``` → {"a":1}; Here it is:\n```\n{"a":1}\n``` → {"a":1}; json\n{"a":1} → {"a":1}; ````{"a":1}``` → {"a":1}
+// ```json\n{"a":1}\n``` → {"a":1}; Here it is:\n```\n{"a":1}\n``` → {"a":1}; json\n{"a":1} → {"a":1}; ~~~\n{"a":1}\n~~~ → {"a":1}; `{"a":1}` → {"a":1}
 import { findJsonEnd } from "../content-calls/scan.ts";
 import type { TextFixer } from "../types.ts";
 
-/** An opening fence of three or more backticks and its info string, after prose that holds no object. */
-const FENCE_OPEN = /^[^{]*?`{3,}[ \t]*[\w+-]*[ \t]*\r?\n?/;
+/** An opening fence of three or more backticks or tildes and its info string, after prose that holds no object. */
+const FENCE_OPEN = /^[^{]*?(`{3,}|~{3,})[ \t]*[\w+-]*[ \t]*\r?\n?/;
 /** The info string of a fence that lost its backticks. */
 const LEAKED_INFO_STRING = /^\s*json[ \t]*\r?\n\s*(?=[{[])/i;
+/** An object in inline code: one backtick on each side. */
+const INLINE_CODE = /^\s*`(\{[\s\S]*\})`\s*$/;
 
 /**
  * The body of the one fenced block, up to the last fence so that a fence
  * inside a string value (Markdown in a `body` field) stays data. Without a
- * closing fence the block was cut, and runs to the end.
+ * closing fence the block was cut, and runs to the end, less the one or two
+ * fence characters a closing fence that was cut short left.
  */
 function fencedBody(text: string): string | undefined {
   const open = FENCE_OPEN.exec(text);
   if (open === null) return undefined;
+  const fence = open[1]![0]!;
   const rest = text.slice(open[0].length);
-  const closeAt = rest.lastIndexOf("```");
-  const body = (closeAt < 0 ? rest : rest.slice(0, closeAt).replace(/`+$/, "")).trim();
+  const closeAt = rest.lastIndexOf(fence.repeat(3));
+  const body = (closeAt < 0 ? rest.trimEnd().replace(fence === "`" ? /`{1,2}$/ : /~{1,2}$/, "") : rest.slice(0, closeAt).replace(/[`~]+$/, "")).trim();
   if (!body.startsWith("{")) return undefined;
   // A fence in the body outside the object's strings is a second block: not ours to pick from.
-  return findJsonEnd(body, 0) === body.length || !body.includes("```") ? body : undefined;
+  return findJsonEnd(body, 0) === body.length || !body.includes(fence.repeat(3)) ? body : undefined;
 }
 
 export const stripCodeFences: TextFixer = {
   name: "strip-code-fences",
-  purpose: "Unwrap arguments from a markdown code fence (with or without prose around it) or a leaked `json` line.",
+  purpose: "Unwrap arguments from a markdown code fence (with or without prose around it), inline code or a leaked `json` line.",
   class: "lossless",
   stage: "text",
   fix(text) {
     const leaked = LEAKED_INFO_STRING.exec(text);
     if (leaked !== null) return text.slice(leaked[0].length).trim();
+    const inline = INLINE_CODE.exec(text)?.[1];
+    if (inline !== undefined && findJsonEnd(inline, 0) === inline.length) return inline;
     return fencedBody(text);
   },
 };

@@ -16,6 +16,13 @@ describe("strip-code-fences", () => {
     // More backticks, inline or on their own lines.
     ['````{ "key": "value" }```', '{ "key": "value" }'],
     ['````json\n{"a":1}\n````', '{"a":1}'],
+    // Tildes, a closing fence cut short, inline code.
+    ['~~~json\n{"a":1}\n~~~', '{"a":1}'],
+    ['```json\n{"a":1}\n``', '{"a":1}'],
+    ['```json\n{"a":1}\n`', '{"a":1}'],
+    ['`{"a": "x"}`', '{"a": "x"}'],
+    [' `{"a": {"b": 1}}` \n', '{"a": {"b": 1}}'],
+    ['`{"a":1}` and `{"a":2}`', undefined],
     // A fence inside a string value of the fenced object is data, whatever its length.
     ['```json\n{"body": "see\\n```js\\nx()\\n```"}\n```', '{"body": "see\\n```js\\nx()\\n```"}'],
     ['Here:\n```\n{\n  "md": "```\\n```",\n  "n": 1\n}\n```\nDone.', '{\n  "md": "```\\n```",\n  "n": 1\n}'],
