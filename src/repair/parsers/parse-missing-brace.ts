@@ -8,7 +8,8 @@ import type { Reader } from "./reader.ts";
  * Lossless: the root object's final `}` was left out, nothing else. Only when
  * the text cannot have been cut: the upstream did not say `finish_reason:
  * "length"`, the text ends right after a complete value of the root (a
- * closed string, a number, `true`/`false`/`null`, a closed object or array;
+ * closed string, `true`/`false`/`null`, a closed object or array, a number
+ * only when the upstream gave its finish reason: digits may have been cut;
  * never unquoted text, a comma or a key), and every required property is
  * there. Any other missing closer is a cut, for close-truncated to judge.
  */
@@ -22,6 +23,11 @@ export const parseMissingBrace: ParserFamily = {
 /** Whether a value of the root object may end where the text ends (its `}` dropped, not cut). */
 export function mayEndAtText(reader: Reader): boolean {
   return reader.has(parseMissingBrace.name) && reader.finishReason !== "length";
+}
+
+/** Whether a number may end the text: only when the upstream said why it stopped, and not `length`. */
+export function numberMayEndText(reader: Reader): boolean {
+  return typeof reader.finishReason === "string" && reader.finishReason !== "length";
 }
 
 /** Whether the root `object`, read to the end of the text, may close there. */

@@ -13,7 +13,7 @@ import { arrayContinues, objectContinues, parseContinued, reopenedElsewhere } fr
 import type { Continuation } from "./parse-continued.ts";
 import { literalSpelling, parseLiteralSpellings } from "./parse-literal-spellings.ts";
 import { parseLooseCommas } from "./parse-loose-commas.ts";
-import { closesAtText } from "./parse-missing-brace.ts";
+import { closesAtText, numberMayEndText } from "./parse-missing-brace.ts";
 import { halfQuotedKeyEnd, parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
 import { readString } from "./read-string.ts";
 import { colonLeftOut, keyAhead, opensQuoted, strayAfterValue, strayBeforeKey, valueEndsAt } from "./reader.ts";
@@ -213,7 +213,11 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
   while (wordEnd < text.length && !WORD_STOP.test(text[wordEnd]!) && commentEnd(text, wordEnd) === undefined) wordEnd++;
   const word = text.slice(index, wordEnd);
   if (word !== "" && valueEndsAt(reader, wordEnd, place)) {
-    if (JSON_NUMBER.test(word)) return { value: Number(word), end: wordEnd };
+    if (JSON_NUMBER.test(word)) {
+      // A number the text ends on may have lost digits: only an upstream that said it stopped vouches for it.
+      if (place.root === true && reader.skip(wordEnd) === text.length && !numberMayEndText(reader)) return undefined;
+      return { value: Number(word), end: wordEnd };
+    }
     if (word === "true" || word === "false" || word === "null") return { value: JSON.parse(word) as unknown, end: wordEnd };
     // A literal's spelling is never read as text, even where only text fits: `undefined` is no string.
     const literal = literalSpelling(word);

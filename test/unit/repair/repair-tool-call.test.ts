@@ -125,6 +125,18 @@ describe("refusing to guess", () => {
     expect(outcome.original).toMatchObject({ kind: "invalid_args", truncated: true });
   });
 
+  it("reads a dropped final brace as such only when the upstream did not cut the output", () => {
+    // An unquoted value and a missing comma: close-truncated alone cannot repair it, the parse families can.
+    const text = '{"encoding": "utf8", "file_path": My Documents\\a.txt "limit": 5 ';
+    const outcome = expectRepaired(repair({ name: "read_file", arguments: text, finishReason: "tool_calls" }));
+    expect(outcome).toMatchObject({ arguments: '{"encoding":"utf8","file_path":"My Documents\\\\a.txt","limit":5}', lossy: false });
+    expect(outcome.fixers).toContain("parse-missing-brace");
+    // Cut by the upstream, or of unknown end with a number last (digits may be gone), or without a required property.
+    expectFailed(repair({ name: "read_file", arguments: text, finishReason: "length" }));
+    expectFailed(repair({ name: "read_file", arguments: text }));
+    expectFailed(repair({ name: "read_file", arguments: '{"limit": 5 "encoding": "utf8"', finishReason: "stop" }));
+  });
+
   it("does not invent a required value", () => {
     const outcome = expectFailed(repair({ name: "read_file", arguments: '{"limit": 5}' }));
     expect(outcome.error.kind).toBe("schema_mismatch");
