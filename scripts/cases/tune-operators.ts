@@ -155,4 +155,14 @@ export const tuneOperators: Record<string, Operator> = {
     const pairs = Object.entries(input.value).map(([key, member]) => `<arg_key:opensource>${key}</arg_key:opensource><arg_value:opensource>${rawParameter(member)}</arg_value:opensource>`);
     return `<tool_calls:opensource>\n<tool_call:opensource>${input.tool.name}${pairs.join("")}</tool_call:opensource>\n</tool_calls:opensource>`;
   }),
+  mongo_wrapper: (input) => {
+    // A string or integer printed with its MongoDB shell type; the schema types the property, so one reading.
+    const properties = propertiesOf(input);
+    const key = Object.keys(input.value).find((name) => (typeof input.value[name] === "string" && properties[name]?.["type"] === "string") || (Number.isInteger(input.value[name]) && properties[name]?.["type"] === "integer"));
+    if (key === undefined) return undefined;
+    const member = input.value[key]!;
+    const wrapped = typeof member === "string" ? `${properties[key]?.["format"] === "date-time" ? "ISODate" : "ObjectId"}(${JSON.stringify(member)})` : `NumberLong(${String(member)})`;
+    const members = Object.entries(input.value).map(([name, item]) => `${JSON.stringify(name)}: ${name === key ? wrapped : JSON.stringify(item)}`);
+    return call(input, "syntax", `{${members.join(", ")}}`, `"${key}" wrapped in a MongoDB type`);
+  },
 };

@@ -17,6 +17,7 @@ import { ESCAPED_OPENING, unescapeLayer } from "./fixers/unescape-json-text.ts";
 import { isJsonObject } from "../json.ts";
 import { foldIdentifier } from "./similarity.ts";
 import { TYPOGRAPHIC_QUOTES } from "./parsers/parse-typographic-quotes.ts";
+import { WRAPPER_NAMES } from "./parsers/parse-value-wrappers.ts";
 
 /**
  * The name a repair that lost content carries in its `fixers` trace (so in
@@ -139,7 +140,7 @@ function readLiterals(text: string, out: Literal[]): void {
         if (text.startsWith("://", end)) end += 3;
       }
       const word = text.slice(index, end);
-      if (depth > 0) out.push({ text: word, verbatim: word, quoted: false, key: nextSignificant(text, end) === ":" });
+      if (depth > 0 && !isWrapperName(text, word, end)) out.push({ text: word, verbatim: word, quoted: false, key: nextSignificant(text, end) === ":" });
       index = end;
     }
   }
@@ -192,6 +193,16 @@ class Inventory {
     const number = Number(trimmed);
     return this.numbers.includes(number);
   }
+}
+
+/** `ObjectId` in `ObjectId("1")`, `new` in `new Date(…)`: the type a value was printed with, not content. */
+function isWrapperName(text: string, word: string, end: number): boolean {
+  const after = text.slice(end, end + 40);
+  if (word === "new") {
+    const name = /^[ \t]+([A-Za-z][A-Za-z0-9]*)[ \t]*\(/.exec(after)?.[1];
+    return name !== undefined && WRAPPER_NAMES.has(name);
+  }
+  return WRAPPER_NAMES.has(word) && /^[ \t]*\(/.test(after);
 }
 
 /** `text` without the typographic quotes at its start and end. */

@@ -16,6 +16,7 @@ import { parseUnclosedStrings } from "./parse-unclosed-strings.ts";
 import { parseStrayWords } from "./parse-stray-words.ts";
 import { parseTypographicQuotes } from "./parse-typographic-quotes.ts";
 import { parseUnquoted } from "./parse-unquoted.ts";
+import { parseValueWrappers } from "./parse-value-wrappers.ts";
 
 export const parserFamilies: readonly ParserFamily[] = [
   parseUnquoted,
@@ -29,6 +30,7 @@ export const parserFamilies: readonly ParserFamily[] = [
   parseLooseCommas,
   parseMissingColons,
   parseLiteralSpellings,
+  parseValueWrappers,
   parseStrayWords,
   parseContinued,
   parseMissingBrace,

@@ -19,6 +19,7 @@ import { readString } from "./read-string.ts";
 import { colonLeftOut, keyAhead, opensQuoted, strayAfterValue, strayBeforeKey, valueEndsAt } from "./reader.ts";
 import { parseMissingColons } from "./parse-missing-colons.ts";
 import { parseStrayWords } from "./parse-stray-words.ts";
+import { parseValueWrappers, wrappedValue } from "./parse-value-wrappers.ts";
 import type { Place, Reader } from "./reader.ts";
 import { declaredKeysOf, itemsSchemaOf, mayAdmit, propertySchemaOf } from "./schema-guide.ts";
 
@@ -45,6 +46,12 @@ export function readValue(reader: Reader, index: number, schema: unknown, place:
   if (char === '"' || char === "'" || opensQuoted(reader, at)) {
     const string = readString(reader, at, place, "value");
     return string === undefined ? undefined : { value: string.text, end: string.end };
+  }
+  const wrapped = reader.has(parseValueWrappers.name) ? wrappedValue(reader.text, at) : undefined;
+  if (wrapped !== undefined && valueEndsAt(reader, wrapped.end, place)) {
+    // Read again without it: `NumberLong(5)` is also text where a string fits.
+    reader.contest(parseValueWrappers.name);
+    return wrapped;
   }
   return readBare(reader, at, schema, place);
 }

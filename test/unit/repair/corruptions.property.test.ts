@@ -252,6 +252,11 @@ const corruptions: Record<string, Corruption> = {
     const at = textValue.search(/[{,]"[A-Za-z_]\w*":/);
     return at === -1 ? undefined : { text: textValue.slice(0, at + 1) + textValue.slice(at + 2) };
   },
+  "MongoDB type around a value": (value) => {
+    const textValue = JSON.stringify(value);
+    const changed = textValue.replace(/:("(?:[^"\\]|\\.)*"|-?\d+)(?=[,}])/, (_match, inner: string) => `:${inner.startsWith('"') ? "ObjectId" : "NumberLong"}(${inner})`);
+    return changed === textValue ? undefined : { text: changed };
+  },
   "NaN-like literal case": (value) => ({ text: JSON.stringify(value).replace(/:(true|false|null)/g, (_match, literal: string) => `:${literal.toUpperCase()}`) }),
   // Too far from the declared name to rename, too close to drop as an extra key: the value is the declared key's.
   "two letters of a key swapped": (value, schema) => {

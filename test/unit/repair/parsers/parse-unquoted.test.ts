@@ -77,7 +77,7 @@ describe("parse-unquoted", () => {
     [note, '{"tags": ["", #"]}'],
     // a half-quoted value the text ends after: cut, or its brace dropped? Never closed here.
     [note, '{"title": ipsum, sic, datum."'],
-    [objectSchema(["_id"]), '{"_id":ObjectId("123")}'],
+    [objectSchema(["_id"]), '{"_id":Ref("123")}'],
     [note, '{title: say "hi", body: x}'],
     // a quote inside a bare key: a key split by a quote, not one that lost its opening quote
     [objectSchema(["a", "b", 'a"b']), '{a"b": 1}'],
