@@ -8,7 +8,7 @@
 import { defineOwn } from "../json-pointer.ts";
 import type { JsonObject } from "../../json.ts";
 import { isNumberWord } from "../json-tokens.ts";
-import { commentEnd, parseComments } from "./parse-comments.ts";
+import { commentEnd } from "./parse-comments.ts";
 import { arrayContinues, objectContinues, parseContinued, reopenedElsewhere } from "./parse-continued.ts";
 import type { Continuation } from "./parse-continued.ts";
 import { literalSpelling, parseLiteralSpellings } from "./parse-literal-spellings.ts";
@@ -16,12 +16,13 @@ import { parseLooseCommas } from "./parse-loose-commas.ts";
 import { closesAtText, numberMayEndText } from "./parse-missing-brace.ts";
 import { halfQuotedKeyEnd, parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
 import { readString } from "./read-string.ts";
+import { unquotedEnd } from "./unquoted-end.ts";
 import { colonLeftOut, keyAhead, opensQuoted, strayAfterValue, strayBeforeKey, valueEndsAt } from "./reader.ts";
 import { parseMissingColons } from "./parse-missing-colons.ts";
 import { parseStrayWords } from "./parse-stray-words.ts";
 import { parseValueWrappers, wrappedValue } from "./parse-value-wrappers.ts";
 import type { Place, Reader } from "./reader.ts";
-import { declaredKeysOf, itemsSchemaOf, mayAdmit, propertySchemaOf } from "./schema-guide.ts";
+import { itemsSchemaOf, mayAdmit, propertySchemaOf } from "./schema-guide.ts";
 
 /** A value read, and the index just past it. */
 export interface Read {
@@ -207,12 +208,6 @@ function afterColon(reader: Reader, key: { text: string; end: number; quoted: bo
   return start;
 }
 
-/** After a `}` that ends an unquoted value: not `, key:`, which would read the `}` as text or as an early close. */
-function closesFor(reader: Reader, index: number, schema: unknown): boolean {
-  const at = reader.skip(index);
-  return reader.text[at] !== "," || keyAhead(reader, reader.skip(at + 1), schema, "any") === undefined;
-}
-
 /** A value that does not start with a quote or a bracket: a number, a literal, or unquoted text. */
 function readBare(reader: Reader, index: number, schema: unknown, place: Place): Read | undefined {
   const text = reader.text;
@@ -257,61 +252,4 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
   if (raw.includes('"')) return undefined;
   reader.use(parseUnquoted.name);
   return { value: raw, end: index + written.length };
-}
-
-/**
- * Where an unquoted value starting at `index` ends: before `, key:` with a
- * declared key (or a newline and one, with parse-loose-commas), at the
- * object's `}`; in an array at `,` or `]`; before a declared key after a space
- * (a comma left out, with parse-loose-commas). `undefined` when the text ends
- * first, a bracket opens it or does not balance, or an undeclared `, word:` might be a key.
- */
-function unquotedEnd(reader: Reader, index: number, place: Place): number | undefined {
-  const text = reader.text;
-  const inObject = place.container === "object";
-  for (let at = index; at < text.length; at++) {
-    if (!reader.spend()) return undefined;
-    const char = text[at]!;
-    if (char === "{" || char === "[") {
-      // Brackets inside text (`words{in brackets}`) are text when they balance.
-      const close = balancedEnd(text, at);
-      if (close === undefined || at === index) return undefined;
-      at = close;
-      continue;
-    }
-    if (!inObject) {
-      if (char === "," || char === "]") return at;
-      continue;
-    }
-    // A `}` the object would go on after (parse-continued) may as well be text: no single reading.
-    if (char === "}") return closesFor(reader, at + 1, place.schema) ? at : undefined;
-    if (char === "," || (char === "\n" && reader.has(parseLooseCommas.name))) {
-      const next = reader.skip(at + 1);
-      // `value,}`: a trailing comma, as after any value, not the value's last character.
-      if (char === "," && reader.text[next] === "}" && reader.has(parseLooseCommas.name) && closesFor(reader, next + 1, place.schema)) return at;
-      if (keyAhead(reader, next, place.schema, "declared") !== undefined) return at;
-      // `, units:` with `units` undeclared: a key the schema does not know, or text? Not ours to guess.
-      if (keyAhead(reader, next, place.schema, "any") !== undefined) return undefined;
-    }
-    // `value "key2": x`: a declared key after a space is the next member, its comma left out.
-    if (at > index && /\s/.test(char) && reader.has(parseLooseCommas.name)) {
-      const next = reader.skip(at);
-      if (next > at && keyAhead(reader, next, place.schema, "declared") !== undefined && declaredKeysOf(place.schema) !== undefined) return at;
-    }
-    if (at > index && /\s/.test(text[at - 1]!) && reader.has(parseComments.name) && commentEnd(text, at) !== undefined) return at;
-  }
-  return undefined;
-}
-
-/** Index of the closer that balances the bracket at `index` (quotes not special), or `undefined`. */
-function balancedEnd(text: string, index: number): number | undefined {
-  let depth = 0;
-  for (let at = index; at < text.length; at++) {
-    const char = text[at];
-    if (char === "{" || char === "[") depth++;
-    else if (char === "}" || char === "]") {
-      if (--depth === 0) return at;
-    } else if (char === "\n") return undefined;
-  }
-  return undefined;
 }
