@@ -165,4 +165,9 @@ export const tuneOperators: Record<string, Operator> = {
     const members = Object.entries(input.value).map(([name, item]) => `${JSON.stringify(name)}: ${name === key ? wrapped : JSON.stringify(item)}`);
     return call(input, "syntax", `{${members.join(", ")}}`, `"${key}" wrapped in a MongoDB type`);
   },
+  comment_before_closer: (input) => {
+    // One line: a line comment right before the root's final brace, which it would otherwise swallow.
+    const comment = input.random.pick(["# as requested", "// filled in from the message", "# done"]);
+    return call(input, "syntax", `{${topLevelMembers(input.value).join(", ")} ${comment} }`, "a line comment before the final brace on the same line");
+  },
 };

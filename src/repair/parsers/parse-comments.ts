@@ -1,4 +1,4 @@
-// {"a": 1, // why\n "b": 2 /* note */, "c": 3 # note\n} → {"a":1,"b":2,"c":3}
+// {"a": 1, // why\n "b": 2 /* note */, "c": {"d": 3 # note }} → {"a":1,"b":2,"c":{"d":3}}
 import type { ParserFamily } from "../types.ts";
 
 /** Lossless: a comment is never part of a value; it sits where whitespace may. */
@@ -23,5 +23,22 @@ export function commentEnd(text: string, index: number): number | undefined {
   const line = (char === "/" && next === "/") || (char === "#" && (next === undefined || /[ \t\r\n#]/.test(next)));
   if (!line) return undefined;
   const newline = text.indexOf("\n", index);
-  return newline === -1 ? text.length : newline;
+  const end = newline === -1 ? text.length : newline;
+  return lastLineCloser(text, index, end) ?? end;
+}
+
+/** Prose: a comment text that holds no quote, bracket, brace or colon. */
+const PROSE_THEN_CLOSER = /[^"'`{}[\]:\n]*?(?=[}\]])/y;
+
+/**
+ * A line comment on the text's last line (`{"a": {"b": 1 # why }, "c": 2}`)
+ * would swallow every closer after it and leave the text cut: read as
+ * JSON at all, it ends before the first `}` or `]` after it on that line, when
+ * the words before hold no quote, bracket or colon. Elsewhere, or when they
+ * do, it runs to the end of its line.
+ */
+function lastLineCloser(text: string, index: number, end: number): number | undefined {
+  if (text.slice(end).trim() !== "") return undefined;
+  PROSE_THEN_CLOSER.lastIndex = index + (text[index] === "#" ? 1 : 2);
+  return PROSE_THEN_CLOSER.test(text) && PROSE_THEN_CLOSER.lastIndex < end ? PROSE_THEN_CLOSER.lastIndex : undefined;
 }

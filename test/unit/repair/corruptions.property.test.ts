@@ -257,6 +257,7 @@ const corruptions: Record<string, Corruption> = {
     const changed = textValue.replace(/:("(?:[^"\\]|\\.)*"|-?\d+)(?=[,}])/, (_match, inner: string) => `:${inner.startsWith('"') ? "ObjectId" : "NumberLong"}(${inner})`);
     return changed === textValue ? undefined : { text: changed };
   },
+  "line comment before the final brace": (value) => ({ text: JSON.stringify(value).replace(/}$/, " # as asked }") }),
   "NaN-like literal case": (value) => ({ text: JSON.stringify(value).replace(/:(true|false|null)/g, (_match, literal: string) => `:${literal.toUpperCase()}`) }),
   // Too far from the declared name to rename, too close to drop as an extra key: the value is the declared key's.
   "two letters of a key swapped": (value, schema) => {

@@ -12,9 +12,25 @@ describe("parse-comments", () => {
     [booking, '// arguments\n{"hotel": "Ritz", "nights": 1}\n// done', { hotel: "Ritz", nights: 1 }],
     [booking, '{"hotel": "http://a.b/c", "nights": /* two */ 2}', { hotel: "http://a.b/c", nights: 2 }],
     [booking, '{"color": "#ff0000", "hotel": "Ritz" # red\n}', { color: "#ff0000", hotel: "Ritz" }],
+    // on the text's last line, a line comment ends before the closers it would swallow
+    [
+      objectSchema(["key", "key3"], { types: { key: objectSchema(["key2"]) } }),
+      '{ "key": { "key2": "value2" # comment }, "key3": "value3" }',
+      { key: { key2: "value2" }, key3: "value3" },
+    ],
+    [booking, '{"hotel": "Ritz", "nights": 2 // two, as asked }\n', { hotel: "Ritz", nights: 2 }],
+    [objectSchema(["tags"], { types: { tags: { type: "array", items: { type: "string" } } } }), '{"tags": ["a", "b" # more later ]}', { tags: ["a", "b"] }],
     // with parse-unquoted, a comment ends an unquoted value
     [booking, "{hotel: Ritz Paris // 5 stars\n, nights: 2}", { hotel: "Ritz Paris", nights: 2 }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseComments, schema, input, expected));
+
+  it.each([
+    // a comment that holds a quote, a bracket or a colon before the closer: its words or the structure?
+    [booking, '{"hotel": {"a": 1 # see "x" }, "nights": 2}'],
+    [booking, '{"hotel": {"a": 1 # note: later }, "nights": 2}'],
+    // not on the last line: the comment runs to its newline
+    [objectSchema(["a", "b"], { types: { a: objectSchema(["x"]) }, required: ["a", "b"] }), '{"a": {"x": "1" # c }, "b": "2"\n}'],
+  ])("%s → nothing", (schema, input) => assertReads(parseComments, schema, input, undefined));
 
   it("leaves `#` followed by a word and an unclosed block alone", () => {
     expect(commentEnd("#ff0000", 0)).toBeUndefined();
