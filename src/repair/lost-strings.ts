@@ -12,6 +12,7 @@
  * parser's: a check that trusted the parser could not catch the parser.
  */
 import { SPECIAL_TOKEN } from "./fixers/strip-special-tokens.ts";
+import { stripCodeFences } from "./fixers/strip-code-fences.ts";
 import { QUOTE_TOKENS } from "./fixers/quote-tokens.ts";
 import { ESCAPED_OPENING, unescapeLayer } from "./fixers/unescape-json-text.ts";
 import { isJsonObject } from "../json.ts";
@@ -264,7 +265,9 @@ function isKept(literal: Literal, inventory: Inventory, excused: ReadonlySet<str
 export function lostStrings(raw: string, result: unknown, excused: ReadonlySet<string> = new Set()): string[] {
   const literals: Literal[] = [];
   // `{\"a\": …}`: JSON escaped for a string, sent without the string's quotes; its strings are one layer in.
-  readLiterals(ESCAPED_OPENING.test(raw) ? unescapeLayer(raw) : raw, literals);
+  // Prose around a fenced block is not arguments, even where it has brackets (`[1]`, `{name}`).
+  const text = stripCodeFences.fix(raw, {}) ?? raw;
+  readLiterals(ESCAPED_OPENING.test(text) ? unescapeLayer(text) : text, literals);
   const inventory = new Inventory(result);
   const lost: string[] = [];
   for (const literal of literals) {

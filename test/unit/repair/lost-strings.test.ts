@@ -12,6 +12,7 @@ interface Row {
 const rows: Row[] = [
   // Form changes lose nothing.
   { title: "numbers kept as numbers, or as strings spelling them", raw: '{"a": 1.50, "b": 7, "c": 0}', result: { a: 1.5, b: "7", c: '"0"' }, lost: [] },
+  { title: "prose with brackets after a fenced block", raw: 'Here:\n```json\n{"path": "a.txt"}\n```\nSee [1] or {docs}.', result: { path: "a.txt" }, lost: [] },
   { title: "fences and prose", raw: 'Sure:\n```json\n{"path": "a.txt"}\n```\nDone "quoted".', result: { path: "a.txt" }, lost: [] },
   { title: "chat-template tokens around and inside", raw: '<|python_tag|>{"q": "x<|eot_id|>"}<|eom_id|>', result: { q: "x" }, lost: [] },
   { title: "single quotes, Python literals, comments", raw: "{'a': 'b', # why\n 'c': True, 'd': None /* no */}", result: { a: "b", c: true, d: null }, lost: [] },
@@ -45,6 +46,7 @@ const rows: Row[] = [
   { title: "a number a double rounded", raw: '{"id": 1234567890123456789}', result: { id: "1234567890123456800" }, lost: ["1234567890123456789"] },
   { title: "loss inside double encoding", raw: '"{\\"a\\": \\"b\\", \\"c\\": \\"d\\"}"', result: { a: "b" }, lost: ["c", "d"] },
   { title: "a string between quote tokens cut", raw: "{city:<|\"|>Paris, France<|\"|>}", result: { city: "Paris" }, lost: ["Paris, France"] },
+  { title: "a string lost inside a fenced block", raw: '```json\n{"path": "a.txt", "note": "later"}\n```\nDone [1].', result: { path: "a.txt" }, lost: ["note", "later"] },
   { title: "an unquoted value cut", raw: "{city: New York}", result: { city: "New" }, lost: ["York"] },
 ];
 
