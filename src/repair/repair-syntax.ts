@@ -5,11 +5,14 @@
  * text that starts with `{`, is not cut, and repairs into one object is taken.
  */
 import { jsonrepair } from "jsonrepair";
+import { parseJson } from "../json.ts";
 import { tokenAt } from "./json-tokens.ts";
 import { normalizeJsonish } from "./normalize-jsonish.ts";
 import { analyzeCut } from "./truncation.ts";
 
 export function repairSyntax(text: string, finishReason: string | null | undefined, options: { readonly exactOnly: boolean }): string | undefined {
+  // JSON already: nothing to repair (the normaliser may read its escapes otherwise and make a second change).
+  if (parseJson(text) !== undefined) return undefined;
   const normalized = normalizeJsonish(text);
   if (options.exactOnly && !normalized.exact) return undefined;
   // Judged after normalising: a bare word in an array can throw the quote parity off.

@@ -10,7 +10,7 @@ describe("repair-json-heuristics", () => {
     ["{'a': 'b',}", { a: "b" }],
   ])("%j → %j", (input, expected) => assertTextFixParses(repairJsonHeuristics, input, expected));
 
-  it.each([['{"a": "cut'], ['{"a": 1, "b": [1'], ['Sure: {"a": 1'], ["plain prose"], ['{"a": 1}']])("leaves %j alone", (input) =>
+  it.each([['{"a": "cut'], ['{"a": 1, "b": [1'], ['Sure: {"a": 1'], ["plain prose"], ['{"a": 1}'], ['{"":["/\\"\':\'\',\'!\':0,\'[\':\'\'}"]}']])("leaves %j alone", (input) =>
     assertTextFix(repairJsonHeuristics, input, undefined),
   );
 });
