@@ -67,7 +67,10 @@ function unwrapOnce(value: unknown, declared: JsonObject | undefined, toolName: 
     const named = nameKeyedArguments(value, isDeclared, toolName);
     if (named !== undefined) return named;
   }
-  return callShapeArguments(value, isDeclared, toolName);
+  const call = callShapeArguments(value, isDeclared, toolName);
+  if (call !== undefined) return call;
+  // `[{"path": "a.txt"}]`: the arguments in a list of one.
+  return Array.isArray(value) && value.length === 1 && isJsonObject(value[0]) ? value[0] : undefined;
 }
 
 /** What comes out must look like this tool's arguments: a declared key (in any spelling style), unless it is empty. */
