@@ -12,6 +12,7 @@
  */
 import { invalidArgumentsError, schemaMismatchError, unknownToolError } from "./describe-errors.ts";
 import { textNestsDeeper, valueNestsDeeper } from "./json-depth.ts";
+import { droppedUnquoted } from "./dropped-unquoted.ts";
 import { LOST_CONTENT, lostStrings } from "./lost-strings.ts";
 import { pickCandidate } from "./parsers/candidates.ts";
 import type { ArgumentsCandidate } from "./parsers/candidates.ts";
@@ -242,6 +243,7 @@ export function repairToolCall(
   const unclaimedLoss = outcome.kind === "repaired" && outcome.lost !== undefined && !trace.lossy;
   if (unclaimedLoss) return settle({ call, toolName: name, compiled, fixers }, trace) ?? trace.failed(name, mismatch);
   if (!reparsed) return outcome;
+  if (droppedUnquoted(outcome, trace)) return trace.failed(name, trace.original!);
   return settle({ call, toolName: name, compiled, fixers }, trace, { value: fixed.value, outcome }) ?? trace.failed(name, trace.original!);
 }
 

@@ -5,6 +5,7 @@
  * schema. Each reading the schema accepts, after the value fixers when it
  * needs them, is a candidate; `pickCandidate` decides among them.
  */
+import { dropUnknownFields } from "./fixers/drop-unknown-fields.ts";
 import { lostStrings } from "./lost-strings.ts";
 import type { ArgumentsCandidate } from "./parsers/candidates.ts";
 import { parseSeveralObjects } from "./parsers/parse-several-objects.ts";
@@ -66,6 +67,15 @@ function withoutRivalObjects(candidates: ArgumentsCandidate[]): ArgumentsCandida
   return candidates.filter((candidate) => candidate.parser !== parseSeveralObjects.name);
 }
 
+/**
+ * A reading guessed where members start and end: an unknown key in it may be
+ * a piece of a value or a member put in the wrong object (`{names: a, b: c}`,
+ * an object closed early), so it is not dropped as an extra.
+ */
+function keepsMembers(fixer: ValueFixer): boolean {
+  return fixer.name !== dropUnknownFields.name;
+}
+
 function validated(source: string, reading: Reading, input: GuidedStageInput, trace: Trace): ArgumentsCandidate | undefined {
   const base = { parser: reading.parsers[0]!, parsers: reading.parsers };
   const valid = isValidArguments(input.compiled, reading.value);
@@ -76,7 +86,7 @@ function validated(source: string, reading: Reading, input: GuidedStageInput, tr
   if (!valid) {
     const errors = errorsOf(input.compiled, reading.value);
     if (errors === undefined) return undefined;
-    const fixed = fixValue(reading.value, errors, input.compiled, input.toolName, input.fixers.value, values);
+    const fixed = fixValue(reading.value, errors, input.compiled, input.toolName, input.fixers.value.filter(keepsMembers), values);
     for (const name of values.tried) trace.tried.add(name);
     if (fixed === undefined || fixed === "unvalidated") return undefined;
     value = fixed.value;

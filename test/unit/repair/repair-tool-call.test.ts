@@ -364,6 +364,38 @@ describe("schema-guided parsing", () => {
     expectFailed(repair({ name: "attach", arguments: '{"file_path":"say \\"hi\\" to Bob, "file_name":"a, b: c"}' }, undefined, [files]));
   });
 
+  it("does not drop an unknown key from a reading that guessed where members end", () => {
+    const settings: ToolDefinition = {
+      name: "save",
+      parameters: {
+        type: "object",
+        properties: {
+          names: {
+            type: "object",
+            properties: { path_file: { type: "object", additionalProperties: { type: "string" } }, count: { type: "integer" } },
+            required: ["path_file"],
+            additionalProperties: false,
+          },
+        },
+        required: ["names"],
+        additionalProperties: false,
+      },
+    };
+    // `path_file` closed early: `key` is its member, not an extra of `names` to drop.
+    expectFailed(repair({ name: "save", arguments: '{"names": {"path_file": {"a": "x"}, "key": "y"}, "count": 3}}' }, undefined, [settings]));
+  });
+
+  it("does not drop a key the syntax repair read out of unquoted text", () => {
+    const named: ToolDefinition = { name: "name", parameters: { type: "object", properties: { names: { type: "string" } }, additionalProperties: false } };
+    // `b` may be part of the value `a, b: c`.
+    expectFailed(repair({ name: "name", arguments: "{names: a, b: c}" }, undefined, [named]));
+    const read = expectRepaired(repair({ name: "read_file", arguments: "{'file_path': 'a', 'reasoning': 'x'}" }));
+    expect(read).toMatchObject({ arguments: '{"file_path":"a"}', lost: ["reasoning", "x"] });
+    // A long quoted value is reported cut (`…`), and is still found quoted.
+    const long = `{'file_path': 'a', 'padding': '${"x".repeat(300)}',}`;
+    expect(expectRepaired(repair({ name: "read_file", arguments: long })).arguments).toBe('{"file_path":"a"}');
+  });
+
   it("runs only the families configured", () => {
     const outcome = repair({ name: "read_file", arguments: "{file_path: C:\\Users\\a b\\x.txt}" }, { fixers: ["repair-json-syntax"] }, declared);
     expect(expectFailed(outcome).fixersTried).not.toContain("parse-unquoted");
