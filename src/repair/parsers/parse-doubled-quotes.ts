@@ -16,7 +16,8 @@ export const parseDoubledQuotes: ParserFamily = {
 
 /** The body of `""text""` (given the text between the outer quotes), or `undefined`. */
 export function undoubled(body: string, quote: string): string | undefined {
-  // `""""` is two quotes as much as an empty string twice quoted: only text inside counts.
+  // `""""` is two quotes as much as an empty string twice quoted: the empty reading stands beside the other.
+  if (body === quote + quote) return "";
   if (body.length < 3 || body[0] !== quote || body[body.length - 1] !== quote) return undefined;
   const inner = body.slice(1, -1);
   return inner.includes(quote) ? undefined : inner;

@@ -16,5 +16,8 @@ describe("parse-doubled-quotes", () => {
     [weather, '{"city": ""New York, NY"", "unit": "f"}', undefined],
     [weather, '{"city": "" "", "unit": "f"}', undefined],
     [weather, "{'city': ''Lyon''}", undefined],
+    // `""""`: an empty string in doubled quotes, or two quote characters.
+    [weather, '{"city": """", "unit": "f"}', undefined],
+    [weather, '{"city": """"}', undefined],
   ])("%j: %s → %j", (schema, input, expected) => assertReads(parseDoubledQuotes, schema, input, expected));
 });
