@@ -5,7 +5,7 @@ import { defineOwn, getPointer, ownValue, setPointer } from "../json-pointer.ts"
 import type { JsonObject } from "../../json.ts";
 import { editAtErrors } from "../edit-at-errors.ts";
 import { declaredProperties, declaredTypes, jsonTypeOf, typeAdmits } from "../schema-shape.ts";
-import { editDistance, foldIdentifier, isPlural, wordsOf } from "../similarity.ts";
+import { editDistance, foldIdentifier, isPlural, mayName, wordsOf } from "../similarity.ts";
 
 /** Pairing is quadratic: past these counts an object is not a misspelt call but a payload. */
 const MAX_KEYS = 64;
@@ -95,6 +95,8 @@ function renameIn(target: JsonObject, schema: unknown, errorsHere: readonly Sche
     const declaredKey = forward.found[0]!;
     const backward = closest(declaredKey, unknownKeys, (key, candidate) => policy.level(candidate, key));
     if (backward.found.length !== 1 || backward.found[0] !== unknownKey) continue;
+    // A guess must be the only absent key the unknown one may name: `names` is `name` plural, and a word of `contents_names`.
+    if (forward.level > 0 && Object.keys(declared).some((key) => key !== declaredKey && !Object.hasOwn(target, key) && mayName(unknownKey, key))) continue;
     // The same name in another style is the key the model meant, whatever its value; a guess must at least fit.
     if (forward.level === 0 || typeFits(declared[declaredKey], target[unknownKey])) renames.set(unknownKey, declaredKey);
   }

@@ -26,6 +26,8 @@ const rows: FixerCase[] = [
   { title: "never overwrites a present key", schema: closed({ year: number }), before: { year: 1, Year: 2 }, after: undefined },
   { title: "two unknown keys for one target", schema: closed({ file_path: text }), before: { filePath: "a", FilePath: "b" }, after: undefined },
   { title: "one unknown key, two targets", schema: closed({ start_date: text, end_date: text }), before: { date: "x" }, after: undefined },
+  // `names` is `name` plural, and a word of `contents_names`: which one the model meant is a guess.
+  { title: "a guess another absent key may be named by", schema: closed({ contents_names: number, name: {}, min: number }), before: { names: 5, min: 1 }, after: undefined },
   { title: "short names: one letter apart is another word", schema: closed({ tag: text }), before: { tab: "x" }, after: undefined },
   { title: "unrelated key", schema: closed({ service_id: number, unit: number }), before: { service_id: 1, limit: 10 }, after: undefined },
   { title: "a guess must fit the type", schema: closed({ count: number }), before: { counts: "many" }, after: undefined },
