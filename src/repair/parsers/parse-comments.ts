@@ -24,7 +24,10 @@ export function commentEnd(text: string, index: number): number | undefined {
   if (!line) return undefined;
   const newline = text.indexOf("\n", index);
   const end = newline === -1 ? text.length : newline;
-  return lastLineCloser(text, index, end) ?? end;
+  const closer = lastLineCloser(text, index, end);
+  if (closer !== undefined) return closer;
+  // A comment that would swallow a `}` or `]` (`"1" # c }, "b": "2"`) is structure misread, not a comment.
+  return /[}\]]/.test(text.slice(index, end)) ? undefined : end;
 }
 
 /** Prose: a comment text that holds no quote, bracket, brace or colon. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { commentEnd, parseComments } from "../../../../src/repair/parsers/parse-comments.ts";
-import { assertReads, objectSchema } from "./parser-helper.ts";
+import { assertReads, objectSchema, validReadings } from "./parser-helper.ts";
 
 const booking = objectSchema(["hotel", "nights", "color"], { types: { nights: { type: "integer" } } });
 
@@ -28,9 +28,17 @@ describe("parse-comments", () => {
     // a comment that holds a quote, a bracket or a colon before the closer: its words or the structure?
     [booking, '{"hotel": {"a": 1 # see "x" }, "nights": 2}'],
     [booking, '{"hotel": {"a": 1 # note: later }, "nights": 2}'],
-    // not on the last line: the comment runs to its newline
-    [objectSchema(["a", "b"], { types: { a: objectSchema(["x"]) }, required: ["a", "b"] }), '{"a": {"x": "1" # c }, "b": "2"\n}'],
   ])("%s → nothing", (schema, input) => assertReads(parseComments, schema, input, undefined));
+
+  it.each([
+    // not on the last line: read as a comment it would swallow `}, "b": "2"`
+    '{"a": {"x": "1" # c }, "b": "2"\n}',
+    '{"tag":""# heading""}',
+    '{"tag":""// not a comment""}',
+  ])("never reads a line comment that would swallow a closer: %j", (input) => {
+    const schema = objectSchema(["a", "b", "tag"], { types: { a: objectSchema(["x"]) } });
+    for (const reading of validReadings(input, schema)) expect(reading.parsers).not.toContain(parseComments.name);
+  });
 
   it("leaves `#` followed by a word and an unclosed block alone", () => {
     expect(commentEnd("#ff0000", 0)).toBeUndefined();
