@@ -88,6 +88,13 @@ export function isNumberWord(word: string): boolean {
   return NUMBER.test(word);
 }
 
+/** A number exactly as JSON writes it (no `_`, no leading zero, no bare `.`). */
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
+export function isJsonNumberText(text: string): boolean {
+  return JSON_NUMBER.test(text);
+}
+
 /**
  * Index just past the `}` that closes the object opening at `start`, counting
  * only braces outside double-quoted strings; `undefined` when it never closes.

@@ -16,6 +16,7 @@ import { stripCodeFences } from "./fixers/strip-code-fences.ts";
 import { QUOTE_TOKENS } from "./fixers/quote-tokens.ts";
 import { ESCAPED_OPENING, unescapeLayer } from "./fixers/unescape-json-text.ts";
 import { isJsonObject } from "../json.ts";
+import { isJsonNumberText } from "./json-tokens.ts";
 import { foldIdentifier } from "./similarity.ts";
 import { TYPOGRAPHIC_QUOTES } from "./parsers/parse-typographic-quotes.ts";
 import { WRAPPER_NAMES } from "./parsers/parse-value-wrappers.ts";
@@ -190,7 +191,7 @@ class Inventory {
   holdsScalar(text: string): boolean {
     const trimmed = text.trim();
     if (this.scalars.has(trimmed) || this.scalars.has(trimmed.toLowerCase())) return true;
-    if (!/^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(trimmed)) return false;
+    if (!isJsonNumberText(trimmed)) return false;
     const number = Number(trimmed);
     return this.numbers.includes(number);
   }
@@ -215,11 +216,6 @@ function unquoted(text: string): string {
   return text.slice(start, end);
 }
 
-/** A number as JSON writes it; other number-like words (`1_000`, `.5`, `1.`) are left to the looser reading. */
-function isNumberText(text: string): boolean {
-  return /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/.test(text);
-}
-
 function isSyntaxWord(text: string): boolean {
   return LITERAL_WORDS.has(text.toLowerCase()) || (NUMBER_WORD.test(text) && /\d/.test(text));
 }
@@ -234,8 +230,9 @@ function isKept(literal: Literal, inventory: Inventory, excused: ReadonlySet<str
   const text = literal.text.includes("<") || literal.text.includes("[") ? withoutTokens(literal.text) : literal.text;
   // Only brackets and commas: debris of a reading that an unescaped quote threw off, not content.
   if (/^[\s,:[\]{}()]*$/.test(text) || excused.has(text) || excused.has(literal.text)) return true;
-  // A number is kept as a number of the same value, or as a string spelling it the same (`1.50` is not "1.5").
-  if (!literal.quoted && isSyntaxWord(text)) return !isNumberText(text) || inventory.holdsScalar(text) || inventory.contains(text);
+  // A number is kept as a number of the same value, or as a string spelling it the same (`1.50` is not "1.5");
+  // other number-like words (`1_000`, `.5`, `1.`) are left to the looser reading.
+  if (!literal.quoted && isSyntaxWord(text)) return !isJsonNumberText(text) || inventory.holdsScalar(text) || inventory.contains(text);
   // `“Paris”` or `‘it’s` read as words: typographic quotes at their edges may have been delimiters.
   if (!literal.quoted && text !== unquoted(text) && isKept({ ...literal, text: unquoted(text), verbatim: unquoted(text) }, inventory, excused, nesting, lost)) return true;
   if (literal.key && inventory.foldedKeys.has(foldIdentifier(text))) return true;

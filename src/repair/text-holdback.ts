@@ -50,6 +50,11 @@ export const DEFAULT_HOLDBACK_LIMITS = { maxChars: 32_768, maxMs: 20_000 } as co
 const MAX_FINAL_READINGS = 8;
 
 export function createTextHoldback(options: TextHoldbackOptions): TextHoldback {
+  return holdback(options, true);
+}
+
+/** `checkRest`: whether calls read at the end must leave no call in the text after them (off for reading that text). */
+function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldback {
   const { tools, now, maxChars = DEFAULT_HOLDBACK_LIMITS.maxChars, maxMs = DEFAULT_HOLDBACK_LIMITS.maxMs } = options;
   /** The text from the first place that may still open a call (empty when nothing is held). */
   let held = "";
@@ -129,7 +134,7 @@ export function createTextHoldback(options: TextHoldbackOptions): TextHoldback {
         const found: ContentToolCalls | undefined = readLeadingCalls(held.slice(at), tools);
         if (found !== undefined) {
           // A call left as text after the ones read (`Example: [f(a=1)]` then `Real: [f(a=2)]`): which one the model meant is a guess.
-          if (!readingRest && callsRemain(found.text, tools)) break;
+          if (checkRest && callsRemain(found.text, tools)) break;
           const text = held.slice(0, at) + found.text;
           held = "";
           opening = undefined;
@@ -142,18 +147,9 @@ export function createTextHoldback(options: TextHoldbackOptions): TextHoldback {
   };
 }
 
-/** Set while the text left after calls is read for more: that reading does not look further itself. */
-let readingRest = false;
-
 /** Whether `rest`, the text left once calls were read, holds a call of its own. */
 function callsRemain(rest: string, tools: readonly ToolDefinition[]): boolean {
-  if (rest === "") return false;
-  readingRest = true;
-  try {
-    return extractHeldCalls(rest, { tools }) !== undefined;
-  } finally {
-    readingRest = false;
-  }
+  return rest !== "" && readWhole(rest, { tools }, false) !== undefined;
 }
 
 /**
@@ -161,8 +157,12 @@ function callsRemain(rest: string, tools: readonly ToolDefinition[]): boolean {
  * text would be: one push, then the end. `undefined` when there is none.
  */
 export function extractHeldCalls(content: string, options: TextHoldbackOptions): ContentToolCalls | undefined {
-  const holdback = createTextHoldback({ ...options, now: undefined });
-  const released = holdback.push(content);
-  const end = holdback.end();
+  return readWhole(content, options, true);
+}
+
+function readWhole(content: string, options: TextHoldbackOptions, checkRest: boolean): ContentToolCalls | undefined {
+  const whole = holdback({ ...options, now: undefined }, checkRest);
+  const released = whole.push(content);
+  const end = whole.end();
   return end.calls.length === 0 ? undefined : { calls: [...end.calls], text: (released + end.text).trim() };
 }

@@ -1,4 +1,5 @@
 // {"limit":"42","verbose":"true","tag":7,"ids":5} → {"limit":42,"verbose":true,"tag":"7","ids":[5]}
+import { isJsonNumberText } from "../json-tokens.ts";
 import type { ValueFixer } from "../types.ts";
 import { ownValue } from "../json-pointer.ts";
 import {
@@ -11,7 +12,6 @@ import type { JsonType } from "../schema-shape.ts";
 /** A decimal integer, as JSON writes it: no sign `+`, no leading zeros, no exponent. */
 const INTEGER_TEXT = /^-?(?:0|[1-9]\d*)$/;
 /** A JSON number. */
-const NUMBER_TEXT = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 /** More significant digits than a double keeps exactly would make `"0.1000000000000000001"` → 0.1 lossy. */
 const MAX_SIGNIFICANT_DIGITS = 15;
 /** Beyond this, `String(number)` switches to exponent form (`1e+21`), which is not what was meant. */
@@ -25,7 +25,7 @@ function significantDigits(text: string): number {
 function numberFromText(text: string, integer: boolean): number | undefined {
   // Surrounding whitespace is form, not content: " 42 " is 42. Anything else ("42abc", "+42", "0x2A") is not exact.
   const trimmed = text.trim();
-  if (trimmed.length > 40 || !(integer ? INTEGER_TEXT : NUMBER_TEXT).test(trimmed)) return undefined;
+  if (trimmed.length > 40 || !(integer ? INTEGER_TEXT.test(trimmed) : isJsonNumberText(trimmed))) return undefined;
   if (significantDigits(trimmed) > MAX_SIGNIFICANT_DIGITS) return undefined;
   const number = Number(trimmed);
   if (!Number.isFinite(number) || Object.is(number, -0)) return undefined;

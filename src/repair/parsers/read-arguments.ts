@@ -4,6 +4,7 @@
  * property. Each reading names the families it needed; none is validated
  * here (the pipeline does that, and accepts only what the schema accepts).
  */
+import { isJsonNumberText } from "../json-tokens.ts";
 import { defineOwn, ownValue } from "../json-pointer.ts";
 import type { JsonObject } from "../../json.ts";
 import type { ParserFamily } from "../types.ts";
@@ -30,7 +31,6 @@ const MAX_OBJECTS = 8;
 /** A bare unquoted string longer than this, on several lines, or of several words, is prose, not a value. */
 const MAX_BARE = 200;
 const ROOT: Place = { container: "root", schema: undefined };
-const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 /** An object's first member, or a fence or its `json` line: a quoted text holding one holds arguments. */
 const WRAPPED_ARGUMENTS = /\{\s*["'`]?[\p{L}\p{N}_$-]+["'`]?\s*:|```|^\s*'*json\s*$/mu;
 
@@ -140,7 +140,7 @@ function readBare(reader: Reader, schema: unknown): JsonObject | undefined {
     // Quotes around an object or a fence (`{"a": 1}` in backticks, a fence in triple quotes) wrap the arguments, not a value.
     if (WRAPPED_ARGUMENTS.test(string.text)) return undefined;
     value = string.text;
-  } else if (JSON_NUMBER.test(text)) {
+  } else if (isJsonNumberText(text)) {
     value = Number(text);
     if (!mayAdmit(target, Number.isInteger(value) ? "integer" : "number")) return undefined;
   } else if (literalSpelling(text) !== undefined) {

@@ -7,7 +7,7 @@
  */
 import { defineOwn } from "../json-pointer.ts";
 import type { JsonObject } from "../../json.ts";
-import { isNumberWord } from "../json-tokens.ts";
+import { isJsonNumberText, isNumberWord } from "../json-tokens.ts";
 import { commentEnd } from "./parse-comments.ts";
 import { arrayContinues, objectContinues, parseContinued, reopenedElsewhere } from "./parse-continued.ts";
 import type { Continuation } from "./parse-continued.ts";
@@ -33,7 +33,6 @@ export interface Read {
 }
 
 const MAX_DEPTH = 64;
-const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 /** Where a bare word stops (a comment start is checked apart). */
 const WORD_STOP = /[\s,:{}[\]"']/;
 
@@ -215,7 +214,7 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
   while (wordEnd < text.length && !WORD_STOP.test(text[wordEnd]!) && commentEnd(text, wordEnd) === undefined) wordEnd++;
   const word = text.slice(index, wordEnd);
   if (word !== "" && valueEndsAt(reader, wordEnd, place)) {
-    if (JSON_NUMBER.test(word)) {
+    if (isJsonNumberText(word)) {
       // A number the text ends on may have lost digits: only an upstream that said it stopped vouches for it.
       if (place.root === true && reader.skip(wordEnd) === text.length && !numberMayEndText(reader)) return undefined;
       return { value: Number(word), end: wordEnd };
