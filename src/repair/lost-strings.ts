@@ -19,6 +19,7 @@ import { isJsonObject } from "../json.ts";
 import { isJsonNumberText } from "./json-tokens.ts";
 import { foldIdentifier } from "./similarity.ts";
 import { TYPOGRAPHIC_QUOTES } from "./parsers/parse-typographic-quotes.ts";
+import { writtenUnescaped } from "./parsers/parse-raw-backslashes.ts";
 import { WRAPPER_NAMES } from "./parsers/parse-value-wrappers.ts";
 
 /**
@@ -53,9 +54,14 @@ const OPENERS = new Set(["{", "[", "("]);
 const CLOSERS = new Set(["}", "]", ")"]);
 const JSON_ESCAPES: Record<string, string> = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t" };
 
-/** The escapes JSON (and Python) decode; any other `\x` keeps its backslash, as a model that wrote it meant. */
+/**
+ * The escapes JSON (and Python) decode; any other `\x` keeps its backslash, as
+ * a model that wrote it meant, and then so does every backslash of the string
+ * but one before a quote (it was written unescaped: `C:\temp\x.txt`).
+ */
 function unescape(body: string, quote: string): string {
   if (!body.includes("\\")) return body;
+  const raw = writtenUnescaped(body, quote);
   let out = "";
   for (let index = 0; index < body.length; index++) {
     const char = body[index]!;
@@ -65,6 +71,7 @@ function unescape(body: string, quote: string): string {
     }
     const next = body[index + 1]!;
     if (next === quote || next === "'") out += next;
+    else if (raw && next !== '"') out += `\\${next}`;
     else if (next === "u" && /^[0-9a-fA-F]{4}$/.test(body.slice(index + 2, index + 6))) {
       out += String.fromCharCode(Number.parseInt(body.slice(index + 2, index + 6), 16));
       index += 4;

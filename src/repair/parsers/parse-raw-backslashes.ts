@@ -1,7 +1,11 @@
 // {"path": "C:\Users\me\x.txt"} → {"path":"C:\\Users\\me\\x.txt"}
 import type { ParserFamily } from "../types.ts";
 
-/** Lossless: a backslash that starts no JSON escape (`\U`, `\x`, `\d`) is kept as a backslash. */
+/**
+ * Lossless: a backslash that starts no JSON escape (`\U`, `\x`, `\d`) is kept
+ * as a backslash. Such a string was written without escaping, so its `\t` or
+ * `\n` is a backslash too (`C:\temp\x.txt`), unless it also holds a `\\`.
+ */
 export const parseRawBackslashes: ParserFamily = {
   name: "parse-raw-backslashes",
   purpose: "Keep a backslash that starts no JSON escape (Windows paths, regexes) as a literal backslash.",
@@ -13,12 +17,27 @@ const SIMPLE_ESCAPES: Readonly<Record<string, string>> = { '"': '"', "\\": "\\",
 const HEX4 = /^[0-9a-fA-F]{4}$/;
 
 /**
+ * Whether a string body was written with raw backslashes: one starts no JSON
+ * escape, and none is doubled (a writer who doubled one was escaping).
+ */
+export function writtenUnescaped(body: string, quote: string): boolean {
+  if (body.includes("\\\\")) return false;
+  for (let index = body.indexOf("\\"); index !== -1; index = body.indexOf("\\", index + 2)) {
+    const next = body[index + 1];
+    if (next === undefined || next === quote || next === '"') continue;
+    if (next === "u" ? !HEX4.test(body.slice(index + 2, index + 6)) : SIMPLE_ESCAPES[next] === undefined) return true;
+  }
+  return false;
+}
+
+/**
  * The characters of a string body between its quotes. JSON escapes are
  * decoded, `\'` too inside single quotes; `kept` says a backslash started no
  * escape and was kept as it stands.
  */
 export function decodeStringBody(body: string, quote: string): { readonly value: string; readonly kept: boolean } {
   if (!body.includes("\\")) return { value: body, kept: false };
+  const raw = writtenUnescaped(body, quote);
   let value = "";
   let kept = false;
   for (let index = 0; index < body.length; index++) {
@@ -28,7 +47,7 @@ export function decodeStringBody(body: string, quote: string): { readonly value:
       continue;
     }
     const next = body[index + 1];
-    const simple = next === undefined ? undefined : SIMPLE_ESCAPES[next];
+    const simple = next === undefined || (raw && next !== quote && next !== '"') ? undefined : SIMPLE_ESCAPES[next];
     if (simple !== undefined) {
       value += simple;
       index++;

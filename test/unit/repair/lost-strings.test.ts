@@ -37,6 +37,7 @@ const rows: Row[] = [
   { title: "a value cut before its comma", raw: '{"city": "New York, NY"}', result: { city: "New York" }, lost: ["New York, NY"] },
   { title: "a Markdown link cut at its inner quote", raw: '{"t": "see [x]("http://a.example") now"}', result: { t: "see [x](" }, lost: ["http://a.example", ") now"] },
   { title: "a backslash dropped", raw: "{'p': 'C:\\Users\\x'}", result: { p: "C:Usersx" }, lost: ["C:\\Users\\x"] },
+  { title: "a path written unescaped, its \\t read as a tab", raw: '{"p": "C:\\temp\\x.txt"}', result: { p: "C:\temp\\x.txt" }, lost: ["C:\\temp\\x.txt"] },
   { title: "a key renamed to another name", raw: '{"username": "bob"}', result: { name: "bob" }, lost: ["username"] },
   { title: "a string closed by the final brace, cut short", raw: '{"q": "say "hi" now}', result: { q: 'say "hi"' }, lost: [" now}"] },
   { title: "a dropped member", raw: '{"a": "b", "why": "because"}', result: { a: "b" }, lost: ["why", "because"] },

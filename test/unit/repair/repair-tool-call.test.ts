@@ -315,6 +315,16 @@ describe("schema-guided parsing", () => {
     expect(outcome.original.kind).toBe("invalid_args");
   });
 
+  it("keeps every backslash of a path written unescaped, also those that spell \\t or \\n", () => {
+    for (const path of [String.raw`C:\temp\data.csv`, String.raw`C:\Users\new\x.txt`, String.raw`C:\Program Files\node\bin`]) {
+      for (const quote of ['"', "'"]) {
+        const outcome = expectRepaired(repair({ name: "read_file", arguments: `{"file_path": ${quote}${path}${quote}, "limit": 1}` }, undefined, declared));
+        expect(JSON.parse(outcome.arguments)).toEqual({ file_path: path, limit: 1 });
+        expect(outcome.lossy).toBe(false);
+      }
+    }
+  });
+
   it("keeps unescaped inner quotes, and lets the value fixers finish the reading", () => {
     const outcome = expectRepaired(repair({ name: "read_file", arguments: '{"file_path": "the "draft" copy.md", "limit": "3"}' }, undefined, declared));
     expect(JSON.parse(outcome.arguments)).toEqual({ file_path: 'the "draft" copy.md', limit: 3 });

@@ -11,6 +11,11 @@ describe("parse-raw-backslashes", () => {
     [file, String.raw`{'path': 'C:\Users\x'}`, { path: String.raw`C:\Users\x` }],
     [file, String.raw`{"path": "\\server\share\ü"}`, { path: String.raw`\server\share\ü` }],
     [file, String.raw`{"pattern": "^\s*\w+$"}`, { pattern: String.raw`^\s*\w+$` }],
+    // A string written unescaped keeps the backslashes that happen to spell a JSON escape too.
+    [file, String.raw`{"path": "C:\temp\data.csv"}`, { path: String.raw`C:\temp\data.csv` }],
+    [file, String.raw`{"path": "C:\Users\new\bin\x.txt"}`, { path: String.raw`C:\Users\new\bin\x.txt` }],
+    [file, String.raw`{'path': 'C:\new\x.txt', 'pattern': '\d\t'}`, { path: String.raw`C:\new\x.txt`, pattern: String.raw`\d\t` }],
+    [file, String.raw`{"path": "C:\Users \"a\" \r.txt"}`, { path: String.raw`C:\Users "a" \r.txt` }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseRawBackslashes, schema, input, expected));
 
   it.each([
@@ -21,6 +26,11 @@ describe("parse-raw-backslashes", () => {
     [String.raw`it\'s`, '"', String.raw`it\'s`, true],
     [String.raw`C:\Users\x`, "'", String.raw`C:\Users\x`, true],
     ["end\\", '"', "end\\", true],
+    [String.raw`C:\temp\x`, '"', String.raw`C:\temp\x`, true],
+    [String.raw`C:\temp\x \u00e9`, '"', String.raw`C:\temp\x ` + "é", true],
+    // A doubled backslash says the writer escaped: `\t` is a tab there.
+    [String.raw`C:\\temp\t\x`, '"', "C:\\temp\t\\x", true],
+    [String.raw`a\tb`, '"', "a\tb", false],
   ])("decodes %s in %s quotes", (body, quote, value, kept) => {
     expect(decodeStringBody(body, quote)).toStrictEqual({ value, kept });
   });
