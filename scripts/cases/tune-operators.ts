@@ -57,6 +57,12 @@ export const tuneOperators: Record<string, Operator> = {
   },
   escaped_without_quotes: (input) =>
     call(input, "double_encoded", JSON.stringify(JSON.stringify(input.value)).slice(1, -1), "arguments escaped as a JSON string, without the string's quotes"),
+  encoded_broken: (input) => {
+    const json = JSON.stringify(input.value, null, 1);
+    const inside = [`\`\`\`json\n${json}\n\`\`\``, `${json.slice(0, -1).trimEnd()},\n}`, `Arguments: ${json}`];
+    const text = input.random.pick(inside);
+    return call(input, "double_encoded", JSON.stringify(text), "arguments sent as a JSON string of broken JSON (a fence, a trailing comma or a label inside)");
+  },
   content_minimax: content("MiniMax <invoke> XML", (input) => {
     const parameters = Object.entries(input.value).map(([key, member]) => `<parameter name="${key}">${rawParameter(member)}</parameter>\n`);
     return `<minimax:tool_call>\n<invoke name="${input.tool.name}">\n${parameters.join("")}</invoke>\n</minimax:tool_call>`;

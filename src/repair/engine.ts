@@ -61,6 +61,7 @@ export interface RepairEngine {
 }
 
 const UNWRAP = "unwrap-envelope";
+const DECODE = "decode-double-encoded";
 
 /** The outcome of the call found inside an envelope, as a repair of the call that carried it. */
 function unwrapped(outcome: RepairOutcome, inner: ToolCallInput, original: ToolCallError): RepairOutcome {
@@ -73,6 +74,32 @@ function unwrapped(outcome: RepairOutcome, inner: ToolCallInput, original: ToolC
       return { ...outcome, fixersTried: [UNWRAP, ...outcome.fixersTried] };
     case "unvalidated":
       return outcome;
+  }
+}
+
+/**
+ * The text inside arguments sent as one JSON string that holds broken
+ * arguments (`"{'a': 1}"`, a fenced block): `undefined` otherwise.
+ */
+function encodedText(raw: unknown): string | undefined {
+  if (typeof raw !== "string" || !raw.trimStart().startsWith('"')) return undefined;
+  try {
+    const inner: unknown = JSON.parse(raw);
+    return typeof inner === "string" && inner.trim() !== "" ? inner : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The outcome of the text inside encoded arguments, as a repair of the call that carried it. */
+function decoded(outcome: RepairOutcome, inner: string, original: ToolCallError): RepairOutcome | undefined {
+  switch (outcome.kind) {
+    case "valid":
+      return { kind: "repaired", name: outcome.name, arguments: inner, fixers: [DECODE], lossy: false, original };
+    case "repaired":
+      return { ...outcome, fixers: [DECODE, ...outcome.fixers], original };
+    default:
+      return undefined;
   }
 }
 
@@ -145,7 +172,14 @@ export function createRepairEngine(options: RepairEngineOptions = {}): RepairEng
     const fixersFor = resolverFor(repairOptions);
     const nameFixers = tools.get(call.name) === undefined ? fixersFor(call.name).name : [];
     const outcome = repairToolCall(call, tools, fixersFor, nameFixers, limits);
-    if (outcome.kind !== "failed" || outcome.error.kind !== "unknown_tool") return outcome;
+    if (outcome.kind !== "failed") return outcome;
+    if (outcome.error.kind !== "unknown_tool") {
+      // Encoded arguments that are broken inside: repaired as the text they hold, one layer deep.
+      const inner = encodedText(call.arguments);
+      if (inner === undefined || !includesFixer(fixersFor(outcome.name), DECODE)) return outcome;
+      const innerOutcome = repairToolCall({ ...call, arguments: inner }, tools, fixersFor, nameFixers, limits);
+      return decoded(innerOutcome, inner, outcome.error) ?? outcome;
+    }
     // No declared name, but the arguments name one (multi_tool_use.parallel with one use, {name, arguments}).
     const expanded = expandToolCall(call, tools);
     const inner = expanded?.length === 1 ? expanded[0]! : undefined;

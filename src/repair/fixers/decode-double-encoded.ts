@@ -41,7 +41,7 @@ function decodeFor(value: unknown, branches: readonly unknown[]): object | undef
 
 export const decodeDoubleEncoded: ValueFixer = {
   name: "decode-double-encoded",
-  purpose: "Decode arguments, or a field that wants an object or array, sent as a JSON string of one.",
+  purpose: "Decode arguments, or a field that wants an object or array, sent as a JSON string of one; arguments whose string holds broken JSON are repaired as the text inside.",
   class: "lossless",
   stage: "value",
   fix(value, { errors }) {

@@ -101,6 +101,26 @@ describe("the stages", () => {
     expect(JSON.parse(outcome.arguments)).toEqual({ file_path: "a.txt" });
     expect(outcome.fixers).toEqual(["decode-double-encoded"]);
   });
+
+  it("repairs encoded arguments that are broken inside as the text they hold", () => {
+    const rows: [string, string][] = [
+      ["{'file_path': 'a.txt'}", "repair-json-syntax"],
+      ['```json\n{"file_path": "a.txt"}\n```', "strip-code-fences"],
+      ['{"file_path": "a.txt",}', "repair-json-syntax"],
+    ];
+    for (const [inner, fixer] of rows) {
+      const outcome = expectRepaired(repair({ name: "read_file", arguments: JSON.stringify(inner) }));
+      expect(JSON.parse(outcome.arguments)).toEqual({ file_path: "a.txt" });
+      expect(outcome.fixers.slice(0, 2)).toEqual(["decode-double-encoded", fixer]);
+      expect(outcome.original.kind).toBe("schema_mismatch");
+    }
+  });
+
+  it("leaves encoded arguments broken inside alone without decode-double-encoded, and when the inside stays broken", () => {
+    const broken = JSON.stringify("{'file_path': 'a.txt'}");
+    expect(repair({ name: "read_file", arguments: broken }, { fixers: ["repair-json-syntax"] }).kind).toBe("failed");
+    expect(repair({ name: "read_file", arguments: JSON.stringify("{'file_path': ") }).kind).toBe("failed");
+  });
 });
 
 describe("template markup in the arguments", () => {
