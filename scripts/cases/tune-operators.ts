@@ -24,6 +24,9 @@ const halfQuotable = (text: string) => /^[^\s"'{}[\]:#/\\]([^"'{}[\]:#/\\\n]*[^\
 /** Free text with paired inner quotes and no brace or `, key:`, as a last value whose closing quote went missing. */
 const pairedQuoteTexts = ['say "hi" to Bob', 'the "fast" mode is on', 'He wrote "done" and left', 'lorem ipsum ... "sic " tamet. ...'];
 
+/** Code and quoting text, as models put between Python triple quotes (none opens with a line break or ends on a quote). */
+const tripleQuotedTexts = ['print("Hello, world!")', 'def greet(name):\n    return f"Hi {name}"', "SELECT name FROM users WHERE city = 'Paris' LIMIT 5", 'He said "stop" twice.\nThen left.'];
+
 const strayTexts = ["<|eot_id|>", "COMMENT", "and also", "</s>", "NOTE the next one"];
 
 /** A format that opens a line: prose before it ends its line. */
@@ -175,5 +178,15 @@ export const tuneOperators: Record<string, Operator> = {
     // One line: a line comment right before the root's final brace, which it would otherwise swallow.
     const comment = input.random.pick(["# as requested", "// filled in from the message", "# done"]);
     return call(input, "syntax", `{${topLevelMembers(input.value).join(", ")} ${comment} }`, "a line comment before the final brace on the same line");
+  },
+  triple_quoted_value: (input) => {
+    // A free-text string as a Python triple-quoted string holding quotes or a line break.
+    const properties = propertiesOf(input);
+    const key = Object.keys(input.value).find((name) => properties[name]?.["type"] === "string" && properties[name]?.["enum"] === undefined && properties[name]?.["format"] === undefined && properties[name]?.["pattern"] === undefined);
+    if (key === undefined) return undefined;
+    const text = input.random.pick(tripleQuotedTexts);
+    const quote = input.random.pick(['"""', "'''"]);
+    const members = Object.entries(input.value).map(([name, member]) => `${JSON.stringify(name)}: ${name === key ? quote + text + quote : JSON.stringify(member)}`);
+    return { ...call(input, "syntax", `{${members.join(", ")}}`, `"${key}" written as a Python ${quote} string`), expected: { ...input.value, [key]: text } };
   },
 };

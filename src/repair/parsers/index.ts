@@ -14,6 +14,7 @@ import { parseSeveralObjects } from "./parse-several-objects.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
 import { parseUnclosedStrings } from "./parse-unclosed-strings.ts";
 import { parseStrayWords } from "./parse-stray-words.ts";
+import { parseTripleQuotes } from "./parse-triple-quotes.ts";
 import { parseTypographicQuotes } from "./parse-typographic-quotes.ts";
 import { parseUnquoted } from "./parse-unquoted.ts";
 import { parseValueWrappers } from "./parse-value-wrappers.ts";
@@ -23,6 +24,7 @@ export const parserFamilies: readonly ParserFamily[] = [
   parseInnerQuotes,
   parseSingleQuotes,
   parseTypographicQuotes,
+  parseTripleQuotes,
   parseRawBackslashes,
   parseDoubledQuotes,
   parseUnclosedStrings,

@@ -4,6 +4,7 @@ import { parseInnerQuotes } from "./parse-inner-quotes.ts";
 import { decodeStringBody, parseRawBackslashes } from "./parse-raw-backslashes.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
 import { parseTypographicQuotes, typographicClosers } from "./parse-typographic-quotes.ts";
+import { parseTripleQuotes, opensTriple, tripleQuoted } from "./parse-triple-quotes.ts";
 import { braceEnd, parseUnclosedStrings, unclosedEnd } from "./parse-unclosed-strings.ts";
 import { colonLeftOut, valueEndsAt } from "./reader.ts";
 import type { Place, Reader } from "./reader.ts";
@@ -17,6 +18,12 @@ import type { Place, Reader } from "./reader.ts";
 export function readString(reader: Reader, index: number, place: Place, role: "key" | "value"): { text: string; end: number } | undefined {
   const text = reader.text;
   const quote = text[index]!;
+  const triple = opensTriple(text, index) ? tripleQuoted(text, index) : undefined;
+  // `"""x"""` is also `""x""` with its own quotes unescaped (see parse-doubled-quotes): read both ways.
+  // A body with a line break or a quote is a triple-quoted string only: `""` then `"` gives nothing meant.
+  if (opensTriple(text, index) && (triple === undefined || /[\n"']/.test(triple.body) || reader.has(parseTripleQuotes.name))) {
+    return triple === undefined ? undefined : readTripleQuoted(reader, index, triple, place, role);
+  }
   const typographic = typographicClosers(quote);
   if (typographic !== undefined) {
     // Doubled, it is no delimiter: ```` ``` ```` opens a fence, ``` ``x'' ``` is LaTeX's quote, `‘‘x’’` who knows.
@@ -91,6 +98,23 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
     reader.use(parseInnerQuotes.name);
   }
   return finish(reader, body, quote, close + 1);
+}
+
+/** A triple-quoted value (parse-triple-quotes); `""` then `"` is no reading of `"""` either way. */
+function readTripleQuoted(
+  reader: Reader,
+  index: number,
+  string: { readonly body: string; readonly end: number },
+  place: Place,
+  role: "key" | "value",
+): { text: string; end: number } | undefined {
+  if (role === "key" || !reader.has(parseTripleQuotes.name) || (reader.text[index] === "'" && !reader.has(parseSingleQuotes.name))) return undefined;
+  if (!valueEndsAt(reader, string.end, place)) return undefined;
+  if (/[\n"']/.test(string.body)) reader.use(parseTripleQuotes.name);
+  else reader.contest(parseTripleQuotes.name);
+  if (reader.text[index] === "'") reader.use(parseSingleQuotes.name);
+  // Python decodes `\'` and `\"` in either kind.
+  return finish(reader, string.body, "'", string.end);
 }
 
 /** Whether a key opening at `open` may end just before `after`: a `:` follows, or a value with its `:` left out. */

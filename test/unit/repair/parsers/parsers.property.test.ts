@@ -93,6 +93,13 @@ const corruptions: Record<string, (value: Record<string, unknown>) => string> = 
   "closed early": (value) => JSON.stringify(value).replace(/^(\{"(?:[^"\\]|\\.)*":(?:-?[\d.eE+-]+|true|false|null|"(?:[^"\\]|\\.)*")),(?=")/, "$1},"),
   "unescaped quotes": (value) =>
     JSON.stringify(value).replace(/"((?:[^"\\]|\\.)*)"/g, (_, body: string) => `"${body.replace(/\\(.)/g, (pair, char: string) => (char === '"' ? '"' : pair))}"`),
+  // Python triple quotes around string values (not one that opens with a line break, ends on a quote or holds three).
+  "triple quotes": (value) =>
+    JSON.stringify(value).replace(/"((?:[^"\\]|\\.)*)"(:?)/g, (match, body: string, colon: string) => {
+      if (colon === ":") return match;
+      const raw = body.replace(/\\(.)/g, (pair, char: string) => (char === '"' ? '"' : char === "n" ? "\n" : pair));
+      return /^[ \t]*\r?\n/.test(raw) || raw.includes('"""') || raw.endsWith('"') ? match : `"""${raw}"""`;
+    }),
   "missing colons": (value) => JSON.stringify(value).replace(/"((?:[^"\\]|\\.)*)"(:?)/g, (match, key: string, colon: string) => (colon === ":" ? `"${key}" ` : match)),
   "typographic quotes": (value) => JSON.stringify(value).replace(/"((?:[^"\\]|\\.)*)"/g, (_, body: string) => `“${body}”`),
   "unquoted values": (value) =>
