@@ -25,7 +25,7 @@ const halfQuotable = (text: string) => /^[^\s"'{}[\]:#/\\]([^"'{}[\]:#/\\\n]*[^\
 const pairedQuoteTexts = ['say "hi" to Bob', 'the "fast" mode is on', 'He wrote "done" and left', 'lorem ipsum ... "sic " tamet. ...'];
 
 /** Code and quoting text, as models put between Python triple quotes (none opens with a line break or ends on a quote). */
-const tripleQuotedTexts = ['print("Hello, world!")', 'def greet(name):\n    return f"Hi {name}"', "SELECT name FROM users WHERE city = 'Paris' LIMIT 5", 'He said "stop" twice.\nThen left.'];
+const tripleQuotedTexts = ['print("Hello, world!")', 'def greet(name):\n    print(f"Hi {name}")', "SELECT name FROM users WHERE city = 'Paris' LIMIT 5", 'He said "stop" twice.\nThen left.'];
 
 const strayTexts = ["<|eot_id|>", "COMMENT", "and also", "</s>", "NOTE the next one"];
 
