@@ -189,4 +189,25 @@ export const tuneOperators: Record<string, Operator> = {
     const members = Object.entries(input.value).map(([name, member]) => `${JSON.stringify(name)}: ${name === key ? quote + text + quote : JSON.stringify(member)}`);
     return { ...call(input, "syntax", `{${members.join(", ")}}`, `"${key}" written as a Python ${quote} string`), expected: { ...input.value, [key]: text } };
   },
+  content_quoted_call: (input) => {
+    // A call shown in a Markdown blockquote: quoted, not made.
+    const text = `<tool_call>\n{"name": "${input.tool.name}", "arguments": ${JSON.stringify(input.value)}}\n</tool_call>`;
+    const raw = `${input.random.pick(["The call would be:", "You asked what I sent:", "Earlier I wrote:"])}\n\n${text.split("\n").map((line) => `> ${line}`).join("\n")}`;
+    return { class: "unrecoverable", emitted: null, raw, expected: null, note: "a call quoted in a Markdown blockquote, not made" };
+  },
+  content_template_call: (input) => {
+    // A call whose string value is a placeholder to fill in, as a template or schema shows it.
+    const properties = propertiesOf(input);
+    const key = Object.keys(input.value).find((name) => properties[name]?.["type"] === "string" && properties[name]?.["enum"] === undefined && properties[name]?.["format"] === undefined && properties[name]?.["pattern"] === undefined);
+    if (key === undefined) return undefined;
+    const placeholder = input.random.pick([`<${key}>`, `your_${key}_here`, "string"]);
+    const json = JSON.stringify({ ...input.value, [key]: placeholder });
+    return { class: "unrecoverable", emitted: null, raw: `<tool_call>\n{"name": "${input.tool.name}", "arguments": ${json}}\n</tool_call>`, expected: null, note: `a template's call: "${key}" is the placeholder ${JSON.stringify(placeholder)}` };
+  },
+  content_example_call: (input) => {
+    // A call shown after prose that introduces it as an example.
+    const lead = input.random.pick(["For example:", "Here is an example of how to call it:", "You can call it like this:"]);
+    const raw = `${lead}\n<tool_call>\n{"name": "${input.tool.name}", "arguments": ${JSON.stringify(input.value)}}\n</tool_call>`;
+    return { class: "unrecoverable", emitted: null, raw, expected: null, note: "a call shown as an example after prose introducing it" };
+  },
 };

@@ -14,6 +14,7 @@ import { readLeadingCalls, type ContentToolCall, type ContentToolCalls } from ".
 import { CallOpening } from "./content-calls/call-opening.ts";
 import { mayOpenAt, type LinePosition } from "./content-calls/opening-reads.ts";
 import { closedToCalls, fenceAfter, OUTSIDE_FENCES, type FenceState } from "./content-calls/foreign-fence.ts";
+import { introducesExample, LEAD_IN_CHARS, quoteAfter, type QuoteState } from "./content-calls/call-guards.ts";
 
 export interface TextHoldbackLimits {
   /** Longest block held, in characters from where it starts; longer, it is text. Default 32768. */
@@ -65,6 +66,10 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
   let previous: string | undefined;
   /** Whether the released text left off inside a fence of another language (no call opens there). */
   let fence: FenceState = OUTSIDE_FENCES;
+  /** Whether the released text left off in a Markdown blockquote's line (a call quoted there is shown, not made). */
+  let quote: QuoteState = "blank";
+  /** The end of the released text, for the prose just before a call. */
+  let releasedTail = "";
   let ended = false;
 
   function lineAt(at: number): LinePosition {
@@ -75,9 +80,10 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
   /** The first place from `from` whose block may still be a call (and reads it into `opening`); `held.length` when none. */
   function firstOpening(from: number): number {
     let state = fenceAfter(fence, held, 0, from);
-    for (let at = from; at < held.length; state = fenceAfter(state, held, at, at + 1), at++) {
+    let quoted = quoteAfter(quote, held, 0, from);
+    for (let at = from; at < held.length; state = fenceAfter(state, held, at, at + 1), quoted = quoteAfter(quoted, held, at, at + 1), at++) {
       const line = lineAt(at);
-      if (closedToCalls(state) || !mayOpenAt(held, at, line) || held.length - at > maxChars) continue;
+      if (closedToCalls(state) || quoted === "quoted" || !mayOpenAt(held, at, line) || held.length - at > maxChars) continue;
       const candidate = new CallOpening(tools, line);
       if (candidate.advance(at === 0 ? held : held.slice(at))) {
         opening = candidate;
@@ -88,20 +94,26 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
     return held.length;
   }
 
+  function released(out: string): void {
+    if (out === "") return;
+    previous = out[out.length - 1];
+    fence = fenceAfter(fence, out);
+    quote = quoteAfter(quote, out);
+    releasedTail = (releasedTail + out.slice(-LEAD_IN_CHARS)).slice(-LEAD_IN_CHARS);
+  }
+
   /** Sends what is before `at`; the block at `at` (if any) is what stays held. */
   function releaseBefore(at: number): string {
     if (at === 0) return "";
     const out = held.slice(0, at);
-    previous = out[out.length - 1];
-    fence = fenceAfter(fence, out);
+    released(out);
     held = held.slice(at);
     return out;
   }
 
   function releaseAll(): string {
     const out = held;
-    if (out !== "") previous = out[out.length - 1];
-    fence = fenceAfter(fence, out);
+    released(out);
     held = "";
     opening = undefined;
     return out;
@@ -131,6 +143,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
       for (let reading = 0; reading < MAX_FINAL_READINGS; reading++) {
         const at = firstOpening(from);
         if (at >= held.length) break;
+        // A call shown after `For example:` is an example; so may be any call after it.
+        if (introducesExample(releasedTail + held.slice(Math.max(0, at - LEAD_IN_CHARS), at))) break;
         const found: ContentToolCalls | undefined = readLeadingCalls(held.slice(at), tools);
         if (found !== undefined) {
           // A call left as text after the ones read (`Example: [f(a=1)]` then `Real: [f(a=2)]`): which one the model meant is a guess.

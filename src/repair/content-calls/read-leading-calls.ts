@@ -31,6 +31,7 @@ import { detectLmStudio } from "./lm-studio-calls.ts";
 import { detectQwenAgent } from "./qwen-agent-calls.ts";
 import { detectReAct } from "./react-calls.ts";
 import { detectCodeLines } from "./code-calls.ts";
+import { holdsPlaceholder } from "./call-guards.ts";
 import { detectBareCall, detectFencedJson, detectLeadingCall, detectNameLine } from "./plain-calls.ts";
 
 export interface ContentToolCall {
@@ -176,8 +177,8 @@ export function readLeadingCalls(content: string, tools: readonly ToolDefinition
     for (const raw of detection.calls) {
       const tool = resolveName(raw.name, tools);
       const args = tool === undefined ? undefined : argumentsText(raw.arguments, tool);
-      // One call we cannot place makes the whole reading doubtful.
-      if (tool === undefined || args === undefined) return undefined;
+      // One call we cannot place makes the whole reading doubtful; one with a template's placeholder is an example.
+      if (tool === undefined || args === undefined || holdsPlaceholder(args, tool)) return undefined;
       calls.push({ name: tool.name, arguments: args === "" ? "{}" : args });
     }
     return calls.length === 0 ? undefined : { calls, text: removeSpans(content, withStrayClosers(content, detection.spans)) };

@@ -1,0 +1,89 @@
+/**
+ * What makes a call-shaped text not a call: it is quoted (a Markdown
+ * blockquote), it follows prose that introduces an example, or its values
+ * are placeholders copied from a template or a schema. A wrong call is worse
+ * than none, so each of these leaves the text as text.
+ */
+import { isJsonObject } from "../../json.ts";
+import { declaredProperties, declaredTypes } from "../schema-shape.ts";
+import { foldIdentifier } from "../similarity.ts";
+import { ownValue } from "../json-pointer.ts";
+import type { ToolDefinition } from "../types.ts";
+
+/** Where a line is so far: only blanks, after a blockquote's `>` (blanks before it), or anything else. */
+export type QuoteState = "blank" | "quoted" | "text";
+
+/** The state after `text.slice(from, to)`, one character at a time, so it does not depend on how the text was cut. */
+export function quoteAfter(state: QuoteState, text: string, from = 0, to = text.length): QuoteState {
+  let current = state;
+  for (let at = from; at < to; at++) {
+    const char = text[at]!;
+    if (char === "\n") current = "blank";
+    else if (current === "blank") current = char === ">" ? "quoted" : char === " " || char === "\t" ? "blank" : "text";
+  }
+  return current;
+}
+
+/** How much of the text before a call the example test looks at. */
+export const LEAD_IN_CHARS = 200;
+
+/**
+ * Prose that introduces an example, as the last words before a call:
+ * `For example:`, `…like this:`, `Here is an example of the syntax:`.
+ */
+const EXAMPLE_LEAD_IN = /(\b(an|for|this|the|another) example\b|\bexamples?\s*:|\bfor instance\b|\be\.g\.|\bsyntax\b|\busage\s*:|\btemplate\b|\blike (this|so)\s*:?)[^.!?\n]*[:\s]*$/i;
+
+/** Whether `before`, the text up to a call, ends in the sentence that introduces an example. */
+export function introducesExample(before: string): boolean {
+  const tail = before.slice(-LEAD_IN_CHARS);
+  return EXAMPLE_LEAD_IN.test(tail);
+}
+
+const TYPE_NAMES = new Set(["string", "integer", "number", "boolean", "array", "object"]);
+
+/**
+ * A value written to be filled in: `<city>`, `your_city_here`, `YOUR_API_KEY`, `{city}`. Not `...`: quoted
+ * calls elide real values that way, and the call is still the one the model made.
+ */
+function isPlaceholder(value: string, key: string | undefined, types: readonly string[] | undefined): boolean {
+  const text = value.trim();
+  if (/^(your|my)_\w+$/i.test(text) || /^\w+_here$/i.test(text) || /^your\s[\w\s]*\shere$/i.test(text)) return true;
+  const bracketed = /^(?:<([A-Za-z][\w -]{0,40})>|\{\{?\s*([A-Za-z_]\w{0,40})\s*\}?\})$/.exec(text);
+  if (bracketed !== null) {
+    const inner = (bracketed[1] ?? bracketed[2])!;
+    if (/^(your|the|some)[\s_-]|[\s_-]here$|^(value|placeholder)$/i.test(inner)) return true;
+    if (key !== undefined && foldIdentifier(inner) === foldIdentifier(key)) return true;
+  }
+  // A schema's type copied as the value: `{"city": "string"}`.
+  return types !== undefined && TYPE_NAMES.has(text) && types.includes(text);
+}
+
+/** Each string of `value` with the key it is under (none in a list) and whether that key is top-level, depth first. */
+function* stringsOf(value: unknown, key: string | undefined, depth = 0): Generator<[string, string | undefined, boolean]> {
+  if (depth > 32) return;
+  if (typeof value === "string") yield [value, key, depth === 1];
+  else if (Array.isArray(value)) for (const item of value) yield* stringsOf(item, undefined, depth + 1);
+  else if (isJsonObject(value)) for (const [member, item] of Object.entries(value)) yield* stringsOf(item, member, depth + 1);
+}
+
+/** Every double-quoted string literal of a text that is not JSON (yet): keys included, harmlessly. */
+function* literalsOf(text: string): Generator<[string, string | undefined, boolean]> {
+  for (const match of text.matchAll(/"((?:[^"\\\n]|\\.){0,200})"/g)) yield [match[1]!, undefined, false];
+}
+
+/** Whether the arguments of a call read from text hold a placeholder where a value should be. */
+export function holdsPlaceholder(args: string, tool: ToolDefinition): boolean {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(args);
+  } catch {
+    parsed = undefined;
+  }
+  const properties = declaredProperties(tool.parameters);
+  const strings = parsed === undefined ? literalsOf(args) : stringsOf(parsed, undefined);
+  for (const [value, key, topLevel] of strings) {
+    const types = key === undefined || !topLevel ? undefined : declaredTypes(ownValue(properties, key));
+    if (isPlaceholder(value, key, types)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { holdsPlaceholder, introducesExample, quoteAfter } from "../../../../src/repair/content-calls/call-guards.ts";
+import { readBothWays, tools } from "./read-both-ways.ts";
+
+const hermes = (city: string) => `<tool_call>{"name": "get_weather", "arguments": {"city": ${JSON.stringify(city)}}}</tool_call>`;
+
+describe("calls that are shown, not made, stay text", () => {
+  it.each([
+    ["a Hermes call in a blockquote", `> ${hermes("Paris")}`],
+    ["a blockquote of several lines", `Like this:\n> <tool_call>\n> {"name": "get_weather", "arguments": {"city": "Paris"}}\n> </tool_call>`],
+    ["a pythonic call in an indented blockquote", '  > [get_weather(city="Paris")]'],
+    ["a placeholder in angle brackets named as its key", hermes("<city>")],
+    ["a placeholder to fill in", hermes("your_city_here")],
+    ["a placeholder in words", hermes("your city here")],
+    ["an upper-case placeholder", '<tool_call>{"name": "get_time", "arguments": {"tz": "YOUR_TIMEZONE"}}</tool_call>'],
+    ["a schema's type copied as the value", hermes("string")],
+    ["a template's braces", '[get_weather(city="{city}")]'],
+    ["after `For example:`", `For example:\n${hermes("Paris")}`],
+    ["after `like this:`", 'You can call it like this:\nget_weather(city="Paris")'],
+    ["after an example's introduction", `Here is an example of how to call the tool:\n\n${hermes("Paris")}`],
+    ["after e.g.", 'A call looks like, e.g.: [get_weather(city="Paris")]'],
+    ["an example, then another call", `For example:\n${hermes("London")}\nNow for real:\n${hermes("Paris")}`],
+    ["inside prose, in backticks", 'You can call it like `get_weather(city="Paris")` to get the weather.'],
+    ["a tool that was not declared", '<tool_call>{"name": "get_forecast", "arguments": {"city": "Paris"}}</tool_call>'],
+    ["a pythonic call with an ellipsis", "get_weather(city=...)"],
+  ])("%s", (_title, content) => {
+    expect(readBothWays(content)).toEqual({ calls: [], text: content });
+  });
+});
+
+describe("calls near the guards are still read", () => {
+  it.each([
+    ["a call after a quoted line", `> a quote\n${hermes("Paris")}`, "> a quote"],
+    ["Functionary's >>> opening a line", '>>>get_time\n{"tz": "UTC"}', ""],
+    ["a value that mentions an example", hermes("Example City"), ""],
+    ["prose that mentions an example file before the call", `I'll read the example file now.\n${hermes("Paris")}`, "I'll read the example file now."],
+    ["a value in angle brackets that names nothing", hermes("<b>"), ""],
+  ])("%s", (_title, content, text) => {
+    const reading = readBothWays(content);
+    expect(reading.calls.length).toBe(1);
+    expect(reading.text).toBe(text);
+  });
+});
+
+describe("guard parts", () => {
+  it("quoteAfter follows a blockquote to its line's end, however the text was cut", () => {
+    expect(quoteAfter("blank", "  > x")).toBe("quoted");
+    expect(quoteAfter(quoteAfter("blank", "  "), "> x")).toBe("quoted");
+    expect(quoteAfter("quoted", "x\n")).toBe("blank");
+    expect(quoteAfter("blank", "a > b")).toBe("text");
+  });
+
+  it.each(["For example:", "for instance ", "Here's an example of the syntax:\n", "Usage:", "like so:"])("introducesExample(%j)", (text) => {
+    expect(introducesExample(`Some prose. ${text}`)).toBe(true);
+  });
+
+  it.each(["Let me check.", "I'll look at the examples/ folder.\n", "Sure! ", "Looks like rain. Checking:"])("not introducesExample(%j)", (text) => {
+    expect(introducesExample(text)).toBe(false);
+  });
+
+  it("holdsPlaceholder reads broken arguments' strings too", () => {
+    expect(holdsPlaceholder('{"city": "your_city_here",}', tools[0]!)).toBe(true);
+    expect(holdsPlaceholder('{"city": "Paris",}', tools[0]!)).toBe(false);
+  });
+});
