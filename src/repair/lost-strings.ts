@@ -148,8 +148,9 @@ function readLiterals(text: string, out: Literal[]): void {
         // A URL's scheme (`http://`) is part of the word, not a key and a comment.
         if (text.startsWith("://", end)) end += 3;
       }
-      const word = text.slice(index, end);
-      if (depth > 0 && !isWrapperName(text, word, end)) out.push({ text: word, verbatim: word, quoted: false, key: nextSignificant(text, end) === ":" });
+      // A word's last `'` closes a single-quoted string this reading split at an apostrophe (`'it's fine'`): syntax.
+      const word = text.slice(index, end).replace(/'+$/, "");
+      if (word !== "" && depth > 0 && !isWrapperName(text, word, end)) out.push({ text: word, verbatim: word, quoted: false, key: nextSignificant(text, end) === ":" });
       index = end;
     }
   }
