@@ -1,11 +1,12 @@
-// {"city" "Paris", 'days' 3} → {"city":"Paris","days":3} (city and days declared)
+// {"city" "Paris", 'days' 3, "path" /a b.txt} → {"city":"Paris","days":3,"path":"/a b.txt"} (all declared, path a string)
 import type { ParserFamily } from "../types.ts";
 
 /**
  * Lossless: a quoted key the object declares, then a space and a value with
  * no `:` between them, is that key and its value. Only a quoted key (a bare
- * word before a value is as likely text) and only a value that opens with a
- * quote, a bracket, a digit or a JSON literal.
+ * word before a value is as likely text), and a value that opens with a
+ * quote, a bracket, a digit or a JSON literal, or unquoted text where the
+ * key is declared a string (parse-unquoted then says where it ends).
  */
 export const parseMissingColons: ParserFamily = {
   name: "parse-missing-colons",

@@ -13,7 +13,8 @@ import { parseStrayWords, strayEnd } from "./parse-stray-words.ts";
 import { parseTypographicQuotes, typographicClosers } from "./parse-typographic-quotes.ts";
 import { halfQuotedKeyEnd, parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
 import { parseMissingColons, plainValueStarts } from "./parse-missing-colons.ts";
-import { declaredKeysOf, isClosed } from "./schema-guide.ts";
+import { declaredKeysOf, isClosed, propertySchemaOf } from "./schema-guide.ts";
+import { declaredTypes } from "../schema-shape.ts";
 import { isSpace } from "../json-tokens.ts";
 
 /** Work allowed per text, in look-ahead steps: a hostile text gets no reading rather than a slow one. */
@@ -136,9 +137,16 @@ function quotedKeyClose(text: string, index: number, quotes: string): number | u
 export function colonLeftOut(reader: Reader, keyEnd: number, key: string, schema: unknown): number | undefined {
   if (!reader.has(parseMissingColons.name) || declaredKeysOf(schema)?.has(key) !== true) return undefined;
   const at = reader.skip(keyEnd);
-  if (at === keyEnd || !(plainValueStarts(reader.text, at) || opensQuoted(reader, at))) return undefined;
-  return at;
+  const text = reader.text;
+  if (at !== keyEnd && (plainValueStarts(text, at) || opensQuoted(reader, at))) return at;
+  // Unquoted text (`"path" /home/a.md}`) only for a key declared a string, and glued to the key only
+  // when it cannot be the key's own text (`"path"/home`, not `"my"key`).
+  const unquoted = reader.has(parseUnquoted.name) && UNQUOTED_START.test(text[at] ?? "") && (at !== keyEnd || !/[\p{L}\p{N}_]/u.test(text[at]!));
+  return unquoted && declaredTypes(propertySchemaOf(schema, key))?.includes("string") === true ? at : undefined;
 }
+
+/** Where unquoted text may start: not a delimiter, quote, bracket or comment. */
+const UNQUOTED_START = /^(?![,:}\]{["'\s]|\/[/*]|#)./u;
 
 /** Whether a typographic quote at `index` opens a quoted key or string (parse-typographic-quotes on). */
 export function opensQuoted(reader: Reader, index: number): boolean {

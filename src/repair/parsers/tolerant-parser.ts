@@ -7,6 +7,7 @@
  */
 import { defineOwn } from "../json-pointer.ts";
 import type { JsonObject } from "../../json.ts";
+import { deepEqualJson } from "../schema-shape.ts";
 import { isJsonNumberText, isNumberWord } from "../json-tokens.ts";
 import { commentEnd } from "./parse-comments.ts";
 import { arrayContinues, objectContinues, parseContinued, reopenedElsewhere } from "./parse-continued.ts";
@@ -139,11 +140,13 @@ export function readObject(reader: Reader, index: number, schema: unknown, paren
     strayEnd: (at, afterValue) => (afterValue ? strayAfterValue(reader, at) : strayBeforeKey(reader, at, schema)),
     read: (at) => {
       const key = readKey(reader, at, place);
-      if (key === undefined || Object.hasOwn(object, key.text)) return undefined;
+      if (key === undefined) return undefined;
       const valueAt = afterColon(reader, key, schema);
       if (valueAt === undefined) return undefined;
       const value = readValue(reader, valueAt, propertySchemaOf(schema, key.text), place, depth + 1);
       if (value === undefined) return undefined;
+      // A key written twice stands only when both say the same: which of two values was meant is a guess.
+      if (Object.hasOwn(object, key.text)) return deepEqualJson(object[key.text], value.value) ? value.end : undefined;
       defineOwn(object, key.text, value.value);
       if (value.reopened === true) reopened = key.text;
       return value.end;

@@ -345,6 +345,12 @@ describe("schema-guided parsing", () => {
     }
   });
 
+  it("reads a member written twice when both copies say the same, and not when they differ", () => {
+    const same = expectRepaired(repair({ name: "read_file", arguments: '{"file_path": "a.txt", "limit": 2, "file_path" a.txt}' }, undefined, declared));
+    expect(JSON.parse(same.arguments)).toEqual({ file_path: "a.txt", limit: 2 });
+    expect(repair({ name: "read_file", arguments: '{"file_path": "a.txt", "limit": 2, "file_path" b.txt}' }, undefined, declared).kind).toBe("failed");
+  });
+
   it("keeps unescaped inner quotes, and lets the value fixers finish the reading", () => {
     const outcome = expectRepaired(repair({ name: "read_file", arguments: '{"file_path": "the "draft" copy.md", "limit": "3"}' }, undefined, declared));
     expect(JSON.parse(outcome.arguments)).toEqual({ file_path: 'the "draft" copy.md', limit: 3 });

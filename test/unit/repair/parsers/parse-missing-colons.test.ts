@@ -17,14 +17,21 @@ describe("parse-missing-colons", () => {
     [weather, "{“city” “Paris”}", { city: "Paris" }],
     // with inner quotes kept: the next member's key is found without its colon
     [weather, '{"city" "the "big" apple", "days" 2}', { city: 'the "big" apple', days: 2 }],
+    // unquoted text, for a key declared a string (parse-unquoted reads where it ends)
+    [weather, '{"city" Paris}', { city: "Paris" }],
+    [weather, '{"city" New York, NY, "days" 2}', { city: "New York, NY", days: 2 }],
+    [objectSchema(["path", "content"]), '{"content":"x","path"/home/a.md"}', { content: "x", path: "/home/a.md" }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseMissingColons, schema, input, expected));
 
   it.each([
     // a key the schema does not declare: a key, or a value whose key was lost?
     [pair, '{"b" "x"}'],
     [objectSchema([]), '{"a" "b"}'],
-    // a bare word after the key: a value, or more of a key split by a space?
-    [weather, '{"city" Paris}'],
+    // unquoted text after a key declared a number, or that would be more of the key (`"first name":`)
+    [weather, '{"days" three}'],
+    [weather, '{"city" Paris": 1}'],
+    // glued to the key, a letter may be the key's own text
+    [weather, '{"city"Paris}'],
     // a bare key before a value
     [weather, "{city 'Paris'}"],
     // no space between: a doubled quote, not a missing colon
