@@ -60,6 +60,15 @@ export const tuneOperators: Record<string, Operator> = {
   },
   escaped_without_quotes: (input) =>
     call(input, "double_encoded", JSON.stringify(JSON.stringify(input.value)).slice(1, -1), "arguments escaped as a JSON string, without the string's quotes"),
+  colon_and_quotes_missing: (input) => {
+    // A string member written `"key" value`: no colon, no quotes around the value.
+    const keys = Object.keys(input.value);
+    const at = keys.findIndex((key) => typeof input.value[key] === "string" && halfQuotable(input.value[key] as string));
+    if (at === -1) return undefined;
+    const members = topLevelMembers(input.value);
+    members[at] = `${JSON.stringify(keys[at])} ${input.value[keys[at]!] as string}`;
+    return call(input, "syntax", `{${members.join(", ")}}`, `colon and quotes of "${keys[at]!}" missing`);
+  },
   encoded_broken: (input) => {
     const json = JSON.stringify(input.value, null, 1);
     const inside = [`\`\`\`json\n${json}\n\`\`\``, `${json.slice(0, -1).trimEnd()},\n}`, `Arguments: ${json}`];
