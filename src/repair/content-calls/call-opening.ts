@@ -10,7 +10,7 @@ import type { ToolDefinition } from "../types.ts";
 import { readLeadingCalls } from "./read-leading-calls.ts";
 import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
 import { REACT_ACTION, readReActHead } from "./react-calls.ts";
-import { BracketScanner, skipWhitespace } from "./scan.ts";
+import { BracketScanner, scanFencedJson, skipWhitespace } from "./scan.ts";
 import { firstCloserEnd, MAX_NAME, NAME_CHAR, NAME_START, type LinePosition } from "./opening-reads.ts";
 import { readCallId, readCallKey, readFenceBody, readFenceInfo, readHarmonyHeader, readMarker, XML_FENCE_CLOSE, XML_FENCE_INFOS } from "./opening-reads.ts";
 import { CODE_LINE_OPENINGS, DEFAULT_API, PRINT_OPEN } from "./code-calls.ts";
@@ -42,6 +42,8 @@ export class CallOpening {
   #declaredName = true;
   /** The info of the fence being read (```tool_code may hold `name(…)` calls, ```python `default_api.` ones). */
   #fenceWord = "";
+  /** Where the next fence is looked for in a JSON block (past those inside its strings). */
+  #search = 0;
 
   constructor(tools: readonly ToolDefinition[], line: LinePosition) {
     this.#tools = tools;
@@ -288,7 +290,22 @@ export class CallOpening {
     const body = readFenceBody(text, this.#at, this.#fenceWord);
     if (typeof body !== "number") return pending(body);
     this.#closers = [XML_FENCE_INFOS.includes(this.#fenceWord) ? XML_FENCE_CLOSE : FENCE];
+    if ((this.#fenceWord === "" || this.#fenceWord === "json") && (text[body] === "{" || text[body] === "[")) {
+      this.#scanner = new BracketScanner();
+      this.#search = body;
+      return this.#go(this.#fencedJson, body);
+    }
     return this.#go(this.#closingMarker, body);
+  };
+
+  /** A JSON block ends at the fence after its value: one inside its strings closes nothing. */
+  readonly #fencedJson = (text: string): Verdict | undefined => {
+    const read = scanFencedJson(text, this.#at, this.#search, this.#scanner!);
+    if (read.kind === "closed") return this.#go(this.#closingMarker, read.end);
+    if (read.kind === "fence") return this.#confirm(text, read.at + FENCE.length);
+    this.#at = text.length;
+    this.#search = read.search;
+    return "maybe";
   };
 
   /** A block closed at `end`: is the text up to it a call, as the whole-answer extraction reads it? */

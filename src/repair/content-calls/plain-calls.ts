@@ -9,7 +9,7 @@ import { readPythonCalls } from "./python-calls.ts";
 import { PYTHON_FENCE_INFOS, readCodeCalls } from "./code-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
-import { BracketScanner, findJsonEnd, parseJsonAt, readName, skipWhitespace } from "./scan.ts";
+import { BracketScanner, findJsonEnd, parseJsonAt, readName, scanFencedJson, skipWhitespace } from "./scan.ts";
 
 /** A fenced block's body that is only JSON calls. */
 function fencedJson(body: string): RawCall[] | undefined {
@@ -25,23 +25,48 @@ function fencedCalls(info: string, body: string): RawCall[] | undefined {
   return PYTHON_FENCE_INFOS.includes(info) ? readCodeCalls(body, true) : undefined;
 }
 
+/**
+ * Blocks whose JSON holds a fence of its own (`"content": "```py …```"`) are
+ * read to the end of their JSON value; each such read may scan the rest of
+ * the text, so only this many per content (hostile text stays linear).
+ */
+const MAX_JSON_AWARE_BLOCKS = 8;
+
+/** A JSON block's close found past its JSON value: the value, then only a fence. */
+function closeAfterJson(content: string, bodyStart: number): number | undefined {
+  const start = skipWhitespace(content, bodyStart);
+  if (content[start] !== "{" && content[start] !== "[") return undefined;
+  const read = scanFencedJson(content, start, start, new BracketScanner());
+  if (read.kind !== "closed") return undefined;
+  const close = skipWhitespace(content, read.end);
+  return content.startsWith("```", close) ? close : undefined;
+}
+
 /** ```json {"name": "get_weather", "arguments": {…}} ``` anywhere in the content; blocks that are not calls are text. */
 export function detectFencedJson(content: string): Detection | undefined {
   const calls: RawCall[] = [];
   const spans: [number, number][] = [];
   let position = 0;
+  let jsonAware = 0;
   while (calls.length <= MAX_CALLS) {
     const open = content.indexOf("```", position);
     if (open < 0) break;
     const lineEnd = content.indexOf("\n", open);
     if (lineEnd < 0) break;
     const info = content.slice(open + 3, lineEnd).trim().toLowerCase();
-    const close = content.indexOf("```", lineEnd);
+    let close = content.indexOf("```", lineEnd);
     if (close < 0) break;
-    position = close + 3;
     // Parse inside the block only, so that many unbalanced blocks cost one pass, not one pass each.
-    const body = content.slice(lineEnd, close);
-    const found = fencedCalls(info, body);
+    let found = fencedCalls(info, content.slice(lineEnd, close));
+    if (found === undefined && (info === "" || info === "json") && jsonAware < MAX_JSON_AWARE_BLOCKS) {
+      jsonAware++;
+      const later = closeAfterJson(content, lineEnd);
+      if (later !== undefined && later > close) {
+        close = later;
+        found = fencedCalls(info, content.slice(lineEnd, close));
+      }
+    }
+    position = close + 3;
     if (found === undefined) continue;
     calls.push(...found);
     spans.push([open, close + 3]);

@@ -40,8 +40,8 @@ export class BracketScanner {
    * bracket); returns the index just past the bracket that closes it, or
    * `-1` when it is still open at the end of `text`.
    */
-  scan(text: string, from: number): number {
-    for (let index = from; index < text.length; index++) {
+  scan(text: string, from: number, to = text.length): number {
+    for (let index = from; index < to; index++) {
       const char = text[index]!;
       if (this.#quote !== undefined) {
         if (this.#escaped) this.#escaped = false;
@@ -57,6 +57,36 @@ export class BracketScanner {
       }
     }
     return -1;
+  }
+}
+
+const FENCE = "```";
+
+/** How far a fenced JSON block was read: its value closed, a fence outside its strings came first, or more text is needed. */
+export type FencedJsonRead =
+  | { readonly kind: "closed"; readonly end: number }
+  | { readonly kind: "fence"; readonly at: number }
+  | { readonly kind: "more"; readonly search: number };
+
+/**
+ * Reads the JSON value of a fenced block with `scanner` (started on its
+ * opening bracket at `from`), looking for fences from `search`: a fence inside
+ * one of its strings (`"content": "```py …"`) closes nothing. Fed the text
+ * grown (a stream) or whole: the same answer either way.
+ */
+export function scanFencedJson(text: string, from: number, search: number, scanner: BracketScanner): FencedJsonRead {
+  let scanned = from;
+  let next = search;
+  for (;;) {
+    const fence = text.indexOf(FENCE, next);
+    const stop = fence < 0 ? text.length : fence;
+    const end = scanner.scan(text, scanned, stop);
+    if (end >= 0) return { kind: "closed", end };
+    // A fence cut at the end of the text is searched again from its start.
+    if (fence < 0) return { kind: "more", search: Math.max(next, text.length - FENCE.length + 1) };
+    if (!scanner.inString) return { kind: "fence", at: fence };
+    scanned = stop;
+    next = fence + FENCE.length;
   }
 }
 

@@ -83,6 +83,7 @@ describe("text hold-back: formats", () => {
     { title: "Gemma tool_code fence", text: 'Sure.\n```tool_code\nget_weather(city="Rome")\n```', calls: calls(["get_weather", { city: "Rome" }]), visible: "Sure.\n" },
     { title: "a call after reasoning", text: '<think>Maybe <tool_call>{"name": "get_time", "arguments": {}}</tool_call>?</think>\n<tool_call>{"name": "get_weather", "arguments": {"city": "Oslo"}}</tool_call>', calls: calls(["get_weather", { city: "Oslo" }]), visible: '<think>Maybe <tool_call>{"name": "get_time", "arguments": {}}</tool_call>?</think>\n' },
     { title: "a JSON call whose opening tag was lost", text: 'ok\n{"name": "get_time", "arguments": {"tz": "UTC"}}\n</tool_call>', calls: calls(["get_time", { tz: "UTC" }]), visible: "ok\n" },
+    { title: "a fenced JSON call whose string holds a fence", text: 'Here:\n```json\n{"name": "get_weather", "arguments": {"city": "```Oslo```"}}\n```\nDone.', calls: calls(["get_weather", { city: "```Oslo```" }]), visible: "Here:\nDone." },
     { title: "a call object missing only its own closing brace", text: '{"type": "function", "function": {"name": "get_time", "parameters": {"tz": "UTC"}}', calls: calls(["get_time", { tz: "UTC" }]), visible: "" },
   ];
 
