@@ -219,4 +219,9 @@ export const tuneOperators: Record<string, Operator> = {
     const raw = `${lead}\n<tool_call>\n{"name": "${input.tool.name}", "arguments": ${JSON.stringify(input.value)}}\n</tool_call>`;
     return { class: "unrecoverable", emitted: null, raw, expected: null, note: "a call shown as an example after prose introducing it" };
   },
+  escaped_layout: (input) => {
+    // Pretty-printed, its line breaks (all between tokens) written as the two characters `\n`.
+    const raw = JSON.stringify(input.value, null, input.random.pick([2, 4])).replaceAll("\n", "\\n");
+    return call(input, "syntax", raw, "line breaks of the layout written as \\n escapes, outside strings");
+  },
 };

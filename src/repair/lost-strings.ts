@@ -21,6 +21,7 @@ import { foldIdentifier } from "./similarity.ts";
 import { TYPOGRAPHIC_QUOTES } from "./parsers/parse-typographic-quotes.ts";
 import { writtenUnescaped } from "./parsers/parse-raw-backslashes.ts";
 import { WRAPPER_NAMES } from "./parsers/parse-value-wrappers.ts";
+import { escapedLayoutEnd } from "./parsers/parse-escaped-layout.ts";
 
 /**
  * The name a repair that lost content carries in its `fixers` trace (so in
@@ -140,10 +141,14 @@ function readLiterals(text: string, out: Literal[]): void {
       index++;
     } else if (isComment(text, index)) {
       index = skipComment(text, index);
+    } else if (escapedLayoutEnd(text, index) !== undefined) {
+      // `\n` written between tokens: layout escaped once too often, not content.
+      index = escapedLayoutEnd(text, index)!.end;
     } else {
       let end = index + 1;
       while (end < text.length && !WORD_STOP.has(text[end]!)) {
         if (text[end] === "/" && text[end + 1] === "/") break;
+        if (escapedLayoutEnd(text, end)?.structural === true) break;
         end++;
         // A URL's scheme (`http://`) is part of the word, not a key and a comment.
         if (text.startsWith("://", end)) end += 3;

@@ -4,6 +4,7 @@ import { parseBareValue } from "./parse-bare-value.ts";
 import { parseComments } from "./parse-comments.ts";
 import { parseContinued } from "./parse-continued.ts";
 import { parseDoubledQuotes } from "./parse-doubled-quotes.ts";
+import { parseEscapedLayout } from "./parse-escaped-layout.ts";
 import { parseInnerQuotes } from "./parse-inner-quotes.ts";
 import { parseLiteralSpellings } from "./parse-literal-spellings.ts";
 import { parseLooseCommas } from "./parse-loose-commas.ts";
@@ -29,6 +30,7 @@ export const parserFamilies: readonly ParserFamily[] = [
   parseDoubledQuotes,
   parseUnclosedStrings,
   parseComments,
+  parseEscapedLayout,
   parseLooseCommas,
   parseMissingColons,
   parseLiteralSpellings,

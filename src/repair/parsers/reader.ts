@@ -5,6 +5,7 @@
  */
 import { parseComments, commentEnd } from "./parse-comments.ts";
 import { parseDoubledQuotes } from "./parse-doubled-quotes.ts";
+import { escapedLayoutEnd, parseEscapedLayout } from "./parse-escaped-layout.ts";
 import { parseLooseCommas } from "./parse-loose-commas.ts";
 import { mayEndAtText } from "./parse-missing-brace.ts";
 import { decodeStringBody } from "./parse-raw-backslashes.ts";
@@ -65,12 +66,20 @@ export class Reader {
     return this.steps >= 0;
   }
 
-  /** Past whitespace (and comments, when allowed) from `index`; `mark` records a comment read. */
+  /** Past whitespace (and comments and escaped layout, when allowed) from `index`; `mark` records what was read. */
   skip(index: number, mark = false): number {
     const text = this.text;
     let at = index;
     for (;;) {
       while (at < text.length && isSpace(text.charCodeAt(at))) at++;
+      const layout = text[at] === "\\" && this.has(parseEscapedLayout.name) ? escapedLayoutEnd(text, at) : undefined;
+      if (layout !== undefined) {
+        // Before a number or literal, `\n5` may be unquoted text as well: read again without the family.
+        if (mark && layout.structural) this.use(parseEscapedLayout.name);
+        else if (mark) this.contest(parseEscapedLayout.name);
+        at = layout.end;
+        continue;
+      }
       if (!this.has(parseComments.name)) return at;
       const end = commentEnd(text, at);
       if (end === undefined) return at;

@@ -10,6 +10,7 @@ import type { JsonObject } from "../../json.ts";
 import { deepEqualJson } from "../schema-shape.ts";
 import { isJsonNumberText, isNumberWord } from "../json-tokens.ts";
 import { commentEnd } from "./parse-comments.ts";
+import { escapedLayoutEnd, parseEscapedLayout } from "./parse-escaped-layout.ts";
 import { arrayContinues, objectContinues, parseContinued, reopenedElsewhere } from "./parse-continued.ts";
 import type { Continuation } from "./parse-continued.ts";
 import { literalSpelling, parseLiteralSpellings } from "./parse-literal-spellings.ts";
@@ -210,11 +211,16 @@ function afterColon(reader: Reader, key: { text: string; end: number; quoted: bo
   return start;
 }
 
+/** Escaped layout before structure at `index` ends a number or literal (`5\n}`); parse-escaped-layout on. */
+function layoutAt(reader: Reader, index: number): boolean {
+  return reader.text[index] === "\\" && reader.has(parseEscapedLayout.name) && escapedLayoutEnd(reader.text, index)?.structural === true;
+}
+
 /** A value that does not start with a quote or a bracket: a number, a literal, or unquoted text. */
 function readBare(reader: Reader, index: number, schema: unknown, place: Place): Read | undefined {
   const text = reader.text;
   let wordEnd = index;
-  while (wordEnd < text.length && !WORD_STOP.test(text[wordEnd]!) && commentEnd(text, wordEnd) === undefined) wordEnd++;
+  while (wordEnd < text.length && !WORD_STOP.test(text[wordEnd]!) && commentEnd(text, wordEnd) === undefined && !layoutAt(reader, wordEnd)) wordEnd++;
   const word = text.slice(index, wordEnd);
   if (word !== "" && valueEndsAt(reader, wordEnd, place)) {
     if (isJsonNumberText(word)) {

@@ -258,6 +258,13 @@ const corruptions: Record<string, Corruption> = {
     return changed === textValue ? undefined : { text: changed };
   },
   "line comment before the final brace": (value) => ({ text: JSON.stringify(value).replace(/}$/, " # as asked }") }),
+  "layout line breaks written as escapes": (value) => ({ text: JSON.stringify(value, null, 2).replaceAll("\n", "\\n") }),
+  "Python triple quotes around a string value": (value) => ({
+    text: JSON.stringify(value).replace(/:"((?:[^"\\]|\\.)*)"/, (match, body: string) => {
+      const raw = body.replace(/\\(.)/g, (pair, char: string) => (char === '"' ? '"' : char === "n" ? "\n" : pair));
+      return /^[ \t]*\r?\n/.test(raw) || raw.includes('"""') || raw.endsWith('"') ? match : `:"""${raw}"""`;
+    }),
+  }),
   "NaN-like literal case": (value) => ({ text: JSON.stringify(value).replace(/:(true|false|null)/g, (_match, literal: string) => `:${literal.toUpperCase()}`) }),
   // Too far from the declared name to rename, too close to drop as an extra key: the value is the declared key's.
   "two letters of a key swapped": (value, schema) => {

@@ -27,6 +27,8 @@ const rows: Row[] = [
   { title: "a Windows path in single quotes, kept", raw: "{'p': 'C:\\Users\\a b\\x.txt'}", result: { p: "C:\\Users\\a b\\x.txt" }, lost: [] },
   { title: "apostrophes inside single-quoted strings", raw: "{'a': 'it's fine', 'b': 'O'Reilly's book'}", result: { a: "it's fine", b: "O'Reilly's book" }, lost: [] },
   { title: "escapes read either way", raw: "{'p': 'a\\nb'}", result: { p: "a\\nb" }, lost: [] },
+  { title: "layout escaped between tokens", raw: '{\\n  "n": 5\\n, "r": \\n[1]}\\n', result: { n: 5, r: [1] }, lost: [] },
+  { title: "an escape glued to a word is the word's", raw: "{p: C:\\new}", result: { p: "C:" }, lost: ["\\new"] },
   { title: "a string that lost its closing quote before a comma", raw: '{"city": "New York, "unit": "c"}', result: { city: "New York", unit: "c" }, lost: [] },
   { title: "a string that lost its closing quote before the final brace", raw: '{"q": "say "hi" now }', result: { q: 'say "hi" now' }, lost: [] },
   { title: "Gemma's quote tokens delimit strings", raw: '{city:<|"|>Paris, France<|"|>, note:<escape>a "b"<escape>}', result: { city: "Paris, France", note: 'a "b"' }, lost: [] },

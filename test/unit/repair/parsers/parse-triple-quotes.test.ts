@@ -1,6 +1,6 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseTripleQuotes } from "../../../../src/repair/parsers/parse-triple-quotes.ts";
-import { assertReads, objectSchema } from "./parser-helper.ts";
+import { assertReads, objectSchema, validReadings } from "./parser-helper.ts";
 
 const snippet = objectSchema(["path", "code"], { required: ["code"], closed: true });
 const doc = objectSchema(["title", "body"], { closed: true });
@@ -33,4 +33,16 @@ describe("parse-triple-quotes", () => {
     [snippet, '{"code": """x"""}', undefined],
     [snippet, "{'code': '''x y'''}", undefined],
   ])("%j: %s → %j", (schema, input, expected) => assertReads(parseTripleQuotes, schema, input, expected));
+});
+
+describe("parse-triple-quotes on hostile text", () => {
+  it.each([
+    ["one never closed", `{"code": """${"x".repeat(60_000)}`],
+    ["many in an array, never closed", `{"code": [${'"""a, '.repeat(10_000)}]}`],
+    ["many closed", `{"code": [${'"""a""", '.repeat(8000)}"""b"""]}`],
+  ])("%s: read in bounded time", (_, input) => {
+    const started = performance.now();
+    validReadings(input, snippet);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
 });

@@ -100,6 +100,8 @@ const corruptions: Record<string, (value: Record<string, unknown>) => string> = 
       const raw = body.replace(/\\(.)/g, (pair, char: string) => (char === '"' ? '"' : char === "n" ? "\n" : pair));
       return /^[ \t]*\r?\n/.test(raw) || raw.includes('"""') || raw.endsWith('"') ? match : `"""${raw}"""`;
     }),
+  // Pretty-printed, its line breaks written as `\\n` (outside strings there are no others).
+  "escaped layout": (value) => JSON.stringify(value, null, 2).replaceAll("\n", "\\n"),
   "missing colons": (value) => JSON.stringify(value).replace(/"((?:[^"\\]|\\.)*)"(:?)/g, (match, key: string, colon: string) => (colon === ":" ? `"${key}" ` : match)),
   "typographic quotes": (value) => JSON.stringify(value).replace(/"((?:[^"\\]|\\.)*)"/g, (_, body: string) => `“${body}”`),
   "unquoted values": (value) =>
