@@ -69,6 +69,11 @@ export const tuneOperators: Record<string, Operator> = {
     members[at] = `${JSON.stringify(keys[at])} ${input.value[keys[at]!] as string}`;
     return call(input, "syntax", `{${members.join(", ")}}`, `colon and quotes of "${keys[at]!}" missing`);
   },
+  opening_brace_missing: (input) => {
+    const members = topLevelMembers(input.value);
+    if (members.length === 0) return undefined;
+    return call(input, "syntax", `${members.join(", ")}}`, "opening brace missing");
+  },
   encoded_broken: (input) => {
     const json = JSON.stringify(input.value, null, 1);
     const inside = [`\`\`\`json\n${json}\n\`\`\``, `${json.slice(0, -1).trimEnd()},\n}`, `Arguments: ${json}`];

@@ -10,6 +10,7 @@ import { parseLiteralSpellings } from "./parse-literal-spellings.ts";
 import { parseLooseCommas } from "./parse-loose-commas.ts";
 import { parseMissingBrace } from "./parse-missing-brace.ts";
 import { parseMissingColons } from "./parse-missing-colons.ts";
+import { parseOpeningBrace } from "./parse-opening-brace.ts";
 import { parseRawBackslashes } from "./parse-raw-backslashes.ts";
 import { parseSeveralObjects } from "./parse-several-objects.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
@@ -38,6 +39,7 @@ export const parserFamilies: readonly ParserFamily[] = [
   parseStrayWords,
   parseContinued,
   parseMissingBrace,
+  parseOpeningBrace,
   parseSeveralObjects,
   parseBareValue,
 ];

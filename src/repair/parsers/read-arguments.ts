@@ -11,9 +11,10 @@ import type { ParserFamily } from "../types.ts";
 import { parseBareValue } from "./parse-bare-value.ts";
 import { literalSpelling, parseLiteralSpellings } from "./parse-literal-spellings.ts";
 import { parseSeveralObjects } from "./parse-several-objects.ts";
-import { Reader, opensQuoted } from "./reader.ts";
+import { Reader, keyAhead, opensQuoted } from "./reader.ts";
+import { parseOpeningBrace } from "./parse-opening-brace.ts";
 import type { Place } from "./reader.ts";
-import { mayAdmit, propertySchemaOf } from "./schema-guide.ts";
+import { declaredKeysOf, mayAdmit, propertySchemaOf } from "./schema-guide.ts";
 import { readString } from "./read-string.ts";
 import { readObject } from "./tolerant-parser.ts";
 
@@ -87,6 +88,11 @@ function readingsWith(
   const whole = new Reader(text, enabled, finishReason);
   const object = readWhole(whole, schema);
   if (object !== undefined && whole.used.size > 0) reading(object, whole);
+  if (enabled.has(parseOpeningBrace.name)) {
+    const braced = new Reader(`{${text.trimStart()}`, enabled, finishReason);
+    const value = startsWithDeclaredKey(braced, schema) ? readWhole(braced, schema) : undefined;
+    if (value !== undefined) reading(value, braced, parseOpeningBrace.name);
+  }
   if (enabled.has(parseSeveralObjects.name)) {
     const several = new Reader(text, enabled, finishReason);
     for (const value of readSeveral(several, schema)) reading(value, several, parseSeveralObjects.name);
@@ -97,6 +103,12 @@ function readingsWith(
     if (value !== undefined) reading(value, bare, parseBareValue.name);
   }
   return { readings, contested };
+}
+
+/** Whether the text after the added `{` opens with a key the schema declares, and its `:`. */
+function startsWithDeclaredKey(reader: Reader, schema: unknown): boolean {
+  if (reader.text[1] === "{" || declaredKeysOf(schema) === undefined) return false;
+  return keyAhead(reader, 1, schema, "declared") !== undefined;
 }
 
 function readWhole(reader: Reader, schema: unknown): unknown {
