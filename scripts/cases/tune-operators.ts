@@ -8,11 +8,11 @@ import { pythonicCall, rawParameter, topLevelMembers } from "./serialize.ts";
 import { content } from "./call-operators.ts";
 import type { Json } from "./values.ts";
 
-/** Gemma 4's value syntax: strings between `<|"|>` tokens, keys bare, the rest as JSON. */
-function gemmaValue(value: Json): string {
-  if (typeof value === "string") return `<|"|>${value}<|"|>`;
-  if (Array.isArray(value)) return `[${value.map(gemmaValue).join(",")}]`;
-  if (value !== null && typeof value === "object") return `{${Object.entries(value).map(([key, member]) => `${key}:${gemmaValue(member)}`).join(",")}}`;
+/** Gemma 4's value syntax: strings between `<|"|>` tokens (Gemini's: `<ctrl46>`), keys bare, the rest as JSON. */
+function gemmaValue(value: Json, quote = '<|"|>'): string {
+  if (typeof value === "string") return `${quote}${value}${quote}`;
+  if (Array.isArray(value)) return `[${value.map((item) => gemmaValue(item, quote)).join(",")}]`;
+  if (value !== null && typeof value === "object") return `{${Object.entries(value).map(([key, member]) => `${key}:${gemmaValue(member, quote)}`).join(",")}}`;
   return JSON.stringify(value);
 }
 
@@ -229,4 +229,11 @@ export const tuneOperators: Record<string, Operator> = {
     const raw = JSON.stringify(input.value, null, input.random.pick([2, 4])).replaceAll("\n", "\\n");
     return call(input, "syntax", raw, "line breaks of the layout written as \\n escapes, outside strings");
   },
+  // Opening a line: without its control tokens, Gemini's call must.
+  content_gemini_control: ownLine(
+    content("Gemini's call:name{…} syntax", (input) => {
+      const args = gemmaValue(input.value, "<ctrl46>");
+      return input.random.pick([`<ctrl42>call:${input.tool.name}${args}<ctrl43>`, `call:default_api:${input.tool.name}${args}`, `<ctrl42>call:default_api:${input.tool.name}${args}`]);
+    }),
+  ),
 };

@@ -15,6 +15,7 @@ import { firstCloserEnd, MAX_NAME, NAME_CHAR, NAME_START, type LinePosition } fr
 import { readCallId, readCallKey, readFenceBody, readFenceInfo, readHarmonyHeader, readMarker, XML_FENCE_CLOSE, XML_FENCE_INFOS } from "./opening-reads.ts";
 import { CODE_LINE_OPENINGS, DEFAULT_API, PRINT_OPEN } from "./code-calls.ts";
 import { FUNCTIONARY_MARKERS, readFunctionaryHead } from "./functionary-calls.ts";
+import { GeminiArgumentsScanner, readGeminiHead } from "./gemini-calls.ts";
 import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, markerAt } from "./call-markers.ts";
 
 type Verdict = "maybe" | "no" | "call";
@@ -35,6 +36,7 @@ export class CallOpening {
   #step: (text: string) => Verdict | undefined;
   #at = 0;
   #scanner: BracketScanner | undefined;
+  #geminiScanner: GeminiArgumentsScanner | undefined;
   #closers: readonly string[] = [];
   /** After the bracket scan: confirm at once, or once the line ends (a bare `name(…)` must stand alone). */
   #afterScan: "confirm" | "line-end" | "close-marker" | "argument-token" = "confirm";
@@ -103,6 +105,16 @@ export class CallOpening {
       if (printed === "yes") return this.#scan(at + PRINT_OPEN.length - 1, true, "line-end");
     }
     const char = text[at]!;
+    // Gemini's `<ctrl42>call:name{…}` anywhere, and its `call:name{…}` opening a line.
+    if (char === "<" || (char === "c" && this.#line !== "mid-line")) {
+      const head = readGeminiHead(text, at, this.#tools.map((tool) => tool.name), char === "c");
+      if (head === "wait") return "maybe";
+      if (head !== "no") {
+        this.#geminiScanner = new GeminiArgumentsScanner();
+        return this.#go(this.#geminiScanning, head.open);
+      }
+      if (char === "<") return "no";
+    }
     // After prose on its line (`Sure! {"name": …}`), a JSON call or a pythonic list must end that line.
     if (this.#line === "mid-line" && (char === "{" || char === "[")) this.#afterScan = "line-end";
     if (char === "{") return this.#go(this.#key, at);
@@ -223,6 +235,14 @@ export class CallOpening {
     const at = skipWhitespace(text, this.#at);
     if (at >= text.length) return "maybe";
     return text[at] === "{" ? this.#scan(at, false) : "no";
+  };
+
+  readonly #geminiScanning = (text: string): Verdict | undefined => {
+    const scanner = this.#geminiScanner!;
+    const end = scanner.scan(text, this.#at);
+    if (end >= 0) return this.#confirm(text, end);
+    this.#at = scanner.resume;
+    return "maybe";
   };
 
   #scan(open: number, python: boolean, after = this.#afterScan): undefined {

@@ -27,7 +27,7 @@ const MAX_DEPTH = 64;
  * tokens turned into JSON strings; anything else as written, for the repair
  * pipeline), and where they end in `content`; `undefined` when they never close.
  */
-function argumentsAt(content: string, start: number, quote: string): { text: string; end: number } | undefined {
+export function argumentsAt(content: string, start: number, quote: string): { text: string; end: number } | undefined {
   let text = "";
   /** Open containers, `{` or `[`, innermost last. */
   const open: string[] = [];

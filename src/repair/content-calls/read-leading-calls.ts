@@ -25,6 +25,7 @@ import { detectDeepSeek, detectHarmony, detectLfm2, detectMistral } from "./toke
 import { detectMarkedPayload } from "./marked-calls.ts";
 import { detectInvokes } from "./invoke-calls.ts";
 import { detectGemma } from "./gemma-calls.ts";
+import { detectGeminiCalls } from "./gemini-calls.ts";
 import { detectFunctionary } from "./functionary-calls.ts";
 import { detectKimi } from "./kimi-calls.ts";
 import { detectLmStudio } from "./lm-studio-calls.ts";
@@ -57,6 +58,7 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectKimi,
   detectLfm2,
   detectGemma,
+  detectGeminiCalls,
   detectFunctionary,
   detectInvokes,
   detectElementInvokes,

@@ -1,0 +1,175 @@
+/**
+ * Gemini's own call syntax, leaked as text when a server or proxy does not
+ * parse it: `<ctrl42>call:get_time{tz:<ctrl46>UTC<ctrl46>}<ctrl43>`, also
+ * `call:default_api:get_time{…}` and `call:get_time{tz: "UTC"}` without the
+ * control tokens (then opening a line). Keys are bare; strings sit between
+ * `<ctrl46>` tokens (Gemini's quote) or plain quotes; calls come one after
+ * another. The body is read as Gemma 4's is (`gemma-calls.ts`).
+ */
+import type { Detection, RawCall } from "./raw-call.ts";
+import { MAX_CALLS } from "./raw-call.ts";
+import { skipWhitespace } from "./scan.ts";
+import { argumentsAt } from "./gemma-calls.ts";
+
+export const GEMINI_CALL = "call:";
+/** The module Gemini's code environment puts the declared functions in, as its call syntax writes it. */
+const NAMESPACE = "default_api:";
+/** Gemini's string quote. */
+const QUOTE = "<ctrl46>";
+const CONTROL_OPEN = "<ctrl";
+/** More control tokens in a row than this is not a call's framing. */
+const MAX_CONTROLS = 8;
+const MAX_NAME = 128;
+const NAME_CHAR = /[\w.-]/;
+
+/**
+ * The run of control tokens (`<ctrl95><ctrl42>`) at `at`: where it ends;
+ * `"wait"` when the text ends inside one.
+ */
+export function controlsEnd(text: string, at: number): number | "wait" {
+  let cursor = at;
+  for (let count = 0; count < MAX_CONTROLS && text[cursor] === "<"; count++) {
+    const head = text.slice(cursor, cursor + CONTROL_OPEN.length);
+    if (head !== CONTROL_OPEN) return CONTROL_OPEN.startsWith(head) && cursor + head.length === text.length ? "wait" : cursor;
+    let end = cursor + CONTROL_OPEN.length;
+    while (end < text.length && end - cursor < CONTROL_OPEN.length + 3 && /\d/.test(text[end]!)) end++;
+    if (end >= text.length) return "wait";
+    if (text[end] !== ">" || end === cursor + CONTROL_OPEN.length) return cursor;
+    cursor = end + 1;
+  }
+  return cursor;
+}
+
+/** `yes` when `text` holds `word` at `at`, `wait` when it ends inside it. */
+function wordAt(text: string, at: number, word: string): "yes" | "wait" | "no" {
+  const piece = text.slice(at, at + word.length);
+  if (piece === word) return "yes";
+  return at + piece.length === text.length && word.startsWith(piece) ? "wait" : "no";
+}
+
+/**
+ * A call's head at `at`: control tokens (required unless `bare`), `call:`,
+ * `default_api:` maybe, a name of `names`, then `{`. Where the `{` is, with
+ * the name; `"wait"` while the text could still become one.
+ */
+export function readGeminiHead(text: string, at: number, names: readonly string[], bare: boolean): { readonly name: string; readonly open: number } | "wait" | "no" {
+  const afterControls = controlsEnd(text, at);
+  if (afterControls === "wait") return "wait";
+  if (afterControls === at && !bare) return "no";
+  const call = wordAt(text, afterControls, GEMINI_CALL);
+  if (call !== "yes") return call;
+  let nameAt = afterControls + GEMINI_CALL.length;
+  const namespace = wordAt(text, nameAt, NAMESPACE);
+  if (namespace === "wait") return "wait";
+  if (namespace === "yes") nameAt += NAMESPACE.length;
+  let end = nameAt;
+  while (end < text.length && end - nameAt <= MAX_NAME && NAME_CHAR.test(text[end]!)) end++;
+  const name = text.slice(nameAt, end);
+  if (end >= text.length) return names.some((known) => known.startsWith(name)) ? "wait" : "no";
+  return names.includes(name) && text[end] === "{" ? { name, open: end } : "no";
+}
+
+/**
+ * Where the arguments opening at a `{` close, fed the text in pieces (a
+ * stream's deltas) or at once: the same brackets and strings as
+ * `argumentsAt` reads, so that the stream stops where the extraction does.
+ */
+export class GeminiArgumentsScanner {
+  #depth = 0;
+  /** Inside a `<ctrl46>` string, a `"` string, or neither. */
+  #inside: "token" | "quote" | undefined;
+  #escaped = false;
+  /** Where the next scan resumes. */
+  resume = 0;
+
+  /** Reads `text` from `from`; the index just past the closing bracket, or `-1` while open. */
+  scan(text: string, from: number): number {
+    let at = from;
+    while (at < text.length) {
+      if (this.#inside === "token") {
+        const close = text.indexOf(QUOTE, at);
+        // A token cut at the end is searched again from its start.
+        if (close < 0) return this.#wait(Math.max(at, text.length - QUOTE.length + 1));
+        [this.#inside, at] = [undefined, close + QUOTE.length];
+        continue;
+      }
+      const char = text[at]!;
+      if (this.#inside === "quote") {
+        if (this.#escaped) this.#escaped = false;
+        else if (char === "\\") this.#escaped = true;
+        else if (char === '"') this.#inside = undefined;
+        at++;
+        continue;
+      }
+      if (char === "<") {
+        const quote = wordAt(text, at, QUOTE);
+        if (quote === "wait") return this.#wait(at);
+        if (quote === "yes") {
+          [this.#inside, at] = ["token", at + QUOTE.length];
+          continue;
+        }
+      }
+      if (char === '"') this.#inside = "quote";
+      else if (char === "{" || char === "[" || char === "(") this.#depth++;
+      else if (char === "}" || char === "]" || char === ")") {
+        this.#depth--;
+        if (this.#depth === 0) return at + 1;
+      }
+      at++;
+    }
+    return this.#wait(text.length);
+  }
+
+  #wait(at: number): -1 {
+    this.resume = at;
+    return -1;
+  }
+}
+
+/** Whether the line from `at` holds nothing more. */
+function restOfLineBlank(text: string, at: number): boolean {
+  const newline = text.indexOf("\n", at);
+  return text.slice(at, newline < 0 ? text.length : newline).trim() === "";
+}
+
+/**
+ * Gemini calls the content opens with, one after another (spaces or lines
+ * between them), the control tokens around them going with them. A call
+ * that prose follows on its line is a mention, not a call.
+ */
+export function detectGeminiCalls(content: string): Detection | undefined {
+  const start = skipWhitespace(content, 0);
+  if (!content.startsWith(CONTROL_OPEN, start) && !content.startsWith(GEMINI_CALL, start)) return undefined;
+  const calls: RawCall[] = [];
+  const spans: [number, number][] = [];
+  let cursor = start;
+  while (calls.length <= MAX_CALLS) {
+    const open = headOpen(content, cursor);
+    if (open === undefined) return calls.length === 0 ? undefined : { calls, spans };
+    const args = argumentsAt(content, open.at, QUOTE);
+    if (args === undefined) return undefined;
+    const end = controlsEnd(content, args.end);
+    const after = end === "wait" ? content.length : end;
+    calls.push({ name: open.name, arguments: { kind: "text", text: args.text } });
+    spans.push([cursor, after]);
+    const next = skipWhitespace(content, after);
+    if (headOpen(content, next) !== undefined) {
+      cursor = next;
+      continue;
+    }
+    if (!restOfLineBlank(content, after)) return undefined;
+    break;
+  }
+  return calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}
+
+/** The head of a call at `at` for any name: the name as written and where its `{` is. */
+function headOpen(content: string, at: number): { name: string; at: number } | undefined {
+  const afterControls = controlsEnd(content, at);
+  if (afterControls === "wait" || !content.startsWith(GEMINI_CALL, afterControls)) return undefined;
+  let nameAt = afterControls + GEMINI_CALL.length;
+  if (content.startsWith(NAMESPACE, nameAt)) nameAt += NAMESPACE.length;
+  let end = nameAt;
+  while (end < content.length && end - nameAt <= MAX_NAME && NAME_CHAR.test(content[end]!)) end++;
+  return end > nameAt && content[end] === "{" ? { name: content.slice(nameAt, end), at: end } : undefined;
+}
