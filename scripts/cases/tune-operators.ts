@@ -27,6 +27,9 @@ const pairedQuoteTexts = ['say "hi" to Bob', 'the "fast" mode is on', 'He wrote 
 /** Code and quoting text, as models put between Python triple quotes (none opens with a line break or ends on a quote). */
 const tripleQuotedTexts = ['print("Hello, world!")', 'def greet(name):\n    print(f"Hi {name}")', "SELECT name FROM users WHERE city = 'Paris' LIMIT 5", 'He said "stop" twice.\nThen left.'];
 
+/** Free text with quoted words, as a last value written without its quotes. */
+const quotedWordTexts = ['he said "stop" twice', '**Note:** use the "fast" mode.', 'Reply with "yes" or "no".\n\nThen wait.'];
+
 const strayTexts = ["<|eot_id|>", "COMMENT", "and also", "</s>", "NOTE the next one"];
 
 /** A format that opens a line: prose before it ends its line. */
@@ -236,4 +239,16 @@ export const tuneOperators: Record<string, Operator> = {
       return input.random.pick([`<ctrl42>call:${input.tool.name}${args}<ctrl43>`, `call:default_api:${input.tool.name}${args}`, `<ctrl42>call:default_api:${input.tool.name}${args}`]);
     }),
   ),
+  unquoted_quoted_words: (input) => {
+    // A free-text string, moved last, holding quoted words, written without its own quotes up to the final brace.
+    const properties = propertiesOf(input);
+    const key = Object.keys(input.value).find((name) => properties[name]?.["type"] === "string" && properties[name]?.["enum"] === undefined && properties[name]?.["format"] === undefined && properties[name]?.["pattern"] === undefined);
+    if (key === undefined) return undefined;
+    const text = input.random.pick(quotedWordTexts);
+    const { [key]: _moved, ...others } = input.value;
+    const members = [...topLevelMembers(others), `${JSON.stringify(key)}: ${text}`];
+    return { ...call(input, "syntax", `{${members.join(", ")}\n}`, `"${key}" written without its quotes, quoted words inside, last`), expected: { ...others, [key]: text } };
+  },
+  prose_after_comma: (input) =>
+    call(input, "syntax", `Here you go:\n${JSON.stringify(input.value)},\n\n${input.random.pick(["Anything else I can help with?", "Let me know if you need more."])}`, "prose around the object, a comma after it"),
 };

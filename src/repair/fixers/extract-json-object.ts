@@ -2,9 +2,11 @@
 import { objectEnd } from "../json-tokens.ts";
 import type { TextFixer } from "../types.ts";
 
-/** A bracket, a key or a leading comma means the text around the object is more JSON, not prose. */
+/** A bracket or a key means the text around the object is more JSON, not prose. */
 const JSON_LIKE_HEAD = /[{}[\]]|"\s*:/;
-const JSON_LIKE_TAIL = /[{[]|"\s*:|^\s*,/;
+const JSON_LIKE_TAIL = /[{[]|"\s*:/;
+/** A comma after the object, then a quote or a colon: more members (`}, "b": 2}`), not a sentence after it. */
+const MEMBERS_AFTER = /^\s*,[^]*["':]/;
 
 export const extractJsonObject: TextFixer = {
   name: "extract-json-object",
@@ -19,7 +21,7 @@ export const extractJsonObject: TextFixer = {
     const end = objectEnd(text, start);
     // A cut object keeps its end: close-truncated decides what can be kept of it.
     const tail = end === undefined ? "" : text.slice(end);
-    if (JSON_LIKE_TAIL.test(tail)) return undefined;
+    if (JSON_LIKE_TAIL.test(tail) || MEMBERS_AFTER.test(tail)) return undefined;
     if (head.trim() === "" && tail.trim() === "") return undefined;
     // Prose after the object has a word in it and no closer: `}76304591e+144}`
     // is a value the object did not end at, stray closers are syntax.

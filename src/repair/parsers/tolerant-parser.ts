@@ -18,7 +18,7 @@ import { parseLooseCommas } from "./parse-loose-commas.ts";
 import { closesAtText, numberMayEndText } from "./parse-missing-brace.ts";
 import { halfQuotedKeyEnd, parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
 import { readString } from "./read-string.ts";
-import { unquotedEnd } from "./unquoted-end.ts";
+import { quotedWordsLast, unquotedEnd } from "./unquoted-end.ts";
 import { colonLeftOut, keyAhead, opensQuoted, strayAfterValue, strayBeforeKey, valueEndsAt } from "./reader.ts";
 import { parseMissingColons } from "./parse-missing-colons.ts";
 import { parseStrayWords } from "./parse-stray-words.ts";
@@ -256,8 +256,8 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
   // Digits with separators or a leading zero are not JSON numbers: text, unless only a number fits.
   if (raw === "" || (!halfQuoted && isNumberWord(raw) && !mayAdmit(schema, "string"))) return undefined;
   // Any other double quote inside is a wrapper (`ObjectId("1")`), a broken key (`0, "b": 1`) or
-  // quoted words: several readings, so none.
-  if (raw.includes('"')) return undefined;
+  // quoted words: several readings, so none; unless quoted words in the root's last value (see quotedWordsLast).
+  if (raw.includes('"') && (halfQuoted || !quotedWordsLast(reader, raw, end, place))) return undefined;
   reader.use(parseUnquoted.name);
   return { value: raw, end: index + written.length };
 }

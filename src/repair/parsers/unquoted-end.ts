@@ -67,3 +67,28 @@ function balancedEnd(text: string, index: number): number | undefined {
   }
   return undefined;
 }
+
+/**
+ * Whether `raw`, an unquoted value ending at `end`, may keep the double
+ * quotes it holds (`**Note** he said "stop" twice`): it is the root
+ * object's last value and runs to the text's final `}`, and its quotes pair
+ * up around words, each opening after a space and closing before a space or
+ * punctuation. A quote glued to a bracket or a parenthesis (`Ref("1")`),
+ * escaped, before a colon (a key) or after a comma (a member that lost its
+ * colon?) is structure gone wrong: no reading.
+ */
+export function quotedWordsLast(reader: Reader, raw: string, end: number, place: Place): boolean {
+  if (place.root !== true) return false;
+  const close = reader.skip(end);
+  if (reader.text[close] !== "}" || reader.text.slice(close + 1).trim() !== "") return false;
+  if (/[{}[\]()\\]/.test(raw) || /"\s*:|,\s*"/.test(raw)) return false;
+  let count = 0;
+  for (let at = raw.indexOf('"'); at !== -1; at = raw.indexOf('"', at + 1)) {
+    const opens = /\s/.test(raw[at - 1] ?? " ");
+    const closes = /[\s.,;:!?]/.test(raw[at + 1] ?? " ");
+    // Alone between spaces, or inside a word, it pairs with nothing; nor may two open in a row.
+    if (opens === closes || opens !== (count % 2 === 0)) return false;
+    count++;
+  }
+  return count % 2 === 0;
+}

@@ -11,6 +11,12 @@ describe("extract-json-object", () => {
     [' - { "k": ["v"] }', '{ "k": ["v"] }'],
     ['Sure: {"a": "}{"}. Done', '{"a": "}{"}'],
     ['Sure: {"a": "b', '{"a": "b'],
+    // A comma after it, then a sentence: the object was one item of an answer.
+    ['The answer is\n{"a": 1},\n\nAnything else I can help with?', '{"a": 1}'],
+    ['{"a": 1}, I hope this helps', '{"a": 1}'],
+    ['{"a": 1},', undefined],
+    ['{"a": 1}, b: 2}', undefined],
+    ["{\"a\": 1}, 'b' too", undefined],
     // Nothing but stray closers around it: a syntax problem, not prose.
     ['{"a": 1}}', undefined],
     // More JSON around it: not a single object in prose.

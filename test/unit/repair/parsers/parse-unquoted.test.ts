@@ -48,6 +48,10 @@ describe("parse-unquoted", () => {
     // a key that lost its opening quote ends at its closing one
     [objectSchema(["a", "b"]), '{a":"foo","b":"bar"}', { a: "foo", b: "bar" }],
     [note, '{"title": "x", body": "y z", tags\': []}', { title: "x", body: "y z", tags: [] }],
+    // quoted words inside the root's last value, which runs to the final brace
+    [note, '{"title": T, "body": he said "stop" twice}', { title: "T", body: 'he said "stop" twice' }],
+    [note, '{\n  "title": "x",\n  "body": **Fragment**\n\nThen "this" or "that".\n}', { title: "x", body: '**Fragment**\n\nThen "this" or "that".' }],
+    [note, '{"body": ends "quoted"}', { body: 'ends "quoted"' }],
     // digits that are not a JSON number stay text where a string fits
     [objectSchema(["zip", "id"]), "{zip: 02134, id: 57eeeeb1-450b}", { zip: "02134", id: "57eeeeb1-450b" }],
   ])("%j: %s → %j", (schema, input, expected) => assertReads(parseUnquoted, schema, input, expected));
@@ -71,6 +75,16 @@ describe("parse-unquoted", () => {
     [note, '{"title": hello ", "body": x}'],
     [note, '{"title": say "hi"", "body": x}'],
     [note, '{"title": a"b", "body": x}'],
+    // quoted words anywhere but the root's last value, unpaired, glued to a bracket, before a colon, escaped
+    [note, '{"title": he said "stop" twice, "body": x}'],
+    [note, '{"title": x, "body": he said "stop twice}'],
+    [note, '{"title": x, "body": a " b "c"}'],
+    [note, '{"title": x, "body": call("stop") now}'],
+    [note, '{"title": x, "body": note "tags": y}'],
+    [objectSchema(["title", "body"]), '{"title": x, "body": y, "extra" z}'],
+    [note, '{"title": x, "body": he said \\"stop\\" twice}'],
+    [note, '{"title": x, "body": he said "stop" twice} and more'],
+    [objectSchema(["t"], { types: { t: objectSchema(["b"]) } }), '{"t": {"b": say "hi" now}}'],
     // a value of a key the schema does not declare, or after stray words were dropped: the quote may close a string misread before
     [objectSchema(["q", "m", "b"], { required: ["q"] }), '{"q": "say \\"hi\\" to Bob, "m":"a, b: c"}'],
     // in an array, `"",x"` may be one string holding quotes: no half-quoted item
