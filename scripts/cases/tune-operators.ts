@@ -72,6 +72,17 @@ export const tuneOperators: Record<string, Operator> = {
     members[at] = `${JSON.stringify(keys[at])} ${input.value[keys[at]!] as string}`;
     return call(input, "syntax", `{${members.join(", ")}}`, `colon and quotes of "${keys[at]!}" missing`);
   },
+  optional_sent_empty: (input) => {
+    // Every optional property the value leaves out, written as null (or "" where its schema is not a plain string).
+    const properties = propertiesOf(input);
+    const required = new Set((input.tool.parameters["required"] ?? []) as string[]);
+    const absent = Object.keys(properties).filter((key) => !required.has(key) && !(key in input.value));
+    if (absent.length === 0) return undefined;
+    const plainString = (key: string) => properties[key]?.["type"] === "string" && properties[key]?.["enum"] === undefined && properties[key]?.["pattern"] === undefined;
+    const filled = Object.fromEntries(absent.map((key) => [key, input.random.int(0, 1) === 0 || plainString(key) ? null : ""]));
+    const members = [...topLevelMembers(input.value), ...Object.entries(filled).map(([key, empty]) => `${JSON.stringify(key)}: ${JSON.stringify(empty)}`)];
+    return call(input, "type_mismatch", `{${members.join(", ")}}`, `optional properties left unset sent as null or "": ${absent.join(", ")}`);
+  },
   opening_brace_missing: (input) => {
     const members = topLevelMembers(input.value);
     if (members.length === 0) return undefined;

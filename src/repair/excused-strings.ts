@@ -1,15 +1,17 @@
 /**
  * What a value fixer may remove without losing content: the strings of an
  * envelope it took off (`name`, `arguments`, the tool's name) and the old
- * spelling of a key it renamed. The lossless check excuses them.
+ * spelling of a key it renamed, an optional key sent as `null` or `""` and left out.
+ * The lossless check excuses them.
  */
 import { isJsonObject } from "../json.ts";
 
 /** Fixers whose removals are syntax, and what kind. */
-const EXCUSING: ReadonlyMap<string, "envelope" | "rename"> = new Map([
+const EXCUSING: ReadonlyMap<string, "envelope" | "rename" | "empty"> = new Map([
   ["unwrap-envelope", "envelope"],
   ["rename-fields", "rename"],
   ["rename-fields-by-style", "rename"],
+  ["drop-empty-optionals", "empty"],
 ]);
 
 /** Keys and string values anywhere in `value`. */
@@ -47,10 +49,26 @@ function renamedKeys(before: unknown, after: unknown, into: Set<string>): void {
   });
 }
 
+/** Keys whose `null` or `""` value was left out, at the same places in both values. */
+function droppedEmpty(before: unknown, after: unknown, into: Set<string>): void {
+  if (Array.isArray(before) && Array.isArray(after)) {
+    before.forEach((item, index) => droppedEmpty(item, after[index], into));
+    return;
+  }
+  if (!isJsonObject(before) || !isJsonObject(after)) return;
+  for (const key of Object.keys(before)) {
+    if (!Object.hasOwn(after, key)) {
+      if (before[key] === null) into.add(key).add("null");
+      else if (before[key] === "") into.add(key);
+    } else droppedEmpty(before[key], after[key], into);
+  }
+}
+
 /** Adds to `into` what `fixer` removed as syntax when it turned `before` into `after`. */
 export function excuseRemovals(fixer: string, before: unknown, after: unknown, into: Set<string>): void {
   const kind = EXCUSING.get(fixer);
   if (kind === "rename") renamedKeys(before, after, into);
+  else if (kind === "empty") droppedEmpty(before, after, into);
   else if (kind === "envelope") {
     const kept = stringsOf(after, new Set());
     for (const text of stringsOf(before, new Set())) if (!kept.has(text)) into.add(text);

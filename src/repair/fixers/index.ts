@@ -24,6 +24,7 @@ import { parserFamilies } from "../parsers/index.ts";
 // Value fixers: schema-driven, run after validation fails.
 import { coerceTypes } from "./coerce-types.ts";
 import { decodeDoubleEncoded } from "./decode-double-encoded.ts";
+import { dropEmptyOptionals } from "./drop-empty-optionals.ts";
 import { dropUnknownFields } from "./drop-unknown-fields.ts";
 import { fillConst } from "./fill-const.ts";
 import { fillDefaults } from "./fill-defaults.ts";
@@ -59,6 +60,7 @@ export const allFixers: readonly Fixer[] = [
   decodeDoubleEncoded,
   unwrapEnvelope,
   stripValueTokens,
+  dropEmptyOptionals,
   coerceTypes,
   fillConst,
   normalizeEnum,
