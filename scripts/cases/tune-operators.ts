@@ -262,4 +262,11 @@ export const tuneOperators: Record<string, Operator> = {
   },
   prose_after_comma: (input) =>
     call(input, "syntax", `Here you go:\n${JSON.stringify(input.value)},\n\n${input.random.pick(["Anything else I can help with?", "Let me know if you need more."])}`, "prose around the object, a comma after it"),
+  // Cline and Roo Code: an element named after the tool, one child per argument, opening a line.
+  content_cline_xml: ownLine(
+    content("Cline's tool element", (input) => {
+      const children = Object.entries(input.value).map(([key, member]) => `<${key}>${rawParameter(member)}</${key}>\n`);
+      return `<${input.tool.name}>\n${children.join("")}</${input.tool.name}>`;
+    }),
+  ),
 };

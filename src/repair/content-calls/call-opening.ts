@@ -16,6 +16,7 @@ import { readCallId, readCallKey, readFenceBody, readFenceInfo, readHarmonyHeade
 import { CODE_LINE_OPENINGS, DEFAULT_API, PRINT_OPEN } from "./code-calls.ts";
 import { FUNCTIONARY_MARKERS, readFunctionaryHead } from "./functionary-calls.ts";
 import { GeminiArgumentsScanner, readGeminiHead } from "./gemini-calls.ts";
+import { readElementHead } from "./declared-element-calls.ts";
 import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, markerAt } from "./call-markers.ts";
 
 type Verdict = "maybe" | "no" | "call";
@@ -113,7 +114,7 @@ export class CallOpening {
         this.#geminiScanner = new GeminiArgumentsScanner();
         return this.#go(this.#geminiScanning, head.open);
       }
-      if (char === "<") return "no";
+      if (char === "<") return this.#line === "mid-line" ? "no" : this.#declaredElement(text, at);
     }
     // After prose on its line (`Sure! {"name": …}`), a JSON call or a pythonic list must end that line.
     if (this.#line === "mid-line" && (char === "{" || char === "[")) this.#afterScan = "line-end";
@@ -236,6 +237,14 @@ export class CallOpening {
     if (at >= text.length) return "maybe";
     return text[at] === "{" ? this.#scan(at, false) : "no";
   };
+
+  /** Cline's `<read_file>` element, a declared tool's name as its tag, opening a line. */
+  #declaredElement(text: string, at: number): Verdict | undefined {
+    const head = readElementHead(text, at, this.#tools.map((tool) => tool.name));
+    if (typeof head === "string") return pending(head);
+    this.#closers = [head.close];
+    return this.#go(this.#closingMarker, head.body);
+  }
 
   readonly #geminiScanning = (text: string): Verdict | undefined => {
     const scanner = this.#geminiScanner!;

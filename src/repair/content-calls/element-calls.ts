@@ -25,7 +25,7 @@ function elementAt(text: string, at: number, tags?: readonly string[]): { tag: s
 }
 
 /** Child elements `<key>value</key>…` and nothing else between them; `undefined` otherwise. */
-function childPairs(text: string): [string, string][] | undefined {
+export function childPairs(text: string): [string, string][] | undefined {
   const pairs: [string, string][] = [];
   for (let at = skipWhitespace(text, 0); at < text.length; at = skipWhitespace(text, at)) {
     const child = elementAt(text, at);

@@ -26,6 +26,7 @@ import { detectMarkedPayload } from "./marked-calls.ts";
 import { detectInvokes } from "./invoke-calls.ts";
 import { detectGemma } from "./gemma-calls.ts";
 import { detectGeminiCalls } from "./gemini-calls.ts";
+import { detectDeclaredElements } from "./declared-element-calls.ts";
 import { detectFunctionary } from "./functionary-calls.ts";
 import { detectKimi } from "./kimi-calls.ts";
 import { detectLmStudio } from "./lm-studio-calls.ts";
@@ -67,6 +68,7 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectMiniMaxTags,
   detectQwenAgent,
   detectFunctionTags,
+  detectDeclaredElements,
   detectMistral,
   detectMarkedPayload,
   detectFencedJson,

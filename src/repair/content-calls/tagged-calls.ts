@@ -23,7 +23,7 @@ function between(text: string, open: string, close: string, from: number, limit:
 }
 
 /** Qwen3-Coder's parser drops the one newline either side of a value; so do we. */
-function trimValue(value: string): string {
+export function trimValue(value: string): string {
   let result = value;
   if (result.startsWith("\n")) result = result.slice(1);
   if (result.endsWith("\n")) result = result.slice(0, -1);

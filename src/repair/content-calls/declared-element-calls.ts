@@ -1,0 +1,59 @@
+/**
+ * A call written as an XML element named after the tool, the way Cline and
+ * Roo Code teach it in their prompts: `<read_file>\n<path>src/a.ts</path>\n</read_file>`,
+ * one child element per argument (typed from the schema later), or JSON
+ * between the tags (`<read_file>{"path": "src/a.ts"}</read_file>`). Only a
+ * declared tool's name opens one, at the start of a line.
+ */
+import type { Detection, RawCall } from "./raw-call.ts";
+import { emptyArguments, MAX_CALLS } from "./raw-call.ts";
+import { skipWhitespace } from "./scan.ts";
+import { childPairs } from "./element-calls.ts";
+import { trimValue } from "./tagged-calls.ts";
+
+const NAME = /^[A-Za-z_][\w.-]{0,127}$/;
+const MAX_NAME = 128;
+
+/**
+ * `<name>` at `at`, for a name of `names`: where the element's body starts
+ * and the tag that closes it; `"wait"` while the text could still become one.
+ */
+export function readElementHead(text: string, at: number, names: readonly string[]): { readonly body: number; readonly close: string } | "wait" | "no" {
+  if (text[at] !== "<") return "no";
+  let end = at + 1;
+  while (end < text.length && end - at <= MAX_NAME && /[\w.-]/.test(text[end]!)) end++;
+  const name = text.slice(at + 1, end);
+  if (end >= text.length) return names.some((known) => known.startsWith(name)) ? "wait" : "no";
+  return text[end] === ">" && names.includes(name) ? { body: end + 1, close: `</${name}>` } : "no";
+}
+
+/** One element call's arguments: child elements, JSON, or nothing; `undefined` for anything else (plain text is a guess). */
+function argumentsOf(body: string): RawCall["arguments"] | undefined {
+  const inner = body.trim();
+  if (inner === "") return emptyArguments;
+  if (inner.startsWith("{") && inner.endsWith("}")) return { kind: "text", text: inner };
+  if (!inner.startsWith("<")) return undefined;
+  const pairs = childPairs(inner);
+  return pairs === undefined ? undefined : { kind: "params", params: pairs.map(([key, value]) => [key, trimValue(value)] as const) };
+}
+
+/** Element calls the content opens with, one after another; the caller checks that each names a declared tool. */
+export function detectDeclaredElements(content: string): Detection | undefined {
+  const calls: RawCall[] = [];
+  const spans: [number, number][] = [];
+  let cursor = skipWhitespace(content, 0);
+  while (content[cursor] === "<" && calls.length <= MAX_CALLS) {
+    const tagEnd = content.indexOf(">", cursor);
+    const name = tagEnd < 0 ? "" : content.slice(cursor + 1, tagEnd);
+    if (!NAME.test(name)) break;
+    const close = content.indexOf(`</${name}>`, tagEnd);
+    if (close < 0) break;
+    const args = argumentsOf(content.slice(tagEnd + 1, close));
+    if (args === undefined) return undefined;
+    calls.push({ name, arguments: args });
+    const end = close + name.length + 3;
+    spans.push([cursor, end]);
+    cursor = skipWhitespace(content, end);
+  }
+  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { readElementHead } from "../../../../src/repair/content-calls/declared-element-calls.ts";
+import { readBothWays } from "./read-both-ways.ts";
+
+describe("readElementHead", () => {
+  const names = ["get_time", "get_weather"];
+
+  it("reads a declared tool's tag", () => {
+    expect(readElementHead("<get_time>\n", 0, names)).toEqual({ body: 10, close: "</get_time>" });
+  });
+
+  it.each(["<", "<get", "<get_time"])("waits on %j", (text) => {
+    expect(readElementHead(text, 0, names)).toBe("wait");
+  });
+
+  it.each(["<b>", "<get_times>", "<get_time attr>", "<tool_call>", "x<get_time>"])("rules out %j", (text) => {
+    expect(readElementHead(text, 0, names)).toBe("no");
+  });
+});
+
+describe("an element named after a declared tool", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["child elements, typed from the schema", "<get_weather>\n<city>Paris</city>\n<days>3</days>\n</get_weather>", [["get_weather", { city: "Paris", days: 3 }]], ""],
+    ["after prose, prose after", "I'll check.\n\n<get_weather>\n<city>Paris</city>\n</get_weather>\nOne moment.", [["get_weather", { city: "Paris" }]], "I'll check.\n\nOne moment."],
+    ["JSON between the tags", '<get_weather>{"city": "Paris"}</get_weather>', [["get_weather", { city: "Paris" }]], ""],
+    ["no arguments", "<get_time></get_time>", [["get_time", {}]], ""],
+    ["a value over several lines, one newline either side dropped", "<get_weather>\n<city>\nNew\nYork\n</city>\n</get_weather>", [["get_weather", { city: "New\nYork" }]], ""],
+    ["after Cline's thinking", "<thinking>The user wants the time.</thinking>\n<get_time>\n<tz>UTC</tz>\n</get_time>", [["get_time", { tz: "UTC" }]], "<thinking>The user wants the time.</thinking>"],
+    ["two calls", "<get_time>\n<tz>UTC</tz>\n</get_time>\n<get_time>\n<tz>CET</tz>\n</get_time>", [["get_time", { tz: "UTC" }], ["get_time", { tz: "CET" }]], ""],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["the tag in prose", "Use the <get_time> tool when you need it."],
+    ["plain text between the tags", "<get_weather>Paris</get_weather>"],
+    ["a tool that was not declared", "<read_file>\n<path>a.txt</path>\n</read_file>"],
+    ["never closed", "<get_weather>\n<city>Paris</city>"],
+    ["in a blockquote", "> <get_weather><city>Paris</city></get_weather>"],
+    ["text between the children", "<get_weather>\nthe city: <city>Paris</city>\n</get_weather>"],
+    ["HTML", "<b>bold</b> and <i>more</i>"],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content)).toEqual({ calls: [], text: content });
+  });
+});
