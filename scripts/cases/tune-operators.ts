@@ -265,7 +265,11 @@ export const tuneOperators: Record<string, Operator> = {
   // Cline and Roo Code: an element named after the tool, one child per argument, opening a line.
   content_cline_xml: ownLine(
     content("Cline's tool element", (input) => {
-      const children = Object.entries(input.value).map(([key, member]) => `<${key}>${rawParameter(member)}</${key}>\n`);
+      // A value over several lines goes on lines of its own: the reader drops one newline either side, as Cline's does.
+      const children = Object.entries(input.value).map(([key, member]) => {
+        const raw = rawParameter(member);
+        return raw.includes("\n") ? `<${key}>\n${raw}\n</${key}>\n` : `<${key}>${raw}</${key}>\n`;
+      });
       return `<${input.tool.name}>\n${children.join("")}</${input.tool.name}>`;
     }),
   ),
