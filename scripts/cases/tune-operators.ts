@@ -30,6 +30,9 @@ const tripleQuotedTexts = ['print("Hello, world!")', 'def greet(name):\n    prin
 /** Free text with quoted words, as a last value written without its quotes. */
 const quotedWordTexts = ['he said "stop" twice', '**Note:** use the "fast" mode.', 'Reply with "yes" or "no".\n\nThen wait.'];
 
+/** Code as models write it into a Markdown block for a value: no line indented throughout, no fence inside. */
+const fencedCodeTexts = ["const fs = require('fs');\nconsole.log(fs.readdirSync('.'));", 'def greet(name):\n    # don\'t shout\n    return f"Hi {name}"', "SELECT *\nFROM users\nWHERE name = 'O\\'Brien';"];
+
 const strayTexts = ["<|eot_id|>", "COMMENT", "and also", "</s>", "NOTE the next one"];
 
 /** A format that opens a line: prose before it ends its line. */
@@ -273,4 +276,13 @@ export const tuneOperators: Record<string, Operator> = {
       return `<${input.tool.name}>\n${children.join("")}</${input.tool.name}>`;
     }),
   ),
+  fenced_value: (input) => {
+    // A free-text string written as a Markdown code block, in a pretty-printed object.
+    const properties = propertiesOf(input);
+    const key = Object.keys(input.value).find((name) => properties[name]?.["type"] === "string" && properties[name]?.["enum"] === undefined && properties[name]?.["format"] === undefined && properties[name]?.["pattern"] === undefined);
+    if (key === undefined) return undefined;
+    const text = input.random.pick(fencedCodeTexts);
+    const members = Object.entries(input.value).map(([name, member]) => `  ${JSON.stringify(name)}: ${name === key ? `\`\`\`\n${text}\n\`\`\`` : JSON.stringify(member)}`);
+    return { ...call(input, "syntax", `{\n${members.join(",\n")}\n}`, `"${key}" written as a Markdown code block`), expected: { ...input.value, [key]: text } };
+  },
 };

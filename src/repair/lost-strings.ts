@@ -22,6 +22,7 @@ import { TYPOGRAPHIC_QUOTES } from "./parsers/parse-typographic-quotes.ts";
 import { writtenUnescaped } from "./parsers/parse-raw-backslashes.ts";
 import { WRAPPER_NAMES } from "./parsers/parse-value-wrappers.ts";
 import { escapedLayoutEnd } from "./parsers/parse-escaped-layout.ts";
+import { fencedValue } from "./parsers/parse-fenced-values.ts";
 
 /**
  * The name a repair that lost content carries in its `fixers` trace (so in
@@ -124,6 +125,11 @@ function readLiterals(text: string, out: Literal[]): void {
       const verbatim = text.slice(index + quoteToken.length, end);
       if (depth > 0) out.push({ text: verbatim, verbatim, quoted: true, key: nextSignificant(text, end + quoteToken.length) === ":" });
       index = end + quoteToken.length;
+    } else if (char === "`" && depth > 0 && fencedValue(text, index) !== undefined) {
+      // A value written as a code block: its code is one string, whatever quotes it holds.
+      const fenced = fencedValue(text, index)!;
+      out.push({ text: fenced.body, verbatim: fenced.body, quoted: true, key: false });
+      index = fenced.end;
     } else if (char === '"' || char === "'") {
       let end = index + 1;
       while (end < text.length && text[end] !== char) end += text[end] === "\\" ? 2 : 1;

@@ -5,6 +5,7 @@ import { parseComments } from "./parse-comments.ts";
 import { parseContinued } from "./parse-continued.ts";
 import { parseDoubledQuotes } from "./parse-doubled-quotes.ts";
 import { parseEscapedLayout } from "./parse-escaped-layout.ts";
+import { parseFencedValues } from "./parse-fenced-values.ts";
 import { parseInnerQuotes } from "./parse-inner-quotes.ts";
 import { parseLiteralSpellings } from "./parse-literal-spellings.ts";
 import { parseLooseCommas } from "./parse-loose-commas.ts";
@@ -27,6 +28,7 @@ export const parserFamilies: readonly ParserFamily[] = [
   parseSingleQuotes,
   parseTypographicQuotes,
   parseTripleQuotes,
+  parseFencedValues,
   parseRawBackslashes,
   parseDoubledQuotes,
   parseUnclosedStrings,

@@ -11,6 +11,7 @@ import { deepEqualJson } from "../schema-shape.ts";
 import { isJsonNumberText, isNumberWord } from "../json-tokens.ts";
 import { commentEnd } from "./parse-comments.ts";
 import { escapedLayoutEnd, parseEscapedLayout } from "./parse-escaped-layout.ts";
+import { fencedValue, opensFence, parseFencedValues } from "./parse-fenced-values.ts";
 import { arrayContinues, objectContinues, parseContinued, reopenedElsewhere } from "./parse-continued.ts";
 import type { Continuation } from "./parse-continued.ts";
 import { literalSpelling, parseLiteralSpellings } from "./parse-literal-spellings.ts";
@@ -45,6 +46,13 @@ export function readValue(reader: Reader, index: number, schema: unknown, place:
   if (char === undefined) return undefined;
   if (char === "{") return readObject(reader, at, schema, place, depth);
   if (char === "[") return readArray(reader, at, schema, place, depth);
+  if (opensFence(reader.text, at)) {
+    // A fence is never a quote doubled: the code block or nothing.
+    const fenced = reader.has(parseFencedValues.name) ? fencedValue(reader.text, at) : undefined;
+    if (fenced === undefined || !valueEndsAt(reader, fenced.end, place)) return undefined;
+    reader.use(parseFencedValues.name);
+    return { value: fenced.body, end: fenced.end };
+  }
   if (char === '"' || char === "'" || opensQuoted(reader, at)) {
     const string = readString(reader, at, place, "value");
     return string === undefined ? undefined : { value: string.text, end: string.end };

@@ -265,6 +265,14 @@ const corruptions: Record<string, Corruption> = {
       return /^[ \t]*\r?\n/.test(raw) || raw.includes('"""') || raw.endsWith('"') ? match : `:"""${raw}"""`;
     }),
   }),
+  "a string value written as a Markdown code block": (value) => ({
+    text: JSON.stringify(value, null, 1).replace(/: "((?:[^"\\]|\\.)*)"/, (match, body: string) => {
+      const code = JSON.parse(`"${body}"`) as string;
+      const lines = code.split("\n").filter((line) => line.trim() !== "");
+      const indented = lines.length > 0 && lines.every((line) => /^[ \t]/.test(line));
+      return indented || code.includes("`") || code.includes("\r") ? match : `: \`\`\`\n${code}\n\`\`\``;
+    }),
+  }),
   "NaN-like literal case": (value) => ({ text: JSON.stringify(value).replace(/:(true|false|null)/g, (_match, literal: string) => `:${literal.toUpperCase()}`) }),
   // Too far from the declared name to rename, too close to drop as an extra key: the value is the declared key's.
   "two letters of a key swapped": (value, schema) => {
