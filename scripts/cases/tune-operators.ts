@@ -75,6 +75,22 @@ export const tuneOperators: Record<string, Operator> = {
     members[at] = `${JSON.stringify(keys[at])} ${input.value[keys[at]!] as string}`;
     return call(input, "syntax", `{${members.join(", ")}}`, `colon and quotes of "${keys[at]!}" missing`);
   },
+  scalar_in_list: (input) => {
+    // A string or number member written as a one-item list.
+    const properties = propertiesOf(input);
+    const key = Object.keys(input.value).find((name) => ["string", "integer", "number"].includes(properties[name]?.["type"] as string) && properties[name]?.["anyOf"] === undefined);
+    if (key === undefined) return undefined;
+    const members = Object.entries(input.value).map(([name, member]) => `${JSON.stringify(name)}: ${JSON.stringify(name === key ? [member] : member)}`);
+    return call(input, "type_mismatch", `{${members.join(", ")}}`, `"${key}" written as a one-item list`);
+  },
+  field_python_literal: (input) => {
+    // An array or object member sent as a string of its Python literal (`"['a', 'b']"`); only text without quotes or backslashes.
+    const key = Object.keys(input.value).find((name) => typeof input.value[name] === "object" && input.value[name] !== null && !/['"\\]/.test(JSON.stringify(input.value[name]).replaceAll('"', "")));
+    if (key === undefined) return undefined;
+    const python = JSON.stringify(input.value[key]).replaceAll('"', "'").replaceAll("true", "True").replaceAll("false", "False").replaceAll("null", "None");
+    const members = Object.entries(input.value).map(([name, member]) => `${JSON.stringify(name)}: ${JSON.stringify(name === key ? python : member)}`);
+    return call(input, "double_encoded", `{${members.join(", ")}}`, `"${key}" sent as a string holding its Python literal`);
+  },
   optional_sent_empty: (input) => {
     // Every optional property the value leaves out, written as null (or "" where its schema is not a plain string).
     const properties = propertiesOf(input);

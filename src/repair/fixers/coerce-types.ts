@@ -1,4 +1,4 @@
-// {"limit":"42","verbose":"true","tag":7,"ids":5} → {"limit":42,"verbose":true,"tag":"7","ids":[5]}
+// {"limit":"42","verbose":"true","tag":7,"ids":5,"city":["Oslo"]} → {"limit":42,"verbose":true,"tag":"7","ids":[5],"city":"Oslo"}
 import { isJsonNumberText } from "../json-tokens.ts";
 import type { ValueFixer } from "../types.ts";
 import { ownValue } from "../json-pointer.ts";
@@ -57,6 +57,12 @@ function wrapInArray(value: unknown, schema: unknown): unknown[] | undefined {
 
 /** The exact conversion of `value` to `type`, or `undefined` when there is none. */
 function convert(value: unknown, type: JsonType, schema: unknown): { value: unknown } | undefined {
+  // `["Paris"]` where one string goes: the brackets are form, the one item is the value. Never two items.
+  if (Array.isArray(value) && type !== "array" && type !== "object") {
+    const item: unknown = value.length === 1 ? value[0] : undefined;
+    if (item === undefined || item === null || typeof item === "object") return undefined;
+    return shallowAccepts(schema, item) === true ? { value: item } : convert(item, type, schema);
+  }
   switch (type) {
     case "integer":
     case "number": {

@@ -1,5 +1,7 @@
 // "{\"path\":\"a.txt\"}" → {"path":"a.txt"}; {"ids":"[1,2]"} → {"ids":[1,2]} where the schema wants an array
 import type { ValueFixer } from "../types.ts";
+import { repairSyntax } from "../repair-syntax.ts";
+import { BracketScanner } from "../content-calls/scan.ts";
 import {
   convertMistyped,
   jsonTypeOf,
@@ -30,11 +32,28 @@ export function decodeJsonContainer(text: string): object | undefined {
   return type === "object" || type === "array" ? (current as object) : undefined;
 }
 
+/**
+ * An object or array written in a string with JSON-like syntax (Python's
+ * quotes and `True`, a trailing comma): its value when that syntax has one
+ * reading (repair-json-syntax's rule), else `undefined`.
+ */
+function decodeJsonish(text: string): object | undefined {
+  const trimmed = text.trim();
+  if (trimmed[0] !== "{" && trimmed[0] !== "[") return undefined;
+  // Whole, or it was cut: `[1, 2` is never closed.
+  if (new BracketScanner({ python: true }).scan(trimmed, 0) !== trimmed.length) return undefined;
+  // Inside an object, so that a list is judged by the same rule as arguments.
+  const repaired = repairSyntax(`{"v": ${trimmed}}`, undefined, { exactOnly: true });
+  if (repaired === undefined) return undefined;
+  const decoded: unknown = (JSON.parse(repaired) as { v?: unknown }).v;
+  return typeof decoded === "object" && decoded !== null ? decoded : undefined;
+}
+
 /** Decode when no branch takes the string itself and some branch takes what it decodes to. */
 function decodeFor(value: unknown, branches: readonly unknown[]): object | undefined {
   if (typeof value !== "string") return undefined;
   if (branches.some((branch) => shallowAccepts(branch, value) !== false)) return undefined;
-  const decoded = decodeJsonContainer(value);
+  const decoded = decodeJsonContainer(value) ?? decodeJsonish(value);
   if (decoded === undefined) return undefined;
   return branches.some((branch) => shallowAccepts(branch, decoded) === true) ? decoded : undefined;
 }

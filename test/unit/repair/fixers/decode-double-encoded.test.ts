@@ -27,7 +27,9 @@ const rows: FixerCase[] = [
 
   { title: "string field holding JSON is left alone", schema, before: { note: '{"a":1}', ids: 3 }, after: undefined },
   { title: "not JSON", schema, before: { ids: "[1, 2" }, after: undefined },
-  { title: "single quotes are not lossless JSON", schema, before: { options: "{'a': 1}" }, after: undefined },
+  { title: "a Python literal in the field (quotes, True, a trailing comma)", schema, before: { options: "{'a': 1, 'b': True,}", ids: "[1, 2,]" }, after: { options: { a: 1, b: true }, ids: [1, 2] } },
+  { title: "a cut Python literal is not closed", schema, before: { options: "{'a': 1, 'b'" }, after: undefined },
+  { title: "a Python list of strings with an apostrophe read one way only", schema: { type: "object", properties: { t: { type: "array", items: { type: "string" } } } }, before: { t: "['it's', 'b']" }, after: undefined },
   { title: "wrong container", schema, before: { options: "[1]" }, after: undefined },
   { title: "root string that is an array", schema, before: "[1,2]", after: undefined },
   { title: "root string that is prose", schema, before: "hello", after: undefined },
