@@ -301,4 +301,6 @@ export const tuneOperators: Record<string, Operator> = {
     const members = Object.entries(input.value).map(([name, member]) => `  ${JSON.stringify(name)}: ${name === key ? `\`\`\`\n${text}\n\`\`\`` : JSON.stringify(member)}`);
     return { ...call(input, "syntax", `{\n${members.join(",\n")}\n}`, `"${key}" written as a Markdown code block`), expected: { ...input.value, [key]: text } };
   },
+  content_nemotron_mini: content("Nemotron-Mini <toolcall>", (input, json) => `<toolcall> {"name": "${input.tool.name}", "arguments": ${json}} </toolcall>`),
+  content_gemini_tool_code_tag: content("Gemini <tool_code> tag", (input) => `<tool_code>\nprint(${pythonicCall(`default_api.${input.tool.name}`, input.value)})\n</tool_code>`),
 };

@@ -5,6 +5,7 @@
  * `<function=name>{…}</function>`, Qwen3-Coder `<parameter=key>value</parameter>`
  * and GLM `<arg_key>key</arg_key><arg_value>value</arg_value>`.
  */
+import { PRINT_OPEN, readCodeCalls } from "./code-calls.ts";
 import { readPythonCalls } from "./python-calls.ts";
 import { opensWithNameElement, readElementCall } from "./element-calls.ts";
 import { payloadAt } from "./marked-calls.ts";
@@ -87,6 +88,7 @@ function callsInToolCallBody(body: string): RawCall[] | undefined {
     const call = trimmed.startsWith("<function=") ? functionTagCall(trimmed) : readElementCall(trimmed);
     return call === undefined ? undefined : [call];
   }
+  if (trimmed.startsWith(PRINT_OPEN)) return readCodeCalls(trimmed, false);
   const name = readName(trimmed, 0);
   if (!TOOL_NAME.test(name)) return undefined;
   // Hunyuan Hy3 puts `<tool_sep>` between the name and its arguments.
@@ -150,6 +152,9 @@ export const CALL_TAGS: readonly (readonly [string, string])[] = [
   ["<tool_use>", "</tool_use>"],
   // Hunyuan Hy4: Hy3's tags, each with the checkpoint's suffix.
   ["<tool_call:opensource>", "</tool_call:opensource>"],
+  // Nemotron-Mini's own tags, and the tags Gemma and Gemini write Python calls in (`print(default_api.f(…))`).
+  ["<toolcall>", "</toolcall>"],
+  ["<tool_code>", "</tool_code>"],
 ];
 const TOOL_SEP = "<tool_sep>";
 const HY4_SUFFIX = ":opensource";
