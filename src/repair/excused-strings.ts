@@ -58,8 +58,9 @@ function droppedEmpty(before: unknown, after: unknown, into: Set<string>): void 
   if (!isJsonObject(before) || !isJsonObject(after)) return;
   for (const key of Object.keys(before)) {
     if (!Object.hasOwn(after, key)) {
-      if (before[key] === null) into.add(key).add("null");
-      else if (before[key] === "") into.add(key);
+      const empty = before[key];
+      if (empty === null) into.add(key).add("null");
+      else if (typeof empty === "string") into.add(key).add(empty);
     } else droppedEmpty(before[key], after[key], into);
   }
 }

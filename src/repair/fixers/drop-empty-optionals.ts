@@ -1,4 +1,4 @@
-// {"city":"Paris","unit":null,"limit":""} → {"city":"Paris"} when `unit` and `limit` are optional and their schemas reject those
+// {"city":"Paris","unit":null,"limit":"","page":"None"} → {"city":"Paris"} when those are optional and their schemas reject such values
 import type { ValueFixer } from "../types.ts";
 import { isJsonObject } from "../../json.ts";
 import { deletePointer, formatPointer, getPointer, ownValue, parsePointer } from "../json-pointer.ts";
@@ -15,19 +15,27 @@ function objectSchemaAt(root: unknown, tokens: readonly string[]): unknown {
   return schema;
 }
 
+/** `"null"`, `"None"`: a model's spelling of no value, written as a string. */
+const NULL_SPELLINGS = new Set(["null", "Null", "NULL", "None", "none", "undefined", "nil"]);
+
+/** Whether a model wrote `value` for "no value": `null`, `""`, or a string spelling null. */
+export function isEmptyValue(value: unknown): boolean {
+  return value === null || (typeof value === "string" && (value === "" || NULL_SPELLINGS.has(value)));
+}
+
 /** The errors an empty value raises where the schema rejects it. */
 const EMPTY_REJECTED = new Set(["type", "enum", "const", "pattern", "format", "minLength"]);
 
 /**
- * Lossless: `null` or `""` for a property the schema makes optional and
- * rejects that value for says "no value", which is what leaving it out says
+ * Lossless: `null`, `""` or `"null"` for a property the schema makes optional
+ * and rejects that value for says "no value", which is what leaving it out says
  * (models trained on strict schemas fill every optional property so). An
  * empty value the schema accepts stays; a required property is never left
  * out: it is missing, and nothing here invents it.
  */
 export const dropEmptyOptionals: ValueFixer = {
   name: "drop-empty-optionals",
-  purpose: "Leave out an optional property sent as null or \"\" where its schema rejects that value.",
+  purpose: "Leave out an optional property sent as null, \"\" or \"null\" where its schema rejects that value.",
   class: "lossless",
   stage: "value",
   fix(value, { errors, schema }) {
@@ -35,8 +43,7 @@ export const dropEmptyOptionals: ValueFixer = {
       handles: (error) => error.instancePath !== "" && EMPTY_REJECTED.has(error.keyword),
       edit(current, error) {
         const tokens = parsePointer(error.instancePath);
-        const empty = getPointer(current, error.instancePath);
-        if (tokens === undefined || (empty !== null && empty !== "")) return undefined;
+        if (tokens === undefined || !isEmptyValue(getPointer(current, error.instancePath))) return undefined;
         const key = tokens[tokens.length - 1]!;
         const parent = tokens.slice(0, -1);
         if (!isJsonObject(getPointer(current, formatPointer(parent)))) return undefined;

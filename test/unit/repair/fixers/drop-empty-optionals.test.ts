@@ -24,6 +24,7 @@ const rows: FixerCase[] = [
   { title: "in a nested object", schema, before: { city: "Oslo", where: { lat: 1, note: null } }, after: { city: "Oslo", where: { lat: 1 } } },
   { title: "in the objects of an array", schema, before: { city: "Oslo", stops: [{ name: "a", at: null }] }, after: { city: "Oslo", stops: [{ name: "a" }] } },
   { title: "empty strings the schema rejects (a pattern, a number)", schema, before: { city: "Oslo", selector: "", days: "" }, after: { city: "Oslo" } },
+  { title: "null spelled as a string, where the schema rejects it", schema, before: { city: "Oslo", days: "None", unit: "null", note: "null" }, after: { city: "Oslo", note: "null" } },
   { title: "an empty string the schema accepts stays", schema, before: { city: "Oslo", note: "", days: "" }, after: { city: "Oslo", note: "" } },
   { title: "a required empty string stays", schema: { ...schema, required: ["city", "selector"] }, before: { city: "Oslo", selector: "" }, after: undefined },
   { title: "a required property stays: it is missing, not absent", schema, before: { city: null }, after: undefined },
