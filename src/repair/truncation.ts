@@ -19,6 +19,8 @@ export type CutVerdict =
 
 interface Frame {
   readonly opener: string;
+  /** Where the opener is in the text. */
+  readonly start: number;
   expect: "key" | "colon" | "value" | "after";
 }
 
@@ -37,7 +39,7 @@ export function analyzeCut(text: string, finishReason?: string | null): CutVerdi
   let index = 0;
   while (index < text.length && /\s/.test(text[index]!)) index++;
   if (text[index] !== "{") return { kind: "not-object" };
-  const frames: Frame[] = [{ opener: "{", expect: "key" }];
+  const frames: Frame[] = [{ opener: "{", start: index, expect: "key" }];
   // Closing the root alone (`{` → `{}`) is the last resort: every member was cut.
   let safeIndex = index + 1;
   let safeClosers = "}";
@@ -46,9 +48,10 @@ export function analyzeCut(text: string, finishReason?: string | null): CutVerdi
     safeIndex = end;
     safeClosers = closersOf(frames);
   };
-  // An item of an array cut half-way (`[{"a": 1}, {"b"`): dropping or closing it gives a list the model did not write.
+  // A cut inside an array (`["a", "b"`, `[{"a": 1}, {"b"`): the list may have gone on, closing it gives one the model did not
+  // write. A container begun after the last complete value (`"a": {`): closing before it drops a value the model was writing.
   const closedAtSafe = (): string | undefined =>
-    frames.slice(0, -1).some((frame) => frame.opener === "[") ? undefined : text.slice(0, safeIndex).trimEnd() + safeClosers;
+    frames.some((frame) => frame.opener === "[" || frame.start >= safeIndex) ? undefined : text.slice(0, safeIndex).trimEnd() + safeClosers;
 
   while (index < text.length) {
     const token = tokenAt(text, index);
@@ -90,7 +93,8 @@ export function analyzeCut(text: string, finishReason?: string | null): CutVerdi
           top.expect = "colon";
           break;
         }
-        const whole = isLiteralWord(word) || (isNumberWord(word) && finishReason !== "length");
+        // `3.`, `1e`, `-`: a number cut before its digits end.
+        const whole = isLiteralWord(word) || (isNumberWord(word) && /\d$/.test(word) && finishReason !== "length");
         if (atEnd && !whole) return { kind: "cut", closed: undefined, reason: "cut inside a value" };
         top.expect = "after";
         markSafe(token.end);
@@ -100,7 +104,7 @@ export function analyzeCut(text: string, finishReason?: string | null): CutVerdi
         // `"a": ""{"…`: a container where a comma was due is a quoting problem, not a place to close at.
         if (top.expect === "after" || top.expect === "colon") return { kind: "cut", closed: undefined, reason: "an opener where a comma was due" };
         top.expect = "after";
-        frames.push({ opener: text[token.start]!, expect: text[token.start] === "{" ? "key" : "value" });
+        frames.push({ opener: text[token.start]!, start: token.start, expect: text[token.start] === "{" ? "key" : "value" });
         break;
       case "close": {
         const closer = text[token.start]!;

@@ -10,21 +10,34 @@ describe("close-truncated", () => {
     ['{"a": "x", "b', '{"a": "x"}'],
     ['{"a": "x", "b"', '{"a": "x"}'],
     ['{"a": "x", "b":', '{"a": "x"}'],
-    ['{"a": ["x", "y"', '{"a": ["x", "y"]}'],
-    ['{"a": ["x", "y",', '{"a": ["x", "y"]}'],
-    ['{"a": {"b": [1, 2, 3', '{"a": {"b": [1, 2, 3]}}'],
-    ['{"a": [{"b": 1}', '{"a": [{"b": 1}]}'],
-    ['{"a": [{"b": 1},', '{"a": [{"b": 1}]}'],
     ['{"a": true', '{"a": true}'],
     ['{"a": null, "b": {}', '{"a": null, "b": {}}'],
-    ['{"a": [', "{}"],
+    ['{"a": ["x"], "b": {"c": 1', '{"a": ["x"], "b": {"c": 1}}'],
+    ['{"a": "x", "b": {"c": 1,', '{"a": "x", "b": {"c": 1}}'],
+    ['{"a": 1.5', '{"a": 1.5}'],
     ["{", "{}"],
     ["{ name: 'John' ", "{ name: 'John'}"],
     ['{"a": "x"} ', undefined],
   ])("%j → %j", (input, expected) => assertTextFix(closeTruncated, input, expected));
 
   it.each([
-    // An array item cut half-way: dropping it or closing it gives a list the model did not write.
+    // A cut inside an array: the list may have gone on; closing it or dropping an item gives a list the model did not write.
+    ['{"a": ["x", "y"'],
+    ['{"a": ["x", "y",'],
+    ['{"a": {"b": [1, 2, 3'],
+    ['{"a": [{"b": 1}'],
+    ['{"a": [{"b": 1},'],
+    ['{"a": ['],
+    ['{"a": "x", "b": ['],
+    // A container begun after the last complete value: closing before it drops the value the model was writing.
+    ['{"a": "x", "b": {'],
+    ['{"a": "x", "b": {"c'],
+    ['{"a": "x", "b": {"c": '],
+    // A number cut before its digits end.
+    ['{"a": "x", "n": 3.'],
+    ['{"a": "x", "n": 1e'],
+    ['{"a": "x", "n": 1e-'],
+    ['{"a": "x", "n": -'],
     ['{"a": [{"b": 1}, {"c"'],
     ['{"a": [{"b": 1}, {"c": 2'],
     ['{"a": [[1, 2], [3'],
