@@ -24,7 +24,8 @@ export function writtenUnescaped(body: string, quote: string): boolean {
   if (body.includes("\\\\")) return false;
   for (let index = body.indexOf("\\"); index !== -1; index = body.indexOf("\\", index + 2)) {
     const next = body[index + 1];
-    if (next === undefined || next === quote || next === '"') continue;
+    // `\'` is an escape a Python writer makes: such a writer was escaping.
+    if (next === undefined || next === quote || next === '"' || next === "'") continue;
     if (next === "u" ? !HEX4.test(body.slice(index + 2, index + 6)) : SIMPLE_ESCAPES[next] === undefined) return true;
   }
   return false;

@@ -31,6 +31,7 @@ describe("parse-raw-backslashes", () => {
     // A doubled backslash says the writer escaped: `\t` is a tab there.
     [String.raw`C:\\temp\t\x`, '"', "C:\\temp\t\\x", true],
     [String.raw`a\tb`, '"', "a\tb", false],
+    [String.raw`it\'s\n`, '"', "it\\'s\n", true],
   ])("decodes %s in %s quotes", (body, quote, value, kept) => {
     expect(decodeStringBody(body, quote)).toStrictEqual({ value, kept });
   });
