@@ -21,6 +21,9 @@ const CONTROL_OPEN = "<ctrl";
 const MAX_CONTROLS = 8;
 const MAX_NAME = 128;
 const NAME_CHAR = /[\w.-]/;
+/** What the arguments scanner stops at outside strings, and inside a `"` string. */
+const BRACKET_STOP = /[{}[\]()"<]/g;
+const STRING_STOP = /["\\]/g;
 
 /**
  * The run of control tokens (`<ctrl95><ctrl42>`) at `at`: where it ends;
@@ -93,25 +96,31 @@ export class GeminiArgumentsScanner {
         [this.#inside, at] = [undefined, close + QUOTE.length];
         continue;
       }
-      const char = text[at]!;
       if (this.#inside === "quote") {
-        if (this.#escaped) this.#escaped = false;
-        else if (char === "\\") this.#escaped = true;
-        else if (char === '"') this.#inside = undefined;
-        at++;
+        // Jumps to the next quote or backslash: a long string costs one native search, not a loop.
+        if (this.#escaped) [this.#escaped, at] = [false, at + 1];
+        STRING_STOP.lastIndex = at;
+        const stop = STRING_STOP.exec(text);
+        if (stop === null) return this.#wait(text.length);
+        if (stop[0] === "\\") [this.#escaped, at] = [true, stop.index + 1];
+        else [this.#inside, at] = [undefined, stop.index + 1];
         continue;
       }
+      BRACKET_STOP.lastIndex = at;
+      const stop = BRACKET_STOP.exec(text);
+      if (stop === null) return this.#wait(text.length);
+      at = stop.index;
+      const char = stop[0];
       if (char === "<") {
         const quote = wordAt(text, at, QUOTE);
         if (quote === "wait") return this.#wait(at);
-        if (quote === "yes") {
-          [this.#inside, at] = ["token", at + QUOTE.length];
-          continue;
-        }
+        if (quote === "yes") [this.#inside, at] = ["token", at + QUOTE.length];
+        else at++;
+        continue;
       }
       if (char === '"') this.#inside = "quote";
       else if (char === "{" || char === "[" || char === "(") this.#depth++;
-      else if (char === "}" || char === "]" || char === ")") {
+      else {
         this.#depth--;
         if (this.#depth === 0) return at + 1;
       }
