@@ -43,6 +43,8 @@ export function analyzeCut(text: string, finishReason?: string | null): CutVerdi
   // Closing the root alone (`{` → `{}`) is the last resort: every member was cut.
   let safeIndex = index + 1;
   let safeClosers = "}";
+  // Where a string stood right after a value, with no comma between.
+  let strayAt = -1;
   index++;
   const markSafe = (end: number): void => {
     safeIndex = end;
@@ -51,7 +53,7 @@ export function analyzeCut(text: string, finishReason?: string | null): CutVerdi
   // A cut inside an array (`["a", "b"`, `[{"a": 1}, {"b"`): the list may have gone on, closing it gives one the model did not
   // write. A container begun after the last complete value (`"a": {`): closing before it drops a value the model was writing.
   const closedAtSafe = (): string | undefined =>
-    frames.some((frame) => frame.opener === "[" || frame.start >= safeIndex) ? undefined : text.slice(0, safeIndex).trimEnd() + safeClosers;
+    strayAt >= safeIndex || frames.some((frame) => frame.opener === "[" || frame.start >= safeIndex) ? undefined : text.slice(0, safeIndex).trimEnd() + safeClosers;
 
   while (index < text.length) {
     const token = tokenAt(text, index);
@@ -77,6 +79,8 @@ export function analyzeCut(text: string, finishReason?: string | null): CutVerdi
           // Right after a value with no comma (`"a": """}`), an open quote is a quoting problem, not a cut key.
           return { kind: "cut", closed: undefined, reason: role === "key" ? "an open quote where a comma was due" : "cut inside a string value" };
         }
+        // `'it''s'`, `"a" "b"`: a string right after a value, with no comma, is a quoting problem; closing before it drops it.
+        if (role === "key" && top.expect === "after") strayAt = token.start;
         if (role === "key") top.expect = "colon";
         else {
           top.expect = "after";

@@ -88,6 +88,8 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
   if (!plain) return finish(reader, body, quote, close + 1);
   // `""value"`, `"value""`: an inner quote without its pair is a stray quote or a typo, who knows.
   if (skipped && unpairedQuotes(body, quote)) return undefined;
+  // `'it''s'`: SQL's and YAML's escaped quote (`it's`), Python's two strings in a row (`its`), or both quotes kept.
+  if (skipped && doubledInWord(body, quote)) return undefined;
   const doubled = skipped && reader.has(parseDoubledQuotes.name) ? undoubled(body, quote) : undefined;
   if (doubled !== undefined) {
     // A value's `""x""` is `"x"` to parse-inner-quotes: two readings. A key is a name, never quoted text.
@@ -174,4 +176,12 @@ function unpairedQuotes(body: string, quote: string): boolean {
     if (!inWord) count++;
   }
   return count % 2 === 1;
+}
+
+/** A quote written twice between two letters or digits (`it''s`, `say ""hi"" now` aside): an escape convention, not text. */
+function doubledInWord(body: string, quote: string): boolean {
+  for (let at = body.indexOf(quote + quote); at !== -1; at = body.indexOf(quote + quote, at + 1)) {
+    if (/[\p{L}\p{N}]/u.test(body[at - 1] ?? "") && /[\p{L}\p{N}]/u.test(body[at + 2] ?? "")) return true;
+  }
+  return false;
 }

@@ -33,6 +33,9 @@ describe("close-truncated", () => {
     ['{"a": "x", "b": {'],
     ['{"a": "x", "b": {"c'],
     ['{"a": "x", "b": {"c": '],
+    // A string right after a value with no comma (`'it''s'`): closing before it drops text the model wrote.
+    ["{'text': 'it''s'"],
+    ['{"a": "x" "b"'],
     // A number cut before its digits end.
     ['{"a": "x", "n": 3.'],
     ['{"a": "x", "n": 1e'],

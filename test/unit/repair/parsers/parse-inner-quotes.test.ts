@@ -54,5 +54,8 @@ describe("parse-inner-quotes", () => {
     // a lone quote beside a space may open or close a quotation whose other half is lost
     [page, '{"title": "a 12" pizza"}'],
     [page, '{"title": "say "hi" to "Bob"}'],
+    // a quote written twice inside a word: an escape (CSV's `""`), or two quotes kept?
+    [page, '{"title": "it""s"}'],
+    [message, '{"to": "Bob", "text": "say ""hi""there"}'],
   ])("%s → nothing", (schema, input) => assertReads(parseInnerQuotes, schema, input, undefined));
 });

@@ -18,7 +18,15 @@ describe("parse-single-quotes", () => {
     [objectSchema(["n"], { types: { n: { type: "integer" } } }), "{'n': 3}", { n: 3 }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseSingleQuotes, schema, input, expected));
 
-  it.each([[file, "{'path': 'a.txt"], [file, "{'path': 'it's"]])("%s → nothing", (schema, input) =>
+  it.each([
+    [file, "{'path': 'a.txt"],
+    [file, "{'path': 'it's"],
+    // A quote written twice inside a word: SQL's and YAML's escape (`it's`), Python's two strings (`its`), or two quotes.
+    [file, "{'text': 'it''s'}"],
+    [file, "{'path': 'a', 'text': 'O''Brien''s car'}"],
+    [file, "{\"text\": 'it''s fine'}"],
+    [objectSchema(["items"], { types: { items: { type: "array", items: { type: "string" } } } }), "{'items': ['it''s', 'b']}"],
+  ])("%s → nothing", (schema, input) =>
     assertReads(parseSingleQuotes, schema, input, undefined),
   );
 });
