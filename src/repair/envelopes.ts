@@ -3,18 +3,22 @@
  * unwrap-envelope (one call whose arguments came wrapped) and the expansion
  * of one emitted call into several.
  *
- *   {"arguments"|"parameters"|"args"|"input": {…}}
- *   {"name"|"function"|"tool": "read_file", "arguments"|"parameters"|"args"|"input": {…} or "{…}"}
+ *   {"arguments"|"parameters"|"args"|"input"|…: {…}}          (ARGUMENT_KEYS)
+ *   {"name"|"function"|"tool"|"tool_name": "read_file", "arguments"|…: {…} or "{…}"}
  *   {"type": "function", "id"?: …, "function": {"name": "read_file", "arguments": …}}
  *   {"tool_uses": [{"recipient_name": "functions.read_file", "parameters": {…}}, …]}   (multi_tool_use.parallel)
  */
 import { isJsonObject, type JsonObject } from "../json.ts";
 import { ownValue } from "./json-pointer.ts";
 
-/** Keys models put the real arguments under (OpenAI, Llama, LangChain `args`, Anthropic-style `input`). */
-export const ARGUMENT_KEYS: readonly string[] = ["arguments", "parameters", "args", "input"];
+/**
+ * Keys models put the real arguments under (OpenAI, Llama, LangChain `args`
+ * and `tool_input`, Anthropic-style `input`, Python's `kwargs`, `params`, and
+ * a schema's own `properties` echoed back).
+ */
+export const ARGUMENT_KEYS: readonly string[] = ["arguments", "parameters", "args", "input", "params", "kwargs", "tool_input", "properties"];
 /** Keys that name the tool beside them. */
-export const NAME_KEYS: readonly string[] = ["name", "function", "tool"];
+export const NAME_KEYS: readonly string[] = ["name", "function", "tool", "tool_name"];
 /** Every key an envelope is made of. */
 export const ENVELOPE_KEYS: readonly string[] = [...ARGUMENT_KEYS, ...NAME_KEYS, "type", "id", "tool_uses", "recipient_name"];
 
