@@ -75,6 +75,12 @@ export const tuneOperators: Record<string, Operator> = {
     members[at] = `${JSON.stringify(keys[at])} ${input.value[keys[at]!] as string}`;
     return call(input, "syntax", `{${members.join(", ")}}`, `colon and quotes of "${keys[at]!}" missing`);
   },
+  envelope_other_key: (input) => {
+    // The arguments under another key models use; not when the tool declares that key.
+    const key = input.random.pick(["params", "kwargs", "tool_input", "properties"]);
+    if (key in propertiesOf(input)) return undefined;
+    return call(input, "wrapped_envelope", JSON.stringify({ [key]: input.value }), `arguments wrapped in {"${key}": …}`);
+  },
   scalar_in_list: (input) => {
     // A string or number member written as a one-item list.
     const properties = propertiesOf(input);
