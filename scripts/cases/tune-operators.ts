@@ -4,7 +4,7 @@
  * the held-out part stays exactly as it was.
  */
 import type { Operator, OperatorInput } from "./syntax-operators.ts";
-import { pythonicCall, rawParameter, topLevelMembers } from "./serialize.ts";
+import { pythonLiteral, pythonString, pythonicCall, rawParameter, topLevelMembers } from "./serialize.ts";
 import { content } from "./call-operators.ts";
 import type { Json } from "./values.ts";
 
@@ -14,6 +14,20 @@ function gemmaValue(value: Json, quote = '<|"|>'): string {
   if (Array.isArray(value)) return `[${value.map((item) => gemmaValue(item, quote)).join(",")}]`;
   if (value !== null && typeof value === "object") return `{${Object.entries(value).map(([key, member]) => `${key}:${gemmaValue(member, quote)}`).join(",")}}`;
   return JSON.stringify(value);
+}
+
+/** Python 2's repr: `u'…'` strings (keys too) with non-ASCII characters escaped. */
+function python2Literal(value: Json): string {
+  if (typeof value === "string") {
+    const escape = (char: string) => {
+      const code = char.codePointAt(0)!;
+      return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : code <= 0xffff ? `\\u${code.toString(16).padStart(4, "0")}` : `\\U${code.toString(16).padStart(8, "0")}`;
+    };
+    return `u${pythonString(value).replace(/\P{ASCII}/gu, escape)}`;
+  }
+  if (Array.isArray(value)) return `[${value.map(python2Literal).join(", ")}]`;
+  if (value !== null && typeof value === "object") return `{${Object.entries(value).map(([key, member]) => `${python2Literal(key)}: ${python2Literal(member)}`).join(", ")}}`;
+  return pythonLiteral(value);
 }
 
 const propertiesOf = (input: OperatorInput) => (input.tool.parameters["properties"] ?? {}) as Record<string, Record<string, unknown>>;
@@ -309,4 +323,5 @@ export const tuneOperators: Record<string, Operator> = {
   },
   content_nemotron_mini: content("Nemotron-Mini <toolcall>", (input, json) => `<toolcall> {"name": "${input.tool.name}", "arguments": ${json}} </toolcall>`),
   content_gemini_tool_code_tag: content("Gemini <tool_code> tag", (input) => `<tool_code>\nprint(${pythonicCall(`default_api.${input.tool.name}`, input.value)})\n</tool_code>`),
+  python2_repr: (input) => call(input, "syntax", python2Literal(input.value), "Python 2 dict repr: u'…' strings, non-ASCII as \\x, \\u escapes"),
 };

@@ -23,6 +23,7 @@ import { writtenUnescaped } from "./parsers/parse-raw-backslashes.ts";
 import { WRAPPER_NAMES } from "./parsers/parse-value-wrappers.ts";
 import { escapedLayoutEnd } from "./parsers/parse-escaped-layout.ts";
 import { fencedValue } from "./parsers/parse-fenced-values.ts";
+import { decodePythonString, pythonPrefix } from "./parsers/parse-python-prefixes.ts";
 
 /**
  * The name a repair that lost content carries in its `fixers` trace (so in
@@ -115,8 +116,12 @@ function readLiterals(text: string, out: Literal[]): void {
   const bare = !/[{[]/.test(text) || /^\s*["']/.test(text);
   let depth = bare ? 1 : 0;
   let index = 0;
+  // Set by a `u` prefix for the string right after it.
+  let python = false;
   while (index < text.length && out.length < MAX_LITERALS) {
     const char = text[index]!;
+    const afterPrefix = python;
+    python = false;
     const quoteToken = char === "<" ? QUOTE_TOKENS.find((token) => text.startsWith(token, index)) : undefined;
     if (quoteToken !== undefined) {
       // Gemma's quote tokens delimit a string as `"` does.
@@ -130,12 +135,18 @@ function readLiterals(text: string, out: Literal[]): void {
       const fenced = fencedValue(text, index)!;
       out.push({ text: fenced.body, verbatim: fenced.body, quoted: true, key: false });
       index = fenced.end;
+    } else if (pythonPrefix(text, index) !== undefined && depth > 0) {
+      // `u'…'`, `r'…'`: the prefix is syntax; the string after it is read as any other, a `u` one as Python decodes it.
+      python = /^[uU]$/.test(pythonPrefix(text, index)!);
+      index += pythonPrefix(text, index)!.length;
+      continue;
     } else if (char === '"' || char === "'") {
       let end = index + 1;
       while (end < text.length && text[end] !== char) end += text[end] === "\\" ? 2 : 1;
       const verbatim = text.slice(index + 1, Math.min(end, text.length));
       const unclosed = end >= text.length;
-      if (depth > 0) out.push({ text: unescape(verbatim, char), verbatim, quoted: true, key: nextSignificant(text, end + 1) === ":", ...(unclosed ? { unclosed } : {}) });
+      const decoded = (afterPrefix ? decodePythonString(verbatim) : undefined) ?? unescape(verbatim, char);
+      if (depth > 0) out.push({ text: decoded, verbatim, quoted: true, key: nextSignificant(text, end + 1) === ":", ...(unclosed ? { unclosed } : {}) });
       index = end + 1;
     } else if (OPENERS.has(char)) {
       depth++;

@@ -12,6 +12,7 @@ import { parseLooseCommas } from "./parse-loose-commas.ts";
 import { parseMissingBrace } from "./parse-missing-brace.ts";
 import { parseMissingColons } from "./parse-missing-colons.ts";
 import { parseOpeningBrace } from "./parse-opening-brace.ts";
+import { parsePythonPrefixes } from "./parse-python-prefixes.ts";
 import { parseRawBackslashes } from "./parse-raw-backslashes.ts";
 import { parseSeveralObjects } from "./parse-several-objects.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
@@ -29,6 +30,7 @@ export const parserFamilies: readonly ParserFamily[] = [
   parseTypographicQuotes,
   parseTripleQuotes,
   parseFencedValues,
+  parsePythonPrefixes,
   parseRawBackslashes,
   parseDoubledQuotes,
   parseUnclosedStrings,

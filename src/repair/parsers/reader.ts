@@ -5,6 +5,7 @@
  */
 import { parseComments, commentEnd } from "./parse-comments.ts";
 import { parseDoubledQuotes } from "./parse-doubled-quotes.ts";
+import { parsePythonPrefixes, pythonPrefix } from "./parse-python-prefixes.ts";
 import { escapedLayoutEnd, parseEscapedLayout } from "./parse-escaped-layout.ts";
 import { parseLooseCommas } from "./parse-loose-commas.ts";
 import { mayEndAtText } from "./parse-missing-brace.ts";
@@ -94,6 +95,8 @@ export type KeyRule = "any" | "declared" | "closed";
 
 /** The key written at `index` and followed by `:`, or `undefined`. */
 export function keyAhead(reader: Reader, index: number, schema: unknown, rule: KeyRule): string | undefined {
+  // Python 2's `u'key'` (parse-python-prefixes).
+  if (/^[uU]$/.test(pythonPrefix(reader.text, index) ?? "") && reader.has(parsePythonPrefixes.name)) return keyAhead(reader, index + 1, schema, rule);
   const text = reader.text;
   const char = text[index];
   let key: string;

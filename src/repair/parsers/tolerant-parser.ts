@@ -12,6 +12,8 @@ import { isJsonNumberText, isNumberWord } from "../json-tokens.ts";
 import { commentEnd } from "./parse-comments.ts";
 import { escapedLayoutEnd, parseEscapedLayout } from "./parse-escaped-layout.ts";
 import { fencedValue, opensFence, parseFencedValues } from "./parse-fenced-values.ts";
+import { decodePythonString, parsePythonPrefixes, pythonPrefix } from "./parse-python-prefixes.ts";
+import { opensTriple } from "./parse-triple-quotes.ts";
 import { arrayContinues, objectContinues, parseContinued, reopenedElsewhere } from "./parse-continued.ts";
 import type { Continuation } from "./parse-continued.ts";
 import { literalSpelling, parseLiteralSpellings } from "./parse-literal-spellings.ts";
@@ -57,6 +59,8 @@ export function readValue(reader: Reader, index: number, schema: unknown, place:
     const string = readString(reader, at, place, "value");
     return string === undefined ? undefined : { value: string.text, end: string.end };
   }
+  const prefix = pythonPrefix(reader.text, at);
+  if (prefix !== undefined) return readPrefixed(reader, at, prefix, place);
   const wrapped = reader.has(parseValueWrappers.name) ? wrappedValue(reader.text, at) : undefined;
   if (wrapped !== undefined && valueEndsAt(reader, wrapped.end, place)) {
     // Read again without it: `NumberLong(5)` is also text where a string fits.
@@ -64,6 +68,21 @@ export function readValue(reader: Reader, index: number, schema: unknown, place:
     return wrapped;
   }
   return readBare(reader, at, schema, place);
+}
+
+/** A Python string with a prefix (parse-python-prefixes): `u` as any string, `r` raw; no other reading. */
+function readPrefixed(reader: Reader, index: number, prefix: string, place: Place): Read | undefined {
+  if (!reader.has(parsePythonPrefixes.name) || !/^[uUrR]$/.test(prefix)) return undefined;
+  const open = index + 1;
+  const string = readString(reader, open, place, "value");
+  if (string === undefined) return undefined;
+  reader.use(parsePythonPrefixes.name);
+  const quotes = opensTriple(reader.text, open) ? 3 : 1;
+  const body = reader.text.slice(open + quotes, string.end - quotes);
+  if (prefix === "r" || prefix === "R") return { value: body, end: string.end };
+  // Python 2's repr writes `\xe9` for é: decoded as Python does.
+  const value = decodePythonString(body);
+  return value === undefined ? undefined : { value, end: string.end };
 }
 
 /** How one kind of container reads its members (see `readMembers`). */
@@ -198,6 +217,13 @@ function loose(reader: Reader): boolean {
 }
 
 function readKey(reader: Reader, index: number, place: Place): { text: string; end: number; quoted: boolean } | undefined {
+  if (/^[uU]$/.test(pythonPrefix(reader.text, index) ?? "") && reader.has(parsePythonPrefixes.name)) {
+    const key = readString(reader, index + 1, place, "key");
+    const text = key === undefined ? undefined : decodePythonString(reader.text.slice(index + 2, key.end - 1));
+    if (key === undefined || text === undefined) return undefined;
+    reader.use(parsePythonPrefixes.name);
+    return { text, end: key.end, quoted: true };
+  }
   const char = reader.text[index];
   if (char === '"' || char === "'" || opensQuoted(reader, index)) {
     const key = readString(reader, index, place, "key");
@@ -265,7 +291,7 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
   if (raw === "" || (!halfQuoted && isNumberWord(raw) && !mayAdmit(schema, "string"))) return undefined;
   // Any other double quote inside is a wrapper (`ObjectId("1")`), a broken key (`0, "b": 1`) or
   // quoted words: several readings, so none; unless quoted words in the root's last value (see quotedWordsLast).
-  if (raw.includes('"') && (halfQuoted || !quotedWordsLast(reader, raw, end, place))) return undefined;
+  if (raw.includes('"') && (halfQuoted || !quotedWordsLast(reader, raw, index, end, place))) return undefined;
   reader.use(parseUnquoted.name);
   return { value: raw, end: index + written.length };
 }

@@ -75,10 +75,13 @@ function balancedEnd(text: string, index: number): number | undefined {
  * up around words, each opening after a space and closing before a space or
  * punctuation. A quote glued to a bracket or a parenthesis (`Ref("1")`),
  * escaped, before a colon (a key) or after a comma (a member that lost its
- * colon?) is structure gone wrong: no reading.
+ * colon?) is structure gone wrong: no reading. The value must follow a `:`
+ * and open on a word: `"a" => "x"` is a key and its value, not text.
  */
-export function quotedWordsLast(reader: Reader, raw: string, end: number, place: Place): boolean {
+export function quotedWordsLast(reader: Reader, raw: string, start: number, end: number, place: Place): boolean {
   if (place.root !== true) return false;
+  // After its key's own `:` only (`"a" => "x"` is another separator, not text), and opening on a word or Markdown.
+  if (reader.text.slice(0, start).trimEnd().at(-1) !== ":" || !/^[\p{L}\p{N}*_#]/u.test(raw)) return false;
   const close = reader.skip(end);
   if (reader.text[close] !== "}" || reader.text.slice(close + 1).trim() !== "") return false;
   if (/[{}[\]()\\]/.test(raw) || /"\s*:|,\s*"/.test(raw)) return false;

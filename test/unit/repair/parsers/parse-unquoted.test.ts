@@ -82,6 +82,10 @@ describe("parse-unquoted", () => {
     [note, '{"title": x, "body": call("stop") now}'],
     [note, '{"title": x, "body": note "tags": y}'],
     [objectSchema(["title", "body"]), '{"title": x, "body": y, "extra" z}'],
+    // after another separator than a colon: `=>` is Ruby's, PHP's
+    [objectSchema(["a"]), '{"a" => "x"}'],
+    [objectSchema(["a", "b"]), '{"b": "y", "a" => "x y"}'],
+    [objectSchema(["a"]), '{"a": => "x"}'],
     [note, '{"title": x, "body": he said \\"stop\\" twice}'],
     [note, '{"title": x, "body": he said "stop" twice} and more'],
     [objectSchema(["t"], { types: { t: objectSchema(["b"]) } }), '{"t": {"b": say "hi" now}}'],
