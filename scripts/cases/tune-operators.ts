@@ -324,4 +324,6 @@ export const tuneOperators: Record<string, Operator> = {
   content_nemotron_mini: content("Nemotron-Mini <toolcall>", (input, json) => `<toolcall> {"name": "${input.tool.name}", "arguments": ${json}} </toolcall>`),
   content_gemini_tool_code_tag: content("Gemini <tool_code> tag", (input) => `<tool_code>\nprint(${pythonicCall(`default_api.${input.tool.name}`, input.value)})\n</tool_code>`),
   python2_repr: (input) => call(input, "syntax", python2Literal(input.value), "Python 2 dict repr: u'…' strings, non-ASCII as \\x, \\u escapes"),
+  // Glaive-trained fine-tunes: the JSON arguments between single quotes, as written (their escapes JSON's).
+  content_glaive: content("Glaive <functioncall>", (input, json) => `<functioncall> {"name": "${input.tool.name}", "arguments": '${json}'} <|endoftext|>`),
 };

@@ -31,7 +31,7 @@ export const LEAD_IN_CHARS = 200;
  * Prose that introduces an example, as the last words before a call:
  * `For example:`, `…like this:`, `Here is an example of the syntax:`.
  */
-const EXAMPLE_LEAD_IN = /(\b(an|for|this|the|another) example\b|\bexamples?\s*:|\bfor instance\b|\be\.g\.|\bsyntax\b|\busage\s*:|\btemplate\b|\blike (this|so)\s*:?)[^.!?\n]*[:\s]*$/i;
+const EXAMPLE_LEAD_IN = /(\b(an|for|this|the|another) example\b|\bexamples?\s*:|\bfor instance\b|\be\.g\.|\bsyntax\b|\busage\s*:|\btemplate\b|\blike (this|so)\s*:?|\bhow (to|you (can|could|would|should)) (call|use|invoke)\b)[^.!?\n]*[:\s]*$/i;
 
 /** Whether `before`, the text up to a call, ends in the sentence that introduces an example. */
 export function introducesExample(before: string): boolean {

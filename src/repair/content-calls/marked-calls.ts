@@ -42,6 +42,8 @@ export const PAYLOAD_FAMILIES: readonly PayloadMarker[] = [
   { open: "<|START_ACTION|>", closers: ["<|END_ACTION|>"], closed: true },
   { open: "<|action_start|>", closers: ["<|action_end|>"], then: "<|plugin|>", closed: true },
   { open: "<|tools_prefix|>", closers: ["<|tools_suffix|>"], closed: true, keyed: true },
+  // Glaive-trained fine-tunes: `<functioncall> {"name": …, "arguments": '{…}'}`, arguments often as a quoted string.
+  { open: "<functioncall>", closers: ["<|endoftext|>"] },
 ];
 
 /** Whether `at` opens the text or a line (spaces before it aside). */

@@ -112,12 +112,44 @@ export function parseJsonAt(text: string, start: number): { value: unknown; end:
   try {
     return { value: JSON.parse(slice) as unknown, end };
   } catch {
+    const quoted = quotedObjectsAsStrings(slice);
+    try {
+      if (quoted !== undefined) return { value: JSON.parse(quoted) as unknown, end };
+    } catch {
+      // Not that either: jsonrepair's reading below.
+    }
     try {
       return { value: JSON.parse(jsonrepair(slice)) as unknown, end };
     } catch {
       return undefined;
     }
   }
+}
+
+/**
+ * `{"name": "f", "arguments": '{"a": "O\"Brien"}'}` as Glaive-trained models
+ * write it: JSON arguments between single quotes, their escapes JSON's own.
+ * Each such `'{…}'` becomes a JSON string of its text as written; read as a
+ * Python string instead, `\"` and `\\n` would lose their backslashes.
+ * `undefined` when the text has none.
+ */
+function quotedObjectsAsStrings(slice: string): string | undefined {
+  let result = "";
+  let copied = 0;
+  for (let at = 0; at < slice.length; at++) {
+    const char = slice[at]!;
+    if (char === '"') {
+      // Past a double-quoted string, escapes and all.
+      for (at++; at < slice.length && slice[at] !== '"'; at++) if (slice[at] === "\\") at++;
+    } else if (char === "'" && slice[at + 1] === "{") {
+      const close = new BracketScanner().scan(slice, at + 1);
+      if (close < 0 || slice[close] !== "'") return undefined;
+      result += slice.slice(copied, at) + JSON.stringify(slice.slice(at + 1, close));
+      copied = close + 1;
+      at = close;
+    }
+  }
+  return copied === 0 ? undefined : result + slice.slice(copied);
 }
 
 export function skipWhitespace(text: string, index: number): number {

@@ -18,6 +18,7 @@ describe("calls that are shown, not made, stay text", () => {
     ["after `For example:`", `For example:\n${hermes("Paris")}`],
     ["after `like this:`", 'You can call it like this:\nget_weather(city="Paris")'],
     ["after an example's introduction", `Here is an example of how to call the tool:\n\n${hermes("Paris")}`],
+    ["after how one would call it", `Here is how you would call it:\n${hermes("Paris")}`],
     ["after e.g.", 'A call looks like, e.g.: [get_weather(city="Paris")]'],
     ["an example, then another call", `For example:\n${hermes("London")}\nNow for real:\n${hermes("Paris")}`],
     ["inside prose, in backticks", 'You can call it like `get_weather(city="Paris")` to get the weather.'],
