@@ -33,10 +33,28 @@ export const LEAD_IN_CHARS = 200;
  */
 const EXAMPLE_LEAD_IN = /(\b(an|for|this|the|another) example\b|\bexamples?\s*:|\bfor instance\b|\be\.g\.|\bsyntax\b|\busage\s*:|\btemplate\b|\blike (this|so)\s*:?|\bhow (to|you (can|could|would|should)) (call|use|invoke)\b)[^.!?\n]*[:\s]*$/i;
 
-/** Whether `before`, the text up to a call, ends in the sentence that introduces an example. */
+/** A label line right before the call: `Example call:`, `### Example 2`, `// example`, `Sample output:`. */
+const EXAMPLE_LABEL = /(?:^|\n)[^\p{L}\p{N}\n]*(?:examples?|samples?)(?:\s+(?:\d+|calls?|output|usage|request|response|input))?\s*[:.]?\s*$/iu;
+
+/**
+ * A call the model reports or offers rather than makes, as the last words before it: `I called:`, `The tool
+ * returned`, `Previously:`, `Would you like me to run:`, `Don't do this:`, `Such as:`, `To call a tool, write:`.
+ */
+const NOT_MADE =
+  /(?:\b(?:called|ran|returned|previously|earlier)\s*:?|\b(?:would you like me to|shall i|do you want me to)\b[^.!?\n]*|\b(?:don't|do not|never) do (?:this|that)\b[^.!?\n]*|\binstead of\s*:?|\bsuch as\s*:?|\blooks? like\s*:?|\bto (?:call|use|invoke) (?:a|the|this|any) (?:tool|function)\b[^.!?\n]*|\bif i were\b[^.!?\n]*)\s*$/i;
+
+/** What may stand between a lead-in and its call: a fence's opening line, a list item's marker. */
+const BETWEEN = /(?:\n[ \t]*(?:```|~~~)[\w-]*[ \t]*|\n[ \t]*(?:[-*+]|\d+[.)])[ \t]*|\s+)+$/;
+
+/**
+ * Whether `before`, the text up to a call, ends in the sentence that introduces an example (or reports a
+ * call, or offers one), or opens an inline code span (`` Call `f(x=1)` to… ``): the call is shown, not made.
+ */
 export function introducesExample(before: string): boolean {
   const tail = before.slice(-LEAD_IN_CHARS);
-  return EXAMPLE_LEAD_IN.test(tail);
+  if (/(?:^|[^`])`$/.test(tail)) return true;
+  const lead = tail.replace(BETWEEN, "");
+  return EXAMPLE_LEAD_IN.test(lead) || EXAMPLE_LABEL.test(lead) || NOT_MADE.test(lead);
 }
 
 const TYPE_NAMES = new Set(["string", "integer", "number", "boolean", "array", "object"]);
@@ -48,11 +66,12 @@ const TYPE_NAMES = new Set(["string", "integer", "number", "boolean", "array", "
 function isPlaceholder(value: string, key: string | undefined, types: readonly string[] | undefined): boolean {
   const text = value.trim();
   if (/^(your|my)_\w+$/i.test(text) || /^\w+_here$/i.test(text) || /^your\s[\w\s]*\shere$/i.test(text)) return true;
-  const bracketed = /^(?:<([A-Za-z][\w -]{0,40})>|\{\{?\s*([A-Za-z_]\w{0,40})\s*\}?\})$/.exec(text);
+  const bracketed = /^(?:<([A-Za-z][\w -]{0,40})>|\{\{?\s*([A-Za-z_][\w -]{0,40}?)\s*\}?\}|\[([A-Za-z_][\w -]{0,40})\]|\$\{?([A-Za-z_]\w{0,40})\}?)$/.exec(text);
   if (bracketed !== null) {
-    const inner = (bracketed[1] ?? bracketed[2])!;
+    const inner = (bracketed[1] ?? bracketed[2] ?? bracketed[3] ?? bracketed[4])!;
     if (/^(your|the|some)[\s_-]|[\s_-]here$|^(value|placeholder)$/i.test(inner)) return true;
-    if (key !== undefined && foldIdentifier(inner) === foldIdentifier(key)) return true;
+    // The key named inside (`<city name>`, `[city]`, `$CITY`): a slot for the value, not the value.
+    if (key !== undefined && (foldIdentifier(inner) === foldIdentifier(key) || inner.split(/[\s_-]+/).some((word) => foldIdentifier(word) === foldIdentifier(key)))) return true;
   }
   // A schema's type copied as the value: `{"city": "string"}`.
   return types !== undefined && TYPE_NAMES.has(text) && types.includes(text);

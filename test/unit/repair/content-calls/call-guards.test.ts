@@ -24,6 +24,27 @@ describe("calls that are shown, not made, stay text", () => {
     ["inside prose, in backticks", 'You can call it like `get_weather(city="Paris")` to get the weather.'],
     ["a tool that was not declared", '<tool_call>{"name": "get_forecast", "arguments": {"city": "Paris"}}</tool_call>'],
     ["a pythonic call with an ellipsis", "get_weather(city=...)"],
+    ["after a label line `Example call:`", `Example call:\n${hermes("Paris")}`],
+    ["after a heading `### Example`", `### Example\n${hermes("Paris")}`],
+    ["after `Example 1:`", `Example 1:\n${hermes("Paris")}`],
+    ["a list item after `Examples:`", `Examples:\n- ${hermes("Paris")}`],
+    ["after a comment `// example`", `// example\n${hermes("Paris")}`],
+    ["after `Sample output:`", `Sample output:\n${hermes("Paris")}`],
+    ["after `Such as:`", `Such as:\n${hermes("Paris")}`],
+    ["in a fence after an example's introduction", `Here is an example response:\n\n\`\`\`\n${hermes("Paris")}\n\`\`\``],
+    ["in an inline code span", `Call \`${hermes("Paris")}\` to get the weather.`],
+    ["a call reported as made before", `In the previous turn I called:\n${hermes("Paris")}\nand it returned nothing.`],
+    ["a call the model says it called", `I called {"name": "get_weather", "arguments": {"city": "Paris"}}`],
+    ["a call a tool returned", `The tool returned {"name": "get_weather", "arguments": {"city": "Paris"}}`],
+    ["after `Previously:`", `Previously: {"name": "get_weather", "arguments": {"city": "Paris"}}`],
+    ["a call offered, not made", `Would you like me to run:\n${hermes("Paris")}`],
+    ["a call shown as what not to do", `Don't do this:\n${hermes("Paris")}`],
+    ["a call shown as what it would look like", `Here's what the call would look like:\n${hermes("Paris")}`],
+    ["instructions for calling a tool", `To call a tool, write:\n[TOOL_CALLS]get_weather[ARGS]{"city": "Paris"}`],
+    ["a conditional call", `If I were to call it, I'd write {"name": "get_weather", "arguments": {"city": "Paris"}}`],
+    ["a placeholder naming its key in words", hermes("<city name>")],
+    ["a placeholder in square brackets", hermes("[city]")],
+    ["a placeholder as a shell variable", hermes("$CITY")],
   ])("%s", (_title, content) => {
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
   });
@@ -36,6 +57,13 @@ describe("calls near the guards are still read", () => {
     ["a value that mentions an example", hermes("Example City"), ""],
     ["prose that mentions an example file before the call", `I'll read the example file now.\n${hermes("Paris")}`, "I'll read the example file now."],
     ["a value in angle brackets that names nothing", hermes("<b>"), ""],
+    ["after prose that says a search returned nothing", `The previous search returned nothing, so let me try again:\n${hermes("Paris")}`, "The previous search returned nothing, so let me try again:"],
+    ["after prose that says a call was wrong", `I called the wrong tool before. Now:\n${hermes("Paris")}`, "I called the wrong tool before. Now:"],
+    ["after prose with `don't`", `I don't have that yet; checking it:\n${hermes("Paris")}`, "I don't have that yet; checking it:"],
+    ["after prose about samples", `Here are some samples of the data. Checking:\n${hermes("Paris")}`, "Here are some samples of the data. Checking:"],
+    ["after a list item", `- Checking weather\n${hermes("Paris")}`, "- Checking weather"],
+    ["after prose that mentions how a call looks", `The weather tool should be called like this. Calling it now:\n${hermes("Paris")}`, "The weather tool should be called like this. Calling it now:"],
+    ["a value with a dollar amount", hermes("$5 Street"), ""],
   ])("%s", (_title, content, text) => {
     const reading = readBothWays(content);
     expect(reading.calls.length).toBe(1);
