@@ -10,7 +10,8 @@
  * is reported `valid`, never re-serialised. Anything a fixer produced is
  * accepted only once the schema accepts it, so a `repaired` call validates.
  */
-import { invalidArgumentsError, schemaMismatchError, unknownToolError } from "./describe-errors.ts";
+import { invalidArgumentsError, schemaMismatchError, styleMismatchError, unknownToolError } from "./describe-errors.ts";
+import { renameFieldsByStyle, renameStylesInValid } from "./fixers/rename-fields-by-style.ts";
 import { textNestsDeeper, valueNestsDeeper } from "./json-depth.ts";
 import { droppedUnquoted } from "./dropped-unquoted.ts";
 import { LOST_CONTENT, lostStrings } from "./lost-strings.ts";
@@ -20,7 +21,7 @@ import { guidedCandidates } from "./schema-guided-stage.ts";
 import type { GuidedStageInput } from "./schema-guided-stage.ts";
 import { Trace, attempt } from "./trace.ts";
 import { analyzeCut } from "./truncation.ts";
-import type { SchemaCompilation } from "./validate.ts";
+import type { CompiledSchema, SchemaCompilation } from "./validate.ts";
 import { errorsOf, fixValue, isValidArguments } from "./value-stage.ts";
 import type {
   ArgumentsFixer,
@@ -222,7 +223,7 @@ export function repairToolCall(
   const valid = isValidArguments(compiled, value);
   if (valid === undefined) return { kind: "unvalidated", name, reason: "the validator failed on these arguments" };
   if (valid) {
-    if (trace.applied.length === 0) return { kind: "valid", name };
+    if (trace.applied.length === 0) return styleRenamed(name, value, compiled, fixers) ?? { kind: "valid", name };
     const outcome = repaired(name, value, textChanged ? JSON.stringify(value) : text, fixers, trace);
     if (!reparsed) return outcome;
     return settle({ call, toolName: name, compiled, fixers }, trace, { value, outcome }) ?? trace.failed(name, trace.original!);
@@ -245,6 +246,25 @@ export function repairToolCall(
   if (!reparsed) return outcome;
   if (droppedUnquoted(outcome, trace)) return trace.failed(name, trace.original!);
   return settle({ call, toolName: name, compiled, fixers }, trace, { value: fixed.value, outcome }) ?? trace.failed(name, trace.original!);
+}
+
+/**
+ * A call valid as sent whose undeclared keys spell absent declared ones in
+ * another style (`max_results` beside a declared `maxResults`, unknown keys
+ * allowed): renamed, since the tool would not read them. Lossless.
+ */
+function styleRenamed(name: string, value: unknown, compiled: CompiledSchema, fixers: StageFixers): RepairOutcome | undefined {
+  if (!fixers.value.includes(renameFieldsByStyle)) return undefined;
+  const styled = renameStylesInValid(value, compiled.schema);
+  if (styled === undefined || isValidArguments(compiled, styled.value) !== true) return undefined;
+  return {
+    kind: "repaired",
+    name,
+    arguments: JSON.stringify(styled.value),
+    fixers: [renameFieldsByStyle.name],
+    lossy: false,
+    original: styleMismatchError(name, styled.renames),
+  };
 }
 
 /**

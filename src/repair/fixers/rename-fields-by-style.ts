@@ -1,7 +1,10 @@
 // {"filePath":"a"} → {"file_path":"a"}; {"CaBundle":"x"} → {"ca_bundle":"x"}; {"file-path":"a"} → {"filePath":"a"}
 import type { ValueFixer } from "../types.ts";
+import { isJsonObject } from "../../json.ts";
+import { copyObject, defineOwn, formatPointer } from "../json-pointer.ts";
+import { itemsSchemaOf, propertySchemaOf } from "../parsers/schema-guide.ts";
 import { foldIdentifier } from "../similarity.ts";
-import { renameKeys } from "./rename-fields.ts";
+import { renameIn, renameKeys } from "./rename-fields.ts";
 import type { RenamePolicy } from "./rename-fields.ts";
 
 /**
@@ -24,3 +27,52 @@ export const renameFieldsByStyle: ValueFixer = {
     return renameKeys(value, errors, stylePolicy);
   },
 };
+
+/** A key renamed in a call that validated as sent. */
+export interface StyleRename {
+  readonly pointer: string;
+  readonly from: string;
+  readonly to: string;
+}
+
+/** Objects deeper than this are not looked into. */
+const MAX_DEPTH = 16;
+
+/**
+ * The same renames in a call the schema accepts as sent, where unknown keys
+ * are allowed: `{"max_results": 3}` validates beside a declared `maxResults`,
+ * yet the tool reads `maxResults` and never sees the 3. Follows `properties`
+ * and `items` only; `undefined` when nothing is renamed.
+ */
+export function renameStylesInValid(value: unknown, schema: unknown): { value: unknown; renames: StyleRename[] } | undefined {
+  const renames: StyleRename[] = [];
+  const visit = (current: unknown, currentSchema: unknown, path: readonly string[]): unknown => {
+    if (path.length > MAX_DEPTH || currentSchema === undefined) return current;
+    if (Array.isArray(current)) {
+      const items = itemsSchemaOf(currentSchema);
+      if (items === undefined) return current;
+      let copy: unknown[] | undefined;
+      current.forEach((item, index) => {
+        const visited = typeof item === "object" && item !== null ? visit(item, items, [...path, String(index)]) : item;
+        if (visited !== item) (copy ??= [...current])[index] = visited;
+      });
+      return copy ?? current;
+    }
+    if (!isJsonObject(current)) return current;
+    const renamed = renameIn(current, currentSchema, [], stylePolicy);
+    const source = renamed ?? current;
+    let result = renamed;
+    const oldKeys = Object.keys(current);
+    Object.keys(source).forEach((key, index) => {
+      if (key !== oldKeys[index]) renames.push({ pointer: formatPointer([...path, oldKeys[index]!]), from: oldKeys[index]!, to: key });
+      const child = source[key];
+      const visited = typeof child === "object" && child !== null ? visit(child, propertySchemaOf(currentSchema, key), [...path, key]) : child;
+      if (visited === child) return;
+      result ??= copyObject(current);
+      defineOwn(result, key, visited);
+    });
+    return result ?? current;
+  };
+  const result = visit(value, schema, []);
+  return renames.length === 0 ? undefined : { value: result, renames };
+}

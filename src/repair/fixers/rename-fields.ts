@@ -69,7 +69,7 @@ export interface RenamePolicy {
 }
 
 /** Renames in one object; `undefined` when no pairing is unique both ways. */
-function renameIn(target: JsonObject, schema: unknown, errorsHere: readonly SchemaError[], policy: RenamePolicy): JsonObject | undefined {
+export function renameIn(target: JsonObject, schema: unknown, errorsHere: readonly SchemaError[], policy: RenamePolicy): JsonObject | undefined {
   const declared = declaredProperties(schema);
   if (declared === undefined || ownValue(schema, "patternProperties") !== undefined) return undefined;
   const keys = Object.keys(target);

@@ -123,6 +123,30 @@ describe("the stages", () => {
   });
 });
 
+describe("keys in another style in a call valid as sent", () => {
+  const open: ToolDefinition = {
+    name: "search",
+    parameters: {
+      type: "object",
+      properties: { query: { type: "string" }, maxResults: { type: "integer" }, filter: { type: "object", properties: { file_path: { type: "string" } } } },
+      required: ["query"],
+    },
+  };
+
+  it("renames what the tool would not read, naming the key it reads", () => {
+    const outcome = expectRepaired(repair({ name: "search", arguments: '{"query": "a", "max_results": 3, "filter": {"filePath": "x"}}' }, undefined, [open]));
+    expect(JSON.parse(outcome.arguments)).toEqual({ query: "a", maxResults: 3, filter: { file_path: "x" } });
+    expect(outcome).toMatchObject({ fixers: ["rename-fields-by-style"], lossy: false });
+    expect(outcome.original).toMatchObject({ kind: "schema_mismatch", errors: [{ pointer: "/max_results", suggestion: "did you mean `maxResults`?" }, { pointer: "/filter/filePath" }] });
+  });
+
+  it("leaves the call alone when both spellings are there, when no declared key is absent, or without the fixer", () => {
+    expect(repair({ name: "search", arguments: '{"query": "a", "max_results": 3, "maxResults": 4}' }, undefined, [open]).kind).toBe("valid");
+    expect(repair({ name: "search", arguments: '{"query": "a", "extra": 1}' }, undefined, [open]).kind).toBe("valid");
+    expect(repair({ name: "search", arguments: '{"query": "a", "max_results": 3}' }, { fixers: ["coerce-types"] }, [open]).kind).toBe("valid");
+  });
+});
+
 describe("template markup in the arguments", () => {
   it("reads strings between Gemma's quote tokens as strings, never as bare words that keep the tokens", () => {
     for (const quote of ['<|"|>', "<escape>"]) {
