@@ -326,4 +326,29 @@ export const tuneOperators: Record<string, Operator> = {
   python2_repr: (input) => call(input, "syntax", python2Literal(input.value), "Python 2 dict repr: u'…' strings, non-ASCII as \\x, \\u escapes"),
   // Glaive-trained fine-tunes: the JSON arguments between single quotes, as written (their escapes JSON's).
   content_glaive: content("Glaive <functioncall>", (input, json) => `<functioncall> {"name": "${input.tool.name}", "arguments": '${json}'} <|endoftext|>`),
+  truncated_in_array: (input) => {
+    // Cut inside a list after a complete item: the list may have gone on, so closing it is a guess.
+    const key = Object.keys(input.value).find((name) => Array.isArray(input.value[name]) && (input.value[name] as Json[]).length > 0);
+    if (key === undefined) return undefined;
+    const items = input.value[key] as Json[];
+    const kept = items.slice(0, 1 + input.random.int(0, items.length - 1)).map((item) => JSON.stringify(item));
+    const { [key]: _cut, ...others } = input.value;
+    const raw = `{${[...topLevelMembers(others), `${JSON.stringify(key)}: [${kept.join(", ")}${input.random.pick(["", ",", ", "])}`].join(", ")}`;
+    return { class: "unrecoverable", emitted: input.tool.name, raw, expected: null, note: `cut inside the list "${key}" after a complete item` };
+  },
+  doubled_quote_in_word: (input) => {
+    // A Python-style dict whose free-text string writes an apostrophe as SQL and YAML do (`'it''s'`): Python reads `its`.
+    const properties = propertiesOf(input);
+    const key = Object.keys(input.value).find((name) => properties[name]?.["type"] === "string" && properties[name]?.["enum"] === undefined && properties[name]?.["format"] === undefined && properties[name]?.["pattern"] === undefined);
+    if (key === undefined) return undefined;
+    const text = input.random.pick(["it''s done", "don''t stop now", "O''Brien''s notes"]);
+    const members = Object.entries(input.value).map(([name, member]) => `${pythonString(name)}: ${name === key ? `'${text}'` : pythonLiteral(member)}`);
+    return { class: "unrecoverable", emitted: input.tool.name, raw: `{${members.join(", ")}}`, expected: null, note: `"${key}" holds a quote written twice: an escape, two strings in a row, or two quotes` };
+  },
+  content_shown_call: (input) => {
+    // A call under a label that shows it (`Example call:`), or one the model reports or offers rather than makes.
+    const lead = input.random.pick(["Example call:", "### Example", "Sample output:", "In the previous turn I called:", "Would you like me to run:", "Don't do this:"]);
+    const raw = `${lead}\n<tool_call>\n{"name": "${input.tool.name}", "arguments": ${JSON.stringify(input.value)}}\n</tool_call>`;
+    return { class: "unrecoverable", emitted: null, raw, expected: null, note: `a call shown, reported or offered after "${lead}", not made` };
+  },
 };
