@@ -17,6 +17,7 @@ import { parseRawBackslashes } from "./parse-raw-backslashes.ts";
 import { parseSeveralObjects } from "./parse-several-objects.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
 import { parseUnclosedStrings } from "./parse-unclosed-strings.ts";
+import { parseStringConcatenation } from "./parse-string-concatenation.ts";
 import { parseStrayWords } from "./parse-stray-words.ts";
 import { parseTripleQuotes } from "./parse-triple-quotes.ts";
 import { parseTypographicQuotes } from "./parse-typographic-quotes.ts";
@@ -40,6 +41,7 @@ export const parserFamilies: readonly ParserFamily[] = [
   parseMissingColons,
   parseLiteralSpellings,
   parseValueWrappers,
+  parseStringConcatenation,
   parseStrayWords,
   parseContinued,
   parseMissingBrace,

@@ -13,6 +13,8 @@ import { commentEnd } from "./parse-comments.ts";
 import { escapedLayoutEnd, parseEscapedLayout } from "./parse-escaped-layout.ts";
 import { fencedValue, opensFence, parseFencedValues } from "./parse-fenced-values.ts";
 import { decodePythonString, parsePythonPrefixes, pythonPrefix } from "./parse-python-prefixes.ts";
+import { parseSingleQuotes } from "./parse-single-quotes.ts";
+import { concatenation, parseStringConcatenation } from "./parse-string-concatenation.ts";
 import { opensTriple } from "./parse-triple-quotes.ts";
 import { arrayContinues, objectContinues, parseContinued, reopenedElsewhere } from "./parse-continued.ts";
 import type { Continuation } from "./parse-continued.ts";
@@ -54,6 +56,12 @@ export function readValue(reader: Reader, index: number, schema: unknown, place:
     if (fenced === undefined || !valueEndsAt(reader, fenced.end, place)) return undefined;
     reader.use(parseFencedValues.name);
     return { value: fenced.body, end: fenced.end };
+  }
+  const joined = reader.has(parseStringConcatenation.name) && !opensTriple(reader.text, at) ? concatenation(reader.text, at, (from) => reader.skip(from)) : undefined;
+  if (joined !== undefined && (char === '"' || reader.has(parseSingleQuotes.name)) && valueEndsAt(reader, joined.end, place)) {
+    // Read again without it: the same text is one string with inner quotes too.
+    reader.contest(parseStringConcatenation.name);
+    return joined;
   }
   if (char === '"' || char === "'" || opensQuoted(reader, at)) {
     const string = readString(reader, at, place, "value");

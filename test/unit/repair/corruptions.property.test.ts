@@ -273,6 +273,12 @@ const corruptions: Record<string, Corruption> = {
       return indented || code.includes("`") || code.includes("\r") ? match : `: \`\`\`\n${code}\n\`\`\``;
     }),
   }),
+  "a string value split in two joined by +": (value) => ({
+    text: JSON.stringify(value).replace(/:"((?:[^"\\]|\\.)+)"/, (match, body: string) => {
+      const half = Math.floor(body.length / 2);
+      return body.includes("\\") || half === 0 ? match : `:"${body.slice(0, half)}" + "${body.slice(half)}"`;
+    }),
+  }),
   "NaN-like literal case": (value) => ({ text: JSON.stringify(value).replace(/:(true|false|null)/g, (_match, literal: string) => `:${literal.toUpperCase()}`) }),
   // Too far from the declared name to rename, too close to drop as an extra key: the value is the declared key's.
   "two letters of a key swapped": (value, schema) => {
