@@ -20,6 +20,7 @@ import { removeSpans, skipWhitespace } from "./scan.ts";
 import { TAGS } from "./call-markers.ts";
 import { XML_FENCE_CLOSE, XML_FENCE_INFOS } from "./opening-reads.ts";
 import { readPythonLiteral } from "./python-calls.ts";
+import { childPairs } from "./element-calls.ts";
 import { detectElementInvokes, detectFunctionCallTags, detectFunctionTags, detectMiniMaxTags, detectToolCallTags } from "./tagged-calls.ts";
 import { detectDeepSeek, detectHarmony, detectLfm2, detectMistral } from "./token-calls.ts";
 import { detectMarkedPayload } from "./marked-calls.ts";
@@ -104,6 +105,16 @@ function literalValue(text: string): { value: unknown } | undefined {
 }
 
 /**
+ * A list written as elements of one name, as Roo Code writes one:
+ * `<suggestion>a</suggestion><suggestion>b</suggestion>` is `["a", "b"]`.
+ */
+function elementList(text: string): { value: unknown } | undefined {
+  const pairs = text.trim().startsWith("<") ? childPairs(text.trim()) : undefined;
+  if (pairs === undefined || pairs.length === 0 || pairs.some(([tag]) => tag !== pairs[0]![0])) return undefined;
+  return { value: pairs.map(([, item]) => item.trim()) };
+}
+
+/**
  * Qwen3-Coder and GLM write every value as text and leave typing to the
  * parser, which reads the tool's schema: JSON for a non-string property,
  * the text itself otherwise. We do what their reference parsers do.
@@ -116,7 +127,7 @@ function typedParams(params: readonly (readonly [string, string])[], tool: ToolD
     const types = declaredTypes(ownValue(properties, key));
     let value: unknown = text;
     if (types !== undefined && !types.includes("string")) {
-      const parsed = literalValue(text.trim());
+      const parsed = literalValue(text.trim()) ?? (types.includes("array") ? elementList(text) : undefined);
       const actual = parsed === undefined ? undefined : jsonTypeOf(parsed.value);
       // Otherwise left as text: coerce-types or the failure path decides.
       if (actual !== undefined && types.some((type) => typeAdmits(type, actual))) value = parsed!.value;

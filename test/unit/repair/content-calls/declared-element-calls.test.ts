@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readElementHead } from "../../../../src/repair/content-calls/declared-element-calls.ts";
-import { readBothWays } from "./read-both-ways.ts";
+import { readBothWays, tools } from "./read-both-ways.ts";
+
+const withPlan = [...tools, { name: "plan", parameters: { type: "object", properties: { steps: { type: "array", items: { type: "string" } } } } }];
 
 describe("readElementHead", () => {
   const names = ["get_time", "get_weather"];
@@ -26,9 +28,10 @@ describe("an element named after a declared tool", () => {
     ["no arguments", "<get_time></get_time>", [["get_time", {}]], ""],
     ["a value over several lines, one newline either side dropped", "<get_weather>\n<city>\nNew\nYork\n</city>\n</get_weather>", [["get_weather", { city: "New\nYork" }]], ""],
     ["after Cline's thinking", "<thinking>The user wants the time.</thinking>\n<get_time>\n<tz>UTC</tz>\n</get_time>", [["get_time", { tz: "UTC" }]], "<thinking>The user wants the time.</thinking>"],
+    ["a list as elements of one name", "<plan>\n<steps>\n<step>look</step>\n<step> leap </step>\n</steps>\n</plan>", [["plan", { steps: ["look", "leap"] }]], ""],
     ["two calls", "<get_time>\n<tz>UTC</tz>\n</get_time>\n<get_time>\n<tz>CET</tz>\n</get_time>", [["get_time", { tz: "UTC" }], ["get_time", { tz: "CET" }]], ""],
   ])("%s", (_title, content, calls, text) => {
-    expect(readBothWays(content)).toEqual({ calls, text });
+    expect(readBothWays(content, withPlan)).toEqual({ calls, text });
   });
 
   it.each([
