@@ -1,11 +1,15 @@
-// ```json\n{"a":1}\n``` → {"a":1}; Here it is:\n```\n{"a":1}\n``` → {"a":1}; json\n{"a":1} → {"a":1}; ~~~\n{"a":1}\n~~~ → {"a":1}; `{"a":1}` → {"a":1}
+// ```json\n{"a":1}\n``` → {"a":1}; the same block twice → {"a":1}; Here it is:\n```\n{"a":1}\n``` → {"a":1}; json\n{"a":1} → {"a":1}; ~~~\n{"a":1}\n~~~ → {"a":1}; `{"a":1}` → {"a":1}
 import { findJsonEnd } from "../content-calls/scan.ts";
+import { parseJson } from "../../json.ts";
+import { deepEqualJson } from "../schema-shape.ts";
 import type { TextFixer } from "../types.ts";
 
 /** An opening fence of three or more backticks or tildes and its info string, after prose that holds no object. */
 const FENCE_OPEN = /^[^{]*?(`{3,}|~{3,})[ \t]*[\w+-]*[ \t]*\r?\n?/;
 /** The info string of a fence that lost its backticks. */
 const LEAKED_INFO_STRING = /^\s*json[ \t]*\r?\n\s*(?=[{[])/i;
+/** A fenced block opening on an object. */
+const SECOND_BLOCK = /(?:`{3,}|~{3,})[^\n`~]*\n\s*\{/;
 /** An object in inline code: one backtick on each side. */
 const INLINE_CODE = /^\s*`(\{[\s\S]*\})`\s*$/;
 
@@ -23,8 +27,41 @@ function fencedBody(text: string): string | undefined {
   const closeAt = rest.lastIndexOf(fence.repeat(3));
   const body = (closeAt < 0 ? rest.trimEnd().replace(fence === "`" ? /`{1,2}$/ : /~{1,2}$/, "") : rest.slice(0, closeAt).replace(/[`~]+$/, "")).trim();
   if (!body.startsWith("{")) return undefined;
+  // Another block holding an object after this one (fenced with the other character): not ours to pick from.
+  if (closeAt >= 0 && SECOND_BLOCK.test(rest.slice(closeAt + 3))) return undefined;
   // A fence in the body outside the object's strings is a second block: not ours to pick from.
   return findJsonEnd(body, 0) === body.length || !body.includes(fence.repeat(3)) ? body : undefined;
+}
+
+/** More fenced blocks than this in a row are a document, not arguments. */
+const MAX_BLOCKS = 8;
+const BLOCK_OPEN = /^\s*(`{3,}|~{3,})[ \t]*[\w+-]*[ \t]*\r?\n/;
+
+/**
+ * Text that is only fenced blocks holding the same JSON object (a stream
+ * sent twice): that object. Blocks that differ are several calls, or a
+ * choice that is not ours: `undefined`, as for anything else.
+ */
+function fencedObjects(text: string): string | undefined {
+  const bodies: string[] = [];
+  let at = 0;
+  while (text.slice(at).trim() !== "") {
+    if (bodies.length === MAX_BLOCKS) return undefined;
+    const open = BLOCK_OPEN.exec(text.slice(at, at + 64));
+    if (open === null) return undefined;
+    let start = at + open[0].length;
+    while (start < text.length && /\s/.test(text[start]!)) start++;
+    const end = findJsonEnd(text, start);
+    if (end < 0) return undefined;
+    let close = end;
+    while (close < text.length && /\s/.test(text[close]!)) close++;
+    if (!text.startsWith(open[1]!, close)) return undefined;
+    bodies.push(text.slice(start, end));
+    at = close + open[1]!.length;
+  }
+  if (bodies.length < 2) return undefined;
+  const first = parseJson(bodies[0]!);
+  return first !== undefined && bodies.every((body) => deepEqualJson(parseJson(body), first)) ? bodies[0] : undefined;
 }
 
 export const stripCodeFences: TextFixer = {
@@ -37,6 +74,6 @@ export const stripCodeFences: TextFixer = {
     if (leaked !== null) return text.slice(leaked[0].length).trim();
     const inline = INLINE_CODE.exec(text)?.[1];
     if (inline !== undefined && findJsonEnd(inline, 0) === inline.length) return inline;
-    return fencedBody(text);
+    return fencedObjects(text) ?? fencedBody(text);
   },
 };

@@ -23,6 +23,12 @@ describe("strip-code-fences", () => {
     ['`{"a": "x"}`', '{"a": "x"}'],
     [' `{"a": {"b": 1}}` \n', '{"a": {"b": 1}}'],
     ['`{"a":1}` and `{"a":2}`', undefined],
+    // The same object in every block (a stream sent twice): that object.
+    ['```json\n{"a":1}\n```\n```json\n{"a":1}\n```', '{"a":1}'],
+    ['```json\n{"a":"```"}\n```\n\n~~~\n{ "a": "```" }\n~~~\n', '{"a":"```"}'],
+    ['```json\n{"a":1}\n```\nand\n```json\n{"a":1}\n```', undefined],
+    ['```json\n{"a":1}\n```\n~~~\n{"b":2}\n~~~', undefined],
+    ['```json\n{"a":1}\n```\n```python\nprint(1)\n```', undefined],
     // A fence inside a string value of the fenced object is data, whatever its length.
     ['```json\n{"body": "see\\n```js\\nx()\\n```"}\n```', '{"body": "see\\n```js\\nx()\\n```"}'],
     ['Here:\n```\n{\n  "md": "```\\n```",\n  "n": 1\n}\n```\nDone.', '{\n  "md": "```\\n```",\n  "n": 1\n}'],
