@@ -12,6 +12,7 @@ import { parseLooseCommas } from "./parse-loose-commas.ts";
 import { parseMissingBrace } from "./parse-missing-brace.ts";
 import { parseMissingColons } from "./parse-missing-colons.ts";
 import { parseOpeningBrace } from "./parse-opening-brace.ts";
+import { parseNumberSpellings } from "./parse-number-spellings.ts";
 import { parsePythonPrefixes } from "./parse-python-prefixes.ts";
 import { parseRawBackslashes } from "./parse-raw-backslashes.ts";
 import { parseSeveralObjects } from "./parse-several-objects.ts";
@@ -40,6 +41,7 @@ export const parserFamilies: readonly ParserFamily[] = [
   parseLooseCommas,
   parseMissingColons,
   parseLiteralSpellings,
+  parseNumberSpellings,
   parseValueWrappers,
   parseStringConcatenation,
   parseStrayWords,

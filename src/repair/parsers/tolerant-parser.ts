@@ -13,6 +13,7 @@ import { commentEnd } from "./parse-comments.ts";
 import { escapedLayoutEnd, parseEscapedLayout } from "./parse-escaped-layout.ts";
 import { fencedValue, opensFence, parseFencedValues } from "./parse-fenced-values.ts";
 import { decodePythonString, parsePythonPrefixes, pythonPrefix } from "./parse-python-prefixes.ts";
+import { parseNumberSpellings, spelledNumber } from "./parse-number-spellings.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
 import { concatenation, parseStringConcatenation } from "./parse-string-concatenation.ts";
 import { opensTriple } from "./parse-triple-quotes.ts";
@@ -269,6 +270,12 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
       // A number the text ends on may have lost digits: only an upstream that said it stopped vouches for it.
       if (place.root === true && reader.skip(wordEnd) === text.length && !numberMayEndText(reader)) return undefined;
       return { value: Number(word), end: wordEnd };
+    }
+    const spelled = spelledNumber(word);
+    if (spelled !== undefined && reader.has(parseNumberSpellings.name) && !mayAdmit(schema, "string")) {
+      if (place.root === true && reader.skip(wordEnd) === text.length && !numberMayEndText(reader)) return undefined;
+      reader.use(parseNumberSpellings.name);
+      return { value: spelled, end: wordEnd };
     }
     if (word === "true" || word === "false" || word === "null") return { value: JSON.parse(word) as unknown, end: wordEnd };
     // A literal's spelling is never read as text, even where only text fits: `undefined` is no string.
