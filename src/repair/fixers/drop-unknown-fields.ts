@@ -27,13 +27,21 @@ function rejectedKey(keyword: string, params: unknown, parentSchema: unknown): s
  * required property (the key may be it, under a name nothing matched, and a
  * default filled in after the drop would replace what the model wrote), the
  * key resembles a declared property the object lacks (`liimt` for `limit`,
- * `contents` for `limit_contents`), or its value is an object holding
- * declared keys (`{"tool": {"path": …}}`).
+ * `contents` for `limit_contents`) or one the object holds with another
+ * value (`Content` beside `content`), it names a property of a nested
+ * object (`a` for `opts.a`), or its value is an object holding declared keys
+ * (`{"tool": {"path": …}}`).
  */
 function mayHoldDeclaredValue(target: JsonObject, key: string, error: SchemaError, errors: readonly SchemaError[]): boolean {
   if (errors.some((other) => other.keyword === "required" && other.instancePath === error.instancePath)) return true;
-  const declared = Object.keys(declaredProperties(error.parentSchema) ?? {});
-  if (declared.some((name) => !Object.hasOwn(target, name) && mayName(key, name))) return true;
+  const properties = declaredProperties(error.parentSchema) ?? {};
+  const declared = Object.keys(properties);
+  // Also when the property is there with another value (`"content"` and `"Content"`): which one was meant is a guess.
+  const differs = (name: string) => !Object.hasOwn(target, name) || JSON.stringify(target[name]) !== JSON.stringify(target[key]);
+  if (declared.some((name) => mayName(key, name) && differs(name))) return true;
+  // A nested object's property written one level up (`{"name": "n", "a": "x"}` for `opts.a`).
+  const foldedKey = foldIdentifier(key);
+  if (declared.some((name) => Object.keys(declaredProperties(ownValue(properties, name)) ?? {}).some((inner) => foldIdentifier(inner) === foldedKey))) return true;
   const inner = target[key];
   if (!isJsonObject(inner)) return false;
   const folded = new Set(declared.map(foldIdentifier));

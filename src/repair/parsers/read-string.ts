@@ -90,6 +90,8 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
   if (skipped && unpairedQuotes(body, quote)) return undefined;
   // `'it''s'`: SQL's and YAML's escaped quote (`it's`), Python's two strings in a row (`its`), or both quotes kept.
   if (skipped && doubledInWord(body, quote)) return undefined;
+  // `"b", "c"}`, `"first" "second"`: the first inner quote closes a word, so the string ended there; what follows is broken.
+  if (skipped && firstInnerCloses(body, quote)) return undefined;
   const doubled = skipped && reader.has(parseDoubledQuotes.name) ? undoubled(body, quote) : undefined;
   if (doubled !== undefined) {
     // A value's `""x""` is `"x"` to parse-inner-quotes: two readings. A key is a name, never quoted text.
@@ -182,6 +184,20 @@ function unpairedQuotes(body: string, quote: string): boolean {
 function doubledInWord(body: string, quote: string): boolean {
   for (let at = body.indexOf(quote + quote); at !== -1; at = body.indexOf(quote + quote, at + 1)) {
     if (/[\p{L}\p{N}]/u.test(body[at - 1] ?? "") && /[\p{L}\p{N}]/u.test(body[at + 2] ?? "")) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the first inner quote (quotes between two letters or digits aside) closes rather than opens: a word
+ * before it, a space, a comma or the end after it (`b", "c`, `first" + "second`; not `say "hi"`, `print("x")`).
+ */
+function firstInnerCloses(body: string, quote: string): boolean {
+  for (let at = body.indexOf(quote); at !== -1; at = body.indexOf(quote, at + 1)) {
+    const before = body[at - 1] ?? "";
+    const after = body[at + 1] ?? "";
+    if (/[\p{L}\p{N}]/u.test(before) && /[\p{L}\p{N}]/u.test(after)) continue;
+    return /[\p{L}\p{N}.!?)\]]/u.test(before) && (after === "" || /[\s,+;]/.test(after));
   }
   return false;
 }

@@ -36,7 +36,10 @@ const rows: FixerCase[] = [
     before: { query: "x", max: 5 },
     after: undefined,
   },
-  { title: "a key like a declared one that is present is still dropped", schema, before: { path: "a", paths: "b" }, after: { path: "a" } },
+  // Two values for one property: which one the model meant is a guess.
+  { title: "a key like a declared one that is present with another value is kept", schema, before: { path: "a", paths: "b" }, after: undefined },
+  { title: "a nested object's property written one level up is kept", schema, before: { path: "p", a: 1 }, after: undefined },
+  { title: "a key like a declared one that is present with the same value is dropped", schema, before: { path: "a", Path: "a" }, after: { path: "a" } },
 ];
 
 describe("drop-unknown-fields", () => {

@@ -57,5 +57,9 @@ describe("parse-inner-quotes", () => {
     // a quote written twice inside a word: an escape (CSV's `""`), or two quotes kept?
     [page, '{"title": "it""s"}'],
     [message, '{"to": "Bob", "text": "say ""hi""there"}'],
+    // the first inner quote closes a word: the string ended there, and what follows is broken (a stray string, two strings)
+    [message, '{"to": "Bob", "text": "b", "c"}'],
+    [message, '{"to": "Bob", "text": "first" "second"}'],
+    [message, '{"to": "Bob", "text": "first" + "second"}'],
   ])("%s → nothing", (schema, input) => assertReads(parseInnerQuotes, schema, input, undefined));
 });

@@ -25,6 +25,8 @@ describe("parse-single-quotes", () => {
     [file, "{'text': 'it''s'}"],
     [file, "{'path': 'a', 'text': 'O''Brien''s car'}"],
     [file, "{\"text\": 'it''s fine'}"],
+    // A stray string after the last member is not the value's text.
+    [file, "{'text': 'a', 'path': 'b', 'c'}"],
     [objectSchema(["items"], { types: { items: { type: "array", items: { type: "string" } } } }), "{'items': ['it''s', 'b']}"],
   ])("%s → nothing", (schema, input) =>
     assertReads(parseSingleQuotes, schema, input, undefined),
