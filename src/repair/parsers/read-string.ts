@@ -190,14 +190,16 @@ function doubledInWord(body: string, quote: string): boolean {
 
 /**
  * Whether the first inner quote (quotes between two letters or digits aside) closes rather than opens: a word
- * before it, a space, a comma or the end after it (`b", "c`, `first" + "second`; not `say "hi"`, `print("x")`).
+ * before it, a space, a comma or the end after it (`b", "c`, `first" "second`; not `say "hi"`, `print("x")`).
  */
 function firstInnerCloses(body: string, quote: string): boolean {
   for (let at = body.indexOf(quote); at !== -1; at = body.indexOf(quote, at + 1)) {
     const before = body[at - 1] ?? "";
     const after = body[at + 1] ?? "";
     if (/[\p{L}\p{N}]/u.test(before) && /[\p{L}\p{N}]/u.test(after)) continue;
-    return /[\p{L}\p{N}.!?)\]]/u.test(before) && (after === "" || /[\s,+;]/.test(after));
+    // `"a" + "b"` is parse-string-concatenation's to weigh against this reading.
+    if (/^\s*\+/.test(body.slice(at + 1))) return false;
+    return /[\p{L}\p{N}.!?)\]]/u.test(before) && (after === "" || /[\s,;]/.test(after));
   }
   return false;
 }
