@@ -9,6 +9,7 @@ import { emptyToObject } from "./empty-to-object.ts";
 import { extractJsonObject } from "./extract-json-object.ts";
 import { matchNameByDistance } from "./match-name-by-distance.ts";
 import { matchNameLoosely } from "./match-name-loosely.ts";
+import { matchNamePart } from "./match-name-part.ts";
 import { repairJsonHeuristics } from "./repair-json-heuristics.ts";
 import { repairJsonSyntax } from "./repair-json-syntax.ts";
 import { splitConcatenatedObjects } from "./split-concatenated-objects.ts";
@@ -40,6 +41,7 @@ export const allFixers: readonly Fixer[] = [
   matchNameLoosely,
   stripNameNamespace,
   stripNameJunk,
+  matchNamePart,
   matchNameByDistance,
   // arguments that are not text yet
   stringifyObjectArguments,
@@ -77,6 +79,8 @@ export const fixerNames: readonly string[] = allFixers.map((fixer) => fixer.name
 
 /** The lossy fixers that run by default. */
 const DEFAULT_LOSSY: ReadonlySet<string> = new Set([
+  // Only when exactly one declared name fits; marked lossy.
+  "match-name-part",
   "normalize-enum",
   "rename-fields",
   "drop-unknown-fields",

@@ -39,6 +39,7 @@ describe("the fixer registry", () => {
       "close-truncated",
       "drop-unknown-fields",
       "fill-defaults",
+      "match-name-part",
       "normalize-enum",
       "parse-bare-value",
       "parse-several-objects",

@@ -58,7 +58,7 @@ describe("the stages", () => {
     const outcome = expectFailed(repair({ name: "delete_file", arguments: "{}" }));
     expect(outcome.error.kind).toBe("unknown_tool");
     expect(outcome.error.message).toContain("`read_file`");
-    expect(outcome.fixersTried).toEqual(["match-name-loosely", "strip-name-namespace", "strip-name-junk"]);
+    expect(outcome.fixersTried).toEqual(["match-name-loosely", "strip-name-namespace", "strip-name-junk", "match-name-part"]);
   });
 
   it("serialises object arguments and reads empty ones as {}", () => {

@@ -1,6 +1,7 @@
 import { describe, it } from "vitest";
 import { matchNameByDistance } from "../../../../src/repair/fixers/match-name-by-distance.ts";
 import { matchNameLoosely } from "../../../../src/repair/fixers/match-name-loosely.ts";
+import { matchNamePart } from "../../../../src/repair/fixers/match-name-part.ts";
 import { stripNameJunk } from "../../../../src/repair/fixers/strip-name-junk.ts";
 import { stripNameNamespace } from "../../../../src/repair/fixers/strip-name-namespace.ts";
 import { assertNameFix } from "./text-fixer-helper.ts";
@@ -78,4 +79,25 @@ describe("match-name-by-distance", () => {
   it("refuses when two declared names are within reach", () => {
     assertNameFix(matchNameByDistance, "bet_user", ["get_user", "set_user"], undefined);
   });
+});
+
+describe("match-name-part", () => {
+  const prefixed = ["QuickJS_execute_javascript", "fetch-fetch", "mcp__fs__read_file", "web_search", "time-get_current_time", "github__create_issue", "gitlab__create_issue"];
+  it.each([
+    // A server's or toolbox's prefix left out (simonw/llm, Qwen-Agent, MCP clients).
+    ["execute_javascript", "QuickJS_execute_javascript"],
+    ["fetch", "fetch-fetch"],
+    ["read_file", "mcp__fs__read_file"],
+    ["fs__read_file", "mcp__fs__read_file"],
+    ["get_current_time", "time-get_current_time"],
+    // `_tool` added.
+    ["web_search_tool", "web_search"],
+    ["WebSearchTool", "web_search"],
+    // A word dropped from a name is another name; two tools that end alike are a choice.
+    ["search", undefined],
+    ["javascript", undefined],
+    ["time", undefined],
+    ["create_issue", undefined],
+    ["tool", undefined],
+  ])("%j → %j", (emitted, expected) => assertNameFix(matchNamePart, emitted, prefixed, expected));
 });
