@@ -89,6 +89,7 @@ export const tuneOperators: Record<string, Operator> = {
     members[at] = `${JSON.stringify(keys[at])} ${input.value[keys[at]!] as string}`;
     return call(input, "syntax", `{${members.join(", ")}}`, `colon and quotes of "${keys[at]!}" missing`);
   },
+  name_tool_suffix: (input) => ({ class: "unknown_tool_name", emitted: `${input.tool.name}_tool`, raw: JSON.stringify(input.value), expected: input.value, note: "tool name with _tool added" }),
   envelope_other_key: (input) => {
     // The arguments under another key models use; not when the tool declares that key.
     const key = input.random.pick(["params", "kwargs", "tool_input", "properties"]);
