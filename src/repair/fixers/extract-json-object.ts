@@ -23,6 +23,8 @@ export const extractJsonObject: TextFixer = {
     const tail = end === undefined ? "" : text.slice(end);
     if (JSON_LIKE_TAIL.test(tail) || MEMBERS_AFTER.test(tail)) return undefined;
     if (head.trim() === "" && tail.trim() === "") return undefined;
+    // A JavaScript statement's `;` after the object, nothing else: syntax.
+    if (/^\s*;\s*$/.test(tail)) return text.slice(start, end).trim();
     // Prose after the object has a word in it and no closer: `}76304591e+144}`
     // is a value the object did not end at, stray closers are syntax.
     if (tail.trim() !== "" && (!/\p{L}{2}/u.test(tail) || /[}\]]/.test(tail))) return undefined;

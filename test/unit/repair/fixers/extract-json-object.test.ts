@@ -15,6 +15,9 @@ describe("extract-json-object", () => {
     ['The answer is\n{"a": 1},\n\nAnything else I can help with?', '{"a": 1}'],
     ['{"a": 1}, I hope this helps', '{"a": 1}'],
     ['{"a": 1},', undefined],
+    ['{"a": 1};', '{"a": 1}'],
+    ['const args = {"a": 1};', '{"a": 1}'],
+    ['{"a": 1}; {"b": 2}', undefined],
     ['{"a": 1}, b: 2}', undefined],
     ["{\"a\": 1}, 'b' too", undefined],
     // Nothing but stray closers around it: a syntax problem, not prose.
