@@ -79,11 +79,11 @@ describe("guard parts", () => {
     expect(quoteAfter("blank", "a > b")).toBe("text");
   });
 
-  it.each(["For example:", "for instance ", "Here's an example of the syntax:\n", "Usage:", "like so:"])("introducesExample(%j)", (text) => {
+  it.each(["For example:", "for instance ", "Here's an example of the syntax:\n", "Usage:", "like so:", "The syntax is:"])("introducesExample(%j)", (text) => {
     expect(introducesExample(`Some prose. ${text}`)).toBe(true);
   });
 
-  it.each(["Let me check.", "I'll look at the examples/ folder.\n", "Sure! ", "Looks like rain. Checking:"])("not introducesExample(%j)", (text) => {
+  it.each(["Let me check.", "I'll look at the examples/ folder.\n", "Sure! ", "Looks like rain. Checking:", "I'll check the Python syntax in the file:", "Let me create the template:", "Let me look at the usage of this function:"])("not introducesExample(%j)", (text) => {
     expect(introducesExample(text)).toBe(false);
   });
 
