@@ -32,7 +32,7 @@ export const LEAD_IN_CHARS = 200;
  * `For example:`, `…like this:`, `Here is an example of the syntax:`, `The syntax is:`.
  * `syntax` and `usage` only as the last word: `I'll check the syntax in the file:` goes on to a real call.
  */
-const EXAMPLE_LEAD_IN = /(\b(an|for|this|the|another) example\b|\bexamples?\s*:|\bfor instance\b|\be\.g\.|\blike (this|so)\s*:?|\bhow (to|you (can|could|would|should)) (call|use|invoke)\b)[^.!?\n]*[:\s]*$|\b(syntax|usage)\s*(is\s*)?:?\s*$/i;
+const EXAMPLE_LEAD_IN = /(\b(an|for|this|the|another) example\b(?=\s*(?:(?:of|calls?|usage|response|request|output|input|payload|json)\b|[:.,(]|$))|\bexamples?\s*:|\bfor instance\b|\be\.g\.|\blike (this|so)\s*:?|\bhow (to|you (can|could|would|should)) (call|use|invoke)\b)[^.!?\n]*[:\s]*$|\b(syntax|usage)\s*(is\s*)?:?\s*$/i;
 
 /** A label line right before the call: `Example call:`, `### Example 2`, `// example`, `Sample output:`. */
 const EXAMPLE_LABEL = /(?:^|\n)[^\p{L}\p{N}\n]*(?:examples?|samples?)(?:\s+(?:\d+|calls?|output|usage|request|response|input))?\s*[:.]?\s*$/iu;
@@ -42,7 +42,14 @@ const EXAMPLE_LABEL = /(?:^|\n)[^\p{L}\p{N}\n]*(?:examples?|samples?)(?:\s+(?:\d
  * returned`, `Previously:`, `Would you like me to run:`, `Don't do this:`, `Such as:`, `To call a tool, write:`.
  */
 const NOT_MADE =
-  /(?:\b(?:called|ran|returned|previously|earlier)\s*:?|\b(?:would you like me to|shall i|do you want me to)\b[^.!?\n]*|\b(?:don't|do not|never) do (?:this|that)\b[^.!?\n]*|\binstead of\s*:?|\bsuch as\s*:?|\blooks? like\s*:?|\bto (?:call|use|invoke) (?:a|the|this|any) (?:tool|function)\b[^.!?\n]*|\bif i were\b[^.!?\n]*)\s*$/i;
+  /(?:\b(?:called|ran|returned|previously|earlier)\s*:?|\b(?:would you like me to|shall i|do you want me to)\b[^.!?\n]*|\b(?:don't|do not|never) do (?:this|that)\b[^.!?\n]*|\binstead of\s*:?|\bwould look like\s*:?|\bsuch as\s*:?|\bto (?:call|use|invoke) (?:a|the|this|any) (?:tool|function)\b[^.!?\n]*|\bif i were\b[^.!?\n]*)\s*$/i;
+
+/**
+ * A last sentence in which the model says it acts now (`I'll read it like this:`, `Let me check the
+ * examples:`, `Let's see what the file looks like:`): the call that follows is made. Not when it says it
+ * shows (`Let me show you an example:`).
+ */
+const MAKING = /(?:^|[.!?\n]\s*)(?:I'll|I will|I'm going to|I am going to|Let me|Let's|Now,? I|Next,? I)\b(?![^.!?\n]*\b(?:show|give|demonstrate|illustrate|explain|write out)\b)[^.!?\n]*$/i;
 
 /** What may stand between a lead-in and its call: a fence's opening line, a list item's marker. */
 const BETWEEN = /(?:\n[ \t]*(?:```|~~~)[\w-]*[ \t]*|\n[ \t]*(?:[-*+]|\d+[.)])[ \t]*|\s+)+$/;
@@ -55,6 +62,7 @@ export function introducesExample(before: string): boolean {
   const tail = before.slice(-LEAD_IN_CHARS);
   if (/(?:^|[^`])`$/.test(tail)) return true;
   const lead = tail.replace(BETWEEN, "");
+  if (MAKING.test(lead)) return false;
   return EXAMPLE_LEAD_IN.test(lead) || EXAMPLE_LABEL.test(lead) || NOT_MADE.test(lead);
 }
 

@@ -83,7 +83,7 @@ describe("guard parts", () => {
     expect(introducesExample(`Some prose. ${text}`)).toBe(true);
   });
 
-  it.each(["Let me check.", "I'll look at the examples/ folder.\n", "Sure! ", "Looks like rain. Checking:", "I'll check the Python syntax in the file:", "Let me create the template:", "Let me look at the usage of this function:"])("not introducesExample(%j)", (text) => {
+  it.each(["Let me check.", "I'll look at the examples/ folder.\n", "Sure! ", "Looks like rain. Checking:", "I'll check the Python syntax in the file:", "Let me create the template:", "Let me look at the usage of this function:", "I'll read it like this:", "Let me check the examples:", "Let's see what the file looks like:", "Reading the example config:"])("not introducesExample(%j)", (text) => {
     expect(introducesExample(text)).toBe(false);
   });
 
