@@ -352,4 +352,19 @@ export const tuneOperators: Record<string, Operator> = {
     const raw = `${lead}\n<tool_call>\n{"name": "${input.tool.name}", "arguments": ${JSON.stringify(input.value)}}\n</tool_call>`;
     return { class: "unrecoverable", emitted: null, raw, expected: null, note: `a call shown, reported or offered after "${lead}", not made` };
   },
+  stray_string_after_last: (input) => {
+    // A stray quoted word after the last member (`"path": "b", "c"}`): not the value's text, and not a member.
+    const members = topLevelMembers(input.value);
+    if (members.length === 0 || typeof Object.values(input.value).at(-1) !== "string") return undefined;
+    const raw = `{${members.join(", ")}, ${JSON.stringify(input.random.pick(["and", "done", "end", "c"]))}}`;
+    return { class: "unrecoverable", emitted: input.tool.name, raw, expected: null, note: "a stray quoted word after the last member" };
+  },
+  second_value_other_style: (input) => {
+    // A string property sent twice, the second time in another style with another value (`"content"`, `"Content"`).
+    const key = Object.keys(input.value).find((name) => typeof input.value[name] === "string" && /^[a-z]/.test(name));
+    if (key === undefined || input.tool.parameters["additionalProperties"] !== false) return undefined;
+    const other = key[0]!.toUpperCase() + key.slice(1);
+    const raw = `{${[...topLevelMembers(input.value), `${JSON.stringify(other)}: ${JSON.stringify(`${String(input.value[key])} (2)`)}`].join(", ")}}`;
+    return { class: "unrecoverable", emitted: input.tool.name, raw, expected: null, note: `"${key}" sent twice, as "${other}" with another value: which one was meant is a guess` };
+  },
 };

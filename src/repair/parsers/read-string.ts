@@ -92,6 +92,8 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
   if (skipped && doubledInWord(body, quote)) return undefined;
   // `"b", "c"}`, `"first" "second"`: the first inner quote closes a word, so the string ended there; what follows is broken.
   if (skipped && firstInnerCloses(body, quote)) return undefined;
+  // `…", "end"}`: the last inner quotes set a quoted word apart, as an item; in an object it is a stray one, not text.
+  if (skipped && place.container !== "array" && strayItemAtEnd(body, quote)) return undefined;
   const doubled = skipped && reader.has(parseDoubledQuotes.name) ? undoubled(body, quote) : undefined;
   if (doubled !== undefined) {
     // A value's `""x""` is `"x"` to parse-inner-quotes: two readings. A key is a name, never quoted text.
@@ -202,4 +204,12 @@ function firstInnerCloses(body: string, quote: string): boolean {
     return /[\p{L}\p{N}.!?)\]]/u.test(before) && (after === "" || /[\s,;]/.test(after));
   }
   return false;
+}
+
+/** Whether `body` ends in `", "word` (a comma between two quotes, no quote after): a quoted item set apart. */
+function strayItemAtEnd(body: string, quote: string): boolean {
+  const comma = body.lastIndexOf(quote);
+  if (comma < 1) return false;
+  const before = body.slice(0, comma).trimEnd();
+  return before.endsWith(",") && before.slice(0, -1).trimEnd().endsWith(quote);
 }

@@ -60,6 +60,7 @@ describe("parse-inner-quotes", () => {
     // the first inner quote closes a word: the string ended there, and what follows is broken (a stray string, two strings)
     [message, '{"to": "Bob", "text": "b", "c"}'],
     [message, '{"to": "Bob", "text": "first" "second"}'],
+    [message, '{"to": "Bob", "text": "say "hi!", "end"}'],
     [message, '{"to": "Bob", "text": "first" + "second"}'],
   ])("%s → nothing", (schema, input) => assertReads(parseInnerQuotes, schema, input, undefined));
 });
