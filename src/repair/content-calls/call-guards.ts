@@ -34,8 +34,8 @@ export const LEAD_IN_CHARS = 200;
  */
 const EXAMPLE_LEAD_IN = /(\b(an|for|this|the|another) example\b(?=\s*(?:(?:of|calls?|usage|response|request|output|input|payload|json)\b|[:.,(]|$))|\bexamples?\s*:|\bfor instance\b|\be\.g\.|\blike (this|so)\s*:?|\bhow (to|you (can|could|would|should)) (call|use|invoke)\b)[^.!?\n]*[:\s]*$|\b(syntax|usage)\s*(is\s*)?:?\s*$/i;
 
-/** A label line right before the call: `Example call:`, `### Example 2`, `// example`, `Sample output:`. */
-const EXAMPLE_LABEL = /(?:^|\n)[^\p{L}\p{N}\n]*(?:examples?|samples?)(?:\s+(?:\d+|calls?|output|usage|request|response|input))?\s*[:.]?\s*$/iu;
+/** A label line right before the call: `Example call:`, `### Example 2`, `// example`, `Sample output:`, `Template:`, `Format:`. */
+const EXAMPLE_LABEL = /(?:^|\n)[^\p{L}\p{N}\n]*(?:examples?|samples?|templates?|format)(?:\s+(?:\d+|calls?|output|usage|request|response|input))?\s*[:.]?\s*$/iu;
 
 /**
  * A call the model reports or offers rather than makes, as the last words before it: `I called:`, `The tool
