@@ -170,6 +170,7 @@ export function readObject(reader: Reader, index: number, schema: unknown, paren
   const root = parent.container === "root" && reader.skip(0) === index;
   const place: Place = { container: "object", schema, ...(root ? { root } : {}) };
   let reopened: string | undefined;
+  let repeated = false;
   const end = readMembers(reader, index, {
     closer: "}",
     goesOn: (at) => objectContinues(reader, at, schema, parent, object),
@@ -183,7 +184,11 @@ export function readObject(reader: Reader, index: number, schema: unknown, paren
       const value = readValue(reader, valueAt, propertySchemaOf(schema, key.text), place, depth + 1);
       if (value === undefined) return undefined;
       // A key written twice stands only when both say the same: which of two values was meant is a guess.
-      if (Object.hasOwn(object, key.text)) return deepEqualJson(object[key.text], value.value) ? value.end : undefined;
+      if (Object.hasOwn(object, key.text)) {
+        if (!deepEqualJson(object[key.text], value.value)) return undefined;
+        repeated = true;
+        return value.end;
+      }
       defineOwn(object, key.text, value.value);
       if (value.reopened === true) reopened = key.text;
       return value.end;
@@ -191,6 +196,8 @@ export function readObject(reader: Reader, index: number, schema: unknown, paren
     ...(place.root === true ? { closesAtText: () => closesAtText(reader, object, schema) } : {}),
   });
   if (end === undefined || (reopened !== undefined && reopenedElsewhere(object, schema, reopened))) return undefined;
+  // A repeated key in an object read as continued past a `}` may be its parent's member (`{"a": {"id": 1}, "id": 1}`).
+  if (repeated && reader.used.has(parseContinued.name)) return undefined;
   return { value: object, end };
 }
 

@@ -292,7 +292,7 @@ const corruptions: Record<string, Corruption> = {
   "arguments under an unknown key": (value) => ({ text: JSON.stringify({ tool_input: value }) }),
   "cut inside an array item": (value) => {
     const textValue = JSON.stringify(value);
-    const at = textValue.indexOf('[{"');
+    const at = structuralIndexOf(textValue, '[{"');
     return at === -1 ? undefined : { text: textValue.slice(0, at + 6), refuse: true };
   },
   "truncation after a member": (value) => {
@@ -303,6 +303,20 @@ const corruptions: Record<string, Corruption> = {
     return { text: `${cut}, "${keys.at(-1)!.slice(0, 2)}`, expected: kept };
   },
 };
+
+/** Where `needle` first starts outside a string of the JSON `text` (a string value may hold `[{"` too). */
+function structuralIndexOf(text: string, needle: string): number {
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (inString) {
+      if (char === "\\") index++;
+      else if (char === '"') inString = false;
+    } else if (text.startsWith(needle, index)) return index;
+    else if (char === '"') inString = true;
+  }
+  return -1;
+}
 
 const engine = createRepairEngine();
 

@@ -373,6 +373,17 @@ describe("schema-guided parsing", () => {
     const same = expectRepaired(repair({ name: "read_file", arguments: '{"file_path": "a.txt", "limit": 2, "file_path" a.txt}' }, undefined, declared));
     expect(JSON.parse(same.arguments)).toEqual({ file_path: "a.txt", limit: 2 });
     expect(repair({ name: "read_file", arguments: '{"file_path": "a.txt", "limit": 2, "file_path" b.txt}' }, undefined, declared).kind).toBe("failed");
+    // After an inner object's `}`, a repeated key may be the parent's own member: not merged into the inner object.
+    const nested: ToolDefinition = {
+      name: "nested",
+      parameters: {
+        type: "object",
+        properties: { limit: { type: "object", properties: { id: { type: "boolean" } } }, mode_id: { type: "boolean" } },
+        additionalProperties: false,
+      },
+    };
+    const outcome = repair({ name: "nested", arguments: '{"limit": {"id": true}, "id": true}' }, undefined, [nested]);
+    expect(outcome.kind === "repaired" ? JSON.parse(outcome.arguments) : undefined).not.toEqual({ limit: { id: true } });
   });
 
   it("keeps unescaped inner quotes, and lets the value fixers finish the reading", () => {
