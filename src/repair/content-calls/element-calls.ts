@@ -1,15 +1,16 @@
 /**
  * A call written as XML elements, the way Anthropic-style prompts teach it:
  * `<name>get_time</name><input>{"tz": "UTC"}</input>` inside `<tool_use>`,
- * and the older `<invoke><tool_name>get_time</tool_name><parameters><tz>UTC</tz></parameters></invoke>`.
+ * the older `<invoke><tool_name>get_time</tool_name><parameters><tz>UTC</tz></parameters></invoke>`,
+ * and `<function>get_time</function>{"tz": "UTC"}` inside `<tool_call>`.
  * JSON arguments go to the pipeline as text; child elements are key/value
  * pairs typed from the schema, as the other XML formats' are.
  */
 import type { RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
-import { skipWhitespace } from "./scan.ts";
+import { findJsonEnd, skipWhitespace } from "./scan.ts";
 
-const NAME_ELEMENTS = ["name", "tool_name"];
+const NAME_ELEMENTS = ["name", "tool_name", "function"];
 const ARGUMENT_ELEMENTS = ["input", "arguments", "parameters", "args"];
 const KEY = /^[A-Za-z_][\w.-]{0,127}$/;
 
@@ -43,6 +44,11 @@ export function readElementCall(body: string): RawCall | undefined {
   if (name === undefined || !TOOL_NAME.test(written)) return undefined;
   const argsAt = skipWhitespace(body, name.end);
   if (argsAt >= body.length) return { name: written, arguments: emptyArguments };
+  // `<function>terminal</function>\n{"command": "ls"}` (Gemma 3, Qwen3.6 via MLX servers): the object alone.
+  if (body[argsAt] === "{") {
+    const end = findJsonEnd(body, argsAt);
+    return end < 0 || skipWhitespace(body, end) >= body.length ? { name: written, arguments: { kind: "text", text: body.slice(argsAt, end < 0 ? body.length : end) } } : undefined;
+  }
   const args = elementAt(body, argsAt, ARGUMENT_ELEMENTS);
   if (args === undefined || skipWhitespace(body, args.end) < body.length) return undefined;
   const inner = args.body.trim();
