@@ -173,26 +173,23 @@ export function formatIssue(issue: SchemaIssue): string {
 }
 
 export function schemaMismatchError(tool: string, errors: readonly SchemaError[]): ToolCallError {
-  const issues = describeSchemaErrors(errors);
-  const listed = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => `- ${formatIssue(issue)}`);
-  if (issues.length > MAX_LISTED_ISSUES) listed.push(`- and ${issues.length - MAX_LISTED_ISSUES} more`);
-  return {
-    kind: "schema_mismatch",
-    tool,
-    severity: defaultSeverities.schema_mismatch,
-    errors: issues,
-    message: `The arguments for \`${tool}\` do not match its parameters schema:\n${listed.join("\n")}`,
-  };
+  return mismatchError(tool, describeSchemaErrors(errors));
 }
 
 /** A call valid as sent whose keys spell declared ones in another style: what the tool would not have read. */
 export function styleMismatchError(tool: string, renames: readonly { pointer: string; from: string; to: string }[]): ToolCallError {
-  const issues = renames.map(({ pointer, to }) => ({
-    pointer,
-    keyword: "properties",
-    message: "undeclared property: the tool reads a declared one spelt in another style",
-    suggestion: `did you mean \`${to}\`?`,
-  }));
+  return mismatchError(
+    tool,
+    renames.map(({ pointer, to }) => ({
+      pointer,
+      keyword: "properties",
+      message: "undeclared property: the tool reads a declared one spelt in another style",
+      suggestion: `did you mean \`${to}\`?`,
+    })),
+  );
+}
+
+function mismatchError(tool: string, issues: SchemaIssue[]): ToolCallError {
   const listed = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => `- ${formatIssue(issue)}`);
   if (issues.length > MAX_LISTED_ISSUES) listed.push(`- and ${issues.length - MAX_LISTED_ISSUES} more`);
   return {
