@@ -1,5 +1,6 @@
-// Calling the function with: {"a":1} → {"a":1}; {"a":1} This should work. → {"a":1}
+// Calling the function with: {"a":1} → {"a":1}; {"a":1} This should work. → {"a":1}; Use `x[0]`: {"a":1} → {"a":1}
 import { objectEnd } from "../json-tokens.ts";
+import { blankSpans, codeSpans, holdsObject } from "../prose-code.ts";
 import type { TextFixer } from "../types.ts";
 
 /** A bracket or a key means the text around the object is more JSON, not prose. */
@@ -8,19 +9,49 @@ const JSON_LIKE_TAIL = /[{[]|"\s*:/;
 /** A comma after the object, then a quote or a colon: more members (`}, "b": 2}`), not a sentence after it. */
 const MEMBERS_AFTER = /^\s*,[^]*["':]/;
 
+/** The object's first brace and its end, and the text its surroundings are judged on. */
+interface Found {
+  readonly start: number;
+  /** `undefined` when the object was cut. */
+  readonly end: number | undefined;
+  readonly around: string;
+}
+
+/** The first object of `around` (the text, its code maybe blanked out), ending where it ends in `text`. */
+function objectIn(text: string, around: string): Found | undefined {
+  const start = around.indexOf("{");
+  return start === -1 ? undefined : { start, end: objectEnd(text, start), around };
+}
+
+/**
+ * Code in the prose before the object (`x[0]`, a fenced example) is looked
+ * past, unless it could be arguments itself. A block after it may be content
+ * meant for it (a file to write), so that is never looked past.
+ */
+function locate(text: string): Found | undefined {
+  const spans = codeSpans(text);
+  if (spans !== undefined && !spans.some(holdsObject)) {
+    const found = objectIn(text, blankSpans(text, spans));
+    const end = found?.end ?? text.length;
+    // Backticks inside the object's strings are no code in prose: the text as it is.
+    if (found !== undefined && !spans.some((span) => (span.end > found.start && span.start < end) || (span.block && span.start >= end))) return found;
+  }
+  return objectIn(text, text);
+}
+
 export const extractJsonObject: TextFixer = {
   name: "extract-json-object",
-  purpose: "Take the single top-level JSON object out of prose before or after it.",
+  purpose: "Take the single top-level JSON object out of prose before or after it, looking past code shown in the prose before it.",
   class: "lossless",
   stage: "text",
   fix(text) {
-    const start = text.indexOf("{");
-    if (start === -1) return undefined;
-    const head = text.slice(0, start);
+    const found = locate(text);
+    if (found === undefined) return undefined;
+    const { start, end, around } = found;
+    const head = around.slice(0, start);
     if (JSON_LIKE_HEAD.test(head)) return undefined;
-    const end = objectEnd(text, start);
     // A cut object keeps its end: close-truncated decides what can be kept of it.
-    const tail = end === undefined ? "" : text.slice(end);
+    const tail = end === undefined ? "" : around.slice(end);
     if (JSON_LIKE_TAIL.test(tail) || MEMBERS_AFTER.test(tail)) return undefined;
     if (head.trim() === "" && tail.trim() === "") return undefined;
     // A JavaScript statement's `;` after the object, nothing else: syntax.

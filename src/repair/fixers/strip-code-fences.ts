@@ -1,6 +1,7 @@
-// ```json\n{"a":1}\n``` → {"a":1}; the same block twice → {"a":1}; Here it is:\n```\n{"a":1}\n``` → {"a":1}; json\n{"a":1} → {"a":1}; ~~~\n{"a":1}\n~~~ → {"a":1}; `{"a":1}` → {"a":1}
+// ```json\n{"a":1}\n``` → {"a":1}; the same block twice → {"a":1}; ```py\nx[0]\n```\n```json\n{"a":1}\n``` → {"a":1}; Here it is:\n```\n{"a":1}\n``` → {"a":1}; json\n{"a":1} → {"a":1}; ~~~\n{"a":1}\n~~~ → {"a":1}; `{"a":1}` → {"a":1}
 import { findJsonEnd } from "../content-calls/scan.ts";
 import { parseJson } from "../../json.ts";
+import { blankSpans, codeSpans, holdsObject } from "../prose-code.ts";
 import { deepEqualJson } from "../schema-shape.ts";
 import type { TextFixer } from "../types.ts";
 
@@ -64,16 +65,36 @@ function fencedObjects(text: string): string | undefined {
   return first !== undefined && bodies.every((body) => deepEqualJson(parseJson(body), first)) ? bodies[0] : undefined;
 }
 
+/**
+ * Reasoning that shows code, then one last block holding an object: that
+ * object. Code after it may be content meant for it, so it is not dropped,
+ * and code that could be arguments itself leaves the choice open.
+ */
+function objectBlockAfterCode(text: string): string | undefined {
+  const spans = codeSpans(text);
+  const last = spans?.filter((span) => span.block).at(-1);
+  if (spans === undefined || last === undefined || !/^\s*\{/.test(last.body)) return undefined;
+  const body = last.body.trim();
+  if (findJsonEnd(body, 0) !== body.length) return undefined;
+  if (spans.some((span) => span !== last && holdsObject(span))) return undefined;
+  return /[{}]|"\s*:/.test(blankSpans(text, spans)) ? undefined : body;
+}
+
+/** The arguments inside the fences, inline code or leaked `json` line that wrap them, prose around aside. */
+function unfenced(text: string): string | undefined {
+  const leaked = LEAKED_INFO_STRING.exec(text);
+  if (leaked !== null) return text.slice(leaked[0].length).trim();
+  const inline = INLINE_CODE.exec(text)?.[1];
+  if (inline !== undefined && findJsonEnd(inline, 0) === inline.length) return inline;
+  return fencedObjects(text) ?? fencedBody(text);
+}
+
 export const stripCodeFences: TextFixer = {
   name: "strip-code-fences",
-  purpose: "Unwrap arguments from a markdown code fence (with or without prose around it), inline code or a leaked `json` line.",
+  purpose: "Unwrap arguments from a markdown code fence (with or without prose, or code shown before it, around it), inline code or a leaked `json` line.",
   class: "lossless",
   stage: "text",
   fix(text) {
-    const leaked = LEAKED_INFO_STRING.exec(text);
-    if (leaked !== null) return text.slice(leaked[0].length).trim();
-    const inline = INLINE_CODE.exec(text)?.[1];
-    if (inline !== undefined && findJsonEnd(inline, 0) === inline.length) return inline;
-    return fencedObjects(text) ?? fencedBody(text);
+    return unfenced(text) ?? objectBlockAfterCode(text);
   },
 };

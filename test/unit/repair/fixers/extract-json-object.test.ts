@@ -20,6 +20,15 @@ describe("extract-json-object", () => {
     ['{"a": 1}; {"b": 2}', undefined],
     ['{"a": 1}, b: 2}', undefined],
     ["{\"a\": 1}, 'b' too", undefined],
+    // Code shown in the reasoning before it (brackets of its own) is looked past.
+    ['<thinking>\nCheck `parts[1]`:\n```python\nreturn p[\'x\'] or q[0]\n```\n</thinking>\n\n{"a": 1}', '{"a": 1}'],
+    ['Match `\\d{4}` first, then {"a": 1}', '{"a": 1}'],
+    ['Some `code` {"a": "run `ls` now"} done', '{"a": "run `ls` now"}'],
+    // Unless that code could be arguments, or is a block after the object (content meant for it?).
+    ['Not `{"a": 2}` but {"a": 1}', undefined],
+    ['Set `"b": 2` and [x] {"a": 1}', undefined],
+    ['```python\nx[0]\n```\n{"a": 1}\n```python\ny[1]\n```', undefined],
+    ['{"path": "a.py"}\n```python\nprint(x[0])\n```', undefined],
     // Nothing but stray closers around it: a syntax problem, not prose.
     ['{"a": 1}}', undefined],
     // More JSON around it: not a single object in prose.

@@ -32,6 +32,14 @@ describe("strip-code-fences", () => {
     // A fence inside a string value of the fenced object is data, whatever its length.
     ['```json\n{"body": "see\\n```js\\nx()\\n```"}\n```', '{"body": "see\\n```js\\nx()\\n```"}'],
     ['Here:\n```\n{\n  "md": "```\\n```",\n  "n": 1\n}\n```\nDone.', '{\n  "md": "```\\n```",\n  "n": 1\n}'],
+    // Reasoning that shows code, then the object's block: the object.
+    ["Split on `' - '`:\n```python\nparts = line.split(' - ')\nok = re.match(r'\\d{4}', parts[0])\n```\nSo:\n```json\n{\"a\": [\" - \"]}\n```\n", '{"a": [" - "]}'],
+    ["~~~sh\nls -la\n~~~\n\n```\n{\"a\":1}\n```", '{"a":1}'],
+    // Code that could be arguments itself, code after the object, an object cut: not ours to pick.
+    ['```python\nargs = {"a": 2}\n```\n```json\n{"a":1}\n```', undefined],
+    ['Use `{"a": 2}`?\n```python\nx = 1\n```\n```json\n{"a":1}\n```', undefined],
+    ['```python\nx = 1\n```\n```json\n{"a":1\n```', undefined],
+    ['```python\nx = 1\n```\nThen {"b": 2}\n```json\n{"a":1}\n```', undefined],
     // Two fenced blocks: which one is the call is not ours to pick.
     ['```json\n{"a":1}\n```\n```json\n{"a":2}\n```', undefined],
     ['```python\nprint(1)\n```', undefined],

@@ -1,0 +1,116 @@
+/**
+ * Code quoted in prose: fenced blocks and inline code spans. A model that
+ * reasons before it answers shows code (`property['x']`, `\d{4}`) whose
+ * brackets are not its arguments'; the fixers that take the arguments out of
+ * prose look past them.
+ */
+
+export interface CodeSpan {
+  /** Where the span starts (its first fence or backtick) and ends (past its closer). */
+  readonly start: number;
+  readonly end: number;
+  /** What it holds, between its fence lines or backticks. */
+  readonly body: string;
+  readonly block: boolean;
+}
+
+/** More spans than this are a document, not a few lines of reasoning. */
+const MAX_SPANS = 64;
+/** A fence line: three or more backticks (an info string without one) or tildes. */
+const FENCE_LINE = /^[ \t]*(?:(`{3,})[^`\n]*|(~{3,})[^\n]*)$/;
+/** Closing runs an inline span looks at, at most: enough for prose, linear on hostile text. */
+const MAX_CLOSERS = 64;
+
+/**
+ * The code spans of `text`, in order; `undefined` when a fenced block is
+ * left open (the text was cut, or is not Markdown) or there are too many.
+ */
+export function codeSpans(text: string): CodeSpan[] | undefined {
+  const spans: CodeSpan[] = [];
+  let prose = 0;
+  for (let line = 0; line < text.length; ) {
+    const lineEnd = endOfLine(text, line);
+    const fence = FENCE_LINE.exec(text.slice(line, lineEnd));
+    if (fence === null) {
+      line = lineEnd + 1;
+      continue;
+    }
+    const block = fencedBlock(text, line + fence[0].search(/[`~]/), lineEnd, fence[1] ?? fence[2]!);
+    if (block === undefined || !inlineSpans(text, prose, line, spans)) return undefined;
+    spans.push(block);
+    if (spans.length > MAX_SPANS) return undefined;
+    prose = block.end;
+    line = block.end + 1;
+  }
+  return inlineSpans(text, prose, text.length, spans) ? spans : undefined;
+}
+
+function endOfLine(text: string, from: number): number {
+  const end = text.indexOf("\n", from);
+  return end === -1 ? text.length : end;
+}
+
+/** The block whose fence line ends at `lineEnd`, up to its closing fence line; `undefined` when none closes it. */
+function fencedBlock(text: string, start: number, lineEnd: number, fence: string): CodeSpan | undefined {
+  for (let line = lineEnd + 1; line < text.length; ) {
+    const end = endOfLine(text, line);
+    const content = text.slice(line, end).trim();
+    // A closing fence is the fence's character, at least as many times, and nothing else.
+    if (content.length >= fence.length && content === fence[0]!.repeat(content.length)) {
+      return { start, end, body: text.slice(lineEnd + 1, line), block: true };
+    }
+    line = end + 1;
+  }
+  return undefined;
+}
+
+const TICKS = /`+/g;
+
+/**
+ * Adds the inline spans of the prose between `from` and `to`: a run of
+ * backticks closes at the next run as long in its paragraph; one that does
+ * not is a backtick. `false` when there are too many.
+ */
+function inlineSpans(text: string, from: number, to: number, spans: CodeSpan[]): boolean {
+  const prose = text.slice(from, to);
+  const runs = [...prose.matchAll(TICKS)].map((run) => ({ at: from + run.index, length: run[0].length }));
+  let paragraphEnd = -1;
+  for (let open = 0; open < runs.length; open++) {
+    const opener = runs[open]!;
+    // Found again only once passed: linear over the prose.
+    if (paragraphEnd !== -1 && paragraphEnd < opener.at) paragraphEnd = text.indexOf("\n\n", opener.at);
+    else if (open === 0) paragraphEnd = text.indexOf("\n\n", opener.at);
+    const last = Math.min(runs.length, open + MAX_CLOSERS);
+    for (let close = open + 1; close < last && (paragraphEnd === -1 || runs[close]!.at < paragraphEnd); close++) {
+      const closer = runs[close]!;
+      if (closer.length !== opener.length) continue;
+      spans.push({ start: opener.at, end: closer.at + closer.length, body: text.slice(opener.at + opener.length, closer.at), block: false });
+      if (spans.length > MAX_SPANS) return false;
+      open = close;
+      break;
+    }
+  }
+  return true;
+}
+
+/** An object's first member (`{"a":`, `{'a':`, `{a:`): code that may be arguments, not an illustration. */
+const OBJECT_OPENING = /\{\s*["']?[\p{L}\p{N}_$-]+["']?\s*:/u;
+
+/** A quoted key and its colon: a member, maybe one the arguments lack. */
+const MEMBER = /["'][^"'\n]{1,64}["']\s*:/;
+
+/** Whether a span holds what could be arguments, or a part of them: then what was meant is not ours to say. */
+export function holdsObject(span: CodeSpan): boolean {
+  return OBJECT_OPENING.test(span.body) || MEMBER.test(span.body) || (span.block ? /^\s*[{[]/ : /^\s*(?:\{|\[\s*["'{[])/).test(span.body);
+}
+
+/** `text` with every span's characters made spaces (line breaks kept), so that indexes stay. */
+export function blankSpans(text: string, spans: readonly CodeSpan[]): string {
+  let out = "";
+  let at = 0;
+  for (const span of spans) {
+    out += text.slice(at, span.start) + text.slice(span.start, span.end).replace(/[^\n]/g, " ");
+    at = span.end;
+  }
+  return out + text.slice(at);
+}
