@@ -59,12 +59,13 @@ export function firstCloserEnd(text: string, from: number, closers: readonly str
   return bestEnd;
 }
 
-/** The info string after ```: nothing, `json`, `tool_call` or `tool_code`, then a newline; the body starts at `body`. */
+/** The info string after ```: nothing, `json`, `tool_call` or `tool_code` (maybe more words), then a newline; the body starts at `body`. */
 export function readFenceInfo(text: string, at: number): { readonly word: string; readonly body: number } | "wait" | "no" {
   const newline = text.indexOf("\n", at);
   const info = text.slice(at, newline < 0 ? text.length : newline);
   if (info.length > 32) return "no";
-  const word = /^[ \t]*([A-Za-z_]*)[ \t]*\r?$/.exec(info)?.[1]?.toLowerCase();
+  // The first word names the language; more words may follow it (```json action).
+  const word = /^[ \t]*([A-Za-z_]*)(?:[ \t]+[^\n`]*)?[ \t]*\r?$/.exec(info)?.[1]?.toLowerCase();
   if (word === undefined) return "no";
   if (newline < 0) return OPENING_FENCE_INFOS.some((known) => known.startsWith(word)) ? "wait" : "no";
   return OPENING_FENCE_INFOS.includes(word) ? { word, body: newline + 1 } : "no";

@@ -53,7 +53,8 @@ export function detectFencedJson(content: string): Detection | undefined {
     if (open < 0) break;
     const lineEnd = content.indexOf("\n", open);
     if (lineEnd < 0) break;
-    const info = content.slice(open + 3, lineEnd).trim().toLowerCase();
+    // The info string's first word names the language (```json action, ```json title="x").
+    const info = content.slice(open + 3, lineEnd).trim().split(/\s/, 1)[0]!.toLowerCase();
     let close = content.indexOf("```", lineEnd);
     if (close < 0) break;
     // Parse inside the block only, so that many unbalanced blocks cost one pass, not one pass each.

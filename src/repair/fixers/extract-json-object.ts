@@ -56,6 +56,8 @@ export const extractJsonObject: TextFixer = {
     if (head.trim() === "" && tail.trim() === "") return undefined;
     // A JavaScript statement's `;` after the object, nothing else: syntax.
     if (/^\s*;\s*$/.test(tail)) return text.slice(start, end).trim();
+    // Stray quotes after it, none before (`{}""`): syntax. Quotes on both sides are a JSON string's.
+    if (head.trim() === "" && /^[\s"']+$/.test(tail)) return text.slice(start, end).trim();
     // Prose after the object has a word in it and no closer: `}76304591e+144}`
     // is a value the object did not end at, stray closers are syntax.
     if (tail.trim() !== "" && (!/\p{L}{2}/u.test(tail) || /[}\]]/.test(tail))) return undefined;

@@ -5,8 +5,8 @@ import { blankSpans, codeSpans, holdsObject } from "../prose-code.ts";
 import { deepEqualJson } from "../schema-shape.ts";
 import type { TextFixer } from "../types.ts";
 
-/** An opening fence of three or more backticks or tildes and its info string, after prose that holds no object. */
-const FENCE_OPEN = /^[^{]*?(`{3,}|~{3,})[ \t]*[\w+-]*[ \t]*\r?\n?/;
+/** An opening fence of three or more backticks or tildes and its info string (maybe several words), after prose that holds no object. */
+const FENCE_OPEN = /^[^{]*?(`{3,}|~{3,})[ \t]*(?:[\w+-]+(?:[ \t]+[^\n`{[]*)?)?[ \t]*\r?\n?/;
 /** The info string of a fence that lost its backticks. */
 const LEAKED_INFO_STRING = /^\s*json[ \t]*\r?\n\s*(?=[{[])/i;
 /** A fenced block opening on an object. */

@@ -17,6 +17,11 @@ describe("extract-json-object", () => {
     ['{"a": 1},', undefined],
     ['{"a": 1};', '{"a": 1}'],
     ['const args = {"a": 1};', '{"a": 1}'],
+    // Stray quotes after it: empty strings, or the close of a quoting whose opening was lost.
+    ['{}""', "{}"],
+    ['{"a": "x"}"', '{"a": "x"}'],
+    ["{\"a\": 1} ''", '{"a": 1}'],
+    ['{"a": 1}"b"', undefined],
     ['{"a": 1}; {"b": 2}', undefined],
     ['{"a": 1}, b: 2}', undefined],
     ["{\"a\": 1}, 'b' too", undefined],

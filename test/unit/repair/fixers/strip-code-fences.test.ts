@@ -7,6 +7,8 @@ describe("strip-code-fences", () => {
     ['```json\n{"a":1}\n```', '{"a":1}'],
     ['```\n{"a":1}\n```', '{"a":1}'],
     ['```JSON\r\n{"a":1}\r\n```', '{"a":1}'],
+    ['```json action\n{"a":1}\n```', '{"a":1}'],
+    ['```json title="args.json"\n{"a":1}\n```', '{"a":1}'],
     ['```json {"a":1} ```', '{"a":1}'],
     ['Here is the call:\n```json\n{"a":1}\n```\nDone.', '{"a":1}'],
     ['\n    here is the json:\n    ```json\n    {\n      "a": 1\n    }\n    ```\n', '{\n      "a": 1\n    }'],
