@@ -7,7 +7,7 @@ import { KIMI_ARGUMENT_BEGIN } from "./kimi-calls.ts";
 import { LM_STUDIO_CLOSE, LM_STUDIO_OPEN } from "./lm-studio-calls.ts";
 import { INVOKE_OPENINGS } from "./invoke-calls.ts";
 import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
-import { CALL_TAGS, ELEMENT_INVOKE, HY4_WRAPPER } from "./tagged-calls.ts";
+import { CALL_TAGS, ELEMENT_INVOKE, HY4_WRAPPER, PARAMETER_OPEN } from "./tagged-calls.ts";
 import { GEMMA_FAMILIES } from "./gemma-calls.ts";
 import { QWEN_AGENT_ENDS, QWEN_AGENT_FUNCTION } from "./qwen-agent-calls.ts";
 import { FUNCTIONARY_MARKERS } from "./functionary-calls.ts";
@@ -16,6 +16,8 @@ import { FUNCTIONARY_MARKERS } from "./functionary-calls.ts";
 export const TAGS: readonly (readonly [string, readonly string[]])[] = [
   ...CALL_TAGS.map(([open, close]): [string, string[]] => [open, [close]]),
   ["<function=", ["</function>"]],
+  // Qwen3.5/3.6 opening a call with the tool's name in a parameter tag, `<parameter=bash>`.
+  [PARAMETER_OPEN, ["</function>"]],
   ["<function_call>", ["</function_call>"]],
   [ELEMENT_INVOKE, ["</invoke>"]],
   [HY4_WRAPPER[0], [HY4_WRAPPER[1]]],

@@ -15,6 +15,12 @@ export type RawArguments =
 export interface RawCall {
   readonly name: string;
   readonly arguments: RawArguments;
+  /**
+   * The name ran into the first argument's key (GLM losing an `<arg_key>`):
+   * `name` holds both and that argument's key is empty, to be told apart
+   * with the declared tools.
+   */
+  readonly joinedKey?: boolean;
 }
 
 /** A format's verdict on the content: the calls found and where their markup was. */

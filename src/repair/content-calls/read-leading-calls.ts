@@ -15,13 +15,13 @@ import { ownValue, defineOwn } from "../json-pointer.ts";
 import type { JsonObject } from "../../json.ts";
 import { declaredProperties, declaredTypes, jsonTypeOf, typeAdmits } from "../schema-shape.ts";
 import { foldIdentifier, uniqueMatch } from "../similarity.ts";
-import type { Detection, RawArguments } from "./raw-call.ts";
+import type { Detection, RawArguments, RawCall } from "./raw-call.ts";
 import { removeSpans, skipWhitespace } from "./scan.ts";
 import { TAGS } from "./call-markers.ts";
 import { XML_FENCE_CLOSE, XML_FENCE_INFOS } from "./opening-reads.ts";
 import { readPythonLiteral } from "./python-calls.ts";
 import { childPairs } from "./element-calls.ts";
-import { detectElementInvokes, detectFunctionCallTags, detectFunctionTags, detectMiniMaxTags, detectToolCallTags } from "./tagged-calls.ts";
+import { detectElementInvokes, detectFunctionCallTags, detectFunctionTags, detectMiniMaxTags, detectParameterNamedCalls, detectToolCallTags } from "./tagged-calls.ts";
 import { detectDeepSeek, detectHarmony, detectLfm2, detectMistral } from "./token-calls.ts";
 import { detectMarkedPayload } from "./marked-calls.ts";
 import { detectInvokes } from "./invoke-calls.ts";
@@ -69,6 +69,7 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectMiniMaxTags,
   detectQwenAgent,
   detectFunctionTags,
+  detectParameterNamedCalls,
   detectDeclaredElements,
   detectMistral,
   detectMarkedPayload,
@@ -90,6 +91,23 @@ function resolveName(written: string, tools: readonly ToolDefinition[]): ToolDef
   if (bySegment !== undefined) return bySegment;
   const folded = foldIdentifier(lastSegment);
   return folded === "" ? undefined : uniqueMatch(tools, (tool) => foldIdentifier(tool.name) === folded);
+}
+
+/**
+ * `send_command_to_shellcommand` with the first key lost into the name: the
+ * declared tool whose name it starts with and whose property the rest is.
+ * Two such splits, or none, and the call is not placed.
+ */
+function splitJoinedKey(raw: RawCall, tools: readonly ToolDefinition[]): RawCall | undefined {
+  if (raw.arguments.kind !== "params") return undefined;
+  const splits = tools.flatMap((tool) => {
+    const key = raw.name.startsWith(tool.name) ? raw.name.slice(tool.name.length).trim() : "";
+    const properties = declaredProperties(tool.parameters);
+    return key !== "" && properties !== undefined && Object.hasOwn(properties, key) ? [{ name: tool.name, key }] : [];
+  });
+  if (splits.length !== 1) return undefined;
+  const [{ name, key }] = splits as [{ name: string; key: string }];
+  return { name, arguments: { kind: "params", params: raw.arguments.params.map(([written, value], index) => [index === 0 ? key : written, value] as const) } };
 }
 
 /**
@@ -189,9 +207,10 @@ export function readLeadingCalls(content: string, tools: readonly ToolDefinition
     const detection = detect(content);
     if (detection === undefined) continue;
     const calls: ContentToolCall[] = [];
-    for (const raw of detection.calls) {
-      const tool = resolveName(raw.name, tools);
-      const args = tool === undefined ? undefined : argumentsText(raw.arguments, tool);
+    for (const written of detection.calls) {
+      const raw = written.joinedKey === true ? splitJoinedKey(written, tools) : written;
+      const tool = raw === undefined ? undefined : resolveName(raw.name, tools);
+      const args = tool === undefined ? undefined : argumentsText(raw!.arguments, tool);
       // One call we cannot place makes the whole reading doubtful; one with a template's placeholder is an example.
       if (tool === undefined || args === undefined || holdsPlaceholder(args, tool)) return undefined;
       calls.push({ name: tool.name, arguments: args === "" ? "{}" : args });

@@ -14,13 +14,14 @@ import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
 import { findJsonEnd, readName, skipWhitespace } from "./scan.ts";
 
 /** The text between `open` and `close` from `from`; an unclosed tag runs to `limit`. */
-function between(text: string, open: string, close: string, from: number, limit: number): { body: string; start: number; end: number } | undefined {
+function between(text: string, open: string, close: string, from: number, limit: number): { body: string; start: number; end: number; closed: boolean } | undefined {
   const start = text.indexOf(open, from);
   if (start < 0 || start >= limit) return undefined;
   const bodyStart = start + open.length;
   const closeAt = text.indexOf(close, bodyStart);
-  const bodyEnd = closeAt < 0 || closeAt > limit ? limit : closeAt;
-  return { body: text.slice(bodyStart, bodyEnd), start, end: closeAt < 0 || closeAt > limit ? limit : closeAt + close.length };
+  const closed = closeAt >= 0 && closeAt <= limit;
+  const bodyEnd = closed ? closeAt : limit;
+  return { body: text.slice(bodyStart, bodyEnd), start, end: closed ? closeAt + close.length : limit, closed };
 }
 
 /** Qwen3-Coder's parser drops the one newline either side of a value; so do we. */
@@ -31,34 +32,116 @@ export function trimValue(value: string): string {
   return result;
 }
 
-/**
- * Pairs `<open key>value</close>`; `undefined` when the markup is broken.
- * `trim`: the template puts a newline either side of each value (Qwen3-Coder);
- * GLM's does not, so a newline there is the model's own.
- */
-function readPairs(body: string, keyOpen: string, keyClose: string, valueOpen: string, valueClose: string, trim: boolean): [string, string][] | undefined {
-  const pairs: [string, string][] = [];
-  let position = 0;
-  while (pairs.length <= MAX_CALLS * 4) {
-    const keyAt = body.indexOf(keyOpen, position);
-    if (keyAt < 0) return pairs;
-    const keyEnd = body.indexOf(keyClose, keyAt + keyOpen.length);
-    if (keyEnd < 0) return undefined;
-    const key = body.slice(keyAt + keyOpen.length, keyEnd).trim();
-    const valueAt = valueOpen === "" ? keyEnd + keyClose.length : body.indexOf(valueOpen, keyEnd + keyClose.length);
-    if (valueAt < 0 || key === "" || key.length > 128 || /[<>]/.test(key)) return undefined;
-    const valueStart = valueAt + valueOpen.length;
-    const valueEnd = body.indexOf(valueClose, valueStart);
-    if (valueEnd < 0) return undefined;
-    const value = body.slice(valueStart, valueEnd);
-    pairs.push([key, trim ? trimValue(value) : value]);
-    position = valueEnd + valueClose.length;
-  }
-  return undefined;
+/** GLM's `<arg_key>k</arg_key><arg_value>v</arg_value>` tags (Hunyuan's, suffixed). */
+interface ArgTags {
+  readonly keyOpen: string;
+  readonly keyClose: string;
+  readonly valueOpen: string;
+  readonly valueClose: string;
 }
 
-/** `<function=name>` followed by `<parameter=…>` pairs or a JSON object. */
-function functionTagCall(body: string): RawCall | undefined {
+const argTags = (suffix: string): ArgTags => ({ keyOpen: `<arg_key${suffix}>`, keyClose: `</arg_key${suffix}>`, valueOpen: `<arg_value${suffix}>`, valueClose: `</arg_value${suffix}>` });
+
+/** `text` from `at` with every repeat of `tag` (and the space around) skipped. */
+function skipRepeated(text: string, at: number, tag: string): number {
+  let position = skipWhitespace(text, at);
+  while (text.startsWith(tag, position)) position = skipWhitespace(text, position + tag.length);
+  return position;
+}
+
+/**
+ * GLM's key/value pairs; `undefined` when the markup is broken. The template
+ * puts no newline around a value, so one there is the model's own. Two slips
+ * GLM models make are read: the opening `<arg_value>` left out (the value then
+ * runs to `</arg_value>`), and a tag written twice. Anything else between the
+ * tags is not dropped silently: the reading fails.
+ */
+function readArgPairs(body: string, tags: ArgTags): [string, string][] | undefined {
+  const pairs: [string, string][] = [];
+  let position = skipWhitespace(body, 0);
+  while (position < body.length) {
+    if (pairs.length > MAX_CALLS * 4 || !body.startsWith(tags.keyOpen, position)) return undefined;
+    const keyStart = skipRepeated(body, position, tags.keyOpen);
+    const keyEnd = body.indexOf(tags.keyClose, keyStart);
+    if (keyEnd < 0) return undefined;
+    const key = body.slice(keyStart, keyEnd).trim();
+    if (key === "" || key.length > 128 || /[<>]/.test(key)) return undefined;
+    const afterKey = skipRepeated(body, keyEnd, tags.keyClose);
+    const valueStart = body.startsWith(tags.valueOpen, afterKey) ? afterKey + tags.valueOpen.length : keyEnd + tags.keyClose.length;
+    const valueEnd = body.indexOf(tags.valueClose, valueStart);
+    if (valueEnd < 0) return undefined;
+    const value = body.slice(valueStart, valueEnd);
+    // Without its opening tag, a value holding another pair's tags is two pairs run together.
+    if (valueStart !== afterKey + tags.valueOpen.length && (value.includes(tags.keyOpen) || value.includes(tags.valueOpen) || value.includes(tags.keyClose))) return undefined;
+    pairs.push([key, value]);
+    position = skipRepeated(body, valueEnd + tags.valueClose.length, tags.valueClose);
+    if (position < body.length && !body.startsWith(tags.keyOpen, position)) return undefined;
+  }
+  return pairs;
+}
+
+export const PARAMETER_OPEN = "<parameter=";
+/**
+ * Where a Qwen3-Coder value ends: `</parameter>`, or the closer as Qwen3.5/3.6
+ * let it drift (`</parameter1>`, `</parameter/>`, `</parameter_function>`, a
+ * bare `</parameter` ending its line). `</parameters>` and the like are other tags.
+ */
+const PARAMETER_CLOSE = /<\/parameter(?:>|\/>|\d{1,3}>|_?function>|(?=\s|$))/g;
+/** A key written with its value in the tag, `<parameter=command=create</parameter>`. */
+const INLINE_VALUE = /^([A-Za-z_][\w.-]{0,127})=/;
+
+/** The first parameter closer in `text` from `from`: where it starts and ends. */
+function parameterCloseAt(text: string, from: number): { start: number; end: number } | undefined {
+  PARAMETER_CLOSE.lastIndex = from;
+  const found = PARAMETER_CLOSE.exec(text);
+  return found === null ? undefined : { start: found.index, end: found.index + found[0].length };
+}
+
+/**
+ * Qwen3-Coder's `<parameter=key>value</parameter>` pairs, and nothing else
+ * between them but space and stray closers; `undefined` when the markup is
+ * broken. Its reference parser (vLLM's) also ends a value left unclosed at
+ * `</function>`: so do we, when `closed` says the function or the call was
+ * closed (an unclosed value at the end of the text may have been cut short).
+ * A value holding `<parameter=` is refused: it is either a closer forgotten
+ * before the next parameter or markup quoted in the value, and which one is a guess.
+ */
+function readParameters(body: string, closed: boolean): [string, string][] | undefined {
+  const pairs: [string, string][] = [];
+  let position = skipWhitespace(body, 0);
+  while (position < body.length) {
+    if (pairs.length > MAX_CALLS * 4 || !body.startsWith(PARAMETER_OPEN, position)) return undefined;
+    const keyStart = position + PARAMETER_OPEN.length;
+    const inline = INLINE_VALUE.exec(body.slice(keyStart, keyStart + 130));
+    const tagEnd = body.indexOf(">", keyStart);
+    let key: string;
+    let valueStart: number;
+    if (inline !== null && (tagEnd < 0 || body.slice(keyStart, tagEnd).includes("</parameter"))) {
+      key = inline[1]!;
+      valueStart = keyStart + inline[0].length;
+    } else {
+      if (tagEnd < 0) return undefined;
+      key = body.slice(keyStart, tagEnd).trim();
+      valueStart = tagEnd + 1;
+    }
+    if (key === "" || key.length > 128 || /[<>=\n]/.test(key)) return undefined;
+    const close = parameterCloseAt(body, valueStart);
+    if (close === undefined && !closed) return undefined;
+    const value = body.slice(valueStart, close?.start ?? body.length);
+    if (value.includes(PARAMETER_OPEN)) return undefined;
+    pairs.push([key, trimValue(value)]);
+    position = close === undefined ? body.length : close.end;
+    for (let next = parameterCloseAt(body, skipWhitespace(body, position)); next !== undefined && next.start === skipWhitespace(body, position); next = parameterCloseAt(body, skipWhitespace(body, position))) position = next.end;
+    position = skipWhitespace(body, position);
+  }
+  return pairs;
+}
+
+/**
+ * `<function=name>` followed by `<parameter=…>` pairs or a JSON object.
+ * `closed`: the block was closed by its call's closing tag (`</tool_call>`).
+ */
+function functionTagCall(body: string, closed: boolean): RawCall | undefined {
   const trimmed = body.trim();
   if (!trimmed.startsWith("<function=")) return undefined;
   const name = readName(trimmed, "<function=".length);
@@ -68,8 +151,8 @@ function functionTagCall(body: string): RawCall | undefined {
   if (closeAt >= 0) rest = rest.slice(0, closeAt);
   // Groq's variants: `<function=name>{…}`, `<function=name{…}`, `<function=name,{…}`.
   rest = rest.replace(/^[>,]/, "").trim();
-  if (rest.startsWith("<parameter=")) {
-    const params = readPairs(rest, "<parameter=", ">", "", "</parameter>", true);
+  if (rest.startsWith(PARAMETER_OPEN)) {
+    const params = readParameters(rest, closed || closeAt >= 0);
     return params === undefined ? undefined : { name, arguments: { kind: "params", params } };
   }
   if (rest === "" || rest === ">") return { name, arguments: emptyArguments };
@@ -79,13 +162,50 @@ function functionTagCall(body: string): RawCall | undefined {
   return { name, arguments: { kind: "text", text: end < 0 ? rest : rest.slice(0, end) } };
 }
 
-/** What can sit inside `<tool_call>…</tool_call>`, by model family. */
-function callsInToolCallBody(body: string): RawCall[] | undefined {
+/** `<function=…>` blocks one after another (Qwen3.6 writes several in one `<tool_call>`): where each starts. */
+function functionStarts(body: string): number[] {
+  const starts = [skipWhitespace(body, 0)];
+  for (const found of body.matchAll(/<\/function>\s*(?=<function=)/g)) starts.push(found.index + found[0].length);
+  return starts;
+}
+
+/**
+ * A call opened with the tool's name in a parameter tag, `<parameter=bash>`,
+ * left unclosed, then the real parameters (Qwen3.5/3.6 do this): read as
+ * `<function=bash>`. Only when a parameter follows at once, which a value
+ * never does; the name must still be a declared tool's. The call ends at
+ * `</function>`, or at a last `</parameter>` closing the name's tag.
+ */
+function parameterNamedCall(body: string, closed: boolean): RawCall | undefined {
+  const trimmed = body.trim();
+  const head = PARAMETER_NAMED.exec(trimmed);
+  if (head === null) return undefined;
+  let rest = trimmed.slice(head[0].length - PARAMETER_OPEN.length);
+  const closeAt = rest.lastIndexOf("</function>");
+  if (closeAt >= 0 && rest.slice(closeAt + "</function>".length).trim() === "") rest = rest.slice(0, closeAt).trimEnd();
+  else if (closeAt < 0 && rest.endsWith("</parameter>") && count(rest, PARAMETER_OPEN) < count(rest, "</parameter>")) rest = rest.slice(0, -"</parameter>".length);
+  const params = readParameters(rest, closed || closeAt >= 0);
+  return params === undefined ? undefined : { name: head[1]!, arguments: { kind: "params", params } };
+}
+const PARAMETER_NAMED = /^<parameter=([A-Za-z_][\w.:-]{0,127})>\s*<parameter=/;
+const count = (text: string, part: string): number => text.split(part).length - 1;
+
+/** What can sit inside `<tool_call>…</tool_call>`, by model family. `closed`: the block has its closing tag. */
+function callsInToolCallBody(body: string, closed: boolean): RawCall[] | undefined {
   const trimmed = body.trim();
   // Several JSON calls in one block are several calls, not the first one.
   if (trimmed.startsWith("{") || trimmed.startsWith("[")) return payloadAt(trimmed, 0)?.calls;
-  if (trimmed.startsWith("<function=") || opensWithNameElement(trimmed)) {
-    const call = trimmed.startsWith("<function=") ? functionTagCall(trimmed) : readElementCall(trimmed);
+  if (trimmed.startsWith("<function=")) {
+    const starts = functionStarts(trimmed);
+    const calls = starts.map((start, index) => functionTagCall(trimmed.slice(start, starts[index + 1] ?? trimmed.length), closed || index < starts.length - 1));
+    return calls.every((call) => call !== undefined) ? calls : undefined;
+  }
+  if (opensWithNameElement(trimmed)) {
+    const call = readElementCall(trimmed);
+    return call === undefined ? undefined : [call];
+  }
+  if (trimmed.startsWith(PARAMETER_OPEN)) {
+    const call = parameterNamedCall(trimmed, closed);
     return call === undefined ? undefined : [call];
   }
   if (trimmed.startsWith(PRINT_OPEN)) return readCodeCalls(trimmed, false);
@@ -96,12 +216,20 @@ function callsInToolCallBody(body: string): RawCall[] | undefined {
   const rest = afterName.trimStart().startsWith(TOOL_SEP) ? afterName.trimStart().slice(TOOL_SEP.length) : afterName;
   // GLM-4.5/4.6/4.7 and Hunyuan: `name<arg_key>k</arg_key><arg_value>v</arg_value>…`; Hy4 suffixes every tag.
   const suffix = rest.trimStart().startsWith(`<arg_key${HY4_SUFFIX}>`) ? HY4_SUFFIX : "";
-  if (rest.trimStart().startsWith(`<arg_key${suffix}>`)) {
-    const params = readPairs(rest, `<arg_key${suffix}>`, `</arg_key${suffix}>`, `<arg_value${suffix}>`, `</arg_value${suffix}>`, false);
+  const tags = argTags(suffix);
+  if (rest.trimStart().startsWith(tags.keyOpen)) {
+    const params = readArgPairs(rest, tags);
     return params === undefined ? undefined : [{ name, arguments: { kind: "params", params } }];
   }
-  // GLM bare zero-argument call: `<tool_call>list_mailboxes</tool_call>`.
-  if (rest.trim() === "") return [{ name, arguments: emptyArguments }];
+  // GLM-4.7 losing the first `<arg_key>`: `namekey</arg_key><arg_value>…`; the declared tools tell the two apart.
+  const keyClose = rest.indexOf(tags.keyClose);
+  if (keyClose >= 0 && /^[^<>\n]*$/.test(rest.slice(0, keyClose))) {
+    const params = readArgPairs(`${tags.keyOpen}_${rest.slice(keyClose)}`, tags);
+    const written = `${name}${rest.slice(0, keyClose)}`.trim();
+    return params === undefined ? undefined : [{ name: written, arguments: { kind: "params", params: params.map(([key, value], index) => [index === 0 ? "" : key, value] as const) }, joinedKey: true }];
+  }
+  // GLM bare zero-argument call: `<tool_call>list_mailboxes</tool_call>`, and with a stray `</arg_value>` (GLM-5).
+  if (rest.trim() === "" || rest.trim() === tags.valueClose) return [{ name, arguments: emptyArguments }];
   // GLM-4 `name\n{…}`, and pythonic `name(a=1)`.
   const restStart = skipWhitespace(rest, 0);
   if (rest[restStart] === "{") {
@@ -129,7 +257,7 @@ function detectTagBlocks(content: string, open: string, close: string, wrapper?:
     const following = content.indexOf(open, nextOpen + 1);
     const block = between(content, open, close, nextOpen, following < 0 ? content.length : following);
     if (block === undefined) break;
-    const found = callsInToolCallBody(block.body);
+    const found = callsInToolCallBody(block.body, block.closed);
     if (found === undefined) return undefined;
     calls.push(...found);
     spans.push([block.start, block.end]);
@@ -192,11 +320,28 @@ export function detectFunctionTags(content: string): Detection | undefined {
     const limit = following < 0 ? content.length : following;
     const closeAt = content.indexOf("</function>", start);
     const end = closeAt >= 0 && closeAt < limit ? closeAt + "</function>".length : limit;
-    const call = functionTagCall(content.slice(start, end));
+    const call = functionTagCall(content.slice(start, end), false);
     if (call === undefined) return undefined;
     calls.push(call);
     spans.push([start, end]);
     position = end;
+  }
+  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}
+
+/** `<parameter=name>` calls (see `parameterNamedCall`) the content opens with, outside any `<tool_call>`, each to its `</function>`. */
+export function detectParameterNamedCalls(content: string): Detection | undefined {
+  const calls: RawCall[] = [];
+  const spans: [number, number][] = [];
+  let start = skipWhitespace(content, 0);
+  while (calls.length <= MAX_CALLS && PARAMETER_NAMED.test(content.slice(start, start + 300))) {
+    const closeAt = content.indexOf("</function>", start);
+    const end = closeAt < 0 ? content.length : closeAt + "</function>".length;
+    const call = parameterNamedCall(content.slice(start, end), false);
+    if (call === undefined) return undefined;
+    calls.push(call);
+    spans.push([start, end]);
+    start = skipWhitespace(content, end);
   }
   return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
 }
