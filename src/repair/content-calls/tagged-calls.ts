@@ -97,6 +97,13 @@ function parameterCloseAt(text: string, from: number): { start: number; end: num
   return found === null ? undefined : { start: found.index, end: found.index + found[0].length };
 }
 
+/** `from` past space and parameter closers written twice. */
+function skipStrayClosers(text: string, from: number): number {
+  let position = skipWhitespace(text, from);
+  for (let close = parameterCloseAt(text, position); close?.start === position; close = parameterCloseAt(text, position)) position = skipWhitespace(text, close.end);
+  return position;
+}
+
 /**
  * Qwen3-Coder's `<parameter=key>value</parameter>` pairs, and nothing else
  * between them but space and stray closers; `undefined` when the markup is
@@ -113,13 +120,14 @@ function readParameters(body: string, closed: boolean): [string, string][] | und
     if (pairs.length > MAX_CALLS * 4 || !body.startsWith(PARAMETER_OPEN, position)) return undefined;
     const keyStart = position + PARAMETER_OPEN.length;
     const inline = INLINE_VALUE.exec(body.slice(keyStart, keyStart + 130));
-    const tagEnd = body.indexOf(">", keyStart);
     let key: string;
     let valueStart: number;
-    if (inline !== null && (tagEnd < 0 || body.slice(keyStart, tagEnd).includes("</parameter"))) {
+    // A key is never written with `=` in it: `key=` is a key with its value after it.
+    if (inline !== null) {
       key = inline[1]!;
       valueStart = keyStart + inline[0].length;
     } else {
+      const tagEnd = body.indexOf(">", keyStart);
       if (tagEnd < 0) return undefined;
       key = body.slice(keyStart, tagEnd).trim();
       valueStart = tagEnd + 1;
@@ -130,9 +138,7 @@ function readParameters(body: string, closed: boolean): [string, string][] | und
     const value = body.slice(valueStart, close?.start ?? body.length);
     if (value.includes(PARAMETER_OPEN)) return undefined;
     pairs.push([key, trimValue(value)]);
-    position = close === undefined ? body.length : close.end;
-    for (let next = parameterCloseAt(body, skipWhitespace(body, position)); next !== undefined && next.start === skipWhitespace(body, position); next = parameterCloseAt(body, skipWhitespace(body, position))) position = next.end;
-    position = skipWhitespace(body, position);
+    position = close === undefined ? body.length : skipStrayClosers(body, close.end);
   }
   return pairs;
 }
