@@ -57,6 +57,7 @@ describe("Qwen3-Coder parameters as Qwen3.5/3.6 break them", () => {
     ["the value written into the tag", "<function=get_weather>\n<parameter=city=Paris</parameter>\n<parameter=days>\n2\n</parameter>\n</function>", [["get_weather", { city: "Paris", days: 2 }]], ""],
     ["the value in the tag holding a >", "<function=bash>\n<parameter=command=echo a > b</parameter>\n</function>", [["bash", { command: "echo a > b" }]], ""],
     ["a value holding </parameters>, another tag", "<function=bash>\n<parameter=command>\ncat <<EOF\n</parameters>\nEOF\n</parameter>\n</function>", [["bash", { command: "cat <<EOF\n</parameters>\nEOF" }]], ""],
+    ["Seed-OSS's tags, a closer drifted", "<seed:tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n</parameter1>\n</function>\n</seed:tool_call>", [["get_weather", { city: "Paris" }]], ""],
     [
       "two functions in one <tool_call>: two calls",
       "<tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n</function>\n<function=bash>\n<parameter=command>\nls\n</parameter>\n</function>\n</tool_call>",
