@@ -17,6 +17,7 @@ import { CODE_LINE_OPENINGS, DEFAULT_API, PRINT_OPEN } from "./code-calls.ts";
 import { FUNCTIONARY_MARKERS, readFunctionaryHead } from "./functionary-calls.ts";
 import { GeminiArgumentsScanner, readGeminiHead } from "./gemini-calls.ts";
 import { readElementHead } from "./declared-element-calls.ts";
+import { PARAMETER_OPEN, readParameterNamedHead } from "./tagged-calls.ts";
 import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, markerAt } from "./call-markers.ts";
 
 type Verdict = "maybe" | "no" | "call";
@@ -96,7 +97,8 @@ export class CallOpening {
         return this.#go(this.#payload, after);
       }
       this.#closers = TAGS.find(([open]) => open === marker)![1];
-      return this.#go(this.#closingMarker, after);
+      // `<parameter=` opens a call only as `<parameter=name>` right before another parameter: prose showing the tag is not held.
+      return this.#go(marker === PARAMETER_OPEN ? this.#parameterNamedHead : this.#closingMarker, after);
     }
     // ReAct's `Action: name` then `Action Input: {…}`, and Gemini's `print(default_api.name(…))`, opening a line.
     if (this.#line !== "mid-line") {
@@ -121,6 +123,12 @@ export class CallOpening {
     if (char === "{") return this.#go(this.#key, at);
     if (char === "[") return this.#go(this.#list, at);
     return NAME_START.test(char) && this.#line !== "mid-line" ? this.#go(this.#name, at) : "no";
+  };
+
+  /** After `<parameter=`: a name, `>`, then (space apart) the next `<parameter=`. */
+  readonly #parameterNamedHead = (text: string): Verdict | undefined => {
+    const head = readParameterNamedHead(text, this.#at);
+    return typeof head === "number" ? this.#go(this.#closingMarker, head) : pending(head);
   };
 
   /** After `[TOOL_CALLS]` or `<|python_tag|>`. */

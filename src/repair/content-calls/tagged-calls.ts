@@ -194,6 +194,22 @@ function parameterNamedCall(body: string, closed: boolean): RawCall | undefined 
   return params === undefined ? undefined : { name: head[1]!, arguments: { kind: "params", params } };
 }
 const PARAMETER_NAMED = /^<parameter=([A-Za-z_][\w.:-]{0,127})>\s*<parameter=/;
+
+/**
+ * The head of a `<parameter=name>` call from `at` (just after `<parameter=`),
+ * for the stream: where the next parameter starts, `"wait"` while the text
+ * could still become one.
+ */
+export function readParameterNamedHead(text: string, at: number): number | "wait" | "no" {
+  let end = at;
+  while (end < text.length && end - at <= 128 && /[\w.:-]/.test(text[end]!)) end++;
+  if (end >= text.length) return end - at > 128 ? "no" : "wait";
+  if (text[end] !== ">" || end === at || !/[A-Za-z_]/.test(text[at]!)) return "no";
+  const next = skipWhitespace(text, end + 1);
+  if (next >= text.length) return "wait";
+  const available = text.slice(next, next + PARAMETER_OPEN.length);
+  return PARAMETER_OPEN.startsWith(available) ? (available.length === PARAMETER_OPEN.length ? next : "wait") : "no";
+}
 const count = (text: string, part: string): number => text.split(part).length - 1;
 
 /** What can sit inside `<tool_call>…</tool_call>`, by model family. `closed`: the block has its closing tag. */

@@ -168,6 +168,15 @@ describe("text hold-back: prose", () => {
     expect(outcome(stream([...text]))).toEqual({ text, calls: [] });
   });
 
+  it("<parameter= holds only while it may still be a call opened with the tool's name", () => {
+    const holdback = createTextHoldback({ tools });
+    expect(holdback.push("Qwen writes <parameter=ci")).toBe("Qwen writes ");
+    expect(holdback.push("ty>Paris</parameter> per value.")).toBe("<parameter=city>Paris</parameter> per value.");
+    expect(holdback.push("\n<parameter=get_weather>\n")).toBe("\n");
+    expect(holdback.push("<parameter=city>\nParis\n</parameter>\n</function>")).toBe("");
+    expect(holdback.end()).toEqual({ text: "", calls: [{ name: "get_weather", arguments: '{"city":"Paris"}' }] });
+  });
+
   it("a call to an undeclared tool is text", () => {
     const result = outcome(stream([...'<tool_call>{"name": "rm", "arguments": {}}</tool_call> ok']));
     expect(result).toEqual({ text: '<tool_call>{"name": "rm", "arguments": {}}</tool_call> ok', calls: [] });
