@@ -3,13 +3,74 @@
  * `[get_weather(city="Paris", days=3), get_time(tz='UTC')]`.
  * A small recursive-descent reader of Python literals, bounded in depth,
  * keyword arguments only (positional ones would need a guess at the names).
+ *
+ * A string ends at its first quote that what follows continues validly
+ * (`, key=` or `)` in a call, `,` or the closer in a list); earlier quotes
+ * are text the model left unescaped (`command='sed -n '1,5p' f.py'`), by
+ * parse-inner-quotes' rule and with its refusals.
  */
 import type { JsonObject } from "../../json.ts";
 import { defineOwn } from "../json-pointer.ts";
+import { doubledInWord, firstInnerCloses, unpairedQuotes } from "../parsers/read-string.ts";
 import type { RawCall } from "./raw-call.ts";
 import { MAX_CALLS } from "./raw-call.ts";
 
 const MAX_DEPTH = 32;
+
+/**
+ * How the text after a value continues it: `2` validly, to the end of what
+ * is read; `1` only up to the closer of the value's container (what follows
+ * that is not a call's end); `0` not at all.
+ */
+type Follows = (at: number) => 0 | 1 | 2;
+
+/** `name=` (not `==`): the next keyword argument. */
+const KEYWORD = /^[A-Za-z_]\w{0,127}\s*=(?!=)/;
+/** What may open the next item of a list, tuple or set. */
+const ITEM_START = /^(?:["'\d[{(-]|(?:True|False|None|true|false|null)(?!\w))/;
+/** The next call of a list: `name(`. */
+const NEXT_CALL = /^[A-Za-z_][\w.]{0,127}\s*\(/;
+
+/** Python's one-character escapes. */
+const ESCAPES: Record<string, string> = { "\\": "\\", "'": "'", '"': '"', a: "\x07", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v", "\n": "" };
+
+/**
+ * A Python string body with its escapes decoded as Python decodes them: an
+ * unknown escape keeps its backslash (`'\d+'` is `\d+`); `undefined` for one
+ * Python rejects (`\x` without two hex digits).
+ */
+function decodePython(body: string): string | undefined {
+  let result = "";
+  for (let index = 0; index < body.length; index++) {
+    const char = body[index]!;
+    if (char !== "\\") {
+      result += char;
+      continue;
+    }
+    const next = body[++index];
+    if (next === undefined) return undefined;
+    if (Object.hasOwn(ESCAPES, next)) {
+      result += ESCAPES[next];
+    } else if (next >= "0" && next <= "7") {
+      const digits = /^[0-7]{1,3}/.exec(body.slice(index, index + 3))![0];
+      result += String.fromCharCode(parseInt(digits, 8));
+      index += digits.length - 1;
+    } else if (next === "x" || next === "u" || next === "U") {
+      const length = { x: 2, u: 4, U: 8 }[next];
+      const hex = body.slice(index + 1, index + 1 + length);
+      const code = /^[0-9a-fA-F]+$/.test(hex) && hex.length === length ? parseInt(hex, 16) : Number.NaN;
+      if (!(code <= 0x10ffff)) return undefined;
+      result += String.fromCodePoint(code);
+      index += length;
+    } else if (next === "N") {
+      // `\N{name}`: Unicode's name table is not here to look it up.
+      return undefined;
+    } else {
+      result += `\\${next}`;
+    }
+  }
+  return result;
+}
 
 class PythonReader {
   readonly text: string;
@@ -20,8 +81,15 @@ class PythonReader {
     this.position = start;
   }
 
+  /** Past whitespace from `at`. */
+  skip(at: number): number {
+    let position = at;
+    while (position < this.text.length && /\s/.test(this.text[position]!)) position++;
+    return position;
+  }
+
   skipSpace(): void {
-    while (this.position < this.text.length && /\s/.test(this.text[this.position]!)) this.position++;
+    this.position = this.skip(this.position);
   }
 
   eat(char: string): boolean {
@@ -40,30 +108,106 @@ class PythonReader {
     return /^[A-Za-z_]/.test(name) ? name : undefined;
   }
 
-  string(): string | undefined {
-    const quote = this.text[this.position];
+  /** After a value in a call's arguments: `, key=`, or `)` then what `after` accepts. */
+  argumentFollows(after: Follows): Follows {
+    return (at) => {
+      const next = this.skip(at);
+      const char = this.text[next];
+      if (char === ")") return after(next + 1) === 2 ? 2 : 1;
+      if (char !== ",") return 0;
+      const item = this.skip(next + 1);
+      if (this.text[item] === ")") return after(item + 1) === 2 ? 2 : 1;
+      return KEYWORD.test(this.text.slice(item, item + 160)) ? 2 : 0;
+    };
+  }
+
+  /** After an item of a list or tuple closed by `close`: `,` and an item, or the closer then what `after` accepts. */
+  itemFollows(close: string, after: Follows): Follows {
+    return (at) => {
+      const next = this.skip(at);
+      const char = this.text[next];
+      if (char === close) return after(next + 1) === 2 ? 2 : 1;
+      if (char !== ",") return 0;
+      const item = this.skip(next + 1);
+      if (this.text[item] === close) return after(item + 1) === 2 ? 2 : 1;
+      return ITEM_START.test(this.text.slice(item, item + 8)) ? 2 : 0;
+    };
+  }
+
+  /** After a dict's value: `,` and a quoted key, or `}` then what `after` accepts. */
+  dictFollows(after: Follows): Follows {
+    return (at) => {
+      const next = this.skip(at);
+      const char = this.text[next];
+      if (char === "}") return after(next + 1) === 2 ? 2 : 1;
+      if (char !== ",") return 0;
+      const key = this.skip(next + 1);
+      if (this.text[key] === "}") return after(key + 1) === 2 ? 2 : 1;
+      return this.text[key] === '"' || this.text[key] === "'" ? 2 : 0;
+    };
+  }
+
+  /** After a dict's key: its `:`. */
+  readonly keyFollows: Follows = (at) => (this.text[this.skip(at)] === ":" ? 2 : 0);
+
+  /**
+   * The string opening here. It ends at its first quote that `follows`
+   * accepts; with none, at its first quote, as Python reads it.
+   */
+  string(follows: Follows): string | undefined {
+    const open = this.position;
+    const quote = this.text[open];
     if (quote !== '"' && quote !== "'") return undefined;
-    let result = "";
-    for (let index = this.position + 1; index < this.text.length; index++) {
-      const char = this.text[index]!;
-      if (char === quote) {
-        this.position = index + 1;
-        return result;
+    if (this.text.startsWith(quote.repeat(3), open)) return this.tripleQuoted(quote);
+    let first = -1;
+    let close = -1;
+    // A quote whose call is followed by something else (`f(a='x') y')`) could end the string as well.
+    let weakSkipped = false;
+    // `\'` where the string could end: an escaped quote, or a backslash ending the string (`'C:\'`)?
+    let escapedEnd = false;
+    for (let at = open + 1; at < this.text.length; at++) {
+      const char = this.text[at];
+      if (char === "\\") {
+        if (this.text[at + 1] === quote && first !== -1 && follows(at + 2) === 2) escapedEnd = true;
+        at++;
+      } else if (char === quote) {
+        if (first === -1) first = at;
+        const verdict = follows(at + 1);
+        if (verdict === 2) {
+          close = at;
+          break;
+        }
+        if (verdict === 1) weakSkipped = true;
       }
-      if (char !== "\\") {
-        result += char;
-        continue;
-      }
-      const next = this.text[++index];
-      if (next === undefined) return undefined;
-      if (next === "u" && /^[0-9a-fA-F]{4}$/.test(this.text.slice(index + 1, index + 5))) {
-        result += String.fromCharCode(parseInt(this.text.slice(index + 1, index + 5), 16));
-        index += 4;
-      } else {
-        result += ({ n: "\n", t: "\t", r: "\r", b: "\b", f: "\f", "0": "\0" } as Record<string, string>)[next] ?? next;
+    }
+    if (first === -1) return undefined;
+    if (close === -1 || close === first) return this.finish(open, first);
+    const body = this.text.slice(open + 1, close);
+    // Where the first quote is not the end, the same refusals as parse-inner-quotes': an unpaired quote,
+    // `it''s`, a first inner quote that closes a word (`'a' 'b'`: two strings), an escaped quote that could end it.
+    if (weakSkipped || escapedEnd || unpairedQuotes(body, quote) || doubledInWord(body, quote) || firstInnerCloses(body, quote)) return undefined;
+    return this.finish(open, close);
+  }
+
+  /** `'''…'''`: Python ends it at the first unescaped triple quote. */
+  tripleQuoted(quote: string): string | undefined {
+    const open = this.position;
+    for (let at = open + 3; at < this.text.length; at++) {
+      if (this.text[at] === "\\") at++;
+      else if (this.text.startsWith(quote.repeat(3), at)) {
+        const value = decodePython(this.text.slice(open + 3, at));
+        if (value !== undefined) this.position = at + 3;
+        return value;
       }
     }
     return undefined;
+  }
+
+  /** The string from `open` to its closing quote at `close`, decoded; the reader goes past it. */
+  finish(open: number, close: number): string | undefined {
+    const value = decodePython(this.text.slice(open + 1, close));
+    if (value !== undefined) this.position = close + 1;
+    return value;
   }
 
   number(): number | undefined {
@@ -74,17 +218,17 @@ class PythonReader {
     return Number.isFinite(value) ? value : undefined;
   }
 
-  /** A Python (or JSON) literal; `undefined` when there is none. */
-  literal(depth: number): { value: unknown } | undefined {
+  /** A Python (or JSON) literal, `follows` judging what may come after it; `undefined` when there is none. */
+  literal(depth: number, follows: Follows): { value: unknown } | undefined {
     if (depth > MAX_DEPTH) return undefined;
     this.skipSpace();
     const char = this.text[this.position];
     if (char === '"' || char === "'") {
-      const value = this.string();
+      const value = this.string(follows);
       return value === undefined ? undefined : { value };
     }
-    if (char === "[" || char === "(") return this.sequence(char === "[" ? "]" : ")", depth);
-    if (char === "{") return this.dict(depth);
+    if (char === "[" || char === "(") return this.sequence(char === "[" ? "]" : ")", depth, follows);
+    if (char === "{") return this.dict(depth, follows);
     if (char === "-" || (char !== undefined && char >= "0" && char <= "9")) {
       const value = this.number();
       return value === undefined ? undefined : { value };
@@ -94,42 +238,45 @@ class PythonReader {
     return word !== undefined && Object.hasOwn(constants, word) ? { value: constants[word] } : undefined;
   }
 
-  sequence(close: string, depth: number): { value: unknown[] } | undefined {
+  sequence(close: string, depth: number, follows: Follows): { value: unknown[] } | undefined {
     this.position++;
     const items: unknown[] = [];
+    const itemFollows = this.itemFollows(close, follows);
     while (!this.eat(close)) {
       if (items.length > 0 && !this.eat(",")) return undefined;
       if (this.eat(close)) break; // trailing comma
-      const item = this.literal(depth + 1);
+      const item = this.literal(depth + 1, itemFollows);
       if (item === undefined) return undefined;
       items.push(item.value);
     }
     return { value: items };
   }
 
-  dict(depth: number): { value: JsonObject } | undefined {
+  dict(depth: number, follows: Follows): { value: JsonObject } | undefined {
     this.position++;
     const result: JsonObject = {};
+    const valueFollows = this.dictFollows(follows);
     let first = true;
     while (!this.eat("}")) {
       if (!first && !this.eat(",")) return undefined;
       if (this.eat("}")) break;
       first = false;
       this.skipSpace();
-      const key = this.string();
+      const key = this.string(this.keyFollows);
       if (key === undefined || !this.eat(":")) return undefined;
-      const value = this.literal(depth + 1);
+      const value = this.literal(depth + 1, valueFollows);
       if (value === undefined) return undefined;
       defineOwn(result, key, value.value);
     }
     return { value: result };
   }
 
-  /** `name(key=value, …)`. */
-  call(): RawCall | undefined {
+  /** `name(key=value, …)`; `after` judges what may follow its `)`. */
+  call(after: Follows): RawCall | undefined {
     const name = this.identifier(true);
     if (name === undefined || !this.eat("(")) return undefined;
     const args: JsonObject = {};
+    const valueFollows = this.argumentFollows(after);
     let first = true;
     while (!this.eat(")")) {
       if (!first && !this.eat(",")) return undefined;
@@ -137,7 +284,7 @@ class PythonReader {
       first = false;
       const key = this.identifier(false);
       if (key === undefined || !this.eat("=")) return undefined;
-      const value = this.literal(1);
+      const value = this.literal(1, valueFollows);
       if (value === undefined || Object.hasOwn(args, key)) return undefined;
       defineOwn(args, key, value.value);
     }
@@ -151,7 +298,7 @@ class PythonReader {
  */
 export function readPythonLiteral(text: string): { value: unknown } | undefined {
   const reader = new PythonReader(text, 0);
-  const literal = reader.literal(0);
+  const literal = reader.literal(0, (at) => (reader.skip(at) === text.length ? 2 : 0));
   if (literal === undefined) return undefined;
   reader.skipSpace();
   return reader.position === text.length ? literal : undefined;
@@ -165,17 +312,30 @@ export function readPythonLiteral(text: string): { value: unknown } | undefined 
 export function readPythonCalls(text: string, start: number, bracketed = true): { calls: RawCall[]; end: number } | undefined {
   const reader = new PythonReader(text, start);
   if (!bracketed) {
-    const call = reader.call();
+    const call = reader.call((at) => (statementEnds(text, at) ? 2 : 0));
     return call === undefined ? undefined : { calls: [call], end: reader.position };
   }
   if (!reader.eat("[")) return undefined;
   const calls: RawCall[] = [];
+  // A call in the list is followed by the list's `]` or the next call.
+  const after: Follows = (at) => {
+    const next = reader.skip(at);
+    if (text[next] === "]") return 2;
+    return text[next] === "," && NEXT_CALL.test(text.slice(reader.skip(next + 1), next + 160)) ? 2 : 0;
+  };
   while (!reader.eat("]")) {
     if (calls.length > 0 && !reader.eat(",")) return undefined;
     if (calls.length >= MAX_CALLS) return undefined;
-    const call = reader.call();
+    const call = reader.call(after);
     if (call === undefined) return undefined;
     calls.push(call);
   }
   return calls.length > 0 ? { calls, end: reader.position } : undefined;
+}
+
+/** Whether a bare call's statement may end at `at`: the text or its line ends, or `;`, `)` (`print(…)`) or a closing token follows. */
+function statementEnds(text: string, at: number): boolean {
+  let next = at;
+  while (text[next] === " " || text[next] === "\t") next++;
+  return next === text.length || "\r\n;)<".includes(text[next]!);
 }

@@ -173,7 +173,7 @@ function structurePatterns(quotes: string): { readonly members: RegExp; readonly
  * An odd count of `quote` in `body`, quotes between two letters or digits aside:
  * `it's` and `v"alue` hold a character, not a quotation that lacks its other half.
  */
-function unpairedQuotes(body: string, quote: string): boolean {
+export function unpairedQuotes(body: string, quote: string): boolean {
   let count = 0;
   for (let at = body.indexOf(quote); at !== -1; at = body.indexOf(quote, at + 1)) {
     const inWord = /[\p{L}\p{N}]/u.test(body[at - 1] ?? "") && /[\p{L}\p{N}]/u.test(body[at + 1] ?? "");
@@ -183,7 +183,7 @@ function unpairedQuotes(body: string, quote: string): boolean {
 }
 
 /** A quote written twice between two letters or digits (`it''s`, `say ""hi"" now` aside): an escape convention, not text. */
-function doubledInWord(body: string, quote: string): boolean {
+export function doubledInWord(body: string, quote: string): boolean {
   for (let at = body.indexOf(quote + quote); at !== -1; at = body.indexOf(quote + quote, at + 1)) {
     if (/[\p{L}\p{N}]/u.test(body[at - 1] ?? "") && /[\p{L}\p{N}]/u.test(body[at + 2] ?? "")) return true;
   }
@@ -194,7 +194,7 @@ function doubledInWord(body: string, quote: string): boolean {
  * Whether the first inner quote (quotes between two letters or digits aside) closes rather than opens: a word
  * before it, a space, a comma or the end after it (`b", "c`, `first" "second`; not `say "hi"`, `print("x")`).
  */
-function firstInnerCloses(body: string, quote: string): boolean {
+export function firstInnerCloses(body: string, quote: string): boolean {
   for (let at = body.indexOf(quote); at !== -1; at = body.indexOf(quote, at + 1)) {
     const before = body[at - 1] ?? "";
     const after = body[at + 1] ?? "";
