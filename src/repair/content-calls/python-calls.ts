@@ -19,8 +19,8 @@ const MAX_DEPTH = 32;
 
 /**
  * How the text after a value continues it: `2` validly, to the end of what
- * is read; `1` only up to the closer of the value's container (what follows
- * that is not a call's end); `0` not at all.
+ * is read; `1` up to a bare call's `)`, with other text after it (a caller
+ * may take the call and leave that text); `0` not at all.
  */
 type Follows = (at: number) => 0 | 1 | 2;
 
@@ -113,10 +113,10 @@ class PythonReader {
     return (at) => {
       const next = this.skip(at);
       const char = this.text[next];
-      if (char === ")") return after(next + 1) === 2 ? 2 : 1;
+      if (char === ")") return after(next + 1);
       if (char !== ",") return 0;
       const item = this.skip(next + 1);
-      if (this.text[item] === ")") return after(item + 1) === 2 ? 2 : 1;
+      if (this.text[item] === ")") return after(item + 1);
       return KEYWORD.test(this.text.slice(item, item + 160)) ? 2 : 0;
     };
   }
@@ -126,10 +126,10 @@ class PythonReader {
     return (at) => {
       const next = this.skip(at);
       const char = this.text[next];
-      if (char === close) return after(next + 1) === 2 ? 2 : 1;
+      if (char === close) return after(next + 1);
       if (char !== ",") return 0;
       const item = this.skip(next + 1);
-      if (this.text[item] === close) return after(item + 1) === 2 ? 2 : 1;
+      if (this.text[item] === close) return after(item + 1);
       return ITEM_START.test(this.text.slice(item, item + 8)) ? 2 : 0;
     };
   }
@@ -139,10 +139,10 @@ class PythonReader {
     return (at) => {
       const next = this.skip(at);
       const char = this.text[next];
-      if (char === "}") return after(next + 1) === 2 ? 2 : 1;
+      if (char === "}") return after(next + 1);
       if (char !== ",") return 0;
       const key = this.skip(next + 1);
-      if (this.text[key] === "}") return after(key + 1) === 2 ? 2 : 1;
+      if (this.text[key] === "}") return after(key + 1);
       return this.text[key] === '"' || this.text[key] === "'" ? 2 : 0;
     };
   }
@@ -168,7 +168,7 @@ class PythonReader {
     for (let at = open + 1; at < this.text.length; at++) {
       const char = this.text[at];
       if (char === "\\") {
-        if (this.text[at + 1] === quote && first !== -1 && follows(at + 2) === 2) escapedEnd = true;
+        if (this.text[at + 1] === quote && follows(at + 2) === 2) escapedEnd = true;
         at++;
       } else if (char === quote) {
         if (first === -1) first = at;
@@ -312,7 +312,7 @@ export function readPythonLiteral(text: string): { value: unknown } | undefined 
 export function readPythonCalls(text: string, start: number, bracketed = true): { calls: RawCall[]; end: number } | undefined {
   const reader = new PythonReader(text, start);
   if (!bracketed) {
-    const call = reader.call((at) => (statementEnds(text, at) ? 2 : 0));
+    const call = reader.call((at) => statementFollows(text, at));
     return call === undefined ? undefined : { calls: [call], end: reader.position };
   }
   if (!reader.eat("[")) return undefined;
@@ -333,9 +333,13 @@ export function readPythonCalls(text: string, start: number, bracketed = true): 
   return calls.length > 0 ? { calls, end: reader.position } : undefined;
 }
 
-/** Whether a bare call's statement may end at `at`: the text or its line ends, or `;`, `)` (`print(…)`) or a closing token follows. */
-function statementEnds(text: string, at: number): boolean {
+/**
+ * After a bare call's `)`: `2` when its statement ends there (the text or its line ends, or `;`, `)` of
+ * `print(…)` or a closing token follows), `0` before a quote (no call ends glued to one), else `1`.
+ */
+function statementFollows(text: string, at: number): 0 | 1 | 2 {
   let next = at;
   while (text[next] === " " || text[next] === "\t") next++;
-  return next === text.length || "\r\n;)<".includes(text[next]!);
+  if (next === text.length || "\r\n;)<".includes(text[next]!)) return 2;
+  return text[next] === "'" || text[next] === '"' ? 0 : 1;
 }

@@ -150,6 +150,9 @@ export function detectMistral(content: string): Detection | undefined {
   const markerAt = content.indexOf(marker);
   if (markerAt >= 0) {
     const start = skipWhitespace(content, markerAt + marker.length);
+    // A pythonic list, as models taught Llama's format write it after Mistral's token.
+    const pythonic = content[start] === "[" && /^\[\s*[A-Za-z_]/.test(content.slice(start, start + 64)) ? readPythonCalls(content, start) : undefined;
+    if (pythonic !== undefined) return { calls: pythonic.calls, spans: [[markerAt, pythonic.end]] };
     if (content[start] === "[" || content[start] === "{") {
       const parsed = parseJsonAt(content, start);
       const calls = parsed === undefined ? undefined : callsFromJson(parsed.value);
