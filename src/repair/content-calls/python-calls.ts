@@ -27,7 +27,7 @@ type Follows = (at: number) => 0 | 1 | 2;
 /** `name=` (not `==`): the next keyword argument. */
 const KEYWORD = /^[A-Za-z_]\w{0,127}\s*=(?!=)/;
 /** What may open the next item of a list, tuple or set. */
-const ITEM_START = /^(?:["'\d[{(-]|(?:True|False|None|true|false|null)(?!\w))/;
+const ITEM_START = /^(?:["'\d[{(+-]|[rRuUfF]{1,2}["']|(?:True|False|None|true|false|null)(?!\w))/;
 /** The next call of a list: `name(`. */
 const NEXT_CALL = /^[A-Za-z_][\w.]{0,127}\s*\(/;
 
@@ -154,11 +154,11 @@ class PythonReader {
    * The string opening here. It ends at its first quote that `follows`
    * accepts; with none, at its first quote, as Python reads it.
    */
-  string(follows: Follows): string | undefined {
+  string(follows: Follows, raw = false): string | undefined {
     const open = this.position;
     const quote = this.text[open];
     if (quote !== '"' && quote !== "'") return undefined;
-    if (this.text.startsWith(quote.repeat(3), open)) return this.tripleQuoted(quote);
+    if (this.text.startsWith(quote.repeat(3), open)) return this.tripleQuoted(quote, raw);
     let first = -1;
     let close = -1;
     // A quote whose call is followed by something else (`f(a='x') y')`) could end the string as well.
@@ -181,21 +181,22 @@ class PythonReader {
       }
     }
     if (first === -1) return undefined;
-    if (close === -1 || close === first) return this.finish(open, first);
+    if (close === -1 || close === first) return this.finish(open, first, raw);
     const body = this.text.slice(open + 1, close);
     // Where the first quote is not the end, the same refusals as parse-inner-quotes': an unpaired quote,
     // `it''s`, a first inner quote that closes a word (`'a' 'b'`: two strings), an escaped quote that could end it.
     if (weakSkipped || escapedEnd || unpairedQuotes(body, quote) || doubledInWord(body, quote) || firstInnerCloses(body, quote)) return undefined;
-    return this.finish(open, close);
+    return this.finish(open, close, raw);
   }
 
   /** `'''…'''`: Python ends it at the first unescaped triple quote. */
-  tripleQuoted(quote: string): string | undefined {
+  tripleQuoted(quote: string, raw: boolean): string | undefined {
     const open = this.position;
     for (let at = open + 3; at < this.text.length; at++) {
       if (this.text[at] === "\\") at++;
       else if (this.text.startsWith(quote.repeat(3), at)) {
-        const value = decodePython(this.text.slice(open + 3, at));
+        const body = this.text.slice(open + 3, at);
+        const value = raw ? body : decodePython(body);
         if (value !== undefined) this.position = at + 3;
         return value;
       }
@@ -203,15 +204,16 @@ class PythonReader {
     return undefined;
   }
 
-  /** The string from `open` to its closing quote at `close`, decoded; the reader goes past it. */
-  finish(open: number, close: number): string | undefined {
-    const value = decodePython(this.text.slice(open + 1, close));
+  /** The string from `open` to its closing quote at `close`, decoded unless `raw`; the reader goes past it. */
+  finish(open: number, close: number, raw: boolean): string | undefined {
+    const body = this.text.slice(open + 1, close);
+    const value = raw ? body : decodePython(body);
     if (value !== undefined) this.position = close + 1;
     return value;
   }
 
   number(): number | undefined {
-    const match = /^-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(this.text.slice(this.position, this.position + 64));
+    const match = /^[-+]?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(this.text.slice(this.position, this.position + 64));
     if (match === null) return undefined;
     this.position += match[0].length;
     const value = Number(match[0]);
@@ -228,12 +230,14 @@ class PythonReader {
       return value === undefined ? undefined : { value };
     }
     if (char === "[" || char === "(") return this.sequence(char === "[" ? "]" : ")", depth, follows);
-    if (char === "{") return this.dict(depth, follows);
-    if (char === "-" || (char !== undefined && char >= "0" && char <= "9")) {
+    if (char === "{") return this.dictOrSet(depth, follows);
+    if (char === "-" || char === "+" || (char !== undefined && char >= "0" && char <= "9")) {
       const value = this.number();
       return value === undefined ? undefined : { value };
     }
     const word = this.identifier(false);
+    const next = this.text[this.position];
+    if (word !== undefined && (next === "'" || next === '"')) return this.prefixed(word, follows);
     const constants: Record<string, unknown> = { True: true, False: false, None: null, true: true, false: false, null: null };
     return word !== undefined && Object.hasOwn(constants, word) ? { value: constants[word] } : undefined;
   }
@@ -250,6 +254,30 @@ class PythonReader {
       items.push(item.value);
     }
     return { value: items };
+  }
+
+  /**
+   * A string with a prefix: `r'…'` raw, `u'…'` plain, `f'…'` without a
+   * placeholder (a placeholder's value is not in the text). Bytes are no text.
+   */
+  prefixed(prefix: string, follows: Follows): { value: string } | undefined {
+    const lower = prefix.toLowerCase();
+    if (!["r", "u", "f", "rf", "fr"].includes(lower)) return undefined;
+    const value = this.string(follows, lower.includes("r"));
+    if (value === undefined || (lower.includes("f") && /[{}]/.test(value))) return undefined;
+    return { value };
+  }
+
+  /** `{…}`: a dict, or a set (`{'a', 'b'}`), which JSON writes as a list. */
+  dictOrSet(depth: number, follows: Follows): { value: unknown } | undefined {
+    const start = this.position;
+    const dict = this.dict(depth, follows);
+    if (dict !== undefined) return dict;
+    this.position = start;
+    const set = this.sequence("}", depth, follows);
+    if (set === undefined || set.value.length === 0) return undefined;
+    const seen = new Set<string>();
+    return { value: set.value.filter((item) => !seen.has(JSON.stringify(item)) && seen.add(JSON.stringify(item))) };
   }
 
   dict(depth: number, follows: Follows): { value: JsonObject } | undefined {

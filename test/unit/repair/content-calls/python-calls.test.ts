@@ -55,6 +55,10 @@ describe("readPythonCalls: Python's literals", () => {
     ["known escapes", "[f(a='tab\\there\\nline \\x41\\u00e9 \\'q\\'')]", [{ a: "tab\there\nline Aé 'q'" }]],
     ["a triple-quoted string", "[run(code='''print('hi')\nprint(\"x\")''')]", [{ code: "print('hi')\nprint(\"x\")" }]],
     ["an empty string", "[f(a='', b=\"\")]", [{ a: "", b: "" }]],
+    ["a signed number and a zero-padded one", "[f(limit=+7, day=07, x=-1.5)]", [{ limit: 7, day: 7, x: -1.5 }]],
+    ["a set, as a list", "[f(tags={'a', 'b', 'a'})]", [{ tags: ["a", "b"] }]],
+    ["raw, unicode and placeholder-free f-strings", "[f(a=r'\\d+', b=u'x', c=f'hello', d=[r'\\w'])]", [{ a: "\\d+", b: "x", c: "hello", d: ["\\w"] }]],
+    ["a parameter named like a Python keyword", "[search(from='sed -n '1,5p' f.py')]", [{ from: "sed -n '1,5p' f.py" }]],
   ])("%s", (_title, text, expected) => {
     expect(argumentsOf(text)).toEqual(expected);
   });
@@ -62,6 +66,10 @@ describe("readPythonCalls: Python's literals", () => {
   it.each([
     ["a hex escape without its digits", "[f(a='\\xZ')]"],
     ["a named escape", "[f(a='\\N{BULLET}')]"],
+    ["an f-string with a placeholder", "[f(a=f'hi {name}')]"],
+    ["bytes", "[f(a=b'z')]"],
+    ["a number too large for a double", "[f(limit=1e999)]"],
+    ["a negated constant", "[f(x=-True)]"],
   ])("refuses %s", (_title, text) => {
     expect(argumentsOf(text)).toBeUndefined();
   });
