@@ -186,6 +186,8 @@ class PythonReader {
     // Where the first quote is not the end, the same refusals as parse-inner-quotes': an unpaired quote,
     // `it''s`, a first inner quote that closes a word (`'a' 'b'`: two strings), an escaped quote that could end it.
     if (weakSkipped || escapedEnd || unpairedQuotes(body, quote) || doubledInWord(body, quote) || firstInnerCloses(body, quote)) return undefined;
+    // `'' 'x'`, `'a' "b"`: Python's strings in a row, joined (`x`), not quotes kept.
+    if (/^\s*["']/.test(this.text.slice(first + 1, first + 65))) return undefined;
     return this.finish(open, close, raw);
   }
 

@@ -29,6 +29,8 @@ describe("readPythonCalls: quotes of the string's own kind inside it", () => {
     ["an unpaired inner quote", "[note(text='it ' s')]"],
     ["an unpaired quote before the next argument", "[bash(command='echo 'a', timeout=1)]"],
     ["two strings in a row (implicit concatenation)", "[run(cmd='ls' '-la')]"],
+    ["an empty string then another", "[run(cmd='' 'x')]"],
+    ["strings of both kinds in a row", "[run(cmd='a' \"b\" 'c')]"],
     ["a quote doubled inside a word", "[note(text='it''s')]"],
     ["a quote that ends the call, then text, then another that could", "bash(command='echo 'a') b')"],
     ["an escaped quote that could end it", "[run(path='C:\\', mode='r')]"],
