@@ -170,8 +170,9 @@ function structurePatterns(quotes: string): { readonly members: RegExp; readonly
 }
 
 /**
- * An odd count of `quote` in `body`, quotes between two letters or digits aside:
- * `it's` and `v"alue` hold a character, not a quotation that lacks its other half.
+ * A quotation in `body` that lacks its other half: an odd count of quotes,
+ * quotes between two letters or digits aside (`v"alue` holds a character);
+ * for `'`, unless the odd one is an apostrophe (see `openerLeftOpen`).
  */
 export function unpairedQuotes(body: string, quote: string): boolean {
   let count = 0;
@@ -179,7 +180,27 @@ export function unpairedQuotes(body: string, quote: string): boolean {
     const inWord = /[\p{L}\p{N}]/u.test(body[at - 1] ?? "") && /[\p{L}\p{N}]/u.test(body[at + 1] ?? "");
     if (!inWord) count++;
   }
-  return count % 2 === 1;
+  return count % 2 === 1 && (quote !== "'" || openerLeftOpen(body));
+}
+
+/**
+ * Whether a `'` in `body` cannot be an apostrophe: one after a word is one
+ * (`the users' files`, `a 12' pole`), but one that opens a word with no quote
+ * closing it later (`say 'hi' to 'Bob`) is a quotation whose other half is lost.
+ */
+function openerLeftOpen(body: string): boolean {
+  let open = 0;
+  for (let at = body.indexOf("'"); at !== -1; at = body.indexOf("'", at + 1)) {
+    const before = /[\p{L}\p{N}]/u.test(body[at - 1] ?? "");
+    const after = /[\p{L}\p{N}]/u.test(body[at + 1] ?? "");
+    if (!before && after) open++;
+    // ` ' ` between spaces: half of a quotation, or a stray; no apostrophe.
+    else if (/^\s?$/.test(body[at - 1] ?? "") && /^\s?$/.test(body[at + 1] ?? "")) return true;
+    else if (before && !after && open > 0) open--;
+    // `'value''`: the closing quote doubled, a typo as likely as a trailing apostrophe.
+    else if (before && at === body.length - 1) return true;
+  }
+  return open > 0;
 }
 
 /** A quote written twice between two letters or digits (`it''s`, `say ""hi"" now` aside): an escape convention, not text. */
@@ -201,7 +222,9 @@ export function firstInnerCloses(body: string, quote: string): boolean {
     if (/[\p{L}\p{N}]/u.test(before) && /[\p{L}\p{N}]/u.test(after)) continue;
     // `"a" + "b"` is parse-string-concatenation's to weigh against this reading.
     if (/^\s*\+/.test(body.slice(at + 1))) return false;
-    return /[\p{L}\p{N}.!?)\]]/u.test(before) && (after === "" || /[\s,;]/.test(after));
+    if (!/[\p{L}\p{N}.!?)\]]/u.test(before) || !(after === "" || /[\s,;]/.test(after))) return false;
+    // After a word, a single quote followed by words (no quote, key or break among them) is an apostrophe: `the users' files`.
+    return quote !== "'" || !/^[ \t]+[\p{L}\p{N}][^"'\n,:;=]*(?:["']|$)/u.test(body.slice(at + 1));
   }
   return false;
 }

@@ -60,6 +60,8 @@ describe("parse-inner-quotes", () => {
     // the first inner quote closes a word: the string ended there, and what follows is broken (a stray string, two strings)
     [message, '{"to": "Bob", "text": "b", "c"}'],
     [message, '{"to": "Bob", "text": "first" "second"}'],
+    // words after it do not make a double quote an apostrophe: `""Rock"` may have lost a quote
+    [message, '{"to": "Bob", "text": "Rock" band "Queen"}'],
     [message, '{"to": "Bob", "text": "say "hi!", "end"}'],
     [message, '{"to": "Bob", "text": "first" + "second"}'],
   ])("%s → nothing", (schema, input) => assertReads(parseInnerQuotes, schema, input, undefined));

@@ -15,12 +15,23 @@ describe("parse-single-quotes", () => {
     [file, "{'text': '统一码', 'path': 'ü.txt'}", { text: "统一码", path: "ü.txt" }],
     // an apostrophe inside a single-quoted string (with parse-inner-quotes)
     [file, "{'text': 'it's Bob's', 'path': 'x'}", { text: "it's Bob's", path: "x" }],
+    // an apostrophe after a word (a plural's possessive, feet), words after it: the sentence goes on
+    [file, "{'text': 'the users' files', 'path': 'x'}", { text: "the users' files", path: "x" }],
+    [file, "{'path': 'a 12' pole'}", { path: "a 12' pole" }],
+    [file, "{'text': 'some stinrg'   with quotes' /* c */}", { text: "some stinrg'   with quotes" }],
+    [file, "{'text': 'rock 'n' roll'}", { text: "rock 'n' roll" }],
     [objectSchema(["n"], { types: { n: { type: "integer" } } }), "{'n': 3}", { n: 3 }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseSingleQuotes, schema, input, expected));
 
   it.each([
     [file, "{'path': 'a.txt"],
     [file, "{'path': 'it's"],
+    // a quotation opened and never closed, a closing quote doubled, a quoted word then a key or another string
+    [file, "{'text': 'say 'hi' to 'Bob'}"],
+    [file, "{'text': ''value'}"],
+    [file, "{'text': 'value''}"],
+    [file, "{'text': 'a' 'b'}"],
+    [file, "{'text': 'a' b: 'c'}"],
     // A quote written twice inside a word: SQL's and YAML's escape (`it's`), Python's two strings (`its`), or two quotes.
     [file, "{'text': 'it''s'}"],
     [file, "{'path': 'a', 'text': 'O''Brien''s car'}"],
