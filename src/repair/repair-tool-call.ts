@@ -14,6 +14,7 @@ import { invalidArgumentsError, schemaMismatchError, styleMismatchError, unknown
 import { renameFieldsByStyle, renameStylesInValid } from "./fixers/rename-fields-by-style.ts";
 import { textNestsDeeper, valueNestsDeeper } from "./json-depth.ts";
 import { droppedUnquoted } from "./dropped-unquoted.ts";
+import { elidedValue } from "./elided-values.ts";
 import { LOST_CONTENT, lostStrings } from "./lost-strings.ts";
 import { pickCandidate } from "./parsers/candidates.ts";
 import type { ArgumentsCandidate } from "./parsers/candidates.ts";
@@ -206,8 +207,11 @@ export function repairToolCall(
   if (parsed.ok) {
     value = parsed.value;
   } else {
-    const error = invalidArgumentsError(name, parsed.detail, isTruncated(text, call.finishReason));
+    const elided = elidedValue(text);
+    const error = invalidArgumentsError(name, elided === undefined ? parsed.detail : `\`${elided}\` stands where a value should be`, isTruncated(text, call.finishReason));
     trace.noteError(error);
+    // A value left out is not ours to fill with the mark that stands for it.
+    if (elided !== undefined) return trace.failed(name, error);
     const fixed = parseWithTextFixers(text, call, fixers.text, trace);
     // Fixers that claim one reading but lose what the model wrote read it wrong: the parse families may read it right.
     if (fixed === undefined || (!fixed.guessed && lostStrings(trace.raw, fixed.value).length > 0)) {
