@@ -1,4 +1,4 @@
-// Calling the function with: {"a":1} → {"a":1}; {"a":1} This should work. → {"a":1}; Use `x[0]`: {"a":1} → {"a":1}
+// Calling the function with: {"a":1} → {"a":1}; {"a":1} This should work. → {"a":1}; Use `x[0]`: {"a":1} → {"a":1}; cb({"a":1}); → {"a":1}
 import { objectEnd } from "../json-tokens.ts";
 import { blankSpans, codeSpans, holdsObject } from "../prose-code.ts";
 import type { TextFixer } from "../types.ts";
@@ -6,6 +6,9 @@ import type { TextFixer } from "../types.ts";
 /** A bracket or a key means the text around the object is more JSON, not prose. */
 const JSON_LIKE_HEAD = /[{}[\]]|"\s*:/;
 const JSON_LIKE_TAIL = /[{[]|"\s*:/;
+/** The object as a call's one argument (`cb(`, `json.dumps(`, `(`): a JSONP callback or call expression around the arguments. */
+const CALL_OPEN = /^\s*(?:[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)*\s*)?\(\s*$/u;
+const CALL_CLOSE = /^\s*\)\s*;?\s*$/;
 /** A comma after the object, then a quote or a colon: more members (`}, "b": 2}`), not a sentence after it. */
 const MEMBERS_AFTER = /^\s*,[^]*["':]/;
 
@@ -41,7 +44,7 @@ function locate(text: string): Found | undefined {
 
 export const extractJsonObject: TextFixer = {
   name: "extract-json-object",
-  purpose: "Take the single top-level JSON object out of prose before or after it, looking past code shown in the prose before it.",
+  purpose: "Take the single top-level JSON object out of prose before or after it, looking past code shown in the prose before it, or out of a call around it (`cb({...})`).",
   class: "lossless",
   stage: "text",
   fix(text) {
@@ -58,6 +61,8 @@ export const extractJsonObject: TextFixer = {
     if (/^\s*;\s*$/.test(tail)) return text.slice(start, end).trim();
     // Stray quotes after it, none before (`{}""`): syntax. Quotes on both sides are a JSON string's.
     if (head.trim() === "" && /^[\s"']+$/.test(tail)) return text.slice(start, end).trim();
+    // The call's `)` only after its opening `(`: another argument or a second call is not this.
+    if (CALL_CLOSE.test(tail)) return CALL_OPEN.test(head) ? text.slice(start, end).trim() : undefined;
     // Prose after the object has a word in it and no closer: `}76304591e+144}`
     // is a value the object did not end at, stray closers are syntax.
     if (tail.trim() !== "" && (!/\p{L}{2}/u.test(tail) || /[}\]]/.test(tail))) return undefined;

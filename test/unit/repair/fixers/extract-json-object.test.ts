@@ -25,6 +25,18 @@ describe("extract-json-object", () => {
     ['{"a": 1}; {"b": 2}', undefined],
     ['{"a": 1}, b: 2}', undefined],
     ["{\"a\": 1}, 'b' too", undefined],
+    // A call around it (JSONP, a call expression): its one argument.
+    ['cb( {a: 1,} );', "{a: 1,}"],
+    ['callback_123({"a": 1})', '{"a": 1}'],
+    ['json.dumps({"a": 1})', '{"a": 1}'],
+    ['({"a": 1});', '{"a": 1}'],
+    ['get_weather(\n  {"city": "Paris"}\n)', '{"city": "Paris"}'],
+    // Not the one argument of one call: another argument, nested calls, a closer with no opener.
+    ['f(1, {"a": 1})', undefined],
+    ['f({"a": 1}, 2)', undefined],
+    ['a(b({"a": 1}))', undefined],
+    ['{"a": 1})', undefined],
+    ['Use f( {"a": 1} )', undefined],
     // Code shown in the reasoning before it (brackets of its own) is looked past.
     ['<thinking>\nCheck `parts[1]`:\n```python\nreturn p[\'x\'] or q[0]\n```\n</thinking>\n\n{"a": 1}', '{"a": 1}'],
     ['Match `\\d{4}` first, then {"a": 1}', '{"a": 1}'],
