@@ -85,8 +85,10 @@ function readPrefixed(reader: Reader, index: number, prefix: string, place: Plac
   const open = index + 1;
   const string = readString(reader, open, place, "value");
   if (string === undefined) return undefined;
-  reader.use(parsePythonPrefixes.name);
   const quotes = opensTriple(reader.text, open) ? 3 : 1;
+  // Only a string its own quote closes: `u"#, "b": 1` is as much the text `u"#` as a prefixed string that lost its quote.
+  if (string.end - quotes <= open || reader.text.slice(string.end - quotes, string.end) !== reader.text[open]!.repeat(quotes)) return undefined;
+  reader.use(parsePythonPrefixes.name);
   const body = reader.text.slice(open + quotes, string.end - quotes);
   if (prefix === "r" || prefix === "R") return { value: body, end: string.end };
   // Python 2's repr writes `\xe9` for é: decoded as Python does.

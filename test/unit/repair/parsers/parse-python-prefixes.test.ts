@@ -19,5 +19,10 @@ describe("parse-python-prefixes", () => {
     [place, "{'city': b'Paris'}", undefined],
     [place, "{'city': f'{name}'}", undefined],
     [place, "{'city': U'x', 'path': rb'y'}", undefined],
+    // A prefixed string that lost its closing quote: a second defect, and `u"#` is text as much.
+    [place, '{"city": u"#, "path": {}}', undefined],
+    [place, '{"city": u"Paris, "path": "/tmp"}', undefined],
+    [place, "{'city': u'Paris', 'path': r'C:\\x}", undefined],
+    [place, '{"city": u"Paris", "path": "/tmp"}', { city: "Paris", path: "/tmp" }],
   ])("%j: %s → %j", (schema, input, expected) => assertReads(parsePythonPrefixes, schema, input, expected));
 });
