@@ -53,6 +53,20 @@ describe("the case files", () => {
     }
   });
 
+  it("give every tool a schema that compiles, so no case is scored as an unchecked pass-through", () => {
+    for (const testCase of all) {
+      const compiles = (() => {
+        try {
+          ajv.compile((testCase.tool as Record_).parameters as object);
+          return true;
+        } catch {
+          return false;
+        }
+      })();
+      expect(compiles, String(testCase.id)).toBe(true);
+    }
+  });
+
   it("gives expected values that fit their schemas, and valid cases whose raw arguments are the expected value", () => {
     for (const testCase of all) {
       if (testCase.expected === null) continue;
