@@ -266,11 +266,12 @@ const corruptions: Record<string, Corruption> = {
     }),
   }),
   "a string value written as a Markdown code block": (value) => ({
-    text: JSON.stringify(value, null, 1).replace(/: "((?:[^"\\]|\\.)*)"/, (match, body: string) => {
+    // A member's line of the pretty-printed JSON (a whole key, then a string): never the inside of a string.
+    text: JSON.stringify(value, null, 1).replace(/^(\s*"(?:[^"\\]|\\.)*": )"((?:[^"\\]|\\.)*)"/m, (match, key: string, body: string) => {
       const code = JSON.parse(`"${body}"`) as string;
       const lines = code.split("\n").filter((line) => line.trim() !== "");
       const indented = lines.length > 0 && lines.every((line) => /^[ \t]/.test(line));
-      return indented || code.includes("`") || code.includes("\r") ? match : `: \`\`\`\n${code}\n\`\`\``;
+      return indented || code.includes("`") || code.includes("\r") ? match : `${key}\`\`\`\n${code}\n\`\`\``;
     }),
   }),
   "a string value split in two joined by +": (value) => ({
