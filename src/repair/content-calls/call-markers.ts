@@ -11,6 +11,7 @@ import { CALL_TAGS, ELEMENT_INVOKE, HY4_WRAPPER, PARAMETER_OPEN } from "./tagged
 import { GEMMA_FAMILIES } from "./gemma-calls.ts";
 import { QWEN_AGENT_ENDS, QWEN_AGENT_FUNCTION } from "./qwen-agent-calls.ts";
 import { FUNCTIONARY_MARKERS } from "./functionary-calls.ts";
+import { SOLAR_CALL } from "./solar-calls.ts";
 
 /** Markers that open a block ending at one of its closing markers (or at the end of the text). */
 export const TAGS: readonly (readonly [string, readonly string[]])[] = [
@@ -27,6 +28,8 @@ export const TAGS: readonly (readonly [string, readonly string[]])[] = [
   // of its own (the marker stays text: it is no closer to strip).
   [QWEN_AGENT_FUNCTION, QWEN_AGENT_ENDS.map((marker) => `\n${marker}`)],
   ["<|tool_call_start|>", ["<|tool_call_end|>"]],
+  // Solar Open 2.
+  [SOLAR_CALL[0], [SOLAR_CALL[1]]],
   // Kimi K2.
   ["<|tool_calls_section_begin|>", ["<|tool_calls_section_end|>"]],
   ["<|tool_call_begin|>", ["<|tool_call_end|>", "<|tool_calls_section_end|>"]],

@@ -30,6 +30,7 @@ import { detectGeminiCalls } from "./gemini-calls.ts";
 import { detectDeclaredElements } from "./declared-element-calls.ts";
 import { detectFunctionary } from "./functionary-calls.ts";
 import { detectKimi } from "./kimi-calls.ts";
+import { detectSolar } from "./solar-calls.ts";
 import { detectLmStudio } from "./lm-studio-calls.ts";
 import { detectQwenAgent } from "./qwen-agent-calls.ts";
 import { detectReAct } from "./react-calls.ts";
@@ -59,6 +60,7 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectDeepSeek,
   detectKimi,
   detectLfm2,
+  detectSolar,
   detectGemma,
   detectGeminiCalls,
   detectFunctionary,
