@@ -4,7 +4,8 @@
  * prompts taught (inside `<function_calls>`), DeepSeek V3.2's DSML
  * (`<｜DSML｜invoke name=…>`, inside `<｜DSML｜function_calls>`), and the same
  * with `<function name=…>` (Doubao Seed) or `<param name=…>` (MiniCPM), and
- * Gemini 3's `<call_record tool="read">` around the same parameters.
+ * Gemini 3's `<call_record tool="read">` around the same parameters, and
+ * Step3's `<steptml:invoke name=…>` (inside `<｜tool_call_begin｜>…<｜tool_call_end｜>`).
  * Values are text, typed from the tool's schema as Qwen3-Coder's are.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
@@ -18,6 +19,10 @@ const CALL_ELEMENTS = ["invoke", "function", "call_record"];
 /** The attribute naming the tool: `name`, or Gemini's `tool` on its `<call_record>`. */
 const nameAttribute = (element: string): string => (element.endsWith("call_record") ? "tool" : "name");
 const PARAMETER_ELEMENTS = ["parameter", "param"];
+/** Step3 prefixes its invoke and parameter elements; it has no other element of the family. */
+const STEP3_INVOKE = "<steptml:invoke";
+/** Step3's call tokens around its invokes (fullwidth bars, underscores: not DeepSeek's `▁`). */
+export const STEP3_TOKENS = { callsBegin: "<｜tool_calls_begin｜>", callsEnd: "<｜tool_calls_end｜>", callBegin: "<｜tool_call_begin｜>", callEnd: "<｜tool_call_end｜>", sep: "<｜tool_sep｜>" };
 /** Wrappers around a turn's invokes, by prefix. */
 export const INVOKE_WRAPPERS = ["minimax:tool_call", "function_calls", ...PREFIXES.slice(1).flatMap((prefix) => [`${prefix}function_calls`, `${prefix}tool_calls`])];
 /** Wrappers another family opens with (its hold-back entry is its own), seen around these calls too. */
@@ -26,6 +31,9 @@ const OTHER_WRAPPERS = ["seed:tool_call", "tool_call"];
 export const INVOKE_OPENINGS: readonly (readonly [string, readonly string[]])[] = [
   ...INVOKE_WRAPPERS.map((wrapper): [string, string[]] => [`<${wrapper}>`, [`</${wrapper}>`]]),
   ...PREFIXES.flatMap((prefix) => CALL_ELEMENTS.map((element): [string, string[]] => [`<${prefix}${element} ${nameAttribute(element)}=`, [`</${prefix}${element}>`]])),
+  // Step3's invokes open at its call tokens only: the header between them and the invoke is checked.
+  [STEP3_TOKENS.callsBegin, [STEP3_TOKENS.callsEnd]],
+  [STEP3_TOKENS.callBegin, [STEP3_TOKENS.callEnd]],
 ];
 
 const MAX_PARAMETERS = MAX_CALLS * 4;
@@ -78,14 +86,37 @@ function callAt(content: string, start: number, open: string): { call: RawCall; 
   const close = `</${open.slice(1)}>`;
   const closeAt = content.indexOf(close, name.end);
   if (closeAt < 0) return undefined;
-  const prefix = PREFIXES.find((candidate) => candidate !== "" && open.startsWith(`<${candidate}`)) ?? "";
+  const element = CALL_ELEMENTS.find((candidate) => open.endsWith(candidate)) ?? "";
+  const prefix = open.slice(1, open.length - element.length);
   const params = readParameters(content.slice(name.end + 1, closeAt), prefix);
   return params === undefined ? undefined : { call: { name: name.value, arguments: { kind: "params", params } }, end: closeAt + close.length };
 }
 
+/**
+ * Step3's tokens around its calls, as spans: the call tokens, and the header
+ * Step3 may write before an invoke (`function<｜tool_sep｜>edit_file`), whose
+ * name must be the invoke's. `undefined` when a header is something else.
+ */
+function step3Spans(content: string, calls: readonly RawCall[], starts: readonly number[]): [number, number][] | undefined {
+  const spans: [number, number][] = [];
+  for (const [index, start] of starts.entries()) {
+    const beginAt = content.lastIndexOf(STEP3_TOKENS.callBegin, start);
+    const previousEnd = index === 0 ? -1 : content.lastIndexOf("</steptml:invoke>", start);
+    if (beginAt < 0 || beginAt < previousEnd) continue;
+    const header = content.slice(beginAt + STEP3_TOKENS.callBegin.length, start);
+    const named = /^\s*(?:function<｜tool_sep｜>\s*([\w.:-]*)\s*)?$/.exec(header);
+    if (named === null || (named[1] !== undefined && named[1] !== "" && named[1] !== calls[index]!.name)) return undefined;
+    spans.push([beginAt, start]);
+  }
+  for (const token of Object.values(STEP3_TOKENS)) {
+    for (let at = content.indexOf(token); at >= 0; at = content.indexOf(token, at + 1)) spans.push([at, at + token.length]);
+  }
+  return spans;
+}
+
 /** Every call element of the content (a wrapper's tokens go with them); `undefined` when one is broken. */
 export function detectInvokes(content: string): Detection | undefined {
-  const opens = PREFIXES.flatMap((prefix) => CALL_ELEMENTS.map((element) => `<${prefix}${element}`));
+  const opens = [...PREFIXES.flatMap((prefix) => CALL_ELEMENTS.map((element) => `<${prefix}${element}`)), STEP3_INVOKE];
   const open = opens.find((candidate) => content.includes(`${candidate} ${nameAttribute(candidate)}=`));
   if (open === undefined) return undefined;
   const calls: RawCall[] = [];
@@ -96,6 +127,11 @@ export function detectInvokes(content: string): Detection | undefined {
     if (found === undefined) return undefined;
     calls.push(found.call);
     spans.push([start, found.end]);
+  }
+  if (open === STEP3_INVOKE) {
+    const step3 = step3Spans(content, calls, spans.map(([start]) => start));
+    if (step3 === undefined) return undefined;
+    spans.push(...step3);
   }
   for (const wrapper of [...INVOKE_WRAPPERS, ...OTHER_WRAPPERS]) {
     for (const token of [`<${wrapper}>`, `</${wrapper}>`]) {
