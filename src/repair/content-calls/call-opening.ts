@@ -40,6 +40,8 @@ export class CallOpening {
   #scanner: BracketScanner | undefined;
   #geminiScanner: GeminiArgumentsScanner | undefined;
   #closers: readonly string[] = [];
+  /** The token a payload marker may have before its payload (GigaChat's role), and whether it must. */
+  #then: { readonly token: string; readonly required: boolean } | undefined;
   /** After the bracket scan: confirm at once, or once the line ends (a bare `name(…)` must stand alone). */
   #afterScan: "confirm" | "line-end" | "close-marker" | "argument-token" = "confirm";
   /** A name opening a line must be a declared tool's; Mistral's after `[TOOL_CALLS]` is checked by the extraction. */
@@ -93,7 +95,12 @@ export class CallOpening {
       if (found.linePayload || PAYLOAD_MARKERS.includes(marker)) {
         // Only Mistral's marker may be followed by `name[ARGS]`; the extraction checks that name.
         this.#declaredName = marker !== "[TOOL_CALLS]";
-        this.#closers = found.linePayload ? [] : (PAYLOAD_FAMILIES.find((family) => family.open === marker)?.closers ?? []);
+        const family = found.linePayload ? undefined : PAYLOAD_FAMILIES.find((candidate) => candidate.open === marker);
+        this.#closers = family?.closers ?? [];
+        if (family?.then !== undefined) {
+          this.#then = { token: family.then, required: family.thenRequired === true };
+          return this.#go(this.#payloadThen, after);
+        }
         return this.#go(this.#payload, after);
       }
       this.#closers = TAGS.find(([open]) => open === marker)![1];
@@ -129,6 +136,16 @@ export class CallOpening {
   readonly #parameterNamedHead = (text: string): Verdict | undefined => {
     const head = readParameterNamedHead(text, this.#at);
     return typeof head === "number" ? this.#go(this.#closingMarker, head) : pending(head);
+  };
+
+  /** The token between a marker and its payload, when the family has one. */
+  readonly #payloadThen = (text: string): Verdict | undefined => {
+    const at = skipWhitespace(text, this.#at);
+    if (at >= text.length) return "maybe";
+    const found = markerAt(text, at, this.#then!.token);
+    if (found === "wait") return "maybe";
+    if (found === "yes") return this.#go(this.#payload, at + this.#then!.token.length);
+    return this.#then!.required ? "no" : this.#go(this.#payload, at);
   };
 
   /** After `[TOOL_CALLS]` or `<|python_tag|>`. */

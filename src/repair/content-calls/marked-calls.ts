@@ -7,7 +7,8 @@
  * Granite `<|tool_call|>[…]`, Phi-4-mini and FireFunction `functools[…]`,
  * Hunyuan and Jamba `<tool_calls>[…]</tool_calls>`, Nemotron `<TOOLCALL>[…]</TOOLCALL>`,
  * Command R7B `<|START_ACTION|>[…]<|END_ACTION|>` and InternLM2
- * `<|action_start|><|plugin|>{…}<|action_end|>`, Apertus `<|tools_prefix|>[{"name": {…}}]<|tools_suffix|>`.
+ * `<|action_start|><|plugin|>{…}<|action_end|>`, Apertus `<|tools_prefix|>[{"name": {…}}]<|tools_suffix|>`,
+ * GigaChat 3 `<|message_sep|>function call<|role_sep|>{…}` and GigaChat 3.1 `<|function_call|>{…}`.
  */
 import { isJsonObject, type JsonObject } from "../../json.ts";
 import { ownValue } from "../json-pointer.ts";
@@ -23,6 +24,8 @@ export interface PayloadMarker {
   readonly closers: readonly string[];
   /** A token that may follow the marker before the payload (InternLM's `<|plugin|>`). */
   readonly then?: string;
+  /** `then` must follow the marker (GigaChat's separator opens every message; only `function call` ones are calls). */
+  readonly thenRequired?: boolean;
   /** The marker is a word, so it must open the text or a line (`functools`). */
   readonly lineStart?: boolean;
   /** The family always writes a closer: the stream hold-back waits for it rather than for the payload's end. */
@@ -44,6 +47,9 @@ export const PAYLOAD_FAMILIES: readonly PayloadMarker[] = [
   { open: "<|tools_prefix|>", closers: ["<|tools_suffix|>"], closed: true, keyed: true },
   // Glaive-trained fine-tunes: `<functioncall> {"name": …, "arguments": '{…}'}`, arguments often as a quoted string.
   { open: "<functioncall>", closers: ["<|endoftext|>"] },
+  // GigaChat 3.1, and GigaChat 3's function-call message (its role after the separator); `</s>` may end either.
+  { open: "<|function_call|>", closers: ["</s>"] },
+  { open: "<|message_sep|>", then: "function call<|role_sep|>", thenRequired: true, closers: ["</s>"] },
 ];
 
 /** Whether `at` opens the text or a line (spaces before it aside). */
@@ -111,6 +117,7 @@ function keyedPayloadAt(content: string, start: number): { calls: RawCall[]; end
 function blockAt(content: string, markerAt: number, family: PayloadMarker): { calls: RawCall[]; end: number } | undefined {
   let cursor = skipWhitespace(content, markerAt + family.open.length);
   if (family.then !== undefined && content.startsWith(family.then, cursor)) cursor = skipWhitespace(content, cursor + family.then.length);
+  else if (family.thenRequired === true) return undefined;
   // A keyed family's payload may still be written as ordinary JSON calls.
   const payload = (family.keyed === true ? keyedPayloadAt(content, cursor) : undefined) ?? payloadAt(content, cursor);
   if (payload === undefined) return undefined;
