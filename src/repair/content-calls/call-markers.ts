@@ -12,6 +12,7 @@ import { GEMMA_FAMILIES } from "./gemma-calls.ts";
 import { QWEN_AGENT_ENDS, QWEN_AGENT_FUNCTION } from "./qwen-agent-calls.ts";
 import { FUNCTIONARY_MARKERS } from "./functionary-calls.ts";
 import { SOLAR_CALL } from "./solar-calls.ts";
+import { CWM_CLOSE, CWM_OPEN } from "./cwm-calls.ts";
 
 /** Markers that open a block ending at one of its closing markers (or at the end of the text). */
 export const TAGS: readonly (readonly [string, readonly string[]])[] = [
@@ -28,6 +29,8 @@ export const TAGS: readonly (readonly [string, readonly string[]])[] = [
   // of its own (the marker stays text: it is no closer to strip).
   [QWEN_AGENT_FUNCTION, QWEN_AGENT_ENDS.map((marker) => `\n${marker}`)],
   ["<|tool_call_start|>", ["<|tool_call_end|>"]],
+  // Code World Model: `<tool: function>name input</tool>`.
+  [CWM_OPEN, [CWM_CLOSE]],
   // Solar Open 2.
   [SOLAR_CALL[0], [SOLAR_CALL[1]]],
   // Kimi K2.

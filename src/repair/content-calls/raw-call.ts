@@ -10,7 +10,12 @@ export type RawArguments =
   /** Arguments text to hand to the repair pipeline as it is (it may still be broken). */
   | { readonly kind: "text"; readonly text: string }
   /** Key/value pairs whose values are raw text, typed later from the tool's schema (Qwen3-Coder, GLM). */
-  | { readonly kind: "params"; readonly params: readonly (readonly [string, string])[] };
+  | {
+      readonly kind: "params";
+      readonly params: readonly (readonly [string, string])[];
+      /** The keys are the format's convention, not the model's words: each must be a property the tool declares. */
+      readonly declaredOnly?: boolean;
+    };
 
 export interface RawCall {
   readonly name: string;

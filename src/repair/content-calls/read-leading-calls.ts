@@ -31,6 +31,7 @@ import { detectDeclaredElements } from "./declared-element-calls.ts";
 import { detectFunctionary } from "./functionary-calls.ts";
 import { detectKimi } from "./kimi-calls.ts";
 import { detectSolar } from "./solar-calls.ts";
+import { detectCwm } from "./cwm-calls.ts";
 import { detectLmStudio } from "./lm-studio-calls.ts";
 import { detectQwenAgent } from "./qwen-agent-calls.ts";
 import { detectReAct } from "./react-calls.ts";
@@ -73,6 +74,7 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectFunctionTags,
   detectParameterNamedCalls,
   detectDeclaredElements,
+  detectCwm,
   detectMistral,
   detectMarkedPayload,
   detectFencedJson,
@@ -160,6 +162,8 @@ function typedParams(params: readonly (readonly [string, string])[], tool: ToolD
 function argumentsText(raw: RawArguments, tool: ToolDefinition): string | undefined {
   if (raw.kind === "text") return raw.text.trim();
   if (raw.kind === "params") {
+    const properties = declaredProperties(tool.parameters);
+    if (raw.declaredOnly === true && raw.params.some(([key]) => properties === undefined || !Object.hasOwn(properties, key))) return undefined;
     const typed = typedParams(raw.params, tool);
     return typed === undefined ? undefined : JSON.stringify(typed);
   }

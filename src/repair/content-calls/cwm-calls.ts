@@ -1,0 +1,47 @@
+/**
+ * Code World Model (CWM): `<tool: function>` then the tool's name and its
+ * input, then `</tool>`: `terminal ls -la`. Input that is a JSON object is
+ * the arguments; other text is the format's one argument, `command`, read
+ * only for a tool that declares it (the reading checks that).
+ */
+import type { Detection, RawCall } from "./raw-call.ts";
+import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
+
+export const CWM_OPEN = "<tool:";
+export const CWM_CLOSE = "</tool>";
+/** `<tool: function>`: the label names the kind of tool; the model's calls are `function`. */
+const HEAD = /^<tool:\s*[A-Za-z_]\w{0,31}\s*>/;
+
+/** One block's body: the name, then the input. */
+function readBody(body: string): RawCall | undefined {
+  const text = body.trim();
+  const name = /^\S+/.exec(text)?.[0] ?? "";
+  if (!TOOL_NAME.test(name)) return undefined;
+  const input = text.slice(name.length).trim();
+  if (input === "") return { name, arguments: emptyArguments };
+  if (input.startsWith("{")) {
+    try {
+      const value: unknown = JSON.parse(input);
+      if (typeof value === "object" && value !== null && !Array.isArray(value)) return { name, arguments: { kind: "json", value } };
+    } catch {
+      // A shell line that opens with a brace (`{ echo a; } > f`): the command itself.
+    }
+  }
+  return { name, arguments: { kind: "params", params: [["command", input]], declaredOnly: true } };
+}
+
+/** Every `<tool: …>…</tool>` block; `undefined` when there is none, or one is unclosed or not a call. */
+export function detectCwm(content: string): Detection | undefined {
+  const calls: RawCall[] = [];
+  const spans: [number, number][] = [];
+  for (let start = content.indexOf(CWM_OPEN); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(CWM_OPEN, start + 1)) {
+    const head = HEAD.exec(content.slice(start, start + 64));
+    const closeAt = content.indexOf(CWM_CLOSE, start);
+    if (head === null || closeAt < 0) return undefined;
+    const call = readBody(content.slice(start + head[0].length, closeAt));
+    if (call === undefined) return undefined;
+    calls.push(call);
+    spans.push([start, closeAt + CWM_CLOSE.length]);
+  }
+  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}
