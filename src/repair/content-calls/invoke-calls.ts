@@ -5,7 +5,8 @@
  * (`<｜DSML｜invoke name=…>`, inside `<｜DSML｜function_calls>`), and the same
  * with `<function name=…>` (Doubao Seed) or `<param name=…>` (MiniCPM), and
  * Gemini 3's `<call_record tool="read">` around the same parameters, and
- * Step3's `<steptml:invoke name=…>` (inside `<｜tool_call_begin｜>…<｜tool_call_end｜>`).
+ * Step3's `<steptml:invoke name=…>` (inside `<｜tool_call_begin｜>…<｜tool_call_end｜>`), and
+ * Glimmer's ATEM `<atem:invoke name=…>` (inside `<atem:function_calls>`).
  * Values are text, typed from the tool's schema as Qwen3-Coder's are.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
@@ -21,16 +22,19 @@ const nameAttribute = (element: string): string => (element.endsWith("call_recor
 const PARAMETER_ELEMENTS = ["parameter", "param"];
 /** Step3 prefixes its invoke and parameter elements; it has no other element of the family. */
 const STEP3_INVOKE = "<steptml:invoke";
+/** Glimmer's ATEM: the same elements with the `atem:` prefix, only `invoke` and `parameter`. */
+const ATEM_INVOKE = "<atem:invoke";
 /** Step3's call tokens around its invokes (fullwidth bars, underscores: not DeepSeek's `▁`). */
 export const STEP3_TOKENS = { callsBegin: "<｜tool_calls_begin｜>", callsEnd: "<｜tool_calls_end｜>", callBegin: "<｜tool_call_begin｜>", callEnd: "<｜tool_call_end｜>", sep: "<｜tool_sep｜>" };
 /** Wrappers around a turn's invokes, by prefix. */
-export const INVOKE_WRAPPERS = ["minimax:tool_call", "function_calls", ...PREFIXES.slice(1).flatMap((prefix) => [`${prefix}function_calls`, `${prefix}tool_calls`])];
+export const INVOKE_WRAPPERS = ["minimax:tool_call", "function_calls", "atem:function_calls", ...PREFIXES.slice(1).flatMap((prefix) => [`${prefix}function_calls`, `${prefix}tool_calls`])];
 /** Wrappers another family opens with (its hold-back entry is its own), seen around these calls too. */
 const OTHER_WRAPPERS = ["seed:tool_call", "tool_call"];
 /** The openings the stream hold-back waits on, each closing at its `</…>`. */
 export const INVOKE_OPENINGS: readonly (readonly [string, readonly string[]])[] = [
   ...INVOKE_WRAPPERS.map((wrapper): [string, string[]] => [`<${wrapper}>`, [`</${wrapper}>`]]),
   ...PREFIXES.flatMap((prefix) => CALL_ELEMENTS.map((element): [string, string[]] => [`<${prefix}${element} ${nameAttribute(element)}=`, [`</${prefix}${element}>`]])),
+  [`${ATEM_INVOKE} name=`, ["</atem:invoke>"]],
   // Step3's invokes open at its call tokens only: the header between them and the invoke is checked.
   [STEP3_TOKENS.callsBegin, [STEP3_TOKENS.callsEnd]],
   [STEP3_TOKENS.callBegin, [STEP3_TOKENS.callEnd]],
@@ -116,7 +120,7 @@ function step3Spans(content: string, calls: readonly RawCall[], starts: readonly
 
 /** Every call element of the content (a wrapper's tokens go with them); `undefined` when one is broken. */
 export function detectInvokes(content: string): Detection | undefined {
-  const opens = [...PREFIXES.flatMap((prefix) => CALL_ELEMENTS.map((element) => `<${prefix}${element}`)), STEP3_INVOKE];
+  const opens = [...PREFIXES.flatMap((prefix) => CALL_ELEMENTS.map((element) => `<${prefix}${element}`)), STEP3_INVOKE, ATEM_INVOKE];
   const open = opens.find((candidate) => content.includes(`${candidate} ${nameAttribute(candidate)}=`));
   if (open === undefined) return undefined;
   const calls: RawCall[] = [];

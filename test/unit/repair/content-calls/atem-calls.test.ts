@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { readBothWays } from "./read-both-ways.ts";
+
+const atem = (name: string, params: string): string => `<atem:function_calls>\n<atem:invoke name="${name}">\n${params}</atem:invoke>\n</atem:function_calls>`;
+const param = (key: string, value: string): string => `<atem:parameter name="${key}">${value}</atem:parameter>\n`;
+
+const calls: { title: string; content: string; calls: (readonly [string, unknown])[]; text: string }[] = [
+  { title: "one call", content: atem("get_weather", param("city", "SF")), calls: [["get_weather", { city: "SF" }]], text: "" },
+  { title: "after Glimmer's recipient header", content: ` to=get_weather<|message|>${atem("get_weather", param("city", "SF") + param("days", "3"))}<|eot|>`, calls: [["get_weather", { city: "SF", days: 3 }]], text: "to=get_weather<|message|><|eot|>" },
+  { title: "a string keeps its spaces", content: atem("get_weather", param("city", " San  Francisco ")), calls: [["get_weather", { city: " San  Francisco " }]], text: "" },
+  { title: "no parameters", content: atem("get_time", ""), calls: [["get_time", {}]], text: "" },
+  {
+    title: "two invokes in one wrapper",
+    content: `<atem:function_calls>\n<atem:invoke name="get_time">\n${param("tz", "UTC")}</atem:invoke>\n<atem:invoke name="get_weather">\n${param("city", "Oslo")}</atem:invoke>\n</atem:function_calls>`,
+    calls: [["get_time", { tz: "UTC" }], ["get_weather", { city: "Oslo" }]],
+    text: "",
+  },
+];
+
+const prose: [string, string][] = [
+  ["an undeclared tool", atem("other.run", "")],
+  ["a broken parameter", atem("get_weather", '<atem:parameter name="city">SF\n')],
+  ["a block shown as an example", `For example:\n${atem("get_time", param("tz", "UTC"))}`],
+  ["a quoted block", `> ${atem("get_time", param("tz", "UTC")).replace(/\n/g, "\n> ")}`],
+];
+
+describe("Glimmer ATEM calls written as text", () => {
+  it.each(calls)("$title", (row) => {
+    expect(readBothWays(row.content)).toEqual({ calls: row.calls, text: row.text });
+  });
+
+  it.each(prose)("%s stays text", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+});
