@@ -14,6 +14,7 @@ import { isJsonObject } from "../../json.ts";
 import { ownValue, defineOwn } from "../json-pointer.ts";
 import type { JsonObject } from "../../json.ts";
 import { declaredProperties, declaredTypes, jsonTypeOf, typeAdmits } from "../schema-shape.ts";
+import type { JsonType } from "../schema-shape.ts";
 import { foldIdentifier, uniqueMatch } from "../similarity.ts";
 import type { Detection, RawArguments, RawCall } from "./raw-call.ts";
 import { removeSpans, skipWhitespace } from "./scan.ts";
@@ -141,11 +142,22 @@ function elementList(text: string): { value: unknown } | undefined {
  * parser, which reads the tool's schema: JSON for a non-string property,
  * the text itself otherwise. We do what their reference parsers do.
  */
+/** The types a property admits: its `type`, or those of its `anyOf`/`oneOf` branches. */
+function admittedTypes(schema: unknown): JsonType[] {
+  const own = declaredTypes(schema);
+  if (own !== undefined) return own;
+  const branches = [ownValue(schema, "anyOf"), ownValue(schema, "oneOf")].flatMap((list) => (Array.isArray(list) ? (list as unknown[]) : []));
+  return branches.flatMap((branch) => declaredTypes(branch) ?? []);
+}
+
 function typedParams(params: readonly (readonly [string, string])[], tool: ToolDefinition): JsonObject | undefined {
   const properties = declaredProperties(tool.parameters);
   const result: JsonObject = {};
   for (const [key, text] of params) {
     if (Object.hasOwn(result, key)) return undefined;
+    // `null` for a property that takes null or a string: the null or the word, both valid; which one is a guess.
+    const admitted = admittedTypes(ownValue(properties, key));
+    if (text.trim() === "null" && admitted.includes("null") && admitted.includes("string")) return undefined;
     const types = declaredTypes(ownValue(properties, key));
     let value: unknown = text;
     if (types !== undefined && !types.includes("string")) {

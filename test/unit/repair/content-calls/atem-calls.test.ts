@@ -33,3 +33,22 @@ describe("Glimmer ATEM calls written as text", () => {
     expect(readBothWays(content).calls).toEqual([]);
   });
 });
+
+describe("the text null in a typed parameter", () => {
+  const withChoice = (choice: unknown) => [{ name: "pick", parameters: { type: "object", properties: { choice } } }];
+  const content = atem("pick", param("choice", "null"));
+
+  it.each([
+    ["null or a string (anyOf)", { anyOf: [{ type: "null" }, { type: "string" }] }],
+    ["null or a string (type list)", { type: ["string", "null"] }],
+  ])("is refused for %s: null and the word are both valid", (_title, choice) => {
+    expect(readBothWays(content, withChoice(choice)).calls).toEqual([]);
+  });
+
+  it.each([
+    ["a string", { type: "string" }, "null"],
+    ["null or an integer", { type: ["integer", "null"] }, null],
+  ])("is read for %s", (_title, choice, value) => {
+    expect(readBothWays(content, withChoice(choice)).calls).toEqual([["pick", { choice: value }]]);
+  });
+});
