@@ -39,6 +39,8 @@ export const TAGS: readonly (readonly [string, readonly string[]])[] = [
   ...["｜", "|"].flatMap((bar): [string, string[]][] => [
     [`<${bar}tool▁calls▁begin${bar}>`, [`<${bar}tool▁calls▁end${bar}>`]],
     [`<${bar}tool▁call▁begin${bar}>`, [`<${bar}tool▁call▁end${bar}>`]],
+    // DeepSeek R1's distilled models: one token for the block's opening and its first call's.
+    [`<${bar}tool▁calls${bar}>`, [`<${bar}tool▁call▁end${bar}>`]],
   ]),
   ...INVOKE_OPENINGS,
   ...GEMMA_FAMILIES.map((family): [string, string[]] => [family.open, [family.close]]),

@@ -75,6 +75,8 @@ export function detectHarmony(content: string): Detection | undefined {
 /** DeepSeek's fullwidth-bar tokens; some servers print them with ASCII bars. */
 const DEEPSEEK = ["｜", "|"].map((bar) => ({
   callBegin: `<${bar}tool▁call▁begin${bar}>`,
+  /** R1's distilled models write this one token for the two that open the block and its first call. */
+  callsShort: `<${bar}tool▁calls${bar}>`,
   callEnd: `<${bar}tool▁call▁end${bar}>`,
   separator: `<${bar}tool▁sep${bar}>`,
   wrappers: [`<${bar}tool▁calls▁begin${bar}>`, `<${bar}tool▁calls▁end${bar}>`],
@@ -82,18 +84,22 @@ const DEEPSEEK = ["｜", "|"].map((bar) => ({
 
 /**
  * DeepSeek V3: `<｜tool▁call▁begin｜>function<｜tool▁sep｜>name\n```json\n{…}\n```<｜tool▁call▁end｜>`;
- * V3.1: `<｜tool▁call▁begin｜>name<｜tool▁sep｜>{…}<｜tool▁call▁end｜>`.
+ * V3.1: `<｜tool▁call▁begin｜>name<｜tool▁sep｜>{…}<｜tool▁call▁end｜>`; R1's distilled models open
+ * with `<｜tool▁calls｜>` alone.
  */
 export function detectDeepSeek(content: string): Detection | undefined {
-  const tokens = DEEPSEEK.find((candidate) => content.includes(candidate.callBegin));
+  const tokens = DEEPSEEK.find((candidate) => content.includes(candidate.callBegin) || content.includes(candidate.callsShort));
   if (tokens === undefined) return undefined;
   const calls: RawCall[] = [];
   const spans: [number, number][] = [];
   let position = 0;
   while (calls.length <= MAX_CALLS) {
-    const start = content.indexOf(tokens.callBegin, position);
+    const [start, begin] = [tokens.callBegin, tokens.callsShort]
+      .map((token): [number, string] => [content.indexOf(token, position), token])
+      .filter(([at]) => at >= 0)
+      .reduce<[number, string]>((first, next) => (first[0] < 0 || next[0] < first[0] ? next : first), [-1, ""]);
     if (start < 0) break;
-    const bodyStart = start + tokens.callBegin.length;
+    const bodyStart = start + begin.length;
     const closeAt = content.indexOf(tokens.callEnd, bodyStart);
     const bodyEnd = closeAt < 0 ? content.length : closeAt;
     const body = content.slice(bodyStart, bodyEnd);
