@@ -7,11 +7,12 @@
  * Gemini 3's `<call_record tool="read">` around the same parameters, and
  * Step3's `<steptml:invoke name=…>` (inside `<｜tool_call_begin｜>…<｜tool_call_end｜>`), and
  * Glimmer's ATEM `<atem:invoke name=…>` (inside `<atem:function_calls>`).
- * Values are text, typed from the tool's schema as Qwen3-Coder's are.
+ * Values are text, typed from the tool's schema as Qwen3-Coder's are; a
+ * call element holding a JSON object instead takes it as the arguments.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
-import { skipWhitespace } from "./scan.ts";
+import { findJsonEnd, skipWhitespace } from "./scan.ts";
 
 /** The tag prefixes of the family: none (MiniMax, Claude), DeepSeek's DSML with the bars servers print it with. */
 const PREFIXES = ["", "｜DSML｜", "|DSML|", "‖DSML‖", "｜｜DSML｜｜"];
@@ -92,6 +93,11 @@ function callAt(content: string, start: number, open: string): { call: RawCall; 
   if (closeAt < 0) return undefined;
   const element = CALL_ELEMENTS.find((candidate) => open.endsWith(candidate)) ?? "";
   const prefix = open.slice(1, open.length - element.length);
+  const body = content.slice(name.end + 1, closeAt).trim();
+  // Hermes-style models put the JSON arguments inside the element instead: `<function name="f">{"a": 1}</function>`.
+  if (body.startsWith("{")) {
+    return findJsonEnd(body, 0) === body.length ? { call: { name: name.value, arguments: { kind: "text", text: body } }, end: closeAt + close.length } : undefined;
+  }
   const params = readParameters(content.slice(name.end + 1, closeAt), prefix);
   return params === undefined ? undefined : { call: { name: name.value, arguments: { kind: "params", params } }, end: closeAt + close.length };
 }

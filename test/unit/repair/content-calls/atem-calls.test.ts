@@ -52,3 +52,19 @@ describe("the text null in a typed parameter", () => {
     expect(readBothWays(content, withChoice(choice)).calls).toEqual([["pick", { choice: value }]]);
   });
 });
+
+describe("a call element holding JSON arguments", () => {
+  it.each([
+    ["<function name=…> (Hermes 2 Pro)", '<function name="get_weather">\n{"city": "Oslo", "days": 2}\n</function>', [["get_weather", { city: "Oslo", days: 2 }]]],
+    ["<invoke name=…>", '<invoke name="get_time">{"tz": "UTC"}</invoke>', [["get_time", { tz: "UTC" }]]],
+  ])("reads %s", (_title, content, calls) => {
+    expect(readBothWays(content).calls).toEqual(calls);
+  });
+
+  it.each([
+    ["JSON then more text", '<function name="get_weather">{"city": "Oslo"} and then Rome</function>'],
+    ["an undeclared tool", '<function name="delete_all">{"path": "/"}</function>'],
+  ])("leaves %s as text", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+});
