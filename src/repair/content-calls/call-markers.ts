@@ -13,6 +13,7 @@ import { QWEN_AGENT_ENDS, QWEN_AGENT_FUNCTION } from "./qwen-agent-calls.ts";
 import { FUNCTIONARY_MARKERS } from "./functionary-calls.ts";
 import { SOLAR_CALL } from "./solar-calls.ts";
 import { CWM_CLOSE, CWM_OPEN } from "./cwm-calls.ts";
+import { JSON_WRAPPERS } from "./wrapped-json-calls.ts";
 
 /** Markers that open a block ending at one of its closing markers (or at the end of the text). */
 export const TAGS: readonly (readonly [string, readonly string[]])[] = [
@@ -64,7 +65,9 @@ export const FENCE_INFOS = ["", "json", "tool_call", "tool_code"];
 export const NAME_ARGUMENT_TOKENS = [KIMI_ARGUMENT_BEGIN];
 /** Closes LM Studio's `[name]\n{…}` form. */
 export const BRACKETED_NAME_CLOSE = LM_STUDIO_CLOSE;
-export const MARKERS = [...TAGS.map(([open]) => open), ...PAYLOAD_MARKERS, ...HARMONY_MARKERS, ...FUNCTIONARY_MARKERS, FENCE];
+/** Tags that open a call only when JSON follows them (`<response>` is also Granite's answer): opening, closing. */
+export const JSON_WRAPPER_TAGS = JSON_WRAPPERS;
+export const MARKERS = [...TAGS.map(([open]) => open), ...JSON_WRAPPER_TAGS.map(([open]) => open), ...PAYLOAD_MARKERS, ...HARMONY_MARKERS, ...FUNCTIONARY_MARKERS, FENCE];
 export const MARKER_FIRST_CHARS = new Set(MARKERS.map((marker) => marker[0]!));
 
 /** `yes` when `text` holds `marker` at `at`, `wait` when it holds a beginning of it and ends, else `no`. */

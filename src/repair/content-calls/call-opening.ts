@@ -18,7 +18,7 @@ import { FUNCTIONARY_MARKERS, readFunctionaryHead } from "./functionary-calls.ts
 import { GeminiArgumentsScanner, readGeminiHead } from "./gemini-calls.ts";
 import { readElementHead } from "./declared-element-calls.ts";
 import { PARAMETER_OPEN, readParameterNamedHead } from "./tagged-calls.ts";
-import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, markerAt } from "./call-markers.ts";
+import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, JSON_WRAPPER_TAGS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, markerAt } from "./call-markers.ts";
 
 type Verdict = "maybe" | "no" | "call";
 
@@ -103,6 +103,11 @@ export class CallOpening {
         }
         return this.#go(this.#payload, after);
       }
+      const wrapper = JSON_WRAPPER_TAGS.find(([open]) => open === marker);
+      if (wrapper !== undefined) {
+        this.#closers = [wrapper[1]];
+        return this.#go(this.#wrappedJson, after);
+      }
       this.#closers = TAGS.find(([open]) => open === marker)![1];
       // `<parameter=` opens a call only as `<parameter=name>` right before another parameter: prose showing the tag is not held.
       return this.#go(marker === PARAMETER_OPEN ? this.#parameterNamedHead : this.#closingMarker, after);
@@ -136,6 +141,13 @@ export class CallOpening {
   readonly #parameterNamedHead = (text: string): Verdict | undefined => {
     const head = readParameterNamedHead(text, this.#at);
     return typeof head === "number" ? this.#go(this.#closingMarker, head) : pending(head);
+  };
+
+  /** After a JSON wrapper's tag (`<response>`): JSON must come next, else the tag is text. */
+  readonly #wrappedJson = (text: string): Verdict | undefined => {
+    const at = skipWhitespace(text, this.#at);
+    if (at >= text.length) return "maybe";
+    return text[at] === "{" || text[at] === "[" ? this.#go(this.#closingMarker, at) : "no";
   };
 
   /** The token between a marker and its payload, when the family has one. */

@@ -33,6 +33,7 @@ import { detectFunctionary } from "./functionary-calls.ts";
 import { detectKimi } from "./kimi-calls.ts";
 import { detectSolar } from "./solar-calls.ts";
 import { detectCwm } from "./cwm-calls.ts";
+import { detectJsonWrappers } from "./wrapped-json-calls.ts";
 import { detectLmStudio } from "./lm-studio-calls.ts";
 import { detectQwenAgent } from "./qwen-agent-calls.ts";
 import { detectReAct } from "./react-calls.ts";
@@ -71,6 +72,7 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectToolCallTags,
   detectFunctionCallTags,
   detectMiniMaxTags,
+  detectJsonWrappers,
   detectQwenAgent,
   detectFunctionTags,
   detectParameterNamedCalls,

@@ -1,0 +1,32 @@
+/**
+ * JSON calls in tags other than `<tool_call>`, as Hermes-style models
+ * write them (llama.cpp's Hermes 2 Pro parser accepts the same):
+ * `<tools>{"name": …, "arguments": …}</tools>`, and `<response>`, `<json>`,
+ * `<xml>`, `<JSON>`. The tag must hold the JSON and nothing else: Granite's
+ * `<response>Hello</response>` is its answer, not a call.
+ */
+import { payloadAt } from "./marked-calls.ts";
+import type { Detection, RawCall } from "./raw-call.ts";
+import { MAX_CALLS } from "./raw-call.ts";
+import { skipWhitespace } from "./scan.ts";
+
+/** Each wrapper's opening and closing tag. */
+export const JSON_WRAPPERS: readonly (readonly [string, string])[] = ["tools", "response", "json", "xml", "JSON"].map((tag) => [`<${tag}>`, `</${tag}>`]);
+
+/** Every block of the first wrapper the content holds; `undefined` when one holds anything but JSON calls. */
+export function detectJsonWrappers(content: string): Detection | undefined {
+  const wrapper = JSON_WRAPPERS.find(([open]) => content.includes(open));
+  if (wrapper === undefined) return undefined;
+  const [open, close] = wrapper;
+  const calls: RawCall[] = [];
+  const spans: [number, number][] = [];
+  for (let start = content.indexOf(open); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(open, start + 1)) {
+    const bodyStart = skipWhitespace(content, start + open.length);
+    const closeAt = content.indexOf(close, bodyStart);
+    const payload = closeAt < 0 ? undefined : payloadAt(content.slice(0, closeAt), bodyStart);
+    if (payload === undefined || !/^[{[]/.test(content[bodyStart] ?? "") || skipWhitespace(content, payload.end) !== closeAt) return undefined;
+    calls.push(...payload.calls);
+    spans.push([start, closeAt + close.length]);
+  }
+  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}
