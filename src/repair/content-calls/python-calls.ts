@@ -11,6 +11,7 @@
  */
 import type { JsonObject } from "../../json.ts";
 import { defineOwn } from "../json-pointer.ts";
+import { decodePythonString } from "../parsers/parse-python-prefixes.ts";
 import { doubledInWord, firstInnerCloses, unpairedQuotes } from "../parsers/read-string.ts";
 import type { RawCall } from "./raw-call.ts";
 import { MAX_CALLS } from "./raw-call.ts";
@@ -30,47 +31,6 @@ const KEYWORD = /^[A-Za-z_]\w{0,127}\s*=(?!=)/;
 const ITEM_START = /^(?:["'\d[{(+-]|[rRuUfF]{1,2}["']|(?:True|False|None|true|false|null)(?!\w))/;
 /** The next call of a list: `name(`. */
 const NEXT_CALL = /^[A-Za-z_][\w.]{0,127}\s*\(/;
-
-/** Python's one-character escapes. */
-const ESCAPES: Record<string, string> = { "\\": "\\", "'": "'", '"': '"', a: "\x07", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v", "\n": "" };
-
-/**
- * A Python string body with its escapes decoded as Python decodes them: an
- * unknown escape keeps its backslash (`'\d+'` is `\d+`); `undefined` for one
- * Python rejects (`\x` without two hex digits).
- */
-function decodePython(body: string): string | undefined {
-  let result = "";
-  for (let index = 0; index < body.length; index++) {
-    const char = body[index]!;
-    if (char !== "\\") {
-      result += char;
-      continue;
-    }
-    const next = body[++index];
-    if (next === undefined) return undefined;
-    if (Object.hasOwn(ESCAPES, next)) {
-      result += ESCAPES[next];
-    } else if (next >= "0" && next <= "7") {
-      const digits = /^[0-7]{1,3}/.exec(body.slice(index, index + 3))![0];
-      result += String.fromCharCode(parseInt(digits, 8));
-      index += digits.length - 1;
-    } else if (next === "x" || next === "u" || next === "U") {
-      const length = { x: 2, u: 4, U: 8 }[next];
-      const hex = body.slice(index + 1, index + 1 + length);
-      const code = /^[0-9a-fA-F]+$/.test(hex) && hex.length === length ? parseInt(hex, 16) : Number.NaN;
-      if (!(code <= 0x10ffff)) return undefined;
-      result += String.fromCodePoint(code);
-      index += length;
-    } else if (next === "N") {
-      // `\N{name}`: Unicode's name table is not here to look it up.
-      return undefined;
-    } else {
-      result += `\\${next}`;
-    }
-  }
-  return result;
-}
 
 class PythonReader {
   readonly text: string;
@@ -198,7 +158,7 @@ class PythonReader {
       if (this.text[at] === "\\") at++;
       else if (this.text.startsWith(quote.repeat(3), at)) {
         const body = this.text.slice(open + 3, at);
-        const value = raw ? body : decodePython(body);
+        const value = raw ? body : decodePythonString(body);
         if (value !== undefined) this.position = at + 3;
         return value;
       }
@@ -209,7 +169,7 @@ class PythonReader {
   /** The string from `open` to its closing quote at `close`, decoded unless `raw`; the reader goes past it. */
   finish(open: number, close: number, raw: boolean): string | undefined {
     const body = this.text.slice(open + 1, close);
-    const value = raw ? body : decodePython(body);
+    const value = raw ? body : decodePythonString(body);
     if (value !== undefined) this.position = close + 1;
     return value;
   }

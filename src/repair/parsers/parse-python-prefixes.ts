@@ -25,13 +25,15 @@ export function pythonPrefix(text: string, index: number): string | undefined {
   return PREFIXED.exec(text)?.[1];
 }
 
-const PYTHON_ESCAPES: Readonly<Record<string, string>> = { n: "\n", t: "\t", r: "\r", "\\": "\\", "'": "'", '"': '"', a: "\u0007", b: "\b", f: "\f", v: "\u000b", "\n": "" };
+/** Python's one-character escapes. */
+const ESCAPES: Readonly<Record<string, string>> = { "\\": "\\", "'": "'", '"': '"', a: "\x07", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v", "\n": "" };
 const HEX = { x: 2, u: 4, U: 8 } as const;
 
 /**
- * A `u'…'` body as Python decodes it (`\xe9`, `\u00e9`, `\U0001f600` included; an
- * unknown escape keeps its backslash, as in Python); `undefined` for octal and
- * named escapes, not decoded here.
+ * A Python string body with its escapes decoded as Python decodes them
+ * (`\xe9`, `\u00e9`, `\U0001f600`, octal `\0`); an unknown escape keeps its
+ * backslash (`'\d+'` is `\d+`); `undefined` for one Python rejects (`\x`
+ * without its two hex digits) or `\N{name}` (Unicode's name table is not here).
  */
 export function decodePythonString(body: string): string | undefined {
   let out = "";
@@ -41,20 +43,22 @@ export function decodePythonString(body: string): string | undefined {
       out += char;
       continue;
     }
-    const next = body[index + 1];
-    if (next === undefined || /[0-7N]/.test(next)) return undefined;
-    const simple = PYTHON_ESCAPES[next];
-    const width = next === "x" || next === "u" || next === "U" ? HEX[next] : undefined;
-    if (simple !== undefined) {
-      out += simple;
-      index++;
-    } else if (width !== undefined && new RegExp(`^[0-9a-fA-F]{${width}}$`).test(body.slice(index + 2, index + 2 + width))) {
-      const code = Number.parseInt(body.slice(index + 2, index + 2 + width), 16);
-      if (code > 0x10ffff) return undefined;
+    const next = body[++index];
+    if (next === undefined || next === "N") return undefined;
+    if (Object.hasOwn(ESCAPES, next)) {
+      out += ESCAPES[next];
+    } else if (next >= "0" && next <= "7") {
+      const digits = /^[0-7]{1,3}/.exec(body.slice(index, index + 3))![0];
+      out += String.fromCharCode(Number.parseInt(digits, 8));
+      index += digits.length - 1;
+    } else if (next === "x" || next === "u" || next === "U") {
+      const hex = body.slice(index + 1, index + 1 + HEX[next]);
+      const code = new RegExp(`^[0-9a-fA-F]{${HEX[next]}}$`).test(hex) ? Number.parseInt(hex, 16) : Number.NaN;
+      if (!(code <= 0x10ffff)) return undefined;
       out += String.fromCodePoint(code);
-      index += 1 + width;
+      index += HEX[next];
     } else {
-      out += "\\";
+      out += `\\${next}`;
     }
   }
   return out;

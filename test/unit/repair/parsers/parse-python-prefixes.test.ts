@@ -14,7 +14,9 @@ describe("parse-python-prefixes", () => {
     [place, "{'city': u'it\\'s'}", { city: "it's" }],
     // Python 2's repr of non-ASCII text.
     [place, "{u'city': u'Caf\\xe9 \\U0001f600', u'path': u'\\\\srv'}", { city: "Café 😀", path: "\\srv" }],
-    [place, "{u'city': u'\\101'}", undefined],
+    // Octal as Python reads it; `\x` without its two digits is an error in Python.
+    [place, "{u'city': u'\\101'}", { city: "A" }],
+    [place, "{u'city': u'\\x4'}", undefined],
     // Bytes and f-strings are not the text they hold; a word glued to a quote is no prefix.
     [place, "{'city': b'Paris'}", undefined],
     [place, "{'city': f'{name}'}", undefined],
