@@ -10,14 +10,14 @@ import type { ToolDefinition } from "../types.ts";
 import { readLeadingCalls } from "./read-leading-calls.ts";
 import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
 import { REACT_ACTION, readReActHead } from "./react-calls.ts";
-import { BracketScanner, scanFencedJson, skipWhitespace } from "./scan.ts";
+import { BracketScanner, scanFencedJson, scanJsonBlock, skipWhitespace } from "./scan.ts";
 import { firstCloserEnd, MAX_NAME, NAME_CHAR, NAME_START, type LinePosition } from "./opening-reads.ts";
 import { readCallId, readCallKey, readFenceBody, readFenceInfo, readHarmonyHeader, readMarker, XML_FENCE_CLOSE, XML_FENCE_INFOS } from "./opening-reads.ts";
 import { CODE_LINE_OPENINGS, DEFAULT_API, PRINT_OPEN } from "./code-calls.ts";
 import { FUNCTIONARY_MARKERS, readFunctionaryHead } from "./functionary-calls.ts";
 import { GeminiArgumentsScanner, readGeminiHead } from "./gemini-calls.ts";
 import { readElementHead } from "./declared-element-calls.ts";
-import { PARAMETER_OPEN, readParameterNamedHead } from "./tagged-calls.ts";
+import { JSON_BODY_TAGS, PARAMETER_OPEN, readParameterNamedHead } from "./tagged-calls.ts";
 import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, JSON_WRAPPER_TAGS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, markerAt } from "./call-markers.ts";
 
 type Verdict = "maybe" | "no" | "call";
@@ -109,6 +109,7 @@ export class CallOpening {
         return this.#go(this.#wrappedJson, after);
       }
       this.#closers = TAGS.find(([open]) => open === marker)![1];
+      if (JSON_BODY_TAGS.includes(marker)) return this.#go(this.#tagBody, after);
       // `<parameter=` opens a call only as `<parameter=name>` right before another parameter: prose showing the tag is not held.
       return this.#go(marker === PARAMETER_OPEN ? this.#parameterNamedHead : this.#closingMarker, after);
     }
@@ -369,6 +370,27 @@ export class CallOpening {
     const read = scanFencedJson(text, this.#at, this.#search, this.#scanner!);
     if (read.kind === "closed") return this.#go(this.#closingMarker, read.end);
     if (read.kind === "fence") return this.#confirm(text, read.at + FENCE.length);
+    this.#at = text.length;
+    this.#search = read.search;
+    return "maybe";
+  };
+
+  /** A tag's body: a JSON value is read to its end (a closer in one of its strings closes nothing), anything else waits for the closer. */
+  readonly #tagBody = (text: string): Verdict | undefined => {
+    const at = skipWhitespace(text, this.#at);
+    // Space read once: a stream of it costs one pass.
+    this.#at = at;
+    if (at >= text.length) return "maybe";
+    if (text[at] !== "{" && text[at] !== "[") return this.#go(this.#closingMarker, at);
+    this.#scanner = new BracketScanner();
+    this.#search = at;
+    return this.#go(this.#taggedJson, at);
+  };
+
+  readonly #taggedJson = (text: string): Verdict | undefined => {
+    const read = scanJsonBlock(text, this.#at, this.#search, this.#scanner!, this.#closers);
+    if (read.kind === "closed") return this.#go(this.#closingMarker, read.end);
+    if (read.kind === "fence") return this.#confirm(text, firstCloserEnd(text, read.at, this.#closers));
     this.#at = text.length;
     this.#search = read.search;
     return "maybe";

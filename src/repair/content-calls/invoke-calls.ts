@@ -14,8 +14,12 @@ import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { findJsonEnd, skipWhitespace } from "./scan.ts";
 
-/** The tag prefixes of the family: none (MiniMax, Claude), DeepSeek's DSML with the bars servers print it with. */
-const PREFIXES = ["", "｜DSML｜", "|DSML|", "‖DSML‖", "｜｜DSML｜｜"];
+/**
+ * The tag prefixes of the family: none (MiniMax, Claude), DeepSeek's DSML with
+ * the bars servers print it with; DeepSeek V4.1 Flash also writes the bars
+ * doubled with a space after, `<｜｜DSML｜｜ invoke name="read">`.
+ */
+const PREFIXES = ["", "｜DSML｜", "|DSML|", "‖DSML‖", "｜｜DSML｜｜", "｜｜DSML｜｜ "];
 /** A call's element and a parameter's, by how models spell them. */
 const CALL_ELEMENTS = ["invoke", "function", "call_record"];
 /** The attribute naming the tool: `name`, or Gemini's `tool` on its `<call_record>`. */
@@ -27,8 +31,8 @@ const STEP3_INVOKE = "<steptml:invoke";
 const ATEM_INVOKE = "<atem:invoke";
 /** Step3's call tokens around its invokes (fullwidth bars, underscores: not DeepSeek's `▁`). */
 export const STEP3_TOKENS = { callsBegin: "<｜tool_calls_begin｜>", callsEnd: "<｜tool_calls_end｜>", callBegin: "<｜tool_call_begin｜>", callEnd: "<｜tool_call_end｜>", sep: "<｜tool_sep｜>" };
-/** Wrappers around a turn's invokes, by prefix. */
-export const INVOKE_WRAPPERS = ["minimax:tool_call", "function_calls", "atem:function_calls", ...PREFIXES.slice(1).flatMap((prefix) => [`${prefix}function_calls`, `${prefix}tool_calls`])];
+/** Wrappers around a turn's invokes, by prefix (`<｜｜DSML｜｜ calls>` with the spaced one). */
+export const INVOKE_WRAPPERS = ["minimax:tool_call", "function_calls", "atem:function_calls", ...PREFIXES.slice(1).flatMap((prefix) => [`${prefix}function_calls`, `${prefix}tool_calls`, `${prefix}calls`])];
 /** Wrappers another family opens with (its hold-back entry is its own), seen around these calls too. */
 const OTHER_WRAPPERS = ["seed:tool_call", "tool_call"];
 /** The openings the stream hold-back waits on, each closing at its `</…>`. */

@@ -188,15 +188,27 @@ function argumentsText(raw: RawArguments, tool: ToolDefinition): string | undefi
 /** Closing markers of every tagged format; one right after a call whose opening tag was lost is markup too. */
 const CLOSERS = [...new Set(TAGS.flatMap(([, closers]) => closers))];
 
-/** The spans, each followed by the closing marker that directly follows it, if any (`{…}\n</tool_call>`). */
+/**
+ * The spans, each with the closing markers that directly follow it, if any
+ * (`{…}\n</tool_call>`, `{…}<|tool_call_end|><|tool_calls_section_end|>`).
+ */
 function withStrayClosers(content: string, spans: readonly (readonly [number, number])[]): (readonly [number, number])[] {
   const result = [...spans];
   for (const [, end] of spans) {
-    const at = skipWhitespace(content, end);
-    const closer = CLOSERS.find((token) => content.startsWith(token, at));
-    if (closer !== undefined) result.push([end, at + closer.length]);
+    let from = end;
+    for (let closer = strayCloserAt(content, from); closer !== undefined; closer = strayCloserAt(content, from)) {
+      result.push([from, closer[1]]);
+      from = closer[1];
+    }
   }
   return result;
+}
+
+/** The closing marker right after `from` (spaces apart): where it starts and ends. */
+function strayCloserAt(content: string, from: number): [number, number] | undefined {
+  const at = skipWhitespace(content, from);
+  const closer = CLOSERS.find((token) => content.startsWith(token, at));
+  return closer === undefined ? undefined : [at, at + closer.length];
 }
 
 /**

@@ -75,18 +75,37 @@ export type FencedJsonRead =
  * grown (a stream) or whole: the same answer either way.
  */
 export function scanFencedJson(text: string, from: number, search: number, scanner: BracketScanner): FencedJsonRead {
+  return scanJsonBlock(text, from, search, scanner, [FENCE]);
+}
+
+/**
+ * `scanFencedJson` for a block ending at any of `closers` (`</tool_call>`):
+ * a closer inside one of the value's strings closes nothing. Each call reads
+ * only what the last one left (`from`, `search`), so a stream costs one pass.
+ */
+export function scanJsonBlock(text: string, from: number, search: number, scanner: BracketScanner, closers: readonly string[]): FencedJsonRead {
+  const longest = Math.max(...closers.map((closer) => closer.length));
   let scanned = from;
   let next = search;
+  // Each closer's next place, searched again only once passed: one pass over the text per closer.
+  const places = closers.map((closer) => text.indexOf(closer, next));
   for (;;) {
-    const fence = text.indexOf(FENCE, next);
-    const stop = fence < 0 ? text.length : fence;
+    let which = -1;
+    places.forEach((place, index) => {
+      if (place >= 0 && (which < 0 || place < places[which]!)) which = index;
+    });
+    const closer = which < 0 ? -1 : places[which]!;
+    const stop = closer < 0 ? text.length : closer;
     const end = scanner.scan(text, scanned, stop);
     if (end >= 0) return { kind: "closed", end };
-    // A fence cut at the end of the text is searched again from its start.
-    if (fence < 0) return { kind: "more", search: Math.max(next, text.length - FENCE.length + 1) };
-    if (!scanner.inString) return { kind: "fence", at: fence };
+    // A closer cut at the end of the text is searched again from its start.
+    if (closer < 0) return { kind: "more", search: Math.max(next, text.length - longest + 1) };
+    if (!scanner.inString) return { kind: "fence", at: closer };
     scanned = stop;
-    next = fence + FENCE.length;
+    next = closer + closers[which]!.length;
+    places.forEach((place, index) => {
+      if (place >= 0 && place < next) places[index] = text.indexOf(closers[index]!, next);
+    });
   }
 }
 

@@ -11,7 +11,7 @@ import { opensWithNameElement, readElementCall } from "./element-calls.ts";
 import { payloadAt } from "./marked-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
-import { findJsonEnd, readName, skipWhitespace } from "./scan.ts";
+import { BracketScanner, findJsonEnd, readName, scanJsonBlock, skipWhitespace } from "./scan.ts";
 
 /** The text between `open` and `close` from `from`; an unclosed tag runs to `limit`. */
 function between(text: string, open: string, close: string, from: number, limit: number): { body: string; start: number; end: number; closed: boolean } | undefined {
@@ -263,6 +263,28 @@ function callsInToolCallBody(body: string, closed: boolean): RawCall[] | undefin
 }
 
 /**
+ * A block whose body is a JSON value holding its own closing tag in a string
+ * (`<tool_call>{"arguments": {"cmd": "echo </tool_call>"}}</tool_call>`): it
+ * ends at the closer right after the value. Only for a value that parses as it
+ * is; otherwise the block ends at its first closer, as any other.
+ */
+function jsonBlock(content: string, open: string, close: string, start: number): { body: string; start: number; end: number; closed: boolean } | undefined {
+  const bodyStart = start + open.length;
+  const valueStart = skipWhitespace(content, bodyStart);
+  if (content[valueStart] !== "{" && content[valueStart] !== "[") return undefined;
+  const read = scanJsonBlock(content, valueStart, valueStart, new BracketScanner(), [close]);
+  if (read.kind !== "closed") return undefined;
+  const closeAt = skipWhitespace(content, read.end);
+  if (!content.startsWith(close, closeAt)) return undefined;
+  try {
+    JSON.parse(content.slice(valueStart, read.end));
+  } catch {
+    return undefined;
+  }
+  return { body: content.slice(bodyStart, closeAt), start, end: closeAt + close.length, closed: true };
+}
+
+/**
  * Every `open…close` block; `undefined` when there is none or one of them is
  * not a call. A `wrapper` opening right before the first block is markup too
  * (its closing goes as a stray closer).
@@ -277,7 +299,7 @@ function detectTagBlocks(content: string, open: string, close: string, wrapper?:
     if (nextOpen < 0) break;
     // An unclosed block ends where the next one opens, or at the end.
     const following = content.indexOf(open, nextOpen + 1);
-    const block = between(content, open, close, nextOpen, following < 0 ? content.length : following);
+    const block = jsonBlock(content, open, close, nextOpen) ?? between(content, open, close, nextOpen, following < 0 ? content.length : following);
     if (block === undefined) break;
     const found = callsInToolCallBody(block.body, block.closed);
     if (found === undefined) return undefined;
@@ -318,6 +340,9 @@ export function detectToolCallTags(content: string): Detection | undefined {
   const tag = CALL_TAGS.find(([open]) => content.includes(open));
   return tag === undefined ? undefined : detectTagBlocks(content, tag[0], tag[1], TAG_WRAPPERS[tag[0]]);
 }
+
+/** Tags whose block may hold a JSON value (see `jsonBlock`): the stream reads those values to find where the block ends. */
+export const JSON_BODY_TAGS: readonly string[] = [...CALL_TAGS.map(([open]) => open), "<function_call>", "[TOOL_CALL]"];
 
 /** The older Claude XML: `<function_calls><invoke><tool_name>…</tool_name><parameters>…</parameters></invoke>`. */
 export const detectElementInvokes = (content: string): Detection | undefined => detectTagBlocks(content, ELEMENT_INVOKE, "</invoke>", "<function_calls>");
