@@ -59,6 +59,15 @@ export const LINE_PAYLOAD_MARKERS = PAYLOAD_FAMILIES.filter((family) => family.l
 export const HARMONY_MARKERS = ["<|start|>", "<|channel|>"];
 export const HARMONY_HEADER_LIMIT = 256;
 export const HARMONY_ENDS = ["<|call|>", "<|end|>", "<|return|>", "<|start|>"];
+/**
+ * Openings read only where a line (or the text) opens, each followed by a
+ * declared tool's name and a JSON object: Harmony with its special tokens
+ * stripped (`commentary to=functions.get_weather json{…}`, see
+ * `harmony-text-calls.ts`), and the label agent bridges write calls into
+ * their history with (`[Tool Use: Bash] {…}`, see `tool-use-label-calls.ts`).
+ */
+export const HARMONY_TEXT_OPEN = "commentary to=functions.";
+export const TOOL_USE_LABEL_OPEN = "[Tool Use: ";
 export const FENCE = "```";
 export const FENCE_INFOS = ["", "json", "tool_call", "tool_code"];
 /** Tokens that may follow a declared name opening a line: Kimi's `name:0<|tool_call_argument_begin|>{…}`. */

@@ -18,7 +18,9 @@ import { FUNCTIONARY_MARKERS, readFunctionaryHead } from "./functionary-calls.ts
 import { GeminiArgumentsScanner, readGeminiHead } from "./gemini-calls.ts";
 import { readElementHead } from "./declared-element-calls.ts";
 import { JSON_BODY_TAGS, PARAMETER_OPEN, readParameterNamedHead } from "./tagged-calls.ts";
-import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, JSON_WRAPPER_TAGS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, markerAt } from "./call-markers.ts";
+import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, HARMONY_TEXT_OPEN, JSON_WRAPPER_TAGS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, TOOL_USE_LABEL_OPEN, markerAt } from "./call-markers.ts";
+import { readHarmonyTextHead } from "./harmony-text-calls.ts";
+import { readToolUseLabelHead } from "./tool-use-label-calls.ts";
 
 type Verdict = "maybe" | "no" | "call";
 
@@ -119,6 +121,11 @@ export class CallOpening {
       if (action === "wait" || printed === "wait") return "maybe";
       if (action === "yes") return this.#go(this.#reactHead, at + REACT_ACTION.length);
       if (printed === "yes") return this.#scan(at + PRINT_OPEN.length - 1, true, "line-end");
+      // Harmony without its tokens, `commentary to=functions.name json{…}`, and `[Tool Use: name] {…}`.
+      const [harmony, label] = [markerAt(text, at, HARMONY_TEXT_OPEN), markerAt(text, at, TOOL_USE_LABEL_OPEN)];
+      if (harmony === "wait" || label === "wait") return "maybe";
+      if (harmony === "yes") return this.#go(this.#labelHead(readHarmonyTextHead), at + HARMONY_TEXT_OPEN.length);
+      if (label === "yes") return this.#go(this.#labelHead(readToolUseLabelHead), at + TOOL_USE_LABEL_OPEN.length);
     }
     const char = text[at]!;
     // Gemini's `<ctrl42>call:name{…}` anywhere, and its `call:name{…}` opening a line.
@@ -257,6 +264,14 @@ export class CallOpening {
     const read = readReActHead(text, this.#at, this.#names());
     return typeof read === "number" ? this.#go(this.#argsObject, read) : read;
   };
+
+  /** A declared name in a line's opening (`readHead`), then the JSON arguments. */
+  #labelHead(readHead: typeof readHarmonyTextHead): (text: string) => Verdict | undefined {
+    return (text) => {
+      const head = readHead(text, this.#at, this.#tools.map((tool) => tool.name));
+      return typeof head === "string" ? pending(head) : this.#go(this.#argsObject, head.args);
+    };
+  }
 
   /** Functionary's `>>>name` then a line, or `<|recipient|>name` then `<|content|>`: a declared name, then the JSON arguments. */
   readonly #functionaryHead = (text: string): Verdict | undefined => {

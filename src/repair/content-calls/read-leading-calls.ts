@@ -37,6 +37,8 @@ import { detectJsonWrappers } from "./wrapped-json-calls.ts";
 import { detectLmStudio } from "./lm-studio-calls.ts";
 import { detectQwenAgent } from "./qwen-agent-calls.ts";
 import { detectReAct } from "./react-calls.ts";
+import { detectHarmonyText } from "./harmony-text-calls.ts";
+import { detectToolUseLabels } from "./tool-use-label-calls.ts";
 import { detectCodeLines } from "./code-calls.ts";
 import { holdsPlaceholder } from "./call-guards.ts";
 import { detectBareCall, detectFencedJson, detectLeadingCall, detectNameLine } from "./plain-calls.ts";
@@ -83,6 +85,8 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectFencedJson,
   detectLmStudio,
   detectReAct,
+  detectHarmonyText,
+  detectToolUseLabels,
   detectCodeLines,
   detectLeadingCall,
   detectNameLine,

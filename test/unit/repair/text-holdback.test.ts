@@ -218,6 +218,7 @@ describe("text hold-back: any cut of a text ends as the whole text does (fast-ch
     "<think>", "</think>", "<minimax:tool_call>", '<invoke name="get_time">', '<parameter name="tz">UTC</parameter>', "</invoke>",
     "<|tool_call>call:get_time{tz:", '<|"|>', "<tool_call|>", "functools", "<|tool_call|>", "<tool_calls>", "</tool_calls>", "```tool_code\n",
     "print(", "print(default_api.", "default_api.get_time", "```py\n", ">>>", ">>>all\n", "<|from|>assistant\n", "<|recipient|>", "<|content|>", "<|tools_prefix|>", '[{"get_time": {}}]', "<tool_use>", "<name>get_time</name>", "<input>", "</input>", "</tool_use>", "<tool_sep>", "```xml\n", "<tool_calls:opensource>", "<tool_call:opensource>", "<arg_key:opensource>",
+    "commentary to=functions.get_time json", "[Tool Use: get_time] ", "<|tool_calls_section_end|>", '"a </tool_call> b"', '<｜｜DSML｜｜ invoke name="get_time">', "</｜｜DSML｜｜ invoke>",
   ];
   const text = fc.oneof(
     fc.array(fc.constantFrom(...fragments), { maxLength: 14 }).map((parts) => parts.join("")),

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import type { ToolDefinition } from "../../../../src/repair/types.ts";
+import { readBothWays, tools } from "./read-both-ways.ts";
+
+const agentTools: ToolDefinition[] = [
+  ...tools,
+  { name: "Bash", parameters: { type: "object", properties: { command: { type: "string" }, description: { type: "string" } }, required: ["command"] } },
+  { name: "Grep", parameters: { type: "object", properties: { pattern: { type: "string" }, type: { type: "string" } }, required: ["pattern"] } },
+];
+
+describe("a call written as an agent bridge's history label, [Tool Use: name] {…}", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["Kimi's closing tokens after it", '[Tool Use: Bash] {"command": "pwd && ls -la", "description": "Check current directory"}<|tool_call_end|><|tool_calls_section_end|>', [["Bash", { command: "pwd && ls -la", description: "Check current directory" }]], ""],
+    ["another tool, the same way", '[Tool Use: Grep] {"pattern": "TODO", "type": "swift"}<|tool_call_end|><|tool_calls_section_end|>', [["Grep", { pattern: "TODO", type: "swift" }]], ""],
+    ["without closing tokens", '[Tool Use: get_time] {"tz": "UTC"}', [["get_time", { tz: "UTC" }]], ""],
+    ["the object on the next line", '[Tool Use: get_time]\n{"tz": "UTC"}', [["get_time", { tz: "UTC" }]], ""],
+    ["opening a line after prose", 'I will look.\n[Tool Use: get_time] {"tz":"UTC"}', [["get_time", { tz: "UTC" }]], "I will look."],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content, agentTools)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["the label alone", "[Tool Use: Bash]"],
+    ["an undeclared tool", '[Tool Use: Write] {"path": "a.txt"}'],
+    ["mid-line, in prose", 'The bridge logs [Tool Use: get_time] {"tz":"UTC"} for each call.'],
+    ["the input labelled on its own line", '[Tool Use: get_time]\nInput: {"tz": "UTC"}'],
+    ["another bridge's label", '[tool: get_time] {"tz": "UTC"}'],
+    ["arguments cut off", '[Tool Use: Bash] {"command": "ls'],
+    ["quoted in a blockquote", '> [Tool Use: get_time] {"tz": "UTC"}'],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content, agentTools)).toEqual({ calls: [], text: content });
+  });
+});
