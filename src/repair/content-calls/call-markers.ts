@@ -62,11 +62,12 @@ export const HARMONY_ENDS = ["<|call|>", "<|end|>", "<|return|>", "<|start|>"];
 /**
  * Openings read only where a line (or the text) opens, each followed by a
  * declared tool's name and a JSON object: Harmony with its special tokens
- * stripped (`commentary to=functions.get_weather json{…}`, see
+ * stripped, the channel or the role first (`commentary to=functions.get_weather json{…}`,
+ * `assistant to=functions.get_weather commentary json {…}`, see
  * `harmony-text-calls.ts`), and the label agent bridges write calls into
  * their history with (`[Tool Use: Bash] {…}`, see `tool-use-label-calls.ts`).
  */
-export const HARMONY_TEXT_OPEN = "commentary to=functions.";
+export const HARMONY_TEXT_OPENINGS = ["commentary to=functions.", "assistant to=functions."] as const;
 export const TOOL_USE_LABEL_OPEN = "[Tool Use: ";
 export const FENCE = "```";
 export const FENCE_INFOS = ["", "json", "tool_call", "tool_code"];

@@ -18,7 +18,7 @@ import { FUNCTIONARY_MARKERS, readFunctionaryHead } from "./functionary-calls.ts
 import { GeminiArgumentsScanner, readGeminiHead } from "./gemini-calls.ts";
 import { readElementHead } from "./declared-element-calls.ts";
 import { JSON_BODY_TAGS, PARAMETER_OPEN, readParameterNamedHead } from "./tagged-calls.ts";
-import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, HARMONY_TEXT_OPEN, JSON_WRAPPER_TAGS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, TOOL_USE_LABEL_OPEN, markerAt } from "./call-markers.ts";
+import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, HARMONY_TEXT_OPENINGS, JSON_WRAPPER_TAGS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, TOOL_USE_LABEL_OPEN, markerAt } from "./call-markers.ts";
 import { readHarmonyTextHead } from "./harmony-text-calls.ts";
 import { readToolUseLabelHead } from "./tool-use-label-calls.ts";
 
@@ -122,10 +122,15 @@ export class CallOpening {
       if (action === "yes") return this.#go(this.#reactHead, at + REACT_ACTION.length);
       if (printed === "yes") return this.#scan(at + PRINT_OPEN.length - 1, true, "line-end");
       // Harmony without its tokens, `commentary to=functions.name json{…}`, and `[Tool Use: name] {…}`.
-      const [harmony, label] = [markerAt(text, at, HARMONY_TEXT_OPEN), markerAt(text, at, TOOL_USE_LABEL_OPEN)];
-      if (harmony === "wait" || label === "wait") return "maybe";
-      if (harmony === "yes") return this.#go(this.#labelHead(readHarmonyTextHead), at + HARMONY_TEXT_OPEN.length);
-      if (label === "yes") return this.#go(this.#labelHead(readToolUseLabelHead), at + TOOL_USE_LABEL_OPEN.length);
+      const openings = [...HARMONY_TEXT_OPENINGS, TOOL_USE_LABEL_OPEN];
+      const found = openings.map((opening) => markerAt(text, at, opening));
+      if (found.includes("wait")) return "maybe";
+      const opening = openings[found.indexOf("yes")];
+      if (opening !== undefined) {
+        const names = this.#tools.map((tool) => tool.name);
+        const read = opening === TOOL_USE_LABEL_OPEN ? readToolUseLabelHead : (from: string, start: number, known: readonly string[]) => readHarmonyTextHead(from, start, opening, known);
+        return this.#go(this.#lineHead(read, names), at + opening.length);
+      }
     }
     const char = text[at]!;
     // Gemini's `<ctrl42>call:name{…}` anywhere, and its `call:name{…}` opening a line.
@@ -265,10 +270,10 @@ export class CallOpening {
     return typeof read === "number" ? this.#go(this.#argsObject, read) : read;
   };
 
-  /** A declared name in a line's opening (`readHead`), then the JSON arguments. */
-  #labelHead(readHead: typeof readHarmonyTextHead): (text: string) => Verdict | undefined {
+  /** A declared name in a line's opening (`read`), then the JSON arguments. */
+  #lineHead(read: (text: string, at: number, names: readonly string[]) => { args: number } | "wait" | "no", names: readonly string[]): (text: string) => Verdict | undefined {
     return (text) => {
-      const head = readHead(text, this.#at, this.#tools.map((tool) => tool.name));
+      const head = read(text, this.#at, names);
       return typeof head === "string" ? pending(head) : this.#go(this.#argsObject, head.args);
     };
   }

@@ -31,14 +31,16 @@ export function detectToolUseLabels(content: string): Detection | undefined {
   const calls: RawCall[] = [];
   const spans: [number, number][] = [];
   const first = skipWhitespace(content, 0);
+  let previousEnd = 0;
   for (let at = content.indexOf(TOOL_USE_LABEL_OPEN); at >= 0 && calls.length <= MAX_CALLS; at = content.indexOf(TOOL_USE_LABEL_OPEN, at + 1)) {
-    if (at !== first && content[at - 1] !== "\n") continue;
+    if ((at !== first && content[at - 1] !== "\n") || at < previousEnd) continue;
     const head = readToolUseLabelHead(content, at + TOOL_USE_LABEL_OPEN.length);
     if (typeof head === "string") continue;
     const end = findJsonEnd(content, head.args);
     if (end < 0) return undefined;
     calls.push({ name: head.name, arguments: { kind: "text", text: content.slice(head.args, end) } });
     spans.push([at, end]);
+    previousEnd = end;
   }
   return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
 }
