@@ -23,6 +23,7 @@ import { writtenUnescaped } from "./parsers/parse-raw-backslashes.ts";
 import { WRAPPER_NAMES } from "./parsers/parse-value-wrappers.ts";
 import { escapedLayoutEnd } from "./parsers/parse-escaped-layout.ts";
 import { fencedValue } from "./parsers/parse-fenced-values.ts";
+import { readPieceSpaces } from "./piece-spaces.ts";
 import { decodePythonString, pythonPrefix } from "./parsers/parse-python-prefixes.ts";
 
 /**
@@ -295,7 +296,10 @@ export function lostStrings(raw: string, result: unknown, excused: ReadonlySet<s
   const literals: Literal[] = [];
   // `{\"a\": …}`: JSON escaped for a string, sent without the string's quotes; its strings are one layer in.
   // Prose around a fenced block is not arguments, even where it has brackets (`[1]`, `{name}`).
-  const text = stripCodeFences.fix(raw, {}) ?? raw;
+  const unfenced = stripCodeFences.fix(raw, {}) ?? raw;
+  // SentencePiece's `▁` between tokens is a space, not a bare word the result lost.
+  const pieces = readPieceSpaces(unfenced);
+  const text = typeof pieces === "object" ? pieces.text : unfenced;
   readLiterals(ESCAPED_OPENING.test(text) ? unescapeLayer(text) : text, literals);
   const inventory = new Inventory(result);
   const lost: string[] = [];

@@ -3,6 +3,7 @@
  * content string can be 100 KB of attacker-chosen text.
  */
 import { jsonrepair } from "jsonrepair";
+import { PIECE_SPACE, readPieceSpaces } from "../piece-spaces.ts";
 
 /**
  * Finds where the bracket opening a span closes, fed in pieces (a stream's
@@ -127,10 +128,19 @@ export function findJsonEnd(text: string, start: number): number {
 export function parseJsonAt(text: string, start: number): { value: unknown; end: number } | undefined {
   const end = findJsonEnd(text, start);
   if (end < 0) return undefined;
-  const slice = text.slice(start, end);
+  const written = text.slice(start, end);
   try {
-    return { value: JSON.parse(slice) as unknown, end };
+    return { value: JSON.parse(written) as unknown, end };
   } catch {
+    // SentencePiece's `▁` between tokens is a space; with one inside a string too, two readings.
+    const pieces = readPieceSpaces(written);
+    if (pieces === "ambiguous") return undefined;
+    const slice = pieces?.text ?? written;
+    try {
+      if (pieces !== undefined) return { value: JSON.parse(slice) as unknown, end };
+    } catch {
+      // More than the markers: the fallbacks below read the spaced text.
+    }
     const quoted = quotedObjectsAsStrings(slice);
     try {
       if (quoted !== undefined) return { value: JSON.parse(quoted) as unknown, end };
@@ -171,9 +181,10 @@ function quotedObjectsAsStrings(slice: string): string | undefined {
   return copied === 0 ? undefined : result + slice.slice(copied);
 }
 
+/** Past spaces, and SentencePiece's `▁` a server that skipped the tokenizer's decoding leaves for one. */
 export function skipWhitespace(text: string, index: number): number {
   let position = index;
-  while (position < text.length && /\s/.test(text[position]!)) position++;
+  while (position < text.length && (/\s/.test(text[position]!) || text[position] === PIECE_SPACE)) position++;
   return position;
 }
 

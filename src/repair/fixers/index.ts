@@ -18,6 +18,7 @@ import { stripCodeFences } from "./strip-code-fences.ts";
 import { stripNameJunk } from "./strip-name-junk.ts";
 import { stripNameNamespace } from "./strip-name-namespace.ts";
 import { stripSpecialTokens } from "./strip-special-tokens.ts";
+import { spacePieceMarkers } from "./space-piece-markers.ts";
 import { quoteTokens } from "./quote-tokens.ts";
 import { unescapeJsonText } from "./unescape-json-text.ts";
 // Parse families: read the original text with the schema when the text fixers' result does not validate.
@@ -48,6 +49,7 @@ export const allFixers: readonly Fixer[] = [
   emptyToObject,
   // text: peel off what surrounds the object, then fix its syntax, then (a guess) close it
   stripSpecialTokens,
+  spacePieceMarkers,
   quoteTokens,
   stripCodeFences,
   splitConcatenatedObjects,
