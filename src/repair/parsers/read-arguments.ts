@@ -137,6 +137,18 @@ function readSeveral(reader: Reader, schema: unknown): unknown[] {
   return values.length >= 2 ? values : [];
 }
 
+/**
+ * Whether `key` is the one property `schema` declares and it is free text: a string with no enum,
+ * const, pattern or format to say which strings it means. Then a bare sentence can only be its value.
+ */
+function onlyFreeText(schema: unknown, key: string): boolean {
+  const declared = declaredKeysOf(schema);
+  if (declared === undefined || declared.size !== 1 || !declared.has(key)) return false;
+  const target = propertySchemaOf(schema, key);
+  if (ownValue(target, "type") !== "string") return false;
+  return ["enum", "const", "pattern", "format"].every((keyword) => ownValue(target, keyword) === undefined);
+}
+
 /** `"Paris"`, `Paris`, `42`, `true` as the value of the schema's one required property. */
 function readBare(reader: Reader, schema: unknown): JsonObject | undefined {
   const required = ownValue(schema, "required");
@@ -162,11 +174,13 @@ function readBare(reader: Reader, schema: unknown): JsonObject | undefined {
     if (typeof literal !== "boolean" || !spelled || !mayAdmit(target, "boolean")) return undefined;
     value = literal;
   } else {
-    // One short line that reads as a value, not a sentence or a `key: value` pair.
-    // No structure either: brackets, quotes, backticks or tags mean JSON or markup gone wrong, not a
-    // value; and words with spaces between them are a sentence as likely as a value, unless a path.
-    if (text.length > MAX_BARE || /[\n\r]|[.!?](?:\s|$)|^[\p{L}\p{N}_$-]+\s*:(?!\\)|[{}[\]"`<>]/u.test(text)) return undefined;
-    if (/\s/.test(text) && !/[\\/]/.test(text)) return undefined;
+    // One short line that reads as a value, not a `key: value` pair. No structure either: brackets,
+    // quotes, backticks or tags mean JSON or markup gone wrong, not a value.
+    if (text.length > MAX_BARE || /[\n\r]|^[\p{L}\p{N}_$-]+\s*:(?!\\)|[{}[\]"`<>]/u.test(text)) return undefined;
+    // Words with spaces between them, or a sentence, are prose as likely as a value, unless a path, or
+    // the tool takes nothing but one free-text string (LangChain's single-input tools, a search query).
+    const sentence = /[.!?](?:\s|$)/u.test(text) || (/\s/.test(text) && !/[\\/]/.test(text));
+    if (sentence && (!onlyFreeText(schema, key) || /^[\p{L}\p{N}_$-]+\s*=/u.test(text))) return undefined;
     if (!mayAdmit(target, "string")) return undefined;
     value = text;
   }

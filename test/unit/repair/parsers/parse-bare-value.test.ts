@@ -6,6 +6,9 @@ const weather = objectSchema(["city", "unit"], { required: ["city"] });
 const file = objectSchema(["path"], { required: ["path"] });
 const counter = objectSchema(["count", "label"], { types: { count: { type: "integer" } }, required: ["count"] });
 const toggle = objectSchema(["enabled"], { types: { enabled: { type: "boolean" } }, required: ["enabled"] });
+// A tool that takes nothing but one free-text string (LangChain's single-input tools, a retriever's query).
+const retriever = objectSchema(["query"], { types: { query: { type: "string", description: "query to look up in retriever" } }, required: ["query"] });
+const typedQuery = (extra: Record<string, unknown>) => objectSchema(["query"], { types: { query: { type: "string", ...extra } }, required: ["query"] });
 
 describe("parse-bare-value", () => {
   it.each([
@@ -19,6 +22,11 @@ describe("parse-bare-value", () => {
     [counter, "42", { count: 42 }],
     [toggle, "true", { enabled: true }],
     [toggle, "False", { enabled: false }],
+    // a sentence or several words, when the one thing the tool takes is free text
+    [retriever, "What is a pre-trained chatbot?", { query: "What is a pre-trained chatbot?" }],
+    [retriever, "How to write a unit test in XY? Include best practices and examples.", { query: "How to write a unit test in XY? Include best practices and examples." }],
+    [retriever, "latest DeepSeek R1 benchmarks", { query: "latest DeepSeek R1 benchmarks" }],
+    [retriever, "  weather in San Francisco \n", { query: "weather in San Francisco" }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseBareValue, schema, input, expected));
 
   it.each([
@@ -48,5 +56,18 @@ describe("parse-bare-value", () => {
     [toggle, "yes"],
     // a cut string
     [weather, '"Par'],
+    // a sentence is a value only for a tool that takes nothing but one free-text string
+    [weather, "What is the weather in Paris?"],
+    [objectSchema(["query", "limit"], { types: { limit: { type: "integer" } }, required: ["query"] }), "latest news in Paris"],
+    [typedQuery({ enum: ["news", "sports"] }), "latest news"],
+    [typedQuery({ pattern: "^[a-z]+$" }), "latest news"],
+    [typedQuery({ format: "uri" }), "see the docs"],
+    [objectSchema(["query"], { types: { query: { type: "integer" } }, required: ["query"] }), "forty two"],
+    // even then: not on several lines, not a `key = value` or `key: value` pair, not markup, not too long
+    [retriever, "I will search for it.\nOne moment."],
+    [retriever, "query = latest news"],
+    [retriever, "query: latest news"],
+    [retriever, "search for <b>news</b>"],
+    [retriever, "word ".repeat(50)],
   ])("%s → nothing", (schema, input) => assertReads(parseBareValue, schema, input, undefined));
 });
