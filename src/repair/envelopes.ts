@@ -3,7 +3,7 @@
  * unwrap-envelope (one call whose arguments came wrapped) and the expansion
  * of one emitted call into several.
  *
- *   {"arguments"|"parameters"|"args"|"input"|…: {…}}          (ARGUMENT_KEYS)
+ *   {"arguments"|"parameters"|"args"|"input"|"tool_arguments"|…: {…}}   (ARGUMENT_KEYS)
  *   {"name"|"function"|"tool"|"tool_name": "read_file", "arguments"|…: {…} or "{…}"}
  *   {"type": "function", "id"?: …, "function": {"name": "read_file", "arguments": …}}
  *   {"tool_uses": [{"recipient_name": "functions.read_file", "parameters": {…}}, …]}   (multi_tool_use.parallel)
@@ -13,10 +13,10 @@ import { ownValue } from "./json-pointer.ts";
 
 /**
  * Keys models put the real arguments under (OpenAI, Llama, LangChain `args`
- * and `tool_input`, Anthropic-style `input`, Python's `kwargs`, `params`, and
- * a schema's own `properties` echoed back).
+ * and `tool_input`, Anthropic-style `input`, Python's `kwargs`, `params`,
+ * smolagents' `tool_arguments`, and a schema's own `properties` echoed back).
  */
-export const ARGUMENT_KEYS: readonly string[] = ["arguments", "parameters", "args", "input", "params", "kwargs", "tool_input", "properties"];
+export const ARGUMENT_KEYS: readonly string[] = ["arguments", "parameters", "args", "input", "params", "kwargs", "tool_input", "tool_arguments", "properties"];
 /** Keys that name the tool beside them. */
 export const NAME_KEYS: readonly string[] = ["name", "function", "tool", "tool_name"];
 /** Every key an envelope is made of. */

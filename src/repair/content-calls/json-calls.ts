@@ -8,8 +8,11 @@ import type { JsonObject } from "../../json.ts";
 import type { RawArguments, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, emptyArguments } from "./raw-call.ts";
 
-/** Keys that carry the arguments, by shape. Llama says `parameters`, OpenAI `arguments`, Anthropic `input`, Python `kwargs`. */
-const ARGUMENT_KEYS = ["arguments", "parameters", "args", "input", "params", "kwargs", "tool_input", "action_input"] as const;
+/**
+ * Keys that carry the arguments, by shape. Llama says `parameters`, OpenAI `arguments`, Anthropic `input`, Python `kwargs`,
+ * smolagents' JSON action `tool_arguments` (beside `tool_name`).
+ */
+const ARGUMENT_KEYS = ["arguments", "parameters", "args", "input", "params", "kwargs", "tool_input", "action_input", "tool_arguments"] as const;
 const NAME_KEYS = ["name", "tool", "tool_name", "function", "action", "recipient_name"] as const;
 /** Keys a call object may carry beside its name and arguments. */
 const CALL_EXTRAS = new Set(["id", "type", "call_id", "tool_call_id", "index"]);

@@ -36,3 +36,23 @@ describe("Gemini's functionCall written as text", () => {
     expect(readBothWays('Gemini answers {"functionCall": {"name": "get_time", "args": {}}} in its API.').calls).toEqual([]);
   });
 });
+
+describe("smolagents' JSON action {tool_name, tool_arguments} written as text", () => {
+  it.each([
+    ["after its Action: label", 'Action:\n{\n  "tool_name": "get_weather",\n  "tool_arguments": {"city": "Paris", "days": 2}\n}', { city: "Paris", days: 2 }, "Action:"],
+    ["alone", '{"tool_name": "get_weather", "tool_arguments": {"city": "Paris"}}', { city: "Paris" }, ""],
+    ["with a sentence after it", 'Action:\n{\n  "tool_name": "get_weather",\n  "tool_arguments": {\n    "city": "Paris"\n  }\n}\n\nThis action will get the weather for Paris.', { city: "Paris" }, "Action:\nThis action will get the weather for Paris."],
+    ["its arguments as a JSON string", '{"tool_name": "get_weather", "tool_arguments": "{\\"city\\": \\"Oslo\\"}"}', { city: "Oslo" }, ""],
+  ])("reads it %s", (_title, content, args, text) => {
+    expect(readBothWays(content)).toEqual({ calls: [["get_weather", args]], text });
+  });
+
+  it.each([
+    ["beside another member", '{"tool_name": "get_weather", "tool_arguments": {"city": "Paris"}, "note": "example"}'],
+    ["beside a second arguments key", '{"tool_name": "get_weather", "tool_arguments": {"city": "Paris"}, "arguments": {"city": "Rome"}}'],
+    ["naming no tool of the request", '{"tool_name": "get_stock", "tool_arguments": {"symbol": "ACME"}}'],
+    ["inside a sentence", 'The agent answers {"tool_name": "get_weather", "tool_arguments": {"city": "Paris"}} in its log.'],
+  ])("leaves it as text %s", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+});
