@@ -49,18 +49,51 @@ function decodeJsonish(text: string): object | undefined {
   return typeof decoded === "object" && decoded !== null ? decoded : undefined;
 }
 
+/**
+ * Closing tags of the XML call formats (Claude's `<invoke>`/`<parameter>`,
+ * Qwen's `<function=…>`, Hermes' `<tool_call>`, GLM's `<arg_value>`), with an
+ * optional namespace (`</minimax:tool_call>`).
+ */
+const CALL_CLOSER = /^<\/(?:[\w-]+:)?(?:parameter|parameters|invoke|function|function_calls|tool_call|tool_calls|arg_value)>$/u;
+/** More closers than this in a row is not a call format's tail. */
+const MAX_CLOSERS = 8;
+
+/**
+ * `text` without the closing tags of a call format after it (`…]</parameter>\n</invoke>`, the
+ * XML call the model wrote around the value leaking into it), or `undefined` when none ends it.
+ */
+function beforeCallClosers(text: string): string | undefined {
+  let end = text.trimEnd().length;
+  let closers = 0;
+  while (closers < MAX_CLOSERS && text[end - 1] === ">") {
+    const open = text.lastIndexOf("</", end);
+    if (open < 0 || !CALL_CLOSER.test(text.slice(open, end))) break;
+    end = text.slice(0, open).trimEnd().length;
+    closers++;
+  }
+  return closers === 0 ? undefined : text.slice(0, end);
+}
+
+/** An object or array in a string, also when the call format's closing tags follow it. */
+function decodeContainer(text: string): object | undefined {
+  const decoded = decodeJsonContainer(text) ?? decodeJsonish(text);
+  if (decoded !== undefined) return decoded;
+  const head = beforeCallClosers(text);
+  return head === undefined ? undefined : (decodeJsonContainer(head) ?? decodeJsonish(head));
+}
+
 /** Decode when no branch takes the string itself and some branch takes what it decodes to. */
 function decodeFor(value: unknown, branches: readonly unknown[]): object | undefined {
   if (typeof value !== "string") return undefined;
   if (branches.some((branch) => shallowAccepts(branch, value) !== false)) return undefined;
-  const decoded = decodeJsonContainer(value) ?? decodeJsonish(value);
+  const decoded = decodeContainer(value);
   if (decoded === undefined) return undefined;
   return branches.some((branch) => shallowAccepts(branch, decoded) === true) ? decoded : undefined;
 }
 
 export const decodeDoubleEncoded: ValueFixer = {
   name: "decode-double-encoded",
-  purpose: "Decode arguments, or a field that wants an object or array, sent as a JSON string of one; arguments whose string holds broken JSON are repaired as the text inside.",
+  purpose: "Decode arguments, or a field that wants an object or array, sent as a JSON string of one (for a field, also with an XML call's closing tags after it); arguments whose string holds broken JSON are repaired as the text inside.",
   class: "lossless",
   stage: "value",
   fix(value, { errors }) {

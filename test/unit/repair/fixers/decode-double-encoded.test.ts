@@ -25,6 +25,17 @@ const rows: FixerCase[] = [
   { title: "anyOf with a null branch", schema, before: { maybe: "[1]" }, after: { maybe: [1] } },
   { title: "__proto__ inside decoded text stays data", schema, before: { options: '{"__proto__":{"x":1}}' }, after: { options: JSON.parse('{"__proto__":{"x":1}}') } },
 
+  // the XML call the model wrote the value in leaked its closing tags into the string
+  { title: "array field followed by </parameter> and </invoke>", schema, before: { ids: "[1, 2]</parameter>\n</invoke>" }, after: { ids: [1, 2] } },
+  { title: "object field followed by Qwen's closers", schema, before: { options: '{"deep": true}\n</parameter>\n</function>\n</tool_call>' }, after: { options: { deep: true } } },
+  { title: "array field followed by a namespaced closer", schema, before: { ids: "[3]</minimax:tool_call>" }, after: { ids: [3] } },
+
+  { title: "a closer of another markup is data", schema, before: { ids: "[1, 2]</div>" }, after: undefined },
+  { title: "words between the value and the closers", schema, before: { ids: "[1, 2] done</parameter>" }, after: undefined },
+  { title: "an opening tag, not a closer", schema, before: { ids: "[1, 2]<parameter>" }, after: undefined },
+  { title: "a cut value before the closers is not closed", schema, before: { ids: "[1, 2</parameter>" }, after: undefined },
+  { title: "closers alone", schema, before: { ids: "</parameter></invoke>" }, after: undefined },
+  { title: "string field ending in closers is left alone", schema, before: { note: '{"a":1}</parameter>', ids: 3 }, after: undefined },
   { title: "string field holding JSON is left alone", schema, before: { note: '{"a":1}', ids: 3 }, after: undefined },
   { title: "not JSON", schema, before: { ids: "[1, 2" }, after: undefined },
   { title: "a Python literal in the field (quotes, True, a trailing comma)", schema, before: { options: "{'a': 1, 'b': True,}", ids: "[1, 2,]" }, after: { options: { a: 1, b: true }, ids: [1, 2] } },
