@@ -267,7 +267,16 @@ export class CallOpening {
   /** After `Action:`: a declared name, then `Action Input:` on the next line (see `readReActHead`). */
   readonly #reactHead = (text: string): Verdict | undefined => {
     const read = readReActHead(text, this.#at, this.#names());
-    return typeof read === "number" ? this.#go(this.#argsObject, read) : read;
+    return typeof read === "number" ? this.#go(this.#reactInput, read) : read;
+  };
+
+  /** After `Action Input:`: a JSON object, or a fence around one (read as any fence is). */
+  readonly #reactInput = (text: string): Verdict | undefined => {
+    const at = skipWhitespace(text, this.#at);
+    if (at >= text.length) return "maybe";
+    if (text[at] === "{") return this.#scan(at, false);
+    const fence = markerAt(text, at, FENCE);
+    return fence === "yes" ? this.#go(this.#fenceInfo, at + FENCE.length) : pending(fence);
   };
 
   /** A declared name in a line's opening (`read`), then the JSON arguments. */

@@ -119,6 +119,8 @@ describe("text hold-back: prose", () => {
     'A call looks like {"name": "get_time", "arguments": {}} in JSON.\n',
     "Action: none needed for now.\n",
     "Next Action: get_time, later.\n",
+    "Action: get_time\nAction Input: UTC\n",
+    "Action: get_time\nAction Input: `UTC`, as a phrase.\n",
     'The JSON {"city": "Paris"} is data.\n',
     "get_weather() returns the weather.\n",
   ];
@@ -211,7 +213,7 @@ describe("text hold-back: bounds", () => {
 describe("text hold-back: any cut of a text ends as the whole text does (fast-check)", () => {
   const fragments = [
     "Sure, ", "Let me check.", " ", "\n", "\n\n", "<b>", "<", "[", "]", "{", "}", "(", ")", '"', "'", "`", "get", "_time",
-    "<tool_call>", "</tool_call>", "<function=get_time>", "</function>", "[TOOL_CALLS]", "[ARGS]", "[TOOL_CALL]", "[/TOOL_CALL]", "✿FUNCTION✿: get_time\n✿ARGS✿: ", "✿RESULT✿", "Action: get_time\n", "Action Input: ", "<|python_tag|>",
+    "<tool_call>", "</tool_call>", "<function=get_time>", "</function>", "[TOOL_CALLS]", "[ARGS]", "[TOOL_CALL]", "[/TOOL_CALL]", "✿FUNCTION✿: get_time\n✿ARGS✿: ", "✿RESULT✿", "Action: get_time\n", "Action Input: ", "Action Input:\n```json\n", "<|python_tag|>",
     "<|tool_call_start|>", "<|tool_call_end|>", "<|start|>assistant<|channel|>commentary to=functions.get_time<|message|>", "<|call|>",
     "```json\n", "```", "```python\n", '{"name": "get_weather", "arguments": {"city": "Paris"}}', '{"tz": "UTC"}', '{"name": "Paris"}',
     '[get_time(tz="UTC")]', "get_weather", "get_time", '(tz="UTC")', '{"name": ', '"get_time"', ', "arguments": {}}',
