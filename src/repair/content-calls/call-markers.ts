@@ -69,6 +69,12 @@ export const HARMONY_ENDS = ["<|call|>", "<|end|>", "<|return|>", "<|start|>"];
  */
 export const HARMONY_TEXT_OPENINGS = ["commentary to=functions.", "assistant to=functions."] as const;
 export const TOOL_USE_LABEL_OPEN = "[Tool Use: ";
+/**
+ * Kimi K2 with its special tokens stripped: a declared tool's call id, then
+ * the JSON object (`functions.read_file:0  {…}`), the calls ending their
+ * line (see `kimi-text-calls.ts`).
+ */
+export const KIMI_TEXT_OPENING = "functions.";
 export const FENCE = "```";
 export const FENCE_INFOS = ["", "json", "tool_call", "tool_code"];
 /** Tokens that may follow a declared name opening a line: Kimi's `name:0<|tool_call_argument_begin|>{…}`. */

@@ -21,6 +21,7 @@ import { JSON_BODY_TAGS, PARAMETER_OPEN, readParameterNamedHead } from "./tagged
 import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, HARMONY_TEXT_OPENINGS, JSON_WRAPPER_TAGS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, TOOL_USE_LABEL_OPEN, markerAt } from "./call-markers.ts";
 import { readHarmonyTextHead } from "./harmony-text-calls.ts";
 import { readToolUseLabelHead } from "./tool-use-label-calls.ts";
+import { MIN_SPACES_AFTER_PROSE, readKimiTextHead, skipSpaces } from "./kimi-text-calls.ts";
 
 type Verdict = "maybe" | "no" | "call";
 
@@ -45,7 +46,7 @@ export class CallOpening {
   /** The token a payload marker may have before its payload (GigaChat's role), and whether it must. */
   #then: { readonly token: string; readonly required: boolean } | undefined;
   /** After the bracket scan: confirm at once, or once the line ends (a bare `name(…)` must stand alone). */
-  #afterScan: "confirm" | "line-end" | "close-marker" | "argument-token" = "confirm";
+  #afterScan: "confirm" | "line-end" | "close-marker" | "argument-token" | "kimi-run" = "confirm";
   /** A name opening a line must be a declared tool's; Mistral's after `[TOOL_CALLS]` is checked by the extraction. */
   #declaredName = true;
   /** The info of the fence being read (```tool_code may hold `name(…)` calls, ```python `default_api.` ones). */
@@ -132,6 +133,8 @@ export class CallOpening {
         return this.#go(this.#lineHead(read, names), at + opening.length);
       }
     }
+    const kimi = this.#kimiText(text, at);
+    if (kimi !== "no") return kimi;
     const char = text[at]!;
     // Gemini's `<ctrl42>call:name{…}` anywhere, and its `call:name{…}` opening a line.
     if (char === "<" || (char === "c" && this.#line !== "mid-line")) {
@@ -148,6 +151,29 @@ export class CallOpening {
     if (char === "{") return this.#go(this.#key, at);
     if (char === "[") return this.#go(this.#list, at);
     return NAME_START.test(char) && this.#line !== "mid-line" ? this.#go(this.#name, at) : "no";
+  };
+
+  /**
+   * Kimi's stripped `functions.name:0  {…}`: opening a line (spaces before
+   * it aside), or after prose and the spaces its stripped tokens left.
+   * "no" lets the other openings read the text.
+   */
+  #kimiText(text: string, at: number): Verdict | undefined {
+    const start = skipSpaces(text, at);
+    if (this.#line === "mid-line" && start - at < MIN_SPACES_AFTER_PROSE) return start >= text.length ? "maybe" : "no";
+    if (start >= text.length) return "maybe";
+    const head = readKimiTextHead(text, start, this.#tools.map((tool) => tool.name));
+    if (head === "no") return "no";
+    return head === "wait" ? "maybe" : this.#scan(head.args, false, "kimi-run");
+  }
+
+  /** After a stripped Kimi call: another on the line, or the line's end. */
+  readonly #kimiRun = (text: string): Verdict | undefined => {
+    const at = skipSpaces(text, this.#at);
+    if (at >= text.length) return "maybe";
+    if (text[at] === "\n" || text[at] === "\r") return this.#confirm(text, at);
+    const head = readKimiTextHead(text, at, this.#tools.map((tool) => tool.name));
+    return typeof head === "string" ? pending(head) : this.#scan(head.args, false, "kimi-run");
   };
 
   /** After `<parameter=`: a name, `>`, then (space apart) the next `<parameter=`. */
@@ -335,6 +361,7 @@ export class CallOpening {
     }
     if (this.#afterScan === "line-end") return this.#go(this.#lineEnd, end);
     if (this.#afterScan === "close-marker") return this.#go(this.#closeMarker, end);
+    if (this.#afterScan === "kimi-run") return this.#go(this.#kimiRun, end);
     return this.#confirm(text, end);
   };
 

@@ -30,6 +30,8 @@ export function mayOpenAt(text: string, at: number, line: LinePosition): boolean
   // `>` opens only Functionary's `>>>`: a `>` before anything else (`->`, `> quote`) is text at once.
   if (char === ">") return at + 1 >= text.length || text[at + 1] === ">";
   if (MARKER_FIRST_CHARS.has(char) || char === "{" || char === "[") return true;
+  // Spaces may lead to Kimi's stripped calls after prose (`take.   functions.read_file:0  {…}`).
+  if (char === " " || char === "\t") return true;
   return line === "line-start" && NAME_START.test(char);
 }
 

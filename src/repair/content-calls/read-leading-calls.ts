@@ -38,6 +38,7 @@ import { detectLmStudio } from "./lm-studio-calls.ts";
 import { detectQwenAgent } from "./qwen-agent-calls.ts";
 import { detectReAct } from "./react-calls.ts";
 import { detectHarmonyText } from "./harmony-text-calls.ts";
+import { detectKimiText } from "./kimi-text-calls.ts";
 import { detectToolUseLabels } from "./tool-use-label-calls.ts";
 import { detectCodeLines } from "./code-calls.ts";
 import { holdsPlaceholder } from "./call-guards.ts";
@@ -86,6 +87,7 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectLmStudio,
   detectReAct,
   detectHarmonyText,
+  detectKimiText,
   detectToolUseLabels,
   detectCodeLines,
   detectLeadingCall,
