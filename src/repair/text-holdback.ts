@@ -13,6 +13,7 @@ import type { ToolDefinition } from "./types.ts";
 import { readLeadingCalls, type ContentToolCall, type ContentToolCalls } from "./content-calls/read-leading-calls.ts";
 import { CallOpening } from "./content-calls/call-opening.ts";
 import { mayOpenAt, type LinePosition } from "./content-calls/opening-reads.ts";
+import { MIN_SPACES_AFTER_PROSE } from "./content-calls/kimi-text-calls.ts";
 import { closedToCalls, fenceAfter, OUTSIDE_FENCES, type FenceState } from "./content-calls/foreign-fence.ts";
 import { introducesExample, LEAD_IN_CHARS, quoteAfter, type QuoteState } from "./content-calls/call-guards.ts";
 
@@ -77,14 +78,24 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
     return (at === 0 ? previous : held[at - 1]) === "\n" ? "line-start" : "mid-line";
   }
 
+  /** Whether `MIN_SPACES_AFTER_PROSE` spaces or tabs are right before `at` (read on into the released text). */
+  function spacedAt(at: number): boolean {
+    for (let back = 1; back <= MIN_SPACES_AFTER_PROSE; back++) {
+      const char = at - back >= 0 ? held[at - back] : releasedTail[releasedTail.length + at - back];
+      if (char !== " " && char !== "\t") return false;
+    }
+    return true;
+  }
+
   /** The first place from `from` whose block may still be a call (and reads it into `opening`); `held.length` when none. */
   function firstOpening(from: number): number {
     let state = fenceAfter(fence, held, 0, from);
     let quoted = quoteAfter(quote, held, 0, from);
     for (let at = from; at < held.length; state = fenceAfter(state, held, at, at + 1), quoted = quoteAfter(quoted, held, at, at + 1), at++) {
       const line = lineAt(at);
-      if (closedToCalls(state) || quoted === "quoted" || !mayOpenAt(held, at, line) || held.length - at > maxChars) continue;
-      const candidate = new CallOpening(tools, line);
+      const spaced = spacedAt(at);
+      if (closedToCalls(state) || quoted === "quoted" || !mayOpenAt(held, at, line, spaced) || held.length - at > maxChars) continue;
+      const candidate = new CallOpening(tools, line, spaced);
       if (candidate.advance(at === 0 ? held : held.slice(at))) {
         opening = candidate;
         return at;

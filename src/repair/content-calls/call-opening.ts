@@ -21,7 +21,7 @@ import { JSON_BODY_TAGS, PARAMETER_OPEN, readParameterNamedHead } from "./tagged
 import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, HARMONY_TEXT_OPENINGS, JSON_WRAPPER_TAGS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, TOOL_USE_LABEL_OPEN, markerAt } from "./call-markers.ts";
 import { readHarmonyTextHead } from "./harmony-text-calls.ts";
 import { readToolUseLabelHead } from "./tool-use-label-calls.ts";
-import { MIN_SPACES_AFTER_PROSE, readKimiTextHead, skipSpaces } from "./kimi-text-calls.ts";
+import { readKimiTextHead, skipSpaces } from "./kimi-text-calls.ts";
 
 type Verdict = "maybe" | "no" | "call";
 
@@ -54,9 +54,13 @@ export class CallOpening {
   /** Where the next fence is looked for in a JSON block (past those inside its strings). */
   #search = 0;
 
-  constructor(tools: readonly ToolDefinition[], line: LinePosition) {
+  /** Whether two spaces or more are right before this position (what Kimi's stripped tokens leave). */
+  readonly #spaced: boolean;
+
+  constructor(tools: readonly ToolDefinition[], line: LinePosition, spaced = false) {
     this.#tools = tools;
     this.#line = line;
+    this.#spaced = spaced;
     this.#step = this.#start;
   }
 
@@ -154,15 +158,13 @@ export class CallOpening {
   };
 
   /**
-   * Kimi's stripped `functions.name:0  {…}`: opening a line (spaces before
-   * it aside), or after prose and the spaces its stripped tokens left.
+   * Kimi's stripped `functions.name:0  {…}`: opening a line, or after prose
+   * and the spaces its stripped tokens left.
    * "no" lets the other openings read the text.
    */
   #kimiText(text: string, at: number): Verdict | undefined {
-    const start = skipSpaces(text, at);
-    if (this.#line === "mid-line" && start - at < MIN_SPACES_AFTER_PROSE) return start >= text.length ? "maybe" : "no";
-    if (start >= text.length) return "maybe";
-    const head = readKimiTextHead(text, start, this.#tools.map((tool) => tool.name));
+    if (this.#line === "mid-line" && !this.#spaced) return "no";
+    const head = readKimiTextHead(text, at, this.#tools.map((tool) => tool.name));
     if (head === "no") return "no";
     return head === "wait" ? "maybe" : this.#scan(head.args, false, "kimi-run");
   }

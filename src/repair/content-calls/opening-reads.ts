@@ -3,7 +3,7 @@
  * the stateless readers of the call opening, each answering from the text
  * that has arrived so far ("wait" while more text could still decide).
  */
-import { FENCE_INFOS, HARMONY_HEADER_LIMIT, LINE_PAYLOAD_MARKERS, MARKER_FIRST_CHARS, MARKERS, markerAt } from "./call-markers.ts";
+import { FENCE_INFOS, HARMONY_HEADER_LIMIT, KIMI_TEXT_OPENING, LINE_PAYLOAD_MARKERS, MARKER_FIRST_CHARS, MARKERS, markerAt } from "./call-markers.ts";
 import { CALL_OBJECT_KEYS } from "./json-calls.ts";
 import { skipWhitespace } from "./scan.ts";
 import { CODE_LINE_OPENINGS, PYTHON_FENCE_INFOS } from "./code-calls.ts";
@@ -23,15 +23,18 @@ export const XML_FENCE_CLOSE = "\n```";
 const OPENING_FENCE_INFOS = [...FENCE_INFOS, ...PYTHON_FENCE_INFOS, ...XML_FENCE_INFOS];
 const LONGEST_KEY = Math.max(...CALL_OBJECT_KEYS.map((key) => key.length));
 
-/** Whether a block may open at `at` at all: the cheap test run on every character of a stream. */
-export function mayOpenAt(text: string, at: number, line: LinePosition): boolean {
+/**
+ * Whether a block may open at `at` at all: the cheap test run on every
+ * character of a stream. `spaced`: two spaces or more are right before it.
+ */
+export function mayOpenAt(text: string, at: number, line: LinePosition, spaced = false): boolean {
   if (line === "text-start") return true;
   const char = text[at]!;
   // `>` opens only Functionary's `>>>`: a `>` before anything else (`->`, `> quote`) is text at once.
   if (char === ">") return at + 1 >= text.length || text[at + 1] === ">";
   if (MARKER_FIRST_CHARS.has(char) || char === "{" || char === "[") return true;
-  // Spaces may lead to Kimi's stripped calls after prose (`take.   functions.read_file:0  {…}`).
-  if (char === " " || char === "\t") return true;
+  // Kimi's stripped calls after prose and the spaces their tokens left (`take.   functions.read_file:0  {…}`).
+  if (spaced && char === KIMI_TEXT_OPENING[0]) return true;
   return line === "line-start" && NAME_START.test(char);
 }
 
