@@ -92,9 +92,10 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
     let state = fenceAfter(fence, held, 0, from);
     let quoted = quoteAfter(quote, held, 0, from);
     for (let at = from; at < held.length; state = fenceAfter(state, held, at, at + 1), quoted = quoteAfter(quoted, held, at, at + 1), at++) {
+      if (closedToCalls(state) || quoted === "quoted" || held.length - at > maxChars) continue;
       const line = lineAt(at);
       const spaced = spacedAt(at);
-      if (closedToCalls(state) || quoted === "quoted" || !mayOpenAt(held, at, line, spaced) || held.length - at > maxChars) continue;
+      if (!mayOpenAt(held, at, line, spaced)) continue;
       const candidate = new CallOpening(tools, line, spaced);
       if (candidate.advance(at === 0 ? held : held.slice(at))) {
         opening = candidate;
