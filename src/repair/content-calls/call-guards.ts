@@ -29,10 +29,10 @@ export const LEAD_IN_CHARS = 200;
 
 /**
  * Prose that introduces an example, as the last words before a call:
- * `For example:`, `…like this:`, `Here is an example of the syntax:`, `The syntax is:`.
+ * `For example:`, `…like this:`, `Here is an example of the syntax:`, `The syntax is:`, `Here's how you can do it:`.
  * `syntax` and `usage` only as the last word: `I'll check the syntax in the file:` goes on to a real call.
  */
-const EXAMPLE_LEAD_IN = /(\b(an|for|this|the|another) example\b(?=\s*(?:(?:of|calls?|usage|response|request|output|input|payload|json)\b|[:.,(]|$))|\bexamples?\s*:|\bfor instance\b|\be\.g\.|\blike (this|so)\s*:?|\bhow (to|you (can|could|would|should)) (call|use|invoke)\b)[^.!?\n]*[:\s]*$|\b(syntax|usage)\s*(is\s*)?:?\s*$/i;
+const EXAMPLE_LEAD_IN = /(\b(an|for|this|the|another) example\b(?=\s*(?:(?:of|calls?|usage|response|request|output|input|payload|json)\b|[:.,(]|$))|\bexamples?\s*:|\bfor instance\b|\be\.g\.|\blike (this|so)\s*:?|\bhow (to|you (can|could|would|should)) (call|use|invoke)\b|\bhere(?:'s|’s|\s+is)\s+how\b)[^.!?\n]*[:\s]*$|\b(syntax|usage)\s*(is\s*)?:?\s*$/i;
 
 /** A label line right before the call: `Example call:`, `### Example 2`, `// example`, `Sample output:`, `Template:`, `Format:`. */
 const EXAMPLE_LABEL = /(?:^|\n)[^\p{L}\p{N}\n]*(?:examples?|samples?|templates?|format)(?:\s+(?:\d+|calls?|output|usage|request|response|input))?\s*[:.]?\s*$/iu;

@@ -19,6 +19,8 @@ describe("calls that are shown, not made, stay text", () => {
     ["after `like this:`", 'You can call it like this:\nget_weather(city="Paris")'],
     ["after an example's introduction", `Here is an example of how to call the tool:\n\n${hermes("Paris")}`],
     ["after how one would call it", `Here is how you would call it:\n${hermes("Paris")}`],
+    ["a fenced JSON call after `Here's how you can do it:`", `To see it, use the weather tool.\n\nHere's how you can do it:\n\n\`\`\`json\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n\`\`\``],
+    ["after `Here is how to get it:`", `Here is how to get it:\n${hermes("Paris")}`],
     ["after e.g.", 'A call looks like, e.g.: [get_weather(city="Paris")]'],
     ["an example, then another call", `For example:\n${hermes("London")}\nNow for real:\n${hermes("Paris")}`],
     ["inside prose, in backticks", 'You can call it like `get_weather(city="Paris")` to get the weather.'],
@@ -68,6 +70,7 @@ describe("calls near the guards are still read", () => {
     ["after a list item", `- Checking weather\n${hermes("Paris")}`, "- Checking weather"],
     ["after prose that mentions how a call looks", `The weather tool should be called like this. Calling it now:\n${hermes("Paris")}`, "The weather tool should be called like this. Calling it now:"],
     ["a value with a dollar amount", hermes("$5 Street"), ""],
+    ["after a sentence with `here's how`, then one that acts", `Here's how the forecast works. Let me check it:\n${hermes("Paris")}`, "Here's how the forecast works. Let me check it:"],
   ])("%s", (_title, content, text) => {
     const reading = readBothWays(content);
     expect(reading.calls.length).toBe(1);
