@@ -268,6 +268,13 @@ function layoutAt(reader: Reader, index: number): boolean {
   return reader.text[index] === "\\" && reader.has(parseEscapedLayout.name) && escapedLayoutEnd(reader.text, index)?.structural === true;
 }
 
+const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?$/;
+
+/** Only a string fits here: a schema that admits text but no number. */
+function numberIsText(schema: unknown): boolean {
+  return schema !== undefined && mayAdmit(schema, "string") && !mayAdmit(schema, "number") && !mayAdmit(schema, "integer");
+}
+
 /** A value that does not start with a quote or a bracket: a number, a literal, or unquoted text. */
 function readBare(reader: Reader, index: number, schema: unknown, place: Place): Read | undefined {
   const text = reader.text;
@@ -278,6 +285,11 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
     if (isJsonNumberText(word)) {
       // A number the text ends on may have lost digits: only an upstream that said it stopped vouches for it.
       if (place.root === true && reader.skip(wordEnd) === text.length && !numberMayEndText(reader)) return undefined;
+      // Where only text fits, the digits as written are the value (`1.10` is a version, not 1.1).
+      if (PLAIN_DECIMAL.test(word) && numberIsText(schema) && reader.has(parseUnquoted.name) && valueEndsAt(reader, wordEnd, place, false)) {
+        reader.use(parseUnquoted.name);
+        return { value: word, end: wordEnd };
+      }
       return { value: Number(word), end: wordEnd };
     }
     const spelled = spelledNumber(word);

@@ -311,10 +311,12 @@ describe("the lossless check", () => {
   it("refuses a value repair that claims an exact conversion but loses what the model wrote", () => {
     const outcome = expectFailed(repairToolCall({ name: "read_file", arguments: '{"file_path": "a.txt", "note": "keep me"}' }, prepared, () => stages(true, dropsNote), []));
     expect(outcome.error.kind).toBe("schema_mismatch");
-    // `1.50` for a string is not "1.5", nor a 19-digit id the same id once a double has rounded it.
+    // `1e3` for a string is not "1000"; `1.50` and a 19-digit id are read as the digits written, never rounded.
     const version: ToolDefinition = { name: "tag", parameters: { type: "object", properties: { v: { type: "string" } }, required: ["v"] } };
-    for (const text of ['{"v": 1.50}', '{"v": 1234567890123456789}', '{"v": 1e3}']) expectFailed(repair({ name: "tag", arguments: text }, undefined, [version]));
-    expect(expectRepaired(repair({ name: "tag", arguments: '{"v": 7}' }, undefined, [version])).arguments).toBe('{"v":"7"}');
+    expectFailed(repair({ name: "tag", arguments: '{"v": 1e3}' }, undefined, [version]));
+    for (const [text, fixed] of [['{"v": 1.50}', '{"v":"1.50"}'], ['{"v": 1234567890123456789}', '{"v":"1234567890123456789"}'], ['{"v": 7}', '{"v":"7"}']]) {
+      expect(expectRepaired(repair({ name: "tag", arguments: text }, undefined, [version])).arguments).toBe(fixed);
+    }
   });
 
   it("names a guess that lost content lossy, with what it lost", () => {

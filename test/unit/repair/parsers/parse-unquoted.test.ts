@@ -54,6 +54,10 @@ describe("parse-unquoted", () => {
     [note, '{"body": ends "quoted"}', { body: 'ends "quoted"' }],
     // digits that are not a JSON number stay text where a string fits
     [objectSchema(["zip", "id"]), "{zip: 02134, id: 57eeeeb1-450b}", { zip: "02134", id: "57eeeeb1-450b" }],
+    // a number where only text fits is the digits as written, quoted key or not
+    [objectSchema(["version", "price"]), "{version: 1.10, price: 2.50}", { version: "1.10", price: "2.50" }],
+    [objectSchema(["id"]), '{"id": 1234567890123456789}', { id: "1234567890123456789" }],
+    [objectSchema(["tags"], { types: { tags: { type: "array", items: { type: "string" } } } }), '{"tags": [1.0, -2]}', { tags: ["1.0", "-2"] }],
   ])("%j: %s → %j", (schema, input, expected) => assertReads(parseUnquoted, schema, input, expected));
 
   it.each([
@@ -62,6 +66,9 @@ describe("parse-unquoted", () => {
     [objectSchema(["city"], { closed: true }), "{city: Paris, units: metric}"],
     // a value cut short is never closed
     [weather, "{city: Par"],
+    // digits with more after them, or in exponent form, are not plainly the text
+    [objectSchema(["version"]), "{version: 1.10 beta, x: 1}"],
+    [objectSchema(["amount"]), '{"amount": 1e3}'],
     [weather, "{city: Paris, unit: cel"],
     // the same key twice: which one was meant?
     [search, "{query: a, limit: 1, limit: 2}"],
