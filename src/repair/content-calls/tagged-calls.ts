@@ -9,6 +9,7 @@ import { PRINT_OPEN, readCodeCalls } from "./code-calls.ts";
 import { readPythonCalls } from "./python-calls.ts";
 import { opensWithNameElement, readElementCall } from "./element-calls.ts";
 import { payloadAt } from "./marked-calls.ts";
+import { opensPerlHash, readPerlHashCall } from "./minimax-perl-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
 import { BracketScanner, findJsonEnd, readName, scanJsonBlock, skipWhitespace } from "./scan.ts";
@@ -215,6 +216,11 @@ const count = (text: string, part: string): number => text.split(part).length - 
 /** What can sit inside `<tool_call>…</tool_call>`, by model family. `closed`: the block has its closing tag. */
 function callsInToolCallBody(body: string, closed: boolean): RawCall[] | undefined {
   const trimmed = body.trim();
+  // MiniMax M2.7's `{tool => "name", args => {--key value}}` (only in its `[TOOL_CALL]` blocks in practice).
+  if (opensPerlHash(trimmed)) {
+    const call = readPerlHashCall(trimmed);
+    return call === undefined ? undefined : [call];
+  }
   // Several JSON calls in one block are several calls, not the first one.
   if (trimmed.startsWith("{") || trimmed.startsWith("[")) return payloadAt(trimmed, 0)?.calls;
   if (trimmed.startsWith("<function=")) {
