@@ -1,3 +1,7 @@
+import { mayAdmit } from "./parsers/schema-guide.ts";
+import { declaredProperties } from "./schema-shape.ts";
+import { ownValue } from "./json-pointer.ts";
+
 /**
  * Values the model left out and marked so, unquoted: an ellipsis (`...`),
  * a template's slot (`<path>`, `<your query here>`), a redaction
@@ -7,7 +11,7 @@
  */
 
 /** An elision in value position: after `:`, `[` or `,`, before `,`, `}`, `]` or the end. */
-const ELISION = /^\s*(\.{3}|…|<[A-Za-z][\w .-]{0,40}>|\[[A-Z][A-Z _-]{2,30}\]|\*{3,})\s*(?:[,}\]]|$)/;
+const ELISION = /^\s*(\.{3}|…|<[A-Za-z][\w .-]{0,40}>|\[[A-Z][A-Z _-]{2,30}\]|\*{3,}|\$\{[A-Za-z_][\w.-]{0,40}\})\s*(?:[,}\]]|$)/;
 
 /** The first unquoted elision of `text` (arguments that did not parse), or `undefined`. */
 export function elidedValue(text: string): string | undefined {
@@ -22,6 +26,61 @@ export function elidedValue(text: string): string | undefined {
     } else if (char === ":" || char === "[" || char === ",") {
       const found = ELISION.exec(text.slice(at + 1, at + 64))?.[1];
       if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+/** What a bracketed slot may hold: words on one line, no quote, bracket or comma (`[search term]`, `[file path]`). */
+const SLOT = /^\[([^[\]{}"`,\n]{1,80})\]/;
+/** The key right before a `:` that ends `before`, quoted or not. */
+const KEY_BEFORE = /["']?([\p{L}\p{N}_$@.-]+)["']?\s*:\s*$/u;
+/** Words a bracket may hold that are values, not a slot's description: literals and numbers. */
+const VALUE_WORD = /^(?:true|false|null|none|-?\d[\d_.eE+-]*)$/i;
+const MAX_SCHEMA_DEPTH = 8;
+
+/** Property names whose every declaration in `schema` (at any depth) takes no array. */
+function namesTakingNoArray(schema: unknown): Set<string> {
+  const scalar = new Set<string>();
+  const listed = new Set<string>();
+  const visit = (node: unknown, depth: number): void => {
+    if (depth > MAX_SCHEMA_DEPTH) return;
+    for (const [name, property] of Object.entries(declaredProperties(node) ?? {})) {
+      (mayAdmit(property, "array") ? listed : scalar).add(name);
+      visit(property, depth + 1);
+      visit(ownValue(property, "items"), depth + 1);
+    }
+  };
+  visit(schema, 0);
+  for (const name of listed) scalar.delete(name);
+  return scalar;
+}
+
+/**
+ * `[search term]` where the property takes no list (arguments that did not
+ * parse): a template's slot as often as a one-item list, and unwrapping it
+ * would send the slot's description as the value. Quoted items (`["Paris"]`),
+ * numbers and literals are not slots. The slot, or `undefined`.
+ */
+export function bracketedSlot(text: string, schema: unknown): string | undefined {
+  if (!text.includes("[")) return undefined;
+  const names = namesTakingNoArray(schema);
+  if (names.size === 0) return undefined;
+  let inString = false;
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at];
+    if (inString) {
+      if (char === "\\") at++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') {
+      inString = true;
+    } else if (char === "[") {
+      const key = KEY_BEFORE.exec(text.slice(Math.max(0, at - 100), at))?.[1];
+      if (key === undefined || !names.has(key)) continue;
+      const inner = SLOT.exec(text.slice(at, at + 90))?.[1]?.trim();
+      // An apostrophe at an edge is a single quote: a quoted item.
+      if (inner === undefined || !/\p{L}/u.test(inner) || VALUE_WORD.test(inner) || /^['‘’]|['‘’]$/u.test(inner)) continue;
+      return `[${inner}]`;
     }
   }
   return undefined;

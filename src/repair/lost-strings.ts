@@ -264,8 +264,11 @@ function isKept(literal: Literal, inventory: Inventory, excused: ReadonlySet<str
   // Only brackets and commas: debris of a reading that an unescaped quote threw off, not content.
   if (/^[\s,:[\]{}()]*$/.test(text) || excused.has(text) || excused.has(literal.text)) return true;
   // A number is kept as a number of the same value, or as a string spelling it the same (`1.50` is not "1.5");
-  // other number-like words (`1_000`, `.5`, `1.`) are left to the looser reading.
-  if (!literal.quoted && isSyntaxWord(text)) return !isJsonNumberText(text) || inventory.holdsScalar(text) || inventory.contains(text);
+  // other number-like words (`1_000`, `.5`, `1.`, `000`) as the number they spell, or as text.
+  if (!literal.quoted && isSyntaxWord(text)) {
+    if (isJsonNumberText(text)) return inventory.holdsScalar(text) || inventory.contains(text);
+    return LITERAL_WORDS.has(text.toLowerCase()) || inventory.numbers.includes(Number(text.replace(/_/g, ""))) || inventory.contains(text);
+  }
   // `“Paris”` or `‘it’s` read as words: typographic quotes at their edges may have been delimiters.
   if (!literal.quoted && text !== unquoted(text) && isKept({ ...literal, text: unquoted(text), verbatim: unquoted(text) }, inventory, excused, nesting, lost)) return true;
   if (literal.key && inventory.foldedKeys.has(foldIdentifier(text))) return true;

@@ -123,7 +123,8 @@ export function normalizeJsonish(text: string): NormalizedText {
           pieces.push(", ", raw);
           top.expect = "colon";
         } else if (!inObject && top.expect === "after") {
-          const element = bareArrayElement(text, token.start, token.end);
+          // After a string only: after a bare word (`[python java, rust]`) it may as well be the same item's text.
+          const element = /["']\s*$/.test(text.slice(Math.max(0, token.start - 40), token.start)) ? bareArrayElement(text, token.start, token.end) : undefined;
           if (element === undefined) placed = false;
           else {
             pieces.push(`, ${JSON.stringify(raw)}`);

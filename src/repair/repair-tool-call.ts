@@ -14,7 +14,7 @@ import { invalidArgumentsError, schemaMismatchError, styleMismatchError, unknown
 import { renameFieldsByStyle, renameStylesInValid } from "./fixers/rename-fields-by-style.ts";
 import { textNestsDeeper, valueNestsDeeper } from "./json-depth.ts";
 import { droppedUnquoted } from "./dropped-unquoted.ts";
-import { elidedValue } from "./elided-values.ts";
+import { bracketedSlot, elidedValue } from "./elided-values.ts";
 import { LOST_CONTENT, lostStrings } from "./lost-strings.ts";
 import { pickCandidate } from "./parsers/candidates.ts";
 import type { ArgumentsCandidate } from "./parsers/candidates.ts";
@@ -207,7 +207,7 @@ export function repairToolCall(
   if (parsed.ok) {
     value = parsed.value;
   } else {
-    const elided = elidedValue(text);
+    const elided = elidedValue(text) ?? bracketedSlot(text, compiled.schema);
     const error = invalidArgumentsError(name, elided === undefined ? parsed.detail : `\`${elided}\` stands where a value should be`, isTruncated(text, call.finishReason));
     trace.noteError(error);
     // A value left out is not ours to fill with the mark that stands for it.

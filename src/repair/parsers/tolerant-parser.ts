@@ -28,9 +28,10 @@ import { quotedWordsLast, unquotedEnd } from "./unquoted-end.ts";
 import { colonLeftOut, keyAhead, opensQuoted, strayAfterValue, strayBeforeKey, valueEndsAt } from "./reader.ts";
 import { parseMissingColons } from "./parse-missing-colons.ts";
 import { parseStrayWords } from "./parse-stray-words.ts";
+import { SPECIAL_TOKEN } from "../fixers/strip-special-tokens.ts";
 import { parseValueWrappers, wrappedValue } from "./parse-value-wrappers.ts";
 import type { Place, Reader } from "./reader.ts";
-import { itemsSchemaOf, mayAdmit, propertySchemaOf } from "./schema-guide.ts";
+import { declaredKeysOf, itemsSchemaOf, mayAdmit, propertySchemaOf } from "./schema-guide.ts";
 
 /** A value read, and the index just past it. */
 export interface Read {
@@ -281,7 +282,10 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
   let wordEnd = index;
   while (wordEnd < text.length && !WORD_STOP.test(text[wordEnd]!) && commentEnd(text, wordEnd) === undefined && !layoutAt(reader, wordEnd)) wordEnd++;
   const word = text.slice(index, wordEnd);
-  if (word !== "" && valueEndsAt(reader, wordEnd, place)) {
+  // Words after a number or a literal (`5 results`, `10 * 60`, `true if needed`) are a unit, an expression or a
+  // condition: part of the value, so never dropped as stray (read as text below, where text fits).
+  const unitAfter = place.container === "object" && wordsAfter(reader, reader.skip(wordEnd));
+  if (word !== "" && !unitAfter && valueEndsAt(reader, wordEnd, place)) {
     if (isJsonNumberText(word)) {
       // A number the text ends on may have lost digits: only an upstream that said it stopped vouches for it.
       if (place.root === true && reader.skip(wordEnd) === text.length && !numberMayEndText(reader)) return undefined;
@@ -325,9 +329,26 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
   const raw = halfQuoted ? written.slice(0, quoteAt) : written;
   // Digits with separators or a leading zero are not JSON numbers: text, unless only a number fits.
   if (raw === "" || (!halfQuoted && isNumberWord(raw) && !mayAdmit(schema, "string"))) return undefined;
+  // Words where no text fits (`python java` for a list, `5 results` for a number): a list or a number
+  // written as prose, which a value fixer would turn into one item or nothing. No reading.
+  if (/\s/.test(raw) && !mayAdmit(schema, "string")) return undefined;
+  // `{q: n: 3}`: a declared key opens the value, so the value before it is missing, not `n: 3`.
+  if (place.container === "object" && opensWithDeclaredKey(raw, place.schema)) return undefined;
   // Any other double quote inside is a wrapper (`ObjectId("1")`), a broken key (`0, "b": 1`) or
   // quoted words: several readings, so none; unless quoted words in the root's last value (see quotedWordsLast).
   if (raw.includes('"') && (halfQuoted || !quotedWordsLast(reader, raw, index, end, place))) return undefined;
   reader.use(parseUnquoted.name);
   return { value: raw, end: index + written.length };
+}
+
+/** Whether unquoted `raw` starts with `key:` for a key its object declares. */
+function opensWithDeclaredKey(raw: string, schema: unknown): boolean {
+  const key = /^([\p{L}\p{N}_$@.-]+)\s*:/u.exec(raw)?.[1];
+  return key !== undefined && declaredKeysOf(schema)?.has(key) === true;
+}
+
+/** Stray words at `index`, after a value, that are words and not chat-template tokens (`5 results`, not `5 <|eot_id|>`). */
+function wordsAfter(reader: Reader, index: number): boolean {
+  const end = strayAfterValue(reader, index);
+  return end !== undefined && reader.text.slice(index, end).replace(SPECIAL_TOKEN, "").trim() !== "";
 }

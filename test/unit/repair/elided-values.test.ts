@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { elidedValue } from "../../../src/repair/elided-values.ts";
+import { bracketedSlot, elidedValue } from "../../../src/repair/elided-values.ts";
 import { createRepairEngine } from "../../../src/repair/engine.ts";
 
 describe("elidedValue", () => {
@@ -12,6 +12,7 @@ describe("elidedValue", () => {
     ["{path: <your path here>}", "<your path here>"],
     ['{"token": [REDACTED]}', "[REDACTED]"],
     ['{"token": ***, "n": 1', "***"],
+    ["{path: ${path}, n: 5}", "${path}"],
   ])("%s → %s", (text, mark) => expect(elidedValue(text)).toBe(mark));
 
   it.each([
@@ -24,6 +25,31 @@ describe("elidedValue", () => {
     '{"path": , "n": 5}',
     '{"n": 5 ** 2}',
   ])("%s → nothing", (text) => expect(elidedValue(text)).toBeUndefined());
+});
+
+describe("bracketedSlot", () => {
+  const schema = {
+    type: "object",
+    properties: { query: { type: "string" }, n: { type: "integer" }, tags: { type: "array", items: { type: "string" } }, opts: { type: "object", properties: { mode: { type: "string" } } } },
+  };
+  it.each([
+    ['{"query": [search term]}', "[search term]"],
+    ["{query: [your query here], n: 5}", "[your query here]"],
+    ['{"query": [query]', "[query]"],
+    ["{'query': [The user's question]}", "[The user's question]"],
+    ['{"n": 5, "opts": {"mode": [fast or slow]}}', "[fast or slow]"],
+  ])("%s → %s", (text, slot) => expect(bracketedSlot(text, schema)).toBe(slot));
+
+  it.each([
+    // a list where a list goes, quoted items, numbers and literals, several items, a key not declared
+    '{"tags": [python java]}',
+    '{"query": ["Paris"], "n": [5]}',
+    '{"query": [true]}',
+    '{"query": [a, b]}',
+    '{"other": [search term]}',
+    // inside a string
+    '{"query": "x: [search term]", "n": }',
+  ])("%s → nothing", (text) => expect(bracketedSlot(text, schema)).toBeUndefined());
 });
 
 describe("a call whose value was left out", () => {

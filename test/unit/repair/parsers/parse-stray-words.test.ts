@@ -23,6 +23,12 @@ describe("parse-stray-words", () => {
     [order, '{"item": "lorem ipsum "sic tamet. dolor}', undefined],
     [order, '{"item": ""#}', undefined],
     [order, '{"item": "tea"AAAA, "count": 2}', undefined],
+    // Words after a number or a literal are its unit, an expression, a condition: part of the value, never dropped.
+    [order, '{"item": "tea", "count": 5 cups}', undefined],
+    [order, '{"item": "tea", "count": 10 * 60}', undefined],
+    [order, '{"item": "tea", "count": 1 000}', undefined],
+    [order, "{item: tea, count: 3 or 4}", undefined],
+    [flags, '{"value_1": true if needed, "value_2": "data"}', undefined],
   ])("%j: %s → %j", (schema, input, expected) => assertReads(parseStrayWords, schema, input, expected));
 
   it("leaves the words to a family that keeps them", () => {

@@ -110,5 +110,12 @@ describe("parse-unquoted", () => {
     // a literal's spelling is never text, even where only text fits
     [objectSchema(["a"], { required: ["a"] }), "{a: undefined}"],
     [objectSchema(["a"], { required: ["a"] }), '{"a": None}'],
+    // words where no text fits: one item, several, or prose that is no value? A list written as prose is no list.
+    [note, "{title: x, tags: python java}"],
+    [note, '{"title": "x", "tags": list of tags}'],
+    [weather, "{city: Paris, days: 3 or 4}"],
+    // a declared key opens the value: the value before it is missing, it is not `days: 3`
+    [weather, "{city: days: 3}"],
+    [objectSchema(["q", "n"], { types: { n: { type: "integer" } }, required: ["q"] }), "{q:\n n: 3}"],
   ])("%j: %s → nothing", (schema, input) => assertReads(parseUnquoted, schema, input, undefined));
 });
