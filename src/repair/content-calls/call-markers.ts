@@ -64,11 +64,14 @@ export const HARMONY_ENDS = ["<|call|>", "<|end|>", "<|return|>", "<|start|>"];
  * declared tool's name and a JSON object: Harmony with its special tokens
  * stripped, the channel or the role first (`commentary to=functions.get_weather json{…}`,
  * `assistant to=functions.get_weather commentary json {…}`, see
- * `harmony-text-calls.ts`), and the label agent bridges write calls into
- * their history with (`[Tool Use: Bash] {…}`, see `tool-use-label-calls.ts`).
+ * `harmony-text-calls.ts`), and the labels agents write calls into their
+ * history with (`[Tool Use: Bash] {…}`, `[Calling tool: Bash with arguments: {…}]`,
+ * see `tool-use-label-calls.ts`).
  */
 export const HARMONY_TEXT_OPENINGS = ["commentary to=functions.", "assistant to=functions."] as const;
 export const TOOL_USE_LABEL_OPEN = "[Tool Use: ";
+/** Hermes Agent's label for earlier calls, `[Calling tool: name with arguments: {…}]` (see `tool-use-label-calls.ts`). */
+export const CALLING_TOOL_LABEL_OPENS = ["[Calling tool: ", "[Calling Tool: "];
 /**
  * Kimi K2 with its special tokens stripped: a declared tool's call id, then
  * the JSON object (`functions.read_file:0  {…}`), the calls ending their

@@ -18,9 +18,9 @@ import { FUNCTIONARY_MARKERS, readFunctionaryHead } from "./functionary-calls.ts
 import { GeminiArgumentsScanner, readGeminiHead } from "./gemini-calls.ts";
 import { readElementHead } from "./declared-element-calls.ts";
 import { JSON_BODY_TAGS, PARAMETER_OPEN, readParameterNamedHead } from "./tagged-calls.ts";
-import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, HARMONY_TEXT_OPENINGS, JSON_WRAPPER_TAGS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, TOOL_USE_LABEL_OPEN, markerAt } from "./call-markers.ts";
+import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, HARMONY_TEXT_OPENINGS, JSON_WRAPPER_TAGS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, markerAt } from "./call-markers.ts";
 import { readHarmonyTextHead } from "./harmony-text-calls.ts";
-import { readToolUseLabelHead } from "./tool-use-label-calls.ts";
+import { LABEL_OPENS, readToolUseLabelHead } from "./tool-use-label-calls.ts";
 import { readKimiTextHead, skipSpaces } from "./kimi-text-calls.ts";
 
 type Verdict = "maybe" | "no" | "call";
@@ -43,6 +43,8 @@ export class CallOpening {
   #scanner: BracketScanner | undefined;
   #geminiScanner: GeminiArgumentsScanner | undefined;
   #closers: readonly string[] = [];
+  /** The token `#closeMarker` waits for after the arguments. */
+  #closeToken = BRACKETED_NAME_CLOSE;
   /** The token a payload marker may have before its payload (GigaChat's role), and whether it must. */
   #then: { readonly token: string; readonly required: boolean } | undefined;
   /** After the bracket scan: confirm at once, or once the line ends (a bare `name(…)` must stand alone). */
@@ -126,14 +128,16 @@ export class CallOpening {
       if (action === "wait" || printed === "wait") return "maybe";
       if (action === "yes") return this.#go(this.#reactHead, at + REACT_ACTION.length);
       if (printed === "yes") return this.#scan(at + PRINT_OPEN.length - 1, true, "line-end");
-      // Harmony without its tokens, `commentary to=functions.name json{…}`, and `[Tool Use: name] {…}`.
-      const openings = [...HARMONY_TEXT_OPENINGS, TOOL_USE_LABEL_OPEN];
+      // Harmony without its tokens, `commentary to=functions.name json{…}`, and `[Tool Use: name] {…}` (or another agent's label).
+      const openings = [...HARMONY_TEXT_OPENINGS, ...LABEL_OPENS];
       const found = openings.map((opening) => markerAt(text, at, opening));
       if (found.includes("wait")) return "maybe";
       const opening = openings[found.indexOf("yes")];
       if (opening !== undefined) {
         const names = this.#tools.map((tool) => tool.name);
-        const read = opening === TOOL_USE_LABEL_OPEN ? readToolUseLabelHead : (from: string, start: number, known: readonly string[]) => readHarmonyTextHead(from, start, opening, known);
+        const read = LABEL_OPENS.includes(opening)
+          ? (from: string, start: number, known: readonly string[]) => readToolUseLabelHead(from, start, known, opening)
+          : (from: string, start: number, known: readonly string[]) => readHarmonyTextHead(from, start, opening, known);
         return this.#go(this.#lineHead(read, names), at + opening.length);
       }
     }
@@ -308,10 +312,14 @@ export class CallOpening {
   };
 
   /** A declared name in a line's opening (`read`), then the JSON arguments. */
-  #lineHead(read: (text: string, at: number, names: readonly string[]) => { args: number } | "wait" | "no", names: readonly string[]): (text: string) => Verdict | undefined {
+  #lineHead(read: (text: string, at: number, names: readonly string[]) => { args: number; close?: string } | "wait" | "no", names: readonly string[]): (text: string) => Verdict | undefined {
     return (text) => {
       const head = read(text, this.#at, names);
-      return typeof head === "string" ? pending(head) : this.#go(this.#argsObject, head.args);
+      if (typeof head === "string") return pending(head);
+      // A label holding its object (`[Calling tool: x with arguments: {…}]`) is a call once it closes.
+      if (head.close === undefined) return this.#go(this.#argsObject, head.args);
+      this.#closeToken = head.close;
+      return this.#scan(head.args, false, "close-marker");
     };
   }
 
@@ -367,12 +375,12 @@ export class CallOpening {
     return this.#confirm(text, end);
   };
 
-  /** `[END_TOOL_REQUEST]` right after the arguments (spaces apart). */
+  /** `[END_TOOL_REQUEST]` (or a label's `]`) right after the arguments (spaces apart). */
   readonly #closeMarker = (text: string): Verdict | undefined => {
     const at = skipWhitespace(text, this.#at);
     if (at >= text.length) return "maybe";
-    const found = markerAt(text, at, BRACKETED_NAME_CLOSE);
-    return found === "yes" ? this.#confirm(text, at + BRACKETED_NAME_CLOSE.length) : found === "wait" ? "maybe" : "no";
+    const found = markerAt(text, at, this.#closeToken);
+    return found === "yes" ? this.#confirm(text, at + this.#closeToken.length) : found === "wait" ? "maybe" : "no";
   };
 
   /** A bare call must end its line: `get_weather() returns…` is prose. */

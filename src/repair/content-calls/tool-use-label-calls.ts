@@ -1,44 +1,80 @@
 /**
- * A call written as the label an agent bridge puts calls into its history
- * with, `[Tool Use: Bash] {"command": "ls"}`: a model shown its earlier calls
- * that way writes its next one the same way, as text. Read where a line
- * opens, for a declared tool, with a JSON object right after the label
- * (closing tokens the model adds after it go as markup).
+ * A call written as the label an agent puts calls into its history with: a
+ * model shown its earlier calls that way writes its next one the same way,
+ * as text. Two labels: an agent bridge's `[Tool Use: Bash] {"command": "ls"}`,
+ * and Hermes Agent's `[Calling tool: terminal with arguments: {"command": "ls"}]`
+ * (also `[Calling tool: terminal] {…}`). Read where a line opens, for a
+ * declared tool, with a JSON object right after the label (closing tokens the
+ * model adds after it go as markup); a label that holds its object must close
+ * right after it.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
-import { TOOL_USE_LABEL_OPEN } from "./call-markers.ts";
+import { CALLING_TOOL_LABEL_OPENS, TOOL_USE_LABEL_OPEN, markerAt } from "./call-markers.ts";
 import { findJsonEnd, readName, skipWhitespace } from "./scan.ts";
 
+/** Every label opening, the bridge's first. */
+export const LABEL_OPENS: readonly string[] = [TOOL_USE_LABEL_OPEN, ...CALLING_TOOL_LABEL_OPENS];
+
+/** What may follow the name in Hermes Agent's label: `]` then the object, or the object inside the label. */
+const INNER_ARGUMENTS = " with arguments:";
+
 /**
- * From `at` (just past `[Tool Use: `): the name, `]`, then where its JSON
- * object starts. With `names`, the name must be one of them and "wait" says
- * the text so far could still be one; without, any identifier will do.
+ * From `at` (just past a label's opening): the name, then where its JSON object
+ * starts and the token that must close the label after the object, if any. With
+ * `names`, the name must be one of them and "wait" says the text so far could
+ * still be one; without, any identifier will do. `opening` says which label
+ * (only Hermes Agent's may hold its object).
  */
-export function readToolUseLabelHead(text: string, at: number, names?: readonly string[]): { name: string; args: number } | "wait" | "no" {
+export function readToolUseLabelHead(
+  text: string,
+  at: number,
+  names?: readonly string[],
+  opening: string = TOOL_USE_LABEL_OPEN,
+): { name: string; args: number; close?: string } | "wait" | "no" {
   const name = readName(text, at);
   const close = at + name.length;
   if (close >= text.length) return names?.some((known) => known.startsWith(name)) === true ? "wait" : "no";
-  if (text[close] !== "]" || (names === undefined ? !TOOL_NAME.test(name) : !names.includes(name))) return "no";
-  const args = skipWhitespace(text, close + 1);
+  if (names === undefined ? !TOOL_NAME.test(name) : !names.includes(name)) return "no";
+  let args: number;
+  let closer: string | undefined;
+  const inner = opening === TOOL_USE_LABEL_OPEN ? "no" : markerAt(text, close, INNER_ARGUMENTS);
+  if (inner === "wait") return names === undefined ? "no" : "wait";
+  if (inner === "yes") {
+    args = skipWhitespace(text, close + INNER_ARGUMENTS.length);
+    closer = "]";
+  } else if (text[close] === "]") args = skipWhitespace(text, close + 1);
+  else return "no";
   if (args >= text.length) return names === undefined ? "no" : "wait";
-  return text[args] === "{" ? { name, args } : "no";
+  if (text[args] !== "{") return "no";
+  return closer === undefined ? { name, args } : { name, args, close: closer };
 }
 
-/** Every labelled call opening a line of the content; one whose object never closes makes the reading doubtful. */
+/** Where a label opens at `at`, or `undefined`. */
+const labelAt = (content: string, at: number): string | undefined => LABEL_OPENS.find((open) => content.startsWith(open, at));
+
+/** Every labelled call opening a line of the content; one whose object never closes, or whose label does not, makes the reading doubtful. */
 export function detectToolUseLabels(content: string): Detection | undefined {
-  if (!content.includes(TOOL_USE_LABEL_OPEN)) return undefined;
+  if (!LABEL_OPENS.some((open) => content.includes(open))) return undefined;
   const calls: RawCall[] = [];
   const spans: [number, number][] = [];
   const first = skipWhitespace(content, 0);
   let previousEnd = 0;
-  for (let at = content.indexOf(TOOL_USE_LABEL_OPEN); at >= 0 && calls.length <= MAX_CALLS; at = content.indexOf(TOOL_USE_LABEL_OPEN, at + 1)) {
+  for (let at = content.indexOf("["); at >= 0 && calls.length <= MAX_CALLS; at = content.indexOf("[", at + 1)) {
     if ((at !== first && content[at - 1] !== "\n") || at < previousEnd) continue;
-    const head = readToolUseLabelHead(content, at + TOOL_USE_LABEL_OPEN.length);
+    const opening = labelAt(content, at);
+    if (opening === undefined) continue;
+    const head = readToolUseLabelHead(content, at + opening.length, undefined, opening);
     if (typeof head === "string") continue;
-    const end = findJsonEnd(content, head.args);
-    if (end < 0) return undefined;
-    calls.push({ name: head.name, arguments: { kind: "text", text: content.slice(head.args, end) } });
+    const argsEnd = findJsonEnd(content, head.args);
+    if (argsEnd < 0) return undefined;
+    let end = argsEnd;
+    if (head.close !== undefined) {
+      const closeAt = skipWhitespace(content, argsEnd);
+      if (!content.startsWith(head.close, closeAt)) return undefined;
+      end = closeAt + head.close.length;
+    }
+    calls.push({ name: head.name, arguments: { kind: "text", text: content.slice(head.args, argsEnd) } });
     spans.push([at, end]);
     previousEnd = end;
   }

@@ -31,3 +31,28 @@ describe("a call written as an agent bridge's history label, [Tool Use: name] {â
     expect(readBothWays(content, agentTools)).toEqual({ calls: [], text: content });
   });
 });
+
+describe("a call written as Hermes Agent's history label, [Calling tool: name with arguments: {â€¦}]", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["the object inside the label", '[Calling tool: Bash with arguments: {"command": "free -h && df -h /"}]', [["Bash", { command: "free -h && df -h /" }]], ""],
+    ["after prose, space before the closing bracket", 'Checking the server.\n[Calling tool: get_time with arguments: {"tz": "UTC"} ]', [["get_time", { tz: "UTC" }]], "Checking the server."],
+    ["a bracket inside a string", '[Calling tool: Grep with arguments: {"pattern": "a]b"}]', [["Grep", { pattern: "a]b" }]], ""],
+    ["the label closed before the object", '[Calling tool: get_time] {"tz": "UTC"}', [["get_time", { tz: "UTC" }]], ""],
+    ["with a capital T", '[Calling Tool: get_time with arguments: {"tz": "UTC"}]', [["get_time", { tz: "UTC" }]], ""],
+    ["two calls, a line each", '[Calling tool: get_time with arguments: {"tz": "UTC"}]\n[Calling tool: get_weather with arguments: {"city": "Oslo"}]', [["get_time", { tz: "UTC" }], ["get_weather", { city: "Oslo" }]], ""],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content, agentTools)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["the progress notice alone", "[Calling tool: web_search]"],
+    ["a notice naming a declared tool, no object", "[Calling tool: get_time]\nThe time is noon."],
+    ["the label not closed after the object", '[Calling tool: get_time with arguments: {"tz": "UTC"} and more]'],
+    ["the label never closed", '[Calling tool: get_time with arguments: {"tz": "UTC"}'],
+    ["an undeclared tool", '[Calling tool: rm with arguments: {"path": "/"}]'],
+    ["mid-line, in prose", 'The log shows [Calling tool: get_time with arguments: {"tz": "UTC"}] twice.'],
+    ["shown as an example", 'For example:\n[Calling tool: get_time with arguments: {"tz": "UTC"}]'],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content, agentTools)).toEqual({ calls: [], text: content });
+  });
+});
