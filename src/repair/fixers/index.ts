@@ -35,6 +35,7 @@ import { renameFields } from "./rename-fields.ts";
 import { renameFieldsByStyle } from "./rename-fields-by-style.ts";
 import { stripValueTokens } from "./strip-value-tokens.ts";
 import { unwrapEnvelope } from "./unwrap-envelope.ts";
+import { nestFlatArguments } from "./nest-flat-arguments.ts";
 
 /** Every fixer, in the default order. */
 export const allFixers: readonly Fixer[] = [
@@ -63,6 +64,7 @@ export const allFixers: readonly Fixer[] = [
   // value: unwrap before coercing, rename before dropping what did not rename
   decodeDoubleEncoded,
   unwrapEnvelope,
+  nestFlatArguments,
   stripValueTokens,
   dropEmptyOptionals,
   coerceTypes,
