@@ -55,6 +55,9 @@ export const nestFlatArguments: ValueFixer = {
     if (declared === undefined || ownValue(schema, "patternProperties") !== undefined) return undefined;
     const flat = Object.keys(value).filter((key) => !Object.hasOwn(declared, key));
     if (flat.length === 0) return undefined;
+    // A key that spells a root property in another style is that property renamed, not a field sent flat.
+    const rootFolded = new Set(Object.keys(declared).map(foldIdentifier));
+    if (flat.some((key) => rootFolded.has(foldIdentifier(key)))) return undefined;
     const required = requiredOf(schema);
     const fits = (wrapper: string): boolean => {
       const inner = declaredProperties(resolveLocal(schema, declared[wrapper]));

@@ -28,6 +28,7 @@ const rows: FixerCase[] = [
   { title: "two absent objects declare the fields", schema: twoWrappers, before: { action: "help", file_path: "/x.pdf" }, after: undefined },
   { title: "the wrapper is there already", schema, before: { request: { action: "help" }, file_path: "/x.pdf" }, after: undefined },
   { title: "an optional wrapper", schema: { ...schema, required: [] }, before: { action: "help" }, after: undefined },
+  { title: "a key that spells the wrapper itself in another style", schema: { type: "object", properties: { file: { type: "object", properties: { file: { type: "integer" } } } }, required: ["file"] }, before: { File: { file: 0 } }, after: undefined },
   { title: "nothing flat", schema, before: {}, after: undefined },
   { title: "not an object", schema, before: ["help"], after: undefined },
 ];
