@@ -6,6 +6,7 @@
 import { KIMI_ARGUMENT_BEGIN } from "./kimi-calls.ts";
 import { LM_STUDIO_CLOSE, LM_STUDIO_OPEN } from "./lm-studio-calls.ts";
 import { INVOKE_OPENINGS } from "./invoke-calls.ts";
+import { MINIMAX_M3_OPENINGS } from "./minimax-m3-calls.ts";
 import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
 import { CALL_TAGS, ELEMENT_INVOKE, HY4_WRAPPER, PARAMETER_OPEN } from "./tagged-calls.ts";
 import { GEMMA_FAMILIES } from "./gemma-calls.ts";
@@ -44,6 +45,8 @@ export const TAGS: readonly (readonly [string, readonly string[]])[] = [
     [`<${bar}tool▁calls${bar}>`, [`<${bar}tool▁call▁end${bar}>`]],
   ]),
   ...INVOKE_OPENINGS,
+  // MiniMax-M3: its namespace token opens the call, so the prose before it goes out without it.
+  ...MINIMAX_M3_OPENINGS,
   ...GEMMA_FAMILIES.map((family): [string, string[]] => [family.open, [family.close]]),
   ...PAYLOAD_FAMILIES.filter((family) => family.closed === true).map((family): [string, readonly string[]] => [family.open, family.closers]),
 ];

@@ -26,6 +26,7 @@ import { detectElementInvokes, detectFunctionCallTags, detectFunctionTags, detec
 import { detectDeepSeek, detectHarmony, detectLfm2, detectMistral } from "./token-calls.ts";
 import { detectMarkedPayload } from "./marked-calls.ts";
 import { detectInvokes } from "./invoke-calls.ts";
+import { detectMiniMaxM3 } from "./minimax-m3-calls.ts";
 import { detectGemma } from "./gemma-calls.ts";
 import { detectGeminiCalls } from "./gemini-calls.ts";
 import { detectDeclaredElements } from "./declared-element-calls.ts";
@@ -71,6 +72,7 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectGeminiCalls,
   detectFunctionary,
   detectInvokes,
+  detectMiniMaxM3,
   detectElementInvokes,
   detectToolCallTags,
   detectFunctionCallTags,
