@@ -47,13 +47,20 @@ describe("chat stream: calls written as text", () => {
   });
 
   it("passes prose through byte for byte", () => {
-    const payloads = [ROLE, content("The time "), content("in <b>Paris</b> is {noon}.\n"), content("[1, 2]"), finish("stop"), "[DONE]"];
-    const texts = [undefined, "The time ", "in <b>Paris</b> is {noon}.\n", "[1, 2]", undefined];
+    const payloads = [ROLE, content("The time "), content("in <b>Paris</b> is {noon}.\n"), content("[1, 2] o'clock"), finish("stop"), "[DONE]"];
+    const texts = [undefined, "The time ", "in <b>Paris</b> is {noon}.\n", "[1, 2] o'clock", undefined];
     const forwarded = payloads.slice(0, 5).map((data, position) => {
       const text = texts[position];
       return text === undefined ? { kind: "forward", data } : { kind: "forward", data, text: { choice: 0, text } };
     });
     expect(run(payloads)).toEqual([...forwarded, { kind: "done" }]);
+  });
+
+  it("holds a ] that ends a delta for the next one (MiniMax-M3's token may begin there)", () => {
+    const actions = run([ROLE, content("See [1]"), content(" and [2]."), finish("stop"), "[DONE]"]);
+    const texts = actions.filter((action): action is Extract<ChatStreamAction, { kind: "forward" }> => action.kind === "forward").map((action) => action.text?.text);
+    expect(texts).toEqual([undefined, "See [1", "] and [2].", undefined]);
+    expect(sentText(actions)).toBe("See [1] and [2].");
   });
 
   it("releases held text that is not a call with the finish", () => {
