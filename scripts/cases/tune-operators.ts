@@ -367,4 +367,36 @@ export const tuneOperators: Record<string, Operator> = {
     const raw = `{${[...topLevelMembers(input.value), `${JSON.stringify(other)}: ${JSON.stringify(`${String(input.value[key])} (2)`)}`].join(", ")}}`;
     return { class: "unrecoverable", emitted: input.tool.name, raw, expected: null, note: `"${key}" sent twice, as "${other}" with another value: which one was meant is a guess` };
   },
+  bracketed_slot: (input) => {
+    // A string value left as a template's slot in brackets, unquoted (`"query": [search query]`): never filled in.
+    const properties = propertiesOf(input);
+    const key = Object.keys(input.value).find((name) => properties[name]?.["type"] === "string" && properties[name]?.["enum"] === undefined);
+    if (key === undefined) return undefined;
+    const words = key.replace(/[_-]+/g, " ");
+    const slot = input.random.pick([`[${words}]`, `[your ${words} here]`, `[insert ${words}]`]);
+    const members = Object.entries(input.value).map(([name, member]) => `${JSON.stringify(name)}: ${name === key ? slot : JSON.stringify(member)}`);
+    return { ...call(input, "unrecoverable", `{${members.join(", ")}}`, `"${key}" is the slot ${slot}, never filled in`), expected: null };
+  },
+  number_expression: (input) => {
+    // A number written as arithmetic or as two choices (`10 * 60`, `3 or 4`): which number was meant is not written.
+    const properties = propertiesOf(input);
+    const key = Object.keys(input.value).find((name) => ["integer", "number"].includes(properties[name]?.["type"] as string) && typeof input.value[name] === "number");
+    if (key === undefined) return undefined;
+    const number = input.value[key] as number;
+    const text = input.random.pick([`${number} * 60`, `${number} or ${number + 1}`, `${number} + 1`, `${number} to ${number + 5}`]);
+    const members = Object.entries(input.value).map(([name, member]) => `${JSON.stringify(name)}: ${name === key ? text : JSON.stringify(member)}`);
+    return { ...call(input, "unrecoverable", `{${members.join(", ")}}`, `"${key}" written as ${JSON.stringify(text)}`), expected: null };
+  },
+  list_as_prose: (input) => {
+    // A list of strings written unquoted with spaces between its items: one item, or several? Nothing says.
+    const properties = propertiesOf(input);
+    const key = Object.keys(input.value).find((name) => {
+      const items = input.value[name];
+      return properties[name]?.["type"] === "array" && Array.isArray(items) && items.length >= 2 && items.every((item) => typeof item === "string" && /^[\w.@/-]+$/.test(item));
+    });
+    if (key === undefined) return undefined;
+    const text = (input.value[key] as string[]).join(input.random.pick([" ", " and "]));
+    const members = Object.entries(input.value).map(([name, member]) => `${JSON.stringify(name)}: ${name === key ? text : JSON.stringify(member)}`);
+    return { ...call(input, "unrecoverable", `{${members.join(", ")}}`, `the list "${key}" written unquoted, its items joined by spaces`), expected: null };
+  },
 };
