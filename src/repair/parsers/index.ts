@@ -22,6 +22,7 @@ import { parseStringConcatenation } from "./parse-string-concatenation.ts";
 import { parseStrayWords } from "./parse-stray-words.ts";
 import { parseTripleQuotes } from "./parse-triple-quotes.ts";
 import { parseTypographicQuotes } from "./parse-typographic-quotes.ts";
+import { parseUnicodeSpaces } from "./parse-unicode-spaces.ts";
 import { parseUnquoted } from "./parse-unquoted.ts";
 import { parseValueWrappers } from "./parse-value-wrappers.ts";
 
@@ -38,6 +39,7 @@ export const parserFamilies: readonly ParserFamily[] = [
   parseUnclosedStrings,
   parseComments,
   parseEscapedLayout,
+  parseUnicodeSpaces,
   parseLooseCommas,
   parseMissingColons,
   parseLiteralSpellings,

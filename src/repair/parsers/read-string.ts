@@ -213,7 +213,8 @@ export function doubledInWord(body: string, quote: string): boolean {
 
 /**
  * Whether the first inner quote (quotes between two letters or digits aside) closes rather than opens: a word
- * before it, a space, a comma or the end after it (`b", "c`, `first" "second`; not `say "hi"`, `print("x")`).
+ * or the opening quote before it, a space, a comma or the end after it (`b", "c`, `first" "second`, `" "x`; not
+ * `say "hi"`, `print("x")`).
  */
 export function firstInnerCloses(body: string, quote: string): boolean {
   for (let at = body.indexOf(quote); at !== -1; at = body.indexOf(quote, at + 1)) {
@@ -222,7 +223,8 @@ export function firstInnerCloses(body: string, quote: string): boolean {
     if (/[\p{L}\p{N}]/u.test(before) && /[\p{L}\p{N}]/u.test(after)) continue;
     // `"a" + "b"` is parse-string-concatenation's to weigh against this reading.
     if (/^\s*\+/.test(body.slice(at + 1))) return false;
-    if (!/[\p{L}\p{N}.!?)\]]/u.test(before) || !(after === "" || /[\s,;]/.test(after))) return false;
+    // At the body's start it closes an empty string (`"" "value"`): the string ended there too.
+    if ((at > 0 && !/[\p{L}\p{N}.!?)\]]/u.test(before)) || !(after === "" || /[\s,;]/.test(after))) return false;
     // After a word, a single quote followed by words (no quote, key or break among them) is an apostrophe: `the users' files`.
     return quote !== "'" || !/^[ \t]+[\p{L}\p{N}][^"'\n,:;=]*(?:["']|$)/u.test(body.slice(at + 1));
   }

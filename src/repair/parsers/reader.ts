@@ -14,6 +14,7 @@ import { parseSingleQuotes } from "./parse-single-quotes.ts";
 import { parseStrayWords, strayEnd } from "./parse-stray-words.ts";
 import { parseTypographicQuotes, typographicClosers } from "./parse-typographic-quotes.ts";
 import { halfQuotedKeyEnd, parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
+import { isUnicodeSpace, parseUnicodeSpaces } from "./parse-unicode-spaces.ts";
 import { parseMissingColons, plainValueStarts } from "./parse-missing-colons.ts";
 import { declaredKeysOf, isClosed, propertySchemaOf } from "./schema-guide.ts";
 import { declaredTypes } from "../schema-shape.ts";
@@ -73,6 +74,11 @@ export class Reader {
     let at = index;
     for (;;) {
       while (at < text.length && isSpace(text.charCodeAt(at))) at++;
+      if (isUnicodeSpace(text[at]) && this.has(parseUnicodeSpaces.name)) {
+        if (mark) this.use(parseUnicodeSpaces.name);
+        at++;
+        continue;
+      }
       const layout = text[at] === "\\" && this.has(parseEscapedLayout.name) ? escapedLayoutEnd(text, at) : undefined;
       if (layout !== undefined) {
         // Before a number or literal, `\n5` may be unquoted text as well: read again without the family.
@@ -155,6 +161,22 @@ export function colonLeftOut(reader: Reader, keyEnd: number, key: string, schema
   // when it cannot be the key's own text (`"path"/home`, not `"my"key`).
   const unquoted = reader.has(parseUnquoted.name) && UNQUOTED_START.test(text[at] ?? "") && (at !== keyEnd || !/[\p{L}\p{N}_]/u.test(text[at]!));
   return unquoted && declaredTypes(propertySchemaOf(schema, key))?.includes("string") === true ? at : undefined;
+}
+
+/**
+ * After the unquoted `key` ending at `keyEnd`, with no `:`: where its value starts when parse-missing-colons
+ * reads one there. Narrower than for a quoted key: the key opens a member (the caller's place), the object
+ * declares it, and a quoted value follows on the same line (`{city 'Paris'}`). Not when looking ahead for a
+ * key: inside unquoted text, `word "x"` is as likely more of that text.
+ */
+export function bareColonLeftOut(reader: Reader, keyEnd: number, key: string, schema: unknown): number | undefined {
+  const text = reader.text;
+  if (!reader.has(parseMissingColons.name) || declaredKeysOf(schema)?.has(key) !== true || !/^[\p{L}\p{N}_$@.-]$/u.test(text[keyEnd - 1] ?? "")) return undefined;
+  let at = keyEnd;
+  while (text[at] === " " || text[at] === "\t") at++;
+  if (at === keyEnd) return undefined;
+  const char = text[at];
+  return char === '"' || (char === "'" && reader.has(parseSingleQuotes.name)) || opensQuoted(reader, at) ? at : undefined;
 }
 
 /** Where unquoted text may start: not a delimiter, quote, bracket or comment. */

@@ -25,7 +25,7 @@ import { closesAtText, numberMayEndText } from "./parse-missing-brace.ts";
 import { halfQuotedKeyEnd, parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
 import { readString } from "./read-string.ts";
 import { quotedWordsLast, unquotedEnd } from "./unquoted-end.ts";
-import { colonLeftOut, keyAhead, opensQuoted, strayAfterValue, strayBeforeKey, valueEndsAt } from "./reader.ts";
+import { bareColonLeftOut, colonLeftOut, keyAhead, opensQuoted, strayAfterValue, strayBeforeKey, valueEndsAt } from "./reader.ts";
 import { parseMissingColons } from "./parse-missing-colons.ts";
 import { parseStrayWords } from "./parse-stray-words.ts";
 import { SPECIAL_TOKEN } from "../fixers/strip-special-tokens.ts";
@@ -259,7 +259,7 @@ function readKey(reader: Reader, index: number, place: Place): { text: string; e
 function afterColon(reader: Reader, key: { text: string; end: number; quoted: boolean }, schema: unknown): number | undefined {
   const colon = reader.skip(key.end, true);
   if (reader.text[colon] === ":") return colon + 1;
-  const start = key.quoted ? colonLeftOut(reader, key.end, key.text, schema) : undefined;
+  const start = key.quoted ? colonLeftOut(reader, key.end, key.text, schema) : bareColonLeftOut(reader, key.end, key.text, schema);
   if (start !== undefined) reader.use(parseMissingColons.name);
   return start;
 }

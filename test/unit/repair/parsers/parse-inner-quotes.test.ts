@@ -60,6 +60,9 @@ describe("parse-inner-quotes", () => {
     // the first inner quote closes a word: the string ended there, and what follows is broken (a stray string, two strings)
     [message, '{"to": "Bob", "text": "b", "c"}'],
     [message, '{"to": "Bob", "text": "first" "second"}'],
+    // an empty string, then another: `second`, or an empty text and a stray word?
+    [message, '{"to": "Bob", "text": "" "second"}'],
+    [message, '{"to": "Bob", "text": "", "second"}'],
     // words after it do not make a double quote an apostrophe: `""Rock"` may have lost a quote
     [message, '{"to": "Bob", "text": "Rock" band "Queen"}'],
     [message, '{"to": "Bob", "text": "say "hi!", "end"}'],

@@ -21,6 +21,9 @@ describe("parse-missing-colons", () => {
     [weather, '{"city" Paris}', { city: "Paris" }],
     [weather, '{"city" New York, NY, "days" 2}', { city: "New York, NY", days: 2 }],
     [objectSchema(["path", "content"]), '{"content":"x","path"/home/a.md"}', { content: "x", path: "/home/a.md" }],
+    // a declared bare key opening a member, then a quoted value on its line
+    [weather, "{city 'Paris'}", { city: "Paris" }],
+    [weather, "{city \u201cParis\u201d, days 3}", undefined],
   ])("%s → %j", (schema, input, expected) => assertReads(parseMissingColons, schema, input, expected));
 
   it.each([
@@ -32,8 +35,16 @@ describe("parse-missing-colons", () => {
     [weather, '{"city" Paris": 1}'],
     // glued to the key, a letter may be the key's own text
     [weather, '{"city"Paris}'],
-    // a bare key before a value
-    [weather, "{city 'Paris'}"],
+    // a bare key: only a declared one opening a member, then a quoted value on its line
+    [weather, "{town 'Paris'}"],
+    [weather, "{city\n'Paris'}"],
+    [weather, "{city Paris}"],
+    [weather, "{days 3}"],
+    [weather, '{"days": 1, city "Paris" "x"}'],
+    // a bare key that lost only its opening quote, and its colon: two slips, who knows
+    [weather, '{city" "Paris"}'],
+    // after a value and a comma, a bare word may still be more of that value: not looked for there
+    [weather, '{"days": 2, city "Paris"}'],
     // no space between: a doubled quote, not a missing colon
     [objectSchema(["a"]), "{'a''b'}"],
     // a missing value is not a missing colon
