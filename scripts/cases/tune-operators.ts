@@ -399,4 +399,21 @@ export const tuneOperators: Record<string, Operator> = {
     const members = Object.entries(input.value).map(([name, member]) => `${JSON.stringify(name)}: ${name === key ? text : JSON.stringify(member)}`);
     return { ...call(input, "unrecoverable", `{${members.join(", ")}}`, `the list "${key}" written unquoted, its items joined by spaces`), expected: null };
   },
+  unicode_spaces: (input) => {
+    // The space after each `:` and `,` (outside strings) typed as a space JSON does not allow: a CJK
+    // keyboard's ideographic space, or a zero-width, thin or narrow no-break space pasted along.
+    const space = input.random.pick(["\u3000", "\u3000", "\u200b", "\u2009", "\u202f"]);
+    const json = JSON.stringify(input.value);
+    let raw = "";
+    let inString = false;
+    for (let at = 0; at < json.length; at++) {
+      const char = json[at]!;
+      raw += char;
+      if (char === "\\" && inString) raw += json[++at]!;
+      else if (char === '"') inString = !inString;
+      else if (!inString && (char === ":" || char === ",")) raw += space;
+    }
+    if (raw === json) return undefined;
+    return call(input, "syntax", raw, `U+${space.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")} as the space after each colon and comma`);
+  },
 };
