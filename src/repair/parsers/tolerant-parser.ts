@@ -332,6 +332,8 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
   // Words where no text fits (`python java` for a list, `5 results` for a number): a list or a number
   // written as prose, which a value fixer would turn into one item or nothing. No reading.
   if (/\s/.test(raw) && !mayAdmit(schema, "string")) return undefined;
+  // `[\na\nb\n]`: one item over two lines, or one item a line with the commas left out? No reading.
+  if (place.container === "array" && /[\n\r]/.test(raw)) return undefined;
   // `{q: n: 3}`: a declared key opens the value, so the value before it is missing, not `n: 3`.
   if (place.container === "object" && opensWithDeclaredKey(raw, place.schema)) return undefined;
   // Any other double quote inside is a wrapper (`ObjectId("1")`), a broken key (`0, "b": 1`) or
