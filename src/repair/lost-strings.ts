@@ -24,6 +24,7 @@ import { WRAPPER_NAMES } from "./parsers/parse-value-wrappers.ts";
 import { escapedLayoutEnd } from "./parsers/parse-escaped-layout.ts";
 import { fencedValue } from "./parsers/parse-fenced-values.ts";
 import { readPieceSpaces } from "./piece-spaces.ts";
+import { proseBracesAt } from "./prose-code.ts";
 import { decodePythonString, pythonPrefix } from "./parsers/parse-python-prefixes.ts";
 
 /**
@@ -149,6 +150,9 @@ function readLiterals(text: string, out: Literal[]): void {
       const decoded = (afterPrefix ? decodePythonString(verbatim) : undefined) ?? unescape(verbatim, char);
       if (depth > 0) out.push({ text: decoded, verbatim, quoted: true, key: nextSignificant(text, end + 1) === ":", ...(unclosed ? { unclosed } : {}) });
       index = end + 1;
+    } else if (depth === 0 && proseBracesAt(text, index) !== undefined) {
+      // A template's slot or an aside in the prose around the object: prose, not arguments.
+      index = proseBracesAt(text, index)!.end;
     } else if (OPENERS.has(char)) {
       depth++;
       index++;

@@ -114,3 +114,59 @@ export function blankSpans(text: string, spans: readonly CodeSpan[]): string {
   }
   return out + text.slice(at);
 }
+
+/** A template's slot in prose (`{path}`, `{city name}`): braces no JSON object can be, with no colon and no quote. */
+const PLACEHOLDER = /\{[^{}"'`:\n]{0,64}\p{L}[^{}"'`:\n]{0,64}\}/uy;
+/** A braced aside in prose (`{Note: keeping the original casing}`): a label, a colon and two words or more, no quote. */
+const ASIDE = /\{\s*([\p{L}_][\p{L}\p{N}_]{0,63})\s*:\s*[^{}"'`:\s]{1,64}(?:\s+[^{}"'`:\s]{1,64}){1,16}\s*\}/uy;
+
+/** Braces in prose at `index` that are not an object of the arguments; `label` is an aside's. */
+export interface ProseBraces {
+  readonly end: number;
+  readonly label?: string;
+}
+
+/**
+ * The braces opening at `index` when they are prose: a template's slot, or
+ * an aside with another object after it. An aside reads as an unquoted
+ * object too (`{query: find the docs}`), so it counts as prose only before
+ * another object, and its label is given for the caller to check that the
+ * object has no such key.
+ */
+export function proseBracesAt(text: string, index: number): ProseBraces | undefined {
+  if (text[index] !== "{") return undefined;
+  PLACEHOLDER.lastIndex = index;
+  const slot = PLACEHOLDER.exec(text);
+  if (slot !== null) return { end: index + slot[0].length };
+  ASIDE.lastIndex = index;
+  const aside = ASIDE.exec(text);
+  if (aside === null || !text.includes("{", index + aside[0].length)) return undefined;
+  return { end: index + aside[0].length, label: aside[1]! };
+}
+
+/**
+ * Braces in the prose that are not JSON, blanked so that the object is found
+ * past them (see `proseBracesAt`), with the labels of the asides among them.
+ */
+export function blankProseBraces(text: string): { text: string; labels: string[] } {
+  let out = "";
+  let at = 0;
+  const labels: string[] = [];
+  for (let index = text.indexOf("{"); index !== -1; index = text.indexOf("{", index + 1)) {
+    const braces = proseBracesAt(text, index);
+    if (braces === undefined) continue;
+    out += text.slice(at, index) + " ".repeat(braces.end - index);
+    if (braces.label !== undefined) labels.push(braces.label.toLowerCase());
+    at = braces.end;
+    index = braces.end - 1;
+  }
+  return { text: out + text.slice(at), labels };
+}
+
+/** The quoted keys of an object's text, any depth. */
+const QUOTED_KEY = /"((?:[^"\\\n]|\\.){1,128})"\s*:/g;
+
+/** Whether the object's text has one of an aside's labels as a key: then the aside may be the arguments too. */
+export function hasLabelKey(objectText: string, labels: readonly string[]): boolean {
+  return labels.length > 0 && [...objectText.matchAll(QUOTED_KEY)].some((key) => labels.includes(key[1]!.toLowerCase()));
+}

@@ -1,6 +1,6 @@
-// Calling the function with: {"a":1} → {"a":1}; {"a":1} This should work. → {"a":1}; Use `x[0]`: {"a":1} → {"a":1}; cb({"a":1}); → {"a":1}
+// Calling the function with: {"a":1} → {"a":1}; {"a":1} This should work. → {"a":1}; Use `x[0]`: {"a":1} → {"a":1}; cb({"a":1}); → {"a":1}; Read {file}: {"a":1}. → {"a":1}
 import { objectEnd } from "../json-tokens.ts";
-import { blankSpans, codeSpans, holdsObject } from "../prose-code.ts";
+import { blankProseBraces, blankSpans, codeSpans, hasLabelKey, holdsObject } from "../prose-code.ts";
 import type { TextFixer } from "../types.ts";
 
 /** A bracket or a key means the text around the object is more JSON, not prose. */
@@ -11,6 +11,8 @@ const CALL_OPEN = /^\s*(?:[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)
 const CALL_CLOSE = /^\s*\)\s*;?\s*$/;
 /** A comma after the object, then a quote or a colon: more members (`}, "b": 2}`), not a sentence after it. */
 const MEMBERS_AFTER = /^\s*,[^]*["':]/;
+/** A sentence's end after the object: `… with {"a": 1}.` */
+const SENTENCE_END = /^\s*[.!?]\s*$/;
 
 /** The object's first brace and its end, and the text its surroundings are judged on. */
 interface Found {
@@ -18,12 +20,17 @@ interface Found {
   /** `undefined` when the object was cut. */
   readonly end: number | undefined;
   readonly around: string;
+  /** `around` before the prose braces were blanked. */
+  readonly code: string;
+  /** The labels of asides looked past (see `blankProseBraces`). */
+  readonly labels: readonly string[];
 }
 
 /** The first object of `around` (the text, its code maybe blanked out), ending where it ends in `text`. */
 function objectIn(text: string, around: string): Found | undefined {
-  const start = around.indexOf("{");
-  return start === -1 ? undefined : { start, end: objectEnd(text, start), around };
+  const prose = blankProseBraces(around);
+  const start = prose.text.indexOf("{");
+  return start === -1 ? undefined : { start, end: objectEnd(text, start), around: prose.text, code: around, labels: prose.labels };
 }
 
 /**
@@ -44,19 +51,21 @@ function locate(text: string): Found | undefined {
 
 export const extractJsonObject: TextFixer = {
   name: "extract-json-object",
-  purpose: "Take the single top-level JSON object out of prose before or after it, looking past code shown in the prose before it, or out of a call around it (`cb({...})`).",
+  purpose: "Take the single top-level JSON object out of prose before or after it, looking past code shown in the prose before it and braces that are no JSON (`{path}`, an aside), or out of a call around it (`cb({...})`).",
   class: "lossless",
   stage: "text",
   fix(text) {
     const found = locate(text);
     if (found === undefined) return undefined;
-    const { start, end, around } = found;
+    const { start, end, around, code, labels } = found;
     const head = around.slice(0, start);
     if (JSON_LIKE_HEAD.test(head)) return undefined;
     // A cut object keeps its end: close-truncated decides what can be kept of it.
     const tail = end === undefined ? "" : around.slice(end);
     if (JSON_LIKE_TAIL.test(tail) || MEMBERS_AFTER.test(tail)) return undefined;
-    if (head.trim() === "" && tail.trim() === "") return undefined;
+    if (code.slice(0, start).trim() === "" && code.slice(end ?? code.length).trim() === "") return undefined;
+    if (hasLabelKey(text.slice(start, end), labels)) return undefined;
+    if (SENTENCE_END.test(tail)) return text.slice(start, end).trim();
     // A JavaScript statement's `;` after the object, nothing else: syntax.
     if (/^\s*;\s*$/.test(tail)) return text.slice(start, end).trim();
     // Stray quotes after it, none before (`{}""`): syntax. Quotes on both sides are a JSON string's.

@@ -1,7 +1,7 @@
 // ```json\n{"a":1}\n``` → {"a":1}; the same block twice → {"a":1}; ```py\nx[0]\n```\n```json\n{"a":1}\n``` → {"a":1}; Here it is:\n```\n{"a":1}\n``` → {"a":1}; json\n{"a":1} → {"a":1}; ~~~\n{"a":1}\n~~~ → {"a":1}; `{"a":1}` → {"a":1}
 import { findJsonEnd } from "../content-calls/scan.ts";
 import { parseJson } from "../../json.ts";
-import { blankSpans, codeSpans, holdsObject } from "../prose-code.ts";
+import { blankProseBraces, blankSpans, codeSpans, hasLabelKey, holdsObject } from "../prose-code.ts";
 import { deepEqualJson } from "../schema-shape.ts";
 import type { TextFixer } from "../types.ts";
 
@@ -77,7 +77,9 @@ function objectBlockAfterCode(text: string): string | undefined {
   const body = last.body.trim();
   if (findJsonEnd(body, 0) !== body.length) return undefined;
   if (spans.some((span) => span !== last && holdsObject(span))) return undefined;
-  return /[{}]|"\s*:/.test(blankSpans(text, spans)) ? undefined : body;
+  // Braces no object can be (`{path}`, an aside) are prose; an aside whose label the object has as a key may be arguments too.
+  const prose = blankProseBraces(text);
+  return /[{}]|"\s*:/.test(blankSpans(prose.text, spans)) || hasLabelKey(body, prose.labels) ? undefined : body;
 }
 
 /** The arguments inside the fences, inline code or leaked `json` line that wrap them, prose around aside. */

@@ -33,10 +33,13 @@ const rows: Row[] = [
   { title: "a string that lost its closing quote before the final brace", raw: '{"q": "say "hi" now }', result: { q: 'say "hi" now' }, lost: [] },
   { title: "Gemma's quote tokens delimit strings", raw: '{city:<|"|>Paris, France<|"|>, note:<escape>a "b"<escape>}', result: { city: "Paris, France", note: 'a "b"' }, lost: [] },
   { title: "a template token and its space at a value's end", raw: '{"unit": "c <|im_end|>"}', result: { unit: "c" }, lost: [] },
+  { title: "a template's slot and an aside in the prose", raw: 'Read {path}. {Note: keeping the casing} Result: {"path": "a.txt"} relative to {root}.', result: { path: "a.txt" }, lost: [] },
   { title: "excused envelope strings", raw: '{"name": "todo", "arguments": {"a": "b"}}', result: { a: "b" }, excused: ["name", "todo", "arguments"], lost: [] },
 
   // Loss is found and named.
   { title: "escaped JSON without its outer quotes, a string cut", raw: '{\\"q\\": \\"say hi\\"}', result: { q: "say" }, lost: ["say hi"] },
+  { title: "a slot inside the object is no prose", raw: '{"a": {path}, "b": 1}', result: { b: 1 }, lost: ["a", "path"] },
+  { title: "an aside with no object after it is the object", raw: 'Use {query: find docs}', result: {}, lost: ["query", "find", "docs"] },
   { title: "a value cut before its comma", raw: '{"city": "New York, NY"}', result: { city: "New York" }, lost: ["New York, NY"] },
   { title: "a Markdown link cut at its inner quote", raw: '{"t": "see [x]("http://a.example") now"}', result: { t: "see [x](" }, lost: ["http://a.example", ") now"] },
   { title: "a backslash dropped", raw: "{'p': 'C:\\Users\\x'}", result: { p: "C:Usersx" }, lost: ["C:\\Users\\x"] },

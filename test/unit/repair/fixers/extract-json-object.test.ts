@@ -46,6 +46,19 @@ describe("extract-json-object", () => {
     ['Set `"b": 2` and [x] {"a": 1}', undefined],
     ['```python\nx[0]\n```\n{"a": 1}\n```python\ny[1]\n```', undefined],
     ['{"path": "a.py"}\n```python\nprint(x[0])\n```', undefined],
+    // A sentence's end after it.
+    ['To do this, I call read_file with {"a": 1}.', '{"a": 1}'],
+    ['{"a": 1}...', undefined],
+    // Braces in the prose that no object can be: a template's slot, an aside before the object.
+    ['I will read {path} now: {"a": 1}', '{"a": 1}'],
+    ['{"a": 1}\n\nNote: the path is relative to {root}.', '{"a": 1}'],
+    ["I'll pull out the fields now. {Note: keeping the original casing} Here is the result: {\"a\": 1}", '{"a": 1}'],
+    ['Slots {city name} and {x} first, {"a": "{b}"} then', '{"a": "{b}"}'],
+    // An aside whose label the object has as a key may be the arguments too; one with no object after it is the object.
+    ['First {a: one two} then {"a": 1}', undefined],
+    ['Use {query: find the docs} please', '{query: find the docs}'],
+    // A slot is no object: nothing is left.
+    ['Read {path} please', undefined],
     // Nothing but stray closers around it: a syntax problem, not prose.
     ['{"a": 1}}', undefined],
     // More JSON around it: not a single object in prose.

@@ -37,6 +37,11 @@ describe("strip-code-fences", () => {
     // Reasoning that shows code, then the object's block: the object.
     ["Split on `' - '`:\n```python\nparts = line.split(' - ')\nok = re.match(r'\\d{4}', parts[0])\n```\nSo:\n```json\n{\"a\": [\" - \"]}\n```\n", '{"a": [" - "]}'],
     ["~~~sh\nls -la\n~~~\n\n```\n{\"a\":1}\n```", '{"a":1}'],
+    // Braces in the prose that no object can be (a template's slot, an aside before the block).
+    ['Step 1: read {file}.\n```json\n{"a":1}\n```', '{"a":1}'],
+    ['{Note: keeping the casing} then:\n```json\n{"a":1}\n```', '{"a":1}'],
+    // …unless the aside's label is a key of the object: the aside may be the arguments too.
+    ['{a: one two} then:\n```json\n{"a":1}\n```', undefined],
     // Code that could be arguments itself, code after the object, an object cut: not ours to pick.
     ['```python\nargs = {"a": 2}\n```\n```json\n{"a":1}\n```', undefined],
     ['Use `{"a": 2}`?\n```python\nx = 1\n```\n```json\n{"a":1}\n```', undefined],
