@@ -39,14 +39,18 @@ const KEY_BEFORE = /["']?([\p{L}\p{N}_$@.-]+)["']?\s*:\s*$/u;
 const VALUE_WORD = /^(?:true|false|null|none|-?\d[\d_.eE+-]*)$/i;
 const MAX_SCHEMA_DEPTH = 8;
 
-/** Property names whose every declaration in `schema` (at any depth) takes no array. */
-function namesTakingNoArray(schema: unknown): Set<string> {
-  const scalar = new Set<string>();
+/** Property names whose every declaration in `schema` (at any depth) takes no array, with their allowed values when enumerated. */
+function namesTakingNoArray(schema: unknown): Map<string, unknown[]> {
+  const scalar = new Map<string, unknown[]>();
   const listed = new Set<string>();
   const visit = (node: unknown, depth: number): void => {
     if (depth > MAX_SCHEMA_DEPTH) return;
     for (const [name, property] of Object.entries(declaredProperties(node) ?? {})) {
-      (mayAdmit(property, "array") ? listed : scalar).add(name);
+      if (mayAdmit(property, "array")) listed.add(name);
+      else {
+        const allowed = ownValue(property, "enum");
+        scalar.set(name, [...(scalar.get(name) ?? []), ...(Array.isArray(allowed) ? (allowed as unknown[]) : [])]);
+      }
       visit(property, depth + 1);
       visit(ownValue(property, "items"), depth + 1);
     }
@@ -76,10 +80,11 @@ export function bracketedSlot(text: string, schema: unknown): string | undefined
       inString = true;
     } else if (char === "[") {
       const key = KEY_BEFORE.exec(text.slice(Math.max(0, at - 100), at))?.[1];
-      if (key === undefined || !names.has(key)) continue;
+      const allowed = key === undefined ? undefined : names.get(key);
+      if (allowed === undefined) continue;
       const inner = SLOT.exec(text.slice(at, at + 90))?.[1]?.trim();
-      // An apostrophe at an edge is a single quote: a quoted item.
-      if (inner === undefined || !/\p{L}/u.test(inner) || VALUE_WORD.test(inner) || /^['‘’]|['‘’]$/u.test(inner)) continue;
+      // An apostrophe at an edge is a single quote: a quoted item. One of the property's own values is no slot.
+      if (inner === undefined || !/\p{L}/u.test(inner) || VALUE_WORD.test(inner) || /^['‘’]|['‘’]$/u.test(inner) || allowed.includes(inner)) continue;
       return `[${inner}]`;
     }
   }

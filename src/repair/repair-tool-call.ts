@@ -13,7 +13,7 @@
 import { invalidArgumentsError, schemaMismatchError, styleMismatchError, unknownToolError } from "./describe-errors.ts";
 import { renameFieldsByStyle, renameStylesInValid } from "./fixers/rename-fields-by-style.ts";
 import { textNestsDeeper, valueNestsDeeper } from "./json-depth.ts";
-import { droppedUnquoted } from "./dropped-unquoted.ts";
+import { droppedUnquoted, keptUnquotedKey } from "./dropped-unquoted.ts";
 import { bracketedSlot, elidedValue } from "./elided-values.ts";
 import { LOST_CONTENT, lostStrings } from "./lost-strings.ts";
 import { pickCandidate } from "./parsers/candidates.ts";
@@ -230,6 +230,8 @@ export function repairToolCall(
     if (trace.applied.length === 0) return styleRenamed(name, value, compiled, fixers) ?? { kind: "valid", name };
     const outcome = repaired(name, value, textChanged ? JSON.stringify(value) : text, fixers, trace);
     if (!reparsed) return outcome;
+    // An undeclared key the syntax repair read after unquoted text may be that text's: the parse families decide.
+    if (keptUnquotedKey(value, trace.raw, compiled.schema)) return settle({ call, toolName: name, compiled, fixers }, trace) ?? trace.failed(name, trace.original!);
     return settle({ call, toolName: name, compiled, fixers }, trace, { value, outcome }) ?? trace.failed(name, trace.original!);
   }
 

@@ -30,7 +30,7 @@ describe("elidedValue", () => {
 describe("bracketedSlot", () => {
   const schema = {
     type: "object",
-    properties: { query: { type: "string" }, n: { type: "integer" }, tags: { type: "array", items: { type: "string" } }, opts: { type: "object", properties: { mode: { type: "string" } } } },
+    properties: { query: { type: "string" }, n: { type: "integer" }, unit: { enum: ["celsius", "fahrenheit"] }, tags: { type: "array", items: { type: "string" } }, opts: { type: "object", properties: { mode: { type: "string" } } } },
   };
   it.each([
     ['{"query": [search term]}', "[search term]"],
@@ -38,6 +38,7 @@ describe("bracketedSlot", () => {
     ['{"query": [query]', "[query]"],
     ["{'query': [The user's question]}", "[The user's question]"],
     ['{"n": 5, "opts": {"mode": [fast or slow]}}', "[fast or slow]"],
+    ['{"unit": [temperature unit]}', "[temperature unit]"],
   ])("%s → %s", (text, slot) => expect(bracketedSlot(text, schema)).toBe(slot));
 
   it.each([
@@ -47,6 +48,8 @@ describe("bracketedSlot", () => {
     '{"query": [true]}',
     '{"query": [a, b]}',
     '{"other": [search term]}',
+    // one of the property's own values: a one-item list, not a slot
+    '{"unit": [celsius]}',
     // inside a string
     '{"query": "x: [search term]", "n": }',
   ])("%s → nothing", (text) => expect(bracketedSlot(text, schema)).toBeUndefined());

@@ -469,6 +469,15 @@ describe("schema-guided parsing", () => {
     expect(expectRepaired(repair({ name: "read_file", arguments: long })).arguments).toBe('{"file_path":"a"}');
   });
 
+  it("does not keep, where other keys are allowed, an undeclared key the syntax repair read after unquoted text", () => {
+    const letter: ToolDefinition = { name: "letter", parameters: { type: "object", properties: { note: { type: "string" }, n: { type: "integer" } } } };
+    // `Regards` may be part of the note `Dear Ann, Regards: Bob`.
+    expectFailed(repair({ name: "letter", arguments: "{note: Dear Ann, Regards: Bob}" }, undefined, [letter]));
+    // After a quoted value or a number the key is a key.
+    expect(expectRepaired(repair({ name: "letter", arguments: "{note: 'Dear Ann', Regards: Bob}" }, undefined, [letter])).arguments).toBe('{"note":"Dear Ann","Regards":"Bob"}');
+    expect(expectRepaired(repair({ name: "letter", arguments: "{n: 5, Regards: Bob}" }, undefined, [letter])).arguments).toBe('{"n":5,"Regards":"Bob"}');
+  });
+
   it("runs only the families configured", () => {
     const outcome = repair({ name: "read_file", arguments: "{file_path: C:\\Users\\a b\\x.txt}" }, { fixers: ["repair-json-syntax"] }, declared);
     expect(expectFailed(outcome).fixersTried).not.toContain("parse-unquoted");
