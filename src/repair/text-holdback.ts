@@ -16,6 +16,10 @@ import { mayOpenAt, type LinePosition } from "./content-calls/opening-reads.ts";
 import { MIN_SPACES_AFTER_PROSE } from "./content-calls/kimi-text-calls.ts";
 import { closedToCalls, fenceAfter, OUTSIDE_FENCES, type FenceState } from "./content-calls/foreign-fence.ts";
 import { introducesExample, LEAD_IN_CHARS, quoteAfter, type QuoteState } from "./content-calls/call-guards.ts";
+import { MINIMAX_NS } from "./content-calls/minimax-m3-calls.ts";
+
+/** MiniMax-M3's call element: never prose, so one left as text is a call that could not be read. */
+const M3_INVOKE = `${MINIMAX_NS}<invoke`;
 
 export interface TextHoldbackLimits {
   /** Longest block held, in characters from where it starts; longer, it is text. Default 32768. */
@@ -71,6 +75,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
   let quote: QuoteState = "blank";
   /** The end of the released text, for the prose just before a call. */
   let releasedTail = "";
+  /** Whether the released text holds a MiniMax-M3 invoke (one that was not read). */
+  let m3InvokeBefore = false;
   let ended = false;
 
   function lineAt(at: number): LinePosition {
@@ -111,6 +117,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
     previous = out[out.length - 1];
     fence = fenceAfter(fence, out);
     quote = quoteAfter(quote, out);
+    if ((releasedTail.slice(-(M3_INVOKE.length - 1)) + out).includes(M3_INVOKE)) m3InvokeBefore = true;
     releasedTail = (releasedTail + out.slice(-LEAD_IN_CHARS)).slice(-LEAD_IN_CHARS);
   }
 
@@ -161,6 +168,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
         if (found !== undefined) {
           // A call left as text after the ones read (`Example: [f(a=1)]` then `Real: [f(a=2)]`): which one the model meant is a guess.
           if (checkRest && callsRemain(found.text, tools)) break;
+          // A MiniMax-M3 invoke before the calls read is a call that could not be read: the later ones alone are a guess.
+          if (m3InvokeBefore || held.slice(0, at).includes(M3_INVOKE)) break;
           const text = held.slice(0, at) + found.text;
           held = "";
           opening = undefined;

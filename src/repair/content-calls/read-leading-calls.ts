@@ -137,14 +137,53 @@ function literalValue(text: string): { value: unknown } | undefined {
   }
 }
 
+/** A value written twice in one object: which one the model meant is a guess, so the call is not read. */
+const DOUBTFUL = Symbol("doubtful");
+/** Elements nested deeper than this are not read as values. */
+const MAX_ELEMENT_DEPTH = 8;
+
 /**
- * A list written as elements of one name, as Roo Code writes one:
- * `<suggestion>a</suggestion><suggestion>b</suggestion>` is `["a", "b"]`.
+ * A list or an object written as elements: a list as elements of one name,
+ * as Roo Code writes one (`<suggestion>a</suggestion><suggestion>b</suggestion>`
+ * is `["a", "b"]`) and MiniMax-M3 its `<item>`s; an object as one element per
+ * member (MiniMax-M3's `<city>Oslo</city><zip>1</zip>`). Members and typed
+ * items are typed from their own schema.
  */
-function elementList(text: string): { value: unknown } | undefined {
-  const pairs = text.trim().startsWith("<") ? childPairs(text.trim()) : undefined;
-  if (pairs === undefined || pairs.length === 0 || pairs.some(([tag]) => tag !== pairs[0]![0])) return undefined;
-  return { value: pairs.map(([, item]) => item.trim()) };
+function elementValue(text: string, schema: unknown, depth: number): { value: unknown } | typeof DOUBTFUL | undefined {
+  const trimmed = text.trim();
+  const pairs = depth < MAX_ELEMENT_DEPTH && trimmed.startsWith("<") ? childPairs(trimmed) : undefined;
+  if (pairs === undefined || pairs.length === 0) return undefined;
+  const types = declaredTypes(schema) ?? [];
+  if (types.includes("array") && pairs.every(([tag]) => tag === pairs[0]![0])) {
+    const items = ownValue(schema, "items");
+    const itemTypes = declaredTypes(items);
+    const textItems = itemTypes === undefined || itemTypes.includes("string");
+    const values = pairs.map(([, item]) => (textItems ? item.trim() : typedValue(item, items, depth + 1)));
+    return values.includes(DOUBTFUL) ? DOUBTFUL : { value: values };
+  }
+  if (!types.includes("object")) return undefined;
+  const properties = declaredProperties(schema);
+  const result: JsonObject = {};
+  for (const [key, member] of pairs) {
+    const value = typedValue(member, ownValue(properties, key), depth + 1);
+    if (Object.hasOwn(result, key) || value === DOUBTFUL) return DOUBTFUL;
+    defineOwn(result, key, value);
+  }
+  return { value: result };
+}
+
+/**
+ * A value written as text, typed from its schema: JSON (or a Python literal)
+ * or elements for a property that is not a string, the text itself otherwise,
+ * and the text too when it does not fit (coerce-types or the failure path decides).
+ */
+function typedValue(text: string, schema: unknown, depth: number): unknown {
+  const types = declaredTypes(schema);
+  if (types === undefined || types.includes("string")) return text;
+  const parsed = literalValue(text.trim()) ?? elementValue(text, schema, depth);
+  if (parsed === DOUBTFUL) return DOUBTFUL;
+  const actual = parsed === undefined ? undefined : jsonTypeOf(parsed.value);
+  return actual !== undefined && types.some((type) => typeAdmits(type, actual)) ? parsed!.value : text;
 }
 
 /**
@@ -168,14 +207,8 @@ function typedParams(params: readonly (readonly [string, string])[], tool: ToolD
     // `null` for a property that takes null or a string: the null or the word, both valid; which one is a guess.
     const admitted = admittedTypes(ownValue(properties, key));
     if (text.trim() === "null" && admitted.includes("null") && admitted.includes("string")) return undefined;
-    const types = declaredTypes(ownValue(properties, key));
-    let value: unknown = text;
-    if (types !== undefined && !types.includes("string")) {
-      const parsed = literalValue(text.trim()) ?? (types.includes("array") ? elementList(text) : undefined);
-      const actual = parsed === undefined ? undefined : jsonTypeOf(parsed.value);
-      // Otherwise left as text: coerce-types or the failure path decides.
-      if (actual !== undefined && types.some((type) => typeAdmits(type, actual))) value = parsed!.value;
-    }
+    const value = typedValue(text, ownValue(properties, key), 0);
+    if (value === DOUBTFUL) return undefined;
     defineOwn(result, key, value);
   }
   return result;

@@ -12,6 +12,18 @@ const more: ToolDefinition[] = [
   { name: "read", parameters: { type: "object", properties: { file_path: { type: "string" }, offset: { type: "integer" }, limit: { type: "integer" } }, required: ["file_path"] } },
   { name: "grep", parameters: { type: "object", properties: { pattern: { type: "string" }, "-A": { type: "integer" }, "-n": { type: "boolean" } }, required: ["pattern"] } },
   { name: "tag", parameters: { type: "object", properties: { labels: { type: "array", items: { type: "string" } }, note: { type: "string" } } } },
+  {
+    name: "create_order",
+    parameters: {
+      type: "object",
+      properties: {
+        user_id: { type: "integer" },
+        shipping: { type: "object", properties: { city: { type: "string" }, zip: { type: "string" } } },
+        items: { type: "array", items: { type: "object", properties: { sku: { type: "string" }, qty: { type: "integer" } } } },
+        days: { type: "array", items: { type: "integer" } },
+      },
+    },
+  },
 ];
 
 const calls: { title: string; content: string; calls: (readonly [string, unknown])[]; text: string }[] = [
@@ -47,6 +59,17 @@ const moreCalls: { title: string; content: string; calls: (readonly [string, unk
   },
   { title: "argument names that are options", content: block(invoke("grep", element("pattern", "TODO") + element("-A", "3") + element("-n", "true"))), calls: [["grep", { pattern: "TODO", "-A": 3, "-n": true }]] },
   { title: "a list as item elements", content: block(invoke("tag", element("labels", element("item", "a") + element("item", "b")))), calls: [["tag", { labels: ["a", "b"] }]] },
+  {
+    title: "an object as child elements, each member typed from its schema",
+    content: block(invoke("create_order", element("user_id", "42") + element("shipping", element("city", "Singapore") + element("zip", "018956")))),
+    calls: [["create_order", { user_id: 42, shipping: { city: "Singapore", zip: "018956" } }]],
+  },
+  {
+    title: "a list of objects",
+    content: block(invoke("create_order", element("items", element("item", element("sku", "book-001") + element("qty", "2")) + element("item", element("sku", "pen-007") + element("qty", "5"))))),
+    calls: [["create_order", { items: [{ sku: "book-001", qty: 2 }, { sku: "pen-007", qty: 5 }] }]],
+  },
+  { title: "a list of integers", content: block(invoke("create_order", element("days", element("item", "1") + element("item", "2")))), calls: [["create_order", { days: [1, 2] }]] },
   { title: "markup inside a string value stays text", content: block(invoke("tag", element("note", "<b>bold</b> & more"))), calls: [["tag", { note: "<b>bold</b> & more" }]] },
 ];
 
@@ -54,8 +77,10 @@ const prose: [string, string][] = [
   ["an undeclared tool", block(invoke("delete_all", element("path", "/")))],
   ["an undeclared argument", block(invoke("get_weather", element("city", "Paris") + element("country", "FR")))],
   ["an argument written twice", block(invoke("get_weather", element("city", "Paris") + element("city", "Rome")))],
+  ["a member written twice in a nested object", block(invoke("create_order", element("shipping", element("city", "Oslo") + element("city", "Rome"))))],
   ["an invoke cut before its end", `${NS}<tool_call>\n${NS}<invoke name="get_weather">${element("city", "Par")}`],
   ["an element not closed", block(invoke("get_weather", `${NS}<city>Paris`))],
+  ["a broken invoke before a good one", block(invoke("get_weather", `${element("city", "Miami")}${NS}<broken>oops`), invoke("get_weather", element("city", "Chicago")))],
   ["text between the elements", block(invoke("get_weather", `the city is ${element("city", "Paris")}`))],
   ["a call shown as an example", `For example:\n${block(invoke("get_time", element("tz", "UTC")))}`],
   ["a closing token alone", `Done.${NS}</tool_call>`],
