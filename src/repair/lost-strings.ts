@@ -22,6 +22,7 @@ import { TYPOGRAPHIC_QUOTES } from "./parsers/parse-typographic-quotes.ts";
 import { writtenUnescaped } from "./parsers/parse-raw-backslashes.ts";
 import { WRAPPER_NAMES } from "./parsers/parse-value-wrappers.ts";
 import { escapedLayoutEnd } from "./parsers/parse-escaped-layout.ts";
+import { escapedQuoted } from "./parsers/parse-escaped-quotes.ts";
 import { fencedValue } from "./parsers/parse-fenced-values.ts";
 import { readPieceSpaces } from "./piece-spaces.ts";
 import { proseBracesAt } from "./prose-code.ts";
@@ -163,6 +164,11 @@ function readLiterals(text: string, out: Literal[]): void {
       index++;
     } else if (isComment(text, index)) {
       index = skipComment(text, index);
+    } else if (char === "\\" && depth > 0 && escapedQuoted(text, index) !== undefined) {
+      // `\"foo\"` outside any string: a string whose quotes were escaped once too often.
+      const escaped = escapedQuoted(text, index)!;
+      out.push({ text: escaped.value, verbatim: escaped.value, quoted: true, key: nextSignificant(text, escaped.end) === ":" });
+      index = escaped.end;
     } else if (escapedLayoutEnd(text, index) !== undefined) {
       // `\n` written between tokens: layout escaped once too often, not content.
       index = escapedLayoutEnd(text, index)!.end;

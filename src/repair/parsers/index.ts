@@ -5,6 +5,7 @@ import { parseComments } from "./parse-comments.ts";
 import { parseContinued } from "./parse-continued.ts";
 import { parseDoubledQuotes } from "./parse-doubled-quotes.ts";
 import { parseEscapedLayout } from "./parse-escaped-layout.ts";
+import { parseEscapedQuotes } from "./parse-escaped-quotes.ts";
 import { parseFencedValues } from "./parse-fenced-values.ts";
 import { parseInnerQuotes } from "./parse-inner-quotes.ts";
 import { parseLiteralSpellings } from "./parse-literal-spellings.ts";
@@ -35,6 +36,7 @@ export const parserFamilies: readonly ParserFamily[] = [
   parseFencedValues,
   parsePythonPrefixes,
   parseRawBackslashes,
+  parseEscapedQuotes,
   parseDoubledQuotes,
   parseUnclosedStrings,
   parseComments,

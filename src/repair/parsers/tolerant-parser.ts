@@ -11,6 +11,7 @@ import { deepEqualJson } from "../schema-shape.ts";
 import { isJsonNumberText, isNumberWord } from "../json-tokens.ts";
 import { commentEnd } from "./parse-comments.ts";
 import { escapedLayoutEnd, parseEscapedLayout } from "./parse-escaped-layout.ts";
+import { escapedQuoted, parseEscapedQuotes } from "./parse-escaped-quotes.ts";
 import { fencedValue, opensFence, parseFencedValues } from "./parse-fenced-values.ts";
 import { decodePythonString, parsePythonPrefixes, pythonPrefix } from "./parse-python-prefixes.ts";
 import { parseNumberSpellings, spelledNumber } from "./parse-number-spellings.ts";
@@ -68,6 +69,13 @@ export function readValue(reader: Reader, index: number, schema: unknown, place:
   if (char === '"' || char === "'" || opensQuoted(reader, at)) {
     const string = readString(reader, at, place, "value");
     return string === undefined ? undefined : { value: string.text, end: string.end };
+  }
+  if (char === "\\" && reader.has(parseEscapedQuotes.name)) {
+    const escaped = escapedQuoted(reader.text, at);
+    if (escaped !== undefined && valueEndsAt(reader, escaped.end, place)) {
+      reader.use(parseEscapedQuotes.name);
+      return escaped;
+    }
   }
   const prefix = pythonPrefix(reader.text, at);
   if (prefix !== undefined) return readPrefixed(reader, at, prefix, place);
