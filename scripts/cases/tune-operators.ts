@@ -416,4 +416,13 @@ export const tuneOperators: Record<string, Operator> = {
     if (raw === json) return undefined;
     return call(input, "syntax", raw, `U+${space.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")} as the space after each colon and comma`);
   },
+  escaped_value_quotes: (input) => {
+    // One string value's quotes escaped once or twice too often (`"query": \"foo\"`), as a model escaping
+    // for a JSON string the arguments were never put in; the rest as JSON.
+    const key = Object.keys(input.value).find((name) => typeof input.value[name] === "string" && !/["\\\n\r]/.test(input.value[name] as string));
+    if (key === undefined) return undefined;
+    const escape = input.random.pick(["\\", "\\", "\\\\"]);
+    const members = Object.entries(input.value).map(([name, member]) => `${JSON.stringify(name)}: ${name === key ? `${escape}"${String(member)}${escape}"` : JSON.stringify(member)}`);
+    return call(input, "syntax", `{${members.join(", ")}}`, `the quotes of "${key}" escaped ${escape.length === 1 ? "once" : "twice"} too often`);
+  },
 };
