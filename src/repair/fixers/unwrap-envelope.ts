@@ -49,10 +49,16 @@ function callShapeArguments(value: unknown, isDeclared: (key: string) => boolean
   return call.arguments.kind === "text" ? argumentsObject(call.arguments.text) : undefined;
 }
 
-/** `{"read_file": {"path": "a.txt"}}`: the tool's name as the only key, over its arguments. */
-function nameKeyedArguments(record: JsonObject, isDeclared: (key: string) => boolean, toolName: string | undefined): JsonObject | undefined {
+/**
+ * `{"read_file": {"path": "a.txt"}}`: the tool's name as the only key, over
+ * its arguments; also `ReadFile` or `functions.read_file`, unless the key
+ * spells one the schema declares.
+ */
+function nameKeyedArguments(record: JsonObject, declared: JsonObject | undefined, toolName: string | undefined): JsonObject | undefined {
   const keys = Object.keys(record);
-  if (keys.length !== 1 || isDeclared(keys[0]!) || toolName === undefined || keys[0] !== toolName) return undefined;
+  if (keys.length !== 1 || toolName === undefined || !namesTool(keys[0]!, toolName)) return undefined;
+  const folded = foldIdentifier(keys[0]!);
+  if (declared !== undefined && Object.keys(declared).some((key) => key === keys[0] || foldIdentifier(key) === folded)) return undefined;
   return argumentsObject(record[keys[0]!]);
 }
 
@@ -64,7 +70,7 @@ function unwrapOnce(value: unknown, declared: JsonObject | undefined, toolName: 
     // multi_tool_use.parallel with one use; several uses are several calls (see expand-tool-call).
     const uses = readParallel(value, isDeclared);
     if (uses?.length === 1) return innerOf(uses[0], toolName);
-    const named = nameKeyedArguments(value, isDeclared, toolName);
+    const named = nameKeyedArguments(value, declared, toolName);
     if (named !== undefined) return named;
   }
   const call = callShapeArguments(value, isDeclared, toolName);

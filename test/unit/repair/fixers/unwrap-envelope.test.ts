@@ -43,6 +43,8 @@ const rows: FixerCase[] = [
   { title: "one multi_tool_use entry without its list", schema, toolName, before: { recipient_name: "functions.todo", parameters: args }, after: args },
   { title: "the tool's name as the only key", schema, toolName, before: { todo: args }, after: args },
   { title: "the tool's name over a JSON string", schema, toolName, before: { todo: JSON.stringify(args) }, after: args },
+  { title: "the tool's name in another style as the only key", schema, toolName, before: { Todo: args }, after: args },
+  { title: "the tool's namespaced name as the only key", schema, toolName, before: { "functions.todo": args }, after: args },
   { title: "empty arguments", schema: { type: "object", properties: { a: { type: "string" } }, additionalProperties: false }, before: { arguments: {} }, after: {} },
 
   { title: "function naming another tool", schema, toolName, before: { function: "delete_all", args: args }, after: undefined },
@@ -64,6 +66,7 @@ const rows: FixerCase[] = [
   { title: "a call shape whose key the tool declares", schema: { type: "object", properties: { action: { type: "string" }, action_input: { type: "object" }, mode: { type: "string" } }, required: ["mode"] }, toolName, before: { action: "todo", action_input: { mode: "x" } }, after: undefined },
   { title: "the tool's name as a declared key", schema: { type: "object", properties: { todo: { type: "object" }, mode: { type: "string" } }, required: ["mode"] }, toolName, before: { todo: { mode: "x" } }, after: undefined },
   { title: "another tool's name as the only key", schema, toolName, before: { delete_all: args }, after: undefined },
+  { title: "the tool's name in another style, spelling a declared key", schema: { type: "object", properties: { todo_: { type: "object" }, mode: { type: "string" } }, required: ["mode"] }, toolName, before: { Todo: { mode: "x" } }, after: undefined },
   { title: "too deep", schema, before: { input: { input: { input: { input: args } } } }, after: undefined },
 ];
 
