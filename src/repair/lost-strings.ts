@@ -205,7 +205,8 @@ class Inventory {
     while (stack.length > 0) {
       const current = stack.pop();
       if (typeof current === "string") this.strings.add(current);
-      else if (typeof current === "number") {
+      // 1e999 reads as Infinity, which JSON writes as null: it holds no number the model wrote.
+      else if (typeof current === "number" && Number.isFinite(current)) {
         this.numbers.push(current);
         this.scalars.add(JSON.stringify(current));
       } else if (typeof current === "boolean") this.scalars.add(String(current));
@@ -320,4 +321,19 @@ export function lostStrings(raw: string, result: unknown, excused: ReadonlySet<s
     if (!isKept(literal, inventory, excused, 0, lost)) lost.push(literal.text);
   }
   return [...new Set(lost)].slice(0, MAX_REPORTED).map((text) => (text.length > MAX_REPORTED_LENGTH ? `${text.slice(0, MAX_REPORTED_LENGTH)}…` : text));
+}
+
+/**
+ * Whether `value` holds a number JSON cannot write (`1e999` read as
+ * Infinity): serialised, it would become `null`, a value the model never sent.
+ */
+export function holdsNonFiniteNumber(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (typeof current === "number" && !Number.isFinite(current)) return true;
+    if (Array.isArray(current)) for (const item of current as unknown[]) stack.push(item);
+    else if (isJsonObject(current)) for (const key of Object.keys(current)) stack.push(current[key]);
+  }
+  return false;
 }

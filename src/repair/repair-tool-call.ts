@@ -15,7 +15,7 @@ import { renameFieldsByStyle, renameStylesInValid } from "./fixers/rename-fields
 import { textNestsDeeper, valueNestsDeeper } from "./json-depth.ts";
 import { droppedUnquoted, keptUnquotedKey } from "./dropped-unquoted.ts";
 import { bracketedSlot, elidedValue } from "./elided-values.ts";
-import { LOST_CONTENT, lostStrings } from "./lost-strings.ts";
+import { LOST_CONTENT, holdsNonFiniteNumber, lostStrings } from "./lost-strings.ts";
 import { pickCandidate } from "./parsers/candidates.ts";
 import type { ArgumentsCandidate } from "./parsers/candidates.ts";
 import { guidedCandidates } from "./schema-guided-stage.ts";
@@ -262,7 +262,7 @@ export function repairToolCall(
 function styleRenamed(name: string, value: unknown, compiled: CompiledSchema, fixers: StageFixers): RepairOutcome | undefined {
   if (!fixers.value.includes(renameFieldsByStyle)) return undefined;
   const styled = renameStylesInValid(value, compiled.schema);
-  if (styled === undefined || isValidArguments(compiled, styled.value) !== true) return undefined;
+  if (styled === undefined || isValidArguments(compiled, styled.value) !== true || holdsNonFiniteNumber(styled.value)) return undefined;
   return {
     kind: "repaired",
     name,
@@ -307,6 +307,7 @@ function settle(
 
 /** The repaired outcome, once the lossless check has compared it with what the model wrote. */
 function repaired(name: string, value: unknown, argumentsText: string, fixers: StageFixers, trace: Trace): RepairOutcome {
+  if (holdsNonFiniteNumber(value)) return trace.failed(name, trace.original!);
   const lost = lostStrings(trace.raw, value, trace.excused);
   if (lost.length > 0 && !fixers.allowLossy) return trace.failed(name, trace.original!);
   return {

@@ -6,7 +6,7 @@
  * needs them, is a candidate; `pickCandidate` decides among them.
  */
 import { dropUnknownFields } from "./fixers/drop-unknown-fields.ts";
-import { lostStrings } from "./lost-strings.ts";
+import { holdsNonFiniteNumber, lostStrings } from "./lost-strings.ts";
 import type { ArgumentsCandidate } from "./parsers/candidates.ts";
 import { parseSeveralObjects } from "./parsers/parse-several-objects.ts";
 import { readArguments } from "./parsers/read-arguments.ts";
@@ -91,7 +91,7 @@ function validated(source: string, reading: Reading, input: GuidedStageInput, tr
     if (fixed === undefined || fixed === "unvalidated") return undefined;
     value = fixed.value;
   }
-  if (swallowsMember(value, input.compiled.schema)) return undefined;
+  if (swallowsMember(value, input.compiled.schema) || holdsNonFiniteNumber(value)) return undefined;
   const lost = lostStrings(source, value, values.excused);
   return { ...base, value, fixers: [...reading.parsers, ...values.applied], lossy: reading.lossy || values.lossy || lost.length > 0, lost };
 }

@@ -57,6 +57,7 @@ const rows: Row[] = [
   { title: "a string lost inside a fenced block", raw: '```json\n{"path": "a.txt", "note": "later"}\n```\nDone [1].', result: { path: "a.txt" }, lost: ["note", "later"] },
   { title: "an unquoted value cut", raw: "{city: New York}", result: { city: "New" }, lost: ["York"] },
   { title: "digits after a space dropped from a number", raw: '{"n": 1 000}', result: { n: 1 }, lost: ["000"] },
+  { title: "a number no double holds, read as Infinity", raw: "{n: 1e999}", result: { n: Number.POSITIVE_INFINITY }, lost: ["1e999"] },
   { title: "number words in another spelling, kept as the number they spell", raw: "{a: 1_000, b: .5, c: 000}", result: { a: 1000, b: 0.5, c: 0 }, lost: [] },
 ];
 

@@ -469,6 +469,13 @@ describe("schema-guided parsing", () => {
     expect(expectRepaired(repair({ name: "read_file", arguments: long })).arguments).toBe('{"file_path":"a"}');
   });
 
+  it("never writes a number no double holds as null", () => {
+    const search: ToolDefinition = { name: "search", parameters: { type: "object", properties: { q: { type: "string" }, limit: { type: "number" } } } };
+    // 1e999 reads as Infinity, which JSON writes as null.
+    expectFailed(repair({ name: "search", arguments: "{q: x, limit: 1e999}" }, undefined, [search]));
+    expectFailed(repair({ name: "search", arguments: '{"q": 5, "limit": 1e999}' }, undefined, [search]));
+  });
+
   it("does not keep, where other keys are allowed, an undeclared key the syntax repair read after unquoted text", () => {
     const letter: ToolDefinition = { name: "letter", parameters: { type: "object", properties: { note: { type: "string" }, n: { type: "integer" } } } };
     // `Regards` may be part of the note `Dear Ann, Regards: Bob`.
