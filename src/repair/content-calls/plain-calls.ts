@@ -86,7 +86,33 @@ export function detectLeadingCall(content: string): Detection | undefined {
   }
   const parsed = parseJsonAt(content, start) ?? closedEnvelopeAt(content, start);
   const calls = parsed === undefined ? undefined : callsFromJson(parsed.value);
-  return calls === undefined || parsed === undefined ? undefined : { calls, spans: [[start, parsed.end]] };
+  if (calls === undefined || parsed === undefined) return undefined;
+  const more = first === "{" ? separatedCalls(content, parsed.end) : { calls: [], end: parsed.end };
+  return more === undefined || calls.length + more.calls.length > MAX_CALLS ? undefined : { calls: [...calls, ...more.calls], spans: [[start, more.end]] };
+}
+
+/**
+ * Llama 3.x writes parallel calls one after another with a `;` between them
+ * (`{"name": "a", …}; {"name": "b", …}`, as vLLM's llama3_json parser reads
+ * them): the calls after the first, and where they end (a last `;` with them).
+ * A `;` before a JSON object that is not a call is doubt: `undefined`.
+ */
+function separatedCalls(content: string, from: number): { calls: RawCall[]; end: number } | undefined {
+  const calls: RawCall[] = [];
+  let end = from;
+  while (calls.length <= MAX_CALLS) {
+    const semicolon = skipWhitespace(content, end);
+    if (content[semicolon] !== ";") break;
+    const next = skipWhitespace(content, semicolon + 1);
+    if (next >= content.length) return { calls, end: semicolon + 1 };
+    if (content[next] !== "{") break;
+    const parsed = parseJsonAt(content, next);
+    const found = parsed === undefined ? undefined : callsFromJson(parsed.value);
+    if (found === undefined) return undefined;
+    calls.push(...found);
+    end = parsed!.end;
+  }
+  return { calls, end };
 }
 
 /**
