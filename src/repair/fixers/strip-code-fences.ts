@@ -1,4 +1,4 @@
-// ```json\n{"a":1}\n``` → {"a":1}; the same block twice → {"a":1}; ```py\nx[0]\n```\n```json\n{"a":1}\n``` → {"a":1}; Here it is:\n```\n{"a":1}\n``` → {"a":1}; json\n{"a":1} → {"a":1}; ~~~\n{"a":1}\n~~~ → {"a":1}; `{"a":1}` → {"a":1}
+// ```json\n{"a":1}\n``` → {"a":1}; ```json\n// args\n{"a":1}\n``` → {"a":1}; the same block twice → {"a":1}; ```py\nx[0]\n```\n```json\n{"a":1}\n``` → {"a":1}; Here it is:\n```\n{"a":1}\n``` → {"a":1}; json\n{"a":1} → {"a":1}; ~~~\n{"a":1}\n~~~ → {"a":1}; `{"a":1}` → {"a":1}
 import { findJsonEnd } from "../content-calls/scan.ts";
 import { parseJson } from "../../json.ts";
 import { blankProseBraces, blankSpans, codeSpans, hasLabelKey, holdsObject } from "../prose-code.ts";
@@ -9,6 +9,8 @@ import type { TextFixer } from "../types.ts";
 const FENCE_OPEN = /^[^{]*?(`{3,}|~{3,})[ \t]*(?:[\w+-]+(?:[ \t]+[^\n`{[]*)?)?[ \t]*\r?\n?/;
 /** The info string of a fence that lost its backticks. */
 const LEAKED_INFO_STRING = /^\s*json[ \t]*\r?\n\s*(?=[{[])/i;
+/** Whole-line `//` or `#` comments before the fenced object. */
+const LEADING_COMMENTS = /^(?:(?:\/\/|#)[^\n]*\n\s*)+(?=[{[])/;
 /** A fenced block opening on an object. */
 const SECOND_BLOCK = /(?:`{3,}|~{3,})[^\n`~]*\n\s*\{/;
 /** An object in inline code: one backtick on each side. */
@@ -26,8 +28,10 @@ function fencedBody(text: string): string | undefined {
   const fence = open[1]![0]!;
   const rest = text.slice(open[0].length);
   const closeAt = rest.lastIndexOf(fence.repeat(3));
-  const body = (closeAt < 0 ? rest.trimEnd().replace(fence === "`" ? /`{1,2}$/ : /~{1,2}$/, "") : rest.slice(0, closeAt).replace(/[`~]+$/, "")).trim();
-  if (!body.startsWith("{")) return undefined;
+  const inside = (closeAt < 0 ? rest.trimEnd().replace(fence === "`" ? /`{1,2}$/ : /~{1,2}$/, "") : rest.slice(0, closeAt).replace(/[`~]+$/, "")).trim();
+  // Comment lines before the object are syntax; a list of objects is read as a list (one is unwrapped, several are several calls).
+  const body = inside.replace(LEADING_COMMENTS, "");
+  if (!body.startsWith("{") && !/^\[\s*\{/.test(body)) return undefined;
   // Another block holding an object after this one (fenced with the other character): not ours to pick from.
   if (closeAt >= 0 && SECOND_BLOCK.test(rest.slice(closeAt + 3))) return undefined;
   // A fence in the body outside the object's strings is a second block: not ours to pick from.

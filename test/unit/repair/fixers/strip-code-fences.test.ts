@@ -15,6 +15,12 @@ describe("strip-code-fences", () => {
     ['```json\n{"a":1,', '{"a":1,'],
     ['json\n{"a":1}', '{"a":1}'],
     ['JSON \n {"a":1}', '{"a":1}'],
+    // Comment lines before the fenced object; a fenced list of objects (unwrapped or split later).
+    ['```json\n// the arguments\n{"a":1}\n```', '{"a":1}'],
+    ['```python\n# call\n{"a": 1}\n```', '{"a": 1}'],
+    ['```json\n[{"a":1}]\n```', '[{"a":1}]'],
+    ['```json\n["a", {"a":1}]\n```', undefined],
+    ['```json\n// note {"a":2}\n```', undefined],
     // More backticks, inline or on their own lines.
     ['````{ "key": "value" }```', '{ "key": "value" }'],
     ['````json\n{"a":1}\n````', '{"a":1}'],
