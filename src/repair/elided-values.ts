@@ -4,14 +4,14 @@ import { ownValue } from "./json-pointer.ts";
 
 /**
  * Values the model left out and marked so, unquoted: an ellipsis (`...`),
- * a template's slot (`<path>`, `<your query here>`), a redaction
+ * a template's slot (`<path>`, `<your query here>`, `YOUR_API_KEY`, `???`), a redaction
  * (`[REDACTED]`, `***`). Any repair would turn the mark into the value,
  * which is never what the model meant: such arguments are refused.
  * (Quoted, the mark is a string the model chose, and JSON: left alone.)
  */
 
 /** An elision in value position: after `:`, `[` or `,`, before `,`, `}`, `]` or the end. */
-const ELISION = /^\s*(\.{3}|…|<[A-Za-z][\w .-]{0,40}>|\[[A-Z][A-Z _-]{2,30}\]|\*{3,}|\$\{[A-Za-z_][\w.-]{0,40}\})\s*(?:[,}\]]|$)/;
+const ELISION = /^\s*(\.{3}|…|<[A-Za-z][\w .-]{0,40}>|\[[A-Z][A-Z _-]{2,30}\]|\*{3,}|\?{3,}|\$\{[A-Za-z_][\w.-]{0,40}\}|YOUR_[A-Z0-9_]{1,40}|[A-Z][A-Z0-9_]{0,40}_HERE)\s*(?:[,}\]]|$)/;
 
 /** The first unquoted elision of `text` (arguments that did not parse), or `undefined`. */
 export function elidedValue(text: string): string | undefined {

@@ -13,6 +13,9 @@ describe("elidedValue", () => {
     ['{"token": [REDACTED]}', "[REDACTED]"],
     ['{"token": ***, "n": 1', "***"],
     ["{path: ${path}, n: 5}", "${path}"],
+    ['{"key": YOUR_API_KEY}', "YOUR_API_KEY"],
+    ["{path: PATH_HERE, n: 5}", "PATH_HERE"],
+    ['{"q": ???}', "???"],
   ])("%s → %s", (text, mark) => expect(elidedValue(text)).toBe(mark));
 
   it.each([
@@ -24,6 +27,9 @@ describe("elidedValue", () => {
     "{expr: a < b, n: 5}",
     '{"path": , "n": 5}',
     '{"n": 5 ** 2}',
+    // words that only look like a slot
+    "{mode: THERE, q: what?}",
+    "{key: YOURS}",
   ])("%s → nothing", (text) => expect(elidedValue(text)).toBeUndefined());
 });
 
