@@ -22,6 +22,7 @@ import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, HARMONY_TEX
 import { readHarmonyTextHead } from "./harmony-text-calls.ts";
 import { LABEL_OPENS, readToolUseLabelHead } from "./tool-use-label-calls.ts";
 import { readKimiTextHead, skipSpaces } from "./kimi-text-calls.ts";
+import { readPrefixedOpening } from "./invoke-calls.ts";
 
 type Verdict = "maybe" | "no" | "call";
 
@@ -144,6 +145,13 @@ export class CallOpening {
     const kimi = this.#kimiText(text, at);
     if (kimi !== "no") return kimi;
     const char = text[at]!;
+    // The invoke family with any namespace or DSML prefix (`<invoke name=`, `<|DSML|function_calls|>`).
+    const prefixed = readPrefixedOpening(text, at);
+    if (prefixed === "wait") return "maybe";
+    if (prefixed !== "no") {
+      this.#closers = prefixed.closers;
+      return this.#go(this.#closingMarker, prefixed.after);
+    }
     // Gemini's `<ctrl42>call:name{…}` anywhere, and its `call:name{…}` opening a line.
     if (char === "<" || (char === "c" && this.#line !== "mid-line")) {
       const head = readGeminiHead(text, at, this.#tools.map((tool) => tool.name), char === "c");

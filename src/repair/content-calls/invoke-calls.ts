@@ -6,13 +6,19 @@
  * with `<function name=…>` (Doubao Seed) or `<param name=…>` (MiniCPM), and
  * Gemini 3's `<call_record tool="read">` around the same parameters, and
  * Step3's `<steptml:invoke name=…>` (inside `<｜tool_call_begin｜>…<｜tool_call_end｜>`), and
- * Glimmer's ATEM `<atem:invoke name=…>` (inside `<atem:function_calls>`).
+ * Glimmer's ATEM `<atem:invoke name=…>` (inside `<atem:function_calls>`);
+ * read by structure, so any one namespace prefix (Claude's, leaked through
+ * gateways) or DSML bar spelling is read, the same prefix on every element.
+ * Values are text, or one whole CDATA section taken verbatim; a
+ * `<function_calls>` block holding JSON calls is read with its tags.
  * Values are text, typed from the tool's schema as Qwen3-Coder's are; a
  * call element holding a JSON object instead takes it as the arguments.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { findJsonEnd, skipWhitespace } from "./scan.ts";
+import { payloadAt } from "./marked-calls.ts";
+import { markerAt } from "./call-markers.ts";
 
 /**
  * The tag prefixes of the family: none (MiniMax, Claude), DeepSeek's DSML with
@@ -64,6 +70,27 @@ function parameterOpen(body: string, at: number, prefix: string): string | undef
   return PARAMETER_ELEMENTS.map((element) => `<${prefix}${element}`).find((open) => body.startsWith(open, at) && /\s/.test(body[at + open.length] ?? ""));
 }
 
+const CDATA_OPEN = "<![CDATA[";
+const CDATA_CLOSE = "]]>";
+
+/**
+ * A parameter's value from `start` to its `close`: the text as written
+ * (templates of this family write values inline: a newline inside the tags
+ * is the model's own), or a CDATA section's text verbatim when the section
+ * is the whole value. CDATA beside other text is refused: which text is
+ * meant would be a guess.
+ */
+function parameterValue(body: string, start: number, close: string): { text: string; end: number } | undefined {
+  const lead = skipWhitespace(body, start);
+  if (body.startsWith(CDATA_OPEN, lead)) {
+    const sectionEnd = body.indexOf(CDATA_CLOSE, lead + CDATA_OPEN.length);
+    const end = sectionEnd < 0 ? -1 : skipWhitespace(body, sectionEnd + CDATA_CLOSE.length);
+    return end >= 0 && body.startsWith(close, end) ? { text: body.slice(lead + CDATA_OPEN.length, sectionEnd), end } : undefined;
+  }
+  const end = body.indexOf(close, start);
+  return end < 0 || body.slice(start, end).includes(CDATA_OPEN) ? undefined : { text: body.slice(start, end), end };
+}
+
 /** The parameters of one call body; `undefined` when its markup is broken. */
 function readParameters(body: string, prefix: string): [string, string][] | undefined {
   const params: [string, string][] = [];
@@ -79,11 +106,10 @@ function readParameters(body: string, prefix: string): [string, string][] | unde
     if (stringFlag !== undefined) tagEnd = stringFlag.end;
     if (body[tagEnd] !== ">") return undefined;
     const close = `</${open.slice(1)}>`;
-    const valueEnd = body.indexOf(close, tagEnd + 1);
-    if (valueEnd < 0) return undefined;
-    // Templates of this family write values inline: a newline inside the tags is the model's own.
-    params.push([name.value, body.slice(tagEnd + 1, valueEnd)]);
-    position = skipWhitespace(body, valueEnd + close.length);
+    const value = parameterValue(body, tagEnd + 1, close);
+    if (value === undefined) return undefined;
+    params.push([name.value, value.text]);
+    position = skipWhitespace(body, value.end + close.length);
   }
   return params;
 }
@@ -128,11 +154,38 @@ function step3Spans(content: string, calls: readonly RawCall[], starts: readonly
   return spans;
 }
 
+/** A namespace prefix, `word:`: Claude's `antml:`, Step3's `steptml:`, ATEM's `atem:`, or any other. */
+const NAMESPACE = "[A-Za-z][\\w-]{0,31}:";
+/** DSML's prefix, its bars written `｜`, `|` or `‖`, one or two, a space after them or not. */
+const DSML = "[｜|‖]{1,2}DSML[｜|‖]{1,2} ?";
+/** A prefixed call element's opening: a namespace on `invoke`, DSML's on any call element. */
+const PREFIXED_OPEN = new RegExp(`<(?:(${NAMESPACE})(invoke) (name)=|(${DSML})(invoke|function|call_record) (name|tool)=)`, "gu");
+/** Markup of the family with a prefix; one left outside the calls read (a closer whose prefix differs) makes the reading doubtful. */
+const PREFIXED_TAG = new RegExp(`</?(?:${NAMESPACE}|${DSML})(?:function_calls|tool_calls|invoke|parameter)\\b`, "gu");
+/** The wrappers a prefix adds: `<function_calls>`, `<|DSML|tool_calls>`. */
+const WRAPPER_NAMES = { namespace: ["function_calls", "tool_calls"], dsml: ["function_calls", "tool_calls", "calls"] };
+
+/** The opening of the content's call elements: unprefixed ones first (as MiniMax and Claude write them), else the first prefixed one. */
+function callOpen(content: string): string | undefined {
+  const plain = CALL_ELEMENTS.map((element) => `<${element}`).find((open) => content.includes(`${open} ${nameAttribute(open)}=`));
+  if (plain !== undefined) return plain;
+  for (const found of content.matchAll(PREFIXED_OPEN)) {
+    const [prefix, element, name] = found[1] === undefined ? [found[4]!, found[5]!, found[6]!] : [found[1], found[2]!, found[3]!];
+    if (name === nameAttribute(element)) return `<${prefix}${element}`;
+  }
+  return undefined;
+}
+
+/** The wrapper tokens stripped with the calls; DSML's opening also with a stray bar before its `>`. */
+function wrapperTokens(prefix: string): string[] {
+  const own = prefix === "" ? [] : (prefix.endsWith(":") ? WRAPPER_NAMES.namespace : WRAPPER_NAMES.dsml).map((name) => `${prefix}${name}`);
+  return [...new Set([...INVOKE_WRAPPERS, ...OTHER_WRAPPERS, ...own])].flatMap((wrapper) => [`<${wrapper}>`, `</${wrapper}>`, ...(wrapper.includes("DSML") ? [`<${wrapper}|>`, `<${wrapper}｜>`] : [])]);
+}
+
 /** Every call element of the content (a wrapper's tokens go with them); `undefined` when one is broken. */
 export function detectInvokes(content: string): Detection | undefined {
-  const opens = [...PREFIXES.flatMap((prefix) => CALL_ELEMENTS.map((element) => `<${prefix}${element}`)), STEP3_INVOKE, ATEM_INVOKE];
-  const open = opens.find((candidate) => content.includes(`${candidate} ${nameAttribute(candidate)}=`));
-  if (open === undefined) return undefined;
+  const open = callOpen(content);
+  if (open === undefined) return detectWrappedJson(content);
   const calls: RawCall[] = [];
   const spans: [number, number][] = [];
   const head = `${open} ${nameAttribute(open)}=`;
@@ -147,10 +200,93 @@ export function detectInvokes(content: string): Detection | undefined {
     if (step3 === undefined) return undefined;
     spans.push(...step3);
   }
-  for (const wrapper of [...INVOKE_WRAPPERS, ...OTHER_WRAPPERS]) {
-    for (const token of [`<${wrapper}>`, `</${wrapper}>`]) {
-      for (let at = content.indexOf(token); at >= 0; at = content.indexOf(token, at + 1)) spans.push([at, at + token.length]);
-    }
+  const element = CALL_ELEMENTS.find((candidate) => open.endsWith(candidate)) ?? "";
+  for (const token of wrapperTokens(open.slice(1, open.length - element.length))) {
+    for (let at = content.indexOf(token); at >= 0; at = content.indexOf(token, at + 1)) spans.push([at, at + token.length]);
+  }
+  const inSpan = (at: number): boolean => spans.some(([start, end]) => at >= start && at < end);
+  if ([...content.matchAll(PREFIXED_TAG)].some((tag) => !inSpan(tag.index))) return undefined;
+  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}
+
+/** `<function_calls>` (or a namespaced one) holding JSON calls instead of invokes. */
+const JSON_WRAPPER = new RegExp(`<((?:${NAMESPACE})?function_calls)>`, "u");
+
+/** Every such block of the content, one after another; `undefined` when one holds anything but JSON calls. */
+function detectWrappedJson(content: string): Detection | undefined {
+  const found = JSON_WRAPPER.exec(content);
+  if (found === null) return undefined;
+  const [open, close] = [found[0], `</${found[1]!}>`];
+  const calls: RawCall[] = [];
+  const spans: [number, number][] = [];
+  for (let start = content.indexOf(open); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(open, start + 1)) {
+    const bodyStart = skipWhitespace(content, start + open.length);
+    const closeAt = content.indexOf(close, bodyStart);
+    const payload = closeAt < 0 || !/^[{[]/.test(content[bodyStart] ?? "") ? undefined : payloadAt(content.slice(0, closeAt), bodyStart);
+    if (payload === undefined || skipWhitespace(content, payload.end) !== closeAt) return undefined;
+    // Prose between two blocks may report what the first returned before it could run: which calls are meant is a guess.
+    const previous = spans.at(-1);
+    if (previous !== undefined && content.slice(previous[1], start).trim() !== "") return undefined;
+    calls.push(...payload.calls);
+    spans.push([start, closeAt + close.length]);
   }
   return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}
+
+/** What a prefix may open, by its kind: the stream holds these back. */
+const OPENED = {
+  namespace: ["invoke name=", ...WRAPPER_NAMES.namespace.map((name) => `${name}>`)],
+  dsml: ["invoke name=", "function name=", "call_record tool=", ...WRAPPER_NAMES.dsml.flatMap((name) => [`${name}>`, `${name}|>`, `${name}｜>`])],
+};
+const BAR = /[｜|‖]/u;
+
+/** The prefix at `from` (after `<`): its text and kind, `"wait"` when the text ends inside it, else `"no"`. */
+function readPrefix(text: string, from: number): { prefix: string; kind: "namespace" | "dsml" } | "wait" | "no" {
+  if (/[A-Za-z]/.test(text[from] ?? "")) {
+    let end = from + 1;
+    while (end < text.length && end - from < 32 && /[\w-]/.test(text[end]!)) end++;
+    if (end >= text.length) return "wait";
+    return text[end] === ":" ? { prefix: text.slice(from, end + 1), kind: "namespace" } : "no";
+  }
+  const bars = (at: number): number => {
+    let end = at;
+    while (end < text.length && end - at < 2 && BAR.test(text[end]!)) end++;
+    return end;
+  };
+  const dsmlAt = bars(from);
+  if (dsmlAt === from) return from >= text.length ? "wait" : "no";
+  if (dsmlAt >= text.length) return "wait";
+  const word = markerAt(text, dsmlAt, "DSML");
+  if (word !== "yes") return word;
+  const after = bars(dsmlAt + 4);
+  if (after >= text.length) return "wait";
+  if (after === dsmlAt + 4) return "no";
+  return { prefix: text.slice(from, text[after] === " " ? after + 1 : after), kind: "dsml" };
+}
+
+/**
+ * A prefixed opening of the family at `at` (`<invoke name=`,
+ * `<|DSML|function_calls|>`, any namespace or DSML spelling): where it ends
+ * and the closer its block ends at; `"wait"` while the text may still become
+ * one. The stream hold-back asks it for the openings no fixed marker spells.
+ */
+export function readPrefixedOpening(text: string, at: number): { after: number; closers: string[] } | "wait" | "no" {
+  if (text[at] !== "<") return "no";
+  if (at + 1 >= text.length) return "wait";
+  const read = readPrefix(text, at + 1);
+  if (typeof read === "string") return read;
+  // Step3's invokes open at its call tokens, which are fixed markers (the header between is checked).
+  if (`<${read.prefix}invoke` === STEP3_INVOKE) return "no";
+  // A DSML prefix without its space may still get one.
+  const from = at + 1 + read.prefix.length;
+  if (from >= text.length) return "wait";
+  let waiting = false;
+  for (const opened of OPENED[read.kind]) {
+    const found = markerAt(text, from, opened);
+    if (found === "wait") waiting = true;
+    if (found !== "yes") continue;
+    const name = /^[\w]+/.exec(opened)![0];
+    return { after: from + opened.length, closers: [`</${read.prefix}${name}>`] };
+  }
+  return waiting ? "wait" : "no";
 }
