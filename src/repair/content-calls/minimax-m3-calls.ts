@@ -17,11 +17,11 @@ export const MINIMAX_NS = "]<]minimax[>[";
 const INVOKE_HEAD = '<invoke name="';
 const INVOKE_CLOSE = "</invoke>";
 const WRAPPER_TAGS = ["<tool_call>", "</tool_call>"];
-/** The openings the stream hold-back waits on (the token belongs to the call, not the prose before it). */
-export const MINIMAX_M3_OPENINGS: readonly (readonly [string, readonly string[]])[] = [
-  [`${MINIMAX_NS}<tool_call>`, ["</tool_call>"]],
-  [`${MINIMAX_NS}${INVOKE_HEAD}`, [INVOKE_CLOSE]],
-];
+/**
+ * The opening the stream hold-back waits on: the token itself, never prose, so
+ * that it goes with the call (also one written alone before the call's tags).
+ */
+export const MINIMAX_M3_OPENINGS: readonly (readonly [string, readonly string[]])[] = [[MINIMAX_NS, [INVOKE_CLOSE, "</tool_call>"]]];
 
 /**
  * An argument's element name: the tool's property name as declared (`-A`,

@@ -43,6 +43,12 @@ const calls: { title: string; content: string; calls: (readonly [string, unknown
   },
   { title: "the invoke without its wrapper", content: invoke("get_time", element("tz", "UTC")), calls: [["get_time", { tz: "UTC" }]], text: "" },
   {
+    title: "a token alone before the call goes with it",
+    content: `Reading it.${NS}\n- ${invoke("get_time", element("tz", "UTC"))}\n${NS}</tool_call>`,
+    calls: [["get_time", { tz: "UTC" }]],
+    text: "Reading it.-",
+  },
+  {
     title: "the namespace tokens skipped by the server",
     content: 'Checking.\n<tool_call>\n<invoke name="get_weather">\n<city>Paris</city>\n<days>2</days>\n</invoke>\n</tool_call>',
     calls: [["get_weather", { city: "Paris", days: 2 }]],
