@@ -1,8 +1,9 @@
 /**
  * Whether text sits inside a fenced code block of another language than a
  * call's (```python … ```): code shown there is code, never a call, even
- * when it spells one. Likewise inside `<think>…</think>`: a call the model
- * only considered while reasoning is not one it made. Read one character at
+ * when it spells one. Likewise inside `<think>…</think>` (also with a
+ * namespace, as `<seed:think>`): a call the model only considered while
+ * reasoning is not one it made. Read one character at
  * a time, so that the state after a text does not depend on how the text was cut.
  */
 import { FENCE_INFOS } from "./call-markers.ts";
@@ -10,9 +11,9 @@ import { FENCE_INFOS } from "./call-markers.ts";
 /** Where a stretch of text left off: inside a foreign fence or not, and where on its line. */
 export interface FenceState {
   readonly inside: boolean;
-  /** Inside `<think>…</think>`, and how many characters of the tag that ends or opens it are read so far. */
+  /** Inside `<think>…</think>`, and the tag read so far since its `<` (while it may still be one). */
   readonly thinking?: boolean;
-  readonly thinkTag?: number;
+  readonly thinkTag?: string;
   /** At a line's start, in its leading backticks (how many), in a fence line's info (what so far), or further on. */
   readonly line: { readonly at: "start" } | { readonly at: "ticks"; readonly count: number } | { readonly at: "info"; readonly info: string } | { readonly at: "rest" };
 }
@@ -21,8 +22,11 @@ export const OUTSIDE_FENCES: FenceState = { inside: false, line: { at: "start" }
 
 /** Info strings longer than this are not a language name: kept short, since only their being a call's matters. */
 const MAX_INFO = 32;
-const THINK_OPEN = "<think>";
-const THINK_CLOSE = "</think>";
+/** `<think>` and `</think>`, bare or with one namespace prefix (Seed-OSS writes `<seed:think>`). */
+const THINK_OPEN = /^<(?:[\w-]{1,16}:)?think>$/;
+const THINK_CLOSE = /^<\/(?:[\w-]{1,16}:)?think>$/;
+/** The longest such tag: beyond it, what follows a `<` is no think tag. */
+const MAX_THINK_TAG = 25;
 const START: FenceState["line"] = { at: "start" };
 const REST: FenceState["line"] = { at: "rest" };
 
@@ -30,14 +34,18 @@ const REST: FenceState["line"] = { at: "rest" };
 export function fenceAfter(state: FenceState, text: string, from = 0, to = text.length): FenceState {
   let { inside, line } = state;
   let thinking = state.thinking === true;
-  let thinkTag = state.thinkTag ?? 0;
+  let thinkTag = state.thinkTag;
   for (let at = from; at < to; at++) {
     const char = text[at]!;
     if (!inside) {
-      // Neither tag repeats its own start, so a mismatch can only restart on `<`.
-      const tag = thinking ? THINK_CLOSE : THINK_OPEN;
-      thinkTag = char === tag[thinkTag] ? thinkTag + 1 : char === "<" ? 1 : 0;
-      if (thinkTag === tag.length) [thinking, thinkTag] = [!thinking, 0];
+      if (char === "<") thinkTag = "<";
+      else if (thinkTag !== undefined) {
+        thinkTag = thinkTag.length < MAX_THINK_TAG && char !== "\n" ? thinkTag + char : undefined;
+        if (char === ">" && thinkTag !== undefined) {
+          if ((thinking ? THINK_CLOSE : THINK_OPEN).test(thinkTag)) thinking = !thinking;
+          thinkTag = undefined;
+        }
+      }
     }
     if (char === "\n") {
       // A fence line ends: it closes the foreign block we are in, or opens one unless its info is a call's.

@@ -125,6 +125,7 @@ const formats: FormatRow[] = [
   { title: "a stray closing tag after the call", content: 'ok\n{"name": "get_time", "arguments": {"tz": "UTC"}}\n</tool_call>', calls: [["get_time", { tz: "UTC" }]], text: "ok" },
   { title: "a call object missing its own closing brace", content: '{"type": "function", "function": {"name": "get_time", "parameters": {"tz": "UTC"}}', calls: [["get_time", { tz: "UTC" }]], text: "" },
   { title: "a call after reasoning", content: '<think>Should I call get_time?</think>\n<tool_call>{"name": "get_time", "arguments": {}}</tool_call>', calls: [["get_time", {}]], text: "<think>Should I call get_time?</think>" },
+  { title: "a call after namespaced reasoning", content: '<seed:think>Should I call get_time?</seed:think>\n<tool_call>{"name": "get_time", "arguments": {}}</tool_call>', calls: [["get_time", {}]], text: "<seed:think>Should I call get_time?</seed:think>" },
   { title: "loose name match", content: '<tool_call>{"name": "functions.GetWeather", "arguments": {"city": "Paris"}}</tool_call>', calls: [["get_weather", { city: "Paris" }]] },
 ];
 
@@ -179,6 +180,8 @@ const notCalls: readonly (readonly [string, string])[] = [
   ["functools mid-sentence", 'I import functools[{"name": "get_time", "arguments": {}}] here.'],
   ["a tool_code fence that is code", '```tool_code\nx = get_time(tz="UTC")\n```'],
   ["a call only inside reasoning", '<think><tool_call>{"name": "get_time", "arguments": {}}</tool_call></think>Noon.'],
+  ["a call only inside namespaced reasoning", '<seed:think>\n<seed:tool_call><function=get_time></function></seed:tool_call>\n</seed:think>Noon.'],
+  ["a call inside reasoning another namespace closes", '<mm:think>Maybe:\n<tool_call>{"name": "get_time", "arguments": {}}</tool_call></mm:think>'],
   ["a call object cut inside its arguments", '{"name": "get_weather", "arguments": {"city": "Par'],
   ["a call object cut after a nested argument", '{"name": "get_weather", "arguments": {"options": {"a": 1}'],
   ["Kimi call to an undeclared tool", '<|tool_call_begin|>functions.rm:0<|tool_call_argument_begin|>{}<|tool_call_end|>'],
