@@ -130,10 +130,16 @@ function keyEndsAt(reader: Reader, open: number, after: number, place: Place): b
   return colonLeftOut(reader, after, key, place.schema) !== undefined;
 }
 
+const UNICODE_ESCAPE = /\\u[0-9a-fA-F]{4}/;
+const BACKSLASH_BEFORE_NON_ASCII = /\\\P{ASCII}/u;
+
 /** The string `body` holds (its escapes decoded), ending at `end`; `undefined` when a raw backslash may not stay. */
 function finish(reader: Reader, body: string, quote: string, end: number): { text: string; end: number } | undefined {
   const decoded = decodeStringBody(body, quote);
   if (decoded.kept) {
+    // `\ud6c4 \로`: a writer spelling characters as `\uXXXX` whose backslash lands on a raw one glitched
+    // mid-escape (`로` meant) as likely as it left a backslash (`C:\데이터`). No reading.
+    if (UNICODE_ESCAPE.test(body) && BACKSLASH_BEFORE_NON_ASCII.test(body)) return undefined;
     if (!reader.has(parseRawBackslashes.name)) return undefined;
     reader.use(parseRawBackslashes.name);
   }

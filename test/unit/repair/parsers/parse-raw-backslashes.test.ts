@@ -19,6 +19,13 @@ describe("parse-raw-backslashes", () => {
   ])("%s → %j", (schema, input, expected) => assertReads(parseRawBackslashes, schema, input, expected));
 
   it.each([
+    // Characters spelt as `\uXXXX`, and a backslash on a raw one: an escape glitched mid-way (`로` meant) or a
+    // backslash left in (`\로`)? No reading.
+    [objectSchema(["message"]), String.raw`{"message": "\ud6c4\uc18d \로\uadf8"}`],
+    [file, String.raw`{"path": "\ud30c\uc77c C:\데이터"}`],
+  ])("%s → nothing", (schema, input) => assertReads(parseRawBackslashes, schema, input, undefined));
+
+  it.each([
     ["plain", "'", "plain", false],
     [String.raw`a\nb\t\"c\"\\d\/`, '"', 'a\nb\t"c"\\d/', false],
     [String.raw`\u00e9\u12`, '"', String.raw`é\u12`, true],

@@ -79,8 +79,9 @@ function outsideStrings(json: string, pattern: RegExp, replace: (match: string) 
 
 /** A string a model could write without quotes and mean the same: no edge spaces or quotes, not a number or literal. */
 function writableBare(field: string): boolean {
-  // Nor a comma last: before the `}` it is a trailing comma, as after any value.
-  return /^[^\s"'{[][^\n]*[^\s"',]$/.test(field) && !/^(?:-?\d[\d.eE+-]*|true|false|null|none|undefined|nan)$/i.test(field);
+  // Nor a comma last: before the `}` it is a trailing comma, as after any value; nor a typographic quote or
+  // backtick first, which opens a quoted string (`` `x` `` is x).
+  return /^[^\s"'{[`´“”‘’«»„‚‹›＂＇][^\n]*[^\s"',]$/u.test(field) && !/^(?:-?\d[\d.eE+-]*|true|false|null|none|undefined|nan)$/i.test(field);
 }
 
 /** Realistic ways a model writes an object wrong, on the serialized value. */
@@ -102,6 +103,8 @@ const corruptions: Record<string, (value: Record<string, unknown>) => string> = 
     }),
   // Pretty-printed, its line breaks written as `\\n` (outside strings there are no others).
   "escaped layout": (value) => JSON.stringify(value, null, 2).replaceAll("\n", "\\n"),
+  // The space after each colon and comma an ideographic or zero-width one.
+  "unicode spaces": (value) => outsideStrings(JSON.stringify(value), /[:,]/, (separator) => `${separator}\u3000\u200b`),
   "missing colons": (value) => JSON.stringify(value).replace(/"((?:[^"\\]|\\.)*)"(:?)/g, (match, key: string, colon: string) => (colon === ":" ? `"${key}" ` : match)),
   "typographic quotes": (value) => JSON.stringify(value).replace(/"((?:[^"\\]|\\.)*)"/g, (_, body: string) => `“${body}”`),
   "unquoted values": (value) =>
