@@ -176,10 +176,10 @@ function callOpen(content: string): string | undefined {
   return undefined;
 }
 
-/** The wrapper tokens stripped with the calls; DSML's opening also with a stray bar before its `>`. */
+/** The wrapper tokens stripped with the calls; DSML's opening also with a stray bar before its `>`, or its `>` lost before the line's end. */
 function wrapperTokens(prefix: string): string[] {
   const own = prefix === "" ? [] : (prefix.endsWith(":") ? WRAPPER_NAMES.namespace : WRAPPER_NAMES.dsml).map((name) => `${prefix}${name}`);
-  return [...new Set([...INVOKE_WRAPPERS, ...OTHER_WRAPPERS, ...own])].flatMap((wrapper) => [`<${wrapper}>`, `</${wrapper}>`, ...(wrapper.includes("DSML") ? [`<${wrapper}|>`, `<${wrapper}｜>`] : [])]);
+  return [...new Set([...INVOKE_WRAPPERS, ...OTHER_WRAPPERS, ...own])].flatMap((wrapper) => [`<${wrapper}>`, `</${wrapper}>`, ...(wrapper.includes("DSML") ? [`<${wrapper}|>`, `<${wrapper}｜>`, `<${wrapper}\n`] : [])]);
 }
 
 /** Every call element of the content (a wrapper's tokens go with them); `undefined` when one is broken. */
@@ -236,7 +236,7 @@ function detectWrappedJson(content: string): Detection | undefined {
 /** What a prefix may open, by its kind: the stream holds these back. */
 const OPENED = {
   namespace: ["invoke name=", ...WRAPPER_NAMES.namespace.map((name) => `${name}>`)],
-  dsml: ["invoke name=", "function name=", "call_record tool=", ...WRAPPER_NAMES.dsml.flatMap((name) => [`${name}>`, `${name}|>`, `${name}｜>`])],
+  dsml: ["invoke name=", "function name=", "call_record tool=", ...WRAPPER_NAMES.dsml.flatMap((name) => [`${name}>`, `${name}|>`, `${name}｜>`, `${name}\n`])],
 };
 const BAR = /[｜|‖]/u;
 

@@ -30,6 +30,11 @@ describe("the invoke family read by its structure, any prefix", () => {
     expect(readBothWays(content)).toEqual({ calls: [["get_weather", { city: "Paris" }]], text: "" });
   });
 
+  it("takes DSML's wrapper with its > lost before the line's end", () => {
+    const content = written("｜DSML｜", "tool_calls").replace("<｜DSML｜tool_calls>\n", "<｜DSML｜tool_calls\n");
+    expect(readBothWays(content)).toEqual({ calls: [["get_weather", { city: "Paris" }]], text: "" });
+  });
+
   it("types values from the schema, as without a prefix", () => {
     const content = written("antml:", "function_calls", '<antml:parameter name="city">Oslo</antml:parameter>\n<antml:parameter name="days">3</antml:parameter>');
     expect(readBothWays(content)).toEqual({ calls: [["get_weather", { city: "Oslo", days: 3 }]], text: "" });
