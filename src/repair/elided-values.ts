@@ -15,20 +15,27 @@ const ELISION = /^\s*(\.{3}|…|<[A-Za-z][\w .-]{0,40}>|\[[A-Z][A-Z _-]{2,30}\]|
 
 /** The first unquoted elision of `text` (arguments that did not parse), or `undefined`. */
 export function elidedValue(text: string): string | undefined {
+  for (const at of outsideStrings(text, ":[,")) {
+    const found = ELISION.exec(text.slice(at + 1, at + 64))?.[1];
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** The places in `text` outside double-quoted strings whose character is one of `chars`. */
+function* outsideStrings(text: string, chars: string): Generator<number> {
   let inString = false;
   for (let at = 0; at < text.length; at++) {
-    const char = text[at];
+    const char = text[at]!;
     if (inString) {
       if (char === "\\") at++;
       else if (char === '"') inString = false;
     } else if (char === '"') {
       inString = true;
-    } else if (char === ":" || char === "[" || char === ",") {
-      const found = ELISION.exec(text.slice(at + 1, at + 64))?.[1];
-      if (found !== undefined) return found;
+    } else if (chars.includes(char)) {
+      yield at;
     }
   }
-  return undefined;
 }
 
 /** What a bracketed slot may hold: words on one line, no quote, bracket or comma (`[search term]`, `[file path]`). */
@@ -70,23 +77,14 @@ export function bracketedSlot(text: string, schema: unknown): string | undefined
   if (!text.includes("[")) return undefined;
   const names = namesTakingNoArray(schema);
   if (names.size === 0) return undefined;
-  let inString = false;
-  for (let at = 0; at < text.length; at++) {
-    const char = text[at];
-    if (inString) {
-      if (char === "\\") at++;
-      else if (char === '"') inString = false;
-    } else if (char === '"') {
-      inString = true;
-    } else if (char === "[") {
-      const key = KEY_BEFORE.exec(text.slice(Math.max(0, at - 100), at))?.[1];
-      const allowed = key === undefined ? undefined : names.get(key);
-      if (allowed === undefined) continue;
-      const inner = SLOT.exec(text.slice(at, at + 90))?.[1]?.trim();
-      // An apostrophe at an edge is a single quote: a quoted item. One of the property's own values is no slot.
-      if (inner === undefined || !/\p{L}/u.test(inner) || VALUE_WORD.test(inner) || /^['‘’]|['‘’]$/u.test(inner) || allowed.includes(inner)) continue;
-      return `[${inner}]`;
-    }
+  for (const at of outsideStrings(text, "[")) {
+    const key = KEY_BEFORE.exec(text.slice(Math.max(0, at - 100), at))?.[1];
+    const allowed = key === undefined ? undefined : names.get(key);
+    if (allowed === undefined) continue;
+    const inner = SLOT.exec(text.slice(at, at + 90))?.[1]?.trim();
+    // An apostrophe at an edge is a single quote: a quoted item. One of the property's own values is no slot.
+    if (inner === undefined || !/\p{L}/u.test(inner) || VALUE_WORD.test(inner) || /^['‘’]|['‘’]$/u.test(inner) || allowed.includes(inner)) continue;
+    return `[${inner}]`;
   }
   return undefined;
 }
