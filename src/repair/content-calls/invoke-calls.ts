@@ -9,10 +9,10 @@
  * Glimmer's ATEM `<atem:invoke name=…>` (inside `<atem:function_calls>`);
  * read by structure, so any one namespace prefix (Claude's, leaked through
  * gateways) or DSML bar spelling is read, the same prefix on every element.
- * Values are text, or one whole CDATA section taken verbatim; a
- * `<function_calls>` block holding JSON calls is read with its tags.
- * Values are text, typed from the tool's schema as Qwen3-Coder's are; a
- * call element holding a JSON object instead takes it as the arguments.
+ * Values are text (or one whole CDATA section, verbatim), typed from the
+ * tool's schema as Qwen3-Coder's are; a call element holding a JSON object
+ * instead takes it as the arguments, and a `<function_calls>` block holding
+ * JSON calls is read with its tags.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
