@@ -12,13 +12,14 @@
  * Values are text (or one whole CDATA section, verbatim), typed from the
  * tool's schema as Qwen3-Coder's are; a call element holding a JSON object
  * instead takes it as the arguments, and a `<function_calls>` block holding
- * JSON calls is read with its tags.
+ * JSON calls, or OLMo 3's Python calls one a line, is read with its tags.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { findJsonEnd, skipWhitespace } from "./scan.ts";
 import { payloadAt } from "./marked-calls.ts";
 import { markerAt } from "./call-markers.ts";
+import { readCodeCalls } from "./code-calls.ts";
 
 /**
  * The tag prefixes of the family: none (MiniMax, Claude), DeepSeek's DSML with
@@ -212,7 +213,18 @@ export function detectInvokes(content: string): Detection | undefined {
 /** `<function_calls>` (or a namespaced one) holding JSON calls instead of invokes. */
 const JSON_WRAPPER = new RegExp(`<((?:${NAMESPACE})?function_calls)>`, "u");
 
-/** Every such block of the content, one after another; `undefined` when one holds anything but JSON calls. */
+/**
+ * A block's calls: JSON calls, or (OLMo 3's format) Python calls one a line,
+ * `get_time(tz="UTC")`, read as a ```tool_code block's are.
+ */
+function wrappedPayload(upToClose: string, bodyStart: number): { calls: RawCall[]; end: number } | undefined {
+  if (/^[{[]/.test(upToClose[bodyStart] ?? "")) return payloadAt(upToClose, bodyStart);
+  if (!/[A-Za-z_]/.test(upToClose[bodyStart] ?? "")) return undefined;
+  const calls = readCodeCalls(upToClose.slice(bodyStart), false);
+  return calls === undefined ? undefined : { calls, end: upToClose.length };
+}
+
+/** Every such block of the content, one after another; `undefined` when one holds anything but calls. */
 function detectWrappedJson(content: string): Detection | undefined {
   const found = JSON_WRAPPER.exec(content);
   if (found === null) return undefined;
@@ -222,7 +234,7 @@ function detectWrappedJson(content: string): Detection | undefined {
   for (let start = content.indexOf(open); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(open, start + 1)) {
     const bodyStart = skipWhitespace(content, start + open.length);
     const closeAt = content.indexOf(close, bodyStart);
-    const payload = closeAt < 0 || !/^[{[]/.test(content[bodyStart] ?? "") ? undefined : payloadAt(content.slice(0, closeAt), bodyStart);
+    const payload = closeAt < 0 ? undefined : wrappedPayload(content.slice(0, closeAt), bodyStart);
     if (payload === undefined || skipWhitespace(content, payload.end) !== closeAt) return undefined;
     // Prose between two blocks may report what the first returned before it could run: which calls are meant is a guess.
     const previous = spans.at(-1);

@@ -37,6 +37,27 @@ describe("Gemini's functionCall written as text", () => {
   });
 });
 
+describe("llama.cpp's generic {\"tool_call\": {…}} written as text", () => {
+  it.each([
+    ["alone", '{"tool_call": {"name": "get_weather", "arguments": {"city": "Paris"}}}', { city: "Paris" }, ""],
+    ["pretty-printed, with its id", '{\n  "tool_call": {\n    "name": "get_weather",\n    "arguments": {"city": "Paris", "days": 2},\n    "id": "123456789"\n  }\n}', { city: "Paris", days: 2 }, ""],
+    ["after prose", 'Sure.\n{"tool_call": {"name": "get_weather", "arguments": {"city": "Oslo"}}}', { city: "Oslo" }, "Sure."],
+    ["in a json fence", '```json\n{"tool_call": {"name": "get_weather", "arguments": {"city": "Oslo"}}}\n```', { city: "Oslo" }, ""],
+  ])("reads it %s", (_title, content, args, text) => {
+    expect(readBothWays(content)).toEqual({ calls: [["get_weather", args]], text });
+  });
+
+  it.each([
+    ["beside another member", '{"tool_call": {"name": "get_weather", "arguments": {"city": "Paris"}}, "reason": "asked"}'],
+    ["naming no tool of the request", '{"tool_call": {"name": "book_flight", "arguments": {}}}'],
+    ["holding a placeholder name", '{"tool_call": {"name": "<tool_name>", "arguments": {}}}'],
+    ["as the generic format's plain answer", '{"response": "Paris is sunny."}'],
+    ["inside a sentence", 'Answer with {"tool_call": {"name": "get_weather", "arguments": {"city": "Paris"}}} to call it.'],
+  ])("leaves it as text %s", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+});
+
 describe("smolagents' JSON action {tool_name, tool_arguments} written as text", () => {
   it.each([
     ["after its Action: label", 'Action:\n{\n  "tool_name": "get_weather",\n  "tool_arguments": {"city": "Paris", "days": 2}\n}', { city: "Paris", days: 2 }, "Action:"],

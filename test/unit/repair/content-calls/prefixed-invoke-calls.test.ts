@@ -111,3 +111,27 @@ describe("<function_calls> holding JSON calls", () => {
     expect(readBothWays(content).calls).toEqual([]);
   });
 });
+
+describe("OLMo 3's <function_calls> holding Python calls, one a line", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["one call", '<function_calls>get_weather(city="San Francisco")</function_calls>', [["get_weather", { city: "San Francisco" }]], ""],
+    ["after prose", 'Let me check the weather.<function_calls>get_weather(city="NYC", days=3)</function_calls>', [["get_weather", { city: "NYC", days: 3 }]], "Let me check the weather."],
+    ["two calls a line apart", '<function_calls>get_weather(city="Paris")\nget_time(tz="PST")</function_calls>', [["get_weather", { city: "Paris" }], ["get_time", { tz: "PST" }]], ""],
+    ["single quotes", "<function_calls>get_weather(city='New York')</function_calls>", [["get_weather", { city: "New York" }]], ""],
+    ["escaped quotes", '<function_calls>get_weather(city="say \\"hi\\"")</function_calls>', [["get_weather", { city: 'say "hi"' }]], ""],
+    ["no arguments", "<function_calls>get_time()</function_calls>", [["get_time", {}]], ""],
+  ])("reads %s", (_title, content, calls, text) => {
+    expect(readBothWays(content)).toEqual({ calls, text });
+  });
+
+  it.each<[string, string]>([
+    ["prose in the block", "<function_calls>not a function call</function_calls>"],
+    ["a call with words after it", '<function_calls>get_weather(city="Paris") then Oslo</function_calls>'],
+    ["a block never closed", '<function_calls>get_weather(city="Paris")'],
+    ["a tool the request does not declare", '<function_calls>book_flight(to="NYC")</function_calls>'],
+    ["a call shown as an example", 'For example:\n<function_calls>get_weather(city="Paris")</function_calls>'],
+    ["a positional argument", '<function_calls>get_weather("Paris")</function_calls>'],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+});
