@@ -13,6 +13,7 @@ import { GEMMA_FAMILIES } from "./gemma-calls.ts";
 import { QWEN_AGENT_ENDS, QWEN_AGENT_FUNCTION } from "./qwen-agent-calls.ts";
 import { FUNCTIONARY_MARKERS } from "./functionary-calls.ts";
 import { SOLAR_CALL } from "./solar-calls.ts";
+import { KIMI_K3_TOOLS } from "./kimi-k3-calls.ts";
 import { CWM_CLOSE, CWM_OPEN } from "./cwm-calls.ts";
 import { JSON_WRAPPERS } from "./wrapped-json-calls.ts";
 
@@ -35,6 +36,8 @@ export const TAGS: readonly (readonly [string, readonly string[]])[] = [
   [CWM_OPEN, [CWM_CLOSE]],
   // Solar Open 2.
   [SOLAR_CALL[0], [SOLAR_CALL[1]]],
+  // Kimi K3's XTML tools section.
+  [KIMI_K3_TOOLS[0], [KIMI_K3_TOOLS[1]]],
   // Kimi K2.
   ["<|tool_calls_section_begin|>", ["<|tool_calls_section_end|>"]],
   ["<|tool_call_begin|>", ["<|tool_call_end|>", "<|tool_calls_section_end|>"]],
