@@ -6,7 +6,6 @@
  * and GLM `<arg_key>key</arg_key><arg_value>value</arg_value>`.
  */
 import { PRINT_OPEN, readCodeCalls } from "./code-calls.ts";
-import { readPythonCalls } from "./python-calls.ts";
 import { opensWithNameElement, readElementCall } from "./element-calls.ts";
 import { payloadAt } from "./marked-calls.ts";
 import { opensPerlHash, readPerlHashCall } from "./minimax-perl-calls.ts";
@@ -264,7 +263,8 @@ function callsInToolCallBody(body: string, closed: boolean): RawCall[] | undefin
     const end = findJsonEnd(rest, restStart);
     return [{ name, arguments: { kind: "text", text: end < 0 ? rest.slice(restStart) : rest.slice(restStart, end) } }];
   }
-  if (rest.startsWith("(")) return readPythonCalls(trimmed, 0, false)?.calls;
+  // The whole body as call statements: a second call (`a()\nb()`) is not dropped, and text after one is no call.
+  if (rest.startsWith("(")) return readCodeCalls(trimmed, false);
   return undefined;
 }
 
