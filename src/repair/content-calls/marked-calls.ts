@@ -8,7 +8,8 @@
  * Hunyuan and Jamba `<tool_calls>[…]</tool_calls>`, Nemotron `<TOOLCALL>[…]</TOOLCALL>`,
  * Command R7B `<|START_ACTION|>[…]<|END_ACTION|>` and InternLM2
  * `<|action_start|><|plugin|>{…}<|action_end|>`, Apertus `<|tools_prefix|>[{"name": {…}}]<|tools_suffix|>`,
- * GigaChat 3 `<|message_sep|>function call<|role_sep|>{…}` and GigaChat 3.1 `<|function_call|>{…}`.
+ * GigaChat 3 `<|message_sep|>function call<|role_sep|>{…}` and GigaChat 3.1 `<|function_call|>{…}`,
+ * openPangu `[unused11][…][unused12]`.
  */
 import { isJsonObject, type JsonObject } from "../../json.ts";
 import { ownValue } from "../json-pointer.ts";
@@ -50,6 +51,8 @@ export const PAYLOAD_FAMILIES: readonly PayloadMarker[] = [
   // GigaChat 3.1, and GigaChat 3's function-call message (its role after the separator); `</s>` may end either.
   { open: "<|function_call|>", closers: ["</s>"] },
   { open: "<|message_sep|>", then: "function call<|role_sep|>", thenRequired: true, closers: ["</s>"] },
+  // openPangu, whose tokenizer has no named call tokens: its reserved `[unused11]`/`[unused12]` pieces around a JSON list.
+  { open: "[unused11]", closers: ["[unused12]"], closed: true },
 ];
 
 /** Whether `at` opens the text or a line (spaces before it aside). */
@@ -76,8 +79,11 @@ function bareCallsAt(content: string, start: number): { calls: RawCall[]; end: n
   return calls.length === 0 ? undefined : { calls, end };
 }
 
-/** The calls of the payload at `start` (JSON calls in a row, or pythonic ones), and where they end. */
-export function payloadAt(content: string, start: number): { calls: RawCall[]; end: number } | undefined {
+/**
+ * The calls of the payload at `start` (JSON calls in a row, or pythonic ones), and where they end.
+ * `closers`: tokens that end the payload even where a JSON value could start (Pangu's `[unused12]`).
+ */
+export function payloadAt(content: string, start: number, closers: readonly string[] = []): { calls: RawCall[]; end: number } | undefined {
   if (content[start] === "[" && /^\[\s*[A-Za-z_]/.test(content.slice(start, start + 64))) {
     const pythonic = readPythonCalls(content, start);
     return pythonic === undefined ? undefined : { calls: pythonic.calls, end: pythonic.end };
@@ -86,7 +92,7 @@ export function payloadAt(content: string, start: number): { calls: RawCall[]; e
   const calls: RawCall[] = [];
   let cursor = start;
   let end = start;
-  while (calls.length <= MAX_CALLS && (content[cursor] === "{" || content[cursor] === "[")) {
+  while (calls.length <= MAX_CALLS && (content[cursor] === "{" || content[cursor] === "[") && !closers.some((token) => content.startsWith(token, cursor))) {
     const parsed = parseJsonAt(content, cursor);
     const found = parsed === undefined ? undefined : callsFromJson(parsed.value);
     if (found === undefined || parsed === undefined) return undefined;
@@ -119,7 +125,7 @@ function blockAt(content: string, markerAt: number, family: PayloadMarker): { ca
   if (family.then !== undefined && content.startsWith(family.then, cursor)) cursor = skipWhitespace(content, cursor + family.then.length);
   else if (family.thenRequired === true) return undefined;
   // A keyed family's payload may still be written as ordinary JSON calls.
-  const payload = (family.keyed === true ? keyedPayloadAt(content, cursor) : undefined) ?? payloadAt(content, cursor);
+  const payload = (family.keyed === true ? keyedPayloadAt(content, cursor) : undefined) ?? payloadAt(content, cursor, family.closers);
   if (payload === undefined) return undefined;
   const after = skipWhitespace(content, payload.end);
   const closer = family.closers.find((token) => content.startsWith(token, after));
