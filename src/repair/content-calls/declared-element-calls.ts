@@ -10,6 +10,7 @@ import { emptyArguments, MAX_CALLS } from "./raw-call.ts";
 import { skipWhitespace } from "./scan.ts";
 import { childPairs } from "./element-calls.ts";
 import { trimValue } from "./tagged-calls.ts";
+import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
 
 const NAME = /^[A-Za-z_][\w.-]{0,127}$/;
 const MAX_NAME = 128;
@@ -45,7 +46,8 @@ export function detectDeclaredElements(content: string): Detection | undefined {
   while (content[cursor] === "<" && calls.length <= MAX_CALLS) {
     const tagEnd = content.indexOf(">", cursor);
     const name = tagEnd < 0 ? "" : content.slice(cursor + 1, tagEnd);
-    if (!NAME.test(name)) break;
+    // A family's call marker (`<tool_calls>`, MiniMax-M1's and Hunyuan's) is not a tool's element.
+    if (!NAME.test(name) || PAYLOAD_FAMILIES.some((family) => family.open === `<${name}>`)) break;
     const close = content.indexOf(`</${name}>`, tagEnd);
     if (close < 0) break;
     const args = argumentsOf(content.slice(tagEnd + 1, close));

@@ -39,7 +39,7 @@ const ATEM_INVOKE = "<atem:invoke";
 /** Step3's call tokens around its invokes (fullwidth bars, underscores: not DeepSeek's `▁`). */
 export const STEP3_TOKENS = { callsBegin: "<｜tool_calls_begin｜>", callsEnd: "<｜tool_calls_end｜>", callBegin: "<｜tool_call_begin｜>", callEnd: "<｜tool_call_end｜>", sep: "<｜tool_sep｜>" };
 /** Wrappers around a turn's invokes, by prefix (`<｜｜DSML｜｜ calls>` with the spaced one). */
-export const INVOKE_WRAPPERS = ["minimax:tool_call", "function_calls", "atem:function_calls", ...PREFIXES.slice(1).flatMap((prefix) => [`${prefix}function_calls`, `${prefix}tool_calls`, `${prefix}calls`])];
+export const INVOKE_WRAPPERS = ["minimax:tool_call", "function_calls", "atem:function_calls", "dots_function_call", ...PREFIXES.slice(1).flatMap((prefix) => [`${prefix}function_calls`, `${prefix}tool_calls`, `${prefix}calls`])];
 /** Wrappers another family opens with (its hold-back entry is its own), seen around these calls too. */
 const OTHER_WRAPPERS = ["seed:tool_call", "tool_call"];
 /** The openings the stream hold-back waits on, each closing at its `</…>`. */

@@ -333,6 +333,8 @@ export const CALL_TAGS: readonly (readonly [string, string])[] = [
   // Nemotron-Mini's own tags, and the tags Gemma and Gemini write Python calls in (`print(default_api.f(…))`).
   ["<toolcall>", "</toolcall>"],
   ["<tool_code>", "</tool_code>"],
+  // dots.llm's wrapper, when it holds JSON rather than invokes (those are invoke-calls.ts's).
+  ["<dots_function_call>", "</dots_function_call>"],
 ];
 const TOOL_SEP = "<tool_sep>";
 const HY4_SUFFIX = ":opensource";
