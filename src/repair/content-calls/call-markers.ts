@@ -13,6 +13,7 @@ import { GEMMA_FAMILIES } from "./gemma-calls.ts";
 import { QWEN_AGENT_ENDS, QWEN_AGENT_FUNCTION } from "./qwen-agent-calls.ts";
 import { FUNCTIONARY_MARKERS } from "./functionary-calls.ts";
 import { SOLAR_CALL } from "./solar-calls.ts";
+import { PLAMO_REQUESTS } from "./plamo-calls.ts";
 import { KIMI_K3_TOOLS } from "./kimi-k3-calls.ts";
 import { CWM_CLOSE, CWM_OPEN } from "./cwm-calls.ts";
 import { JSON_WRAPPERS } from "./wrapped-json-calls.ts";
@@ -36,6 +37,8 @@ export const TAGS: readonly (readonly [string, readonly string[]])[] = [
   [CWM_OPEN, [CWM_CLOSE]],
   // Solar Open 2.
   [SOLAR_CALL[0], [SOLAR_CALL[1]]],
+  // PLaMo 3's tool requests section.
+  [PLAMO_REQUESTS[0], [PLAMO_REQUESTS[1]]],
   // Kimi K3's XTML tools section.
   [KIMI_K3_TOOLS[0], [KIMI_K3_TOOLS[1]]],
   // Kimi K2.

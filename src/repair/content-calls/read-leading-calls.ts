@@ -33,6 +33,7 @@ import { detectDeclaredElements } from "./declared-element-calls.ts";
 import { detectFunctionary } from "./functionary-calls.ts";
 import { detectKimi } from "./kimi-calls.ts";
 import { detectSolar } from "./solar-calls.ts";
+import { detectPlamo } from "./plamo-calls.ts";
 import { detectKimiK3 } from "./kimi-k3-calls.ts";
 import { detectCwm } from "./cwm-calls.ts";
 import { detectJsonWrappers } from "./wrapped-json-calls.ts";
@@ -70,6 +71,7 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectKimiK3,
   detectLfm2,
   detectSolar,
+  detectPlamo,
   detectGemma,
   detectGeminiCalls,
   detectFunctionary,
