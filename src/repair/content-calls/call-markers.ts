@@ -15,6 +15,7 @@ import { FUNCTIONARY_MARKERS } from "./functionary-calls.ts";
 import { SOLAR_CALL } from "./solar-calls.ts";
 import { PLAMO_REQUESTS } from "./plamo-calls.ts";
 import { KIMI_K3_TOOLS } from "./kimi-k3-calls.ts";
+import { IFM_CALL, IFM_SECTION } from "./ifm-calls.ts";
 import { CWM_CLOSE, CWM_OPEN } from "./cwm-calls.ts";
 import { JSON_WRAPPERS } from "./wrapped-json-calls.ts";
 
@@ -39,6 +40,9 @@ export const TAGS: readonly (readonly [string, readonly string[]])[] = [
   [SOLAR_CALL[0], [SOLAR_CALL[1]]],
   // PLaMo 3's tool requests section.
   [PLAMO_REQUESTS[0], [PLAMO_REQUESTS[1]]],
+  // IFM's K2: its section, or a call without it.
+  [IFM_SECTION[0], [IFM_SECTION[1]]],
+  [IFM_CALL[0], [IFM_CALL[1]]],
   // Kimi K3's XTML tools section.
   [KIMI_K3_TOOLS[0], [KIMI_K3_TOOLS[1]]],
   // Kimi K2.

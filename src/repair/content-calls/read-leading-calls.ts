@@ -35,6 +35,7 @@ import { detectKimi } from "./kimi-calls.ts";
 import { detectSolar } from "./solar-calls.ts";
 import { detectPlamo } from "./plamo-calls.ts";
 import { detectKimiK3 } from "./kimi-k3-calls.ts";
+import { detectIfm } from "./ifm-calls.ts";
 import { detectCwm } from "./cwm-calls.ts";
 import { detectJsonWrappers } from "./wrapped-json-calls.ts";
 import { detectLmStudio } from "./lm-studio-calls.ts";
@@ -69,6 +70,7 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectDeepSeek,
   detectKimi,
   detectKimiK3,
+  detectIfm,
   detectLfm2,
   detectSolar,
   detectPlamo,

@@ -1,0 +1,70 @@
+/**
+ * IFM's K2 (K2-Horizon): GLM's key/value tags under its `ifm|` prefix, in a
+ * `<ifm|tool_calls>` section:
+ * `<ifm|tool_call>get_weather<ifm|arg_key>city</ifm|arg_key><ifm|arg_value>Tokyo</ifm|arg_value></ifm|tool_call>`,
+ * an `<ifm|arg_type>…</ifm|arg_type>` between key and value at times. The
+ * name is the text before the first key. Values are text, typed from the
+ * tool's schema as GLM's are.
+ */
+import type { Detection, RawCall } from "./raw-call.ts";
+import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
+import { skipWhitespace } from "./scan.ts";
+
+export const IFM_SECTION: readonly [string, string] = ["<ifm|tool_calls>", "</ifm|tool_calls>"];
+export const IFM_CALL: readonly [string, string] = ["<ifm|tool_call>", "</ifm|tool_call>"];
+const KEY: readonly [string, string] = ["<ifm|arg_key>", "</ifm|arg_key>"];
+const TYPE: readonly [string, string] = ["<ifm|arg_type>", "</ifm|arg_type>"];
+const VALUE: readonly [string, string] = ["<ifm|arg_value>", "</ifm|arg_value>"];
+const MAX_PARAMETERS = MAX_CALLS * 4;
+
+/** The text of the element `[open, close]` at `at` and where it ends; `undefined` when it is not there or holds another tag of the format. */
+function elementAt(body: string, at: number, [open, close]: readonly [string, string]): { text: string; end: number } | undefined {
+  if (!body.startsWith(open, at)) return undefined;
+  const end = body.indexOf(close, at + open.length);
+  if (end < 0) return undefined;
+  const text = body.slice(at + open.length, end);
+  return text.includes("<ifm|") || text.includes("</ifm|") ? undefined : { text, end: end + close.length };
+}
+
+/** One call's body; `undefined` when its markup is broken or anything else sits in it. */
+function readBody(body: string): RawCall | undefined {
+  const firstKey = body.indexOf(KEY[0]);
+  const name = (firstKey < 0 ? body : body.slice(0, firstKey)).trim();
+  if (!TOOL_NAME.test(name)) return undefined;
+  const params: [string, string][] = [];
+  let position = firstKey < 0 ? body.length : firstKey;
+  while (position < body.length) {
+    const key = elementAt(body, position, KEY);
+    if (key === undefined || key.text.trim() === "" || params.length >= MAX_PARAMETERS) return undefined;
+    let next = skipWhitespace(body, key.end);
+    const type = elementAt(body, next, TYPE);
+    if (type !== undefined) next = skipWhitespace(body, type.end);
+    const value = elementAt(body, next, VALUE);
+    if (value === undefined) return undefined;
+    params.push([key.text.trim(), value.text]);
+    position = skipWhitespace(body, value.end);
+  }
+  return { name, arguments: { kind: "params", params } };
+}
+
+/** Every IFM call block (its section's tags go with them); `undefined` when one is unclosed or broken. */
+export function detectIfm(content: string): Detection | undefined {
+  const [open, close] = IFM_CALL;
+  if (!content.includes(open)) return undefined;
+  const calls: RawCall[] = [];
+  const spans: [number, number][] = [];
+  for (let start = content.indexOf(open); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(open, start + 1)) {
+    const bodyStart = start + open.length;
+    const closeAt = content.indexOf(close, bodyStart);
+    const nextOpen = content.indexOf(open, bodyStart);
+    if (closeAt < 0 || (nextOpen >= 0 && nextOpen < closeAt)) return undefined;
+    const call = readBody(content.slice(bodyStart, closeAt));
+    if (call === undefined) return undefined;
+    calls.push(call);
+    spans.push([start, closeAt + close.length]);
+  }
+  for (const token of IFM_SECTION) {
+    for (let at = content.indexOf(token); at >= 0; at = content.indexOf(token, at + 1)) spans.push([at, at + token.length]);
+  }
+  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}

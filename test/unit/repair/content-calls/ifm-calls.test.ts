@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { detectIfm } from "../../../../src/repair/content-calls/ifm-calls.ts";
+import { readBothWays } from "./read-both-ways.ts";
+
+const call = (name: string, args: string): string => `<ifm|tool_call>${name}${args}</ifm|tool_call>`;
+const arg = (key: string, value: string, type?: string): string =>
+  `<ifm|arg_key>${key}</ifm|arg_key>${type === undefined ? "" : `<ifm|arg_type>${type}</ifm|arg_type>`}<ifm|arg_value>${value}</ifm|arg_value>`;
+const section = (...calls: string[]): string => `<ifm|tool_calls>${calls.join("\n")}</ifm|tool_calls>`;
+
+describe("detectIfm", () => {
+  it("spans each call and its section's tags", () => {
+    const content = `Sure.${section(call("get_time", arg("tz", "UTC")))}`;
+    expect(detectIfm(content)?.spans.length).toBe(3);
+  });
+
+  it.each([
+    ["a call never closed", `<ifm|tool_call>get_weather${arg("city", "Oslo")}`],
+    ["a value closer lost", call("get_weather", "<ifm|arg_key>city</ifm|arg_key><ifm|arg_value>Oslo" + arg("days", "2"))],
+    ["a key without a value", call("get_weather", "<ifm|arg_key>city</ifm|arg_key>")],
+    ["text between the arguments", call("get_weather", `${arg("city", "Oslo")} and ${arg("days", "2")}`)],
+    ["no name", call("", arg("city", "Oslo"))],
+  ])("refuses %s", (_title, content) => {
+    expect(detectIfm(content)).toBeUndefined();
+  });
+});
+
+describe("IFM K2 calls written as text", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["one call in its section", section(call("get_weather", arg("city", "Tokyo"))), [["get_weather", { city: "Tokyo" }]], ""],
+    ["a typed argument, after prose", `Checking.\n${section(call("get_weather", arg("city", "Oslo") + arg("days", "3", "integer")))}`, [["get_weather", { city: "Oslo", days: 3 }]], "Checking."],
+    ["two calls", section(call("get_weather", arg("city", "Oslo")), call("get_time", arg("tz", "CET"))), [["get_weather", { city: "Oslo" }], ["get_time", { tz: "CET" }]], ""],
+    ["a call without its section", call("get_time", arg("tz", "UTC")), [["get_time", { tz: "UTC" }]], ""],
+    ["no arguments", section(call("get_time", "")), [["get_time", {}]], ""],
+  ])("reads %s", (_title, content, calls, text) => {
+    expect(readBothWays(content)).toEqual({ calls, text });
+  });
+
+  it.each<[string, string]>([
+    ["a tool the request does not declare", section(call("book_flight", arg("to", "NYC")))],
+    ["a call shown as an example", `For example:\n${section(call("get_weather", arg("city", "Paris")))}`],
+    ["a call cut short", `<ifm|tool_calls><ifm|tool_call>get_weather<ifm|arg_key>city</ifm|arg_key>`],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+});
