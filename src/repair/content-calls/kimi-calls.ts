@@ -2,7 +2,8 @@
  * Kimi K2: `<|tool_calls_section_begin|><|tool_call_begin|>functions.get_weather:0
  * <|tool_call_argument_begin|>{"city": "Paris"}<|tool_call_end|><|tool_calls_section_end|>`.
  * Servers without its parser leak it whole or with some tokens dropped, so a
- * call is anchored on `<|tool_call_argument_begin|>`, the one token never missing.
+ * call is anchored on `<|tool_call_argument_begin|>`, the one token never missing;
+ * without it, K2.5's ```json block after the name is read (see `detectKimiFenced`).
  */
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
@@ -59,8 +60,42 @@ function widen(content: string, start: number, end: number, notBefore: number): 
   return [from, to];
 }
 
+/** A fenced JSON block at `at` (```json, a line, the object, a line, ```): the object's text and where the fence ends. */
+function fencedJsonAt(content: string, at: number): { text: string; end: number } | undefined {
+  const opening = /^```json[ \t]*\r?\n/.exec(content.slice(at, at + 16));
+  if (opening === null) return undefined;
+  const objectAt = skipWhitespace(content, at + opening[0].length);
+  const objectEnd = content[objectAt] === "{" ? findJsonEnd(content, objectAt) : -1;
+  const fenceAt = objectEnd < 0 ? -1 : skipWhitespace(content, objectEnd);
+  return fenceAt >= 0 && content.startsWith("```", fenceAt) ? { text: content.slice(objectAt, objectEnd), end: fenceAt + 3 } : undefined;
+}
+
+/**
+ * Kimi K2.5 writing the arguments in a ```json block after the name, with no
+ * argument token: `<|tool_call_begin|>functions.get_weather` then the fenced
+ * object, then `<|tool_call_end|>` (the section tokens around it or not).
+ * Every call must be whole: its begin token, name, fence and end token.
+ */
+function detectKimiFenced(content: string): Detection | undefined {
+  const [begin, end] = [OPENERS[0]!, CLOSERS[0]!];
+  const calls: RawCall[] = [];
+  const spans: [number, number][] = [];
+  for (let start = content.indexOf(begin); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(begin, start + 1)) {
+    const idAt = start + begin.length;
+    const newline = content.indexOf("\n", idAt);
+    const name = newline < 0 ? "" : kimiName(content.slice(idAt, newline).trim());
+    if (!TOOL_NAME.test(name)) return undefined;
+    const fence = fencedJsonAt(content, skipWhitespace(content, newline));
+    const endAt = fence === undefined ? -1 : skipWhitespace(content, fence.end);
+    if (fence === undefined || !content.startsWith(end, endAt)) return undefined;
+    calls.push({ name, arguments: { kind: "text", text: fence.text } });
+    spans.push(widen(content, start, endAt + end.length, 0));
+  }
+  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}
+
 export function detectKimi(content: string): Detection | undefined {
-  if (!content.includes(KIMI_ARGUMENT_BEGIN)) return undefined;
+  if (!content.includes(KIMI_ARGUMENT_BEGIN)) return detectKimiFenced(content);
   const calls: RawCall[] = [];
   const spans: [number, number][] = [];
   let position = 0;
