@@ -184,8 +184,9 @@ const corruptions: Record<string, Corruption> = {
   },
   // Not inside a list: `["a", "b " c"]` is read as the items `b ` and `c` (a missing comma and opening quote), as
   // JSON repair libraries read it, and is one string with an unescaped quote just as well.
+  // Only an escaped quote: in `\\"` the backslash is escaped and the quote closes the string.
   "unescaped inner quotes": (value) =>
-    quoteInListItem(value) ? undefined : { text: JSON.stringify(value).replaceAll('\\"', '"') },
+    quoteInListItem(value) ? undefined : { text: JSON.stringify(value).replace(/(?<!\\)((?:\\\\)*)\\"/g, '$1"') },
   // Only where the backslashes have one reading: `\n` or `\/` written raw would mean something else.
   "raw backslashes in single quotes": (value) => {
     const written = write(value, { ...plain, quote: "'" });
