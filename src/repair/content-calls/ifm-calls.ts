@@ -7,7 +7,7 @@
  * tool's schema as GLM's are.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
-import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
+import { detectBlocks, MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { skipWhitespace } from "./scan.ts";
 
 export const IFM_SECTION: readonly [string, string] = ["<ifm|tool_calls>", "</ifm|tool_calls>"];
@@ -49,22 +49,14 @@ function readBody(body: string): RawCall | undefined {
 
 /** Every IFM call block (its section's tags go with them); `undefined` when one is unclosed or broken. */
 export function detectIfm(content: string): Detection | undefined {
-  const [open, close] = IFM_CALL;
-  if (!content.includes(open)) return undefined;
-  const calls: RawCall[] = [];
-  const spans: [number, number][] = [];
-  for (let start = content.indexOf(open); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(open, start + 1)) {
-    const bodyStart = start + open.length;
-    const closeAt = content.indexOf(close, bodyStart);
-    const nextOpen = content.indexOf(open, bodyStart);
-    if (closeAt < 0 || (nextOpen >= 0 && nextOpen < closeAt)) return undefined;
-    const call = readBody(content.slice(bodyStart, closeAt));
-    if (call === undefined) return undefined;
-    calls.push(call);
-    spans.push([start, closeAt + close.length]);
-  }
+  const found = detectBlocks(content, IFM_CALL, (body) => {
+    const call = readBody(body);
+    return call === undefined ? undefined : [call];
+  });
+  if (found === undefined) return undefined;
+  const spans = [...found.spans];
   for (const token of IFM_SECTION) {
     for (let at = content.indexOf(token); at >= 0; at = content.indexOf(token, at + 1)) spans.push([at, at + token.length]);
   }
-  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+  return { calls: found.calls, spans };
 }

@@ -10,7 +10,7 @@
  * schema is the request's).
  */
 import type { Detection, RawCall } from "./raw-call.ts";
-import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
+import { detectBlocks, MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { skipWhitespace } from "./scan.ts";
 
 const SEP = "<|sep|>";
@@ -87,18 +87,5 @@ function readSection(section: string): RawCall[] | undefined {
 
 /** Every Kimi K3 tools section; `undefined` when there is none, or one is unclosed or broken. */
 export function detectKimiK3(content: string): Detection | undefined {
-  const [open, close] = KIMI_K3_TOOLS;
-  const calls: RawCall[] = [];
-  const spans: [number, number][] = [];
-  for (let start = content.indexOf(open); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(open, start + 1)) {
-    const bodyStart = start + open.length;
-    const closeAt = content.indexOf(close, bodyStart);
-    const nextOpen = content.indexOf(open, bodyStart);
-    if (closeAt < 0 || (nextOpen >= 0 && nextOpen < closeAt)) return undefined;
-    const section = readSection(content.slice(bodyStart, closeAt));
-    if (section === undefined || section.length === 0) return undefined;
-    calls.push(...section);
-    spans.push([start, closeAt + close.length]);
-  }
-  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+  return detectBlocks(content, KIMI_K3_TOOLS, readSection);
 }

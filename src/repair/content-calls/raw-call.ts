@@ -42,3 +42,24 @@ export const MAX_CALLS = 64;
 export const TOOL_NAME = /^[A-Za-z_][\w.:-]{0,127}$/;
 
 export const emptyArguments: RawArguments = { kind: "json", value: {} };
+
+/**
+ * Every `open … close` block of the content, each read into its calls by
+ * `read`; `undefined` when there is none, or when one is cut short (no
+ * `close` before the next `open` or the text's end), broken or empty.
+ */
+export function detectBlocks(content: string, [open, close]: readonly [string, string], read: (body: string) => readonly RawCall[] | undefined): Detection | undefined {
+  const calls: RawCall[] = [];
+  const spans: [number, number][] = [];
+  for (let start = content.indexOf(open); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(open, start + 1)) {
+    const bodyStart = start + open.length;
+    const closeAt = content.indexOf(close, bodyStart);
+    const nextOpen = content.indexOf(open, bodyStart);
+    if (closeAt < 0 || (nextOpen >= 0 && nextOpen < closeAt)) return undefined;
+    const found = read(content.slice(bodyStart, closeAt));
+    if (found === undefined || found.length === 0) return undefined;
+    calls.push(...found);
+    spans.push([start, closeAt + close.length]);
+  }
+  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}

@@ -6,7 +6,7 @@
  * string keeps its spaces and line breaks (they sit inside the tokens).
  */
 import type { Detection, RawCall } from "./raw-call.ts";
-import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
+import { detectBlocks, MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { skipWhitespace } from "./scan.ts";
 
 export const SOLAR_CALL: readonly [string, string] = ["<|tool_call:start|>", "<|tool_call:end|>"];
@@ -43,19 +43,8 @@ function readBody(body: string): RawCall | undefined {
 
 /** Every Solar Open 2 call block; `undefined` when there is none, or one is unclosed or broken. */
 export function detectSolar(content: string): Detection | undefined {
-  const [open, close] = SOLAR_CALL;
-  const calls: RawCall[] = [];
-  const spans: [number, number][] = [];
-  for (let start = content.indexOf(open); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(open, start + 1)) {
-    const bodyStart = start + open.length;
-    const closeAt = content.indexOf(close, bodyStart);
-    const nextOpen = content.indexOf(open, bodyStart);
-    // A block cut short (no end token before the next call or the end of the text) is not read.
-    if (closeAt < 0 || (nextOpen >= 0 && nextOpen < closeAt)) return undefined;
-    const call = readBody(content.slice(bodyStart, closeAt));
-    if (call === undefined) return undefined;
-    calls.push(call);
-    spans.push([start, closeAt + close.length]);
-  }
-  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+  return detectBlocks(content, SOLAR_CALL, (body) => {
+    const call = readBody(body);
+    return call === undefined ? undefined : [call];
+  });
 }
