@@ -76,6 +76,13 @@ function missLine(label: string, result: CaseResult): string {
   return `  ${label.padEnd(16)} ${result.verdict.padEnd(9)} ${result.class.padEnd(22)} ${result.id}:${detail.slice(0, 240)}`;
 }
 
+// A held-out case whose raw text is also a tuned case's (the same output under another schema, or two
+// sources quoting one string) is not unseen: the summary also scores the held-out part without them.
+const normalised = (raw: unknown) => (typeof raw === "string" ? raw : JSON.stringify(raw)).replace(/\s+/g, " ").trim();
+const tunedText = new Set(
+  allSources.filter((source) => !source.heldOut).flatMap((source) => loadCases(source.path).map((testCase) => normalised(testCase.raw_arguments))),
+);
+
 const engine = createRepairEngine();
 const baseline = createBaseline();
 const server = values["engine-only"] ? undefined : await startServerRun();
@@ -98,6 +105,12 @@ for (const source of sources) {
   console.log(`\n## ${source.name} (${cases.length} cases${source.heldOut ? ", held out" : ""})\n`);
   console.log(markdownTable(["class", "cases", ...labels.map((label) => `${label} ok`)], [...rows, wrongRow]));
   for (const label of labels) summaries.push([source.name, label, ...summary(runs.get(label)!)]);
+  if (source.heldOut) {
+    const unseen = new Set(cases.filter((testCase) => !tunedText.has(normalised(testCase.raw_arguments))).map((testCase) => testCase.id));
+    if (unseen.size < cases.length) {
+      for (const label of labels) summaries.push([`${source.name}, unseen text`, label, ...summary(runs.get(label)!.filter((result) => unseen.has(result.id)))]);
+    }
+  }
 
   if (values.verbose && !source.heldOut) {
     for (const label of labels.filter((name) => name !== "baseline")) {
@@ -113,5 +126,6 @@ console.log(markdownTable(["source", "run", "recoverable exact", "wrong", "unrec
 console.log(
   "\nok = the class's right outcome: expected arguments and tool name; valid → untouched; unrecoverable → refused/escalated." +
     "\nBaseline: JSON.parse, else jsonrepair, then ajv; exact names only. Server runs: toolmend with default config, scripted upstream." +
+    "\nUnseen text: the held-out cases whose raw text (whitespace aside) is in no dev or tune case." +
     `\n${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
