@@ -15,7 +15,7 @@ import { CallOpening } from "./content-calls/call-opening.ts";
 import { mayOpenAt, type LinePosition } from "./content-calls/opening-reads.ts";
 import { MIN_SPACES_AFTER_PROSE } from "./content-calls/kimi-text-calls.ts";
 import { closedToCalls, fenceAfter, OUTSIDE_FENCES, type FenceState } from "./content-calls/foreign-fence.ts";
-import { introducesExample, LEAD_IN_CHARS, quoteAfter, type QuoteState } from "./content-calls/call-guards.ts";
+import { disownsCalls, introducesExample, LEAD_IN_CHARS, quoteAfter, repeatsInLoop, type QuoteState } from "./content-calls/call-guards.ts";
 import { MINIMAX_NS } from "./content-calls/minimax-m3-calls.ts";
 
 /** MiniMax-M3's call element: never prose, so one left as text is a call that could not be read. */
@@ -168,6 +168,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
         if (found !== undefined) {
           // A call left as text after the ones read (`Example: [f(a=1)]` then `Real: [f(a=2)]`): which one the model meant is a guess.
           if (checkRest && callsRemain(found.text, tools)) break;
+          // Taken back after (`Wait, actually…`), part of a sentence, or a loop: no call the model surely meant.
+          if (disownsCalls(found.after ?? found.text) || repeatsInLoop(found.calls)) break;
           // A MiniMax-M3 invoke before the calls read is a call that could not be read: the later ones alone are a guess.
           if (m3InvokeBefore || held.slice(0, at).includes(M3_INVOKE)) break;
           const text = held.slice(0, at) + found.text;

@@ -45,11 +45,38 @@ const NOT_MADE =
   /(?:\b(?:called|ran|returned|previously|earlier)\s*:?|\b(?:would you like me to|shall i|do you want me to)\b[^.!?\n]*|\b(?:don't|do not|never) do (?:this|that)\b[^.!?\n]*|\binstead of\s*:?|\bwould look like\s*:?|\bsuch as\s*:?|\bto (?:call|use|invoke) (?:a|the|this|any) (?:tool|function)\b[^.!?\n]*|\bif i were\b[^.!?\n]*)\s*$/i;
 
 /**
+ * A call the model refuses or warns against, as the last words before it: `I won't run this:`, `Do not
+ * run:`, `You should never call something like`, `Avoid this:`, a label line `Incorrect:` or `Bad:`.
+ * The negation must govern an action (`I don't have that yet; checking it:` goes on to a real call).
+ */
+const REFUSED =
+  /(?:\b(?:won't|will not|wouldn't|would not|can't|cannot|can not|couldn't|could not|shouldn't|should not|mustn't|must not|don't|do not|never|refuse to|am not going to|I'm not going to)\s+(?:\w+\s+){0,2}?(?:run|call|use|execute|invoke|do|try|make|perform|type|send|issue|write)\b[^.!?\n;]*|\bavoid(?:\s+(?:this|that|doing this|doing that))?\s*:?|(?:^|\n)[^\p{L}\n]*(?:incorrect|wrong|bad|don't|do not|dangerous|unsafe)(?:\s+(?:example|usage|way|call|version))?\s*:|\b(?:the|a) (?:wrong|incorrect|bad|dangerous|unsafe) (?:way|call|example|usage)\b[^.!?\n]*)\s*$/iu;
+
+/**
+ * A call suggested to the reader or imagined rather than made, as the last words before it: `You could
+ * call:`, `you should use`, `Alternatively, you can run:`, `Instead of …, use`, `The call would be:`,
+ * `I would call`, `I'd write`, `If you want, …`.
+ */
+const SUGGESTED =
+  /(?:\byou(?:'d| would| could| can| should| may| might| need to| have to| must| will)?\s+(?:also\s+|then\s+|just\s+)?(?:call|use|run|invoke|execute|try|type|enter|send|write|issue)\b[^.!?\n]*|\balternatively\b[^.!?\n]*|\binstead of\b[^.!?\n]*|\bwould (?:be|answer|respond|reply|write|output|produce|generate|return|say|call|use|run|send|issue)\b[^.!?\n]*|\bI(?:'d| would| could| might)\s+(?:\w+\s+)?(?:call|use|run|invoke|write|send|issue)\b[^.!?\n]*|\bif you (?:want|like|wish|prefer|need)\b[^.!?\n]*)\s*$/i;
+
+/**
+ * A call echoed from someone else's words or from a tool's output, as the last words before it: `The
+ * user wrote:`, `You asked:`, `The tool said:`, `Tool result:`, `Output:`, `Observation:`, `The previous
+ * call was:`, a transcript's role label (`User:`, `Human:`, `<|im_start|>user`).
+ */
+const ECHOED =
+  /(?:\b(?:said|wrote|asked|sent|typed|replied|answered|responded|printed|gave|requested)\s*:?|\b(?:was|were)\s*:|(?:^|\n)[^\p{L}\n]*(?:(?:tool|function|command|call)\s+)?(?:results?|outputs?|responses?|observations?|returns?)\s*:|(?:^|\n)[^\p{L}\n]*(?:user|human|customer|system|q)\s*:|<\|im_start\|>\s*(?:user|tool|system)|\b(?:looks|look) like\s*:?|\bformat (?:is|looks|was|as follows)\b[^.!?\n]*|\bas follows\s*:?)\s*$/iu;
+
+/** An opening quote right before the call (`You asked "[get_weather(…)]" …`, `“<tool_call>…`): the call is quoted. */
+const OPENING_QUOTE = /(?:^|[\s(:])["“„«]$/;
+
+/**
  * A last sentence in which the model says it acts now (`I'll read it like this:`, `Let me check the
  * examples:`, `Let's see what the file looks like:`): the call that follows is made. Not when it says it
- * shows (`Let me show you an example:`).
+ * shows (`Let me show you an example:`), nor when it says it will not (`I will not run:`).
  */
-const MAKING = /(?:^|[.!?\n]\s*)(?:I'll|I will|I'm going to|I am going to|Let me|Let's|Now,? I|Next,? I)\b(?![^.!?\n]*\b(?:show|give|demonstrate|illustrate|explain|write out)\b)[^.!?\n]*$/i;
+const MAKING = /(?:^|[.!?\n]\s*)(?:I'll|I will|I'm going to|I am going to|Let me|Let's|Now,? I|Next,? I)\b(?!\s+(?:not|never)\b)(?![^.!?\n]*\b(?:show|give|demonstrate|illustrate|explain|write out)\b)[^.!?\n]*$/i;
 
 /** What may stand between a lead-in and its call: a fence's opening line, a list item's marker. */
 const BETWEEN = /(?:\n[ \t]*(?:```|~~~)[\w-]*[ \t]*|\n[ \t]*(?:[-*+]|\d+[.)])[ \t]*|\s+)+$/;
@@ -60,10 +87,54 @@ const BETWEEN = /(?:\n[ \t]*(?:```|~~~)[\w-]*[ \t]*|\n[ \t]*(?:[-*+]|\d+[.)])[ \
  */
 export function introducesExample(before: string): boolean {
   const tail = before.slice(-LEAD_IN_CHARS);
-  if (/(?:^|[^`])`$/.test(tail)) return true;
+  if (/(?:^|[^`])`$/.test(tail) || OPENING_QUOTE.test(tail)) return true;
   const lead = tail.replace(BETWEEN, "");
+  // Refused or warned against: whoever says it, the call is not made.
+  if (REFUSED.test(lead)) return true;
   if (MAKING.test(lead)) return false;
-  return EXAMPLE_LEAD_IN.test(lead) || EXAMPLE_LABEL.test(lead) || NOT_MADE.test(lead);
+  return EXAMPLE_LEAD_IN.test(lead) || EXAMPLE_LABEL.test(lead) || NOT_MADE.test(lead) || SUGGESTED.test(lead) || ECHOED.test(lead);
+}
+
+/**
+ * Text after a call that takes it back: `Wait, actually…`, `No wait`, `Oops`, `Sorry, that's the wrong
+ * city`, `Hmm, but the user asked about Rome`, `Actually, don't run that`, `Scratch that`. Which call the
+ * model meant (the first, a later one, none) is a guess. `Actually, let me also check Rome.` takes nothing back.
+ */
+const RETRACTION =
+  /(?:^|[.!?:;\n]\s*)(?:wait\b(?!\s+(?:for|until|a|while|till)\b)|hold on\b|oops\b|whoops\b|hmm+\b|sorry\b|I apologi[sz]e\b|my (?:mistake|bad)\b|correction\b|scratch that\b|on second thought\b|never ?mind\b|I meant\b|I made a (?:mistake|typo|error)\b|no,? (?:wait|actually|that's|that is)\b|(?:actually|oh),? (?:no|wait|that's wrong|that is wrong|don't|do not|never ?mind|I meant|scratch)\b|(?:that|this)(?:'s| is| was) (?:wrong|incorrect|not right|a mistake|not what)\b|(?:don't|do not) (?:run|execute|call|use) (?:that|this|it)\b|ignore (?:that|this|the (?:above|previous))\b|let me (?:fix|correct|redo) (?:that|this)\b)/i;
+
+/**
+ * Text after a call that goes on with the sentence the call was part of (`… {"name": …} where city is the
+ * city's name`, `[get_weather(city="Paris")] to get the weather`): the call is described, not made.
+ */
+const CONTINUED_SENTENCE = /^[,;]?\s*(?:where|which|whereas|wherein|but|or|so that|because|to|that|if|unless|returns?|gives?|means|prints?|outputs?|would|will|should|could|can)\s/;
+
+/** A final answer after the calls (LangChain refuses a ReAct output with both): the calls' results were imagined. */
+const FINAL_ANSWER = /(?:^|\n)[^\p{L}\n]*final answer\s*:/iu;
+
+/** More copies than this of one call in one answer is a generation stuck in a loop, not calls the model chose. */
+export const MAX_SAME_CALL = 8;
+
+/**
+ * Whether the text around calls read from a text (`rest`: the text after the first call, calls removed)
+ * disowns them: takes them back, goes on with a sentence they were part of, or gives a final answer built
+ * on their imagined results.
+ */
+export function disownsCalls(rest: string): boolean {
+  return RETRACTION.test(rest) || CONTINUED_SENTENCE.test(rest) || FINAL_ANSWER.test(rest);
+}
+
+/** Whether one call (name and arguments) comes back more than `MAX_SAME_CALL` times. */
+export function repeatsInLoop(calls: readonly { readonly name: string; readonly arguments: string }[]): boolean {
+  if (calls.length <= MAX_SAME_CALL) return false;
+  const counts = new Map<string, number>();
+  for (const call of calls) {
+    const key = `${call.name}\u0000${call.arguments}`;
+    const count = (counts.get(key) ?? 0) + 1;
+    if (count > MAX_SAME_CALL) return true;
+    counts.set(key, count);
+  }
+  return false;
 }
 
 const TYPE_NAMES = new Set(["string", "integer", "number", "boolean", "array", "object"]);

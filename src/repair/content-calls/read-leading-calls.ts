@@ -59,6 +59,8 @@ export interface ContentToolCalls {
   readonly calls: ContentToolCall[];
   /** The content left once the call markup is removed, trimmed. */
   readonly text: string;
+  /** The same from the first call's markup on: what the model wrote after it began calling. */
+  readonly after?: string;
 }
 
 /** Bigger content is not scanned: a model's turn with a call in it is far smaller. */
@@ -294,7 +296,10 @@ export function readLeadingCalls(content: string, tools: readonly ToolDefinition
       if (tool === undefined || args === undefined || holdsPlaceholder(args, tool)) return undefined;
       calls.push({ name: tool.name, arguments: args === "" ? "{}" : args });
     }
-    return calls.length === 0 ? undefined : { calls, text: removeSpans(content, withStrayClosers(content, detection.spans)) };
+    if (calls.length === 0) return undefined;
+    const spans = withStrayClosers(content, detection.spans);
+    const first = Math.min(...detection.spans.map(([start]) => start));
+    return { calls, text: removeSpans(content, spans), after: removeSpans(content, [[0, first], ...spans]) };
   }
   return undefined;
 }

@@ -161,7 +161,8 @@ function functionTagCall(body: string, closed: boolean): RawCall | undefined {
     const params = readParameters(rest, closed || closeAt >= 0);
     return params === undefined ? undefined : { name, arguments: { kind: "params", params } };
   }
-  if (rest === "" || rest === ">") return { name, arguments: emptyArguments };
+  // No arguments: a call, when its block was closed; cut short after its name, when not.
+  if (rest === "" || rest === ">") return closed || closeAt >= 0 ? { name, arguments: emptyArguments } : undefined;
   if (!rest.startsWith("{")) return undefined;
   const end = findJsonEnd(rest, 0);
   // An unclosed object goes to the pipeline as it is: it decides whether it was cut short.
@@ -256,7 +257,8 @@ function callsInToolCallBody(body: string, closed: boolean): RawCall[] | undefin
     return params === undefined ? undefined : [{ name: written, arguments: { kind: "params", params: params.map(([key, value], index) => [index === 0 ? "" : key, value] as const) }, joinedKey: true }];
   }
   // GLM bare zero-argument call: `<tool_call>list_mailboxes</tool_call>`, and with a stray `</arg_value>` (GLM-5).
-  if (rest.trim() === "" || rest.trim() === tags.valueClose) return [{ name, arguments: emptyArguments }];
+  // Unclosed with nothing after the name, it may have been cut short there; a closer written after it ends it.
+  if ((rest.trim() === "" && closed) || rest.trim() === tags.valueClose) return [{ name, arguments: emptyArguments }];
   // GLM-4 `name\n{…}`, and pythonic `name(a=1)`.
   const restStart = skipWhitespace(rest, 0);
   if (rest[restStart] === "{") {

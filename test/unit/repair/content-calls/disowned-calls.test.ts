@@ -1,0 +1,146 @@
+/**
+ * Calls written as text that the model did not make: refused or warned
+ * against, suggested to the reader, echoed from someone else's words or a
+ * tool's output, taken back after, part of a sentence, repeated in a loop,
+ * or cut short after the name. Each family also has rows that must still be
+ * read: a wrong call is worse than none, but a real call left as text is a miss.
+ */
+import { describe, expect, it } from "vitest";
+import { disownsCalls, MAX_SAME_CALL, repeatsInLoop } from "../../../../src/repair/content-calls/call-guards.ts";
+import { readBothWays, tools } from "./read-both-ways.ts";
+import type { ToolDefinition } from "../../../../src/repair/types.ts";
+
+const hermes = (city: string) => `<tool_call>{"name": "get_weather", "arguments": {"city": ${JSON.stringify(city)}}}</tool_call>`;
+const bashTools: ToolDefinition[] = [
+  ...tools,
+  { name: "bash", parameters: { type: "object", properties: { command: { type: "string" } }, required: ["command"] } },
+];
+const rm = '<tool_call>{"name": "bash", "arguments": {"command": "rm -rf /"}}</tool_call>';
+
+function staysText(content: string, toolList: readonly ToolDefinition[] = bashTools): void {
+  expect(readBothWays(content, toolList)).toEqual({ calls: [], text: content });
+}
+
+describe("a call refused or warned against stays text", () => {
+  it.each([
+    ["I won't run this", `I won't run this because it's dangerous:\n${rm}`],
+    ["I cannot execute", `I cannot execute the following command:\n${rm}`],
+    ["I will not run", `I will not run:\n${rm}`],
+    ["Do not run", `Do not run:\n${rm}`],
+    ["you should never run", `You should never run something like\n${rm}`],
+    ["Avoid this", `Avoid this:\n${rm}`],
+    ["the wrong way", `The wrong way:\n${rm}`],
+    ["Incorrect, then Correct", `Incorrect:\n${rm}\nCorrect:\n${hermes("Paris")}`],
+    ["a label line `Bad:`", `Bad:\n[bash(command="rm -rf /")]\nGood:\n[bash(command="ls")]`],
+    ["a pythonic call after `Never do`", 'Never do\n[bash(command="rm -rf /")]'],
+  ])("%s", (_title, content) => staysText(content));
+});
+
+describe("a call suggested to the reader or imagined stays text", () => {
+  it.each([
+    ["you could call, on its own line", 'You could call:\nget_weather(city="Paris")\nto find out.'],
+    ["you should call", `You should call:\n${hermes("Paris")}`],
+    ["alternatively, you can use", `Alternatively, you can use:\n${hermes("Paris")}`],
+    ["instead of one, use another", 'Instead of [bash(command="rm -rf /")], use [bash(command="ls")]'],
+    ["the call would be", `I can't call tools directly, but the call would be:\n${hermes("Paris")}`],
+    ["my next step would be", `My next step would be:\n${hermes("Paris")}`],
+    ["I would call", `I would call ${hermes("Paris")} but I don't have access.`],
+    ["an agent would answer", 'An agent would answer:\nAction: get_weather\nAction Input: {"city": "Paris"}'],
+    ["if you want", `If you want, run:\n${hermes("Paris")}`],
+  ])("%s", (_title, content) => staysText(content));
+});
+
+describe("a call echoed from someone's words or a tool's output stays text", () => {
+  it.each([
+    ["the user wrote", `The user wrote:\n${hermes("Paris")}\nShould I run it?`],
+    ["you asked, in quotes", `You asked: "${hermes("Paris")}" — I am not sure what you mean.`],
+    ["in curly quotes", `You wrote “${hermes("Paris")}” earlier.`],
+    ["in straight quotes mid-line", `I think you mean "[get_weather(city='Paris')]" right?`],
+    ["a tool result label", `Tool result:\n${hermes("Paris")}`],
+    ["the output was", 'The output was:\n{"name": "get_weather", "arguments": {"city": "Paris"}}'],
+    ["the tool said", 'The tool said: {"name": "get_weather", "arguments": {"city": "Paris"}}'],
+    ["an Observation label", `Observation:\n${hermes("Paris")}`],
+    ["a transcript's user line", `User: ${hermes("Paris")}\nAssistant: sure`],
+    ["a chat template's user turn", `<|im_start|>user\n${hermes("Paris")}<|im_end|>`],
+    ["the previous call was", `The previous call was:\n${hermes("Paris")}`],
+    ["earlier I wrote", `Earlier I wrote ${hermes("Paris")}`],
+  ])("%s", (_title, content) => staysText(content));
+});
+
+describe("a call described as part of the prose stays text", () => {
+  it.each([
+    ["a format, then where …", 'The tool takes a JSON object:\n\n```json\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n```\n\nwhere city is the name of a city.'],
+    ["the format is as follows", 'The function call format is as follows\n```json\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n```'],
+    ["the request body looks like", 'The request body looks like\n```json\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n```'],
+    ["a call, then to …", '[get_weather(city="Paris")] to get the weather'],
+    ["a call, then which returns …", `${hermes("Paris")}, which returns the forecast.`],
+  ])("%s", (_title, content) => staysText(content));
+});
+
+describe("calls taken back after, or followed by a final answer, stay text", () => {
+  it.each([
+    ["wait, actually, then another call", `${hermes("Paris")}\nWait, actually the user meant Rome.\n${hermes("Rome")}`],
+    ["wait, actually, no second call", `Let me check Paris.\n${hermes("Paris")}\nWait, actually, that's wrong — the user asked about Rome.`],
+    ["no wait", `[get_weather(city="Paris")]\nNo wait, I should use Rome.`],
+    ["actually, don't run that", `[bash(command="rm -rf build")]\nActually, don't run that — it would delete your build.`],
+    ["an apology for the call", `${hermes("Paris")}\nI apologize, I used the wrong city. It should be Rome.`],
+    ["hmm, but …, then another call", `I should check the weather.\n${hermes("Paris")}\nHmm, but the user asked about Rome, not Paris.\n${hermes("Rome")}`],
+    ["oops", `${hermes("Paris")}\nOops, wrong city.`],
+    ["scratch that", `${hermes("Paris")}\nScratch that.\n${hermes("Rome")}`],
+    ["a ReAct action with a final answer", 'Thought: I need the weather.\nAction: get_weather\nAction Input: {"city": "Paris"}\nObservation: It is sunny, 22C.\nThought: I now know the final answer.\nFinal Answer: It is sunny in Paris.'],
+  ])("%s", (_title, content) => staysText(content));
+});
+
+describe("a loop and a call cut after its name stay text", () => {
+  it.each([
+    [`${MAX_SAME_CALL + 1} copies of one call`, Array.from({ length: MAX_SAME_CALL + 1 }, () => hermes("Paris")).join("\n")],
+    ["30 copies in one pythonic list", `[${Array.from({ length: 30 }, () => 'get_weather(city="Paris")').join(", ")}]`],
+    ["a Qwen3-Coder call cut after its name", "<tool_call>\n<function=get_time>"],
+    ["a Qwen3-Coder loop of openings, the last cut after its name", "<tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n<tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n<tool_call>\n<function=get_weather>"],
+    ["a complete call, then one cut after its name", "<tool_call>\n<function=get_time>\n<parameter=tz>\nUTC\n</parameter>\n</function>\n</tool_call>\n<tool_call>\n<function=get_time>"],
+    ["a GLM call cut after its name", "<tool_call>get_time"],
+    ["a GLM call cut after its name and a line break", "<tool_call>get_time\n"],
+  ])("%s", (_title, content) => staysText(content));
+});
+
+describe("calls near these guards are still read", () => {
+  it.each([
+    ["three copies of one call", [1, 2, 3].map(() => hermes("Paris")).join("\n"), 3, ""],
+    [`${MAX_SAME_CALL} copies of one call`, Array.from({ length: MAX_SAME_CALL }, () => hermes("Paris")).join("\n"), MAX_SAME_CALL, ""],
+    ["actually, let me also …", `${hermes("Paris")}\nActually, let me also check Rome.\n${hermes("Rome")}`, 2, "Actually, let me also check Rome."],
+    ["wait for the results", `${hermes("Paris")}\nWait for the results before answering.`, 1, "Wait for the results before answering."],
+    ["a negation that governs no action", `I can't find the file, so let me search:\n${hermes("Paris")}`, 1, "I can't find the file, so let me search:"],
+    ["a refusal, then a sentence that acts", `I won't guess; let me check:\n${hermes("Paris")}`, 1, "I won't guess; let me check:"],
+    ["you asked, then acting", `You asked about Paris. Checking now:\n${hermes("Paris")}`, 1, "You asked about Paris. Checking now:"],
+    ["I can use", `I can use the weather tool for that:\n${hermes("Paris")}`, 1, "I can use the weather tool for that:"],
+    ["a result line, then acting", `Result: the file is empty.\nLet me check again:\n${hermes("Paris")}`, 1, "Result: the file is empty.\nLet me check again:"],
+    ["a correction before the call", `Wait, the user asked about Rome, not Paris.\n${hermes("Rome")}`, 1, "Wait, the user asked about Rome, not Paris."],
+    ["a correction in reasoning before the call", `<think>The user says Paris. Wait, actually they said Rome.</think>\n${hermes("Rome")}`, 1, "<think>The user says Paris. Wait, actually they said Rome.</think>"],
+    ["a sentence after the call", `${hermes("Paris")}\nThis will return the current weather.`, 1, "This will return the current weather."],
+    ["you will see, then the call", `Checking the weather for you. You'll see the result shortly.\n${hermes("Paris")}`, 1, "Checking the weather for you. You'll see the result shortly."],
+    ["a GLM call without arguments, closed", "<tool_call>get_time</tool_call>", 1, ""],
+    ["a Qwen3-Coder call without arguments, closed", "<tool_call>\n<function=get_time>\n</function>\n</tool_call>", 1, ""],
+    ["a bare Qwen3-Coder function without arguments", "<function=get_time></function>", 1, ""],
+  ])("%s", (_title, content, count, text) => {
+    const reading = readBothWays(content, bashTools);
+    expect(reading.calls.length).toBe(count);
+    expect(reading.text).toBe(text);
+  });
+});
+
+describe("guard parts", () => {
+  it.each(["Wait, that's the wrong city.", "\nHmm, but Rome.", "Sorry, wrong one.", "Final Answer: 42", "where city is a city"])("disownsCalls(%j)", (rest) => {
+    expect(disownsCalls(rest)).toBe(true);
+  });
+
+  it.each(["", "Wait for it.", "Actually, let me also check Rome.", "This returns the weather.", "Waiting for the result."])("not disownsCalls(%j)", (rest) => {
+    expect(disownsCalls(rest)).toBe(false);
+  });
+
+  it("repeatsInLoop counts one call's copies, not calls", () => {
+    const call = (city: string) => ({ name: "get_weather", arguments: `{"city":"${city}"}` });
+    expect(repeatsInLoop(Array.from({ length: MAX_SAME_CALL + 1 }, () => call("Paris")))).toBe(true);
+    expect(repeatsInLoop(Array.from({ length: 20 }, (_, index) => call(`City ${index}`)))).toBe(false);
+    expect(repeatsInLoop([...Array.from({ length: MAX_SAME_CALL }, () => call("Paris")), call("Rome")])).toBe(false);
+  });
+});
