@@ -17,6 +17,7 @@ import { MIN_SPACES_AFTER_PROSE } from "./content-calls/kimi-text-calls.ts";
 import { closedToCalls, fenceAfter, OUTSIDE_FENCES, type FenceState } from "./content-calls/foreign-fence.ts";
 import { disownsCalls, introducesExample, LEAD_IN_CHARS, quoteAfter, repeatsInLoop, type QuoteState } from "./content-calls/call-guards.ts";
 import { MINIMAX_NS } from "./content-calls/minimax-m3-calls.ts";
+import { sectionLeftOpen } from "./content-calls/ifm-calls.ts";
 
 /** MiniMax-M3's call element: never prose, so one left as text is a call that could not be read. */
 const M3_INVOKE = `${MINIMAX_NS}<invoke`;
@@ -172,6 +173,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
           if (disownsCalls(found.after ?? found.text) || repeatsInLoop(found.calls)) break;
           // A MiniMax-M3 invoke before the calls read is a call that could not be read: the later ones alone are a guess.
           if (m3InvokeBefore || held.slice(0, at).includes(M3_INVOKE)) break;
+          // A calls section opened before them and never closed: the turn was cut, more calls may have followed.
+          if (sectionLeftOpen(held, at)) break;
           const text = held.slice(0, at) + found.text;
           held = "";
           opening = undefined;

@@ -4,11 +4,14 @@
  * `<ifm|tool_call>get_weather<ifm|arg_key>city</ifm|arg_key><ifm|arg_value>Tokyo</ifm|arg_value></ifm|tool_call>`,
  * an `<ifm|arg_type>…</ifm|arg_type>` between key and value at times. The
  * name is the text before the first key. Values are text, typed from the
- * tool's schema as GLM's are.
+ * tool's schema as GLM's are. Its JSON form puts one JSON call in the call
+ * tags instead (`<ifm|tool_call>{"name": …, "arguments": {…}}</ifm|tool_call>`).
+ * A section opened and never closed is not read: more calls may have followed.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
 import { detectBlocks, MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { skipWhitespace } from "./scan.ts";
+import { payloadAt } from "./marked-calls.ts";
 
 export const IFM_SECTION: readonly [string, string] = ["<ifm|tool_calls>", "</ifm|tool_calls>"];
 export const IFM_CALL: readonly [string, string] = ["<ifm|tool_call>", "</ifm|tool_call>"];
@@ -27,7 +30,12 @@ function elementAt(body: string, at: number, [open, close]: readonly [string, st
 }
 
 /** One call's body; `undefined` when its markup is broken or anything else sits in it. */
-function readBody(body: string): RawCall | undefined {
+function readBody(body: string): readonly RawCall[] | undefined {
+  const start = skipWhitespace(body, 0);
+  if (body[start] === "{") {
+    const payload = payloadAt(body, start);
+    return payload !== undefined && payload.calls.length === 1 && skipWhitespace(body, payload.end) === body.length ? payload.calls : undefined;
+  }
   const firstKey = body.indexOf(KEY[0]);
   const name = (firstKey < 0 ? body : body.slice(0, firstKey)).trim();
   if (!TOOL_NAME.test(name)) return undefined;
@@ -44,19 +52,26 @@ function readBody(body: string): RawCall | undefined {
     params.push([key.text.trim(), value.text]);
     position = skipWhitespace(body, value.end);
   }
-  return { name, arguments: { kind: "params", params } };
+  return [{ name, arguments: { kind: "params", params } }];
 }
 
-/** Every IFM call block (its section's tags go with them); `undefined` when one is unclosed or broken. */
+/** Every IFM call block (its section's tags go with them); `undefined` when a call or a section is unclosed, or a call broken. */
 export function detectIfm(content: string): Detection | undefined {
-  const found = detectBlocks(content, IFM_CALL, (body) => {
-    const call = readBody(body);
-    return call === undefined ? undefined : [call];
-  });
+  const found = detectBlocks(content, IFM_CALL, readBody);
   if (found === undefined) return undefined;
   const spans = [...found.spans];
-  for (const token of IFM_SECTION) {
-    for (let at = content.indexOf(token); at >= 0; at = content.indexOf(token, at + 1)) spans.push([at, at + token.length]);
+  const [open, close] = IFM_SECTION;
+  for (let at = content.indexOf(open); at >= 0; at = content.indexOf(open, at + 1)) {
+    const closeAt = content.indexOf(close, at + open.length);
+    const nextOpen = content.indexOf(open, at + open.length);
+    if (closeAt < 0 || (nextOpen >= 0 && nextOpen < closeAt)) return undefined;
+    spans.push([at, at + open.length], [closeAt, closeAt + close.length]);
   }
   return { calls: found.calls, spans };
+}
+
+/** Whether an IFM section opens in `text` before `at` and never closes: calls read inside it are a cut turn's. */
+export function sectionLeftOpen(text: string, at: number): boolean {
+  const opened = at === 0 ? -1 : text.lastIndexOf(IFM_SECTION[0], at - 1);
+  return opened >= 0 && !text.includes(IFM_SECTION[1], opened);
 }

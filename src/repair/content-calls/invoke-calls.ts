@@ -6,7 +6,9 @@
  * with `<function name=…>` (Doubao Seed) or `<param name=…>` (MiniCPM), and
  * Gemini 3's `<call_record tool="read">` around the same parameters, and
  * Step3's `<steptml:invoke name=…>` (inside `<｜tool_call_begin｜>…<｜tool_call_end｜>`), and
- * Glimmer's ATEM `<atem:invoke name=…>` (inside `<atem:function_calls>`);
+ * Glimmer's ATEM `<atem:invoke name=…>` (inside `<atem:function_calls>`), and
+ * GigaChat 3.5's GCML, DSML's markup under its own name (`<｜GCML｜invoke name=…>`
+ * inside `<｜GCML｜tool_calls>`);
  * read by structure, so any one namespace prefix (Claude's, leaked through
  * gateways) or DSML bar spelling is read, the same prefix on every element.
  * Values are text (or one whole CDATA section, verbatim), typed from the
@@ -14,7 +16,7 @@
  * instead takes it as the arguments, and a `<function_calls>` block holding
  * JSON calls, or OLMo 3's Python calls one a line, is read with its tags.
  */
-import type { Detection, RawCall } from "./raw-call.ts";
+import type { Detection, RawArguments, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { findJsonEnd, skipWhitespace } from "./scan.ts";
 import { payloadAt } from "./marked-calls.ts";
@@ -26,7 +28,7 @@ import { readCodeCalls } from "./code-calls.ts";
  * the bars servers print it with; DeepSeek V4.1 Flash also writes the bars
  * doubled with a space after, `<｜｜DSML｜｜ invoke name="read">`.
  */
-const PREFIXES = ["", "｜DSML｜", "|DSML|", "‖DSML‖", "｜｜DSML｜｜", "｜｜DSML｜｜ "];
+const PREFIXES = ["", "｜DSML｜", "|DSML|", "‖DSML‖", "｜｜DSML｜｜", "｜｜DSML｜｜ ", "｜GCML｜", "|GCML|"];
 /** A call's element and a parameter's, by how models spell them. */
 const CALL_ELEMENTS = ["invoke", "function", "call_record"];
 /** The attribute naming the tool: `name`, or Gemini's `tool` on its `<call_record>`. */
@@ -92,9 +94,10 @@ function parameterValue(body: string, start: number, close: string): { text: str
   return end < 0 || body.slice(start, end).includes(CDATA_OPEN) ? undefined : { text: body.slice(start, end), end };
 }
 
-/** The parameters of one call body; `undefined` when its markup is broken. */
-function readParameters(body: string, prefix: string): [string, string][] | undefined {
+/** The parameters of one call body, and those marked `string="false"` (JSON); `undefined` when its markup is broken. */
+function readParameters(body: string, prefix: string): { params: [string, string][]; jsonKeys: Set<string> } | undefined {
   const params: [string, string][] = [];
+  const jsonKeys = new Set<string>();
   let position = skipWhitespace(body, 0);
   while (position < body.length) {
     const open = parameterOpen(body, position, prefix);
@@ -102,7 +105,7 @@ function readParameters(body: string, prefix: string): [string, string][] | unde
     const name = attribute(body, position + open.length, "name");
     if (name === undefined || name.value === "" || /[<>]/.test(name.value)) return undefined;
     let tagEnd = name.end;
-    // DSML and Seed say whether the value is a string: `string="true"`; typing from the schema reads both right.
+    // DSML, GCML and Seed say whether the value is a string: `string="false"` marks JSON (`"hello"` is `hello`, `null` is null).
     const stringFlag = attribute(body, tagEnd, "string");
     if (stringFlag !== undefined) tagEnd = stringFlag.end;
     if (body[tagEnd] !== ">") return undefined;
@@ -110,9 +113,10 @@ function readParameters(body: string, prefix: string): [string, string][] | unde
     const value = parameterValue(body, tagEnd + 1, close);
     if (value === undefined) return undefined;
     params.push([name.value, value.text]);
+    if (stringFlag?.value === "false") jsonKeys.add(name.value);
     position = skipWhitespace(body, value.end + close.length);
   }
-  return params;
+  return { params, jsonKeys };
 }
 
 /** The call element at `start` (on `<`): its call and where it ends. */
@@ -129,8 +133,10 @@ function callAt(content: string, start: number, open: string): { call: RawCall; 
   if (body.startsWith("{")) {
     return findJsonEnd(body, 0) === body.length ? { call: { name: name.value, arguments: { kind: "text", text: body } }, end: closeAt + close.length } : undefined;
   }
-  const params = readParameters(content.slice(name.end + 1, closeAt), prefix);
-  return params === undefined ? undefined : { call: { name: name.value, arguments: { kind: "params", params } }, end: closeAt + close.length };
+  const read = readParameters(content.slice(name.end + 1, closeAt), prefix);
+  if (read === undefined) return undefined;
+  const args: RawArguments = read.jsonKeys.size === 0 ? { kind: "params", params: read.params } : { kind: "params", params: read.params, jsonKeys: read.jsonKeys };
+  return { call: { name: name.value, arguments: args }, end: closeAt + close.length };
 }
 
 /**
@@ -157,8 +163,10 @@ function step3Spans(content: string, calls: readonly RawCall[], starts: readonly
 
 /** A namespace prefix, `word:`: Claude's `antml:`, Step3's `steptml:`, ATEM's `atem:`, or any other. */
 const NAMESPACE = "[A-Za-z][\\w-]{0,31}:";
-/** DSML's prefix, its bars written `｜`, `|` or `‖`, one or two, a space after them or not. */
-const DSML = "[｜|‖]{1,2}DSML[｜|‖]{1,2} ?";
+/** DSML's prefix (or GigaChat's GCML), its bars written `｜`, `|` or `‖`, one or two, a space after them or not. */
+const DSML = "[｜|‖]{1,2}(?:DSML|GCML)[｜|‖]{1,2} ?";
+/** The words between DSML's bars: DeepSeek's, and GigaChat 3.5's for the same markup. */
+const BARRED_WORDS = ["DSML", "GCML"];
 /** A prefixed call element's opening: a namespace on `invoke`, DSML's on any call element. */
 const PREFIXED_OPEN = new RegExp(`<(?:(${NAMESPACE})(invoke) (name)=|(${DSML})(invoke|function|call_record) (name|tool)=)`, "gu");
 /** Markup of the family with a prefix; one left outside the calls read (a closer whose prefix differs) makes the reading doubtful. */
@@ -180,7 +188,7 @@ function callOpen(content: string): string | undefined {
 /** The wrapper tokens stripped with the calls; DSML's opening also with a stray bar before its `>`, or its `>` lost before the line's end. */
 function wrapperTokens(prefix: string): string[] {
   const own = prefix === "" ? [] : (prefix.endsWith(":") ? WRAPPER_NAMES.namespace : WRAPPER_NAMES.dsml).map((name) => `${prefix}${name}`);
-  return [...new Set([...INVOKE_WRAPPERS, ...OTHER_WRAPPERS, ...own])].flatMap((wrapper) => [`<${wrapper}>`, `</${wrapper}>`, ...(wrapper.includes("DSML") ? [`<${wrapper}|>`, `<${wrapper}｜>`, `<${wrapper}\n`] : [])]);
+  return [...new Set([...INVOKE_WRAPPERS, ...OTHER_WRAPPERS, ...own])].flatMap((wrapper) => [`<${wrapper}>`, `</${wrapper}>`, ...(BARRED_WORDS.some((word) => wrapper.includes(word)) ? [`<${wrapper}|>`, `<${wrapper}｜>`, `<${wrapper}\n`] : [])]);
 }
 
 /** Every call element of the content (a wrapper's tokens go with them); `undefined` when one is broken. */
@@ -268,8 +276,8 @@ function readPrefix(text: string, from: number): { prefix: string; kind: "namesp
   const dsmlAt = bars(from);
   if (dsmlAt === from) return from >= text.length ? "wait" : "no";
   if (dsmlAt >= text.length) return "wait";
-  const word = markerAt(text, dsmlAt, "DSML");
-  if (word !== "yes") return word;
+  const words = BARRED_WORDS.map((word) => markerAt(text, dsmlAt, word));
+  if (!words.includes("yes")) return words.includes("wait") ? "wait" : "no";
   const after = bars(dsmlAt + 4);
   if (after >= text.length) return "wait";
   if (after === dsmlAt + 4) return "no";

@@ -15,6 +15,14 @@ export type RawArguments =
       readonly params: readonly (readonly [string, string])[];
       /** The keys are the format's convention, not the model's words: each must be a property the tool declares. */
       readonly declaredOnly?: boolean;
+      /** Keys whose values the format marks as JSON (DSML's `string="false"`): read as JSON whatever the schema says. */
+      readonly jsonKeys?: ReadonlySet<string>;
+      /**
+       * The format's models write a string both as text and as JSON (GLM's
+       * template writes `Seoul`, HyperCLOVAX's `"Seoul"` in the same tags): a
+       * string property's value that is exactly one JSON string has two readings.
+       */
+      readonly quotedStringsDoubtful?: boolean;
     };
 
 export interface RawCall {

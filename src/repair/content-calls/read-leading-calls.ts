@@ -130,7 +130,7 @@ function splitJoinedKey(raw: RawCall, tools: readonly ToolDefinition[]): RawCall
   });
   if (splits.length !== 1) return undefined;
   const [{ name, key }] = splits as [{ name: string; key: string }];
-  return { name, arguments: { kind: "params", params: raw.arguments.params.map(([written, value], index) => [index === 0 ? key : written, value] as const) } };
+  return { name, arguments: { ...raw.arguments, params: raw.arguments.params.map(([written, value], index) => [index === 0 ? key : written, value] as const) } };
 }
 
 /**
@@ -143,6 +143,21 @@ function literalValue(text: string): { value: unknown } | undefined {
   } catch {
     return readPythonLiteral(text);
   }
+}
+
+/** A value the format marks as JSON, parsed; `undefined` when it is not JSON (it is then typed from the schema). */
+function jsonValue(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text.trim()) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `text` is exactly one JSON string, spaces around it aside. */
+function isJsonString(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.length >= 2 && trimmed.startsWith('"') && typeof jsonValue(trimmed)?.value === "string";
 }
 
 /** A value written twice in one object: which one the model meant is a guess, so the call is not read. */
@@ -207,14 +222,22 @@ function admittedTypes(schema: unknown): JsonType[] {
   return branches.flatMap((branch) => declaredTypes(branch) ?? []);
 }
 
-function typedParams(params: readonly (readonly [string, string])[], tool: ToolDefinition): JsonObject | undefined {
+function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolDefinition): JsonObject | undefined {
+  const { params, jsonKeys } = raw;
   const properties = declaredProperties(tool.parameters);
   const result: JsonObject = {};
   for (const [key, text] of params) {
     if (Object.hasOwn(result, key)) return undefined;
+    const marked = jsonKeys?.has(key) === true ? jsonValue(text) : undefined;
+    if (marked !== undefined) {
+      defineOwn(result, key, marked.value);
+      continue;
+    }
     // `null` for a property that takes null or a string: the null or the word, both valid; which one is a guess.
     const admitted = admittedTypes(ownValue(properties, key));
     if (text.trim() === "null" && admitted.includes("null") && admitted.includes("string")) return undefined;
+    // `"Seoul"` where a string goes: the word or the word in quotes, as the model's template wrote strings.
+    if (raw.quotedStringsDoubtful === true && admitted.includes("string") && isJsonString(text)) return undefined;
     const value = typedValue(text, ownValue(properties, key), 0);
     if (value === DOUBTFUL) return undefined;
     defineOwn(result, key, value);
@@ -227,7 +250,7 @@ function argumentsText(raw: RawArguments, tool: ToolDefinition): string | undefi
   if (raw.kind === "params") {
     const properties = declaredProperties(tool.parameters);
     if (raw.declaredOnly === true && raw.params.some(([key]) => properties === undefined || !Object.hasOwn(properties, key))) return undefined;
-    const typed = typedParams(raw.params, tool);
+    const typed = typedParams(raw, tool);
     return typed === undefined ? undefined : JSON.stringify(typed);
   }
   if (typeof raw.value === "string") return raw.value;

@@ -247,14 +247,14 @@ function callsInToolCallBody(body: string, closed: boolean): RawCall[] | undefin
   const tags = argTags(suffix);
   if (rest.trimStart().startsWith(tags.keyOpen)) {
     const params = readArgPairs(rest, tags);
-    return params === undefined ? undefined : [{ name, arguments: { kind: "params", params } }];
+    return params === undefined ? undefined : [{ name, arguments: { kind: "params", params, quotedStringsDoubtful: true } }];
   }
   // GLM-4.7 losing the first `<arg_key>`: `namekey</arg_key><arg_value>…`; the declared tools tell the two apart.
   const keyClose = rest.indexOf(tags.keyClose);
   if (keyClose >= 0 && /^[^<>\n]*$/.test(rest.slice(0, keyClose))) {
     const params = readArgPairs(`${tags.keyOpen}_${rest.slice(keyClose)}`, tags);
     const written = `${name}${rest.slice(0, keyClose)}`.trim();
-    return params === undefined ? undefined : [{ name: written, arguments: { kind: "params", params: params.map(([key, value], index) => [index === 0 ? "" : key, value] as const) }, joinedKey: true }];
+    return params === undefined ? undefined : [{ name: written, arguments: { kind: "params", params: params.map(([key, value], index) => [index === 0 ? "" : key, value] as const), quotedStringsDoubtful: true }, joinedKey: true }];
   }
   // GLM bare zero-argument call: `<tool_call>list_mailboxes</tool_call>`, and with a stray `</arg_value>` (GLM-5).
   // Unclosed with nothing after the name, it may have been cut short there; a closer written after it ends it.

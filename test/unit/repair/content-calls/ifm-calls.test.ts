@@ -31,6 +31,8 @@ describe("IFM K2 calls written as text", () => {
     ["two calls", section(call("get_weather", arg("city", "Oslo")), call("get_time", arg("tz", "CET"))), [["get_weather", { city: "Oslo" }], ["get_time", { tz: "CET" }]], ""],
     ["a call without its section", call("get_time", arg("tz", "UTC")), [["get_time", { tz: "UTC" }]], ""],
     ["no arguments", section(call("get_time", "")), [["get_time", {}]], ""],
+    ["its JSON form", section(call("", '{"name": "get_weather", "arguments": {"city": "Oslo", "days": 2}}')), [["get_weather", { city: "Oslo", days: 2 }]], ""],
+    ["its JSON form and its tag form, text around", `Before ${section(call("", '{"name": "get_time", "arguments": {}}'), call("get_weather", arg("city", "Oslo")))} after.`, [["get_time", {}], ["get_weather", { city: "Oslo" }]], "Before after."],
   ])("reads %s", (_title, content, calls, text) => {
     expect(readBothWays(content)).toEqual({ calls, text });
   });
@@ -39,6 +41,11 @@ describe("IFM K2 calls written as text", () => {
     ["a tool the request does not declare", section(call("book_flight", arg("to", "NYC")))],
     ["a call shown as an example", `For example:\n${section(call("get_weather", arg("city", "Paris")))}`],
     ["a call cut short", `<ifm|tool_calls><ifm|tool_call>get_weather<ifm|arg_key>city</ifm|arg_key>`],
+    ["a section never closed", `<ifm|tool_calls>${call("get_time", "")}`],
+    ["a section never closed, a call with arguments in it", `Sure. <ifm|tool_calls>${call("get_weather", arg("city", "Oslo"))}\n`],
+    ["two JSON calls in one call's tags", section(call("", '{"name": "get_time", "arguments": {}} {"name": "get_time", "arguments": {}}'))],
+    ["JSON and text in one call's tags", section(call("", '{"name": "get_time", "arguments": {}} later'))],
+    ["JSON that is no call", section(call("", '{"city": "Oslo"}'))],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content).calls).toEqual([]);
   });
