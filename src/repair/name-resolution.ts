@@ -2,19 +2,40 @@
  * Shared by the name fixers: a candidate name counts only when it names
  * exactly one declared tool, verbatim or once case and separators are ignored.
  */
-import { foldIdentifier, uniqueMatch } from "./similarity.ts";
+import { uniqueMatch } from "./similarity.ts";
+
+/**
+ * A tool name without case and separators. Besides `_`, `-`, `.` and spaces,
+ * `:` and `/` join the words of a name too (`github/create_issue`,
+ * `memory:read_graph`): no provider allows them in a declared name, so a
+ * model that writes them meant a separator.
+ */
+export function foldToolName(name: string): string {
+  return name.replace(/[\s_\-.:/]+/g, "").toLowerCase();
+}
 
 /** The declared name `candidate` spells, or `undefined` when none or several. */
 export function declaredNameFor(candidate: string, toolNames: readonly string[]): string | undefined {
   if (candidate.length === 0) return undefined;
   if (toolNames.includes(candidate)) return candidate;
-  const folded = foldIdentifier(candidate);
+  const folded = foldToolName(candidate);
   if (folded.length === 0) return undefined;
-  return uniqueMatch(toolNames, (name) => foldIdentifier(name) === folded);
+  const match = uniqueMatch(toolNames, (name) => foldToolName(name) === folded);
+  if (match === undefined) return undefined;
+  // `web:search` spells `web_search`, and also `search` under a namespace: with both declared, which one is a guess.
+  const lastSegment = /[.:/]([^.:/]+)$/.exec(candidate.trim())?.[1];
+  if (lastSegment !== undefined && spellsAnother(lastSegment, match, toolNames)) return undefined;
+  return match;
+}
+
+/** Whether `text` spells a declared name other than `match` (case and separators aside). */
+export function spellsAnother(text: string, match: string, toolNames: readonly string[]): boolean {
+  const folded = foldToolName(text);
+  return toolNames.some((name) => name !== match && foldToolName(name) === folded);
 }
 
 /** Namespaces models put in front of a tool name (OpenAI's prompt format, Gemini, Harmony's `to=`). */
-const NAMESPACE = /^(?:to=)?(?:functions|function|default_api|tools|tool|api|multi_tool_use)[.:/]/i;
+const NAMESPACE = /^(?:to=)?(?:functions|function|default_api|tools|tool|api|multi_tool_use)(?:::|[.:/])/i;
 
 /** `functions.default_api.read_file` → `read_file`; unchanged when there is no known namespace. */
 export function stripNamespaces(name: string): string {

@@ -1,4 +1,4 @@
-// readFile → read_file, READ-FILE → read_file: the one declared name equal once case and separators are ignored
+// readFile → read_file, READ-FILE → read_file, github/create_issue → github_create_issue: the one declared name equal once case and separators (`_ - . : /`, spaces) are ignored
 import { declaredNameFor } from "../name-resolution.ts";
 import type { NameFixer } from "../types.ts";
 

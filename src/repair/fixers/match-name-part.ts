@@ -1,5 +1,5 @@
 // execute_javascript → QuickJS_execute_javascript; fetch → fetch-fetch; read_file_tool → read_file (each the one declared name that fits)
-import { foldIdentifier } from "../similarity.ts";
+import { foldToolName } from "../name-resolution.ts";
 import type { NameFixer } from "../types.ts";
 
 /** Where a declared name's prefix ends: a separator models and frameworks join a server or toolbox name with. */
@@ -31,7 +31,7 @@ export const matchNamePart: NameFixer = {
   class: "lossy",
   stage: "name",
   fix(name, { toolNames }) {
-    const called = foldIdentifier(name.trim());
+    const called = foldToolName(name.trim());
     if (called.length < 4) return undefined;
     const severalWords = /[-_.:/]/.test(name.trim());
     const prefixed = only(toolNames, (declared) => {
@@ -40,12 +40,12 @@ export const matchNamePart: NameFixer = {
       for (let index = 2; index < pieces.length; index += 2) {
         // A single `_` joins the words of one name (`web_search`): a one-word call dropped a word, not a prefix.
         if (pieces[index - 1] === "_" && !severalWords) continue;
-        if (foldIdentifier(pieces.slice(index).join("")) === called) return true;
+        if (foldToolName(pieces.slice(index).join("")) === called) return true;
       }
       return false;
     });
     if (prefixed !== undefined) return prefixed;
-    const bare = foldIdentifier(name.trim().replace(TOOL_SUFFIX, ""));
-    return bare === called || bare.length < 4 ? undefined : only(toolNames, (declared) => foldIdentifier(declared) === bare);
+    const bare = foldToolName(name.trim().replace(TOOL_SUFFIX, ""));
+    return bare === called || bare.length < 4 ? undefined : only(toolNames, (declared) => foldToolName(declared) === bare);
   },
 };

@@ -1,4 +1,4 @@
-// calculate_sum<|channel|>commentary → calculate_sum; get_area</arg_value> → get_area; ChaFodChaFod → ChaFod; get_weatherjson → get_weather; "get_weather" → get_weather; functions.get_weather:0 → get_weather
+// calculate_sum<|channel|>commentary → calculate_sum; get_area</arg_value> → get_area; ChaFodChaFod → ChaFod; get_weatherjson → get_weather; "get_weather" → get_weather; functions.get_weather:0 → get_weather; <|start|>assistant<|channel|>commentary to=functions.get_weather → get_weather
 import { declaredNameFor, stripNamespaces } from "../name-resolution.ts";
 import type { NameFixer } from "../types.ts";
 
@@ -8,16 +8,24 @@ import type { NameFixer } from "../types.ts";
  * a bracket, a quote or whitespace. Nothing a declared name contains.
  */
 const JUNK_START = /<[|｜/]|<[a-z_]+>|[[{("'\s]/i;
+/** Special tokens (`<|channel|>`, `<｜tool▁sep｜>`, Gemma's `<|tool_call>`) and tags (`<tool_call>`, `</arg_value>`): markup, never part of a name. */
+const MARKUP = /<[|｜][^<>]*?[|｜]?>|<\/?[A-Za-z_][\w:-]*[|｜]?>/g;
+/** Harmony's roles and channels, left between its tokens: the header around a recipient, not a name. */
+const HEADER_WORD = /^(?:assistant|analysis|commentary|final)$/i;
 /** Harmony's `<|constrain|>json` leaves a bare `json` glued to the name once its tokens are dropped. */
 const GLUED_FORMAT = /json$/i;
 /** Characters no name is made of that a copied name carries: zero-width spaces and joiners, the word joiner, a byte-order mark. */
 const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/g;
-/** Quotes, backticks, brackets and Markdown emphasis around a name, and punctuation after it (`"read_file"`, `**read_file**`, `read_file:`). */
-const WRAPPED = /^[\s"'`*([{<]+|[\s"'`*)\]}>:;,!?|]+$/g;
+/**
+ * Quotes (typographic ones too), backticks, brackets and Markdown emphasis
+ * around a name, punctuation after it (`"read_file"`, `**read_file**`,
+ * `read_file:`), and a `:` before it (Gemma 4's `call:` marker cut to its colon).
+ */
+const WRAPPED = /^[\s"'`*([{<:“”‘’«»„‚‹›]+|[\s"'`*)\]}>:;,!?|“”‘’«»„‚‹›]+$/g;
 /** Kimi K2's call index after the name (`functions.read_file:0`). */
 const CALL_INDEX = /:\d+$/;
-/** Harmony's header before the recipient, its tokens stripped: `assistant to=`, `commentary to=`. */
-const RECIPIENT = /^(?:(?:assistant|commentary|analysis)\s+)?to=/i;
+/** Harmony's header before the recipient, its tokens stripped: `assistant to=`, `commentary to=`, `assistant analysis to=`. */
+const RECIPIENT = /^(?:(?:assistant|commentary|analysis)\s+){0,2}to=/i;
 
 function declared(candidate: string, toolNames: readonly string[]): string | undefined {
   return declaredNameFor(candidate, toolNames) ?? declaredNameFor(stripNamespaces(candidate), toolNames);
@@ -31,28 +39,61 @@ function unwrapped(name: string): string {
   return current;
 }
 
+/** The declared name `text` holds once what follows it and what wraps it are taken off. */
+function resolve(text: string, toolNames: readonly string[], depth = 0): string | undefined {
+  const junk = JUNK_START.exec(text);
+  if (junk !== null && junk.index > 0) {
+    const found = declared(text.slice(0, junk.index), toolNames);
+    if (found !== undefined) return found;
+  }
+  if (GLUED_FORMAT.test(text) && text.length > 4) {
+    const found = declared(text.slice(0, -4), toolNames);
+    if (found !== undefined) return found;
+  }
+  // A streaming bug repeats the name: `ChaFodChaFod`, `read_file read_file`.
+  const half = text.length / 2;
+  if (Number.isInteger(half) && text.slice(0, half) === text.slice(half)) {
+    return declared(text.slice(0, half), toolNames);
+  }
+  const bare = unwrapped(text);
+  if (bare === text || bare === "") return undefined;
+  // Once unwrapped, what follows the name may show (`analysis to=functions.read_file code`).
+  return declared(bare, toolNames) ?? (depth === 0 ? resolve(bare, toolNames, 1) : undefined);
+}
+
+/**
+ * The declared names among the pieces that markup separates
+ * (`<|start|>assistant<|channel|>commentary to=functions.read_file`,
+ * `function<｜tool▁sep｜>read_file`, `<tool_call>read_file`), or `undefined`
+ * when the name holds no markup. Tokens are never part of a name, so the name
+ * is one of the pieces.
+ */
+function namesInPieces(text: string, toolNames: readonly string[]): Set<string> | undefined {
+  MARKUP.lastIndex = 0;
+  if (!MARKUP.test(text)) return undefined;
+  const found = new Set<string>();
+  for (const piece of text.split(MARKUP)) {
+    const trimmed = piece.trim();
+    if (trimmed === "" || HEADER_WORD.test(trimmed)) continue;
+    const name = declared(trimmed, toolNames) ?? resolve(trimmed, toolNames);
+    if (name !== undefined) found.add(name);
+  }
+  return found;
+}
+
 export const stripNameJunk: NameFixer = {
   name: "strip-name-junk",
-  purpose: "Remove chat-template tokens, tags, a glued `json`, arguments, a repetition, quotes, brackets, punctuation or a call index stuck to a tool name.",
+  purpose: "Remove chat-template tokens, tags, a glued `json`, arguments, a repetition, quotes, brackets, punctuation or a call index stuck before or after a tool name.",
   class: "lossless",
   stage: "name",
   fix(name, context) {
     const trimmed = name.trim();
-    const junk = JUNK_START.exec(trimmed);
-    if (junk !== null && junk.index > 0) {
-      const found = declared(trimmed.slice(0, junk.index), context.toolNames);
-      if (found !== undefined) return found;
-    }
-    if (GLUED_FORMAT.test(trimmed) && trimmed.length > 4) {
-      const found = declared(trimmed.slice(0, -4), context.toolNames);
-      if (found !== undefined) return found;
-    }
-    // A streaming bug repeats the name: `ChaFodChaFod`, `read_file read_file`.
-    const half = trimmed.length / 2;
-    if (Number.isInteger(half) && trimmed.slice(0, half) === trimmed.slice(half)) {
-      return declared(trimmed.slice(0, half), context.toolNames);
-    }
-    const bare = unwrapped(trimmed);
-    return bare === name || bare === "" ? undefined : declared(bare, context.toolNames);
+    if (trimmed === "") return undefined;
+    const pieces = namesInPieces(trimmed, context.toolNames);
+    // Two pieces naming two tools are a choice: none is taken.
+    if (pieces !== undefined && pieces.size > 1) return undefined;
+    if (pieces?.size === 1) return [...pieces][0];
+    // `trim` also takes off a byte-order mark: then the trimmed name may be the declared one.
+    return resolve(trimmed, context.toolNames) ?? (trimmed === name ? undefined : declared(trimmed, context.toolNames));
   },
 };

@@ -1,5 +1,5 @@
 // functions.read_file → read_file; default_api.read_file → read_file; to=functions.read_file → read_file; repo_browser.read_file → read_file; mcp__fs__read_file → read_file
-import { declaredNameFor, stripNamespaces } from "../name-resolution.ts";
+import { declaredNameFor, spellsAnother, stripNamespaces } from "../name-resolution.ts";
 import type { NameFixer } from "../types.ts";
 
 /** An identifier path in front of a name: `repo_browser.`, `github/`, `mcp::fs::`; or an MCP client's `mcp__server__`. */
@@ -11,15 +11,17 @@ export const stripNameNamespace: NameFixer = {
   class: "lossless",
   stage: "name",
   fix(name, context) {
+    // `web.search` is `search` under a namespace, but also spells `web_search`: with both declared, no choice is made.
+    const unless = (found: string | undefined) => (found === undefined || spellsAnother(name, found, context.toolNames) ? undefined : found);
     const stripped = stripNamespaces(name);
     if (stripped !== name.trim()) {
-      const found = declaredNameFor(stripped, context.toolNames);
+      const found = unless(declaredNameFor(stripped, context.toolNames));
       if (found !== undefined) return found;
     }
     // A namespace we do not know (gpt-oss's `repo_browser.`, an MCP server's name, a client's `mcp__fs__`): only before a name declared verbatim.
     const prefix = ANY_NAMESPACE.exec(stripped);
     if (prefix === null) return undefined;
     const rest = stripped.slice(prefix[0].length);
-    return context.toolNames.includes(rest) ? rest : undefined;
+    return context.toolNames.includes(rest) ? unless(rest) : undefined;
   },
 };

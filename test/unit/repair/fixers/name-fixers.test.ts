@@ -16,7 +16,11 @@ describe("match-name-loosely", () => {
     ["changeFood", "change_food"],
     ["chafod", "ChaFod"],
     [" read_file ", "read_file"],
+    // `:` and `/` separate words as well: no provider allows them in a declared name.
+    ["read:file", "read_file"],
+    ["Read/File", "read_file"],
     ["read_fil", undefined],
+    ["read_file:x", undefined],
     ["", undefined],
     ["___", undefined],
   ])("%j → %j", (emitted, expected) => assertNameFix(matchNameLoosely, emitted, tools, expected));
@@ -33,6 +37,7 @@ describe("strip-name-namespace", () => {
     ["tools.get_weather", "get_weather"],
     ["to=functions.get_weather", "get_weather"],
     ["functions.default_api.readFile", "read_file"],
+    ["functions::read_file", "read_file"],
     ["functions.unknown", undefined],
     // A namespace we do not know, before a name declared verbatim (gpt-oss, MCP server names).
     ["repo_browser.read_file", "read_file"],
@@ -80,11 +85,28 @@ describe("strip-name-junk", () => {
     ["assistant to=functions.read_file", "read_file"],
     ["commentary to=get_weather", "get_weather"],
     ["to=read_file", "read_file"],
+    // Markup before the name, or around it: tokens and tags are never part of a name.
+    ["<|channel|>read_file", "read_file"],
+    ["<tool_call>read_file", "read_file"],
+    ["<|im_start|>get_weather<|im_end|>", "get_weather"],
+    ["function<｜tool▁sep｜>get_weather", "get_weather"],
+    ["<|start|>assistant<|channel|>commentary to=functions.read_file", "read_file"],
+    ["assistant<|channel|>commentary to=functions.read_file <|constrain|>json", "read_file"],
+    ["analysis to=functions.read_file code", "read_file"],
+    // Gemma 4's `call:` marker cut to its colon; typographic quotes.
+    [":get_weather", "get_weather"],
+    ["“read_file”", "read_file"],
+    ["‘ls’", "ls"],
+    // Two tools named across the markup: a choice, not a name.
+    ["read_file<|channel|>commentary to=functions.write_file", undefined],
+    ["<tool_call>read_file</tool_call><tool_call>write_file", undefined],
+    // A channel word alone is Harmony's header, not a call.
+    ["<|channel|>analysis", undefined],
+    ["<|start|>assistant<|channel|>commentary", undefined],
     // Nothing declared underneath: no guess.
     ['"delete_all"', undefined],
     ["read_file:x", undefined],
     ["`read`", undefined],
-    ["<|channel|>read_file", undefined],
     ["unknown<|call|>", undefined],
     ["json", undefined],
     ["read_filex", undefined],
@@ -115,6 +137,8 @@ describe("match-name-part", () => {
     ["fetch", "fetch-fetch"],
     ["read_file", "mcp__fs__read_file"],
     ["fs__read_file", "mcp__fs__read_file"],
+    ["fs:read_file", "mcp__fs__read_file"],
+    ["fs/read_file", "mcp__fs__read_file"],
     ["get_current_time", "time-get_current_time"],
     // `_tool` added.
     ["web_search_tool", "web_search"],
