@@ -49,6 +49,8 @@ interface Literal {
 const MAX_LITERALS = 20_000;
 const MAX_NESTED_JSON = 3;
 const MAX_SEARCH_WORK = 5_000_000;
+/** Levels of nesting whose keys are also indexed by their dotted path. */
+const MAX_KEY_PATH_DEPTH = 4;
 /** At most this many lost strings are reported, each cut to this length: enough to say what went. */
 const MAX_REPORTED = 16;
 const MAX_REPORTED_LENGTH = 200;
@@ -195,6 +197,8 @@ function readLiterals(text: string, out: Literal[]): void {
 class Inventory {
   readonly strings = new Set<string>();
   readonly foldedKeys = new Set<string>();
+  /** `args.path` for a key `path` inside `args`: the dotted spelling of a nested key (a few levels down). */
+  readonly keyPaths = new Set<string>();
   readonly scalars = new Set<string>();
   readonly numbers: number[] = [];
   private haystack: string | undefined;
@@ -202,6 +206,8 @@ class Inventory {
 
   constructor(value: unknown) {
     const stack: unknown[] = [value];
+    // The dotted path of each object directly inside objects, for the keys it holds.
+    const paths = new Map<unknown, { path: string; depth: number }>();
     while (stack.length > 0) {
       const current = stack.pop();
       if (typeof current === "string") this.strings.add(current);
@@ -213,11 +219,17 @@ class Inventory {
       // One by one: spreading a 100 000-item array overflows the call stack.
       else if (Array.isArray(current)) for (const item of current as unknown[]) stack.push(item);
       else if (isJsonObject(current)) {
+        const outer = paths.get(current);
         for (const key of Object.keys(current)) {
           // Keys join the strings too: a reading that split a string may take a key for a value.
           this.strings.add(key);
           this.foldedKeys.add(foldIdentifier(key));
-          stack.push(current[key]);
+          const path = outer === undefined ? key : `${outer.path}.${key}`;
+          if (outer !== undefined) this.keyPaths.add(path);
+          const inner = current[key];
+          const depth = (outer?.depth ?? 0) + 1;
+          if (isJsonObject(inner) && depth < MAX_KEY_PATH_DEPTH) paths.set(inner, { path, depth });
+          stack.push(inner);
         }
       }
     }
@@ -283,6 +295,8 @@ function isKept(literal: Literal, inventory: Inventory, excused: ReadonlySet<str
   // `“Paris”` or `‘it’s` read as words: typographic quotes at their edges may have been delimiters.
   if (!literal.quoted && text !== unquoted(text) && isKept({ ...literal, text: unquoted(text), verbatim: unquoted(text) }, inventory, excused, nesting, lost)) return true;
   if (literal.key && inventory.foldedKeys.has(foldIdentifier(text))) return true;
+  // `"args.path":` nested as `path` inside `args`: the same key, written as its path.
+  if (literal.key && inventory.keyPaths.has(text)) return true;
   if (inventory.contains(text) || (literal.verbatim !== literal.text && inventory.contains(literal.verbatim))) return true;
   // `"New York, "gender":` read by the check as the string `New York, `: the separator a lost closing quote let in.
   if (literal.quoted && /\S,\s*$/.test(text) && inventory.contains(text.replace(/,\s*$/, ""))) return true;

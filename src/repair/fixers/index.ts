@@ -36,6 +36,7 @@ import { renameFieldsByStyle } from "./rename-fields-by-style.ts";
 import { stripValueTokens } from "./strip-value-tokens.ts";
 import { unwrapEnvelope } from "./unwrap-envelope.ts";
 import { nestFlatArguments } from "./nest-flat-arguments.ts";
+import { nestDottedKeys } from "./nest-dotted-keys.ts";
 
 /** Every fixer, in the default order. */
 export const allFixers: readonly Fixer[] = [
@@ -65,6 +66,7 @@ export const allFixers: readonly Fixer[] = [
   decodeDoubleEncoded,
   unwrapEnvelope,
   nestFlatArguments,
+  nestDottedKeys,
   stripValueTokens,
   dropEmptyOptionals,
   coerceTypes,

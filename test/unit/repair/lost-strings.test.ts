@@ -34,6 +34,7 @@ const rows: Row[] = [
   { title: "Gemma's quote tokens delimit strings", raw: '{city:<|"|>Paris, France<|"|>, note:<escape>a "b"<escape>}', result: { city: "Paris, France", note: 'a "b"' }, lost: [] },
   { title: "a template token and its space at a value's end", raw: '{"unit": "c <|im_end|>"}', result: { unit: "c" }, lost: [] },
   { title: "a template's slot and an aside in the prose", raw: 'Read {path}. {Note: keeping the casing} Result: {"path": "a.txt"} relative to {root}.', result: { path: "a.txt" }, lost: [] },
+  { title: "dotted keys nested in the object they name", raw: '{"id": "read", "args.path": "a.md", "filter.owner.login": "ana"}', result: { id: "read", args: { path: "a.md" }, filter: { owner: { login: "ana" } } }, lost: [] },
   { title: "excused envelope strings", raw: '{"name": "todo", "arguments": {"a": "b"}}', result: { a: "b" }, excused: ["name", "todo", "arguments"], lost: [] },
 
   // Loss is found and named.
@@ -47,6 +48,8 @@ const rows: Row[] = [
   { title: "a word after an apostrophe dropped", raw: "{'a': 'it's fine'}", result: { a: "it's" }, lost: ["fine"] },
   { title: "a key renamed to another name", raw: '{"username": "bob"}', result: { name: "bob" }, lost: ["username"] },
   { title: "a string closed by the final brace, cut short", raw: '{"q": "say "hi" now}', result: { q: 'say "hi"' }, lost: [" now}"] },
+  { title: "a dotted key nested under another object", raw: '{"args.path": "a.md"}', result: { opts: { path: "a.md" } }, lost: ["args.path"] },
+  { title: "a dotted key whose value is a key's name only", raw: '{"args.path": "a.md"}', result: { args: {}, path: "a.md" }, lost: ["args.path"] },
   { title: "a dropped member", raw: '{"a": "b", "why": "because"}', result: { a: "b" }, lost: ["why", "because"] },
   { title: "enum case changed", raw: '{"unit": "Celsius"}', result: { unit: "celsius" }, lost: ["Celsius"] },
   { title: "leading zeros are not the number", raw: '{"id": "007"}', result: { id: 7 }, lost: ["007"] },
