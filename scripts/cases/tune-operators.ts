@@ -425,4 +425,11 @@ export const tuneOperators: Record<string, Operator> = {
     const members = Object.entries(input.value).map(([name, member]) => `${JSON.stringify(name)}: ${name === key ? `${escape}"${String(member)}${escape}"` : JSON.stringify(member)}`);
     return call(input, "syntax", `{${members.join(", ")}}`, `the quotes of "${key}" escaped ${escape.length === 1 ? "once" : "twice"} too often`);
   },
+  single_quoted_json: (input) => {
+    // The arguments' JSON text sent in single quotes (a Python repr of it, a shell's quoting); only where no
+    // backslash or single quote inside makes the two readings differ.
+    const json = JSON.stringify(input.value);
+    if (/['\\]/.test(json)) return undefined;
+    return call(input, "double_encoded", `'${json}'`, "arguments' JSON text in single quotes");
+  },
 };

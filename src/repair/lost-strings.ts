@@ -24,6 +24,7 @@ import { WRAPPER_NAMES } from "./parsers/parse-value-wrappers.ts";
 import { escapedLayoutEnd } from "./parsers/parse-escaped-layout.ts";
 import { escapedQuoted } from "./parsers/parse-escaped-quotes.ts";
 import { fencedValue } from "./parsers/parse-fenced-values.ts";
+import { hexadecimalNumber } from "./parsers/parse-number-spellings.ts";
 import { readPieceSpaces } from "./piece-spaces.ts";
 import { proseBracesAt } from "./prose-code.ts";
 import { decodePythonString, pythonPrefix } from "./parsers/parse-python-prefixes.ts";
@@ -273,7 +274,7 @@ function unquoted(text: string): string {
 }
 
 function isSyntaxWord(text: string): boolean {
-  return LITERAL_WORDS.has(text.toLowerCase()) || (NUMBER_WORD.test(text) && /\d/.test(text));
+  return LITERAL_WORDS.has(text.toLowerCase()) || (NUMBER_WORD.test(text) && /\d/.test(text)) || hexadecimalNumber(text) !== undefined;
 }
 
 function withoutTokens(text: string): string {
@@ -287,10 +288,11 @@ function isKept(literal: Literal, inventory: Inventory, excused: ReadonlySet<str
   // Only brackets and commas: debris of a reading that an unescaped quote threw off, not content.
   if (/^[\s,:[\]{}()]*$/.test(text) || excused.has(text) || excused.has(literal.text)) return true;
   // A number is kept as a number of the same value, or as a string spelling it the same (`1.50` is not "1.5");
-  // other number-like words (`1_000`, `.5`, `1.`, `000`) as the number they spell, or as text.
+  // other number-like words (`1_000`, `.5`, `1.`, `000`, `0x1F`) as the number they spell, or as text.
   if (!literal.quoted && isSyntaxWord(text)) {
     if (isJsonNumberText(text)) return inventory.holdsScalar(text) || inventory.contains(text);
-    return LITERAL_WORDS.has(text.toLowerCase()) || inventory.numbers.includes(Number(text.replace(/_/g, ""))) || inventory.contains(text);
+    const spelled = hexadecimalNumber(text) ?? Number(text.replace(/_/g, ""));
+    return LITERAL_WORDS.has(text.toLowerCase()) || inventory.numbers.includes(spelled) || inventory.contains(text);
   }
   // `“Paris”` or `‘it’s` read as words: typographic quotes at their edges may have been delimiters.
   if (!literal.quoted && text !== unquoted(text) && isKept({ ...literal, text: unquoted(text), verbatim: unquoted(text) }, inventory, excused, nesting, lost)) return true;

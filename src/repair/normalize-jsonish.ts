@@ -96,6 +96,8 @@ export function normalizeJsonish(text: string): NormalizedText {
         pieces.push(raw);
         break;
       case "string":
+        // `'a\<line break>b'`: a line continuation to JavaScript and Python, a kept backslash to a shell command.
+        if (continuesLine(raw)) exact = false;
         if (!token.closed) placed = false;
         else if (inObject && top.expect === "key") {
           pieces.push(toJsonString(raw));
@@ -227,6 +229,13 @@ function mismatchReading(frames: readonly Frame[], closer: string, text: string,
   if (typo === missing) return undefined;
   return typo ? "typo" : "missing";
 }
+
+/** A single-quoted string with a backslash ending a line: read as a continuation or as a backslash, two values. */
+export function continuesLine(raw: string): boolean {
+  return raw[0] === "'" && BACKSLASH_LINE_END.test(raw);
+}
+
+const BACKSLASH_LINE_END = /(?<!\\)(?:\\\\)*\\\r?\n/;
 
 function followedByColon(text: string, from: number): boolean {
   let look = from;

@@ -21,6 +21,7 @@ import { stripSpecialTokens } from "./strip-special-tokens.ts";
 import { spacePieceMarkers } from "./space-piece-markers.ts";
 import { quoteTokens } from "./quote-tokens.ts";
 import { unescapeJsonText } from "./unescape-json-text.ts";
+import { unquoteSingleQuotedJson } from "./unquote-single-quoted-json.ts";
 // Parse families: read the original text with the schema when the text fixers' result does not validate.
 import { parserFamilies } from "../parsers/index.ts";
 // Value fixers: schema-driven, run after validation fails.
@@ -57,6 +58,7 @@ export const allFixers: readonly Fixer[] = [
   splitConcatenatedObjects,
   extractJsonObject,
   unescapeJsonText,
+  unquoteSingleQuotedJson,
   repairJsonSyntax,
   repairJsonHeuristics,
   closeTruncated,

@@ -7,6 +7,7 @@ import { parseTypographicQuotes, typographicClosers } from "./parse-typographic-
 import { parseTripleQuotes, opensTriple, tripleQuoted } from "./parse-triple-quotes.ts";
 import { braceEnd, parseUnclosedStrings, unclosedEnd } from "./parse-unclosed-strings.ts";
 import { colonLeftOut, valueEndsAt } from "./reader.ts";
+import { continuesLine } from "../normalize-jsonish.ts";
 import type { Place, Reader } from "./reader.ts";
 
 /**
@@ -135,6 +136,9 @@ const BACKSLASH_BEFORE_NON_ASCII = /\\\P{ASCII}/u;
 
 /** The string `body` holds (its escapes decoded), ending at `end`; `undefined` when a raw backslash may not stay. */
 function finish(reader: Reader, body: string, quote: string, end: number): { text: string; end: number } | undefined {
+  // A backslash ending a line of a single-quoted string: a line continuation (JavaScript, Python) or a
+  // backslash kept (a shell command's). Two values, no reading.
+  if (continuesLine(quote + body)) return undefined;
   const decoded = decodeStringBody(body, quote);
   if (decoded.kept) {
     // `\ud6c4 \로`: a writer spelling characters as `\uXXXX` whose backslash lands on a raw one glitched

@@ -62,6 +62,8 @@ const rows: Row[] = [
   { title: "digits after a space dropped from a number", raw: '{"n": 1 000}', result: { n: 1 }, lost: ["000"] },
   { title: "a number no double holds, read as Infinity", raw: "{n: 1e999}", result: { n: Number.POSITIVE_INFINITY }, lost: ["1e999"] },
   { title: "number words in another spelling, kept as the number they spell", raw: "{a: 1_000, b: .5, c: 000}", result: { a: 1000, b: 0.5, c: 0 }, lost: [] },
+  { title: "hexadecimal words, kept as the number they spell", raw: "{a: 0x14, b: -0xff, c: 0XA}", result: { a: 20, b: -255, c: 10 }, lost: [] },
+  { title: "a hexadecimal word read as another number is lost", raw: "{a: 0x14}", result: { a: 14 }, lost: ["0x14"] },
 ];
 
 describe("lostStrings", () => {

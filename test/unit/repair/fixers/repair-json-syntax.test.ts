@@ -43,6 +43,7 @@ describe("repair-json-syntax", () => {
     [""],
     ['{"a": 1}'],
     // Several readings: repair-json-heuristics' (lossy) call, not this one's.
+    ["{'cmd': 'ls \\\n  -la'}"],
     ['{"html": "<a href="x">y</a>"}'],
     ['{"a": tru, "b": 1}'],
     ['{"a": , "b": 1}'],

@@ -21,6 +21,8 @@ describe("parse-single-quotes", () => {
     [file, "{'text': 'some stinrg'   with quotes' /* c */}", { text: "some stinrg'   with quotes" }],
     [file, "{'text': 'rock 'n' roll'}", { text: "rock 'n' roll" }],
     [objectSchema(["n"], { types: { n: { type: "integer" } } }), "{'n': 3}", { n: 3 }],
+    // A backslash inside a line, or an escaped one before a line break, continues nothing.
+    [file, "{'path': 'C:\\Users\\me\\\\\n'}", { path: "C:\\Users\\me\\\n" }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseSingleQuotes, schema, input, expected));
 
   it.each([
@@ -38,6 +40,9 @@ describe("parse-single-quotes", () => {
     [file, "{\"text\": 'it''s fine'}"],
     // A stray string after the last member is not the value's text.
     [file, "{'text': 'a', 'path': 'b', 'c'}"],
+    // A backslash ending a line: a line continuation to JavaScript and Python, a shell command's backslash kept.
+    [file, "{'text': 'docker run \\\n  -v /a:/b img'}"],
+    [file, "{'path': 'x', 'text': 'is a\\\r\n multi-line string'}"],
     [objectSchema(["items"], { types: { items: { type: "array", items: { type: "string" } } } }), "{'items': ['it''s', 'b']}"],
   ])("%s → nothing", (schema, input) =>
     assertReads(parseSingleQuotes, schema, input, undefined),

@@ -12,6 +12,9 @@ describe("parse-unicode-spaces", () => {
     [pair, '{"a": "x",\u3000"b":\u20091}', { a: "x", b: 1 }],
     [pair, '{\u2028"a": "x"\u2029}', { a: "x" }],
     [tags, '{"tags": [\u3000"x",\u202f"y"\u205f]}', { tags: ["x", "y"] }],
+    // The vertical tab and form feed, whitespace to JavaScript and Python.
+    [pair, '{\t\v\f "a":\v"x",\f"b": 1\v}', { a: "x", b: 1 }],
+    [pair, '{"a":\f"foo\vbar"}', { a: "foo\vbar" }],
     // inside a string it is text
     [pair, '{"a":\u3000"foo\u3000bar"}', { a: "foo\u3000bar" }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseUnicodeSpaces, schema, input, expected));

@@ -56,6 +56,8 @@ describe("parse-unquoted", () => {
     [objectSchema(["zip", "id"]), "{zip: 02134, id: 57eeeeb1-450b}", { zip: "02134", id: "57eeeeb1-450b" }],
     // a number where only text fits is the digits as written, quoted key or not
     [objectSchema(["version", "price"]), "{version: 1.10, price: 2.50}", { version: "1.10", price: "2.50" }],
+    // A hexadecimal word where only text fits is the text (parse-number-spellings reads it where only a number does).
+    [objectSchema(["address"]), '{"address": 0x7ffe3c}', { address: "0x7ffe3c" }],
     [objectSchema(["id"]), '{"id": 1234567890123456789}', { id: "1234567890123456789" }],
     [objectSchema(["tags"], { types: { tags: { type: "array", items: { type: "string" } } } }), '{"tags": [1.0, -2]}', { tags: ["1.0", "-2"] }],
   ])("%j: %s → %j", (schema, input, expected) => assertReads(parseUnquoted, schema, input, expected));
