@@ -2,7 +2,7 @@
  * Whether text sits inside a fenced code block of another language than a
  * call's (```python … ```): code shown there is code, never a call, even
  * when it spells one. Likewise inside `<think>…</think>` (also with a
- * namespace, as `<seed:think>`): a call the model only considered while
+ * namespace, as `<seed:think>` or `<ifm|think_fast>`): a call the model only considered while
  * reasoning is not one it made. Read one character at
  * a time, so that the state after a text does not depend on how the text was cut.
  */
@@ -22,9 +22,13 @@ export const OUTSIDE_FENCES: FenceState = { inside: false, line: { at: "start" }
 
 /** Info strings longer than this are not a language name: kept short, since only their being a call's matters. */
 const MAX_INFO = 32;
-/** `<think>` and `</think>`, bare or with one namespace prefix (Seed-OSS writes `<seed:think>`). */
-const THINK_OPEN = /^<(?:[\w-]{1,16}:)?think>$/;
-const THINK_CLOSE = /^<\/(?:[\w-]{1,16}:)?think>$/;
+/**
+ * `<think>` and `</think>`, bare or with one namespace prefix (Seed-OSS writes
+ * `<seed:think>`, IFM's K2 `<ifm|think>`), and with a reasoning mode after
+ * an underscore (K2's `<ifm|think_fast>`).
+ */
+const THINK_OPEN = /^<(?:[\w-]{1,16}[:|])?think(?:_[a-z]{1,8})?>$/;
+const THINK_CLOSE = /^<\/(?:[\w-]{1,16}[:|])?think(?:_[a-z]{1,8})?>$/;
 /** The longest such tag: beyond it, what follows a `<` is no think tag. */
 const MAX_THINK_TAG = 25;
 const START: FenceState["line"] = { at: "start" };

@@ -4,7 +4,7 @@
  * `<ifm|tool_call>get_weather<ifm|arg_key>city</ifm|arg_key><ifm|arg_value>Tokyo</ifm|arg_value></ifm|tool_call>`,
  * an `<ifm|arg_type>…</ifm|arg_type>` between key and value at times. The
  * name is the text before the first key. Values are text, typed from the
- * tool's schema as GLM's are. Its JSON form puts one JSON call in the call
+ * tool's schema as GLM's are, or JSON when the call types them other than `string`. Its JSON form puts one JSON call in the call
  * tags instead (`<ifm|tool_call>{"name": …, "arguments": {…}}</ifm|tool_call>`).
  * A section opened and never closed is not read: more calls may have followed.
  */
@@ -40,6 +40,7 @@ function readBody(body: string): readonly RawCall[] | undefined {
   const name = (firstKey < 0 ? body : body.slice(0, firstKey)).trim();
   if (!TOOL_NAME.test(name)) return undefined;
   const params: [string, string][] = [];
+  const jsonKeys = new Set<string>();
   let position = firstKey < 0 ? body.length : firstKey;
   while (position < body.length) {
     const key = elementAt(body, position, KEY);
@@ -50,9 +51,11 @@ function readBody(body: string): readonly RawCall[] | undefined {
     const value = elementAt(body, next, VALUE);
     if (value === undefined) return undefined;
     params.push([key.text.trim(), value.text]);
+    // A type written in the call other than `string` says the value is JSON (`integer` then `123` is 123, even where a string would do).
+    if (type !== undefined && type.text.trim() !== "string") jsonKeys.add(key.text.trim());
     position = skipWhitespace(body, value.end);
   }
-  return [{ name, arguments: { kind: "params", params } }];
+  return [{ name, arguments: jsonKeys.size === 0 ? { kind: "params", params } : { kind: "params", params, jsonKeys } }];
 }
 
 /** Every IFM call block (its section's tags go with them); `undefined` when a call or a section is unclosed, or a call broken. */

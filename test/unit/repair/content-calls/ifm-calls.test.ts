@@ -37,6 +37,21 @@ describe("IFM K2 calls written as text", () => {
     expect(readBothWays(content)).toEqual({ calls, text });
   });
 
+  it("reads a value typed in the call as JSON, where the schema also admits a string", () => {
+    const lookup = [{ name: "lookup", parameters: { type: "object", properties: { id: { anyOf: [{ type: "string" }, { type: "integer" }] } } } }];
+    expect(readBothWays(call("lookup", arg("id", "123", "integer")), lookup).calls).toEqual([["lookup", { id: 123 }]]);
+    expect(readBothWays(call("lookup", arg("id", "123", "string")), lookup).calls).toEqual([["lookup", { id: "123" }]]);
+    expect(readBothWays(call("lookup", arg("id", "123")), lookup).calls).toEqual([["lookup", { id: "123" }]]);
+  });
+
+  it.each<[string, string, (readonly [string, unknown])[]]>([
+    ["in its reasoning block", `<ifm|think>Maybe ${call("get_weather", arg("city", "Oslo"))}?</ifm|think>\nThe answer is 42.`, []],
+    ["in a reasoning mode's block", `<ifm|think_fast>Maybe ${call("get_weather", arg("city", "Oslo"))}?</ifm|think_fast>\nThe answer is 42.`, []],
+    ["in reasoning, then a real one", `<ifm|think_faster>Maybe ${call("get_weather", arg("city", "Oslo"))}?</ifm|think_faster>\n${section(call("get_weather", arg("city", "Rome")))}`, [["get_weather", { city: "Rome" }]]],
+  ])("a call written %s is not made", (_title, content, calls) => {
+    expect(readBothWays(content).calls).toEqual(calls);
+  });
+
   it.each<[string, string]>([
     ["a tool the request does not declare", section(call("book_flight", arg("to", "NYC")))],
     ["a call shown as an example", `For example:\n${section(call("get_weather", arg("city", "Paris")))}`],
