@@ -34,6 +34,18 @@ const CALL_ELEMENTS = ["invoke", "function", "call_record"];
 /** The attribute naming the tool: `name`, or Gemini's `tool` on its `<call_record>`. */
 const nameAttribute = (element: string): string => (element.endsWith("call_record") ? "tool" : "name");
 const PARAMETER_ELEMENTS = ["parameter", "param"];
+/**
+ * The space between an unprefixed element's name and its attribute as
+ * MiniCPM's tokenizer leaves it when a server skips its decoding: the
+ * byte-level piece for a space (`<function\u0120name="…">`), or nothing
+ * (`<functionname="…">`). No other markup is spelt so.
+ */
+const LOST_SPACES = ["\u0120", ""];
+/** The gap at `at` before an attribute: spaces, or (`lost`) one byte-level space piece or none. */
+function afterGap(text: string, at: number, lost: boolean): number {
+  if (!lost) return at;
+  return text[at] === "\u0120" ? at + 1 : at;
+}
 /** Step3 prefixes its invoke and parameter elements; it has no other element of the family. */
 const STEP3_INVOKE = "<steptml:invoke";
 /** Glimmer's ATEM: the same elements with the `atem:` prefix, only `invoke` and `parameter`. */
@@ -48,6 +60,8 @@ const OTHER_WRAPPERS = ["seed:tool_call", "tool_call"];
 export const INVOKE_OPENINGS: readonly (readonly [string, readonly string[]])[] = [
   ...INVOKE_WRAPPERS.map((wrapper): [string, string[]] => [`<${wrapper}>`, [`</${wrapper}>`]]),
   ...PREFIXES.flatMap((prefix) => CALL_ELEMENTS.map((element): [string, string[]] => [`<${prefix}${element} ${nameAttribute(element)}=`, [`</${prefix}${element}>`]])),
+  // MiniCPM's tags as some servers print them: the space a byte-level piece (`Ġ`), or lost.
+  ...CALL_ELEMENTS.flatMap((element) => LOST_SPACES.map((gap): [string, string[]] => [`<${element}${gap}${nameAttribute(element)}=`, [`</${element}>`]])),
   [`${ATEM_INVOKE} name=`, ["</atem:invoke>"]],
   // Step3's invokes open at its call tokens only: the header between them and the invoke is checked.
   [STEP3_TOKENS.callsBegin, [STEP3_TOKENS.callsEnd]],
@@ -56,9 +70,9 @@ export const INVOKE_OPENINGS: readonly (readonly [string, readonly string[]])[] 
 
 const MAX_PARAMETERS = MAX_CALLS * 4;
 
-/** `name="value"` at `at` (spaces before it skipped): the value and where the attribute ends. */
-function attribute(text: string, at: number, name: string): { value: string; end: number } | undefined {
-  const start = skipWhitespace(text, at);
+/** `name="value"` at `at` (spaces before it skipped; with `lost`, a byte-level space piece or none too): the value and where the attribute ends. */
+function attribute(text: string, at: number, name: string, lost = false): { value: string; end: number } | undefined {
+  const start = afterGap(text, skipWhitespace(text, at), lost);
   if (!text.startsWith(`${name}=`, start)) return undefined;
   const quote = text[start + name.length + 1];
   if (quote !== '"' && quote !== "'") return undefined;
@@ -68,9 +82,13 @@ function attribute(text: string, at: number, name: string): { value: string; end
   return { value: text.slice(valueStart, close), end: close + 1 };
 }
 
-/** The parameter element opening at `at` (`<parameter` or `<param`, a space after it), or `undefined`. */
-function parameterOpen(body: string, at: number, prefix: string): string | undefined {
-  return PARAMETER_ELEMENTS.map((element) => `<${prefix}${element}`).find((open) => body.startsWith(open, at) && /\s/.test(body[at + open.length] ?? ""));
+/** The parameter element opening at `at` (`<parameter` or `<param`, a space after it, or with `lost` a lost one before `name=`), or `undefined`. */
+function parameterOpen(body: string, at: number, prefix: string, lost: boolean): string | undefined {
+  return PARAMETER_ELEMENTS.map((element) => `<${prefix}${element}`).find((open) => {
+    if (!body.startsWith(open, at)) return false;
+    const next = at + open.length;
+    return /\s/.test(body[next] ?? "") || (lost && body.startsWith("name=", afterGap(body, next, true)));
+  });
 }
 
 const CDATA_OPEN = "<![CDATA[";
@@ -95,14 +113,14 @@ function parameterValue(body: string, start: number, close: string): { text: str
 }
 
 /** The parameters of one call body, and those marked `string="false"` (JSON); `undefined` when its markup is broken. */
-function readParameters(body: string, prefix: string): { params: [string, string][]; jsonKeys: Set<string> } | undefined {
+function readParameters(body: string, prefix: string, lost: boolean): { params: [string, string][]; jsonKeys: Set<string> } | undefined {
   const params: [string, string][] = [];
   const jsonKeys = new Set<string>();
   let position = skipWhitespace(body, 0);
   while (position < body.length) {
-    const open = parameterOpen(body, position, prefix);
+    const open = parameterOpen(body, position, prefix, lost);
     if (open === undefined || params.length >= MAX_PARAMETERS) return undefined;
-    const name = attribute(body, position + open.length, "name");
+    const name = attribute(body, position + open.length, "name", lost);
     if (name === undefined || name.value === "" || /[<>]/.test(name.value)) return undefined;
     let tagEnd = name.end;
     // DSML, GCML and Seed say whether the value is a string: `string="false"` marks JSON (`"hello"` is `hello`, `null` is null).
@@ -119,9 +137,9 @@ function readParameters(body: string, prefix: string): { params: [string, string
   return { params, jsonKeys };
 }
 
-/** The call element at `start` (on `<`): its call and where it ends. */
-function callAt(content: string, start: number, open: string): { call: RawCall; end: number } | undefined {
-  const name = attribute(content, start + open.length, nameAttribute(open));
+/** The call element at `start` (on `<`): its call and where it ends; `lost`: its tags may have lost their spaces (MiniCPM). */
+function callAt(content: string, start: number, open: string, lost: boolean): { call: RawCall; end: number } | undefined {
+  const name = attribute(content, start + open.length, nameAttribute(open), lost);
   if (name === undefined || !TOOL_NAME.test(name.value) || content[name.end] !== ">") return undefined;
   const close = `</${open.slice(1)}>`;
   const closeAt = content.indexOf(close, name.end);
@@ -133,7 +151,7 @@ function callAt(content: string, start: number, open: string): { call: RawCall; 
   if (body.startsWith("{")) {
     return findJsonEnd(body, 0) === body.length ? { call: { name: name.value, arguments: { kind: "text", text: body } }, end: closeAt + close.length } : undefined;
   }
-  const read = readParameters(content.slice(name.end + 1, closeAt), prefix);
+  const read = readParameters(content.slice(name.end + 1, closeAt), prefix, lost);
   if (read === undefined) return undefined;
   const args: RawArguments = read.jsonKeys.size === 0 ? { kind: "params", params: read.params } : { kind: "params", params: read.params, jsonKeys: read.jsonKeys };
   return { call: { name: name.value, arguments: args }, end: closeAt + close.length };
@@ -176,7 +194,7 @@ const WRAPPER_NAMES = { namespace: ["function_calls", "tool_calls"], dsml: ["fun
 
 /** The opening of the content's call elements: unprefixed ones first (as MiniMax and Claude write them), else the first prefixed one. */
 function callOpen(content: string): string | undefined {
-  const plain = CALL_ELEMENTS.map((element) => `<${element}`).find((open) => content.includes(`${open} ${nameAttribute(open)}=`));
+  const plain = CALL_ELEMENTS.map((element) => `<${element}`).find((open) => [" ", ...LOST_SPACES].some((gap) => content.includes(`${open}${gap}${nameAttribute(open)}=`)));
   if (plain !== undefined) return plain;
   for (const found of content.matchAll(PREFIXED_OPEN)) {
     const [prefix, element, name] = found[1] === undefined ? [found[4]!, found[5]!, found[6]!] : [found[1], found[2]!, found[3]!];
@@ -197,9 +215,11 @@ export function detectInvokes(content: string): Detection | undefined {
   if (open === undefined) return detectWrappedJson(content);
   const calls: RawCall[] = [];
   const spans: [number, number][] = [];
-  const head = `${open} ${nameAttribute(open)}=`;
-  for (let start = content.indexOf(head); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(head, start + 1)) {
-    const found = callAt(content, start, open);
+  const lost = CALL_ELEMENTS.includes(open.slice(1));
+  const heads = (lost ? [" ", ...LOST_SPACES] : [" "]).map((gap) => `${open}${gap}${nameAttribute(open)}=`);
+  const nextHead = (from: number): number => Math.min(...heads.map((head) => content.indexOf(head, from)).map((at) => (at < 0 ? Infinity : at)));
+  for (let start = nextHead(0); start !== Infinity && calls.length <= MAX_CALLS; start = nextHead(start + 1)) {
+    const found = callAt(content, start, open, lost);
     if (found === undefined) return undefined;
     calls.push(found.call);
     spans.push([start, found.end]);

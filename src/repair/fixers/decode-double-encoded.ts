@@ -37,7 +37,7 @@ export function decodeJsonContainer(text: string): object | undefined {
  * quotes and `True`, a trailing comma): its value when that syntax has one
  * reading (repair-json-syntax's rule), else `undefined`.
  */
-function decodeJsonish(text: string): object | undefined {
+export function decodeJsonish(text: string): object | undefined {
   const trimmed = text.trim();
   if (trimmed[0] !== "{" && trimmed[0] !== "[") return undefined;
   // Whole, or it was cut: `[1, 2` is never closed.

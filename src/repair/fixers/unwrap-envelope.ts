@@ -5,7 +5,7 @@ import type { Envelope } from "../envelopes.ts";
 import { isJsonObject, type JsonObject } from "../../json.ts";
 import { declaredProperties } from "../schema-shape.ts";
 import { foldIdentifier } from "../similarity.ts";
-import { decodeJsonContainer } from "./decode-double-encoded.ts";
+import { decodeJsonContainer, decodeJsonish } from "./decode-double-encoded.ts";
 import { callsFromJson } from "../content-calls/json-calls.ts";
 
 /** Envelopes inside envelopes have been seen two deep; three bounds the loop. */
@@ -19,11 +19,11 @@ function namesTool(name: string, toolName: string | undefined): boolean {
   return foldIdentifier(name) === folded || foldIdentifier(lastSegment) === folded;
 }
 
-/** The arguments object an envelope carries, which may itself be a JSON string. */
+/** The arguments object an envelope carries, which may itself be a JSON string (or a Python dict's, `"{'a': 1}"`, with one reading). */
 function argumentsObject(candidate: unknown): JsonObject | undefined {
   if (isJsonObject(candidate)) return candidate;
   if (typeof candidate !== "string") return undefined;
-  const decoded = decodeJsonContainer(candidate);
+  const decoded = decodeJsonContainer(candidate) ?? decodeJsonish(candidate);
   return isJsonObject(decoded) ? decoded : undefined;
 }
 
