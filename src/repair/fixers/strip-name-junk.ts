@@ -10,6 +10,8 @@ import type { NameFixer } from "../types.ts";
 const JUNK_START = /<[|｜/]|<[a-z_]+>|[[{("'\s]/i;
 /** Special tokens (`<|channel|>`, `<｜tool▁sep｜>`, Gemma's `<|tool_call>`) and tags (`<tool_call>`, `</arg_value>`): markup, never part of a name. */
 const MARKUP = /<[|｜][^<>]*?[|｜]?>|<\/?[A-Za-z_][\w:-]*[|｜]?>/g;
+/** Declared names are at most 64 or 128 characters: past this much markup a name is junk, not worth reading piece by piece. */
+const MAX_MARKED_NAME = 512;
 /** Harmony's roles and channels, left between its tokens: the header around a recipient, not a name. */
 const HEADER_WORD = /^(?:assistant|analysis|commentary|final)$/i;
 /** Harmony's `<|constrain|>json` leaves a bare `json` glued to the name once its tokens are dropped. */
@@ -70,7 +72,7 @@ function resolve(text: string, toolNames: readonly string[], depth = 0): string 
  */
 function namesInPieces(text: string, toolNames: readonly string[]): Set<string> | undefined {
   MARKUP.lastIndex = 0;
-  if (!MARKUP.test(text)) return undefined;
+  if (text.length > MAX_MARKED_NAME || !MARKUP.test(text)) return undefined;
   const found = new Set<string>();
   for (const piece of text.split(MARKUP)) {
     const trimmed = piece.trim();

@@ -1,13 +1,15 @@
-// functions.read_file → read_file; default_api.read_file → read_file; to=functions.read_file → read_file; repo_browser.read_file → read_file; mcp__fs__read_file → read_file
+// functions.read_file → read_file; default_api.read_file → read_file; to=functions.read_file → read_file; repo_browser.read_file → read_file; mcp__fs__read_file → read_file (or fs_read_file)
 import { declaredNameFor, spellsAnother, stripNamespaces } from "../name-resolution.ts";
 import type { NameFixer } from "../types.ts";
 
 /** An identifier path in front of a name: `repo_browser.`, `github/`, `mcp::fs::`; or an MCP client's `mcp__server__`. */
 const ANY_NAMESPACE = /^(?:[A-Za-z_][\w-]*(?:\.|::|:|\/))+|^mcp__[\w-]+?__(?=[^_])/;
+/** Claude Code's `mcp__` before `server__tool`, which clients that name MCP tools `server_tool` do not write. */
+const MCP_PREFIX = /^mcp__(?=[^_][\w-]*?__[^_])/;
 
 export const stripNameNamespace: NameFixer = {
   name: "strip-name-namespace",
-  purpose: "Remove a namespace prefix (functions., default_api., tools., to=, mcp__server__, or any prefix before a declared name) from a tool name.",
+  purpose: "Remove a namespace prefix (functions., default_api., tools., to=, mcp__server__, or any prefix before a declared name) from a tool name, or the mcp__ of an MCP tool declared as server_tool.",
   class: "lossless",
   stage: "name",
   fix(name, context) {
@@ -20,8 +22,12 @@ export const stripNameNamespace: NameFixer = {
     }
     // A namespace we do not know (gpt-oss's `repo_browser.`, an MCP server's name, a client's `mcp__fs__`): only before a name declared verbatim.
     const prefix = ANY_NAMESPACE.exec(stripped);
-    if (prefix === null) return undefined;
-    const rest = stripped.slice(prefix[0].length);
-    return context.toolNames.includes(rest) ? unless(rest) : undefined;
+    const rest = prefix === null ? undefined : stripped.slice(prefix[0].length);
+    const bare = rest !== undefined && context.toolNames.includes(rest) ? rest : undefined;
+    // `mcp__fs__read_file` where the client declared `fs_read_file`: the server's and the tool's words, without `mcp__`.
+    const unprefixed = MCP_PREFIX.test(stripped) ? declaredNameFor(stripped.replace(MCP_PREFIX, ""), context.toolNames) : undefined;
+    // `read_file` and `fs_read_file` both declared: which one the server's prefix meant is a guess.
+    if (bare !== undefined && unprefixed !== undefined && bare !== unprefixed) return undefined;
+    return unless(bare ?? unprefixed);
   },
 };

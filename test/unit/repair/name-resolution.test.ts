@@ -31,6 +31,9 @@ describe("tool names as models emit them", () => {
     [":get_weather", ["get_weather", "get_time"], "get_weather"],
     ["-search_docs", ["search_docs"], "search_docs"],
     ["“read_file”", ["read_file"], "read_file"],
+    // Claude Code's `mcp__server__tool` where the client declared `server_tool`.
+    ["mcp__filesystem__read_file", ["filesystem_read_file", "filesystem_write_file"], "filesystem_read_file"],
+    ["mcp__codegraph__codegraph_explore", ["codegraph_codegraph_explore", "codegraph_codegraph_search"], "codegraph_codegraph_explore"],
     // MCP separators a model rewrote.
     ["mcp__onellm__atlassian_jira_search", ["mcp--onellm--atlassian-jira_search", "mcp--onellm--atlassian-confluence_search"], "mcp--onellm--atlassian-jira_search"],
   ])("%j with %j → %j", (emitted, declared, expected) => expect(resolved(emitted, declared)).toBe(expected));
@@ -48,6 +51,9 @@ describe("tool names as models emit them", () => {
     ["github/create_issue", ["create_issue", "github_create_issue"]],
     // Two tools named in one name.
     ["read_file<|channel|>commentary to=functions.write_file", ["read_file", "write_file"]],
+    // `mcp__fs__read_file`: `read_file` under a client's prefix, or `fs_read_file` without it.
+    ["mcp__fs__read_file", ["read_file", "fs_read_file"]],
+    ["mcp__other__read_file", ["fs_read_file"]],
     // A server's name in front that another server's tool shares.
     ["memory:read_graph", ["mcp__Memory__read_graph", "mcp__memory__read_graph"]],
     // A minted segment before the name may be another tool's word.
@@ -56,6 +62,8 @@ describe("tool names as models emit them", () => {
     // No name, a channel word, a function the prompt showed.
     ["", ["read_file"]],
     ["<|channel|>analysis", ["analysis", "read_file"]],
+    // Markup past any name's length is junk, not read piece by piece.
+    [`${"<|x|>".repeat(120)}read_file`, ["read_file"]],
     ["toolbox.web.answer", ["execute"]],
   ])("%j with %j is refused", (emitted, declared) => expect(resolved(emitted, declared)).toBeUndefined());
 });

@@ -50,12 +50,21 @@ describe("strip-name-namespace", () => {
     ["mcp__fs__read_file", "read_file"],
     ["mcp__basic_memory__get_weather", "get_weather"],
     ["mcp__fs__readFile", undefined],
+    // `mcp__` before a tool a client declared as `server_tool`.
+    ["mcp__change__food", "change_food"],
+    ["mcp__calculate__sum", "calculate_sum"],
+    ["mcp_change_food", undefined],
     ["mcp__read_file", undefined],
     ["other.readFile", undefined],
     ["read_file.v2", undefined],
     [".read_file", undefined],
     ["read_file", undefined],
   ])("%j → %j", (emitted, expected) => assertNameFix(stripNameNamespace, emitted, tools, expected));
+
+  it("refuses `mcp__server__tool` when `tool` and `server_tool` are both declared", () => {
+    assertNameFix(stripNameNamespace, "mcp__fs__read_file", ["read_file", "fs_read_file"], undefined);
+    assertNameFix(stripNameNamespace, "mcp__fs__read_file", ["fs_read_file", "fs_write_file"], "fs_read_file");
+  });
 });
 
 describe("strip-name-junk", () => {
