@@ -432,4 +432,54 @@ export const tuneOperators: Record<string, Operator> = {
     if (/['\\]/.test(json)) return undefined;
     return call(input, "double_encoded", `'${json}'`, "arguments' JSON text in single quotes");
   },
+  content_refused_call: (input) => {
+    // A call the model refuses or warns against: never made.
+    const lead = input.random.pick(["I won't run this, it could be unsafe:", "Do not run:", "Avoid this:", "You should never call something like", "Incorrect:"]);
+    const raw = `${lead}\n<tool_call>\n{"name": "${input.tool.name}", "arguments": ${JSON.stringify(input.value)}}\n</tool_call>`;
+    return { class: "unrecoverable", emitted: null, raw, expected: null, note: `a call refused or warned against after "${lead}", not made` };
+  },
+  content_suggested_call: (input) => {
+    // A call suggested to the reader, or one the model imagines making.
+    const lead = input.random.pick(["You could call:", "Alternatively, you can use:", "I can't call tools here, but the call would be:", "If you want, run:", "My next step would be:"]);
+    const raw = `${lead}\n[${pythonicCall(input.tool.name, input.value)}]`;
+    return { class: "unrecoverable", emitted: null, raw, expected: null, note: `a call suggested or imagined after "${lead}", not made` };
+  },
+  content_echoed_call: (input) => {
+    // A call echoed from someone's words or a tool's output: quoted, not made.
+    const text = `<tool_call>{"name": "${input.tool.name}", "arguments": ${JSON.stringify(input.value)}}</tool_call>`;
+    const raw = input.random.pick([`The user wrote:\n${text}`, `Tool result:\n${text}`, `Observation:\n${text}`, `The previous call was:\n${text}`, `You asked: "${text}", is that right?`]);
+    return { class: "unrecoverable", emitted: null, raw, expected: null, note: "a call echoed from someone's words or a tool's output, not made" };
+  },
+  content_retracted_call: (input) => {
+    // A call the text takes back right after it: which call the model meant is open.
+    const after = input.random.pick(["Wait, actually, that's the wrong one.", "Oops, wrong arguments.", "No wait, I should ask the user first.", "Sorry, that call was a mistake.", "Hmm, but that's not what the user asked for."]);
+    const raw = `<tool_call>\n{"name": "${input.tool.name}", "arguments": ${JSON.stringify(input.value)}}\n</tool_call>\n${after}`;
+    return { class: "unrecoverable", emitted: null, raw, expected: null, note: `a call taken back after it ("${after}")` };
+  },
+  content_looped_call: (input) => {
+    // One call written again and again: a generation stuck in a loop, not calls the model chose.
+    const text = `<tool_call>\n{"name": "${input.tool.name}", "arguments": ${JSON.stringify(input.value)}}\n</tool_call>`;
+    const copies = input.random.int(9, 24);
+    return { class: "unrecoverable", emitted: null, raw: Array.from({ length: copies }, () => text).join("\n"), expected: null, note: `one call written ${copies} times in a loop` };
+  },
+  content_cut_after_name: (input) => ({
+    // Cut by the token limit right after the function's opening tag: the arguments may have followed.
+    class: "unrecoverable",
+    emitted: null,
+    raw: `${input.random.pick(["", "Let me check.\n"])}<tool_call>\n<function=${input.tool.name}>${input.random.pick(["", "\n"])}`,
+    expected: null,
+    note: "a Qwen3-Coder call cut right after its name",
+  }),
+  content_repeated_call: (input) => {
+    // The same call two or three times, as a user who asked for it twice gets: read, each one.
+    const text = `<tool_call>\n{"name": "${input.tool.name}", "arguments": ${JSON.stringify(input.value)}}\n</tool_call>`;
+    const copies = input.random.int(2, 3);
+    return { class: "content_embedded_call", emitted: null, raw: Array.from({ length: copies }, () => text).join("\n"), expected: input.value, note: `the same call written ${copies} times` };
+  },
+  content_call_then_note: (input) => {
+    // A call, then a sentence about it that takes nothing back.
+    const after = input.random.pick(["This will return the result shortly.", "Actually, let me also summarise once it returns.", "Wait for the result before answering."]);
+    const raw = `<tool_call>\n{"name": "${input.tool.name}", "arguments": ${JSON.stringify(input.value)}}\n</tool_call>\n${after}`;
+    return { class: "content_embedded_call", emitted: null, raw, expected: input.value, note: `a call, then "${after}"` };
+  },
 };
