@@ -18,6 +18,7 @@ import { closedToCalls, fenceAfter, OUTSIDE_FENCES, type FenceState } from "./co
 import { disownsCalls, introducesExample, LEAD_IN_CHARS, quoteAfter, repeatsInLoop, type QuoteState } from "./content-calls/call-guards.ts";
 import { MINIMAX_NS } from "./content-calls/minimax-m3-calls.ts";
 import { sectionLeftOpen } from "./content-calls/ifm-calls.ts";
+import { headerLeftBehind } from "./content-calls/inkling-calls.ts";
 import { opensWithMadeUpResult } from "./content-calls/made-up-result.ts";
 
 /** MiniMax-M3's call element: never prose, so one left as text is a call that could not be read. */
@@ -176,8 +177,9 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
           if (opensWithMadeUpResult(found.after ?? found.text)) break;
           // A MiniMax-M3 invoke before the calls read is a call that could not be read: the later ones alone are a guess.
           if (m3InvokeBefore || held.slice(0, at).includes(M3_INVOKE)) break;
-          // A calls section opened before them and never closed: the turn was cut, more calls may have followed.
-          if (sectionLeftOpen(held, at)) break;
+          // A calls section opened before them and never closed (the turn was cut, more calls may have followed),
+          // or a message header before the block that did not read with it.
+          if (sectionLeftOpen(held, at) || headerLeftBehind(releasedTail + held, releasedTail.length + at)) break;
           const text = held.slice(0, at) + found.text;
           held = "";
           opening = undefined;

@@ -18,6 +18,7 @@ import { KIMI_K3_TOOLS } from "./kimi-k3-calls.ts";
 import { IFM_CALL, IFM_SECTION } from "./ifm-calls.ts";
 import { CWM_CLOSE, CWM_OPEN } from "./cwm-calls.ts";
 import { JSON_WRAPPERS } from "./wrapped-json-calls.ts";
+import { INKLING_ENDS, INKLING_INVOKE, INKLING_MESSAGE } from "./inkling-calls.ts";
 
 /** Markers that open a block ending at one of its closing markers (or at the end of the text). */
 export const TAGS: readonly (readonly [string, readonly string[]])[] = [
@@ -45,6 +46,9 @@ export const TAGS: readonly (readonly [string, readonly string[]])[] = [
   [IFM_CALL[0], [IFM_CALL[1]]],
   // Kimi K3's XTML tools section.
   [KIMI_K3_TOOLS[0], [KIMI_K3_TOOLS[1]]],
+  // Inkling: a model message (its header names the tool), or the call's block alone.
+  [INKLING_MESSAGE, INKLING_ENDS],
+  [INKLING_INVOKE, INKLING_ENDS],
   // Kimi K2.
   ["<|tool_calls_section_begin|>", ["<|tool_calls_section_end|>"]],
   ["<|tool_call_begin|>", ["<|tool_call_end|>", "<|tool_calls_section_end|>"]],

@@ -36,6 +36,7 @@ import { detectSolar } from "./solar-calls.ts";
 import { detectPlamo } from "./plamo-calls.ts";
 import { detectKimiK3 } from "./kimi-k3-calls.ts";
 import { detectIfm } from "./ifm-calls.ts";
+import { detectInkling } from "./inkling-calls.ts";
 import { detectCwm } from "./cwm-calls.ts";
 import { detectJsonWrappers } from "./wrapped-json-calls.ts";
 import { detectLmStudio } from "./lm-studio-calls.ts";
@@ -73,6 +74,7 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectKimi,
   detectKimiK3,
   detectIfm,
+  detectInkling,
   detectLfm2,
   detectSolar,
   detectPlamo,
