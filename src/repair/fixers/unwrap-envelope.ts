@@ -62,6 +62,33 @@ function nameKeyedArguments(record: JsonObject, declared: JsonObject | undefined
   return argumentsObject(record[keys[0]!]);
 }
 
+/**
+ * Generic container keys some models (and some clients' own prompts) put the
+ * whole arguments object under: `{"result": {…}}`, `{"data": {…}}`, `{"_":
+ * {…}}`. Only a short list: a word with a meaning of its own (`exclude`,
+ * `filter`, `not`) over the same keys would say something else.
+ */
+const WRAPPER_KEYS: readonly string[] = ["result", "data", "payload", "body", "request", "inputs", "_"];
+
+/**
+ * `{"result": {"path": "a.txt"}}`: one wrapper key, not declared (in any style), over an object whose keys the
+ * tool all declares, or over another envelope (`{"result": {"arguments": {…}}}`), unwrapped in turn.
+ */
+function wrapperKeyedArguments(record: JsonObject, declared: JsonObject | undefined, depth = 0): JsonObject | undefined {
+  const keys = Object.keys(record);
+  if (keys.length !== 1 || declared === undefined || !WRAPPER_KEYS.includes(keys[0]!)) return undefined;
+  const folded = new Set(Object.keys(declared).map(foldIdentifier));
+  if (Object.hasOwn(declared, keys[0]!) || folded.has(foldIdentifier(keys[0]!))) return undefined;
+  const inner = record[keys[0]!];
+  if (!isJsonObject(inner)) return undefined;
+  const innerKeys = Object.keys(inner);
+  if (innerKeys.length > 0 && innerKeys.every((key) => Object.hasOwn(declared, key) || folded.has(foldIdentifier(key)))) return inner;
+  const isDeclared = (key: string): boolean => Object.hasOwn(declared, key);
+  const envelope = readEnvelope(inner, isDeclared);
+  if (envelope !== undefined && envelope.name === undefined) return inner;
+  return depth < MAX_ENVELOPES && wrapperKeyedArguments(inner, declared, depth + 1) !== undefined ? inner : undefined;
+}
+
 function unwrapOnce(value: unknown, declared: JsonObject | undefined, toolName: string | undefined): JsonObject | undefined {
   const isDeclared = (key: string): boolean => declared !== undefined && Object.hasOwn(declared, key);
   if (isJsonObject(value)) {
@@ -72,6 +99,8 @@ function unwrapOnce(value: unknown, declared: JsonObject | undefined, toolName: 
     if (uses?.length === 1) return innerOf(uses[0], toolName);
     const named = nameKeyedArguments(value, declared, toolName);
     if (named !== undefined) return named;
+    const wrapped = wrapperKeyedArguments(value, declared);
+    if (wrapped !== undefined) return wrapped;
   }
   const call = callShapeArguments(value, isDeclared, toolName);
   if (call !== undefined) return call;

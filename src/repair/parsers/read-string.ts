@@ -78,13 +78,13 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
     return finish(reader, body, quote, braced);
   }
   // A stretched string that passed structure (`", COMMENT "b": "x`) is no reading; stray words may end it sooner.
-  const refused = close !== -1 && skipped && looksLikeStructure(text.slice(index + 1, close), quotes, place);
+  const refused = close !== -1 && skipped && looksLikeStructure(text.slice(index + 1, close), quotes, place) && !embedsJson(text.slice(index + 1, close));
   if ((close === -1 || refused) && strayClose !== undefined) ({ at: close, skipped } = strayClose);
   // A string the text ends inside was cut: it is never closed here.
   if (close === -1) return undefined;
   let body = text.slice(index + 1, close);
   // A stretched string is one reading among others when it passed an escaped quote that could end it.
-  if (skipped && (escapedEnd || looksLikeStructure(body, quotes, place))) return undefined;
+  if (skipped && (escapedEnd || (looksLikeStructure(body, quotes, place) && !embedsJson(body)))) return undefined;
   // Typographic quotes inside are text by parse-typographic-quotes' own rule (`‘it’s’`).
   if (!plain) return finish(reader, body, quote, close + 1);
   // `""value"`, `"value""`: an inner quote without its pair is a stray quote or a typo, who knows.
@@ -160,6 +160,28 @@ function looksLikeStructure(body: string, quotes: string, place: Place): boolean
   const patterns = structurePatterns(quotes);
   // In an array, `", "` between quotes separates items.
   return patterns.members.test(body) || (place.container === "array" && patterns.items.test(body));
+}
+
+/** Longest body tried as a JSON document of its own (a file's content is seldom longer). */
+const MAX_EMBEDDED_JSON = 200_000;
+
+/**
+ * Whether `body` is a whole JSON object or array written into the string
+ * without escaping its quotes (`"content": "{"title": "x"}"`, a `.json`
+ * file's content): its structure is the value's own, not members of the
+ * text around it, so the string holds it verbatim. Not when it holds a
+ * backslash: `\"` or `\n` would be the document's escape or the string's.
+ */
+function embedsJson(body: string): boolean {
+  const trimmed = body.trim();
+  // A backslash in it is the document's own escape or the string's: two readings of the text.
+  if (trimmed.length > MAX_EMBEDDED_JSON || !/^[[{][\s\S]*[\]}]$/.test(trimmed) || !trimmed.includes('"') || trimmed.includes("\\")) return false;
+  try {
+    const value: unknown = JSON.parse(trimmed);
+    return typeof value === "object" && value !== null;
+  } catch {
+    return false;
+  }
 }
 
 const STRUCTURE = new Map<string, { readonly members: RegExp; readonly items: RegExp }>();

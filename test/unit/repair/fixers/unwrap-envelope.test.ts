@@ -48,6 +48,12 @@ const rows: FixerCase[] = [
   { title: "the tool's name in another style as the only key", schema, toolName, before: { Todo: args }, after: args },
   { title: "the tool's namespaced name as the only key", schema, toolName, before: { "functions.todo": args }, after: args },
   { title: "empty arguments", schema: { type: "object", properties: { a: { type: "string" } }, additionalProperties: false }, before: { arguments: {} }, after: {} },
+  { title: "a result wrapper", schema, before: { result: args }, after: args },
+  { title: "a data wrapper", schema, before: { data: args }, after: args },
+  { title: "an underscore wrapper", schema, before: { _: args }, after: args },
+  { title: "a payload wrapper, keys in another style", schema, before: { payload: { Type: "add", Content: "milk" } }, after: { Type: "add", Content: "milk" } },
+  { title: "a wrapper over a wrapper", schema, before: { result: { arguments: args } }, after: args },
+  { title: "two wrappers", schema, before: { data: { _: args } }, after: args },
 
   { title: "function naming another tool", schema, toolName, before: { function: "delete_all", args: args }, after: undefined },
   { title: "name that is not a string", schema, toolName, before: { name: 1, arguments: args }, after: undefined },
@@ -72,6 +78,12 @@ const rows: FixerCase[] = [
   { title: "another tool's name as the only key", schema, toolName, before: { delete_all: args }, after: undefined },
   { title: "the tool's name in another style, spelling a declared key", schema: { type: "object", properties: { todo_: { type: "object" }, mode: { type: "string" } }, required: ["mode"] }, toolName, before: { Todo: { mode: "x" } }, after: undefined },
   { title: "too deep", schema, before: { input: { input: { input: { input: args } } } }, after: undefined },
+  { title: "a word with a meaning of its own over declared keys", schema, before: { exclude: args }, after: undefined },
+  { title: "a wrapper over a key the tool does not declare", schema, before: { data: { type: "add", content: "milk", extra: 1 } }, after: undefined },
+  { title: "a wrapper beside another key", schema, before: { data: args, type: "add" }, after: undefined },
+  { title: "a wrapper key the schema declares", schema: { type: "object", properties: { data: { type: "object" }, mode: { type: "string" } }, required: ["mode"] }, before: { data: { mode: "x" } }, after: undefined },
+  { title: "a wrapper over a string", schema, before: { result: "milk" }, after: undefined },
+  { title: "a wrapper over an empty object", schema, before: { result: {} }, after: undefined },
 ];
 
 describe("unwrap-envelope", () => {

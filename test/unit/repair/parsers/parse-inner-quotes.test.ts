@@ -5,6 +5,7 @@ import { assertReads, objectSchema } from "./parser-helper.ts";
 const message = objectSchema(["to", "text"], { required: ["to", "text"] });
 const page = objectSchema(["html", "title"]);
 const list = objectSchema(["items"], { types: { items: { type: "array", items: { type: "string" } } } });
+const file = objectSchema(["filePath", "content"], { required: ["filePath", "content"] });
 
 describe("parse-inner-quotes", () => {
   it.each([
@@ -32,6 +33,10 @@ describe("parse-inner-quotes", () => {
     [message, '{"text": "v"alue", "to": "value2"}', { text: 'v"alue', to: "value2" }],
     [message, '{"to": "Bob", "text": "don"t go, it"s 4"5 late"}', { to: "Bob", text: 'don"t go, it"s 4"5 late' }],
     [message, '{"to": "Bob", "text": "say "hi" to O"Neil"}', { to: "Bob", text: 'say "hi" to O"Neil' }],
+    // a whole JSON document written into the string (a .json file's content): its structure is the value's own
+    [file, '{"filePath":"/home/proj/about.json", "content":"{"title":"about project"}"}', { filePath: "/home/proj/about.json", content: '{"title":"about project"}' }],
+    [file, '{"content": "{"a": 1, "b": [1, "x"], "c": {"d": null}}", "filePath": "a.json"}', { content: '{"a": 1, "b": [1, "x"], "c": {"d": null}}', filePath: "a.json" }],
+    [file, '{"filePath": "l.json", "content": "["a", "b"]"}', { filePath: "l.json", content: '["a", "b"]' }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseInnerQuotes, schema, input, expected));
 
   it.each([
@@ -67,5 +72,10 @@ describe("parse-inner-quotes", () => {
     [message, '{"to": "Bob", "text": "Rock" band "Queen"}'],
     [message, '{"to": "Bob", "text": "say "hi!", "end"}'],
     [message, '{"to": "Bob", "text": "first" + "second"}'],
+    // a JSON document with a backslash: its own escape or the string's?
+    [file, '{"filePath": "a.json", "content": "{"a": "say \\"hi\\""}"}'],
+    // not a whole document: members of a text broken elsewhere
+    [file, '{"filePath": "a.json", "content": "{"a": 1", "b": 2}"}'],
+    [file, '{"content": "[x", "filePath": "y]"}'],
   ])("%s → nothing", (schema, input) => assertReads(parseInnerQuotes, schema, input, undefined));
 });
