@@ -75,6 +75,12 @@ export const LINE_PAYLOAD_MARKERS = PAYLOAD_FAMILIES.filter((family) => family.l
 /** gpt-oss Harmony frames: a header naming the recipient (`to=functions.x`), then `<|message|>`. */
 export const HARMONY_MARKERS = ["<|start|>", "<|channel|>"];
 export const HARMONY_HEADER_LIMIT = 256;
+/**
+ * The recipient opening the header where the prompt already wrote
+ * `<|start|>assistant`: the answer starts ` to=functions.x<|channel|>commentary …<|message|>`.
+ * Read where a line opens.
+ */
+export const HARMONY_RECIPIENT = "to=functions.";
 export const HARMONY_ENDS = ["<|call|>", "<|end|>", "<|return|>", "<|start|>"];
 /**
  * Openings read only where a line (or the text) opens, each followed by a

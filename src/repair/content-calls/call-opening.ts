@@ -18,7 +18,7 @@ import { FUNCTIONARY_MARKERS, readFunctionaryHead } from "./functionary-calls.ts
 import { GeminiArgumentsScanner, readGeminiHead } from "./gemini-calls.ts";
 import { readElementHead } from "./declared-element-calls.ts";
 import { JSON_BODY_TAGS, PARAMETER_OPEN, readParameterNamedHead } from "./tagged-calls.ts";
-import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, HARMONY_TEXT_OPENINGS, JSON_WRAPPER_TAGS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, markerAt } from "./call-markers.ts";
+import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, HARMONY_RECIPIENT, HARMONY_TEXT_OPENINGS, JSON_WRAPPER_TAGS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, markerAt } from "./call-markers.ts";
 import { readHarmonyTextHead } from "./harmony-text-calls.ts";
 import { LABEL_OPENS, readToolUseLabelHead } from "./tool-use-label-calls.ts";
 import { readKimiTextHead, skipSpaces } from "./kimi-text-calls.ts";
@@ -125,8 +125,10 @@ export class CallOpening {
     }
     // ReAct's `Action: name` then `Action Input: {…}`, and Gemini's `print(default_api.name(…))`, opening a line.
     if (this.#line !== "mid-line") {
-      const [action, printed] = [markerAt(text, at, REACT_ACTION), markerAt(text, at, CODE_LINE_OPENINGS[0]!)];
-      if (action === "wait" || printed === "wait") return "maybe";
+      const [action, printed, recipient] = [markerAt(text, at, REACT_ACTION), markerAt(text, at, CODE_LINE_OPENINGS[0]!), markerAt(text, at, HARMONY_RECIPIENT)];
+      if (action === "wait" || printed === "wait" || recipient === "wait") return "maybe";
+      // Harmony's header from its recipient (`to=functions.name<|channel|>commentary json<|message|>{…}`).
+      if (recipient === "yes") return this.#go(this.#harmonyHeader, at);
       if (action === "yes") return this.#go(this.#reactHead, at + REACT_ACTION.length);
       if (printed === "yes") return this.#scan(at + PRINT_OPEN.length - 1, true, "line-end");
       // Harmony without its tokens, `commentary to=functions.name json{…}`, and `[Tool Use: name] {…}` (or another agent's label).

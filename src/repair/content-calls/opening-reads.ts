@@ -85,8 +85,10 @@ export function readFenceBody(text: string, at: number, word: string): number | 
     const found = CODE_LINE_OPENINGS.map((opening) => markerAt(text, start, opening));
     return found.includes("yes") ? start : found.includes("wait") ? "wait" : "no";
   }
-  // An XML block must open with a tag format's marker (`<tool_call>`, `<function=`, …).
+  // An XML block must open with a tag format's marker (`<tool_call>`, `<function=`, …), or with a
+  // JSON call (Hermes models write ```xml around it too).
   if (XML_FENCE_INFOS.includes(word)) {
+    if (text[start] === "{") return start;
     const found = readMarker(text, start, "line-start");
     return found === "wait" ? "wait" : found?.marker.startsWith("<") === true ? start : "no";
   }

@@ -23,6 +23,8 @@ export type RawArguments =
        * string property's value that is exactly one JSON string has two readings.
        */
       readonly quotedStringsDoubtful?: boolean;
+      /** Keys whose value reads as text in two ways (indentation that may be layout): only a property that takes no string reads them. */
+      readonly openText?: readonly string[];
     };
 
 export interface RawCall {

@@ -225,7 +225,7 @@ function admittedTypes(schema: unknown): JsonType[] {
 }
 
 function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolDefinition): JsonObject | undefined {
-  const { params, jsonKeys } = raw;
+  const { params, jsonKeys, openText = [] } = raw;
   const properties = declaredProperties(tool.parameters);
   const result: JsonObject = {};
   for (const [key, text] of params) {
@@ -237,6 +237,8 @@ function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolD
     }
     // `null` for a property that takes null or a string: the null or the word, both valid; which one is a guess.
     const admitted = admittedTypes(ownValue(properties, key));
+    // Indentation that may be layout or text: a string keeps it or not, a guess either way.
+    if (openText.includes(key) && (admitted.length === 0 || admitted.includes("string"))) return undefined;
     if (text.trim() === "null" && admitted.includes("null") && admitted.includes("string")) return undefined;
     // `"Seoul"` where a string goes: the word or the word in quotes, as the model's template wrote strings.
     if (raw.quotedStringsDoubtful === true && admitted.includes("string") && isJsonString(text)) return undefined;

@@ -32,6 +32,23 @@ export function trimValue(value: string): string {
   return result;
 }
 
+/**
+ * A value whose closer was indented on a line of its own
+ * (`<parameter=x>\n      v\n    </parameter>`: the XML was pretty-printed):
+ * the break and indentation before the closer are layout, and so is the
+ * break after the opening tag. Indentation left at the value's start may be
+ * the pretty-printing's or the text's own (code): `open` says so, and only a
+ * property that takes no string reads such a value. `undefined` when the
+ * closer was not indented.
+ */
+function indentedLayout(value: string): { text: string; open: boolean } | undefined {
+  const closerIndent = /\n[ \t]+$/.exec(value);
+  if (closerIndent === null) return undefined;
+  let text = value.slice(0, closerIndent.index);
+  if (text.startsWith("\n")) text = text.slice(1);
+  return { text, open: /^[ \t]/.test(text) };
+}
+
 /** GLM's `<arg_key>k</arg_key><arg_value>v</arg_value>` tags (Hunyuan's, suffixed). */
 interface ArgTags {
   readonly keyOpen: string;
@@ -113,7 +130,7 @@ function skipStrayClosers(text: string, from: number): number {
  * A value holding `<parameter=` is refused: it is either a closer forgotten
  * before the next parameter or markup quoted in the value, and which one is a guess.
  */
-function readParameters(body: string, closed: boolean): [string, string][] | undefined {
+function readParameters(body: string, closed: boolean, open: string[] = []): [string, string][] | undefined {
   const pairs: [string, string][] = [];
   let position = skipWhitespace(body, 0);
   while (position < body.length) {
@@ -137,7 +154,12 @@ function readParameters(body: string, closed: boolean): [string, string][] | und
     if (close === undefined && !closed) return undefined;
     const value = body.slice(valueStart, close?.start ?? body.length);
     if (value.includes(PARAMETER_OPEN)) return undefined;
-    pairs.push([key, trimValue(value)]);
+    const indented = indentedLayout(value);
+    if (indented === undefined) pairs.push([key, trimValue(value)]);
+    else {
+      pairs.push([key, indented.text]);
+      if (indented.open) open.push(key);
+    }
     position = close === undefined ? body.length : skipStrayClosers(body, close.end);
   }
   return pairs;
@@ -158,8 +180,9 @@ function functionTagCall(body: string, closed: boolean): RawCall | undefined {
   // Groq's variants: `<function=name>{…}`, `<function=name{…}`, `<function=name,{…}`.
   rest = rest.replace(/^[>,]/, "").trim();
   if (rest.startsWith(PARAMETER_OPEN)) {
-    const params = readParameters(rest, closed || closeAt >= 0);
-    return params === undefined ? undefined : { name, arguments: { kind: "params", params } };
+    const openText: string[] = [];
+    const params = readParameters(rest, closed || closeAt >= 0, openText);
+    return params === undefined ? undefined : { name, arguments: { kind: "params", params, ...(openText.length > 0 ? { openText } : {}) } };
   }
   // No arguments: a call, when its block was closed; cut short after its name, when not.
   if (rest === "" || rest === ">") return closed || closeAt >= 0 ? { name, arguments: emptyArguments } : undefined;
@@ -191,8 +214,9 @@ function parameterNamedCall(body: string, closed: boolean): RawCall | undefined 
   const closeAt = rest.lastIndexOf("</function>");
   if (closeAt >= 0 && rest.slice(closeAt + "</function>".length).trim() === "") rest = rest.slice(0, closeAt).trimEnd();
   else if (closeAt < 0 && rest.endsWith("</parameter>") && count(rest, PARAMETER_OPEN) < count(rest, "</parameter>")) rest = rest.slice(0, -"</parameter>".length);
-  const params = readParameters(rest, closed || closeAt >= 0);
-  return params === undefined ? undefined : { name: head[1]!, arguments: { kind: "params", params } };
+  const openText: string[] = [];
+  const params = readParameters(rest, closed || closeAt >= 0, openText);
+  return params === undefined ? undefined : { name: head[1]!, arguments: { kind: "params", params, ...(openText.length > 0 ? { openText } : {}) } };
 }
 const PARAMETER_NAMED = /^<parameter=([A-Za-z_][\w.:-]{0,127})>\s*<parameter=/;
 
