@@ -14,7 +14,7 @@ import { BracketScanner, scanFencedJson, scanJsonBlock, skipWhitespace } from ".
 import { firstCloserEnd, MAX_NAME, NAME_CHAR, NAME_START, type LinePosition } from "./opening-reads.ts";
 import { readCallId, readCallKey, readFenceBody, readFenceInfo, readHarmonyHeader, readMarker, XML_FENCE_CLOSE, XML_FENCE_INFOS } from "./opening-reads.ts";
 import { CODE_LINE_OPENINGS, DEFAULT_API, PRINT_OPEN } from "./code-calls.ts";
-import { FUNCTIONARY_MARKERS, readFunctionaryHead } from "./functionary-calls.ts";
+import { FUNCTIONARY_CODE_HEAD, FUNCTIONARY_CODE_TOOL, FUNCTIONARY_MARKERS, FUNCTIONARY_V3, readFunctionaryHead } from "./functionary-calls.ts";
 import { GeminiArgumentsScanner, readGeminiHead } from "./gemini-calls.ts";
 import { readElementHead } from "./declared-element-calls.ts";
 import { JSON_BODY_TAGS, PARAMETER_OPEN, readParameterNamedHead } from "./tagged-calls.ts";
@@ -122,6 +122,12 @@ export class CallOpening {
       if (JSON_BODY_TAGS.includes(marker)) return this.#go(this.#tagBody, after);
       // `<parameter=` opens a call only as `<parameter=name>` right before another parameter: prose showing the tag is not held.
       return this.#go(marker === PARAMETER_OPEN ? this.#parameterNamedHead : this.#closingMarker, after);
+    }
+    // Functionary's code tool named at the answer's start (the prompt wrote the `>>>`), its raw code after it.
+    if (this.#line === "text-start" && this.#tools.some((tool) => tool.name === FUNCTIONARY_CODE_TOOL)) {
+      const code = markerAt(text, at, FUNCTIONARY_CODE_HEAD);
+      if (code === "wait") return "maybe";
+      if (code === "yes") return this.#go(this.#codeOrObject, at + FUNCTIONARY_CODE_HEAD.length);
     }
     // ReAct's `Action: name` then `Action Input: {…}`, and Gemini's `print(default_api.name(…))`, opening a line.
     if (this.#line !== "mid-line") {
@@ -336,8 +342,21 @@ export class CallOpening {
   /** Functionary's `>>>name` then a line, or `<|recipient|>name` then `<|content|>`: a declared name, then the JSON arguments. */
   readonly #functionaryHead = (text: string): Verdict | undefined => {
     const head = readFunctionaryHead(text, this.#at, this.#names());
-    return typeof head === "string" ? pending(head) : this.#go(this.#argsObject, head.args);
+    if (typeof head === "string") return pending(head);
+    if (head.name === FUNCTIONARY_CODE_TOOL && text.startsWith(FUNCTIONARY_V3, this.#at)) return this.#go(this.#codeOrObject, head.args);
+    return this.#go(this.#argsObject, head.args);
   };
+
+  /** After the code tool's name: JSON arguments, or raw code running to the text's end (the end decides). */
+  readonly #codeOrObject = (text: string): Verdict | undefined => {
+    const at = skipWhitespace(text, this.#at);
+    if (at >= text.length) return "maybe";
+    if (text[at] === "{") return this.#go(this.#argsObject, at);
+    return this.#tools.some((tool) => tool.name === FUNCTIONARY_CODE_TOOL) ? this.#go(this.#toTextEnd, at) : "no";
+  };
+
+  /** Held to the end of the text, where the extraction reads it. */
+  readonly #toTextEnd = (): Verdict | undefined => "maybe";
 
   /** Mistral v13: `name[CALL_ID]abc123[ARGS]{…}`. */
   readonly #callId = (text: string): Verdict | undefined => {

@@ -2,7 +2,11 @@
  * Functionary's calls: v3 writes `>>>get_time\n{"tz": "UTC"}`, calls one
  * right after another (and `>>>all\n` before text for the user); v2 writes
  * `<|from|>assistant\n<|recipient|>get_time\n<|content|>{"tz": "UTC"}`, then
- * `<|stop|>` or the next message. The arguments are a JSON object.
+ * `<|stop|>` or the next message. The arguments are a JSON object, except
+ * for its code interpreter: `>>>python\nprint(1)` is raw code, the `code`
+ * argument of a tool named `python` (the tool must declare it). When the
+ * prompt ended with `>>>`, the answer opens with the name: such raw code is
+ * read there too, at the very start of the text.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS } from "./raw-call.ts";
@@ -18,6 +22,13 @@ const STOP = "<|stop|>";
 /** The recipient that means "the user": the text channel, not a call. */
 const TEXT_RECIPIENT = "all";
 const MAX_NAME = 128;
+/** The tool v3 writes raw code to, and the argument the code is. */
+export const FUNCTIONARY_CODE_TOOL = "python";
+const CODE_ARGUMENT = "code";
+/** The code tool's head at the start of an answer whose prompt wrote the `>>>`. */
+export const FUNCTIONARY_CODE_HEAD = `${FUNCTIONARY_CODE_TOOL}\n`;
+/** Where raw code ends: the next call's `>>>name` and its line break (a doctest's `>>> ` has a space). */
+const NEXT_V3_CALL = />>>\w+[ \t]*\r?\n/g;
 
 type Read = number | "wait" | "no";
 
@@ -67,11 +78,22 @@ export function readFunctionaryHead(text: string, at: number, names?: readonly s
   return typeof cursor === "number" ? { name: name.name, args: cursor } : cursor;
 }
 
+/** v3's raw code from `at` to the next call or the text's end, as the code tool's `code`. */
+function codeCall(content: string, at: number): { call: RawCall; end: number } | undefined {
+  NEXT_V3_CALL.lastIndex = at;
+  const next = NEXT_V3_CALL.exec(content);
+  const end = next === null ? content.length : next.index;
+  const code = content.slice(at, end).trimEnd();
+  if (code.trim() === "") return undefined;
+  return { call: { name: FUNCTIONARY_CODE_TOOL, arguments: { kind: "params", params: [[CODE_ARGUMENT, code]], declaredOnly: true } }, end };
+}
+
 /** One call from `at`: its name, its arguments and where it ends (a v2 `<|stop|>` included). */
 function callAt(content: string, at: number): { call: RawCall; end: number } | undefined {
   const head = readFunctionaryHead(content, at);
   if (typeof head === "string") return undefined;
   const open = skipWhitespace(content, head.args);
+  if (content[open] !== "{" && head.name === FUNCTIONARY_CODE_TOOL && content.startsWith(FUNCTIONARY_V3, at)) return codeCall(content, head.args);
   if (content[open] !== "{") return undefined;
   const close = findJsonEnd(content, open);
   // Unclosed arguments go to the pipeline as they are: it decides whether they were cut short.
@@ -92,10 +114,19 @@ function firstCall(content: string): number {
 
 /** The Functionary calls in a row from the first marker; `undefined` when that first one is not a call. */
 export function detectFunctionary(content: string): Detection | undefined {
-  let at = firstCall(content);
-  if (at < 0) return undefined;
   const calls: RawCall[] = [];
   const spans: [number, number][] = [];
+  let at = firstCall(content);
+  const start = skipWhitespace(content, 0);
+  // The prompt's `>>>` then the code tool's raw code, opening the answer.
+  if (content.startsWith(FUNCTIONARY_CODE_HEAD, start) && content[skipWhitespace(content, start + FUNCTIONARY_CODE_HEAD.length)] !== "{") {
+    const found = codeCall(content, start + FUNCTIONARY_CODE_HEAD.length);
+    if (found === undefined) return undefined;
+    calls.push(found.call);
+    spans.push([start, found.end]);
+    at = found.end < content.length ? found.end : -1;
+  }
+  if (at < 0) return calls.length > 0 ? { calls, spans } : undefined;
   while (calls.length <= MAX_CALLS) {
     const found = callAt(content, at);
     if (found === undefined) break;
