@@ -3,7 +3,8 @@
  * MiniMax M2 (inside `<minimax:tool_call>`), the XML format older Claude
  * prompts taught (inside `<function_calls>`), DeepSeek V3.2's DSML
  * (`<｜DSML｜invoke name=…>`, inside `<｜DSML｜function_calls>`), and the same
- * with `<function name=…>` (Doubao Seed) or `<param name=…>` (MiniCPM), and
+ * with `<function name=…>` (Doubao Seed) or `<param name=…>` (MiniCPM; MiniCPM5 may wrap them
+ * in `<arguments>` or lose the space before `name=`), and
  * Gemini 3's `<call_record tool="read">` around the same parameters, and
  * Step3's `<steptml:invoke name=…>` (inside `<｜tool_call_begin｜>…<｜tool_call_end｜>`), and
  * Glimmer's ATEM `<atem:invoke name=…>` (inside `<atem:function_calls>`), and
@@ -91,6 +92,9 @@ function parameterOpen(body: string, at: number, prefix: string, lost: boolean):
   });
 }
 
+/** MiniCPM5 may wrap its parameters in `<arguments>…</arguments>`. */
+const ARGUMENTS_WRAPPER = ["<arguments>", "</arguments>"] as const;
+
 const CDATA_OPEN = "<![CDATA[";
 const CDATA_CLOSE = "]]>";
 
@@ -151,7 +155,9 @@ function callAt(content: string, start: number, open: string, lost: boolean): { 
   if (body.startsWith("{")) {
     return findJsonEnd(body, 0) === body.length ? { call: { name: name.value, arguments: { kind: "text", text: body } }, end: closeAt + close.length } : undefined;
   }
-  const read = readParameters(content.slice(name.end + 1, closeAt), prefix, lost);
+  const [wrapOpen, wrapClose] = ARGUMENTS_WRAPPER;
+  const inner = body.startsWith(wrapOpen) && body.endsWith(wrapClose) ? body.slice(wrapOpen.length, -wrapClose.length) : content.slice(name.end + 1, closeAt);
+  const read = readParameters(inner, prefix, lost);
   if (read === undefined) return undefined;
   const args: RawArguments = read.jsonKeys.size === 0 ? { kind: "params", params: read.params } : { kind: "params", params: read.params, jsonKeys: read.jsonKeys };
   return { call: { name: name.value, arguments: args }, end: closeAt + close.length };
