@@ -37,6 +37,7 @@ import { detectPlamo } from "./plamo-calls.ts";
 import { detectKimiK3 } from "./kimi-k3-calls.ts";
 import { detectIfm } from "./ifm-calls.ts";
 import { detectInkling } from "./inkling-calls.ts";
+import { detectSpark } from "./spark-calls.ts";
 import { detectCwm } from "./cwm-calls.ts";
 import { detectJsonWrappers } from "./wrapped-json-calls.ts";
 import { detectLmStudio } from "./lm-studio-calls.ts";
@@ -94,6 +95,8 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectDeclaredElements,
   detectCwm,
   detectMistral,
+  // Before Granite's JSON after the same `<|tool_call|>`: it reads only GLM's body.
+  detectSpark,
   detectMarkedPayload,
   detectFencedJson,
   detectLmStudio,

@@ -97,6 +97,22 @@ function readArgPairs(body: string, tags: ArgTags): [string, string][] | undefin
   return pairs;
 }
 
+/**
+ * GLM's `name<arg_key>k</arg_key><arg_value>v</arg_value>…` and nothing
+ * else (a bare name is a call without arguments), for the formats that put
+ * GLM's body between tokens of their own.
+ */
+export function readGlmCall(body: string): RawCall | undefined {
+  const trimmed = body.trim();
+  const name = readName(trimmed, 0);
+  if (!TOOL_NAME.test(name)) return undefined;
+  const rest = trimmed.slice(name.length);
+  const tags = argTags("");
+  if (!rest.trimStart().startsWith(tags.keyOpen)) return rest.trim() === "" ? { name, arguments: emptyArguments } : undefined;
+  const params = readArgPairs(rest, tags);
+  return params === undefined ? undefined : { name, arguments: { kind: "params", params } };
+}
+
 export const PARAMETER_OPEN = "<parameter=";
 /**
  * Where a Qwen3-Coder value ends: `</parameter>`, or the closer as Qwen3.5/3.6
