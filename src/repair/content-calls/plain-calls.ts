@@ -94,15 +94,19 @@ export function detectLeadingCall(content: string): Detection | undefined {
 /**
  * Llama 3.x writes parallel calls one after another with a `;` between them
  * (`{"name": "a", …}; {"name": "b", …}`, as vLLM's llama3_json parser reads
- * them): the calls after the first, and where they end (a last `;` with them).
- * A `;` before a JSON object that is not a call is doubt: `undefined`.
+ * them), and some models a list with its brackets left out, a `,` between the
+ * calls (as Ollama reads them): the calls after the first, and where they end
+ * (a last separator with them). One separator throughout; a separator before
+ * a JSON object that is not a call is doubt: `undefined`.
  */
 function separatedCalls(content: string, from: number): { calls: RawCall[]; end: number } | undefined {
   const calls: RawCall[] = [];
   let end = from;
+  const separator = content[skipWhitespace(content, from)];
+  if (separator !== ";" && separator !== ",") return { calls, end };
   while (calls.length <= MAX_CALLS) {
     const semicolon = skipWhitespace(content, end);
-    if (content[semicolon] !== ";") break;
+    if (content[semicolon] !== separator) break;
     const next = skipWhitespace(content, semicolon + 1);
     if (next >= content.length) return { calls, end: semicolon + 1 };
     if (content[next] !== "{") break;
