@@ -71,15 +71,18 @@ export function isPlural(shorter: string, longer: string): boolean {
 /**
  * Whether a key the schema does not know could be the model's name for
  * `declaredKey`: the same name in another style, within two edits (`liimt`),
- * or a word in common (`contents` for `limit_contents`, `user_id` for
- * `customer_id`). Far looser than a rename: it says where a guess is not
- * safe, never what to rename.
+ * one name run into the other (`subpath` for `path`), or a word in common
+ * (`contents` for `limit_contents`, `user_id` for `customer_id`). Far looser
+ * than a rename: it says where a guess is not safe, never what to rename.
  */
 export function mayName(unknownKey: string, declaredKey: string): boolean {
   const a = foldIdentifier(unknownKey);
   const b = foldIdentifier(declaredKey);
   if (a === "" || b === "") return false;
   if (a === b || (Math.min(a.length, b.length) >= 3 && editDistance(a, b, 2) <= 2)) return true;
+  // One name written into the other without a separator: `subpath` or `filepath` for `path`, `username` for `name`.
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  if (shorter.length >= 4 && (longer.startsWith(shorter) || longer.endsWith(shorter))) return true;
   const declaredWords = wordsOf(declaredKey);
   return wordsOf(unknownKey).some((word) => declaredWords.some((other) => word === other || isPlural(word, other) || isPlural(other, word)));
 }

@@ -29,6 +29,13 @@ const rows: FixerCase[] = [
   { title: "a misspelling rename-fields does not take (`pahts` for `path`)", schema, before: { pahts: "a" }, after: undefined },
   { title: "a word of the declared name (`contents` for `limit_contents`)", schema: closedWith({ limit_contents: { type: "integer" } }), before: { contents: 5 }, after: undefined },
   { title: "a word in common (`user_id` for `customer_id`)", schema: closedWith({ customer_id: { type: "string" } }), before: { user_id: "u1" }, after: undefined },
+  // One name run into the other, with no separator to split words on.
+  { title: "a declared name run into another word (`subpath` for `path`)", schema: closedWith({ project: { type: "string" }, path: { type: "string" } }), before: { project: "hive", subpath: "docs" }, after: undefined },
+  { title: "`filepath` for `path`", schema: closedWith({ path: { type: "string" } }), before: { filepath: "a.txt" }, after: undefined },
+  { title: "`reasoning` for a declared `reason`", schema: closedWith({ reason: { type: "string" }, path: { type: "string" } }), before: { path: "a", reasoning: "because" }, after: undefined },
+  // Only at either end: a name inside a word is not that name, and short names are parts of many words.
+  { title: "`explanation` is dropped beside a declared `plan`", schema: closedWith({ plan: { type: "string" }, path: { type: "string" } }), before: { path: "a", explanation: "x" }, after: { path: "a" } },
+  { title: "`hashtag` is dropped beside a declared `tag`", schema: closedWith({ tag: { type: "string" }, path: { type: "string" } }), before: { path: "a", hashtag: "x" }, after: { path: "a" } },
   { title: "an object that holds declared keys (a wrapper)", schema, before: { tool: { path: "a" } }, after: undefined },
   {
     title: "an object that misses a required property: the unknown key may be it",
