@@ -48,6 +48,8 @@ import { detectKimiText } from "./kimi-text-calls.ts";
 import { detectToolUseLabels } from "./tool-use-label-calls.ts";
 import { detectCodeLines } from "./code-calls.ts";
 import { holdsPlaceholder } from "./call-guards.ts";
+import { ARGUMENT_KEYS } from "../envelopes.ts";
+import { decodeJsonContainer } from "../fixers/decode-double-encoded.ts";
 import { detectBareCall, detectFencedJson, detectLeadingCall, detectNameLine } from "./plain-calls.ts";
 
 export interface ContentToolCall {
@@ -252,13 +254,30 @@ function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolD
   return result;
 }
 
+/**
+ * One parameter named as an arguments envelope (`arguments`, `input`, …)
+ * that the tool does not declare, holding an object (or its JSON text) of
+ * declared properties only: the model put all its arguments in it. Read
+ * from markup, such a call can validate as written when the schema allows
+ * other properties, so it is taken out here rather than by the fixers.
+ */
+function wrappedArguments(typed: JsonObject, properties: JsonObject | undefined): JsonObject | undefined {
+  const keys = Object.keys(typed);
+  if (keys.length !== 1 || properties === undefined || !ARGUMENT_KEYS.includes(keys[0]!) || Object.hasOwn(properties, keys[0]!)) return undefined;
+  const value = ownValue(typed, keys[0]!);
+  const inner = typeof value === "string" ? decodeJsonContainer(value) : value;
+  if (!isJsonObject(inner)) return undefined;
+  const innerKeys = Object.keys(inner);
+  return innerKeys.length > 0 && innerKeys.every((key) => Object.hasOwn(properties, key)) ? inner : undefined;
+}
+
 function argumentsText(raw: RawArguments, tool: ToolDefinition): string | undefined {
   if (raw.kind === "text") return raw.text.trim();
   if (raw.kind === "params") {
     const properties = declaredProperties(tool.parameters);
     if (raw.declaredOnly === true && raw.params.some(([key]) => properties === undefined || !Object.hasOwn(properties, key))) return undefined;
     const typed = typedParams(raw, tool);
-    return typed === undefined ? undefined : JSON.stringify(typed);
+    return typed === undefined ? undefined : JSON.stringify(wrappedArguments(typed, properties) ?? typed);
   }
   if (typeof raw.value === "string") return raw.value;
   return isJsonObject(raw.value) ? JSON.stringify(raw.value) : undefined;
