@@ -80,9 +80,9 @@ export function mayName(unknownKey: string, declaredKey: string): boolean {
   const b = foldIdentifier(declaredKey);
   if (a === "" || b === "") return false;
   if (a === b || (Math.min(a.length, b.length) >= 3 && editDistance(a, b, 2) <= 2)) return true;
-  // One name written into the other without a separator: `subpath` or `filepath` for `path`, `username` for `name`.
+  // One name written into the other without a separator (`subpath` or `filepath` for `path`), or cut short (`dir` for `directory`).
   const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
-  if (shorter.length >= 4 && (longer.startsWith(shorter) || longer.endsWith(shorter))) return true;
+  if ((shorter.length >= 3 && longer.startsWith(shorter)) || (shorter.length >= 4 && longer.endsWith(shorter))) return true;
   const declaredWords = wordsOf(declaredKey);
   return wordsOf(unknownKey).some((word) => declaredWords.some((other) => word === other || isPlural(word, other) || isPlural(other, word)));
 }

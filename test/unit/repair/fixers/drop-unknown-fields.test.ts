@@ -33,6 +33,9 @@ const rows: FixerCase[] = [
   { title: "a declared name run into another word (`subpath` for `path`)", schema: closedWith({ project: { type: "string" }, path: { type: "string" } }), before: { project: "hive", subpath: "docs" }, after: undefined },
   { title: "`filepath` for `path`", schema: closedWith({ path: { type: "string" } }), before: { filepath: "a.txt" }, after: undefined },
   { title: "`reasoning` for a declared `reason`", schema: closedWith({ reason: { type: "string" }, path: { type: "string" } }), before: { path: "a", reasoning: "because" }, after: undefined },
+  // A declared name cut short: `dir` may be the `directory` the call left out, `max` its `max_results`.
+  { title: "`dir` for a declared `directory`", schema: closedWith({ directory: { type: "string" }, path: { type: "string" } }), before: { path: "a", dir: "docs" }, after: undefined },
+  { title: "`max` for a declared `max_results`", schema: closedWith({ max_results: { type: "integer" }, path: { type: "string" } }), before: { path: "a", max: 5 }, after: undefined },
   // Only at either end: a name inside a word is not that name, and short names are parts of many words.
   { title: "`explanation` is dropped beside a declared `plan`", schema: closedWith({ plan: { type: "string" }, path: { type: "string" } }), before: { path: "a", explanation: "x" }, after: { path: "a" } },
   { title: "`hashtag` is dropped beside a declared `tag`", schema: closedWith({ tag: { type: "string" }, path: { type: "string" } }), before: { path: "a", hashtag: "x" }, after: { path: "a" } },
