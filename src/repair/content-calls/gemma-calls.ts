@@ -82,7 +82,9 @@ export function detectGemma(content: string): Detection | undefined {
     let cursor = skipWhitespace(content, start + family.open.length);
     if (content.startsWith("call:", cursor)) cursor += "call:".length;
     const name = readName(content, cursor);
-    const open = cursor + name.length;
+    // `call:bash { "command": "ls" }`: spaces (never a line break) may stand before the arguments.
+    let open = cursor + name.length;
+    while (content[open] === " " || content[open] === "\t") open++;
     if (!TOOL_NAME.test(name) || (content[open] !== "{" && content[open] !== "(")) return undefined;
     const args = argumentsAt(content, open, family.quote);
     if (args === undefined) return undefined;

@@ -35,8 +35,24 @@ function argumentsFrom(value: unknown): RawArguments | undefined {
   return undefined;
 }
 
+/**
+ * The record with each key's stray spaces trimmed (`" arguments"`, as Qwen2.5-VL
+ * sometimes writes the envelope); `undefined` when two keys trim to the same one.
+ */
+function trimmedKeys(record: JsonObject): JsonObject | undefined {
+  if (Object.keys(record).every((key) => key.trim() === key)) return record;
+  const trimmed: JsonObject = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (Object.hasOwn(trimmed, key.trim())) return undefined;
+    Object.defineProperty(trimmed, key.trim(), { value, enumerable: true, writable: true, configurable: true });
+  }
+  return trimmed;
+}
+
 /** `{name, arguments}` and its synonyms, with nothing else beside them but an id or type. */
-function flatCall(record: JsonObject): RawCall | undefined {
+function flatCall(written: JsonObject): RawCall | undefined {
+  const record = trimmedKeys(written);
+  if (record === undefined) return undefined;
   const nameKeys = NAME_KEYS.filter((key) => typeof ownValue(record, key) === "string");
   const argumentKeys = ARGUMENT_KEYS.filter((key) => Object.hasOwn(record, key));
   if (nameKeys.length !== 1 || argumentKeys.length > 1) return undefined;

@@ -4,6 +4,7 @@
  */
 import { jsonrepair } from "jsonrepair";
 import { PIECE_SPACE, readPieceSpaces } from "../piece-spaces.ts";
+import { readDoubledBraces } from "./doubled-braces.ts";
 
 /**
  * Finds where the bracket opening a span closes, fed in pieces (a stream's
@@ -140,6 +141,11 @@ export function parseJsonAt(text: string, start: number): { value: unknown; end:
       if (pieces !== undefined) return { value: JSON.parse(slice) as unknown, end };
     } catch {
       // More than the markers: the fallbacks below read the spaced text.
+    }
+    // `{{…}}`: braces doubled by a template's escaping; two readings that differ read as nothing.
+    if (/^\{\s*\{/.test(slice)) {
+      const undoubled = readDoubledBraces(slice);
+      return undoubled === undefined ? undefined : { value: undoubled.value, end };
     }
     const quoted = quotedObjectsAsStrings(slice);
     try {

@@ -204,6 +204,8 @@ function functionTagCall(body: string, closed: boolean): RawCall | undefined {
   if (rest === "" || rest === ">") return closed || closeAt >= 0 ? { name, arguments: emptyArguments } : undefined;
   if (!rest.startsWith("{")) return undefined;
   const end = findJsonEnd(rest, 0);
+  // Text between a closed block's object and `</function>` (`{…}"`) is more than the call: which part is junk is a guess.
+  if (end >= 0 && closeAt >= 0 && rest.slice(end).trim() !== "") return undefined;
   // An unclosed object goes to the pipeline as it is: it decides whether it was cut short.
   return { name, arguments: { kind: "text", text: end < 0 ? rest : rest.slice(0, end) } };
 }

@@ -1,0 +1,54 @@
+/**
+ * A call object written with its braces doubled, as a template's escaping
+ * prints it (Python's `str.format`, a Jinja string): `{{"name": "f",
+ * "arguments": {"a": 1}}}` (the outer pair doubled) or `{{"name": "f",
+ * "arguments": {{"a": 1}}}}` (every pair). Read two ways, the outer pair
+ * dropped and every `{{`/`}}` outside strings halved; taken only when the
+ * readings that parse agree.
+ */
+
+/** Every `{{` and `}}` outside JSON strings halved. */
+function halved(text: string): string {
+  let result = "";
+  let inString = false;
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at]!;
+    if (inString) {
+      if (char === "\\") {
+        result += text.slice(at, at + 2);
+        at++;
+        continue;
+      }
+      if (char === '"') inString = false;
+    } else if (char === '"') {
+      inString = true;
+    } else if ((char === "{" || char === "}") && text[at + 1] === char) {
+      at++;
+    }
+    result += char;
+  }
+  return result;
+}
+
+function parsed(text: string): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The value `text` (one balanced `{…}`, which `JSON.parse` refused) spells
+ * with its doubled braces undone; `undefined` when it does not open with `{{`,
+ * neither reading parses, or the two give different values.
+ */
+export function readDoubledBraces(text: string): { value: unknown } | undefined {
+  const trimmed = text.trim();
+  if (!/^\{\s*\{/.test(trimmed) || !/\}\s*\}$/.test(trimmed)) return undefined;
+  const readings = [parsed(trimmed.slice(1, -1)), parsed(halved(trimmed))].filter((reading) => reading !== undefined);
+  if (readings.length === 0) return undefined;
+  const [first, second] = readings;
+  if (second !== undefined && JSON.stringify(first!.value) !== JSON.stringify(second.value)) return undefined;
+  return first;
+}

@@ -1,0 +1,83 @@
+/**
+ * Slips vendors' models make in their own call formats: Gemma 4's call with
+ * a space before its arguments, a call object with template-doubled braces,
+ * an envelope key with a stray space, text left inside `<function=…>`.
+ */
+import { describe, expect, it } from "vitest";
+import { readDoubledBraces } from "../../../../src/repair/content-calls/doubled-braces.ts";
+import { readBothWays } from "./read-both-ways.ts";
+
+describe("Gemma 4 call with spaces before its arguments", () => {
+  it.each([
+    ["a space and a JSON body", '<|tool_call>call:get_weather { "city": "Paris" }<tool_call|>', { city: "Paris" }],
+    ["a tab and Gemma's strings", '<|tool_call>call:get_weather\t{city:<|"|>Paris<|"|>}<tool_call|>', { city: "Paris" }],
+    ["two spaces, after reasoning", '<think>x</think><|tool_call>call:get_weather  {"city": "Oslo", "days": 2}<tool_call|>', { city: "Oslo", days: 2 }],
+  ])("reads %s", (_title, content, args) => {
+    expect(readBothWays(content).calls).toEqual([["get_weather", args]]);
+  });
+
+  it.each([
+    ["a line break before the arguments", '<|tool_call>call:get_weather\n{"city": "Paris"}<tool_call|>'],
+    ["a word before the arguments", '<|tool_call>call:get_weather now {"city": "Paris"}<tool_call|>'],
+  ])("leaves %s as text", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+});
+
+describe("call objects with doubled braces", () => {
+  it.each([
+    ["the outer pair doubled", '<tool_call>\n{{"name": "get_weather", "arguments": {"city": "Paris"}}}\n</tool_call>', { city: "Paris" }],
+    ["every pair doubled", '<tool_call>\n{{"name": "get_weather", "arguments": {{"city": "Paris", "days": 2}}}}\n</tool_call>', { city: "Paris", days: 2 }],
+    ["braces inside a string kept", '<tool_call>{{"name": "get_weather", "arguments": {"city": "a{{b}}"}}}</tool_call>', { city: "a{{b}}" }],
+  ])("reads %s", (_title, content, args) => {
+    expect(readBothWays(content).calls).toEqual([["get_weather", args]]);
+  });
+
+  it.each([
+    ["two calls inside one doubled pair", '<tool_call>{{"name": "get_weather", "arguments": {"city": "Paris"}}, {"name": "get_time", "arguments": {}}}</tool_call>'],
+    ["a doubled pair around data", '<tool_call>{{"city": "Paris"}}</tool_call>'],
+  ])("leaves %s as text", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+
+  it.each([
+    ['{"a": 1}', undefined],
+    ['{{"a": 1}}', { value: { a: 1 } }],
+    ['{{"a": {{"b": "}}"}}}}', { value: { a: { b: "}}" } } }],
+    ['{{"a": 1}, {"b": 2}}', undefined],
+    ['{{"a": "x\\"}}"}}', { value: { a: 'x"}}' } }],
+  ])("readDoubledBraces(%s)", (text, value) => {
+    expect(readDoubledBraces(text)).toEqual(value);
+  });
+});
+
+describe("call envelope keys with stray spaces", () => {
+  it.each([
+    ["' arguments'", '<tool_call>\n{"name": "get_weather", " arguments": {"city": "Boston, MA"}}\n</tool_call>'],
+    ["'name '", '<tool_call>{"name ": "get_weather", "arguments": {"city": "Boston, MA"}}</tool_call>'],
+  ])("reads %s", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([["get_weather", { city: "Boston, MA" }]]);
+  });
+
+  it("leaves two keys that trim to one as text", () => {
+    const content = '<tool_call>{"name": "get_weather", "arguments": {"city": "Rome"}, " arguments": {"city": "Oslo"}}</tool_call>';
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+});
+
+describe("text between a <function=…> object and its closer", () => {
+  it.each([
+    ["a space", '<function=get_weather>{"city": "Paris"} </function>'],
+    ["a line break", '<function=get_weather>{"city": "Paris"}\n</function>'],
+  ])("reads the call with %s", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([["get_weather", { city: "Paris" }]]);
+  });
+
+  it.each([
+    ["a stray quote", '<function=get_weather>{"city": "New York"}"</function>'],
+    ["a word", '<function=get_weather>{"city": "Paris"} please</function>'],
+    ["a second object", '<function=get_weather>{"city": "Paris"}{"city": "Rome"}</function>'],
+  ])("leaves the call with %s as text", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+});
