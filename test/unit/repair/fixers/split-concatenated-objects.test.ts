@@ -16,5 +16,16 @@ describe("split-concatenated-objects", () => {
     ['{"a":1}', undefined],
     ['{"a":1}{"a":', undefined],
     ['{"a":1} text {}', undefined],
+    // A copy left open, then the same object in full (a server restarting the arguments mid-stream).
+    ['{"command":"pwd","description":"Check"{"command": "pwd", "description": "Check"}', '{"command": "pwd", "description": "Check"}'],
+    ['{"cmd": "ls", "t": 5{"cmd": "ls", "t": 5}', '{"cmd": "ls", "t": 5}'],
+    ['{"cmd":"pw{"cmd":"pwd","opts":{"a":[1,"{"]}}', '{"cmd":"pwd","opts":{"a":[1,"{"]}}'],
+    ['  {"q": "a\\"b", {"q": "a\\"b", "n": 1}  ', '{"q": "a\\"b", "n": 1}'],
+    // A start that differs from the full copy, or no start at all: another object, not a restart.
+    ['{"cmd":"rm -rf /"{"cmd": "pwd"}', undefined],
+    ['{"cmd":"pwd","force":true{"cmd": "pwd"}', undefined],
+    ['{{"cmd": "pwd"}', undefined],
+    ['{"cmd":"pwd"{"cmd": "pwd"} trailing', undefined],
+    ['{"list":[{"cmd": "pwd"}', undefined],
   ])("%j → %j", (input, expected) => assertTextFix(splitConcatenatedObjects, input, expected));
 });
