@@ -17,10 +17,11 @@ const NAME_KEYS = ["name", "tool", "tool_name", "function", "action", "recipient
 /** Keys a call object may carry beside its name and arguments. */
 const CALL_EXTRAS = new Set(["id", "type", "call_id", "tool_call_id", "index"]);
 /**
- * Keys that hold one call object: OpenAI's tool call and legacy `function_call`, Gemini's `functionCall`, and
- * `tool_call`, the envelope llama.cpp's generic tool format (and many hand-written prompts) asks for.
+ * Keys that hold one call object: OpenAI's tool call and legacy `function_call`, Gemini's `functionCall`,
+ * `tool_call`, the envelope llama.cpp's generic tool format (and many hand-written prompts) asks for, and
+ * `tool` (`{"tool": {"name", "arguments"}}`, as GLM models write it at times).
  */
-const CALL_WRAPPERS = ["function", "function_call", "functionCall", "tool_call"] as const;
+const CALL_WRAPPERS = ["function", "function_call", "functionCall", "tool_call", "tool"] as const;
 /** Keys that hold calls or a JSON-RPC call. */
 const WRAPPER_KEYS = [...CALL_WRAPPERS, "tool_calls", "tool_uses", "method", "jsonrpc", "params"] as const;
 

@@ -10,6 +10,7 @@ import { opensWithNameElement, readElementCall } from "./element-calls.ts";
 import { payloadAt } from "./marked-calls.ts";
 import { opensPerlHash, readPerlHashCall } from "./minimax-perl-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
+import { readKeyValueWords } from "./glm-key-value-calls.ts";
 import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
 import { BracketScanner, findJsonEnd, readName, scanJsonBlock, skipWhitespace } from "./scan.ts";
 
@@ -309,7 +310,9 @@ function callsInToolCallBody(body: string, closed: boolean): RawCall[] | undefin
   }
   // The whole body as call statements: a second call (`a()\nb()`) is not dropped, and text after one is no call.
   if (rest.startsWith("(")) return readCodeCalls(trimmed, false);
-  return undefined;
+  // GLM-4.7's `name key=value …` words.
+  const words = /^\s/.test(rest) ? readKeyValueWords(rest) : undefined;
+  return words === undefined ? undefined : [{ name, arguments: words }];
 }
 
 /**
