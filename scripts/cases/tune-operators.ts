@@ -481,5 +481,14 @@ export const tuneOperators: Record<string, Operator> = {
     const after = input.random.pick(["This will return the result shortly.", "Actually, let me also summarise once it returns.", "Wait for the result before answering."]);
     const raw = `<tool_call>\n{"name": "${input.tool.name}", "arguments": ${JSON.stringify(input.value)}}\n</tool_call>\n${after}`;
     return { class: "content_embedded_call", emitted: null, raw, expected: input.value, note: `a call, then "${after}"` };
+  stray_closer: (input) => {
+    // A `]` typed once too often after the last member, whose property takes no list (a `[` lost is no reading then).
+    const keys = Object.keys(input.value);
+    const last = keys[keys.length - 1];
+    if (last === undefined) return undefined;
+    const type = propertiesOf(input)[last]?.["type"];
+    if (type === undefined || type === "array" || (Array.isArray(type) && type.includes("array"))) return undefined;
+    const json = JSON.stringify(input.value);
+    return call(input, "syntax", `${json.slice(0, -1)}]}`, `a stray \`]\` after the last member "${last}"`);
   },
 };

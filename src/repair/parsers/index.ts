@@ -21,6 +21,7 @@ import { parseSingleQuotes } from "./parse-single-quotes.ts";
 import { parseUnclosedStrings } from "./parse-unclosed-strings.ts";
 import { parseStringConcatenation } from "./parse-string-concatenation.ts";
 import { parseStrayWords } from "./parse-stray-words.ts";
+import { parseStrayClosers } from "./parse-stray-closers.ts";
 import { parseTripleQuotes } from "./parse-triple-quotes.ts";
 import { parseTypographicQuotes } from "./parse-typographic-quotes.ts";
 import { parseUnicodeSpaces } from "./parse-unicode-spaces.ts";
@@ -49,6 +50,7 @@ export const parserFamilies: readonly ParserFamily[] = [
   parseValueWrappers,
   parseStringConcatenation,
   parseStrayWords,
+  parseStrayClosers,
   parseContinued,
   parseMissingBrace,
   parseOpeningBrace,

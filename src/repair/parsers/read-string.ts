@@ -83,6 +83,10 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
   // A string the text ends inside was cut: it is never closed here.
   if (close === -1) return undefined;
   let body = text.slice(index + 1, close);
+  // `"see ["x"]}` stretched past its inner quotes: the bracket after it may be the string's own (it opened one),
+  // not one typed too often.
+  const strayCloser = place.container === "object" ? "]" : place.container === "array" ? "}" : undefined;
+  if (skipped && strayCloser !== undefined && text[reader.skip(close + 1)] === strayCloser && body.includes(strayCloser === "]" ? "[" : "{")) return undefined;
   // A stretched string is one reading among others when it passed an escaped quote that could end it.
   if (skipped && (escapedEnd || (looksLikeStructure(body, quotes, place) && !embedsJson(body)))) return undefined;
   // Typographic quotes inside are text by parse-typographic-quotes' own rule (`‘it’s’`).

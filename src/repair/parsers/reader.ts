@@ -12,6 +12,7 @@ import { mayEndAtText } from "./parse-missing-brace.ts";
 import { decodeStringBody } from "./parse-raw-backslashes.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
 import { parseStrayWords, strayEnd } from "./parse-stray-words.ts";
+import { strayCloserEnd } from "./parse-stray-closers.ts";
 import { parseTypographicQuotes, typographicClosers } from "./parse-typographic-quotes.ts";
 import { halfQuotedKeyEnd, parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
 import { isUnicodeSpace, parseUnicodeSpaces } from "./parse-unicode-spaces.ts";
@@ -211,6 +212,8 @@ export function valueEndsAt(reader: Reader, end: number, place: Place, stray = t
     return text[next] === "}" || keyAhead(reader, next, place.schema, "closed") !== undefined || (stray && strayBeforeKey(reader, next, place.schema) !== undefined);
   }
   if ((char === "}" && place.container === "object") || (char === "]" && place.container === "array")) return closeEndsAt(reader, at + 1);
+  // `1]}`, `"t"]}`: a closer typed once too often (parse-stray-closers decides whether it may be dropped).
+  if (place.container !== "root" && strayCloserEnd(reader, at, place.container === "object" ? "}" : "]") !== undefined) return true;
   if (stray && place.container === "object" && strayAfterValue(reader, at) !== undefined) return true;
   // A missing comma before a quoted key or item, never before a bare word.
   if (at === end || !reader.has(parseLooseCommas.name) || (char !== '"' && char !== "'" && !opensQuoted(reader, at))) return false;

@@ -29,6 +29,7 @@ import { quotedWordsLast, unquotedEnd } from "./unquoted-end.ts";
 import { bareColonLeftOut, colonLeftOut, keyAhead, opensQuoted, strayAfterValue, strayBeforeKey, valueEndsAt } from "./reader.ts";
 import { parseMissingColons } from "./parse-missing-colons.ts";
 import { parseStrayWords } from "./parse-stray-words.ts";
+import { mayCloseLostList, parseStrayClosers, strayCloserEnd } from "./parse-stray-closers.ts";
 import { SPECIAL_TOKEN } from "../fixers/strip-special-tokens.ts";
 import { parseValueWrappers, wrappedValue } from "./parse-value-wrappers.ts";
 import type { Place, Reader } from "./reader.ts";
@@ -118,6 +119,8 @@ interface Members {
   read(index: number): number | undefined;
   /** After a member, the text ends: whether the container closes there (parse-missing-brace). */
   closesAtText?(): boolean;
+  /** Whether a closer of the other kind after the last member may be read as typed once too often (parse-stray-closers). */
+  dropsStrayCloser(): boolean;
 }
 
 /** The members of the container opening at `index`, separated by commas; the index past its closer. */
@@ -146,6 +149,14 @@ function readMembers(reader: Reader, index: number, members: Members): number | 
         continue;
       }
       return at + 1;
+    }
+    if (!expectMember && count > 0 && members.dropsStrayCloser()) {
+      const past = strayCloserEnd(reader, at, members.closer);
+      if (past !== undefined) {
+        reader.use(parseStrayClosers.name);
+        at = past;
+        continue;
+      }
     }
     if (char === ",") {
       if (expectMember && !loose(reader)) return undefined;
@@ -182,8 +193,11 @@ export function readObject(reader: Reader, index: number, schema: unknown, paren
   const place: Place = { container: "object", schema, ...(root ? { root } : {}) };
   let reopened: string | undefined;
   let repeated = false;
+  let lastKey: string | undefined;
   const end = readMembers(reader, index, {
     closer: "}",
+    // Not after a list reopened in new brackets (`["a"], ["b"]]`): closed twice, or `[["a"], ["b"]]` with its `[` lost.
+    dropsStrayCloser: () => lastKey !== undefined && lastKey !== reopened && !mayCloseLostList(object[lastKey], propertySchemaOf(schema, lastKey)),
     goesOn: (at) => objectContinues(reader, at, schema, parent, object),
     startsWithoutComma: (at) => keyAhead(reader, at, schema, "any") !== undefined,
     strayEnd: (at, afterValue) => (afterValue ? strayAfterValue(reader, at) : strayBeforeKey(reader, at, schema)),
@@ -194,6 +208,7 @@ export function readObject(reader: Reader, index: number, schema: unknown, paren
       if (valueAt === undefined) return undefined;
       const value = readValue(reader, valueAt, propertySchemaOf(schema, key.text), place, depth + 1);
       if (value === undefined) return undefined;
+      lastKey = key.text;
       // A key written twice stands only when both say the same: which of two values was meant is a guess.
       if (Object.hasOwn(object, key.text)) {
         if (!deepEqualJson(object[key.text], value.value)) return undefined;
@@ -219,6 +234,8 @@ function readArray(reader: Reader, index: number, schema: unknown, parent: Place
   let reopened = false;
   const end = readMembers(reader, index, {
     closer: "]",
+    // No object can end at a `}` after list items: its `{` and keys would be missing too.
+    dropsStrayCloser: () => true,
     goesOn: (at) => {
       const continuation = parent.container === "object" ? arrayContinues(reader, at, parent.schema) : undefined;
       reopened ||= continuation?.member === true;
