@@ -481,6 +481,7 @@ export const tuneOperators: Record<string, Operator> = {
     const after = input.random.pick(["This will return the result shortly.", "Actually, let me also summarise once it returns.", "Wait for the result before answering."]);
     const raw = `<tool_call>\n{"name": "${input.tool.name}", "arguments": ${JSON.stringify(input.value)}}\n</tool_call>\n${after}`;
     return { class: "content_embedded_call", emitted: null, raw, expected: input.value, note: `a call, then "${after}"` };
+  },
   stray_closer: (input) => {
     // A `]` typed once too often after the last member, whose property takes no list (a `[` lost is no reading then).
     const keys = Object.keys(input.value);
