@@ -37,7 +37,9 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
   const closes = typographic === undefined ? (char: string | undefined) => char === quote : (char: string | undefined) => char !== undefined && typographic.includes(char);
   const inner = typographic !== undefined || reader.has(parseInnerQuotes.name);
   const plain = typographic === undefined;
-  const endsAt = (after: number, stray = false): boolean => (role === "key" ? keyEndsAt(reader, index, after, place) : valueEndsAt(reader, after, place, stray));
+  // Only the first quote may end the string before a stray closer (parse-stray-closers): past inner quotes,
+  // `"x"]` may be a quoted item of JSON written into the string.
+  const endsAt = (after: number, stray = false): boolean => (role === "key" ? keyEndsAt(reader, index, after, place) : valueEndsAt(reader, after, place, stray, !skipped));
   let close = -1;
   let skipped = false;
   // A quote followed by stray words and a `,` or `}` ends the string only when no later quote can:
@@ -83,10 +85,6 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
   // A string the text ends inside was cut: it is never closed here.
   if (close === -1) return undefined;
   let body = text.slice(index + 1, close);
-  // `"see ["x"]}` stretched past its inner quotes: the bracket after it may be the string's own (it opened one),
-  // not one typed too often.
-  const strayCloser = place.container === "object" ? "]" : place.container === "array" ? "}" : undefined;
-  if (skipped && strayCloser !== undefined && text[reader.skip(close + 1)] === strayCloser && body.includes(strayCloser === "]" ? "[" : "{")) return undefined;
   // A stretched string is one reading among others when it passed an escaped quote that could end it.
   if (skipped && (escapedEnd || (looksLikeStructure(body, quotes, place) && !embedsJson(body)))) return undefined;
   // Typographic quotes inside are text by parse-typographic-quotes' own rule (`‘it’s’`).

@@ -200,7 +200,7 @@ export interface Place {
  * Whether what follows index `end` validly continues a value that ends there;
  * `stray: false` leaves out stray words before a `,` or `}` (parse-stray-words).
  */
-export function valueEndsAt(reader: Reader, end: number, place: Place, stray = true): boolean {
+export function valueEndsAt(reader: Reader, end: number, place: Place, stray = true, strayCloser = true): boolean {
   const text = reader.text;
   const at = reader.skip(end);
   const char = text[at];
@@ -213,7 +213,7 @@ export function valueEndsAt(reader: Reader, end: number, place: Place, stray = t
   }
   if ((char === "}" && place.container === "object") || (char === "]" && place.container === "array")) return closeEndsAt(reader, at + 1);
   // `1]}`, `"t"]}`: a closer typed once too often (parse-stray-closers decides whether it may be dropped).
-  if (place.container !== "root" && strayCloserEnd(reader, at, place.container === "object" ? "}" : "]") !== undefined) return true;
+  if (strayCloser && place.container !== "root" && strayCloserEnd(reader, at, place.container === "object" ? "}" : "]") !== undefined) return true;
   if (stray && place.container === "object" && strayAfterValue(reader, at) !== undefined) return true;
   // A missing comma before a quoted key or item, never before a bare word.
   if (at === end || !reader.has(parseLooseCommas.name) || (char !== '"' && char !== "'" && !opensQuoted(reader, at))) return false;
