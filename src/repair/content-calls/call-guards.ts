@@ -35,7 +35,7 @@ export const LEAD_IN_CHARS = 200;
 const EXAMPLE_LEAD_IN = /(\b(an|for|this|the|another) example\b(?=\s*(?:(?:of|calls?|usage|response|request|output|input|payload|json)\b|[:.,(]|$))|\bexamples?\s*:|\bfor instance\b|\be\.g\.|\blike (this|so)\s*:?|\bhow (to|you (can|could|would|should)) (call|use|invoke)\b|\bhere(?:'s|’s|\s+is)\s+how\b)[^.!?\n]*[:\s]*$|\b(syntax|usage)\s*(is\s*)?:?\s*$/i;
 
 /** A label line right before the call: `Example call:`, `### Example 2`, `// example`, `Sample output:`, `Template:`, `Format:`. */
-const EXAMPLE_LABEL = /(?:^|\n)[^\p{L}\p{N}\n]*(?:examples?|samples?|templates?|format)(?:\s+(?:\d+|calls?|output|usage|request|response|input))?\s*[:.]?\s*$/iu;
+const EXAMPLE_LABEL = /(?:^|\n)[^\p{L}\p{N}\n]*(?:examples?|samples?|templates?|format|options?|choices?|alternatives?|expected(?:\s+(?:output|response|result|call))?|test(?:\s+case)?|todo)(?:\s+(?:\d+|[a-z]|calls?|output|usage|request|response|input))?\s*[:.]?\s*$/iu;
 
 /**
  * A call the model reports or offers rather than makes, as the last words before it: `I called:`, `The tool
@@ -58,7 +58,7 @@ const REFUSED =
  * `I would call`, `I'd write`, `If you want, …`.
  */
 const SUGGESTED =
-  /(?:\byou(?:'d| would| could| can| should| may| might| need to| have to| must| will)?\s+(?:also\s+|then\s+|just\s+)?(?:call|use|run|invoke|execute|try|type|enter|send|write|issue)\b[^.!?\n]*|\balternatively\b[^.!?\n]*|\binstead of\b[^.!?\n]*|\bwould (?:be|answer|respond|reply|write|output|produce|generate|return|say|call|use|run|send|issue)\b[^.!?\n]*|\bI(?:'d| would| could| might)\s+(?:\w+\s+)?(?:call|use|run|invoke|write|send|issue)\b[^.!?\n]*|\bif you (?:want|like|wish|prefer|need)\b[^.!?\n]*)\s*$/i;
+  /(?:\byou(?:'d| would| could| can| should| may| might| need to| have to| must| will)?\s+(?:also\s+|then\s+|just\s+)?(?:call|use|run|invoke|execute|try|type|enter|send|write|issue)\b[^.!?\n]*|\balternatively\b[^.!?\n]*|\binstead of\b[^.!?\n]*|\bwould (?:be|answer|respond|reply|write|output|produce|generate|return|say|call|use|run|send|issue)\b[^.!?\n]*|\bI(?:'d| would| could| might)\s+(?:\w+\s+)?(?:call|use|run|invoke|write|send|issue)\b[^.!?\n]*|\bif you (?:want|like|wish|prefer|need)\b[^.!?\n]*|\bif (?:that|this|it|the \w+) (?:fails|doesn't work|does not work|errors)\b[^.!?\n]*|\bin case\b[^.!?\n]*|\bnext time\b[^.!?\n]*|\b(?:assistant|model|agent|llm|AI) (?:should|would|will|must|can|is expected to)\s+(?:\w+\s+)?(?:respond|reply|answer|output|return|write|generate|produce|call|emit)\b[^.!?\n]*)\s*$/i;
 
 /**
  * A call echoed from someone else's words or from a tool's output, as the last words before it: `The
@@ -67,6 +67,9 @@ const SUGGESTED =
  */
 const ECHOED =
   /(?:\b(?:said|wrote|asked|sent|typed|replied|answered|responded|printed|gave|requested)\s*:?|\b(?:was|were)\s*:|(?:^|\n)[^\p{L}\n]*(?:(?:tool|function|command|call)\s+)?(?:results?|outputs?|responses?|observations?|returns?)\s*:|(?:^|\n)[^\p{L}\n]*(?:user|human|customer|system|q)\s*:|<\|im_start\|>\s*(?:user|tool|system)|\b(?:looks|look) like\s*:?|\bformat (?:is|looks|was|as follows)\b[^.!?\n]*|\bas follows\s*:?)\s*$/iu;
+
+/** A comment or strikethrough opened right before the call on its line (`// <call>`, `# [f()]`, `<!-- <call>`, `~~<call>`): commented out. */
+const COMMENTED = /(?:(?:^|\n)[ \t]*(?:\/\/|#|--|;)|<!--|~~)[ \t]*$/;
 
 /** An opening quote right before the call (`You asked "[get_weather(…)]" …`, `“<tool_call>…`): the call is quoted. */
 const OPENING_QUOTE = /(?:^|[\s(:])["“„«]$/;
@@ -87,7 +90,7 @@ const BETWEEN = /(?:\n[ \t]*(?:```|~~~)[\w-]*[ \t]*|\n[ \t]*(?:[-*+]|\d+[.)])[ \
  */
 export function introducesExample(before: string): boolean {
   const tail = before.slice(-LEAD_IN_CHARS);
-  if (/(?:^|[^`])`$/.test(tail) || OPENING_QUOTE.test(tail)) return true;
+  if (/(?:^|[^`])`$/.test(tail) || OPENING_QUOTE.test(tail) || COMMENTED.test(tail)) return true;
   const lead = tail.replace(BETWEEN, "");
   // Refused or warned against: whoever says it, the call is not made.
   if (REFUSED.test(lead)) return true;
@@ -109,6 +112,15 @@ const RETRACTION =
  */
 const CONTINUED_SENTENCE = /^[,;]?\s*(?:where|which|whereas|wherein|but|or|so that|because|to|that|if|unless|returns?|gives?|means|prints?|outputs?|would|will|should|could|can)\s/;
 
+/**
+ * Text after a call that asks before making it (`Shall I proceed?`, `Should I run it?`, `Does this look right?`,
+ * `Let me know if you want me to run it.`), offers another call instead (`Alternatively:`, `or`, `Option 2:`), or
+ * goes on with the user's turn of a transcript (`User: …`): the call is proposed, not made. (An `Observation:` a ReAct
+ * model that was not stopped writes after its action leaves the action read, as LangChain's parsers do.)
+ */
+const PROPOSED =
+  /\b(?:shall|should|can|may) I (?:run|execute|proceed|go ahead|call|do|continue|try|use)\b|\bdo you want me to\b|\bwould you like me to (?:run|execute|proceed|call|go ahead|do|use|try)\b|\b(?:is|does) (?:this|that|it) (?:ok|okay|alright|fine|look (?:right|good|correct|ok|okay))\b|\blet me know if you(?:'d like| want| would like) me to\b|\bwith your (?:permission|approval)\b|(?:^|[.!?:;\n]\s*)(?:or|alternatively|otherwise|option\s*\d+|choice\s*\d+)\b|(?:^|\n)[^\p{L}\n]*(?:user|human)\s*:/iu;
+
 /** A final answer after the calls (LangChain refuses a ReAct output with both): the calls' results were imagined. */
 const FINAL_ANSWER = /(?:^|\n)[^\p{L}\n]*final answer\s*:/iu;
 
@@ -117,11 +129,11 @@ export const MAX_SAME_CALL = 8;
 
 /**
  * Whether the text around calls read from a text (`rest`: the text after the first call, calls removed)
- * disowns them: takes them back, goes on with a sentence they were part of, or gives a final answer built
- * on their imagined results.
+ * disowns them: takes them back, goes on with a sentence they were part of, gives a final answer built
+ * on their imagined results, or proposes them (asks first, offers another instead).
  */
 export function disownsCalls(rest: string): boolean {
-  return RETRACTION.test(rest) || CONTINUED_SENTENCE.test(rest) || FINAL_ANSWER.test(rest);
+  return RETRACTION.test(rest) || CONTINUED_SENTENCE.test(rest) || FINAL_ANSWER.test(rest) || PROPOSED.test(rest);
 }
 
 /** Whether one call (name and arguments) comes back more than `MAX_SAME_CALL` times. */
@@ -183,6 +195,35 @@ export function holdsPlaceholder(args: string, tool: ToolDefinition): boolean {
   for (const [value, key, topLevel] of strings) {
     const types = key === undefined || !topLevel ? undefined : declaredTypes(ownValue(properties, key));
     if (isPlaceholder(value, key, types)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a JSON object in `text` (call markup: JSON in tags, fences, lists) has a key written twice:
+ * `{"city": "Paris", "city": "Rome"}` parses to one of them, and which the model meant is a guess.
+ * Strings outside any object, and XML or pythonic markup around the JSON, are passed over.
+ */
+export function hasDuplicateKeys(text: string): boolean {
+  const stack: (Set<string> | undefined)[] = [];
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at]!;
+    if (char === "{") stack.push(new Set());
+    else if (char === "[") stack.push(undefined);
+    else if ((char === "}" || char === "]") && stack.length > 0) stack.pop();
+    else if (char === '"') {
+      let end = at + 1;
+      while (end < text.length && text[end] !== '"' && text[end] !== "\n") end += text[end] === "\\" ? 2 : 1;
+      const keys = stack.at(-1);
+      let next = end + 1;
+      while (next < text.length && (text[next] === " " || text[next] === "\t" || text[next] === "\n" || text[next] === "\r")) next++;
+      if (keys !== undefined && text[next] === ":") {
+        const key = text.slice(at + 1, end);
+        if (keys.has(key)) return true;
+        keys.add(key);
+      }
+      at = end;
+    }
   }
   return false;
 }

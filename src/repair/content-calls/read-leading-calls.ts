@@ -47,7 +47,7 @@ import { detectHarmonyText } from "./harmony-text-calls.ts";
 import { detectKimiText } from "./kimi-text-calls.ts";
 import { detectToolUseLabels } from "./tool-use-label-calls.ts";
 import { detectCodeLines } from "./code-calls.ts";
-import { holdsPlaceholder } from "./call-guards.ts";
+import { hasDuplicateKeys, holdsPlaceholder } from "./call-guards.ts";
 import { ARGUMENT_KEYS } from "../envelopes.ts";
 import { decodeJsonContainer } from "../fixers/decode-double-encoded.ts";
 import { detectBareCall, detectFencedJson, detectLeadingCall, detectNameLine } from "./plain-calls.ts";
@@ -346,6 +346,8 @@ export function readLeadingCalls(content: string, tools: readonly ToolDefinition
       calls.push({ name: tool.name, arguments: args === "" ? "{}" : args });
     }
     if (calls.length === 0) return undefined;
+    // A key written twice in a call's JSON: the parse kept one value, which the model meant is a guess.
+    if (detection.spans.some(([start, end]) => hasDuplicateKeys(content.slice(start, end)))) return undefined;
     const spans = withStrayClosers(content, detection.spans);
     const first = Math.min(...detection.spans.map(([start]) => start));
     return { calls, text: removeSpans(content, spans), after: removeSpans(content, [[0, first], ...spans]) };

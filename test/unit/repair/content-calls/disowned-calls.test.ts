@@ -6,7 +6,7 @@
  * read: a wrong call is worse than none, but a real call left as text is a miss.
  */
 import { describe, expect, it } from "vitest";
-import { disownsCalls, MAX_SAME_CALL, repeatsInLoop } from "../../../../src/repair/content-calls/call-guards.ts";
+import { disownsCalls, hasDuplicateKeys, MAX_SAME_CALL, repeatsInLoop } from "../../../../src/repair/content-calls/call-guards.ts";
 import { readBothWays, tools } from "./read-both-ways.ts";
 import type { ToolDefinition } from "../../../../src/repair/types.ts";
 
@@ -91,6 +91,39 @@ describe("calls taken back after, or followed by a final answer, stay text", () 
   ])("%s", (_title, content) => staysText(content));
 });
 
+describe("a call proposed rather than made stays text", () => {
+  it.each([
+    ["shall I proceed", `${hermes("Paris")}\nShall I proceed?`],
+    ["should I run it", `I'd like to run:\n${hermes("Paris")}\nShould I run it?`],
+    ["do you want me to", `${hermes("Paris")}\nDo you want me to execute this?`],
+    ["does this look right", `${hermes("Paris")}\nDoes this look right?`],
+    ["let me know if you want me to", `${hermes("Paris")}\nLet me know if you want me to run it.`],
+    ["either one or the other", '[get_weather(city="Paris")] or [get_weather(city="Rome")]'],
+    ["alternatively, between two calls", `${hermes("Paris")}\nAlternatively:\n${hermes("Rome")}`],
+    ["or, on its own line", `${hermes("Paris")}\nor\n${hermes("Rome")}`],
+    ["option labels", `Option 1:\n${hermes("Paris")}\nOption 2:\n${hermes("Rome")}`],
+    ["a conditional fallback", `If that fails, try:\n${hermes("Rome")}`],
+    ["in case", `In case the first one fails:\n${hermes("Rome")}`],
+    ["next time", `Next time, call:\n${hermes("Paris")}`],
+    ["what the assistant should answer", `The assistant should respond with:\n${hermes("Paris")}`],
+    ["an expected output label", `Expected output:\n${hermes("Paris")}`],
+    ["a test case label", `Test case:\n${hermes("Paris")}`],
+    ["a TODO label", `TODO:\n${hermes("Paris")}`],
+    ["a transcript, the user's turn after", `Assistant: ${hermes("Paris")}\nUser: thanks`],
+  ])("%s", (_title, content) => staysText(content));
+});
+
+describe("a call commented out, or with a key written twice, stays text", () => {
+  it.each([
+    ["in an HTML comment", `<!-- ${hermes("Paris")} -->`],
+    ["after a line comment", `// ${hermes("Paris")}`],
+    ["after a Python comment", '# [get_weather(city="Paris")]'],
+    ["struck through", `~~${hermes("Paris")}~~`],
+    ["a key written twice with two values", '<tool_call>{"name": "get_weather", "arguments": {"city": "Paris", "city": "Rome"}}</tool_call>'],
+    ["a key written twice in a fenced call", '```json\n{"name": "get_weather", "arguments": {"city": "Paris", "days": 1, "days": 2}}\n```'],
+  ])("%s", (_title, content) => staysText(content));
+});
+
 describe("a loop and a call cut after its name stay text", () => {
   it.each([
     [`${MAX_SAME_CALL + 1} copies of one call`, Array.from({ length: MAX_SAME_CALL + 1 }, () => hermes("Paris")).join("\n")],
@@ -121,6 +154,11 @@ describe("calls near these guards are still read", () => {
     ["a GLM call without arguments, closed", "<tool_call>get_time</tool_call>", 1, ""],
     ["a Qwen3-Coder call without arguments, closed", "<tool_call>\n<function=get_time>\n</function>\n</tool_call>", 1, ""],
     ["a bare Qwen3-Coder function without arguments", "<function=get_time></function>", 1, ""],
+    ["a question after the call that asks nothing about it", `Let me check the weather for you.\n${hermes("Paris")}\nWould you like to know more?`, 1, "Let me check the weather for you.\nWould you like to know more?"],
+    ["a plan for later after the call", `First I'll check Paris:\n${hermes("Paris")}\nThen, once I have that, I'll check Rome.`, 1, "First I'll check Paris:\nThen, once I have that, I'll check Rome."],
+    ["a Markdown heading before the call", `## Checking the weather\n${hermes("Paris")}`, 1, "## Checking the weather"],
+    ["a prose sentence about options before the call", `I'll use the first option:\n${hermes("Paris")}`, 1, "I'll use the first option:"],
+    ["one key in two objects", '<tool_call>{"name": "get_weather", "arguments": {"city": "Paris", "opts": {"city": "x"}}}</tool_call>', 1, ""],
   ])("%s", (_title, content, count, text) => {
     const reading = readBothWays(content, bashTools);
     expect(reading.calls.length).toBe(count);
@@ -135,6 +173,16 @@ describe("guard parts", () => {
 
   it.each(["", "Wait for it.", "Actually, let me also check Rome.", "This returns the weather.", "Waiting for the result."])("not disownsCalls(%j)", (rest) => {
     expect(disownsCalls(rest)).toBe(false);
+  });
+
+  it.each([
+    ['{"a": 1, "a": 2}', true],
+    ['[{"a": 1}, {"a": 2}]', false],
+    ['{"a": {"b": 1}, "b": 2}', false],
+    ['{"a": "x\\" \\"a\\": y"}', false],
+    ['<invoke name="a"><parameter name="a">1</parameter></invoke>', false],
+  ])("hasDuplicateKeys(%j) is %s", (text, expected) => {
+    expect(hasDuplicateKeys(text)).toBe(expected);
   });
 
   it("repeatsInLoop counts one call's copies, not calls", () => {
