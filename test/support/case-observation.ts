@@ -91,12 +91,16 @@ function observeResponseOutput(output: readonly unknown[]): Pick<Observation, "c
 function observeResponsesStream(payloads: readonly unknown[]): Omit<Observation, "status"> {
   let escalated = false;
   const done: unknown[] = [];
+  // Text shown before an escalation: its message item never completes, but the client saw it.
+  let shown = "";
   for (const payload of payloads) {
     if (!isJsonObject(payload)) continue;
     if (payload.type === "error" || payload.type === "response.failed" || payload.error !== undefined) escalated = true;
     if (payload.type === "response.output_item.done") done.push(payload.item);
+    if (payload.type === "response.output_text.delta" && typeof payload.delta === "string") shown += payload.delta;
   }
-  return { escalated, ...observeResponseOutput(done) };
+  const output = observeResponseOutput(done);
+  return { escalated, ...output, text: escalated && output.text === "" ? shown : output.text };
 }
 
 /** Reads toolmend's answer (status and body text) for the given API and mode. */
