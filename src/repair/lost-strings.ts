@@ -277,8 +277,11 @@ function isSyntaxWord(text: string): boolean {
   return LITERAL_WORDS.has(text.toLowerCase()) || (NUMBER_WORD.test(text) && /\d/.test(text)) || hexadecimalNumber(text) !== undefined;
 }
 
+/** Qwen3-Coder's parameter elements, the markup of arguments sent in that form (see parse-parameter-tags). */
+const PARAMETER_TAG = /<\/?parameter(?:=[^>\n]{0,80})?>/g;
+
 function withoutTokens(text: string): string {
-  const stripped = text.replace(SPECIAL_TOKEN, "");
+  const stripped = text.replace(SPECIAL_TOKEN, "").replace(PARAMETER_TAG, "");
   return stripped === text ? text : stripped.trim();
 }
 

@@ -9,6 +9,9 @@ import type { TextFixer } from "../types.ts";
 export const SPECIAL_TOKEN =
   /<\|[^|<>\n]{1,40}\|>|<｜[^｜\n]{1,40}｜>|<\/?(?:tool_call|tool_calls|function|function_call|functions|tool|arg_key|arg_value|s|eos|bos|end_of_turn|start_of_turn)(?:=[^>\n]{0,80})?>|\[\/?[A-Z_]{3,20}\]/g;
 
+/** A Qwen3-Coder parameter element, which arguments sent in that form are made of. */
+const PARAMETER_ELEMENT = /<parameter=[^>\n]+>/;
+
 /**
  * Only the ends of the text are touched: the markup before the first brace
  * and after the last one. A token inside the JSON may be inside a string
@@ -23,6 +26,8 @@ export const stripSpecialTokens: TextFixer = {
     let start = 0;
     // Arguments are an object: `[` may open Mistral's `[TOOL_CALLS]`, never the arguments.
     const firstBrace = text.indexOf("{");
+    // No object, but Qwen3-Coder parameter elements: the tags around them are theirs (see parse-parameter-tags).
+    if (firstBrace === -1 && PARAMETER_ELEMENT.test(text)) return undefined;
     const head = firstBrace === -1 ? text : text.slice(0, firstBrace);
     for (const match of head.matchAll(SPECIAL_TOKEN)) start = match.index + match[0].length;
     // What follows the last token before the brace (Harmony's `json`) belongs to the markup.

@@ -13,6 +13,7 @@ import { parseLooseCommas } from "./parse-loose-commas.ts";
 import { parseMissingBrace } from "./parse-missing-brace.ts";
 import { parseMissingColons } from "./parse-missing-colons.ts";
 import { parseOpeningBrace } from "./parse-opening-brace.ts";
+import { parseParameterTags } from "./parse-parameter-tags.ts";
 import { parseNumberSpellings } from "./parse-number-spellings.ts";
 import { parsePythonPrefixes } from "./parse-python-prefixes.ts";
 import { parseRawBackslashes } from "./parse-raw-backslashes.ts";
@@ -55,5 +56,6 @@ export const parserFamilies: readonly ParserFamily[] = [
   parseMissingBrace,
   parseOpeningBrace,
   parseSeveralObjects,
+  parseParameterTags,
   parseBareValue,
 ];

@@ -13,6 +13,7 @@ import { literalSpelling, parseLiteralSpellings } from "./parse-literal-spelling
 import { parseSeveralObjects } from "./parse-several-objects.ts";
 import { Reader, keyAhead, opensQuoted } from "./reader.ts";
 import { parseOpeningBrace } from "./parse-opening-brace.ts";
+import { parseParameterTags, readParameterTags } from "./parse-parameter-tags.ts";
 import type { Place } from "./reader.ts";
 import { declaredKeysOf, mayAdmit, propertySchemaOf } from "./schema-guide.ts";
 import { readString } from "./read-string.ts";
@@ -96,6 +97,10 @@ function readingsWith(
   if (enabled.has(parseSeveralObjects.name)) {
     const several = new Reader(text, enabled, finishReason);
     for (const value of readSeveral(several, schema)) reading(value, several, parseSeveralObjects.name);
+  }
+  if (enabled.has(parseParameterTags.name)) {
+    const value = readParameterTags(text, schema);
+    if (value !== undefined) readings.push({ value, parsers: [parseParameterTags.name], lossy: lossy.has(parseParameterTags.name) });
   }
   if (enabled.has(parseBareValue.name)) {
     const bare = new Reader(text.trim(), enabled);
