@@ -492,4 +492,26 @@ export const tuneOperators: Record<string, Operator> = {
     const json = JSON.stringify(input.value);
     return call(input, "syntax", `${json.slice(0, -1)}]}`, `a stray \`]\` after the last member "${last}"`);
   },
+  content_proposed_call: (input) => {
+    // A call followed by a question that asks before making it: proposed, not made.
+    const after = input.random.pick(["Shall I proceed?", "Does this look right?", "Let me know if you want me to run it.", "Should I go ahead?"]);
+    const raw = `<tool_call>\n{"name": "${input.tool.name}", "arguments": ${JSON.stringify(input.value)}}\n</tool_call>\n${after}`;
+    return { class: "unrecoverable", emitted: null, raw, expected: null, note: `a call proposed, then "${after}"` };
+  },
+  content_commented_call: (input) => {
+    // A call commented out on its line.
+    const text = `<tool_call>{"name": "${input.tool.name}", "arguments": ${JSON.stringify(input.value)}}</tool_call>`;
+    const raw = input.random.pick([`// ${text}`, `<!-- ${text} -->`, `# [${pythonicCall(input.tool.name, input.value)}]`]);
+    return { class: "unrecoverable", emitted: null, raw, expected: null, note: "a call commented out on its line" };
+  },
+  content_duplicate_key: (input) => {
+    // A string argument written twice with two values in the call's JSON: which one the model meant is a guess.
+    const key = Object.keys(input.value).find((name) => typeof input.value[name] === "string");
+    if (key === undefined) return undefined;
+    const other = input.random.pick(["other", "second try", "x"]);
+    if (other === input.value[key]) return undefined;
+    const members = [...topLevelMembers(input.value), `${JSON.stringify(key)}: ${JSON.stringify(other)}`];
+    const raw = `<tool_call>\n{"name": "${input.tool.name}", "arguments": {${members.join(", ")}}}\n</tool_call>`;
+    return { class: "unrecoverable", emitted: null, raw, expected: null, note: `"${key}" written twice in the call's JSON, with two values` };
+  },
 };
