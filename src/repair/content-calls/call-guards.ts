@@ -58,7 +58,7 @@ const REFUSED =
  * `I would call`, `I'd write`, `If you want, …`.
  */
 const SUGGESTED =
-  /(?:\byou(?:'d| would| could| can| should| may| might| need to| have to| must| will)?\s+(?:also\s+|then\s+|just\s+)?(?:call|use|run|invoke|execute|try|type|enter|send|write|issue)\b[^.!?\n]*|\balternatively\b[^.!?\n]*|\binstead of\b[^.!?\n]*|\bwould (?:be|answer|respond|reply|write|output|produce|generate|return|say|call|use|run|send|issue)\b[^.!?\n]*|\bI(?:'d| would| could| might)\s+(?:\w+\s+)?(?:call|use|run|invoke|write|send|issue)\b[^.!?\n]*|\bif you (?:want|like|wish|prefer|need)\b[^.!?\n]*|\bif (?:that|this|it|the \w+) (?:fails|doesn't work|does not work|errors)\b[^.!?\n]*|\bin case\b[^.!?\n]*|\bnext time\b[^.!?\n]*|\b(?:assistant|model|agent|llm|AI) (?:should|would|will|must|can|is expected to)\s+(?:\w+\s+)?(?:respond|reply|answer|output|return|write|generate|produce|call|emit)\b[^.!?\n]*)\s*$/i;
+  /(?:\byou(?:'d| would| could| can| should| may| might| need to| have to| must| will)?\s+(?:also\s+|then\s+|just\s+)?(?:call|use|run|invoke|execute|try|type|enter|send|write|issue)\b[^.!?\n]*|\balternatively\b[^.!?\n]*|\binstead of\b[^.!?\n]*|\bwould (?:be|answer|respond|reply|write|output|produce|generate|return|say|call|use|run|send|issue)\b[^.!?\n]*|\bI(?:'d| would| could| might)\s+(?:\w+\s+)?(?:call|use|run|invoke|write|send|issue)\b[^.!?\n]*|\bif you (?:want|would like|'d like|like|wish|prefer|need)(?:\s+to\b|\s*,)[^.!?\n]*|\bif (?:that|this|it|the \w+) (?:fails|doesn't work|does not work|errors)\b[^.!?\n]*|\bin case\b[^.!?\n]*|\bnext time\b[^.!?\n]*|\b(?:assistant|model|agent|llm|AI) (?:should|would|will|must|can|is expected to)\s+(?:\w+\s+)?(?:respond|reply|answer|output|return|write|generate|produce|call|emit)\b[^.!?\n]*)\s*$/i;
 
 /**
  * A call echoed from someone else's words or from a tool's output, as the last words before it: `The
@@ -66,7 +66,7 @@ const SUGGESTED =
  * call was:`, a transcript's role label (`User:`, `Human:`, `<|im_start|>user`).
  */
 const ECHOED =
-  /(?:\b(?:said|wrote|asked|sent|typed|replied|answered|responded|printed|gave|requested)\s*:?|\b(?:was|were)\s*:|(?:^|\n)[^\p{L}\n]*(?:(?:tool|function|command|call)\s+)?(?:results?|outputs?|responses?|observations?|returns?)\s*:|(?:^|\n)[^\p{L}\n]*(?:user|human|customer|system|q)\s*:|<\|im_start\|>\s*(?:user|tool|system)|\b(?:looks|look) like\s*:?|\bformat (?:is|looks|was|as follows)\b[^.!?\n]*|\bas follows\s*:?)\s*$/iu;
+  /(?:\b(?<!\bas\s+(?:you\s+|the\s+user\s+|they\s+)?)(?:said|wrote|asked|sent|typed|replied|answered|responded|printed|gave|requested)\s*:?|\b(?:was|were)\s*:|(?:^|\n)[^\p{L}\n]*(?:(?:tool|function|command|call)\s+)?(?:results?|outputs?|responses?|observations?|returns?)\s*:|(?:^|\n)[^\p{L}\n]*(?:user|human|customer|system|q)\s*:|<\|im_start\|>\s*(?:user|tool|system)|\b(?:looks|look) like\s*:?|\bformat (?:is|looks|was|as follows)\b[^.!?\n]*|\bas follows\s*:?)\s*$/iu;
 
 /** A comment or strikethrough opened right before the call on its line (`// <call>`, `# [f()]`, `<!-- <call>`, `~~<call>`): commented out. */
 const COMMENTED = /(?:(?:^|\n)[ \t]*(?:\/\/|#|--|;)|<!--|~~)[ \t]*$/;
@@ -101,16 +101,17 @@ export function introducesExample(before: string): boolean {
 /**
  * Text after a call that takes it back: `Wait, actually…`, `No wait`, `Oops`, `Sorry, that's the wrong
  * city`, `Hmm, but the user asked about Rome`, `Actually, don't run that`, `Scratch that`. Which call the
- * model meant (the first, a later one, none) is a guess. `Actually, let me also check Rome.` takes nothing back.
+ * model meant (the first, a later one, none) is a guess. `Actually, let me also check Rome.` and `Sorry for the wait!`
+ * take nothing back: an apology or a `Hmm` counts only with the mistake it owns.
  */
 const RETRACTION =
-  /(?:^|[.!?:;\n]\s*)(?:wait\b(?!\s+(?:for|until|a|while|till)\b)|hold on\b|oops\b|whoops\b|hmm+\b|sorry\b|I apologi[sz]e\b|my (?:mistake|bad)\b|correction\b|scratch that\b|on second thought\b|never ?mind\b|I meant\b|I made a (?:mistake|typo|error)\b|no,? (?:wait|actually|that's|that is)\b|(?:actually|oh),? (?:no|wait|that's wrong|that is wrong|don't|do not|never ?mind|I meant|scratch)\b|(?:that|this)(?:'s| is| was) (?:wrong|incorrect|not right|a mistake|not what)\b|(?:don't|do not) (?:run|execute|call|use) (?:that|this|it)\b|ignore (?:that|this|the (?:above|previous))\b|let me (?:fix|correct|redo) (?:that|this)\b)/i;
+  /(?:^|[.!?:;\n]\s*)(?:wait\b(?!\s+(?:for|until|a|while|till)\b)|hold on\b|oops\b|whoops\b|hmm+\b(?=,?\s+(?:no|wait|actually|but)\b|[^.!?\n]*\b(?:wrong|mistake|incorrect|meant)\b)|(?:sorry|I apologi[sz]e)\b(?=[^.!?\n]*\b(?:wrong|mistake|incorrect|meant|typo|error|should (?:be|have been)|not (?:that|this|what)|retry|redo|again)\b)|my (?:mistake|bad)\b|correction\b|scratch that\b|on second thought\b|never ?mind\b|I meant\b|I made a (?:mistake|typo|error)\b|no,? (?:wait|actually|that's|that is)\b|(?:actually|oh),? (?:no|wait|that's wrong|that is wrong|don't|do not|never ?mind|I meant|scratch)\b|(?:that|this)(?:'s| is| was) (?:wrong|incorrect|not right|a mistake|not what)\b|(?:don't|do not) (?:run|execute|call|use) (?:that|this|it)\b|ignore (?:that|this|the (?:above|previous))\b|let me (?:fix|correct|redo) (?:that|this)\b)/i;
 
 /**
  * Text after a call that goes on with the sentence the call was part of (`… {"name": …} where city is the
  * city's name`, `[get_weather(city="Paris")] to get the weather`): the call is described, not made.
  */
-const CONTINUED_SENTENCE = /^[,;]?\s*(?:where|which|whereas|wherein|but|or|so that|because|to|that|if|unless|returns?|gives?|means|prints?|outputs?|would|will|should|could|can)\s/;
+const CONTINUED_SENTENCE = /^[,;]?[ \t]*(?:where|which|whereas|wherein|but|or|so that|because|to|that|if|unless|returns?|gives?|means|prints?|outputs?|would|will|should|could|can)\s/;
 
 /**
  * Text after a call that asks before making it (`Shall I proceed?`, `Should I run it?`, `Does this look right?`,
@@ -119,7 +120,7 @@ const CONTINUED_SENTENCE = /^[,;]?\s*(?:where|which|whereas|wherein|but|or|so th
  * model that was not stopped writes after its action leaves the action read, as LangChain's parsers do.)
  */
 const PROPOSED =
-  /\b(?:shall|should|can|may) I (?:run|execute|proceed|go ahead|call|do|continue|try|use)\b|\bdo you want me to\b|\bwould you like me to (?:run|execute|proceed|call|go ahead|do|use|try)\b|\b(?:is|does) (?:this|that|it) (?:ok|okay|alright|fine|look (?:right|good|correct|ok|okay))\b|\blet me know if you(?:'d like| want| would like) me to\b|\bwith your (?:permission|approval)\b|(?:^|[.!?:;\n]\s*)(?:or|alternatively|otherwise|option\s*\d+|choice\s*\d+)\b|(?:^|\n)[^\p{L}\n]*(?:user|human)\s*:/iu;
+  /\b(?:shall|should|can|may) I (?:run|execute|proceed|go ahead|call|do|continue|try|use)\b|\bdo you want me to\b|\bwould you like me to (?:run|execute|proceed|call|go ahead|do|use|try)\b|\b(?:is|does) (?:this|that|it) (?:ok|okay|alright|fine|look (?:right|good|correct|ok|okay))\b|\blet me know if you(?:'d like| want| would like) me to\b|\bwith your (?:permission|approval)\b|(?:^|[.!?:;\n]\s*)(?:(?:or|alternatively|otherwise)[ \t]*[:,]?[ \t]*(?:$|\n)|(?:option|choice)\s*\d+\b)|(?:^|\n)[^\p{L}\n]*(?:user|human)\s*:/iu;
 
 /** A final answer after the calls (LangChain refuses a ReAct output with both): the calls' results were imagined. */
 const FINAL_ANSWER = /(?:^|\n)[^\p{L}\n]*final answer\s*:/iu;

@@ -158,6 +158,12 @@ describe("calls near these guards are still read", () => {
     ["a plan for later after the call", `First I'll check Paris:\n${hermes("Paris")}\nThen, once I have that, I'll check Rome.`, 1, "First I'll check Paris:\nThen, once I have that, I'll check Rome."],
     ["a Markdown heading before the call", `## Checking the weather\n${hermes("Paris")}`, 1, "## Checking the weather"],
     ["a prose sentence about options before the call", `I'll use the first option:\n${hermes("Paris")}`, 1, "I'll use the first option:"],
+    ["as requested", `Sure, as requested:\n${hermes("Paris")}`, 1, "Sure, as requested:"],
+    ["as you asked", `As you asked:\n${hermes("Paris")}`, 1, "As you asked:"],
+    ["if you want the thing, here it is", `If you want the weather, here it is:\n${hermes("Paris")}`, 1, "If you want the weather, here it is:"],
+    ["an apology for the wait after the call", `${hermes("Paris")}\nSorry for the wait!`, 1, "Sorry for the wait!"],
+    ["a musing after the call", `${hermes("Paris")}\nHmm, the result should arrive soon.`, 1, "Hmm, the result should arrive soon."],
+    ["an offer of more after the call", `${hermes("Paris")}\nOr, if you prefer, I can also check Rome.`, 1, "Or, if you prefer, I can also check Rome."],
     ["one key in two objects", '<tool_call>{"name": "get_weather", "arguments": {"city": "Paris", "opts": {"city": "x"}}}</tool_call>', 1, ""],
   ])("%s", (_title, content, count, text) => {
     const reading = readBothWays(content, bashTools);
@@ -167,11 +173,11 @@ describe("calls near these guards are still read", () => {
 });
 
 describe("guard parts", () => {
-  it.each(["Wait, that's the wrong city.", "\nHmm, but Rome.", "Sorry, wrong one.", "Final Answer: 42", "where city is a city"])("disownsCalls(%j)", (rest) => {
+  it.each(["Wait, that's the wrong city.", "\nHmm, but Rome.", "Sorry, wrong one.", "Sorry, I meant Rome.", "Hmm, no.", "\nOr:", "Alternatively,\n", "Final Answer: 42", "where city is a city"])("disownsCalls(%j)", (rest) => {
     expect(disownsCalls(rest)).toBe(true);
   });
 
-  it.each(["", "Wait for it.", "Actually, let me also check Rome.", "This returns the weather.", "Waiting for the result."])("not disownsCalls(%j)", (rest) => {
+  it.each(["", "Wait for it.", "Actually, let me also check Rome.", "This returns the weather.", "Waiting for the result.", "Sorry for the wait!", "Hmm, this may take a moment.", "\nto get the weather", "Or, if you prefer, I can check Rome too."])("not disownsCalls(%j)", (rest) => {
     expect(disownsCalls(rest)).toBe(false);
   });
 
