@@ -37,6 +37,7 @@ import { detectPlamo } from "./plamo-calls.ts";
 import { detectKimiK3 } from "./kimi-k3-calls.ts";
 import { detectIfm } from "./ifm-calls.ts";
 import { detectInkling } from "./inkling-calls.ts";
+import { detectAttributedToolCalls } from "./attributed-tag-calls.ts";
 import { detectSpark } from "./spark-calls.ts";
 import { detectCwm } from "./cwm-calls.ts";
 import { detectJsonWrappers } from "./wrapped-json-calls.ts";
@@ -87,6 +88,7 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectInvokes,
   detectMiniMaxM3,
   detectElementInvokes,
+  detectAttributedToolCalls,
   detectToolCallTags,
   detectFunctionCallTags,
   detectMiniMaxTags,

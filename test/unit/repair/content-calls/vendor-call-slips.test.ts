@@ -81,3 +81,27 @@ describe("text between a <function=…> object and its closer", () => {
     expect(readBothWays(content).calls).toEqual([]);
   });
 });
+
+describe("<tool_call> with the tool's name as an attribute", () => {
+  it.each([
+    ["the name alone", '<tool_call name="get_weather">\n{"city": "Paris"}\n</tool_call>', [["get_weather", { city: "Paris" }]], ""],
+    ["an id and the name, after prose", 'Checking.\n<tool_call id="call_00_ab12" name="get_weather">{"city": "Oslo", "days": 2}</tool_call>', [["get_weather", { city: "Oslo", days: 2 }]], "Checking."],
+    ["single quotes", "<tool_call name='get_time'>{\"tz\": \"UTC\"}</tool_call>", [["get_time", { tz: "UTC" }]], ""],
+    ["a whole call object of the same tool as its body", '<tool_call name="get_weather">{"name": "get_weather", "arguments": {"city": "Rome"}}</tool_call>', [["get_weather", { city: "Rome" }]], ""],
+    ["no arguments", '<tool_call name="get_time"></tool_call>', [["get_time", {}]], ""],
+    ["two elements", '<tool_call name="get_time">{}</tool_call>\n<tool_call name="get_weather">{"city": "Lima"}</tool_call>', [["get_time", {}], ["get_weather", { city: "Lima" }]], ""],
+  ])("reads %s", (_title, content, calls, text) => {
+    expect(readBothWays(content)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["another attribute", '<tool_call name="get_weather" type="example">{"city": "Paris"}</tool_call>'],
+    ["no name attribute", '<tool_call id="call_1">{"city": "Paris"}</tool_call>'],
+    ["a body naming another tool", '<tool_call name="get_weather">{"name": "get_time", "arguments": {}}</tool_call>'],
+    ["text after the object", '<tool_call name="get_weather">{"city": "Paris"} thanks</tool_call>'],
+    ["a body that is not JSON", '<tool_call name="get_weather">Paris</tool_call>'],
+    ["no closer (cut short)", '<tool_call name="get_weather">{"city": "Paris"}'],
+  ])("leaves one with %s as text", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+});
