@@ -56,7 +56,7 @@ export const STEP3_TOKENS = { callsBegin: "<｜tool_calls_begin｜>", callsEnd: 
 /** Wrappers around a turn's invokes, by prefix (`<｜｜DSML｜｜ calls>` with the spaced one). */
 export const INVOKE_WRAPPERS = ["minimax:tool_call", "function_calls", "atem:function_calls", "dots_function_call", ...PREFIXES.slice(1).flatMap((prefix) => [`${prefix}function_calls`, `${prefix}tool_calls`, `${prefix}calls`])];
 /** Wrappers another family opens with (its hold-back entry is its own), seen around these calls too. */
-const OTHER_WRAPPERS = ["seed:tool_call", "tool_call"];
+const OTHER_WRAPPERS = ["seed:tool_call", "tool_call", "tool_calls"];
 /** The openings the stream hold-back waits on, each closing at its `</…>`. */
 export const INVOKE_OPENINGS: readonly (readonly [string, readonly string[]])[] = [
   ...INVOKE_WRAPPERS.map((wrapper): [string, string[]] => [`<${wrapper}>`, [`</${wrapper}>`]]),

@@ -16,6 +16,8 @@ describe("the invoke family read by its structure, any prefix", () => {
     ["DSML with ASCII bars", written("|DSML|", "function_calls")],
     ["DSML with two ASCII bars", written("||DSML||", "tool_calls")],
     ["DSML with two fullwidth bars", written("｜｜DSML｜｜", "function_calls")],
+    ["no prefix, in <tool_calls>", written("", "tool_calls")],
+    ["no prefix, in <tool_calls> on one line", written("", "tool_calls").replaceAll("\n", "")],
   ])("%s", (_title, content) => {
     expect(readBothWays(content)).toEqual({ calls: [["get_weather", { city: "Paris" }]], text: "" });
   });
