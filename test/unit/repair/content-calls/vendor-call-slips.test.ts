@@ -105,3 +105,22 @@ describe("<tool_call> with the tool's name as an attribute", () => {
     expect(readBothWays(content).calls).toEqual([]);
   });
 });
+
+describe("a JSON call inside a list never closed", () => {
+  it.each([
+    ["a list whose ] never came", '[{"name": "get_weather", "arguments": {"city": "Paris"}}'],
+    ["the same after prose", 'Sure.\n[ {"name": "get_weather", "arguments": {"city": "Paris"}}\n'],
+    ["Mistral's marker and an open list", '[TOOL_CALLS][{"name": "get_weather", "arguments": {"city": "Paris"}}'],
+  ])("leaves %s as text", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+
+  it.each([
+    ["a closed list", '[{"name": "get_weather", "arguments": {"city": "Paris"}}]'],
+    ["Mistral's closed list", '[TOOL_CALLS][{"name": "get_weather", "arguments": {"city": "Paris"}}]'],
+    ["a bare object after a bracketed word", 'See [docs]\n{"name": "get_weather", "arguments": {"city": "Paris"}}'],
+    ["a pythonic list", '[get_weather(city="Paris")]'],
+  ])("still reads %s", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([["get_weather", { city: "Paris" }]]);
+  });
+});
