@@ -21,6 +21,7 @@ import { sectionLeftOpen } from "./content-calls/ifm-calls.ts";
 import { headerLeftBehind } from "./content-calls/inkling-calls.ts";
 import { opensWithMadeUpResult } from "./content-calls/made-up-result.ts";
 import { readFromOpenList } from "./content-calls/open-list-before.ts";
+import { unreadCallBefore } from "./content-calls/unread-call-before.ts";
 
 /** MiniMax-M3's call element: never prose, so one left as text is a call that could not be read. */
 const M3_INVOKE = `${MINIMAX_NS}<invoke`;
@@ -178,6 +179,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
           if (opensWithMadeUpResult(found.after ?? found.text)) break;
           // An object read from inside a list never closed (`[{…}` at the end): more calls may have followed.
           if (readFromOpenList(releasedTail + held.slice(0, at), found.after ?? found.text)) break;
+          // A JSON call that did not read right before the ones that did (`{"name": "undeclared", …}; {…}`): only some of the turn's calls.
+          if (unreadCallBefore(releasedTail + held.slice(0, at))) break;
           // A MiniMax-M3 invoke before the calls read is a call that could not be read: the later ones alone are a guess.
           if (m3InvokeBefore || held.slice(0, at).includes(M3_INVOKE)) break;
           // A calls section opened before them and never closed (the turn was cut, more calls may have followed),

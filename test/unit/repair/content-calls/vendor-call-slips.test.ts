@@ -124,3 +124,21 @@ describe("a JSON call inside a list never closed", () => {
     expect(readBothWays(content).calls).toEqual([["get_weather", { city: "Paris" }]]);
   });
 });
+
+describe("a JSON call that did not read, right before one that did", () => {
+  const traceTools = [{ name: "trace_impact", parameters: { type: "object", properties: { symbol: { type: "string" } }, required: ["symbol"] } }];
+  it.each([
+    ["a ';' between them", '{"name": "slugify", "parameters": {}}; {"name": "trace_impact", "parameters": {"symbol": "slugify"}}'],
+    ["a line break between them", '{"name": "slugify", "parameters": {}}\n{"name": "trace_impact", "parameters": {"symbol": "slugify"}}'],
+    ["a ',' between them, after prose", 'Calling both:\n{"name": "slugify", "arguments": {"text": "a b"}}, {"name": "trace_impact", "arguments": {"symbol": "slugify"}}'],
+  ])("leaves the text with %s as text", (_title, content) => {
+    expect(readBothWays(content, traceTools).calls).toEqual([]);
+  });
+
+  it.each([
+    ["data before the call", 'The config is {"depth": 2}.\n{"name": "trace_impact", "parameters": {"symbol": "slugify"}}'],
+    ["prose before the call", 'Tracing it now.\n{"name": "trace_impact", "parameters": {"symbol": "slugify"}}'],
+  ])("still reads the call after %s", (_title, content) => {
+    expect(readBothWays(content, traceTools).calls).toEqual([["trace_impact", { symbol: "slugify" }]]);
+  });
+});
