@@ -160,6 +160,31 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
       return out;
     },
     end({ extract = true } = {}) {
+      /** Whether the calls read at `at` of what is held may not be the calls the model made: then none is read. */
+      const inDoubt = (found: ContentToolCalls, at: number): boolean => {
+        const after = found.after ?? found.text;
+        const before = releasedTail + held.slice(0, at);
+        return (
+          // A call left as text after the ones read (`Example: [f(a=1)]` then `Real: [f(a=2)]`): which one the model meant is a guess.
+          (checkRest && callsRemain(found.text, tools)) ||
+          // Taken back after (`Wait, actually…`), part of a sentence, or a loop: no call the model surely meant.
+          disownsCalls(after) ||
+          repeatsInLoop(found.calls) ||
+          // The call followed by its result, written by the model itself: a transcript, not a call.
+          opensWithMadeUpResult(after) ||
+          // An object read from inside a list never closed (`[{…}` at the end): more calls may have followed.
+          readFromOpenList(before, after) ||
+          // A JSON call that did not read right before the ones that did (`{"name": "undeclared", …}; {…}`): only some of the turn's calls.
+          unreadCallBefore(before) ||
+          // A MiniMax-M3 invoke before the calls read is a call that could not be read: the later ones alone are a guess.
+          m3InvokeBefore ||
+          held.slice(0, at).includes(M3_INVOKE) ||
+          // A calls section opened before them and never closed (the turn was cut, more calls may have followed),
+          // or a message header before the block that did not read with it.
+          sectionLeftOpen(held, at) ||
+          headerLeftBehind(releasedTail + held, releasedTail.length + at)
+        );
+      };
       ended = true;
       if (!extract || held === "") return { text: releaseAll(), calls: [] };
       // The end decides: the first place, from the start of what is held, the extraction reads as calls.
@@ -171,21 +196,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
         if (introducesExample(releasedTail + held.slice(Math.max(0, at - LEAD_IN_CHARS), at))) break;
         const found: ContentToolCalls | undefined = readLeadingCalls(held.slice(at), tools);
         if (found !== undefined) {
-          // A call left as text after the ones read (`Example: [f(a=1)]` then `Real: [f(a=2)]`): which one the model meant is a guess.
-          if (checkRest && callsRemain(found.text, tools)) break;
-          // Taken back after (`Wait, actually…`), part of a sentence, or a loop: no call the model surely meant.
-          if (disownsCalls(found.after ?? found.text) || repeatsInLoop(found.calls)) break;
-          // The call followed by its result, written by the model itself: a transcript, not a call.
-          if (opensWithMadeUpResult(found.after ?? found.text)) break;
-          // An object read from inside a list never closed (`[{…}` at the end): more calls may have followed.
-          if (readFromOpenList(releasedTail + held.slice(0, at), found.after ?? found.text)) break;
-          // A JSON call that did not read right before the ones that did (`{"name": "undeclared", …}; {…}`): only some of the turn's calls.
-          if (unreadCallBefore(releasedTail + held.slice(0, at))) break;
-          // A MiniMax-M3 invoke before the calls read is a call that could not be read: the later ones alone are a guess.
-          if (m3InvokeBefore || held.slice(0, at).includes(M3_INVOKE)) break;
-          // A calls section opened before them and never closed (the turn was cut, more calls may have followed),
-          // or a message header before the block that did not read with it.
-          if (sectionLeftOpen(held, at) || headerLeftBehind(releasedTail + held, releasedTail.length + at)) break;
+          if (inDoubt(found, at)) break;
           const text = held.slice(0, at) + found.text;
           held = "";
           opening = undefined;
