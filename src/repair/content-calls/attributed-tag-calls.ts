@@ -8,7 +8,7 @@
  */
 import { callsFromJson } from "./json-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
-import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
+import { detectEach, TOOL_NAME, emptyArguments } from "./raw-call.ts";
 import { parseJsonAt, skipWhitespace } from "./scan.ts";
 
 export const ATTRIBUTED_TOOL_CALL = "<tool_call ";
@@ -58,13 +58,5 @@ function elementAt(content: string, start: number): { call: RawCall; end: number
 
 /** Every attributed `<tool_call …>` element; `undefined` when there is none, or one does not read. */
 export function detectAttributedToolCalls(content: string): Detection | undefined {
-  const calls: RawCall[] = [];
-  const spans: [number, number][] = [];
-  for (let start = content.indexOf(ATTRIBUTED_TOOL_CALL); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(ATTRIBUTED_TOOL_CALL, start + 1)) {
-    const element = elementAt(content, start);
-    if (element === undefined) return undefined;
-    calls.push(element.call);
-    spans.push([start, element.end]);
-  }
-  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+  return detectEach(content, ATTRIBUTED_TOOL_CALL, elementAt);
 }

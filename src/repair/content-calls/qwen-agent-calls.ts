@@ -5,7 +5,7 @@
  * `✿RESULT✿` or `✿RETURN✿`, which end the arguments.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
-import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
+import { detectEach, TOOL_NAME } from "./raw-call.ts";
 
 export const QWEN_AGENT_FUNCTION = "✿FUNCTION✿";
 const ARGS = "✿ARGS✿";
@@ -27,14 +27,5 @@ function callAt(content: string, start: number): { call: RawCall; end: number } 
 }
 
 export function detectQwenAgent(content: string): Detection | undefined {
-  const calls: RawCall[] = [];
-  const spans: [number, number][] = [];
-  for (let at = content.indexOf(QWEN_AGENT_FUNCTION); at >= 0 && calls.length <= MAX_CALLS; at = content.indexOf(QWEN_AGENT_FUNCTION, at + 1)) {
-    const found = callAt(content, at);
-    // One pair we cannot read makes the whole reading doubtful.
-    if (found === undefined) return undefined;
-    calls.push(found.call);
-    spans.push([at, found.end]);
-  }
-  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+  return detectEach(content, QWEN_AGENT_FUNCTION, callAt);
 }

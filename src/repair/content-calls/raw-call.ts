@@ -54,6 +54,23 @@ export const TOOL_NAME = /^[A-Za-z_][\w.:-]{0,127}$/;
 export const emptyArguments: RawArguments = { kind: "json", value: {} };
 
 /**
+ * Every call element opening at `marker` in the content, each read by
+ * `readAt` (the call and where its markup ends); `undefined` when there is
+ * none, or when one does not read: one broken element makes the rest doubtful.
+ */
+export function detectEach(content: string, marker: string, readAt: (content: string, at: number) => { call: RawCall; end: number } | undefined): Detection | undefined {
+  const calls: RawCall[] = [];
+  const spans: [number, number][] = [];
+  for (let at = content.indexOf(marker); at >= 0 && calls.length <= MAX_CALLS; at = content.indexOf(marker, at + 1)) {
+    const found = readAt(content, at);
+    if (found === undefined) return undefined;
+    calls.push(found.call);
+    spans.push([at, found.end]);
+  }
+  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}
+
+/**
  * Every `open … close` block of the content, each read into its calls by
  * `read`; `undefined` when there is none, or when one is cut short (no
  * `close` before the next `open` or the text's end), broken or empty.
