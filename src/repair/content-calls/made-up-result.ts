@@ -1,15 +1,54 @@
 /**
  * A model that does not stop after its call goes on to write the call's
- * result itself, in the element its chat template gives tool output
- * (`<tool_response>`, `<tool_result>`, `<function_results>`), and then talks
- * about that invented result. Such a text is a transcript of a call, not a
- * call to make: the calls before it stay text.
+ * result itself, in the place its chat template gives tool output (an
+ * element such as `<tool_response>`, or the template's own turn for the
+ * tool: Mistral's `[TOOL_RESULTS]`, Llama's `ipython` header, GLM's
+ * `<|observation|>`, Qwen-Agent's `✿RESULT✿`, a ```` ```tool_outputs ````
+ * block, …), and then talks about that invented result. Such a text is a
+ * transcript of a call, not a call to make: the calls before it stay text.
  */
-const MADE_UP_RESULT = /^\s*(?:<\/?[\w:|-]+>\s*){0,3}<(?:tool_response|tool_responses|tool_result|tool_results|function_response|function_results?|tool_output)\b[^>]*>/i;
+
+/** What may stand between the calls and the result: end-of-turn and role tokens, a bare tag left by the reading, a role word after one. */
+const BETWEEN = String.raw`(?:\s*(?:<\|[\w:. -]{1,40}\|>|<｜[^｜\n]{1,40}｜>|</?[\w:|-]+>|\]~[a-z]\](?:ai|assistant)?)(?:[ \t]*(?:user|assistant|tool|ipython)\b)?){0,4}\s*`;
+
+/** An element a template gives a tool's output. */
+const RESULT_ELEMENT = String.raw`<(?:tool_response|tool_responses|tool_result|tool_results|function_response|function_results?|tool_output)\b[^>]*>`;
+
+/**
+ * A template's marker for the tool's turn: Mistral, Llama 3 and 4 (`ipython` or `tool` header), GLM, Qwen's
+ * ChatML roles for tools, Kimi, Qwen-Agent, Gemma's output block, Command R, DeepSeek, Granite, Gemma 4,
+ * FunctionGemma, Seed-OSS, MiniMax. Each names the tool's side of the turn, never the assistant's.
+ */
+const TURN_MARKER = [
+  String.raw`\[TOOL_RESULTS\]`,
+  String.raw`<\|start_header_id\|>\s*(?:ipython|tool)\s*<\|end_header_id\|>`,
+  String.raw`<\|header_start\|>\s*(?:ipython|tool)\s*<\|header_end\|>`,
+  String.raw`<\|observation\|>`,
+  String.raw`<\|im_start\|>\s*(?:tool|function|observation|environment)\b`,
+  String.raw`<\|im_system\|>\s*tool\b`,
+  // Qwen-Agent's stop word: kept alone at the end by a server that returns it, it holds no result.
+  String.raw`✿RESULT✿[:：]?\s*\S`,
+  "```tool_outputs?\\b",
+  String.raw`<\|START_TOOL_RESULT\|>`,
+  String.raw`<｜tool▁outputs?▁begin｜>`,
+  String.raw`<\|start_of_role\|>\s*tool(?:_response)?\s*<\|end_of_role\|>`,
+  String.raw`<\|tool_response>`,
+  String.raw`<start_function_response>`,
+  String.raw`<seed:bos>\s*tool\b`,
+  String.raw`\]~b\]tool\b`,
+].join("|");
+
+/**
+ * A label line for the output (`Tool result:`, `Function response:`, `Result:`, `Output:`). A ReAct `Observation:` is
+ * not one: a ReAct model that was not stopped writes it, and its action is read, as LangChain's parsers do.
+ */
+const RESULT_LABEL = String.raw`(?:(?:tool|function|call)[ \t]+(?:results?|responses?|outputs?|returns?)|results?|outputs?)[ \t]*:`;
+
+const MADE_UP_RESULT = new RegExp(`^${BETWEEN}(?:${RESULT_ELEMENT}|${TURN_MARKER}|${RESULT_LABEL})`, "i");
 
 /**
  * Whether `rest`, the text left once the calls were read, opens with a tool result the model wrote itself
- * (a wrapper's bare tags left by the reading may come first).
+ * (end-of-turn tokens, a role header or a wrapper's bare tags left by the reading may come first).
  */
 export function opensWithMadeUpResult(rest: string): boolean {
   return MADE_UP_RESULT.test(rest);

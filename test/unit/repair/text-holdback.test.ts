@@ -51,7 +51,7 @@ describe("text hold-back: formats", () => {
     { title: "Mistral v3", text: '[TOOL_CALLS] [{"name": "get_time", "arguments": {"tz": "CET"}}]', calls: calls(["get_time", { tz: "CET" }]), visible: "" },
     { title: "Mistral marker and name with no [ARGS]", text: '[TOOL_CALLS]get_weather{"city": "Nice"}', calls: calls(["get_weather", { city: "Nice" }]), visible: "" },
     { title: "MiniMax-M2 [TOOL_CALL] after prose", text: 'On it. [TOOL_CALL] {"tool": "get_time", "args": {"tz": "UTC"}} [/TOOL_CALL] Done.', calls: calls(["get_time", { tz: "UTC" }]), visible: "On it. Done." },
-    { title: "Qwen-Agent, the model going on to a result", text: 'On it.\n✿FUNCTION✿: get_time\n✿ARGS✿: {"tz": "UTC"}\n✿RESULT✿: 12:00', calls: calls(["get_time", { tz: "UTC" }]), visible: "On it.\n✿RESULT✿: 12:00" },
+    { title: "Qwen-Agent, its stop word kept", text: 'On it.\n✿FUNCTION✿: get_time\n✿ARGS✿: {"tz": "UTC"}\n✿RESULT✿', calls: calls(["get_time", { tz: "UTC" }]), visible: "On it.\n✿RESULT✿" },
     { title: "ReAct after a thought", text: 'Thought: the time.\nAction: get_time\nAction Input: {"tz": "UTC"}\n', calls: calls(["get_time", { tz: "UTC" }]), visible: "Thought: the time.\n" },
     { title: "Mistral v11", text: '[TOOL_CALLS]get_weather[ARGS]{"city": "Nice"}', calls: calls(["get_weather", { city: "Nice" }]), visible: "" },
     { title: "Llama python_tag", text: '<|python_tag|>{"name": "get_time", "parameters": {"tz": "UTC"}}<|eom_id|>', calls: calls(["get_time", { tz: "UTC" }]), visible: "" },

@@ -9,6 +9,24 @@ describe("a call followed by the result the model wrote itself", () => {
     ["Qwen3-Coder XML, then a tool result element", "<tool_call>\n<function=get_time>\n<parameter=tz>\nUTC\n</parameter>\n</function>\n</tool_call>\n<tool_result>12:00</tool_result>"],
     ["a bare JSON call, then a tool response with attributes", '{"name": "get_time", "arguments": {"tz": "UTC"}}\n<tool_response name="get_time">12:00</tool_response>'],
     ["after prose", 'Let me check.\n<tool_call>{"name": "get_time", "arguments": {}}</tool_call>\n\n<tool_response>\n12:00\n</tool_response>'],
+    ["Mistral, then its [TOOL_RESULTS]", '[TOOL_CALLS][{"name": "get_weather", "arguments": {"city": "Paris"}}][TOOL_RESULTS]{"content": "sunny"}[/TOOL_RESULTS]The weather in Paris is sunny.'],
+    ["Mistral, then [TOOL_RESULTS] on the next line", '[TOOL_CALLS] [{"name": "get_weather", "arguments": {"city": "Paris"}}]\n[TOOL_RESULTS] {"content": 22} [/TOOL_RESULTS] It is 22 degrees.'],
+    ["Llama's python tag, then an ipython turn", '<|python_tag|>{"name": "get_weather", "parameters": {"city": "Paris"}}<|eom_id|><|start_header_id|>ipython<|end_header_id|>\n\n{"temp": 20}<|eot_id|>'],
+    ["a bare JSON call, then an ipython turn", '{"name": "get_weather", "parameters": {"city": "Paris"}}<|eot_id|><|start_header_id|>ipython<|end_header_id|>\n\n{"temp": 20}'],
+    ["Llama 4, then a tool header", '<|python_start|>[get_weather(city="Paris")]<|python_end|><|eot|><|header_start|>ipython<|header_end|>\n\n20 degrees'],
+    ["GLM, then its observation token", 'get_weather\n{"city": "Paris"}<|observation|>\n{"temp": 20}<|assistant|>\nIt is 20 degrees.'],
+    ["Hermes, then the user turn holding a tool response", '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call><|im_end|>\n<|im_start|>user\n<tool_response>\n{"temp": 20}\n</tool_response><|im_end|>'],
+    ["Hermes, then a ChatML tool turn", '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call><|im_end|>\n<|im_start|>tool\n{"temp": 20}<|im_end|>'],
+    ["Qwen-Agent, then its result", '✿FUNCTION✿: get_weather\n✿ARGS✿: {"city": "Paris"}\n✿RESULT✿: {"temp": 20}\n✿RETURN✿: It is 20 degrees.'],
+    ["a tool_code block, then a tool_outputs block", '```tool_code\nget_weather(city="Paris")\n```\n```tool_outputs\n{"temp": 20}\n```\nIt is 20 degrees in Paris.'],
+    ["Command R, then its tool result", '<|START_ACTION|>[{"tool_name": "get_weather", "parameters": {"city": "Paris"}}]<|END_ACTION|><|START_TOOL_RESULT|>[{"temp": 20}]<|END_TOOL_RESULT|>'],
+    ["DeepSeek, then its tool outputs", '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>get_weather\n```json\n{"city": "Paris"}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜><｜tool▁outputs▁begin｜><｜tool▁output▁begin｜>{"temp": 20}<｜tool▁output▁end｜><｜tool▁outputs▁end｜>It is 20 degrees.'],
+    ["Kimi, then its tool turn", '<|tool_calls_section_begin|><|tool_call_begin|>functions.get_weather:0<|tool_call_argument_begin|>{"city": "Paris"}<|tool_call_end|><|tool_calls_section_end|><|im_end|><|im_system|>tool<|im_middle|>## Return of functions.get_weather:0\n{"temp": 20}'],
+    ["MiniMax, then its tool turn", '<minimax:tool_call>\n<invoke name="get_weather">\n<parameter name="city">Paris</parameter>\n</invoke>\n</minimax:tool_call>\n]~b]tool\n<response>{"temp": 20}</response>'],
+    ["Granite, then a tool role", '<|tool_call|>[{"name": "get_weather", "arguments": {"city": "Paris"}}]<|end_of_text|>\n<|start_of_role|>tool<|end_of_role|>{"temp": 20}'],
+    ["a call, then a label line for its result", '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>\nFunction response: {"temp": 20}\nIt is 20 degrees in Paris.'],
+    ["a call, then `Result:`", '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>\nResult:\n{"temp": 20}'],
+    ["a call, then `Tool output:`", '[get_weather(city="Paris")]\nTool output: 20 degrees'],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
   });
@@ -16,6 +34,12 @@ describe("a call followed by the result the model wrote itself", () => {
   it.each<[string, string, (readonly [string, unknown])[], string]>([
     ["prose between the call and a tool response", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\nI will wait for the <tool_response> before answering.', [["get_time", { tz: "UTC" }]], "I will wait for the <tool_response> before answering."],
     ["a word that only starts like the element", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\n<tool_responder>x</tool_responder>', [["get_time", { tz: "UTC" }]], "<tool_responder>x</tool_responder>"],
+    ["prose that mentions a result after the call", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\nThe result will tell us the time.', [["get_time", { tz: "UTC" }]], "The result will tell us the time."],
+    ["Qwen-Agent's stop word kept at the end", '✿FUNCTION✿: get_time\n✿ARGS✿: {"tz": "UTC"}\n✿RESULT✿', [["get_time", { tz: "UTC" }]], "✿RESULT✿"],
+    ["an end-of-turn token after the call", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call><|im_end|>', [["get_time", { tz: "UTC" }]], "<|im_end|>"],
+    ["a ReAct action, then the observation a model that was not stopped writes", 'Action: get_time\nAction Input: {"tz": "UTC"}\nObservation: 12:00', [["get_time", { tz: "UTC" }]], "Observation: 12:00"],
+    ["a word that begins like a label", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\nResulting time will be shown: soon', [["get_time", { tz: "UTC" }]], "Resulting time will be shown: soon"],
+    ["a label later in the text, after prose", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\nI will report back.\nResult: pending', [["get_time", { tz: "UTC" }]], "I will report back.\nResult: pending"],
     ["the call alone", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>', [["get_time", { tz: "UTC" }]], ""],
   ])("%s: the call is read", (_title, content, calls, text) => {
     expect(readBothWays(content)).toEqual({ calls, text });
