@@ -105,7 +105,13 @@ export const CALLING_TOOL_LABEL_OPENS = ["[Calling tool: ", "[Calling Tool: "];
  */
 export const KIMI_TEXT_OPENING = "functions.";
 export const FENCE = "```";
-export const FENCE_INFOS = ["", "json", "tool_call", "tool_code"];
+/**
+ * Fences whose body is read as JSON calls: plain, `json`, and the labels
+ * agent prompts ask calls in (```tool, ```tool_use, ```function_call).
+ */
+export const JSON_FENCE_INFOS = ["", "json", "tool", "tool_use", "function_call"];
+/** Fences a call may sit in: the JSON ones, and Gemma's ```tool_code (Python calls or JSON) and ```tool_call. */
+export const FENCE_INFOS = [...JSON_FENCE_INFOS, "tool_call", "tool_code"];
 /** Tokens that may follow a declared name opening a line: Kimi's `name:0<|tool_call_argument_begin|>{…}`. */
 export const NAME_ARGUMENT_TOKENS = [KIMI_ARGUMENT_BEGIN];
 /** Closes LM Studio's `[name]\n{…}` form. */

@@ -18,7 +18,7 @@ import { FUNCTIONARY_CODE_HEAD, FUNCTIONARY_CODE_TOOL, FUNCTIONARY_MARKERS, FUNC
 import { GeminiArgumentsScanner, readGeminiHead } from "./gemini-calls.ts";
 import { readElementHead } from "./declared-element-calls.ts";
 import { JSON_BODY_TAGS, PARAMETER_OPEN, readParameterNamedHead } from "./tagged-calls.ts";
-import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, HARMONY_RECIPIENT, HARMONY_TEXT_OPENINGS, JSON_WRAPPER_TAGS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, markerAt } from "./call-markers.ts";
+import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, HARMONY_RECIPIENT, HARMONY_TEXT_OPENINGS, JSON_FENCE_INFOS, JSON_WRAPPER_TAGS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, markerAt } from "./call-markers.ts";
 import { readHarmonyTextHead } from "./harmony-text-calls.ts";
 import { LABEL_OPENS, readToolUseLabelHead } from "./tool-use-label-calls.ts";
 import { readKimiTextHead, skipSpaces } from "./kimi-text-calls.ts";
@@ -452,7 +452,7 @@ export class CallOpening {
     const body = readFenceBody(text, this.#at, this.#fenceWord);
     if (typeof body !== "number") return pending(body);
     this.#closers = [XML_FENCE_INFOS.includes(this.#fenceWord) ? XML_FENCE_CLOSE : FENCE];
-    if ((this.#fenceWord === "" || this.#fenceWord === "json") && (text[body] === "{" || text[body] === "[")) {
+    if (JSON_FENCE_INFOS.includes(this.#fenceWord) && (text[body] === "{" || text[body] === "[")) {
       this.#scanner = new BracketScanner();
       this.#search = body;
       return this.#go(this.#fencedJson, body);

@@ -9,6 +9,7 @@ import { readPythonCalls } from "./python-calls.ts";
 import { PYTHON_FENCE_INFOS, readCodeCalls } from "./code-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
+import { JSON_FENCE_INFOS } from "./call-markers.ts";
 import { BracketScanner, findJsonEnd, parseJsonAt, readName, scanFencedJson, skipWhitespace } from "./scan.ts";
 
 /** A fenced block's body that is only JSON calls. */
@@ -20,7 +21,7 @@ function fencedJson(body: string): RawCall[] | undefined {
 
 /** A fenced block's calls by its info: JSON; Gemma's and Gemini's Python in ```tool_code; `default_api.` calls in ```python. */
 function fencedCalls(info: string, body: string): RawCall[] | undefined {
-  if (info === "" || info === "json") return fencedJson(body);
+  if (JSON_FENCE_INFOS.includes(info)) return fencedJson(body);
   if (info === "tool_code" || info === "tool_call") return readCodeCalls(body, false) ?? fencedJson(body);
   return PYTHON_FENCE_INFOS.includes(info) ? readCodeCalls(body, true) : undefined;
 }
@@ -59,7 +60,7 @@ export function detectFencedJson(content: string): Detection | undefined {
     if (close < 0) break;
     // Parse inside the block only, so that many unbalanced blocks cost one pass, not one pass each.
     let found = fencedCalls(info, content.slice(lineEnd, close));
-    if (found === undefined && (info === "" || info === "json") && jsonAware < MAX_JSON_AWARE_BLOCKS) {
+    if (found === undefined && JSON_FENCE_INFOS.includes(info) && jsonAware < MAX_JSON_AWARE_BLOCKS) {
       jsonAware++;
       const later = closeAfterJson(content, lineEnd);
       if (later !== undefined && later > close) {

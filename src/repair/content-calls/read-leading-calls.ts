@@ -231,9 +231,29 @@ function admittedTypes(schema: unknown): JsonType[] {
   return branches.flatMap((branch) => declaredTypes(branch) ?? []);
 }
 
+/**
+ * HyperCLOVAX writes every value of GLM's tags as JSON (`<arg_value>"Seoul"</arg_value>`),
+ * GLM a string as its text. A call whose values are all JSON, with two string
+ * values or more and every one of them quoted, is HyperCLOVAX's: GLM would
+ * have had to quote each of its strings. One quoted string alone (`"exact
+ * phrase"` as a search query) stays a guess, and so does a quoted string beside a bare one.
+ */
+function allWrittenAsJson(params: readonly (readonly [string, string])[], properties: JsonObject | undefined): boolean {
+  let quoted = 0;
+  for (const [key, text] of params) {
+    if (jsonValue(text) === undefined) return false;
+    const admitted = admittedTypes(ownValue(properties, key));
+    if (admitted.length > 0 && !admitted.includes("string")) continue;
+    if (!isJsonString(text)) return false;
+    quoted++;
+  }
+  return quoted >= 2;
+}
+
 function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolDefinition): JsonObject | undefined {
-  const { params, jsonKeys, openText = [] } = raw;
+  const { params, openText = [] } = raw;
   const properties = declaredProperties(tool.parameters);
+  const jsonKeys = raw.quotedStringsDoubtful === true && allWrittenAsJson(params, properties) ? new Set(params.map(([key]) => key)) : raw.jsonKeys;
   const result: JsonObject = {};
   for (const [key, text] of params) {
     if (Object.hasOwn(result, key)) return undefined;
