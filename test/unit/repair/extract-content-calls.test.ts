@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { extractToolCallsFromContent } from "../../../src/repair/extract-content-calls.ts";
 import type { ToolDefinition } from "../../../src/repair/types.ts";
+import { HANG_GUARD_MS } from "../../support/hang-guard.ts";
 
 interface CorpusCase {
   readonly id: string;
@@ -222,9 +223,7 @@ describe("extractToolCallsFromContent on hostile input", () => {
     "<tool_call>a<arg_key>k</arg_key><arg_value>".repeat(5_000),
     "<|tool_call_start|>[".repeat(10_000),
   ];
-  it.each(hostile.map((content, index) => [index, content] as const))("input %i finishes quickly and safely", (_index, content) => {
-    const started = performance.now();
+  it.each(hostile.map((content, index) => [index, content] as const))("input %i is read without a hang or a throw", (_index, content) => {
     expect(() => extractToolCallsFromContent(content, tools)).not.toThrow();
-    expect(performance.now() - started).toBeLessThan(1_000);
-  });
+  }, HANG_GUARD_MS);
 });

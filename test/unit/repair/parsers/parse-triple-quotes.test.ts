@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseTripleQuotes } from "../../../../src/repair/parsers/parse-triple-quotes.ts";
 import { assertReads, objectSchema, validReadings } from "./parser-helper.ts";
+import { HANG_GUARD_MS } from "../../../support/hang-guard.ts";
 
 const snippet = objectSchema(["path", "code"], { required: ["code"], closed: true });
 const doc = objectSchema(["title", "body"], { closed: true });
@@ -40,9 +41,7 @@ describe("parse-triple-quotes on hostile text", () => {
     ["one never closed", `{"code": """${"x".repeat(60_000)}`],
     ["many in an array, never closed", `{"code": [${'"""a, '.repeat(10_000)}]}`],
     ["many closed", `{"code": [${'"""a""", '.repeat(8000)}"""b"""]}`],
-  ])("%s: read in bounded time", (_, input) => {
-    const started = performance.now();
-    validReadings(input, snippet);
-    expect(performance.now() - started).toBeLessThan(2000);
-  });
+  ])("%s: read without a hang", (_, input) => {
+    expect(() => validReadings(input, snippet)).not.toThrow();
+  }, HANG_GUARD_MS);
 });
