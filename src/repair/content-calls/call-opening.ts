@@ -8,6 +8,7 @@
  */
 import type { ToolDefinition } from "../types.ts";
 import { readLeadingCalls } from "./read-leading-calls.ts";
+import { onlyEndOfTurn } from "./end-of-turn.ts";
 import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
 import { REACT_ACTION, readReActHead } from "./react-calls.ts";
 import { BracketScanner, scanFencedJson, scanJsonBlock, skipWhitespace } from "./scan.ts";
@@ -415,9 +416,13 @@ export class CallOpening {
   /** A bare call must end its line: `get_weather() returns…` is prose. */
   readonly #lineEnd = (text: string): Verdict | undefined => {
     const newline = text.indexOf("\n", this.#at);
-    if (text.slice(this.#at, newline < 0 ? text.length : newline).trim() !== "") return "no";
+    // A stop token the server printed after the call (`<|im_end|>`) ends the line as well as a break does.
+    const line = text.slice(this.#at, newline < 0 ? text.length : newline);
+    const rest = onlyEndOfTurn(line);
+    if (rest === "no" || (rest === "maybe" && newline >= 0)) return "no";
     if (newline < 0) {
-      this.#at = text.length;
+      // Space is read once; a token (or part of one) is read again as it grows.
+      if (line.trim() === "") this.#at = text.length;
       return "maybe";
     }
     return this.#confirm(text, newline);

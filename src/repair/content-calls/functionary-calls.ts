@@ -11,6 +11,7 @@
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS } from "./raw-call.ts";
 import { findJsonEnd, skipWhitespace } from "./scan.ts";
+import { splitEndOfTurn } from "./end-of-turn.ts";
 
 export const FUNCTIONARY_V3 = ">>>";
 export const FUNCTIONARY_RECIPIENT = "<|recipient|>";
@@ -78,11 +79,11 @@ export function readFunctionaryHead(text: string, at: number, names?: readonly s
   return typeof cursor === "number" ? { name: name.name, args: cursor } : cursor;
 }
 
-/** v3's raw code from `at` to the next call or the text's end, as the code tool's `code`. */
+/** v3's raw code from `at` to the next call or the text's end (a stop token printed there is not code), as the code tool's `code`. */
 function codeCall(content: string, at: number): { call: RawCall; end: number } | undefined {
   NEXT_V3_CALL.lastIndex = at;
   const next = NEXT_V3_CALL.exec(content);
-  const end = next === null ? content.length : next.index;
+  const end = next === null ? Math.max(at, splitEndOfTurn(content).body.length) : next.index;
   const code = content.slice(at, end).trimEnd();
   if (code.trim() === "") return undefined;
   return { call: { name: FUNCTIONARY_CODE_TOOL, arguments: { kind: "params", params: [[CODE_ARGUMENT, code]], declaredOnly: true } }, end };

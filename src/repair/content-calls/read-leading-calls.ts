@@ -49,6 +49,7 @@ import { detectKimiText } from "./kimi-text-calls.ts";
 import { detectToolUseLabels } from "./tool-use-label-calls.ts";
 import { detectCodeLines } from "./code-calls.ts";
 import { hasDuplicateKeys, holdsPlaceholder } from "./call-guards.ts";
+import { splitEndOfTurn } from "./end-of-turn.ts";
 import { ARGUMENT_KEYS } from "../envelopes.ts";
 import { decodeJsonContainer } from "../fixers/decode-double-encoded.ts";
 import { detectBareCall, detectFencedJson, detectLeadingCall, detectNameLine } from "./plain-calls.ts";
@@ -353,6 +354,15 @@ function readXmlFence(content: string, tools: readonly ToolDefinition[]): Conten
  */
 export function readLeadingCalls(content: string, tools: readonly ToolDefinition[]): ContentToolCalls | undefined {
   if (tools.length === 0 || content.length === 0 || content.length > MAX_CONTENT_LENGTH) return undefined;
+  const found = readCalls(content, tools);
+  if (found !== undefined) return found;
+  // Some formats close with such a token (`<|python_tag|>…<|eom_id|>`): only a reading that failed is tried without them.
+  const { body, tokens } = splitEndOfTurn(content);
+  const beforeTokens = tokens === "" ? undefined : readCalls(body, tools);
+  return beforeTokens === undefined ? undefined : { ...beforeTokens, text: beforeTokens.text + tokens };
+}
+
+function readCalls(content: string, tools: readonly ToolDefinition[]): ContentToolCalls | undefined {
   const fenced = readXmlFence(content, tools);
   if (fenced !== undefined) return fenced === "no" ? undefined : fenced;
   for (const detect of DETECTORS) {

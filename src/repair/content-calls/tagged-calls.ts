@@ -25,12 +25,9 @@ function between(text: string, open: string, close: string, from: number, limit:
   return { body: text.slice(bodyStart, bodyEnd), start, end: closed ? closeAt + close.length : limit, closed };
 }
 
-/** Qwen3-Coder's parser drops the one newline either side of a value; so do we. */
+/** Qwen3-Coder's parser drops the one line break either side of a value; so do we (a CRLF break too). */
 export function trimValue(value: string): string {
-  let result = value;
-  if (result.startsWith("\n")) result = result.slice(1);
-  if (result.endsWith("\n")) result = result.slice(0, -1);
-  return result;
+  return value.replace(/^\r?\n/, "").replace(/\r?\n$/, "");
 }
 
 /**
@@ -43,10 +40,9 @@ export function trimValue(value: string): string {
  * closer was not indented.
  */
 function indentedLayout(value: string): { text: string; open: boolean } | undefined {
-  const closerIndent = /\n[ \t]+$/.exec(value);
+  const closerIndent = /\r?\n[ \t]+$/.exec(value);
   if (closerIndent === null) return undefined;
-  let text = value.slice(0, closerIndent.index);
-  if (text.startsWith("\n")) text = text.slice(1);
+  const text = value.slice(0, closerIndent.index).replace(/^\r?\n/, "");
   return { text, open: /^[ \t]/.test(text) };
 }
 

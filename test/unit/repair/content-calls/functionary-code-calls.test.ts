@@ -14,6 +14,7 @@ describe("Functionary's raw code for its python tool", () => {
     ["several lines after prose", "Let me compute it.\n>>>python\nimport math\nprint(math.pi)\n", [["python", { code: "import math\nprint(math.pi)" }]], "Let me compute it."],
     ["the answer opening with the name (the prompt wrote the >>>)", "python\n# This is a program:\nprint('hey')", [["python", { code: "# This is a program:\nprint('hey')" }]], ""],
     ["code, then another call", '>>>python\nprint(1)>>>get_time\n{"tz": "UTC"}', [["python", { code: "print(1)" }], ["get_time", { tz: "UTC" }]], ""],
+    ["a stop token the server printed after the code is not code", ">>>python\nprint(1)\n<|eot_id|>", [["python", { code: "print(1)" }]], "<|eot_id|>"],
     ["a doctest prompt inside the code stays code", ">>>python\nx = 1\n# >>> x\nprint(x)", [["python", { code: "x = 1\n# >>> x\nprint(x)" }]], ""],
     ["JSON arguments still read as JSON", '>>>python\n{"code": "print(2)"}', [["python", { code: "print(2)" }]], ""],
   ])("%s", (_title, content, calls, text) => {
