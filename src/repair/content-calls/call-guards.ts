@@ -66,7 +66,7 @@ const SUGGESTED =
  * call was:`, a transcript's role label (`User:`, `Human:`, `<|im_start|>user`).
  */
 const ECHOED =
-  /(?:\b(?<!\bas\s+(?:you\s+|the\s+user\s+|they\s+)?)(?:said|wrote|asked|sent|typed|replied|answered|responded|printed|gave|requested)\s*:?|\b(?:was|were)\s*:|(?:^|\n)[^\p{L}\n]*(?:(?:tool|function|command|call)\s+)?(?:results?|outputs?|responses?|observations?|returns?)\s*:|(?:^|\n)[^\p{L}\n]*(?:user|human|customer|system|q)\s*:|<\|im_start\|>\s*(?:user|tool|system)|\b(?:looks|look) like\s*:?|\bformat (?:is|looks|was|as follows)\b[^.!?\n]*|\bas follows\s*:?)\s*$/iu;
+  /(?:\b(?<!\bas\s+(?:you\s+|the\s+user\s+|they\s+)?)(?:said|wrote|asked|sent|typed|replied|answered|responded|printed|gave|requested)\s*:?|\b(?:was|were)\s*:|(?:^|\n)[^\p{L}\n]*(?:(?:tool|function|command|call)\s+)?(?:results?|outputs?|responses?|observations?|returns?)\s*:|(?:^|\n)[^\p{L}\n]*(?:user|human|customer|system|q)\s*:|<\|im_start\|>\s*(?:user|tool|system)|\b(?:previous|last|earlier|original|prior|first) (?:tool |function )?(?:call|request|attempt|command)s? (?:was|were|is|looked like)\s*:?|\b(?:looks|look) like\s*:?|\bformat (?:is|looks|was|as follows)\b[^.!?\n]*|\bas follows\s*:?)\s*$/iu;
 
 /** A comment or strikethrough opened right before the call on its line (`// <call>`, `# [f()]`, `<!-- <call>`, `~~<call>`): commented out. */
 const COMMENTED = /(?:(?:^|\n)[ \t]*(?:\/\/|#|--|;)|<!--|~~)[ \t]*$/;
@@ -122,6 +122,15 @@ const CONTINUED_SENTENCE = /^[,;]?[ \t]*(?:where|which|whereas|wherein|but|or|so
 const PROPOSED =
   /\b(?:shall|should|can|may) I (?:run|execute|proceed|go ahead|call|do|continue|try|use)\b|\bdo you want me to\b|\bwould you like me to (?:run|execute|proceed|call|go ahead|do|use|try)\b|\b(?:is|does) (?:this|that|it) (?:ok|okay|alright|fine|look (?:right|good|correct|ok|okay))\b|\blet me know if you(?:'d like| want| would like) me to\b|\bwith your (?:permission|approval)\b|(?:^|[.!?:;\n]\s*)(?:(?:or|alternatively|otherwise)[ \t]*[:,]?[ \t]*(?:$|\n)|(?:option|choice)\s*\d+\b)|(?:^|\n)[^\p{L}\n]*(?:user|human)\s*:/iu;
 
+/**
+ * Text after a call that says it is not a call being made: the model cannot make calls (`I am unable to execute
+ * function calls`, `I don't have real-time access`), the call is imagined (`This is the call I would make`, `If I
+ * had access…`), an example or a simulation (`This is just an example`, `Simulated response:`), or a template for
+ * the reader (`Replace Paris with your city`, `You can replace the city…`). A call the model makes says none of these.
+ */
+const DISCLAIMED =
+  /\bI(?: do not| don't| cannot| can't| am unable to|'m unable to| am not able to|'m not able to| have no way to)\s+(?:actually\s+|directly\s+|really\s+)?(?:have\s+(?:the\s+)?(?:ability|capability|means)\s+to\s+)?(?:call|execute|run|invoke|make|perform)\s+(?:the\s+|any\s+|this\s+|these\s+|such\s+|real\s+|actual\s+)?(?:tools?|functions?|function calls?|tool calls?|calls|API calls?|commands)\b|\bI(?: do not| don't) have (?:real[- ]time |live |internet |direct )?access\b|\b(?:call|request|command|function call|tool call)s? (?:that )?I(?:'d| would| could| might) (?:make|use|send|run|issue)\b|\bif I (?:had|could|were able|was able)\b|\b(?:this|that|the above|above)(?: is|'s| was| would be)\s+(?:just\s+|only\s+|merely\s+|purely\s+)?(?:an?\s+)?(?:example|illustration|hypothetical|simulation|simulated|demonstration|placeholder|template)\b|(?:^|[(\n]|\b(?:a|an|this|that|is|was|are)\s+)(?:simulated|hypothetical|imaginary|made[- ]up|fake)\s+(?:tool\s+|function\s+)?(?:call|response|output|result|reply)s?\b|\breplace\s+[^.!?\n]{1,60}?\bwith\s+(?:your|the (?:actual|real|desired|appropriate|correct|relevant)|an? (?:actual|real|valid))\b|\byou(?:'ll| will)?(?: can| could| may| might| should| need to| have to)?\s+(?:also\s+)?(?:replace|substitute|swap out)\b/i;
+
 /** A final answer after the calls (LangChain refuses a ReAct output with both): the calls' results were imagined. */
 const FINAL_ANSWER = /(?:^|\n)[^\p{L}\n]*final answer\s*:/iu;
 
@@ -131,10 +140,11 @@ export const MAX_SAME_CALL = 8;
 /**
  * Whether the text around calls read from a text (`rest`: the text after the first call, calls removed)
  * disowns them: takes them back, goes on with a sentence they were part of, gives a final answer built
- * on their imagined results, or proposes them (asks first, offers another instead).
+ * on their imagined results, proposes them (asks first, offers another instead), or says they are not made
+ * (hypothetical, an example, a template, beyond what the model can do).
  */
 export function disownsCalls(rest: string): boolean {
-  return RETRACTION.test(rest) || CONTINUED_SENTENCE.test(rest) || FINAL_ANSWER.test(rest) || PROPOSED.test(rest);
+  return RETRACTION.test(rest) || CONTINUED_SENTENCE.test(rest) || FINAL_ANSWER.test(rest) || PROPOSED.test(rest) || DISCLAIMED.test(rest);
 }
 
 /** Whether one call (name and arguments) comes back more than `MAX_SAME_CALL` times. */

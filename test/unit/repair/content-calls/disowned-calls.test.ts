@@ -1,8 +1,8 @@
 /**
  * Calls written as text that the model did not make: refused or warned
  * against, suggested to the reader, echoed from someone else's words or a
- * tool's output, taken back after, part of a sentence, repeated in a loop,
- * or cut short after the name. Each family also has rows that must still be
+ * tool's output, taken back after, part of a sentence, said to be hypothetical,
+ * an example or a template, repeated in a loop, or cut short after the name. Each family also has rows that must still be
  * read: a wrong call is worse than none, but a real call left as text is a miss.
  */
 import { describe, expect, it } from "vitest";
@@ -136,6 +136,28 @@ describe("a loop and a call cut after its name stay text", () => {
   ])("%s", (_title, content) => staysText(content));
 });
 
+describe("a call the text after it says is not made stays text", () => {
+  it.each([
+    ["the call the model would make", `{"name": "get_weather", "arguments": {"city": "Paris"}}\nThis is the call I would make, but I don't have access to tools.`],
+    ["the model unable to execute calls", `${hermes("Paris")}\nHowever, I am unable to execute function calls myself.`],
+    ["the model without real-time access", '{"name": "get_weather", "parameters": {"city": "Paris"}}\n\nI don\'t have real-time access to weather data, but you can check a weather website.'],
+    ["a simulated response after it", `${hermes("Paris")}\n(Simulated response: it is sunny in Paris.)`],
+    ["a hypothetical response label after it", '[get_weather(city="Paris")]\n\nHypothetical response: 20 degrees and sunny.'],
+    ["just an example", '```json\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n```\nThis is just an example; the actual call depends on your setup.'],
+    ["replace the value with your own", '{"name": "get_weather", "arguments": {"city": "Paris"}}\nReplace Paris with your own city.'],
+    ["you can replace", `${hermes("Paris")}\nYou can replace the city with any other.`],
+    ["if the model had access", '{"name": "get_weather", "arguments": {"city": "Paris"}}\nIf I had access to the tool, this would return the weather.'],
+    ["a dangerous command the model cannot run", `${rm}\nI can't run commands on your machine; please review it first.`],
+  ])("%s", (_title, content) => staysText(content));
+});
+
+describe("a previous call quoted stays text", () => {
+  it.each([
+    ["my previous call was", `My previous call was ${hermes("Paris")} and it failed.`],
+    ["the last request was, on its own line", `The last request was:\n${hermes("Paris")}`],
+  ])("%s", (_title, content) => staysText(content));
+});
+
 describe("calls near these guards are still read", () => {
   it.each([
     ["three copies of one call", [1, 2, 3].map(() => hermes("Paris")).join("\n"), 3, ""],
@@ -164,6 +186,13 @@ describe("calls near these guards are still read", () => {
     ["an apology for the wait after the call", `${hermes("Paris")}\nSorry for the wait!`, 1, "Sorry for the wait!"],
     ["a musing after the call", `${hermes("Paris")}\nHmm, the result should arrive soon.`, 1, "Hmm, the result should arrive soon."],
     ["an offer of more after the call", `${hermes("Paris")}\nOr, if you prefer, I can also check Rome.`, 1, "Or, if you prefer, I can also check Rome."],
+    ["a result promised after the call", `Let me check.\n${hermes("Paris")}\nI'll report back once I have the result.`, 1, "Let me check.\nI'll report back once I have the result."],
+    ["no access said before the call", `I don't have real-time access, so let me use the tool:\n${hermes("Paris")}`, 1, "I don't have real-time access, so let me use the tool:"],
+    ["an example mentioned after the call", `${hermes("Paris")}\nThis will give us an example of the forecast format.`, 1, "This will give us an example of the forecast format."],
+    ["`replace` in a sentence about something else", `${hermes("Paris")}\nThen I'll see how to replace the forecast panel.`, 1, "Then I'll see how to replace the forecast panel."],
+    ["simulated as a plain word", `${hermes("Paris")}\nLooking up simulated response surfaces too.`, 1, "Looking up simulated response surfaces too."],
+    ["a previous call that failed, then a retry", `My previous call failed, trying again:\n${hermes("Paris")}`, 1, "My previous call failed, trying again:"],
+    ["a comparison with the user's city after the call", `${hermes("Paris")}\nOnce I have it, I will compare it with your own city.`, 1, "Once I have it, I will compare it with your own city."],
     ["one key in two objects", '<tool_call>{"name": "get_weather", "arguments": {"city": "Paris", "opts": {"city": "x"}}}</tool_call>', 1, ""],
   ])("%s", (_title, content, count, text) => {
     const reading = readBothWays(content, bashTools);
@@ -173,11 +202,11 @@ describe("calls near these guards are still read", () => {
 });
 
 describe("guard parts", () => {
-  it.each(["Wait, that's the wrong city.", "\nHmm, but Rome.", "Sorry, wrong one.", "Sorry, I meant Rome.", "Hmm, no.", "\nOr:", "Alternatively,\n", "Final Answer: 42", "where city is a city"])("disownsCalls(%j)", (rest) => {
+  it.each(["Wait, that's the wrong city.", "\nHmm, but Rome.", "Sorry, wrong one.", "Sorry, I meant Rome.", "Hmm, no.", "\nOr:", "Alternatively,\n", "Final Answer: 42", "where city is a city", "This is the call I would make.", "I cannot execute tool calls.", "This is just an example.", "Replace Paris with your city.", "(Simulated output: 20)", "If I could run it, you would see the weather."])("disownsCalls(%j)", (rest) => {
     expect(disownsCalls(rest)).toBe(true);
   });
 
-  it.each(["", "Wait for it.", "Actually, let me also check Rome.", "This returns the weather.", "Waiting for the result.", "Sorry for the wait!", "Hmm, this may take a moment.", "\nto get the weather", "Or, if you prefer, I can check Rome too."])("not disownsCalls(%j)", (rest) => {
+  it.each(["", "Wait for it.", "Actually, let me also check Rome.", "This returns the weather.", "Waiting for the result.", "Sorry for the wait!", "Hmm, this may take a moment.", "\nto get the weather", "Or, if you prefer, I can check Rome too.", "I can't wait to see it.", "This example file is read next.", "The tool replaces old values."])("not disownsCalls(%j)", (rest) => {
     expect(disownsCalls(rest)).toBe(false);
   });
 
