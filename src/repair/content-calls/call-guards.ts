@@ -81,6 +81,15 @@ const OPENING_QUOTE = /(?:^|[\s(:])["“„«]$/;
  */
 const MAKING = /(?:^|[.!?\n]\s*)(?:I'll|I will|I'm going to|I am going to|Let me|Let's|Now,? I|Next,? I)\b(?!\s+(?:not|never)\b)(?![^.!?\n]*\b(?:show|give|demonstrate|illustrate|explain|write out)\b)[^.!?\n]*$/i;
 
+/**
+ * The same lead-ins in the languages models most often answer in besides English, as the last words before a
+ * call: an example (`例如：`, `示例：`, `格式如下：`, `类似这样：`, `例えば`, `예를 들어`, `Por ejemplo:`, `Zum Beispiel:`,
+ * `Par exemple :`, `Например:`), a call suggested to the reader (`你可以这样调用：`), or refused (`不要运行：`).
+ * Only whole phrases: `如下` alone (`我将查询如下：`, I will query as follows) goes on to a real call.
+ */
+const FOREIGN_NOT_MADE =
+  /(?:例如|比如|举例(?:来说|说明)?|示例|例子|样例|范例|格式(?:如下|是|为)|如下所示|类似(?:这样|于此|如下)|像这样|(?:可以|应该|应当|需要)?这样(?:调用|写|使用|用)|调用(?:方式|示例|格式|方法|样例)(?:如下|是|为)?|(?:你|您)(?:可以|可|需要|应该)(?:这样|如下|通过)?(?:调用|使用|运行|执行)[^。！？\n]*|(?:不要|别|请勿|切勿|禁止|不能|不应该?)(?:直接)?(?:运行|执行|调用|使用)[^。！？\n]*|例えば|以下のように|次のように|使用例|呼び出し例|サンプル|예를 들어|예시|(?:^|[^\p{L}])(?:por ejemplo|ejemplo|par exemple|exemple|zum beispiel|beispiel|z\.\s?b\.|por exemplo|exemplo|ad esempio|per esempio|esempio|например|пример))\s*[:：,，]?\s*$|(?:^|\n)[^\p{L}\n]*例\s*[:：]\s*$/iu;
+
 /** What may stand between a lead-in and its call: a fence's opening line, a list item's marker. */
 const BETWEEN = /(?:\n[ \t]*(?:```|~~~)[\w-]*[ \t]*|\n[ \t]*(?:[-*+]|\d+[.)])[ \t]*|\s+)+$/;
 
@@ -95,7 +104,7 @@ export function introducesExample(before: string): boolean {
   // Refused or warned against: whoever says it, the call is not made.
   if (REFUSED.test(lead)) return true;
   if (MAKING.test(lead)) return false;
-  return EXAMPLE_LEAD_IN.test(lead) || EXAMPLE_LABEL.test(lead) || NOT_MADE.test(lead) || SUGGESTED.test(lead) || ECHOED.test(lead);
+  return EXAMPLE_LEAD_IN.test(lead) || EXAMPLE_LABEL.test(lead) || NOT_MADE.test(lead) || SUGGESTED.test(lead) || ECHOED.test(lead) || FOREIGN_NOT_MADE.test(lead);
 }
 
 /**
@@ -106,6 +115,9 @@ export function introducesExample(before: string): boolean {
  */
 const RETRACTION =
   /(?:^|[.!?:;\n]\s*)(?:wait\b(?!\s+(?:for|until|a|while|till)\b)|hold on\b|oops\b|whoops\b|hmm+\b(?=,?\s+(?:no|wait|actually|but)\b|[^.!?\n]*\b(?:wrong|mistake|incorrect|meant)\b)|(?:sorry|I apologi[sz]e)\b(?=[^.!?\n]*\b(?:wrong|mistake|incorrect|meant|typo|error|should (?:be|have been)|not (?:that|this|what)|retry|redo|again)\b)|my (?:mistake|bad)\b|correction\b|scratch that\b|on second thought\b|never ?mind\b|I meant\b|I made a (?:mistake|typo|error)\b|no,? (?:wait|actually|that's|that is)\b|(?:actually|oh),? (?:no|wait|that's wrong|that is wrong|don't|do not|never ?mind|I meant|scratch)\b|(?:that|this)(?:'s| is| was) (?:wrong|incorrect|not right|a mistake|not what)\b|(?:don't|do not) (?:run|execute|call|use) (?:that|this|it)\b|ignore (?:that|this|the (?:above|previous))\b|let me (?:fix|correct|redo) (?:that|this)\b)/i;
+
+/** The same, as Chinese writes it: `等等`, `不对`, `我搞错了`, `更正`, `抱歉，写错了` (wait, not right, I got it wrong, correction). */
+const RETRACTION_ZH = /(?:^|[。！？!?.:：;；\n]\s*)(?:等等|等一下|不对|不是这个|我(?:搞|弄|写|记)错了|更正|纠正一下|抱歉[，,]?\s*(?:我)?(?:搞|弄|写|记)?错|撤回|忽略(?:上面|以上|之前))/u;
 
 /**
  * Text after a call that goes on with the sentence the call was part of (`… {"name": …} where city is the
@@ -144,7 +156,7 @@ export const MAX_SAME_CALL = 8;
  * (hypothetical, an example, a template, beyond what the model can do).
  */
 export function disownsCalls(rest: string): boolean {
-  return RETRACTION.test(rest) || CONTINUED_SENTENCE.test(rest) || FINAL_ANSWER.test(rest) || PROPOSED.test(rest) || DISCLAIMED.test(rest);
+  return RETRACTION.test(rest) || RETRACTION_ZH.test(rest) || CONTINUED_SENTENCE.test(rest) || FINAL_ANSWER.test(rest) || PROPOSED.test(rest) || DISCLAIMED.test(rest);
 }
 
 /** Whether one call (name and arguments) comes back more than `MAX_SAME_CALL` times. */

@@ -54,6 +54,42 @@ describe("calls that are shown, not made, stay text", () => {
   });
 });
 
+describe("lead-ins in other languages", () => {
+  it.each([
+    ["a format shown in Chinese", `工具调用的格式如下：\n\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n\n这个格式包含了工具调用的所有必要信息。`],
+    ["`should look like this` in Chinese", `当你需要调用工具时，返回的格式应该类似这样：\n\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n\n其中 name 是工具名称。`],
+    ["`for example` in Chinese", `例如：\n${hermes("Paris")}`],
+    ["a label `示例：`", `示例：\n${hermes("Paris")}`],
+    ["a label `例：`", `例：\n${hermes("Paris")}`],
+    ["a call suggested to the reader in Chinese", `你可以这样调用：\n${hermes("Paris")}`],
+    ["a call warned against in Chinese", `不要直接运行下面的命令：\n${hermes("Paris")}`],
+    ["`for example` in Japanese", `例えば：\n${hermes("Paris")}`],
+    ["`for example` in Korean", `예를 들어:\n${hermes("Paris")}`],
+    ["`for example` in Spanish", `Por ejemplo:\n${hermes("Paris")}`],
+    ["`for example` in German", `Zum Beispiel:\n${hermes("Paris")}`],
+    ["`for example` in French", `Par exemple :\n${hermes("Paris")}`],
+    ["`for example` in Russian", `Например:\n${hermes("Paris")}`],
+    ["taken back in Chinese after the call", `${hermes("Paris")}\n等等，用户问的是罗马。`],
+    ["`I got it wrong` in Chinese after the call", `${hermes("Paris")}\n抱歉，我写错了城市。`],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content)).toEqual({ calls: [], text: content });
+  });
+
+  it.each([
+    ["a call announced in Chinese", `好的，我来查询巴黎的天气。\n${hermes("Paris")}`, "好的，我来查询巴黎的天气。"],
+    ["`let me call the tool` in Chinese", `让我调用工具查询：\n${hermes("Paris")}`, "让我调用工具查询："],
+    ["`I will query as follows` in Chinese", `我将查询如下：\n${hermes("Paris")}`, "我将查询如下："],
+    ["a Chinese word holding 例 that is no label", `这是一个特例，我先查一下：\n${hermes("Paris")}`, "这是一个特例，我先查一下："],
+    ["a Spanish sentence that acts", `Voy a consultar el tiempo:\n${hermes("Paris")}`, "Voy a consultar el tiempo:"],
+    ["a wait mentioned in Chinese before the call", `请稍等，我查一下：\n${hermes("Paris")}`, "请稍等，我查一下："],
+    ["Chinese prose after the call", `${hermes("Paris")}\n查询完成后我会告诉你结果。`, "查询完成后我会告诉你结果。"],
+  ])("%s is read", (_title, content, text) => {
+    const reading = readBothWays(content);
+    expect(reading.calls.length).toBe(1);
+    expect(reading.text).toBe(text);
+  });
+});
+
 describe("calls near the guards are still read", () => {
   it.each([
     ["a call after a quoted line", `> a quote\n${hermes("Paris")}`, "> a quote"],
