@@ -3,7 +3,7 @@
  * JSON, or when they imitate one API in another's content.
  */
 import { isJsonObject } from "../../json.ts";
-import { ownValue } from "../json-pointer.ts";
+import { defineOwn, ownValue } from "../json-pointer.ts";
 import type { JsonObject } from "../../json.ts";
 import type { RawArguments, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, emptyArguments } from "./raw-call.ts";
@@ -67,8 +67,24 @@ function flatCall(written: JsonObject): RawCall | undefined {
   return args === undefined ? undefined : { name: record[nameKey] as string, arguments: args };
 }
 
+/**
+ * TGI's grammar writes a call as `{"function": {"_name": "get_weather", "city": "Paris"}}`:
+ * the name under `_name`, the arguments as the other members beside it.
+ */
+function tgiCall(record: JsonObject): RawCall | undefined {
+  const inner = ownValue(record, "function");
+  if (!isJsonObject(inner) || Object.keys(record).length !== 1) return undefined;
+  const name = ownValue(inner, "_name");
+  if (typeof name !== "string") return undefined;
+  const args: JsonObject = {};
+  for (const [key, value] of Object.entries(inner)) if (key !== "_name") defineOwn(args, key, value);
+  return { name, arguments: { kind: "json", value: args } };
+}
+
 function callFromObject(record: JsonObject, depth: number): RawCall[] | undefined {
   if (depth > 4) return undefined;
+  const tgi = tgiCall(record);
+  if (tgi !== undefined) return [tgi];
   // OpenAI's tool-call shape {"type": "function", "function": {"name", "arguments"}}, and Gemini's
   // {"functionCall": {"name", "args"}}: one wrapper key, beside an id or type at most.
   for (const key of CALL_WRAPPERS) {

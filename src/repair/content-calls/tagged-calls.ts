@@ -304,6 +304,13 @@ function callsInToolCallBody(body: string, closed: boolean): RawCall[] | undefin
     const end = findJsonEnd(rest, restStart);
     return [{ name, arguments: { kind: "text", text: end < 0 ? rest.slice(restStart) : rest.slice(restStart, end) } }];
   }
+  // GLM-5.3-Flash's JSON form, `name>{…}` with no closing tag: the object must end the block (prose after it is more than a call).
+  if (rest.startsWith(">") && rest[skipWhitespace(rest, 1)] === "{") {
+    const argsStart = skipWhitespace(rest, 1);
+    const end = findJsonEnd(rest, argsStart);
+    if (end >= 0 && rest.slice(end).trim() !== "") return undefined;
+    return [{ name, arguments: { kind: "text", text: end < 0 ? rest.slice(argsStart) : rest.slice(argsStart, end) } }];
+  }
   // The whole body as call statements: a second call (`a()\nb()`) is not dropped, and text after one is no call.
   if (rest.startsWith("(")) return readCodeCalls(trimmed, false);
   // GLM-4.7's `name key=value …` words.
