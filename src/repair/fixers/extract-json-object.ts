@@ -1,4 +1,4 @@
-// Calling the function with: {"a":1} → {"a":1}; {"a":1} This should work. → {"a":1}; Use `x[0]`: {"a":1} → {"a":1}; cb({"a":1}); → {"a":1}; Read {file}: {"a":1}. → {"a":1}
+// Calling the function with: {"a":1} → {"a":1}; {"a":1} This should work. → {"a":1}; Use `x[0]`: {"a":1} → {"a":1}; cb({"a":1}); → {"a":1}; Read {file}: {"a":1}. → {"a":1}; Here:\n{"a":1}\n``` → {"a":1}
 import { objectEnd } from "../json-tokens.ts";
 import { blankProseBraces, blankSpans, codeSpans, hasLabelKey, holdsObject } from "../prose-code.ts";
 import type { TextFixer } from "../types.ts";
@@ -11,6 +11,10 @@ const CALL_OPEN = /^\s*(?:[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)
 const CALL_CLOSE = /^\s*\)\s*;?\s*$/;
 /** A comma after the object, then a quote or a colon: more members (`}, "b": 2}`), not a sentence after it. */
 const MEMBERS_AFTER = /^\s*,[^]*["':]/;
+/** A closing fence alone after the object (its opening fence before the prose, or lost): syntax. */
+const FENCE_AFTER = /^\s*(?:`{3,}|~{3,})\s*$/;
+/** Code before the object (an assignment, a call, a fence naming a language other than JSON): the block is code, not prose around the arguments. */
+const CODE_BEFORE = /[=();]|(?:`{3,}|~{3,})[ \t]*(?!json\b)[\w+-]/i;
 /** A sentence's end after the object: `… with {"a": 1}.` */
 const SENTENCE_END = /^\s*[.!?]\s*$/;
 
@@ -51,7 +55,7 @@ function locate(text: string): Found | undefined {
 
 export const extractJsonObject: TextFixer = {
   name: "extract-json-object",
-  purpose: "Take the single top-level JSON object out of prose before or after it, looking past code shown in the prose before it and braces that are no JSON (`{path}`, an aside), or out of a call around it (`cb({...})`).",
+  purpose: "Take the single top-level JSON object out of prose before or after it (a closing fence alone after it included), looking past code shown in the prose before it and braces that are no JSON (`{path}`, an aside), or out of a call around it (`cb({...})`).",
   class: "lossless",
   stage: "text",
   fix(text) {
@@ -66,6 +70,7 @@ export const extractJsonObject: TextFixer = {
     if (code.slice(0, start).trim() === "" && code.slice(end ?? code.length).trim() === "") return undefined;
     if (hasLabelKey(text.slice(start, end), labels)) return undefined;
     if (SENTENCE_END.test(tail)) return text.slice(start, end).trim();
+    if (FENCE_AFTER.test(tail)) return CODE_BEFORE.test(head) ? undefined : text.slice(start, end).trim();
     // A JavaScript statement's `;` after the object, nothing else: syntax.
     if (/^\s*;\s*$/.test(tail)) return text.slice(start, end).trim();
     // Stray quotes after it, none before (`{}""`): syntax. Quotes on both sides are a JSON string's.

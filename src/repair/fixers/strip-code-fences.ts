@@ -1,4 +1,4 @@
-// ```json\n{"a":1}\n``` → {"a":1}; ```json\n// args\n{"a":1}\n``` → {"a":1}; the same block twice → {"a":1}; ```py\nx[0]\n```\n```json\n{"a":1}\n``` → {"a":1}; Here it is:\n```\n{"a":1}\n``` → {"a":1}; json\n{"a":1} → {"a":1}; ~~~\n{"a":1}\n~~~ → {"a":1}; `{"a":1}` → {"a":1}
+// ```json\n{"a":1}\n``` → {"a":1}; ```json\n// args\n{"a":1}\n``` → {"a":1}; the same block twice → {"a":1}; ```py\nx[0]\n```\n```json\n{"a":1}\n``` → {"a":1}; Here it is:\n```\n{"a":1}\n``` → {"a":1}; json\n{"a":1} → {"a":1}; ~~~\n{"a":1}\n~~~ → {"a":1}; `{"a":1}` → {"a":1}; ```json\n{"a":1}\n```\nOr {"a":2} → unchanged
 import { findJsonEnd } from "../content-calls/scan.ts";
 import { parseJson } from "../../json.ts";
 import { blankProseBraces, blankSpans, codeSpans, hasLabelKey, holdsObject } from "../prose-code.ts";
@@ -13,6 +13,8 @@ const LEAKED_INFO_STRING = /^\s*json[ \t]*\r?\n\s*(?=[{[])/i;
 const LEADING_COMMENTS = /^(?:(?:\/\/|#)[^\n]*\n\s*)+(?=[{[])/;
 /** A fenced block opening on an object. */
 const SECOND_BLOCK = /(?:`{3,}|~{3,})[^\n`~]*\n\s*\{/;
+/** An object's opening or a quoted member in the prose after the block: maybe the arguments too. */
+const OBJECT_AFTER = /\{|"[^"\n]{1,64}"\s*:/;
 /** An object in inline code: one backtick on each side. */
 const INLINE_CODE = /^\s*`(\{[\s\S]*\})`\s*$/;
 
@@ -34,6 +36,8 @@ function fencedBody(text: string): string | undefined {
   if (!body.startsWith("{") && !/^\[\s*\{/.test(body)) return undefined;
   // Another block holding an object after this one (fenced with the other character): not ours to pick from.
   if (closeAt >= 0 && SECOND_BLOCK.test(rest.slice(closeAt + 3))) return undefined;
+  // An object in the prose after the block (`Actually: {…}`): which one is meant is not ours to pick. A template's slot (`{path}`) is prose.
+  if (closeAt >= 0 && OBJECT_AFTER.test(blankProseBraces(rest.slice(closeAt + 3)).text)) return undefined;
   // A fence in the body outside the object's strings is a second block: not ours to pick from.
   return findJsonEnd(body, 0) === body.length || !body.includes(fence.repeat(3)) ? body : undefined;
 }
@@ -97,7 +101,7 @@ function unfenced(text: string): string | undefined {
 
 export const stripCodeFences: TextFixer = {
   name: "strip-code-fences",
-  purpose: "Unwrap arguments from a markdown code fence (with or without prose, or code shown before it, around it), inline code or a leaked `json` line.",
+  purpose: "Unwrap arguments from a markdown code fence (with or without prose, or code shown before it, around it), inline code or a leaked `json` line; not when the prose after the block holds an object too.",
   class: "lossless",
   stage: "text",
   fix(text) {

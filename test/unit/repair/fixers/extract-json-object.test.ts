@@ -49,6 +49,16 @@ describe("extract-json-object", () => {
     // A sentence's end after it.
     ['To do this, I call read_file with {"a": 1}.', '{"a": 1}'],
     ['{"a": 1}...', undefined],
+    // A closing fence alone after it is syntax (prose or a stray line before it inside the block, or the opening fence lost)…
+    ['Here is a response\n\n{"a": 1}\n```', '{"a": 1}'],
+    ['```json\n, here\n{"a": 1}\n```', '{"a": 1}'],
+    ['here you go\n```json\nThe arguments:\n{"a": 1}\n```', '{"a": 1}'],
+    ['{"a": 1}\n~~~', '{"a": 1}'],
+    // …unless what comes before it is code (a language's fence, an assignment, a call) or JSON.
+    ['```python\nx = 1\n{"a": 1}\n```', undefined],
+    ['```sh\necho\n{"a": 1}\n```', undefined],
+    ['```\nrun(x)\n{"a": 1}\n```', undefined],
+    ['```json\n{"b": 2}\n{"a": 1}\n```', undefined],
     // Braces in the prose that no object can be: a template's slot, an aside before the object.
     ['I will read {path} now: {"a": 1}', '{"a": 1}'],
     ['{"a": 1}\n\nNote: the path is relative to {root}.', '{"a": 1}'],

@@ -53,6 +53,12 @@ describe("strip-code-fences", () => {
     ['Use `{"a": 2}`?\n```python\nx = 1\n```\n```json\n{"a":1}\n```', undefined],
     ['```python\nx = 1\n```\n```json\n{"a":1\n```', undefined],
     ['```python\nx = 1\n```\nThen {"b": 2}\n```json\n{"a":1}\n```', undefined],
+    // Prose after the block: a stray brace or a template's slot is prose; an object or a quoted member may be the arguments too.
+    ['```json\n{"a":1}\n```\nSome text with a } here', '{"a":1}'],
+    ['```json\n{"a":1}\n```\nThe {path} slot is filled.', '{"a":1}'],
+    ['```json\n{"a":1}\n```\nActually the real one: {"a":2}', undefined],
+    ['```json\n{"a":1}\n```\nOr {a: 2}.', undefined],
+    ['```json\n{"a":1}\n```\nSet "a": 2 instead.', undefined],
     // Two fenced blocks: which one is the call is not ours to pick.
     ['```json\n{"a":1}\n```\n```json\n{"a":2}\n```', undefined],
     ['```python\nprint(1)\n```', undefined],
