@@ -170,3 +170,17 @@ const QUOTED_KEY = /"((?:[^"\\\n]|\\.){1,128})"\s*:/g;
 export function hasLabelKey(objectText: string, labels: readonly string[]): boolean {
   return labels.length > 0 && [...objectText.matchAll(QUOTED_KEY)].some((key) => labels.includes(key[1]!.toLowerCase()));
 }
+
+/** A label tag in capitals (`[CONTENT]`, `[/CONTENT]`, `[JSON]`), as agent prompts ask the answer to be wrapped in: markup, not a list. */
+const LABEL_TAG = /\[\/?[A-Z][A-Z0-9_]{1,31}\]/y;
+
+/** The end of the label tag opening at `index`, if one does. */
+export function labelTagEnd(text: string, index: number): number | undefined {
+  LABEL_TAG.lastIndex = index;
+  return LABEL_TAG.test(text) ? LABEL_TAG.lastIndex : undefined;
+}
+
+/** `text` with its label tags made spaces, so that indexes stay. */
+export function blankLabelTags(text: string): string {
+  return text.replace(/\[\/?[A-Z][A-Z0-9_]{1,31}\]/g, (tag) => " ".repeat(tag.length));
+}

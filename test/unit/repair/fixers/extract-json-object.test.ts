@@ -59,6 +59,15 @@ describe("extract-json-object", () => {
     ['```sh\necho\n{"a": 1}\n```', undefined],
     ['```\nrun(x)\n{"a": 1}\n```', undefined],
     ['```json\n{"b": 2}\n{"a": 1}\n```', undefined],
+    // Label tags in capitals around it (an agent prompt's [CONTENT]…[/CONTENT]) are markup.
+    ['[CONTENT] {"a": 1} [/CONTENT]', '{"a": 1}'],
+    ['[CONTENT] {"a": 1} [CONTENT]', '{"a": 1}'],
+    ['[CONTENT] tag\n[CONTENT]\n{"a": 1}\nxxx', '{"a": 1}'],
+    ['[JSON]\n{"a": 1}\n[/JSON]', '{"a": 1}'],
+    // …not a list, nor a tag holding another object.
+    ['[x] {"a": 1}', undefined],
+    ['[CONTENT] {"a": 2} [/CONTENT] [CONTENT] {"a": 1} [/CONTENT]', undefined],
+    ['["A"] {"a": 1}', undefined],
     // Braces in the prose that no object can be: a template's slot, an aside before the object.
     ['I will read {path} now: {"a": 1}', '{"a": 1}'],
     ['{"a": 1}\n\nNote: the path is relative to {root}.', '{"a": 1}'],
