@@ -1,6 +1,6 @@
-// Calling the function with: {"a":1} → {"a":1}; {"a":1} This should work. → {"a":1}; Use `x[0]`: {"a":1} → {"a":1}; cb({"a":1}); → {"a":1}; Read {file}: {"a":1}. → {"a":1}; Here:\n{"a":1}\n``` → {"a":1}; [CONTENT] {"a":1} [/CONTENT] → {"a":1}
+// Calling the function with: {"a":1} → {"a":1}; {"a":1} This should work. → {"a":1}; Use `x[0]`: {"a":1} → {"a":1}; cb({"a":1}); → {"a":1}; Read {file}: {"a":1}. → {"a":1}; Here:\n{"a":1}\n``` → {"a":1}; [CONTENT] {"a":1} [/CONTENT] → {"a":1}; Use `{"a":1}`. → {"a":1}
 import { objectEnd } from "../json-tokens.ts";
-import { blankLabelTags, blankProseBraces, blankSpans, codeSpans, hasLabelKey, holdsObject } from "../prose-code.ts";
+import { blankLabelTags, blankProseBraces, blankSpans, type CodeSpan, codeSpans, hasLabelKey, holdsObject } from "../prose-code.ts";
 import type { TextFixer } from "../types.ts";
 
 /** A bracket or a key means the text around the object is more JSON, not prose. */
@@ -44,6 +44,8 @@ function objectIn(text: string, around: string): Found | undefined {
  */
 function locate(text: string): Found | undefined {
   const spans = codeSpans(text);
+  const inline = spans === undefined ? undefined : inlineObject(text, spans);
+  if (inline !== undefined) return inline;
   if (spans !== undefined && !spans.some(holdsObject)) {
     const found = objectIn(text, blankSpans(text, spans));
     const end = found?.end ?? text.length;
@@ -53,9 +55,28 @@ function locate(text: string): Found | undefined {
   return objectIn(text, text);
 }
 
+/**
+ * The object as the one inline code span of a sentence (`` Use `{"a": 1}`. ``):
+ * its backticks are syntax, the sentence around it prose. Other code before
+ * it is looked past as above; a block after it is not.
+ */
+function inlineObject(text: string, spans: readonly CodeSpan[]): Found | undefined {
+  const holding = spans.filter(holdsObject);
+  const span = holding[0];
+  if (holding.length !== 1 || span === undefined || span.block) return undefined;
+  const body = span.body.trim();
+  if (!body.startsWith("{") || objectEnd(body, 0) !== body.length) return undefined;
+  if (spans.some((other) => other.block && other.start > span.start)) return undefined;
+  const ticks = (span.end - span.start - span.body.length) / 2;
+  const around = blankSpans(text, spans.filter((other) => other !== span));
+  const unticked = around.slice(0, span.start) + " ".repeat(ticks) + around.slice(span.start + ticks, span.end - ticks) + " ".repeat(ticks) + around.slice(span.end);
+  const found = objectIn(text, unticked);
+  return found !== undefined && found.start > span.start && found.start < span.end ? found : undefined;
+}
+
 export const extractJsonObject: TextFixer = {
   name: "extract-json-object",
-  purpose: "Take the single top-level JSON object out of prose before or after it (a closing fence alone after it included), looking past code shown in the prose before it, braces that are no JSON (`{path}`, an aside) and label tags (`[CONTENT]`), or out of a call around it (`cb({...})`).",
+  purpose: "Take the single top-level JSON object out of prose before or after it (a closing fence alone after it included), looking past code shown in the prose before it (or the inline code the object is written in), braces that are no JSON (`{path}`, an aside) and label tags (`[CONTENT]`), or out of a call around it (`cb({...})`).",
   class: "lossless",
   stage: "text",
   fix(text) {
@@ -64,6 +85,8 @@ export const extractJsonObject: TextFixer = {
     const { start, end, around, code, labels } = found;
     const head = around.slice(0, start);
     if (JSON_LIKE_HEAD.test(head)) return undefined;
+    // A fenced block after the object may be content meant for it (a file to write): never dropped.
+    if (end !== undefined && codeSpans(text)?.some((span) => span.block && span.start >= end) === true) return undefined;
     // A cut object keeps its end: close-truncated decides what can be kept of it.
     const tail = end === undefined ? "" : around.slice(end);
     if (JSON_LIKE_TAIL.test(tail) || MEMBERS_AFTER.test(tail)) return undefined;

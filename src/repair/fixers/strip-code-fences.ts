@@ -1,4 +1,4 @@
-// ```json\n{"a":1}\n``` → {"a":1}; ```json\n// args\n{"a":1}\n``` → {"a":1}; the same block twice → {"a":1}; ```py\nx[0]\n```\n```json\n{"a":1}\n``` → {"a":1}; Here it is:\n```\n{"a":1}\n``` → {"a":1}; json\n{"a":1} → {"a":1}; ~~~\n{"a":1}\n~~~ → {"a":1}; `{"a":1}` → {"a":1}; ```json\n{"a":1}\n```\nOr {"a":2} → unchanged
+// ```json\n{"a":1}\n``` → {"a":1}; ```json\n// args\n{"a":1}\n``` → {"a":1}; the same block twice → {"a":1}; ```py\nx[0]\n```\n```json\n{"a":1}\n``` → {"a":1}; Here it is:\n```\n{"a":1}\n``` → {"a":1}; json\n{"a":1} → {"a":1}; ~~~\n{"a":1}\n~~~ → {"a":1}; `{"a":1}` → {"a":1}; ```json\n{"a":1}\n```\n``` → {"a":1}; ```json\n{"a":1}\n```\nOr {"a":2} → unchanged
 import { findJsonEnd } from "../content-calls/scan.ts";
 import { parseJson } from "../../json.ts";
 import { blankProseBraces, blankSpans, codeSpans, hasLabelKey, holdsObject } from "../prose-code.ts";
@@ -15,6 +15,8 @@ const LEADING_COMMENTS = /^(?:(?:\/\/|#)[^\n]*\n\s*)+(?=[{[])/;
 const SECOND_BLOCK = /(?:`{3,}|~{3,})[^\n`~]*\n\s*\{/;
 /** An object's opening or a quoted member in the prose after the block: maybe the arguments too. */
 const OBJECT_AFTER = /\{|"[^"\n]{1,64}"\s*:/;
+/** Fences written again after the closing one (`}\n```\n```): syntax, once the body ends on a bracket. */
+const STRAY_FENCES = /([}\]])(?:\s*(?:`{3,}|~{3,}))+$/;
 /** An object in inline code: one backtick on each side. */
 const INLINE_CODE = /^\s*`(\{[\s\S]*\})`\s*$/;
 
@@ -30,7 +32,7 @@ function fencedBody(text: string): string | undefined {
   const fence = open[1]![0]!;
   const rest = text.slice(open[0].length);
   const closeAt = rest.lastIndexOf(fence.repeat(3));
-  const inside = (closeAt < 0 ? rest.trimEnd().replace(fence === "`" ? /`{1,2}$/ : /~{1,2}$/, "") : rest.slice(0, closeAt).replace(/[`~]+$/, "")).trim();
+  const inside = (closeAt < 0 ? rest.trimEnd().replace(fence === "`" ? /`{1,2}$/ : /~{1,2}$/, "") : rest.slice(0, closeAt).replace(/[`~]+$/, "")).trim().replace(STRAY_FENCES, "$1");
   // Comment lines before the object are syntax; a list of objects is read as a list (one is unwrapped, several are several calls).
   const body = inside.replace(LEADING_COMMENTS, "");
   if (!body.startsWith("{") && !/^\[\s*\{/.test(body)) return undefined;

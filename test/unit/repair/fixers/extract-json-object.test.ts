@@ -59,6 +59,13 @@ describe("extract-json-object", () => {
     ['```sh\necho\n{"a": 1}\n```', undefined],
     ['```\nrun(x)\n{"a": 1}\n```', undefined],
     ['```json\n{"b": 2}\n{"a": 1}\n```', undefined],
+    // The object as the inline code of a sentence: its backticks are syntax…
+    ['The arguments are `{"a": 1}`.', '{"a": 1}'],
+    ['Check `x[0]`, then call it with `{"a": 1}`.', '{"a": 1}'],
+    // …not when another span holds an object, or a block follows.
+    ['Not `{"a": 2}` but `{"a": 1}`.', undefined],
+    ['Use `{"a": 1}`:\n```python\nprint(x)\n```', undefined],
+    ['Use `{"a": 1} or {"a": 2}`.', undefined],
     // Label tags in capitals around it (an agent prompt's [CONTENT]…[/CONTENT]) are markup.
     ['[CONTENT] {"a": 1} [/CONTENT]', '{"a": 1}'],
     ['[CONTENT] {"a": 1} [CONTENT]', '{"a": 1}'],

@@ -24,6 +24,10 @@ describe("strip-code-fences", () => {
     // More backticks, inline or on their own lines.
     ['````{ "key": "value" }```', '{ "key": "value" }'],
     ['````json\n{"a":1}\n````', '{"a":1}'],
+    // A closing fence written twice.
+    ['```json\n{"a":1}\n```\n```', '{"a":1}'],
+    ['~~~\n{"a":1}\n~~~\n\n~~~\n', '{"a":1}'],
+    ['```json\n{"a": "x"\n```\n```', undefined],
     // Tildes, a closing fence cut short, inline code.
     ['~~~json\n{"a":1}\n~~~', '{"a":1}'],
     ['```json\n{"a":1}\n``', '{"a":1}'],
