@@ -39,10 +39,11 @@ const TURN_MARKER = [
 ].join("|");
 
 /**
- * A label line for the output (`Tool result:`, `Function response:`, `Result:`, `Output:`). A ReAct `Observation:` is
- * not one: a ReAct model that was not stopped writes it, and its action is read, as LangChain's parsers do.
+ * A label line for the output (`Tool result:`, `Function response:`, `FUNCTION RETURN {…}`, `Result:`, `Output:`), or a
+ * ReAct `Observation:` with something after it: a model that was not stopped at `Observation:` goes on to invent it.
+ * `Observation:` alone at the end is the stop word a server kept, and the action before it is read.
  */
-const RESULT_LABEL = String.raw`(?:(?:tool|function|call)[ \t]+(?:results?|responses?|outputs?|returns?)|results?|outputs?)[ \t]*:`;
+const RESULT_LABEL = String.raw`(?:(?:tool|function|call)[ \t]+(?:results?|responses?|outputs?|returns?)[ \t]*(?::|(?=[{\[]))|(?:results?|outputs?)[ \t]*:|observations?[ \t]*:(?=\s*\S))`;
 
 const MADE_UP_RESULT = new RegExp(`^${BETWEEN}(?:${RESULT_ELEMENT}|${TURN_MARKER}|${RESULT_LABEL})`, "i");
 

@@ -151,6 +151,22 @@ describe("a call the text after it says is not made stays text", () => {
   ])("%s", (_title, content) => staysText(content));
 });
 
+describe("a call handed to the user to run, or shown to them, stays text", () => {
+  it.each([
+    ["asked to run it and share the output", '{"name": "get_weather", "arguments": {"city": "Paris"}}\nPlease run this and tell me the output.'],
+    ["once you run this", '{"name": "get_weather", "arguments": {"city": "Paris"}}\nOnce you run this, paste the result here.'],
+    ["execute it and share the result", `The tool call needed is:\n${hermes("Paris")}\nPlease execute it and share the result.`],
+    ["`Use the following:`", `To check the weather, use the following:\n\`\`\`json\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n\`\`\``],
+    ["`Run this:`", `To get the weather in Paris, run this:\n${hermes("Paris")}`],
+    ["`Try this:`", `Try this:\n${hermes("Paris")}`],
+    ["`Call the … tool with:`", `Call the get_weather tool with:\n${hermes("Paris")}`],
+    ["you would need to call", `You would need to call:\n${hermes("Paris")}`],
+    ["I recommend calling", `I recommend calling:\n${hermes("Paris")}`],
+    ["a call that can be used", `The following function call can be used to get the weather:\n${hermes("Paris")}`],
+    ["what the assistant calls in a transcript", `The assistant calls:\n${hermes("Paris")}`],
+  ])("%s", (_title, content) => staysText(content));
+});
+
 describe("a previous call quoted stays text", () => {
   it.each([
     ["my previous call was", `My previous call was ${hermes("Paris")} and it failed.`],
@@ -193,6 +209,12 @@ describe("calls near these guards are still read", () => {
     ["simulated as a plain word", `${hermes("Paris")}\nLooking up simulated response surfaces too.`, 1, "Looking up simulated response surfaces too."],
     ["a previous call that failed, then a retry", `My previous call failed, trying again:\n${hermes("Paris")}`, 1, "My previous call failed, trying again:"],
     ["a comparison with the user's city after the call", `${hermes("Paris")}\nOnce I have it, I will compare it with your own city.`, 1, "Once I have it, I will compare it with your own city."],
+    ["calling, said as the model acts", `Calling the weather tool:\n${hermes("Paris")}`, 1, "Calling the weather tool:"],
+    ["I'll use the tool", `I'll use the weather tool:\n${hermes("Paris")}`, 1, "I'll use the weather tool:"],
+    ["using the tool", `Using get_weather:\n${hermes("Paris")}`, 1, "Using get_weather:"],
+    ["`run` in a sentence about something else", `The forecast should run through Friday. Checking:\n${hermes("Paris")}`, 1, "The forecast should run through Friday. Checking:"],
+    ["a question to the user after the call", `${hermes("Paris")}\nOnce I have it, do you want the forecast too?`, 1, "Once I have it, do you want the forecast too?"],
+    ["an answer label before the call", `Answer: let me check first.\n${hermes("Paris")}`, 1, "Answer: let me check first."],
     ["one key in two objects", '<tool_call>{"name": "get_weather", "arguments": {"city": "Paris", "opts": {"city": "x"}}}</tool_call>', 1, ""],
   ])("%s", (_title, content, count, text) => {
     const reading = readBothWays(content, bashTools);
@@ -202,11 +224,11 @@ describe("calls near these guards are still read", () => {
 });
 
 describe("guard parts", () => {
-  it.each(["Wait, that's the wrong city.", "\nHmm, but Rome.", "Sorry, wrong one.", "Sorry, I meant Rome.", "Hmm, no.", "\nOr:", "Alternatively,\n", "Final Answer: 42", "where city is a city", "This is the call I would make.", "I cannot execute tool calls.", "This is just an example.", "Replace Paris with your city.", "(Simulated output: 20)", "If I could run it, you would see the weather."])("disownsCalls(%j)", (rest) => {
+  it.each(["Wait, that's the wrong city.", "\nHmm, but Rome.", "Sorry, wrong one.", "Sorry, I meant Rome.", "Hmm, no.", "\nOr:", "Alternatively,\n", "Final Answer: 42", "where city is a city", "This is the call I would make.", "I cannot execute tool calls.", "This is just an example.", "Replace Paris with your city.", "(Simulated output: 20)", "If I could run it, you would see the weather.", "Please run this and tell me the output.", "Once you've run it, paste the output.", "Answer: it is sunny."])("disownsCalls(%j)", (rest) => {
     expect(disownsCalls(rest)).toBe(true);
   });
 
-  it.each(["", "Wait for it.", "Actually, let me also check Rome.", "This returns the weather.", "Waiting for the result.", "Sorry for the wait!", "Hmm, this may take a moment.", "\nto get the weather", "Or, if you prefer, I can check Rome too.", "I can't wait to see it.", "This example file is read next.", "The tool replaces old values."])("not disownsCalls(%j)", (rest) => {
+  it.each(["", "Wait for it.", "Actually, let me also check Rome.", "This returns the weather.", "Waiting for the result.", "Sorry for the wait!", "Hmm, this may take a moment.", "\nto get the weather", "Or, if you prefer, I can check Rome too.", "I can't wait to see it.", "This example file is read next.", "The tool replaces old values.", "I'll run it and then tell you.", "The answer will follow."])("not disownsCalls(%j)", (rest) => {
     expect(disownsCalls(rest)).toBe(false);
   });
 

@@ -27,6 +27,10 @@ describe("a call followed by the result the model wrote itself", () => {
     ["a call, then a label line for its result", '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>\nFunction response: {"temp": 20}\nIt is 20 degrees in Paris.'],
     ["a call, then `Result:`", '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>\nResult:\n{"temp": 20}'],
     ["a call, then `Tool output:`", '[get_weather(city="Paris")]\nTool output: 20 degrees'],
+    ["a call, then `FUNCTION RETURN` and an object", '{"name": "get_weather", "arguments": {"city": "Paris"}}\nFUNCTION RETURN {"temp": 20}'],
+    ["a ReAct action, then an observation the model wrote", 'Thought: I need the weather.\nAction: get_weather\nAction Input: {"city": "Paris"}\nObservation: It is sunny and 25°C in Paris.'],
+    ["a ReAct action, an observation on the next line, then an answer", 'Action: get_time\nAction Input: {"tz": "UTC"}\nObservation:\n12:00\nThought: I know the time.\nAnswer: It is noon.'],
+    ["a JSON call, then an observation", '{"name": "get_weather", "arguments": {"city": "Paris"}}\nObservation: {"temp": 20}'],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
   });
@@ -37,7 +41,9 @@ describe("a call followed by the result the model wrote itself", () => {
     ["prose that mentions a result after the call", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\nThe result will tell us the time.', [["get_time", { tz: "UTC" }]], "The result will tell us the time."],
     ["Qwen-Agent's stop word kept at the end", '✿FUNCTION✿: get_time\n✿ARGS✿: {"tz": "UTC"}\n✿RESULT✿', [["get_time", { tz: "UTC" }]], "✿RESULT✿"],
     ["an end-of-turn token after the call", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call><|im_end|>', [["get_time", { tz: "UTC" }]], "<|im_end|>"],
-    ["a ReAct action, then the observation a model that was not stopped writes", 'Action: get_time\nAction Input: {"tz": "UTC"}\nObservation: 12:00', [["get_time", { tz: "UTC" }]], "Observation: 12:00"],
+    ["a ReAct action, then its stop word kept", 'Action: get_time\nAction Input: {"tz": "UTC"}\nObservation:', [["get_time", { tz: "UTC" }]], "Observation:"],
+    ["a ReAct action, then the stop word and blank lines", 'Thought: the time.\nAction: get_time\nAction Input: {"tz": "UTC"}\nObservation:\n\n', [["get_time", { tz: "UTC" }]], "Thought: the time.\nObservation:"],
+    ["an observation mentioned in prose after the call", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\nMy observation: the clock may lag.', [["get_time", { tz: "UTC" }]], "My observation: the clock may lag."],
     ["a word that begins like a label", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\nResulting time will be shown: soon', [["get_time", { tz: "UTC" }]], "Resulting time will be shown: soon"],
     ["a label later in the text, after prose", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\nI will report back.\nResult: pending', [["get_time", { tz: "UTC" }]], "I will report back.\nResult: pending"],
     ["the call alone", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>', [["get_time", { tz: "UTC" }]], ""],

@@ -8,7 +8,7 @@ describe("a ReAct action whose input is a JSON object, bare or in a fence", () =
     ["a fence with no language", 'Action: get_time\nAction Input:\n```\n{"tz": "UTC"}\n```', [["get_time", { tz: "UTC" }]], ""],
     ["the closing fence right after the object", 'Action: get_weather\nAction Input: ```json\n{"city": "Oslo", "days": 2}```', [["get_weather", { city: "Oslo", days: 2 }]], ""],
     ["a fence inside a string of the object", 'Action: get_weather\nAction Input: ```json\n{"city": "```Oslo```"}\n```', [["get_weather", { city: "```Oslo```" }]], ""],
-    ["text after the fence stays", 'Action: get_time\nAction Input: ```json\n{"tz": "UTC"}\n```\nObservation: pending', [["get_time", { tz: "UTC" }]], "Observation: pending"],
+    ["text after the fence stays", 'Action: get_time\nAction Input: ```json\n{"tz": "UTC"}\n```\nThought: waiting for it.', [["get_time", { tz: "UTC" }]], "Thought: waiting for it."],
     ["two actions, one fenced", 'Action: get_time\nAction Input: {"tz": "UTC"}\nAction: get_weather\nAction Input: ```json\n{"city": "Rome"}\n```', [["get_time", { tz: "UTC" }], ["get_weather", { city: "Rome" }]], ""],
     ["the bare object on the next line", 'Action: get_time\nAction Input:\n{"tz": "UTC"}', [["get_time", { tz: "UTC" }]], ""],
   ])("%s", (_title, content, calls, text) => {
