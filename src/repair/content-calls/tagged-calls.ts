@@ -374,6 +374,8 @@ export const CALL_TAGS: readonly (readonly [string, string])[] = [
   ["<tool_call>", "</tool_call>"],
   ["<seed:tool_call>", "</seed:tool_call>"],
   ["<longcat_tool_call>", "</longcat_tool_call>"],
+  // IQuest Q1: GLM's key/value tags inside its own call tags.
+  ["<iquest_tool_call>", "</iquest_tool_call>"],
   // What some community templates (gemma3-tools) ask for.
   ["<tool>", "</tool>"],
   // Anthropic-style, as models trained on Claude's transcripts write it: JSON or `<name>`/`<input>` elements.
