@@ -18,6 +18,12 @@ import { readPythonCalls } from "./python-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS } from "./raw-call.ts";
 import { parseJsonAt, skipWhitespace } from "./scan.ts";
+import { FUNCTIONARY_CODE_TOOL } from "./functionary-calls.ts";
+
+/** The marker raw code may follow (see `rawCodeAt`). */
+const RAW_CODE_MARKER = "<|python_tag|>";
+/** The code tool's names: Functionary v3.1's `python`, Llama 3.1's built-in `code_interpreter`, its `ipython` role. */
+const CODE_TOOLS: readonly string[] = [FUNCTIONARY_CODE_TOOL, "code_interpreter", "ipython"];
 
 export interface PayloadMarker {
   readonly open: string;
@@ -119,13 +125,30 @@ function keyedPayloadAt(content: string, start: number): { calls: RawCall[]; end
   return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, end: parsed.end } : undefined;
 }
 
+/**
+ * Llama 3.1 writes raw code after `<|python_tag|>` for its code interpreter,
+ * Functionary v3.1 (on Llama 3.1's tokens) for its `python` tool:
+ * `<|python_tag|>import os\nprint(os.getcwd())<|eom_id|>` is that tool's
+ * `code`, up to the end token or the text's end, for the one declared tool
+ * named `python`, `code_interpreter` or `ipython` that declares `code`. Only
+ * code that opens with a name (what the stream hold-back waits on); a payload
+ * that reads as calls (`x.call(…)`, JSON) is read as those.
+ */
+function rawCodeAt(content: string, start: number, family: PayloadMarker): { calls: RawCall[]; end: number } | undefined {
+  if (family.open !== RAW_CODE_MARKER || !/[A-Za-z_]/.test(content[start] ?? "")) return undefined;
+  const closers = family.closers.map((token) => content.indexOf(token, start)).filter((at) => at >= 0);
+  const end = closers.length > 0 ? Math.min(...closers) : content.length;
+  const code = content.slice(start, end).trimEnd();
+  return { calls: [{ name: CODE_TOOLS[0]!, nameChoices: CODE_TOOLS, arguments: { kind: "params", params: [["code", code]], declaredOnly: true } }], end: start + code.length };
+}
+
 /** One block of `family` at `markerAt`: its calls and its span, closer included. */
 function blockAt(content: string, markerAt: number, family: PayloadMarker): { calls: RawCall[]; end: number } | undefined {
   let cursor = skipWhitespace(content, markerAt + family.open.length);
   if (family.then !== undefined && content.startsWith(family.then, cursor)) cursor = skipWhitespace(content, cursor + family.then.length);
   else if (family.thenRequired === true) return undefined;
   // A keyed family's payload may still be written as ordinary JSON calls.
-  const payload = (family.keyed === true ? keyedPayloadAt(content, cursor) : undefined) ?? payloadAt(content, cursor, family.closers);
+  const payload = (family.keyed === true ? keyedPayloadAt(content, cursor) : undefined) ?? payloadAt(content, cursor, family.closers) ?? rawCodeAt(content, cursor, family);
   if (payload === undefined) return undefined;
   const after = skipWhitespace(content, payload.end);
   const closer = family.closers.find((token) => content.startsWith(token, after));

@@ -36,6 +36,12 @@ export interface RawCall {
    * with the declared tools.
    */
   readonly joinedKey?: boolean;
+  /**
+   * The format names the tool by its role, not by a name (raw code for a code
+   * interpreter): the one declared tool among these names that declares every
+   * argument key; none or several, and the call is not placed. `name` is unused then.
+   */
+  readonly nameChoices?: readonly string[];
 }
 
 /** A format's verdict on the content: the calls found and where their markup was. */

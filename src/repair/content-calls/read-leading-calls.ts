@@ -143,6 +143,16 @@ function splitJoinedKey(raw: RawCall, tools: readonly ToolDefinition[]): RawCall
   return { name, arguments: { ...raw.arguments, params: raw.arguments.params.map(([written, value], index) => [index === 0 ? key : written, value] as const) } };
 }
 
+/** A call named by its role: the one declared tool among `nameChoices` that declares each of its keys. */
+function chooseTool(raw: RawCall, tools: readonly ToolDefinition[]): RawCall | undefined {
+  const keys = raw.arguments.kind === "params" ? raw.arguments.params.map(([key]) => key) : [];
+  const fits = tools.filter((tool) => {
+    const properties = declaredProperties(tool.parameters);
+    return raw.nameChoices!.includes(tool.name) && keys.every((key) => properties !== undefined && Object.hasOwn(properties, key));
+  });
+  return fits.length === 1 ? { name: fits[0]!.name, arguments: raw.arguments } : undefined;
+}
+
 /**
  * A parameter's text as JSON, else as a Python literal: models imitate the
  * Python in their history (`True`, `None`, `{'a': 1}`, `['x']`).
@@ -370,7 +380,7 @@ function readCalls(content: string, tools: readonly ToolDefinition[]): ContentTo
     if (detection === undefined) continue;
     const calls: ContentToolCall[] = [];
     for (const written of detection.calls) {
-      const raw = written.joinedKey === true ? splitJoinedKey(written, tools) : written;
+      const raw = written.joinedKey === true ? splitJoinedKey(written, tools) : written.nameChoices !== undefined ? chooseTool(written, tools) : written;
       const tool = raw === undefined ? undefined : resolveName(raw.name, tools);
       const args = tool === undefined ? undefined : argumentsText(raw!.arguments, tool);
       // One call we cannot place makes the whole reading doubtful; one with a template's placeholder is an example.
