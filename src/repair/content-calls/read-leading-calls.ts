@@ -180,6 +180,9 @@ function isJsonString(text: string): boolean {
   return trimmed.length >= 2 && trimmed.startsWith('"') && typeof jsonValue(trimmed)?.value === "string";
 }
 
+/** An XML character or entity reference: a value holding one reads two ways (see `typedParams`). */
+const XML_ENTITY = /&(?:quot|amp|lt|gt|apos|#\d{1,7}|#x[\da-fA-F]{1,6});/;
+
 /** A value written twice in one object: which one the model meant is a guess, so the call is not read. */
 const DOUBTFUL = Symbol("doubtful");
 /** Elements nested deeper than this are not read as values. */
@@ -280,6 +283,8 @@ function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolD
     if (text.trim() === "null" && admitted.includes("null") && admitted.includes("string")) return undefined;
     // `"Seoul"` where a string goes: the word or the word in quotes, as the model's template wrote strings.
     if (raw.quotedStringsDoubtful === true && admitted.includes("string") && isJsonString(text)) return undefined;
+    // `a &amp; b` where a string goes: the entity as written, or `a & b` as an XML reader (and MiMo's parser) decodes it.
+    if ((admitted.length === 0 || admitted.includes("string")) && XML_ENTITY.test(text)) return undefined;
     const value = typedValue(text, ownValue(properties, key), 0);
     if (value === DOUBTFUL) return undefined;
     defineOwn(result, key, value);
