@@ -55,6 +55,8 @@ interface ArgTags {
 }
 
 const argTags = (suffix: string): ArgTags => ({ keyOpen: `<arg_key${suffix}>`, keyClose: `</arg_key${suffix}>`, valueOpen: `<arg_value${suffix}>`, valueClose: `</arg_value${suffix}>` });
+/** TeleChat 3/4: GLM's body under other tag names, `name<param_key>k</param_key><param_value>v</param_value>`. */
+const PARAM_TAGS: ArgTags = { keyOpen: "<param_key>", keyClose: "</param_key>", valueOpen: "<param_value>", valueClose: "</param_value>" };
 
 /** `text` from `at` with every repeat of `tag` (and the space around) skipped. */
 function skipRepeated(text: string, at: number, tag: string): number {
@@ -283,7 +285,7 @@ function callsInToolCallBody(body: string, closed: boolean): RawCall[] | undefin
   const rest = afterName.trimStart().startsWith(TOOL_SEP) ? afterName.trimStart().slice(TOOL_SEP.length) : afterName;
   // GLM-4.5/4.6/4.7 and Hunyuan: `name<arg_key>k</arg_key><arg_value>v</arg_value>…`; Hy4 suffixes every tag.
   const suffix = rest.trimStart().startsWith(`<arg_key${HY4_SUFFIX}>`) ? HY4_SUFFIX : "";
-  const tags = argTags(suffix);
+  const tags = rest.trimStart().startsWith(PARAM_TAGS.keyOpen) ? PARAM_TAGS : argTags(suffix);
   if (rest.trimStart().startsWith(tags.keyOpen)) {
     const params = readArgPairs(rest, tags);
     return params === undefined ? undefined : [{ name, arguments: { kind: "params", params, quotedStringsDoubtful: true } }];
