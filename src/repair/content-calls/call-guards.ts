@@ -4,7 +4,7 @@
  * are placeholders copied from a template or a schema. A wrong call is worse
  * than none, so each of these leaves the text as text.
  */
-import { isJsonObject } from "../../json.ts";
+import { isJsonObject, type JsonObject } from "../../json.ts";
 import { declaredProperties, declaredTypes } from "../schema-shape.ts";
 import { foldIdentifier } from "../similarity.ts";
 import { ownValue } from "../json-pointer.ts";
@@ -58,7 +58,7 @@ const REFUSED =
  * `I would call`, `I'd write`, `If you want, …`.
  */
 const SUGGESTED =
-  /(?:\byou(?:'d| would| could| can| should| may| might| need to| have to| must| will)?(?:\s+(?:need|have|want|be able)\s+to)?\s+(?:also\s+|then\s+|just\s+|first\s+)?(?:call|use|run|invoke|execute|try|type|enter|send|write|issue)\b[^.!?\n]*|\b(?:I|we)\s+(?:would\s+)?(?:recommend|suggest|advise)\b[^.!?\n]*|\bcan be (?:used|called|run|sent)\b[^.!?\n]*|(?:^|[.!?]\s+|\n[ \t]*)(?:to [^.!?\n]{1,80},\s*)?(?:try|use|run|call|invoke|execute|send|type|enter|paste)\s+(?:this|that|these|it|the following|the \w+(?:\s+\w+){0,2}?\s+(?:tool|function|command|call|request)\b[^.!?\n]*)\s*:?|\balternatively\b[^.!?\n]*|\binstead of\b[^.!?\n]*|\bwould (?:be|answer|respond|reply|write|output|produce|generate|return|say|call|use|run|send|issue)\b[^.!?\n]*|\bI(?:'d| would| could| might)\s+(?:\w+\s+)?(?:call|use|run|invoke|write|send|issue)\b[^.!?\n]*|\bif you (?:want|would like|'d like|like|wish|prefer|need)(?:\s+to\b|\s*,)[^.!?\n]*|\bif (?:that|this|it|the \w+) (?:fails|doesn't work|does not work|errors)\b[^.!?\n]*|\bin case\b[^.!?\n]*|\bnext time\b[^.!?\n]*|\b(?:assistant|model|agent|llm|AI) (?:should|would|will|must|can|is expected to)\s+(?:\w+\s+)?(?:respond|reply|answer|output|return|write|generate|produce|call|emit)\b[^.!?\n]*)\s*$/i;
+  /(?:\byou(?:'d| would| could| can| should| may| might| need to| have to| must| will)?(?:\s+(?:need|have|want|be able)\s+to)?\s+(?:also\s+|then\s+|just\s+|first\s+)?(?:call|use|run|invoke|execute|try|type|enter|send|write|issue)\b[^.!?\n]*|\b(?:I|we)\s+(?:would\s+)?(?:recommend|suggest|advise)\b[^.!?\n]*|\bcan be (?:used|called|run|sent)\b[^.!?\n]*|(?:^|[.!?]\s+|\n[ \t]*)(?:to [^.!?\n]{1,80},\s*)?(?:try|use|run|call|invoke|execute|send|type|enter|paste)\s+(?:this|that|these|it|the following|(?:the|an?)(?:\s+\w+){0,3}?\s+(?:tool|function|command|call|request)\b[^.!?\n]*)\s*:?|\balternatively\b[^.!?\n]*|\binstead of\b[^.!?\n]*|\bwould (?:be|answer|respond|reply|write|output|produce|generate|return|say|call|use|run|send|issue)\b[^.!?\n]*|\bI(?:'d| would| could| might)\s+(?:\w+\s+)?(?:call|use|run|invoke|write|send|issue)\b[^.!?\n]*|\bif you (?:want|would like|'d like|like|wish|prefer|need)(?:\s+to\b|\s*,)[^.!?\n]*|\bif (?:that|this|it|the \w+) (?:fails|doesn't work|does not work|errors)\b[^.!?\n]*|\bin case\b[^.!?\n]*|\bnext time\b[^.!?\n]*|\b(?:assistant|model|agent|llm|AI) (?:should|would|will|must|can|is expected to)\s+(?:\w+\s+)?(?:respond|reply|answer|output|return|write|generate|produce|call|emit)\b[^.!?\n]*)\s*$/i;
 
 /**
  * A call echoed from someone else's words or from a tool's output, as the last words before it: `The
@@ -66,7 +66,7 @@ const SUGGESTED =
  * call was:`, a transcript's role label (`User:`, `Human:`, `<|im_start|>user`).
  */
 const ECHOED =
-  /(?:\b(?<!\bas\s+(?:you\s+|the\s+user\s+|they\s+)?)(?:said|wrote|asked|sent|typed|replied|answered|responded|printed|gave|requested)\s*:?|\b(?:was|were)\s*:|(?:^|\n)[^\p{L}\n]*(?:(?:tool|function|command|call)\s+)?(?:results?|outputs?|responses?|observations?|returns?)\s*:|(?:^|\n)[^\p{L}\n]*(?:user|human|customer|system|q)\s*:|<\|im_start\|>\s*(?:user|tool|system)|\b(?:previous|last|earlier|original|prior|first) (?:tool |function )?(?:call|request|attempt|command)s? (?:was|were|is|looked like)\s*:?|\b(?:the )?(?:assistant|model|agent|AI|bot)\s+(?:calls|called|uses|used|runs|ran|invokes|invoked|responds|responded|replies|replied|outputs|outputted|writes|wrote)\s*:?|\b(?:looks|look) like\s*:?|\bformat (?:is|looks|was|as follows)\b[^.!?\n]*|\bas follows\s*:?)\s*$/iu;
+  /(?:\b(?<!\bas\s+(?:you\s+|the\s+user\s+|they\s+)?)(?:said|wrote|asked|sent|typed|replied|answered|responded|printed|gave|requested)\s*:?|\b(?:was|were)\s*:|(?:^|\n)[^\p{L}\n]*(?:(?:tool|function|command|call)\s+)?(?:results?|outputs?|responses?|observations?|returns?)\s*:|(?:^|\n)[^\p{L}\n]*(?:user|human|customer|system|q)\s*:|<\|im_start\|>\s*(?:user|tool|system)|\b(?:previous|last|earlier|original|prior|first) (?:tool |function )?(?:call|request|attempt|command)s? (?:was|were|is|looked like)\s*:?|\b(?:the )?(?:assistant|model|agent|AI|bot)\s+(?:calls|called|uses|used|runs|ran|invokes|invoked|responds|responded|replies|replied|outputs|outputted|writes|wrote)\s*:?|\b(?:looks|look) like\s*:?|\bformat (?:is|looks|was|as follows)\b[^.!?\n]*|\bfor each (?:function |tool )?call\b[^.!?\n]*|\p{L}[^<\n]*\s<([\w:|-]+)><\/\1>[^.!?\n]*|\bas follows\s*:?)\s*$/iu;
 
 /** A comment or strikethrough opened right before the call on its line (`// <call>`, `# [f()]`, `<!-- <call>`, `~~<call>`): commented out. */
 const COMMENTED = /(?:(?:^|\n)[ \t]*(?:\/\/|#|--|;)|<!--|~~)[ \t]*$/;
@@ -204,7 +204,18 @@ function* literalsOf(text: string): Generator<[string, string | undefined, boole
   for (const match of text.matchAll(/"((?:[^"\\\n]|\\.){0,200})"/g)) yield [match[1]!, undefined, false];
 }
 
-/** Whether the arguments of a call read from text hold a placeholder where a value should be. */
+/**
+ * Whether `value`, a call's arguments, is the tool's parameters schema copied in their place (`{"type": "object",
+ * "properties": {…}}`), for a tool that declares neither `type` nor `properties` as a parameter.
+ */
+function copiesSchema(value: unknown, properties: JsonObject | undefined): boolean {
+  if (!isJsonObject(value) || !isJsonObject(value["properties"])) return false;
+  const type = value["type"];
+  if (typeof type !== "string" || !TYPE_NAMES.has(type)) return false;
+  return ownValue(properties, "type") === undefined && ownValue(properties, "properties") === undefined;
+}
+
+/** Whether the arguments of a call read from text hold a placeholder where a value should be, or are the schema itself. */
 export function holdsPlaceholder(args: string, tool: ToolDefinition): boolean {
   let parsed: unknown;
   try {
@@ -213,6 +224,7 @@ export function holdsPlaceholder(args: string, tool: ToolDefinition): boolean {
     parsed = undefined;
   }
   const properties = declaredProperties(tool.parameters);
+  if (copiesSchema(parsed, properties)) return true;
   const strings = parsed === undefined ? literalsOf(args) : stringsOf(parsed, undefined);
   for (const [value, key, topLevel] of strings) {
     const types = key === undefined || !topLevel ? undefined : declaredTypes(ownValue(properties, key));

@@ -45,7 +45,10 @@ const TURN_MARKER = [
  */
 const RESULT_LABEL = String.raw`(?:(?:tool|function|call)[ \t]+(?:results?|responses?|outputs?|returns?)[ \t]*(?::|(?=[{\[]))|(?:results?|outputs?)[ \t]*:|observations?[ \t]*:(?=\s*\S))`;
 
-const MADE_UP_RESULT = new RegExp(`^${BETWEEN}(?:${RESULT_ELEMENT}|${TURN_MARKER}|${RESULT_LABEL})`, "i");
+/** The same label as Markdown writes it: in bold (`**Tool response:**`), or as a heading line (`### Result`). */
+const MARKDOWN_LABEL = String.raw`(?:[*_]{1,3}[ \t]*${RESULT_LABEL}|#{1,6}[ \t]+(?:(?:tool|function|call)[ \t]+)?(?:results?|outputs?|responses?|observations?)[ \t]*(?:\n|$))`;
+
+const MADE_UP_RESULT = new RegExp(`^${BETWEEN}(?:${RESULT_ELEMENT}|${TURN_MARKER}|${RESULT_LABEL}|${MARKDOWN_LABEL})`, "i");
 
 /**
  * Whether `rest`, the text left once the calls were read, opens with a tool result the model wrote itself

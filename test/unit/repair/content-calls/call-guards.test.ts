@@ -49,6 +49,10 @@ describe("calls that are shown, not made, stay text", () => {
     ["a placeholder naming its key in words", hermes("<city name>")],
     ["a placeholder in square brackets", hermes("[city]")],
     ["a placeholder as a shell variable", hermes("$CITY")],
+    ["the parameters schema copied as the arguments", '<tool_call>{"name": "get_time", "arguments": {"type": "object", "properties": {"tz": {"type": "string"}}}}</tool_call>'],
+    ["the format instruction of a chat template, echoed", 'For each function call, return a json object with function name and arguments within <tool_call></tool_call> XML tags:\n<tool_call>\n{"name": "get_time", "arguments": {"tz": "UTC"}}\n</tool_call>'],
+    ["an empty element named in the lead-in", `Wrap the call in <tool_call></tool_call> like so\n${hermes("Paris")}`],
+    ["`send a request with`", `To get the weather, send a request with the tool name and arguments:\n\`\`\`json\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n\`\`\`\nThe tool returns the temperature.`],
   ])("%s", (_title, content) => {
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
   });
@@ -106,6 +110,9 @@ describe("calls near the guards are still read", () => {
     ["after a list item", `- Checking weather\n${hermes("Paris")}`, "- Checking weather"],
     ["after prose that mentions how a call looks", `The weather tool should be called like this. Calling it now:\n${hermes("Paris")}`, "The weather tool should be called like this. Calling it now:"],
     ["a value with a dollar amount", hermes("$5 Street"), ""],
+    ["an empty reasoning element before the call", `<think>\n\n</think>\n\n${hermes("Paris")}`, "<think>\n\n</think>"],
+    ["an empty reasoning element on one line before the call", `<think></think>\n${hermes("Paris")}`, "<think></think>"],
+    ["a lead-in naming the tag it uses", `Calling it in a <tool_call> block:\n${hermes("Paris")}`, "Calling it in a <tool_call> block:"],
     ["after a sentence with `here's how`, then one that acts", `Here's how the forecast works. Let me check it:\n${hermes("Paris")}`, "Here's how the forecast works. Let me check it:"],
   ])("%s", (_title, content, text) => {
     const reading = readBothWays(content);
@@ -133,5 +140,13 @@ describe("guard parts", () => {
   it("holdsPlaceholder reads broken arguments' strings too", () => {
     expect(holdsPlaceholder('{"city": "your_city_here",}', tools[0]!)).toBe(true);
     expect(holdsPlaceholder('{"city": "Paris",}', tools[0]!)).toBe(false);
+  });
+});
+
+describe("a schema as arguments, for a tool that takes one", () => {
+  it("is read", () => {
+    const define = { name: "define_type", parameters: { type: "object", properties: { type: { type: "string" }, properties: { type: "object" } }, required: ["type"] } };
+    const reading = readBothWays('<tool_call>{"name": "define_type", "arguments": {"type": "object", "properties": {"a": {"type": "string"}}}}</tool_call>', [define]);
+    expect(reading.calls).toEqual([["define_type", { type: "object", properties: { a: { type: "string" } } }]]);
   });
 });

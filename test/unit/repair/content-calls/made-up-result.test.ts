@@ -30,6 +30,9 @@ describe("a call followed by the result the model wrote itself", () => {
     ["a call, then `FUNCTION RETURN` and an object", '{"name": "get_weather", "arguments": {"city": "Paris"}}\nFUNCTION RETURN {"temp": 20}'],
     ["a ReAct action, then an observation the model wrote", 'Thought: I need the weather.\nAction: get_weather\nAction Input: {"city": "Paris"}\nObservation: It is sunny and 25°C in Paris.'],
     ["a ReAct action, an observation on the next line, then an answer", 'Action: get_time\nAction Input: {"tz": "UTC"}\nObservation:\n12:00\nThought: I know the time.\nAnswer: It is noon.'],
+    ["a call, then a bold `Tool response:` label", '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>\n\n**Tool response:** {"temp": 20}'],
+    ["a call, then `**Result:**`", '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>\n**Result:** 20 degrees'],
+    ["a call, then a `### Result` heading", '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>\n### Result\n20 degrees'],
     ["a JSON call, then an observation", '{"name": "get_weather", "arguments": {"city": "Paris"}}\nObservation: {"temp": 20}'],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
@@ -46,6 +49,8 @@ describe("a call followed by the result the model wrote itself", () => {
     ["an observation mentioned in prose after the call", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\nMy observation: the clock may lag.', [["get_time", { tz: "UTC" }]], "My observation: the clock may lag."],
     ["a word that begins like a label", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\nResulting time will be shown: soon', [["get_time", { tz: "UTC" }]], "Resulting time will be shown: soon"],
     ["a label later in the text, after prose", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\nI will report back.\nResult: pending', [["get_time", { tz: "UTC" }]], "I will report back.\nResult: pending"],
+    ["a heading about results later, after prose", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\nI will summarise below.\n### Results\nPending.', [["get_time", { tz: "UTC" }]], "I will summarise below.\n### Results\nPending."],
+    ["a bold word that is no label", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\n**Results** will follow.', [["get_time", { tz: "UTC" }]], "**Results** will follow."],
     ["the call alone", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>', [["get_time", { tz: "UTC" }]], ""],
   ])("%s: the call is read", (_title, content, calls, text) => {
     expect(readBothWays(content)).toEqual({ calls, text });
