@@ -29,23 +29,47 @@ function rejectedKey(keyword: string, params: unknown, parentSchema: unknown): s
  * key resembles a declared property the object lacks (`liimt` for `limit`,
  * `contents` for `limit_contents`) or one the object holds with another
  * value (`Content` beside `content`), it names a property of a nested
- * object (`a` for `opts.a`), or its value is an object holding declared keys
- * (`{"tool": {"path": …}}`).
+ * object (`a` for `opts.a`), its value is one of the few values a declared
+ * property the object lacks allows (`"mergeMethod": "squash"` where
+ * `strategy` is `merge`, `squash` or `rebase`: a synonym for it, whose value
+ * dropping would trade for the tool's default), or its value is an object
+ * holding declared keys (`{"tool": {"path": …}}`). A key whose value is
+ * empty (`""`, `null`, `[]`, `{}`) beside the property it resembles holds
+ * nothing and is dropped.
  */
 function mayHoldDeclaredValue(target: JsonObject, key: string, error: SchemaError, errors: readonly SchemaError[]): boolean {
   if (errors.some((other) => other.keyword === "required" && other.instancePath === error.instancePath)) return true;
   const properties = declaredProperties(error.parentSchema) ?? {};
   const declared = Object.keys(properties);
+  // A key like a property the object lacks may be that property, also sent empty (`"start": []` for `file_start`).
+  if (declared.some((name) => mayName(key, name) && !Object.hasOwn(target, name))) return true;
+  // An empty value beside the property it resembles holds nothing to lose (`"newText_2": ""` beside `newText`).
+  if (isEmptyValue(target[key])) return false;
   // Also when the property is there with another value (`"content"` and `"Content"`): which one was meant is a guess.
-  const differs = (name: string) => !Object.hasOwn(target, name) || JSON.stringify(target[name]) !== JSON.stringify(target[key]);
-  if (declared.some((name) => mayName(key, name) && differs(name))) return true;
+  if (declared.some((name) => mayName(key, name) && JSON.stringify(target[name]) !== JSON.stringify(target[key]))) return true;
   // A nested object's property written one level up (`{"name": "n", "a": "x"}` for `opts.a`).
   const foldedKey = foldIdentifier(key);
   if (declared.some((name) => Object.keys(declaredProperties(ownValue(properties, name)) ?? {}).some((inner) => foldIdentifier(inner) === foldedKey))) return true;
   const inner = target[key];
+  if (declared.some((name) => !Object.hasOwn(target, name) && isChoiceOf(ownValue(properties, name), inner))) return true;
   if (!isJsonObject(inner)) return false;
   const folded = new Set(declared.map(foldIdentifier));
   return Object.keys(inner).some((name) => folded.has(foldIdentifier(name)));
+}
+
+function isEmptyValue(value: unknown): boolean {
+  if (value === null || value === "") return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return isJsonObject(value) && Object.keys(value).length === 0;
+}
+
+/** Whether `value` is one of the values `schema` enumerates (`enum`, `const`), strings compared in any case; never an empty one. */
+function isChoiceOf(schema: unknown, value: unknown): boolean {
+  if (value === null || value === "" || typeof value === "object") return false;
+  const same = (choice: unknown) => choice === value || (typeof choice === "string" && typeof value === "string" && choice.toLowerCase() === value.toLowerCase());
+  const choices = ownValue(schema, "enum");
+  if (Array.isArray(choices) && choices.some(same)) return true;
+  return Object.hasOwn(Object(schema), "const") && same(ownValue(schema, "const"));
 }
 
 export const dropUnknownFields: ValueFixer = {

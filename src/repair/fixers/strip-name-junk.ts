@@ -29,6 +29,20 @@ const CALL_INDEX = /:\d+$/;
 /** Harmony's header before the recipient, its tokens stripped: `assistant to=`, `commentary to=`, `assistant analysis to=`. */
 const RECIPIENT = /^(?:(?:assistant|commentary|analysis)\s+){0,2}to=/i;
 
+/** Words that follow a name in a template's header, not in a name: Harmony's constrain format (`json`, `code`) and its roles and channels. */
+const HEADER_TAIL = /^(?:json|code|assistant|analysis|commentary|final)$/i;
+
+/**
+ * Whether what follows a space is more of the name: plain words (`Read File`,
+ * `web search`), a name in words where the first one is declared. A word more
+ * is another name (`read file` is not `read`), as `read_file` is not; a
+ * header's word (`json`), arguments or markup after the space are not words.
+ */
+function continuesName(rest: string): boolean {
+  const words = rest.trim().split(/\s+/);
+  return words.length <= 3 && words.every((word) => /^[A-Za-z][A-Za-z0-9_-]*$/.test(word)) && !words.every((word) => HEADER_TAIL.test(word));
+}
+
 function declared(candidate: string, toolNames: readonly string[]): string | undefined {
   return declaredNameFor(candidate, toolNames) ?? declaredNameFor(stripNamespaces(candidate), toolNames);
 }
@@ -44,7 +58,7 @@ function unwrapped(name: string): string {
 /** The declared name `text` holds once what follows it and what wraps it are taken off. */
 function resolve(text: string, toolNames: readonly string[], depth = 0): string | undefined {
   const junk = JUNK_START.exec(text);
-  if (junk !== null && junk.index > 0) {
+  if (junk !== null && junk.index > 0 && !continuesName(text.slice(junk.index))) {
     const found = declared(text.slice(0, junk.index), toolNames);
     if (found !== undefined) return found;
   }
@@ -83,19 +97,57 @@ function namesInPieces(text: string, toolNames: readonly string[]): Set<string> 
   return found;
 }
 
+/** An argument's markup (GLM's `<arg_key>`/`<arg_value>`, Qwen's `<parameter=…>`): in a name, the call's arguments ran into it. */
+const ARGUMENT_MARKUP = /<\/?(?:arg_key|arg_value)>|<parameter[=\s>]/i;
+
+/**
+ * Whether the name holds arguments: an argument's markup with a key or a
+ * value beside it (`read<arg_key>filePath</arg_key><arg_value>/a</arg_value>`,
+ * a server that split the call at the wrong place). Taking the name out of it
+ * would drop them; a stray closer alone (`get_area</arg_value>`) holds none.
+ */
+function holdsArguments(text: string, name: string): boolean {
+  if (!ARGUMENT_MARKUP.test(text)) return false;
+  MARKUP.lastIndex = 0;
+  return text.split(MARKUP).some((piece) => {
+    const trimmed = piece.trim();
+    return trimmed !== "" && declared(trimmed, [name]) === undefined;
+  });
+}
+
+/** Another call's opening in a name: `<invoke name="…"`, `<function=…>`, `<tool_call name="…"`. */
+const OTHER_CALL = /<(?:invoke|function|tool_call|tool_use|tool)\b[^<>]*?(?:\bname\s*=\s*["'“]?|=)\s*([^\s"'”<>/]+)/gi;
+
+/** Whether the name runs into another call's opening that names anything but `name` (`tool1" />\n<invoke name="tool2"`): two calls, one name to keep. */
+function namesAnotherCall(text: string, name: string): boolean {
+  for (const match of text.matchAll(OTHER_CALL)) {
+    if (declared(match[1]!, [name]) === undefined) return true;
+  }
+  return false;
+}
+
+/** The declared name once junk is taken off, or `undefined`. */
+function withoutJunk(name: string, toolNames: readonly string[]): string | undefined {
+  const trimmed = name.trim();
+  if (trimmed === "") return undefined;
+  const pieces = namesInPieces(trimmed, toolNames);
+  // Two pieces naming two tools are a choice: none is taken.
+  if (pieces !== undefined && pieces.size > 1) return undefined;
+  if (pieces?.size === 1) {
+    const [found] = [...pieces];
+    return holdsArguments(trimmed, found!) ? undefined : found;
+  }
+  // `trim` also takes off a byte-order mark: then the trimmed name may be the declared one.
+  return resolve(trimmed, toolNames) ?? (trimmed === name ? undefined : declared(trimmed, toolNames));
+}
+
 export const stripNameJunk: NameFixer = {
   name: "strip-name-junk",
   purpose: "Remove chat-template tokens, tags, a glued `json`, arguments, a repetition, quotes, brackets, punctuation or a call index stuck before or after a tool name.",
   class: "lossless",
   stage: "name",
   fix(name, context) {
-    const trimmed = name.trim();
-    if (trimmed === "") return undefined;
-    const pieces = namesInPieces(trimmed, context.toolNames);
-    // Two pieces naming two tools are a choice: none is taken.
-    if (pieces !== undefined && pieces.size > 1) return undefined;
-    if (pieces?.size === 1) return [...pieces][0];
-    // `trim` also takes off a byte-order mark: then the trimmed name may be the declared one.
-    return resolve(trimmed, context.toolNames) ?? (trimmed === name ? undefined : declared(trimmed, context.toolNames));
+    const found = withoutJunk(name, context.toolNames);
+    return found !== undefined && namesAnotherCall(name, found) ? undefined : found;
   },
 };

@@ -39,6 +39,38 @@ const rows: FixerCase[] = [
   // Only at either end: a name inside a word is not that name, and short names are parts of many words.
   { title: "`explanation` is dropped beside a declared `plan`", schema: closedWith({ plan: { type: "string" }, path: { type: "string" } }), before: { path: "a", explanation: "x" }, after: { path: "a" } },
   { title: "`hashtag` is dropped beside a declared `tag`", schema: closedWith({ tag: { type: "string" }, path: { type: "string" } }), before: { path: "a", hashtag: "x" }, after: { path: "a" } },
+  // A value from an absent property's closed set: the key is that property under a synonym, dropping it would
+  // let the tool's default stand for what the model chose.
+  {
+    title: "a value of an absent enum property (`mergeMethod` for `strategy`)",
+    schema: closedWith({ number: { type: "integer" }, strategy: { enum: ["merge", "squash", "rebase"] } }, ["number"]),
+    before: { number: 42, mergeMethod: "squash" },
+    after: undefined,
+  },
+  { title: "the enum value in another case", schema: closedWith({ q: { type: "string" }, order: { enum: ["asc", "desc"] } }), before: { q: "x", sort: "DESC" }, after: undefined },
+  { title: "a number of an absent enum property", schema: closedWith({ q: { type: "string" }, level: { enum: [1, 2, 3] } }), before: { q: "x", priority: 2 }, after: undefined },
+  { title: "the value of an absent const property", schema: closedWith({ q: { type: "string" }, kind: { const: "issue" } }), before: { q: "x", type: "issue" }, after: undefined },
+  { title: "a value no absent enum allows is dropped", schema: closedWith({ q: { type: "string" }, order: { enum: ["asc", "desc"] } }), before: { q: "x", note: "fast" }, after: { q: "x" } },
+  { title: "the enum property present: the extra key is dropped", schema: closedWith({ q: { type: "string" }, order: { enum: ["asc", "desc"] } }), before: { q: "x", order: "asc", sort: "asc" }, after: { q: "x", order: "asc" } },
+  { title: "an empty value is no choice", schema: closedWith({ q: { type: "string" }, order: { enum: ["", "asc"] } }), before: { q: "x", note: "" }, after: { q: "x" } },
+  // An empty value holds nothing: dropping it loses nothing, whatever the key resembles.
+  {
+    title: "an empty near-duplicate of a present key (`newText_2: \"\"`)",
+    schema: closedWith({ oldText: { type: "string" }, newText: { type: "string" } }, ["oldText", "newText"]),
+    before: { oldText: "a", newText: "b", newText_2: "" },
+    after: { oldText: "a", newText: "b" },
+  },
+  { title: "an empty misspelling of a present key", schema, before: { path: "a", pahts: null }, after: { path: "a" } },
+  { title: "an empty list or object beside nothing it resembles", schema: closedWith({ path: { type: "string" } }), before: { path: "a", tags: [], opts: {} }, after: { path: "a" } },
+  // Sent empty, a key like a property the object lacks is that property: `[]` is not its absence.
+  { title: "an empty value for a key like an absent property is kept", schema: closedWith({ path: { type: "string" }, file_start: { type: "array" } }), before: { path: "a", start: [] }, after: undefined },
+  {
+    title: "an empty key while a required property is missing is kept (it may be that property, sent empty)",
+    schema: closedWith({ query: { type: "string" }, limit: { type: "integer", default: 10 } }, ["query", "limit"]),
+    before: { query: "x", max: "" },
+    after: undefined,
+  },
+  { title: "a near-duplicate that is not empty is kept", schema: closedWith({ newText: { type: "string" } }), before: { newText: "b", newText_2: "c" }, after: undefined },
   { title: "an object that holds declared keys (a wrapper)", schema, before: { tool: { path: "a" } }, after: undefined },
   {
     title: "an object that misses a required property: the unknown key may be it",

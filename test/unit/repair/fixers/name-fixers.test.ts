@@ -119,6 +119,25 @@ describe("strip-name-junk", () => {
     ["unknown<|call|>", undefined],
     ["json", undefined],
     ["read_filex", undefined],
+    // Another call's opening in the name, naming anything else: two calls in one name.
+    ['read_file" />\n<invoke name="write_file" /', undefined],
+    ['read_file" />\n<invoke name="delete_all" /', undefined],
+    ["read_file<function=rm_rf>", undefined],
+    ['read_file" />\n<invoke name="read_file" /', "read_file"],
+    // Arguments that ran into the name: taking the name out would drop them.
+    ["read_file<arg_key>path</arg_key><arg_value>/home/a.txt</arg_value>", undefined],
+    ["ls<tool_call>path</arg_key><arg_value>src</arg_value>", undefined],
+    ["read_file<parameter=path>a.txt</parameter>", undefined],
+    ["read_file</arg_value>", "read_file"],
+    ["read_file<arg_key></arg_key>", "read_file"],
+    // Plain words after a space are more of the name, in another style: a word more is another name.
+    ["Read File now", undefined],
+    ["ls files", undefined],
+    ["get_weather today", undefined],
+    ["read_file json", "read_file"],
+    ["read_file\ncode", "read_file"],
+    ["get_weather city=Paris", "get_weather"],
+    ["get_weather\n{", "get_weather"],
   ])("%j → %j", (emitted, expected) => assertNameFix(stripNameJunk, emitted, tools, expected));
 });
 
