@@ -184,3 +184,22 @@ export function labelTagEnd(text: string, index: number): number | undefined {
 export function blankLabelTags(text: string): string {
   return text.replace(/\[\/?[A-Z][A-Z0-9_]{1,31}\]/g, (tag) => " ".repeat(tag.length));
 }
+
+/** Prose in parentheses (`(as requested)`): words, and no quote, bracket or brace that could make it code or data. */
+const PAREN_PROSE = /\((?=[^()"'`{}[\]\n]*\p{L}{2})[^()"'`{}[\]\n]{1,200}\)/uy;
+/** A Markdown link (`[the docs](https://x.io/a)`): prose, not a list. */
+const MARKDOWN_LINK = /\[[^[\]"'`{}\n]{1,200}\]\([^()\s"'`]{1,500}\)/y;
+
+/** The end of the prose group (words in parentheses, a Markdown link) opening at `index`, if one does. */
+export function proseGroupEnd(text: string, index: number): number | undefined {
+  for (const group of [PAREN_PROSE, MARKDOWN_LINK]) {
+    group.lastIndex = index;
+    if (group.test(text)) return group.lastIndex;
+  }
+  return undefined;
+}
+
+/** `text` with its Markdown links made spaces, so that indexes stay. */
+export function blankMarkdownLinks(text: string): string {
+  return text.replace(/\[[^[\]"'`{}\n]{1,200}\]\([^()\s"'`]{1,500}\)/g, (link) => " ".repeat(link.length));
+}

@@ -1,6 +1,6 @@
 // Calling the function with: {"a":1} → {"a":1}; {"a":1} This should work. → {"a":1}; Use `x[0]`: {"a":1} → {"a":1}; cb({"a":1}); → {"a":1}; Read {file}: {"a":1}. → {"a":1}; Here:\n{"a":1}\n``` → {"a":1}; [CONTENT] {"a":1} [/CONTENT] → {"a":1}; Use `{"a":1}`. → {"a":1}
 import { objectEnd } from "../json-tokens.ts";
-import { blankLabelTags, blankProseBraces, blankSpans, type CodeSpan, codeSpans, hasLabelKey, holdsObject } from "../prose-code.ts";
+import { blankLabelTags, blankMarkdownLinks, blankProseBraces, blankSpans, type CodeSpan, codeSpans, hasLabelKey, holdsObject } from "../prose-code.ts";
 import type { TextFixer } from "../types.ts";
 
 /** A bracket or a key means the text around the object is more JSON, not prose. */
@@ -32,7 +32,7 @@ interface Found {
 
 /** The first object of `around` (the text, its code maybe blanked out), ending where it ends in `text`. */
 function objectIn(text: string, around: string): Found | undefined {
-  const prose = blankProseBraces(blankLabelTags(around));
+  const prose = blankProseBraces(blankLabelTags(blankMarkdownLinks(around)));
   const start = prose.text.indexOf("{");
   return start === -1 ? undefined : { start, end: objectEnd(text, start), around: prose.text, code: around, labels: prose.labels };
 }

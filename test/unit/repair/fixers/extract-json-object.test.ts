@@ -66,6 +66,10 @@ describe("extract-json-object", () => {
     ['Not `{"a": 2}` but `{"a": 1}`.', undefined],
     ['Use `{"a": 1}`:\n```python\nprint(x)\n```', undefined],
     ['Use `{"a": 1} or {"a": 2}`.', undefined],
+    // A Markdown link in the prose is no list.
+    ['Per [the docs](https://x.io/a), call it with {"a": 1}', '{"a": 1}'],
+    ['[the docs] {"a": 1}', undefined],
+    ['{"a": 1} (or {"a": 2})', undefined],
     // Label tags in capitals around it (an agent prompt's [CONTENT]…[/CONTENT]) are markup.
     ['[CONTENT] {"a": 1} [/CONTENT]', '{"a": 1}'],
     ['[CONTENT] {"a": 1} [CONTENT]', '{"a": 1}'],
