@@ -31,5 +31,7 @@ export function strayEnd(text: string, index: number): number | undefined {
   }
   // `...` marks members left out (a quote in a thread), not a token that slipped in: nothing to read past.
   if (end - index > MAX_STRAY || /^[.…\s]+$/.test(text.slice(index, end))) return undefined;
+  // `+ name`: a string joined to a variable or a call, an expression whose value is unknown, not a stray token.
+  if (text[index] === "+") return undefined;
   return end;
 }

@@ -1,17 +1,18 @@
-// {"greeting": "Hello, " + "world", "mode": 'a' + "b"} → {"greeting":"Hello, world","mode":"ab"} (read both ways: see below)
+// {"greeting": "Hello, " +\n  "world", "mode": 'a' + "b"} → {"greeting":"Hello, world","mode":"ab"} (every operand a quoted string)
 import type { ParserFamily } from "../types.ts";
 import { decodeStringBody } from "./parse-raw-backslashes.ts";
 
 /**
  * Lossless: quoted strings joined by `+`, as JavaScript and Python write a
- * long text, are the one string they make. The same text is also one string
- * holding ` + ` between unescaped quotes (parse-inner-quotes): both keep what
- * the model wrote, so the call is repaired only where the schema rules one
- * reading out (an enum, a pattern, a length).
+ * long text (also across lines), are the one string they make. The same text
+ * is also one string holding ` + ` between unescaped quotes, but nobody means
+ * a text that opens and closes unquoted around a quoted ` + `, so this
+ * reading is taken. An operand that is no quoted string (`"a" + name`) is an
+ * expression whose value is unknown: no reading.
  */
 export const parseStringConcatenation: ParserFamily = {
   name: "parse-string-concatenation",
-  purpose: "Read quoted strings joined by `+` (`\"a\" + \"b\"`) as the one string they make, where the schema rules out the other reading.",
+  purpose: "Read quoted strings joined by `+` (`\"a\" + \"b\"`), single or double quoted, as the one string they make; never with an operand that is not a quoted string.",
   class: "lossless",
   stage: "parse",
 };

@@ -63,8 +63,9 @@ export function readValue(reader: Reader, index: number, schema: unknown, place:
   }
   const joined = reader.has(parseStringConcatenation.name) && !opensTriple(reader.text, at) ? concatenation(reader.text, at, (from) => reader.skip(from)) : undefined;
   if (joined !== undefined && (char === '"' || reader.has(parseSingleQuotes.name)) && valueEndsAt(reader, joined.end, place)) {
-    // Read again without it: the same text is one string with inner quotes too.
-    reader.contest(parseStringConcatenation.name);
+    // Not contested by the inner-quotes reading (`a" + "b`): nobody means a text that opens and closes
+    // unquoted around a quoted ` + `, while `"a" + "b"` is how JavaScript and Python join a long text.
+    reader.use(parseStringConcatenation.name);
     return joined;
   }
   if (char === '"' || char === "'" || opensQuoted(reader, at)) {

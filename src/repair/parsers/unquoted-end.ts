@@ -84,7 +84,8 @@ export function quotedWordsLast(reader: Reader, raw: string, start: number, end:
   if (reader.text.slice(0, start).trimEnd().at(-1) !== ":" || !/^[\p{L}\p{N}*_#]/u.test(raw)) return false;
   const close = reader.skip(end);
   if (reader.text[close] !== "}" || reader.text.slice(close + 1).trim() !== "") return false;
-  if (/[{}[\]()\\]/.test(raw) || /"\s*:|,\s*"/.test(raw)) return false;
+  // `x + "b"`: an expression joining a name to a string, whose value is unknown.
+  if (/[{}[\]()\\]/.test(raw) || /"\s*:|,\s*"|"\s*\+|\+\s*"/.test(raw)) return false;
   let count = 0;
   for (let at = raw.indexOf('"'); at !== -1; at = raw.indexOf('"', at + 1)) {
     const opens = /\s/.test(raw[at - 1] ?? " ");

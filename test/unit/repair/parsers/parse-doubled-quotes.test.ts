@@ -16,6 +16,10 @@ describe("parse-doubled-quotes", () => {
     [weather, '{"city": ""New York, NY"", "unit": "f"}', undefined],
     [weather, '{"city": "" "", "unit": "f"}', undefined],
     [weather, "{'city': ''Lyon''}", undefined],
+    // Doubled on one side only: a typo, a quoted phrase that lost its closing quote (`"exact phrase"`), or a
+    // text opening with a quote? The text does not say.
+    [weather, '{"city": ""Paris"}', undefined],
+    [weather, '{"city": "Paris""}', undefined],
     // `""""`: an empty string in doubled quotes, or two quote characters.
     [weather, '{"city": """", "unit": "f"}', undefined],
     [weather, '{"city": """"}', undefined],

@@ -4,19 +4,27 @@ import { assertReads, objectSchema } from "./parser-helper.ts";
 
 const note = objectSchema(["title", "body"], { closed: true });
 const modes = objectSchema(["mode", "body"], { types: { mode: { type: "string", enum: ["read_write", "read_only"] } }, closed: true });
+const list = objectSchema(["items"], { types: { items: { type: "array", items: { type: "string" } } }, closed: true });
 const short = objectSchema(["title"], { types: { title: { type: "string", pattern: "^[^\"]*$" } }, closed: true });
 
 describe("parse-string-concatenation", () => {
   it.each([
-    // Where the schema rules out the string that keeps ` + ` and its quotes.
     [modes, '{"mode": "read_" + "write"}', { mode: "read_write" }],
     [modes, "{'mode': 'read_' + \"only\", 'body': 'x'}", { mode: "read_only", body: "x" }],
     [short, '{"title": "Hello, " +\n  "world" + "!"}', { title: "Hello, world!" }],
-    // Free text: `Hello, world`, or `Hello, " + "world` with its quotes unescaped? Both keep what was written.
-    [note, '{"title": "Hello, " + "world"}', undefined],
-    [note, '{"title": "a" + "b", "body": "c"}', undefined],
-    // A `+` not between two whole strings is text.
+    // Free text too: nobody means `Hello, " + "world`, a text opening and closing unquoted around a quoted ` + `.
+    [note, '{"title": "Hello, " + "world"}', { title: "Hello, world" }],
+    [note, '{"title": "a" + "b", "body": "c"}', { title: "ab", body: "c" }],
+    [note, "{\n  \"title\": 'hello' +\n 'world'\n}", { title: "helloworld" }],
+    [note, '{"title": "line one\\n" +\n    "line two", "body": "x"}', { title: "line one\nline two", body: "x" }],
+    [list, '{"items": ["a" + "b", "c"]}', { items: ["ab", "c"] }],
+    // A `+` not between two whole strings is an expression whose value is unknown, or text.
     [modes, '{"mode": "read_" + write}', undefined],
     [modes, '{"mode": "read_" +}', undefined],
+    [note, '{"title": "hello" + name}', undefined],
+    [note, '{"title": "a" + "b" + c}', undefined],
+    [note, '{"title": name + "b"}', undefined],
+    [note, '{"title": "a" + 1}', undefined],
+    [note, '{"title": "a" - "b"}', undefined],
   ])("%j: %s → %j", (schema, input, expected) => assertReads(parseStringConcatenation, schema, input, expected));
 });
