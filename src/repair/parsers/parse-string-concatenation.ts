@@ -20,7 +20,7 @@ export const parseStringConcatenation: ParserFamily = {
 /**
  * The strings joined by `+` from `index` (a quote), each ending at its first
  * unescaped quote, and the index past the last one; `undefined` unless two or
- * more, each plain (a backslash JSON does not know makes it no plain string).
+ * more, each plain (a backslash JSON does not know makes it no plain string) and not empty.
  */
 export function concatenation(text: string, index: number, skip: (at: number) => number): { readonly value: string; readonly end: number } | undefined {
   const parts: string[] = [];
@@ -30,7 +30,8 @@ export function concatenation(text: string, index: number, skip: (at: number) =>
     if (quote !== '"' && quote !== "'") return undefined;
     let close = at + 1;
     while (close < text.length && text[close] !== quote) close += text[close] === "\\" ? 2 : 1;
-    if (close >= text.length) return undefined;
+    // `""+""` is a `+` in doubled quotes as much as two empty strings joined: nobody joins an empty one.
+    if (close >= text.length || close === at + 1) return undefined;
     const decoded = decodeStringBody(text.slice(at + 1, close), quote);
     if (decoded.kept) return undefined;
     parts.push(decoded.value);

@@ -134,13 +134,48 @@ function keyEndsAt(reader: Reader, open: number, after: number, place: Place): b
 }
 
 const UNICODE_ESCAPE = /\\u[0-9a-fA-F]{4}/;
+/**
+ * The single-quoted `body` with its line continuations (`\` ending a line) read as JavaScript, JSON5 and
+ * Python read them: as nothing. Only as they write a long text: the backslash glued to a word and the next
+ * line indented by one space at most (`'is a\⏎ long text'`), no other line break, and every other
+ * backslash an escape. A shell command continues after a space and indents the next line (`run \⏎  -v
+ * a:b`), and a Windows path's backslashes are no escapes (`'C:\dir\⏎'`): for those the backslash may be
+ * text, so `undefined`.
+ */
+function lineContinued(body: string): string | undefined {
+  let joined = "";
+  for (let at = 0; at < body.length; at++) {
+    const char = body[at]!;
+    if (char === "\n" || char === "\r") return undefined;
+    if (char !== "\\") {
+      joined += char;
+      continue;
+    }
+    const breakAt = body[at + 1] === "\r" ? at + 2 : at + 1;
+    if (body[breakAt] !== "\n") {
+      // An escape, kept whole for decoding below.
+      joined += body.slice(at, at + 2);
+      at++;
+      continue;
+    }
+    if (at === 0 || /\s/.test(body[at - 1]!) || /^[ \t]{2}/.test(body.slice(breakAt + 1))) return undefined;
+    at = breakAt;
+  }
+  const decoded = decodeStringBody(joined, "'");
+  return decoded.kept ? undefined : decoded.value;
+}
 const BACKSLASH_BEFORE_NON_ASCII = /\\\P{ASCII}/u;
 
 /** The string `body` holds (its escapes decoded), ending at `end`; `undefined` when a raw backslash may not stay. */
 function finish(reader: Reader, body: string, quote: string, end: number): { text: string; end: number } | undefined {
-  // A backslash ending a line of a single-quoted string: a line continuation (JavaScript, Python) or a
-  // backslash kept (a shell command's). Two values, no reading.
-  if (continuesLine(quote + body)) return undefined;
+  // A backslash ending a line of a single-quoted string: a line continuation (JavaScript, JSON5, Python) or a
+  // backslash kept (a shell command's). Read only where a shell's could not be (see lineContinued).
+  if (continuesLine(quote + body)) {
+    const joined = lineContinued(body);
+    if (joined === undefined) return undefined;
+    reader.use(parseSingleQuotes.name);
+    return { text: joined, end };
+  }
   const decoded = decodeStringBody(body, quote);
   if (decoded.kept) {
     // `\ud6c4 \로`: a writer spelling characters as `\uXXXX` whose backslash lands on a raw one glitched

@@ -16,8 +16,8 @@ import { strayCloserEnd } from "./parse-stray-closers.ts";
 import { parseTypographicQuotes, typographicClosers } from "./parse-typographic-quotes.ts";
 import { halfQuotedKeyEnd, parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
 import { isUnicodeSpace, parseUnicodeSpaces } from "./parse-unicode-spaces.ts";
-import { parseMissingColons, plainValueStarts } from "./parse-missing-colons.ts";
-import { declaredKeysOf, isClosed, propertySchemaOf } from "./schema-guide.ts";
+import { parseMissingColons, plainValueStarts, scalarStarts } from "./parse-missing-colons.ts";
+import { declaredKeysOf, isClosed, mayAdmit, propertySchemaOf } from "./schema-guide.ts";
 import { declaredTypes } from "../schema-shape.ts";
 import { isSpace } from "../json-tokens.ts";
 
@@ -177,7 +177,40 @@ export function bareColonLeftOut(reader: Reader, keyEnd: number, key: string, sc
   while (text[at] === " " || text[at] === "\t") at++;
   if (at === keyEnd) return undefined;
   const char = text[at];
-  return char === '"' || (char === "'" && reader.has(parseSingleQuotes.name)) || opensQuoted(reader, at) ? at : undefined;
+  if (char === '"' || (char === "'" && reader.has(parseSingleQuotes.name)) || opensQuoted(reader, at)) return at;
+  // A number or a literal where the property takes no text (`{a 1 b 2}`): no text can run over it.
+  return scalarStarts(text, at) && !mayAdmit(propertySchemaOf(schema, key), "string") ? at : undefined;
+}
+
+/**
+ * After a number or a literal (where its property takes no text) ending at `end`: whether a declared bare key's
+ * member follows with its comma left out (`1 b: 2`, `1 b 2`), or after a comma with its colon left out
+ * (`1, b 2`), as `{a 1 b:2 c 3}` is written. The caller has ruled out any text reading of the value.
+ */
+export function bareMemberAfter(reader: Reader, end: number, place: Place): boolean {
+  if (place.container !== "object" || !reader.has(parseUnquoted.name)) return false;
+  const text = reader.text;
+  let at = reader.skip(end);
+  const comma = text[at] === ",";
+  if (comma) at = reader.skip(at + 1);
+  else if (at === end || !reader.has(parseLooseCommas.name)) return false;
+  const key = bareKeyAt(reader, at, place.schema);
+  if (key === undefined) return false;
+  if (!comma && text[reader.skip(key.end)] === ":") return true;
+  return bareColonLeftOut(reader, key.end, key.text, place.schema) !== undefined;
+}
+
+/** A bare key the object declares, at `index`, followed by its value with the `:` left out (see `bareColonLeftOut`). */
+export function bareMemberWithoutColon(reader: Reader, index: number, schema: unknown): boolean {
+  const key = reader.has(parseUnquoted.name) ? bareKeyAt(reader, index, schema) : undefined;
+  return key !== undefined && bareColonLeftOut(reader, key.end, key.text, schema) !== undefined;
+}
+
+function bareKeyAt(reader: Reader, index: number, schema: unknown): { text: string; end: number } | undefined {
+  const end = unquotedKeyEnd(reader.text, index);
+  if (end === undefined) return undefined;
+  const text = reader.text.slice(index, end);
+  return declaredKeysOf(schema)?.has(text) === true ? { text, end } : undefined;
 }
 
 /** Where unquoted text may start: not a delimiter, quote, bracket or comment. */

@@ -8,6 +8,7 @@
 import { defineOwn } from "../json-pointer.ts";
 import type { JsonObject } from "../../json.ts";
 import { deepEqualJson } from "../schema-shape.ts";
+import type { JsonType } from "../schema-shape.ts";
 import { isJsonNumberText, isNumberWord } from "../json-tokens.ts";
 import { commentEnd } from "./parse-comments.ts";
 import { escapedLayoutEnd, parseEscapedLayout } from "./parse-escaped-layout.ts";
@@ -21,12 +22,12 @@ import { opensTriple } from "./parse-triple-quotes.ts";
 import { arrayContinues, objectContinues, parseContinued, reopenedElsewhere } from "./parse-continued.ts";
 import type { Continuation } from "./parse-continued.ts";
 import { literalSpelling, parseLiteralSpellings } from "./parse-literal-spellings.ts";
-import { parseLooseCommas } from "./parse-loose-commas.ts";
+import { lineItem, parseLooseCommas } from "./parse-loose-commas.ts";
 import { closesAtText, numberMayEndText } from "./parse-missing-brace.ts";
 import { halfQuotedKeyEnd, parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
 import { readString } from "./read-string.ts";
 import { quotedWordsLast, unquotedEnd } from "./unquoted-end.ts";
-import { bareColonLeftOut, colonLeftOut, keyAhead, opensQuoted, strayAfterValue, strayBeforeKey, valueEndsAt } from "./reader.ts";
+import { bareColonLeftOut, bareMemberAfter, bareMemberWithoutColon, colonLeftOut, keyAhead, opensQuoted, strayAfterValue, strayBeforeKey, valueEndsAt } from "./reader.ts";
 import { parseMissingColons } from "./parse-missing-colons.ts";
 import { parseStrayWords } from "./parse-stray-words.ts";
 import { mayCloseLostList, parseStrayClosers, strayCloserEnd } from "./parse-stray-closers.ts";
@@ -200,8 +201,9 @@ export function readObject(reader: Reader, index: number, schema: unknown, paren
     // Not after a list reopened in new brackets (`["a"], ["b"]]`): closed twice, or `[["a"], ["b"]]` with its `[` lost.
     dropsStrayCloser: () => lastKey !== undefined && lastKey !== reopened && !mayCloseLostList(object[lastKey], propertySchemaOf(schema, lastKey)),
     goesOn: (at) => objectContinues(reader, at, schema, parent, object),
-    startsWithoutComma: (at) => keyAhead(reader, at, schema, "any") !== undefined,
-    strayEnd: (at, afterValue) => (afterValue ? strayAfterValue(reader, at) : strayBeforeKey(reader, at, schema)),
+    startsWithoutComma: (at) => keyAhead(reader, at, schema, "any") !== undefined || bareMemberWithoutColon(reader, at, schema),
+    // A declared bare key and its value (`b 2`) are a member whose comma and colon were left out, not stray words.
+    strayEnd: (at, afterValue) => (afterValue ? (bareMemberWithoutColon(reader, at, schema) ? undefined : strayAfterValue(reader, at)) : strayBeforeKey(reader, at, schema)),
     read: (at) => {
       const key = readKey(reader, at, place);
       if (key === undefined) return undefined;
@@ -242,7 +244,7 @@ function readArray(reader: Reader, index: number, schema: unknown, parent: Place
       reopened ||= continuation?.member === true;
       return continuation;
     },
-    startsWithoutComma: (at) => "\"'{[".includes(reader.text[at]!),
+    startsWithoutComma: (at) => "\"'{[".includes(reader.text[at]!) || lineItemAhead(reader, at, itemSchema),
     strayEnd: () => undefined,
     read: (at) => {
       const item = readValue(reader, at, itemSchema, place, depth + 1);
@@ -310,8 +312,11 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
   const word = text.slice(index, wordEnd);
   // Words after a number or a literal (`5 results`, `10 * 60`, `true if needed`) are a unit, an expression or a
   // condition: part of the value, so never dropped as stray (read as text below, where text fits).
-  const unitAfter = place.container === "object" && wordsAfter(reader, reader.skip(wordEnd));
-  if (word !== "" && !unitAfter && valueEndsAt(reader, wordEnd, place)) {
+  // `{a 1 b:2 c 3}`: a declared bare key's member may follow a value that cannot be text (see bareMemberAfter);
+  // `c 3` is then that member, not a unit.
+  const member = !mayAdmit(schema, "string") && bareMemberAfter(reader, wordEnd, place);
+  const unitAfter = !member && place.container === "object" && wordsAfter(reader, reader.skip(wordEnd));
+  if (word !== "" && !unitAfter && (member || valueEndsAt(reader, wordEnd, place))) {
     if (isJsonNumberText(word)) {
       // A number the text ends on may have lost digits: only an upstream that said it stopped vouches for it.
       if (place.root === true && reader.skip(wordEnd) === text.length && !numberMayEndText(reader)) return undefined;
@@ -358,8 +363,16 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
   // Words where no text fits (`python java` for a list, `5 results` for a number): a list or a number
   // written as prose, which a value fixer would turn into one item or nothing. No reading.
   if (/\s/.test(raw) && !mayAdmit(schema, "string")) return undefined;
-  // `[\na\nb\n]`: one item over two lines, or one item a line with the commas left out? No reading.
-  if (place.container === "array" && /[\n\r]/.test(raw)) return undefined;
+  if (place.container === "array" && /[\n\r]/.test(raw)) {
+    // `[\na\nb\n]` in a list of strings: one word a line, each an item with its comma left out (parse-loose-commas).
+    // Any line with a space (`a b`: one item or two?), or items that may be other than text: no reading.
+    const first = onlyText(schema) && reader.has(parseLooseCommas.name) ? lineItem(raw, isWordValue) : undefined;
+    if (first === undefined) return undefined;
+    reader.use(parseUnquoted.name);
+    return { value: first, end: index + first.length };
+  }
+  // `[a b]`: one item, or two with the comma left out? Only commas around it say where it ends.
+  if (place.container === "array" && /\s/.test(raw) && text[reader.skip(end)] === "]" && !/,\s*$/.test(text.slice(0, index))) return undefined;
   // `{q: n: 3}`: a declared key opens the value, so the value before it is missing, not `n: 3`.
   if (place.container === "object" && opensWithDeclaredKey(raw, place.schema)) return undefined;
   // Any other double quote inside is a wrapper (`ObjectId("1")`), a broken key (`0, "b": 1`) or
@@ -367,6 +380,32 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
   if (raw.includes('"') && (halfQuoted || !quotedWordsLast(reader, raw, index, end, place))) return undefined;
   reader.use(parseUnquoted.name);
   return { value: raw, end: index + written.length };
+}
+
+const NOT_TEXT: readonly JsonType[] = ["number", "integer", "boolean", "null", "array", "object"];
+
+/** Only a string fits: no number, boolean or null may be meant. */
+function onlyText(schema: unknown): boolean {
+  return schema !== undefined && mayAdmit(schema, "string") && NOT_TEXT.every((type) => !mayAdmit(schema, type));
+}
+
+/** A word that reads as a number or a literal, never as an item of text one a line. */
+function isWordValue(word: string): boolean {
+  return isJsonNumberText(word) || isNumberWord(word) || literalSpelling(word) !== undefined || spelledNumber(word) !== undefined;
+}
+
+/** An unquoted one-word item starting a new line at `index`, in a list of strings (see lineItem). */
+function lineItemAhead(reader: Reader, index: number, schema: unknown): boolean {
+  const text = reader.text;
+  let back = index - 1;
+  while (back >= 0 && (text[back] === " " || text[back] === "\t" || text[back] === "\r")) back--;
+  if (text[back] !== "\n" || !onlyText(schema) || !reader.has(parseUnquoted.name)) return false;
+  const lineEnd = text.indexOf("\n", index);
+  const line = text.slice(index, lineEnd === -1 ? text.length : lineEnd);
+  // The list's last item may share its line with the `]`.
+  const close = line.indexOf("]");
+  const word = (close === -1 ? line : line.slice(0, close)).trim();
+  return word !== "" && lineItem(`${word}\n`, isWordValue) === word;
 }
 
 /** Whether unquoted `raw` starts with `key:` for a key its object declares. */

@@ -3,6 +3,7 @@ import { parseMissingColons } from "../../../../src/repair/parsers/parse-missing
 import { assertReads, objectSchema } from "./parser-helper.ts";
 
 const pair = objectSchema(["a", "c"], { types: { c: { type: "integer" } } });
+const counts = objectSchema(["a", "b", "c"], { types: { a: { type: "integer" }, b: { type: "number" }, c: { type: "integer" } }, closed: true });
 const weather = objectSchema(["city", "days", "daily", "tags", "place"], {
   types: { days: { type: "integer" }, daily: { type: "boolean" }, tags: { type: "array", items: { type: "string" } }, place: objectSchema(["lat"], { types: { lat: { type: "number" } } }) },
 });
@@ -24,6 +25,15 @@ describe("parse-missing-colons", () => {
     // a declared bare key opening a member, then a quoted value on its line
     [weather, "{city 'Paris'}", { city: "Paris" }],
     [weather, "{city \u201cParis\u201d, days 3}", undefined],
+    // a declared bare key before a number or a literal where its property takes no text; then a declared bare
+    // key may follow such a value with its comma left out too
+    [weather, "{days 3}", { days: 3 }],
+    [weather, '{"days": 2, city "Paris"}', { days: 2, city: "Paris" }],
+    [counts, "{a 1 b:2 c 3}", { a: 1, b: 2, c: 3 }],
+    [counts, "{a 1 b 2 c 3}", { a: 1, b: 2, c: 3 }],
+    [counts, "{a -1\nb 2.5\nc 3}", { a: -1, b: 2.5, c: 3 }],
+    [counts, '{"a": 1 b 2, "c": 3}', { a: 1, b: 2, c: 3 }],
+    [weather, "{days 3 daily true}", { days: 3, daily: true }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseMissingColons, schema, input, expected));
 
   it.each([
@@ -39,12 +49,19 @@ describe("parse-missing-colons", () => {
     [weather, "{town 'Paris'}"],
     [weather, "{city\n'Paris'}"],
     [weather, "{city Paris}"],
-    [weather, "{days 3}"],
+    // a number where text fits may begin that text (`3 rue de Rivoli`); words after a number are its unit
+    [weather, "{city 3}"],
+    [weather, "{city 3 rue de Rivoli}"],
+    [counts, "{a 1 b 2 c 3 apples}"],
+    [counts, "{a 1 b 2 c three}"],
+    // a bare word the object does not declare: a key, or words of no member?
+    [counts, "{a 1 d 2 c 3}"],
+    [counts, "{a 1 b 2 c 3 d 4}"],
     [weather, '{"days": 1, city "Paris" "x"}'],
     // a bare key that lost only its opening quote, and its colon: two slips, who knows
     [weather, '{city" "Paris"}'],
     // after a value and a comma, a bare word may still be more of that value: not looked for there
-    [weather, '{"days": 2, city "Paris"}'],
+    [weather, '{"city": "Oslo", place "x"}'],
     // no space between: a doubled quote, not a missing colon
     [objectSchema(["a"]), "{'a''b'}"],
     // a missing value is not a missing colon

@@ -23,6 +23,11 @@ describe("parse-single-quotes", () => {
     [objectSchema(["n"], { types: { n: { type: "integer" } } }), "{'n': 3}", { n: 3 }],
     // A backslash inside a line, or an escaped one before a line break, continues nothing.
     [file, "{'path': 'C:\\Users\\me\\\\\n'}", { path: "C:\\Users\\me\\\n" }],
+    // A backslash ending a line glued to a word, the next line indented one space at most: a long text written
+    // as JavaScript, JSON5 and Python write it, the continuation read as nothing.
+    [file, "{'text': 'is a\\\n multi-line string'}", { text: "is a multi-line string" }],
+    [file, "{'text': 'we shouldn\\'t\\\nforget', 'path': 'x'}", { text: "we shouldn'tforget", path: "x" }],
+    [file, "{'text': 'one,\\\r\n two,\\\n three'}", { text: "one, two, three" }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseSingleQuotes, schema, input, expected));
 
   it.each([
@@ -42,7 +47,12 @@ describe("parse-single-quotes", () => {
     [file, "{'text': 'a', 'path': 'b', 'c'}"],
     // A backslash ending a line: a line continuation to JavaScript and Python, a shell command's backslash kept.
     [file, "{'text': 'docker run \\\n  -v /a:/b img'}"],
-    [file, "{'path': 'x', 'text': 'is a\\\r\n multi-line string'}"],
+    // A shell's continuation: after a space, or the next line indented.
+    [file, "{'text': 'docker run \\\n-v /a:/b img'}"],
+    [file, "{'text': 'docker run\\\n  -v /a:/b img'}"],
+    // Backslashes that escape nothing (a Windows path) or another raw line break: the writer does not escape.
+    [file, "{'path': 'C:\\dir\\\nD:\\x'}"],
+    [file, "{'text': 'a\\\nb\nc'}"],
     [objectSchema(["items"], { types: { items: { type: "array", items: { type: "string" } } } }), "{'items': ['it''s', 'b']}"],
   ])("%s → nothing", (schema, input) =>
     assertReads(parseSingleQuotes, schema, input, undefined),

@@ -26,5 +26,7 @@ describe("parse-string-concatenation", () => {
     [note, '{"title": name + "b"}', undefined],
     [note, '{"title": "a" + 1}', undefined],
     [note, '{"title": "a" - "b"}', undefined],
+    // an empty operand: `""+""` is as much a `+` in doubled quotes
+    [note, '{"title": ""+""}', undefined],
   ])("%j: %s → %j", (schema, input, expected) => assertReads(parseStringConcatenation, schema, input, expected));
 });
