@@ -158,6 +158,8 @@ export function colonLeftOut(reader: Reader, keyEnd: number, key: string, schema
   const at = reader.skip(keyEnd);
   const text = reader.text;
   if (at !== keyEnd && (plainValueStarts(text, at) || opensQuoted(reader, at))) return at;
+  // A number or a bracket glued to the key (`"a"2`, `"a"[1]`) where the property takes no text: not the key's own text.
+  if (at === keyEnd && /[\d{[-]/.test(text[at] ?? "") && plainValueStarts(text, at) && !mayAdmit(propertySchemaOf(schema, key), "string")) return at;
   // Unquoted text (`"path" /home/a.md}`) only for a key declared a string, and glued to the key only
   // when it cannot be the key's own text (`"path"/home`, not `"my"key`).
   const unquoted = reader.has(parseUnquoted.name) && UNQUOTED_START.test(text[at] ?? "") && (at !== keyEnd || !/[\p{L}\p{N}_]/u.test(text[at]!));

@@ -34,6 +34,8 @@ describe("parse-missing-colons", () => {
     [counts, "{a -1\nb 2.5\nc 3}", { a: -1, b: 2.5, c: 3 }],
     [counts, '{"a": 1 b 2, "c": 3}', { a: 1, b: 2, c: 3 }],
     [weather, "{days 3 daily true}", { days: 3, daily: true }],
+    // a number or a bracket glued to a quoted key, where its property takes no text
+    [weather, '{"days"2, "tags"["x"]}', { days: 2, tags: ["x"] }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseMissingColons, schema, input, expected));
 
   it.each([
@@ -45,6 +47,7 @@ describe("parse-missing-colons", () => {
     [weather, '{"city" Paris": 1}'],
     // glued to the key, a letter may be the key's own text
     [weather, '{"city"Paris}'],
+    [weather, '{"city"2}'],
     // a bare key: only a declared one opening a member, then a quoted value on its line
     [weather, "{town 'Paris'}"],
     [weather, "{city\n'Paris'}"],
