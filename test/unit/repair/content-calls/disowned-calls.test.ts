@@ -224,11 +224,11 @@ describe("calls near these guards are still read", () => {
 });
 
 describe("guard parts", () => {
-  it.each(["Wait, that's the wrong city.", "\nHmm, but Rome.", "Sorry, wrong one.", "Sorry, I meant Rome.", "Hmm, no.", "\nOr:", "Alternatively,\n", "Final Answer: 42", "where city is a city", "This is the call I would make.", "I cannot execute tool calls.", "This is just an example.", "Replace Paris with your city.", "(Simulated output: 20)", "If I could run it, you would see the weather.", "Please run this and tell me the output.", "Once you've run it, paste the output.", "Answer: it is sunny."])("disownsCalls(%j)", (rest) => {
+  it.each(["Wait, that's the wrong city.", "\nHmm, but Rome.", "Sorry, wrong one.", "Sorry, I meant Rome.", "Hmm, no.", "\nOr:", "Alternatively,\n", "Final Answer: 42", "where city is a city", "This is the call I would make.", "I cannot execute tool calls.", "This is just an example.", "Replace Paris with your city.", "(Simulated output: 20)", "If I could run it, you would see the weather.", "Please run this and tell me the output.", "Once you've run it, paste the output.", "Answer: it is sunny.", "Actually, I don't need to call the tool; it is sunny.", "No need to call the tool here.", "There is no need to use it."])("disownsCalls(%j)", (rest) => {
     expect(disownsCalls(rest)).toBe(true);
   });
 
-  it.each(["", "Wait for it.", "Actually, let me also check Rome.", "This returns the weather.", "Waiting for the result.", "Sorry for the wait!", "Hmm, this may take a moment.", "\nto get the weather", "Or, if you prefer, I can check Rome too.", "I can't wait to see it.", "This example file is read next.", "The tool replaces old values.", "I'll run it and then tell you.", "The answer will follow."])("not disownsCalls(%j)", (rest) => {
+  it.each(["", "Wait for it.", "Actually, let me also check Rome.", "This returns the weather.", "Waiting for the result.", "Sorry for the wait!", "Hmm, this may take a moment.", "\nto get the weather", "Or, if you prefer, I can check Rome too.", "I can't wait to see it.", "This example file is read next.", "The tool replaces old values.", "I'll run it and then tell you.", "The answer will follow.", "No need to call it again for Rome.", "No need to check Rome too.", "I don't need to call the tool for the other city."])("not disownsCalls(%j)", (rest) => {
     expect(disownsCalls(rest)).toBe(false);
   });
 
