@@ -127,11 +127,11 @@ const CONTINUED_SENTENCE = /^[,;]?[ \t]*(?:where|which|whereas|wherein|but|or|so
 
 /**
  * Text after a call that asks before making it (`Shall I proceed?`, `Should I run it?`, `Does this look right?`,
- * `Let me know if you want me to run it.`), offers another call instead (`Alternatively:`, `or`, `Option 2:`), or
+ * `Let me know if you want me to run it.`, `If you'd like, I can run it.`, `Please confirm and I will execute it.`), offers another call instead (`Alternatively:`, `or`, `Option 2:`), or
  * goes on with the user's turn of a transcript (`User: …`): the call is proposed, not made.
  */
 const PROPOSED =
-  /\b(?:shall|should|can|may) I (?:run|execute|proceed|go ahead|call|do|continue|try|use)\b|\bdo you want me to\b|\bwould you like me to (?:run|execute|proceed|call|go ahead|do|use|try)\b|\b(?:is|does) (?:this|that|it) (?:ok|okay|alright|fine|look (?:right|good|correct|ok|okay))\b|\blet me know if you(?:'d like| want| would like) me to\b|\bwith your (?:permission|approval)\b|(?:^|[.!?:;\n]\s*)(?:(?:or|alternatively|otherwise)[ \t]*[:,]?[ \t]*(?:$|\n)|(?:option|choice)\s*\d+\b)|(?:^|\n)[^\p{L}\n]*(?:user|human)\s*:/iu;
+  /\b(?:shall|should|can|may) I (?:run|execute|proceed|go ahead|call|do|continue|try|use)\b|\bdo you want me to\b|(?:^|[.!?\n]\s*)want me to (?:run|execute|call|proceed|go ahead|do|use|try)\b|\bif you(?:'d| would)? like,? I (?:can|could|will|'ll) (?:run|execute|call|make|send|invoke|do)\s+(?:it|this|that|these|them|the (?:call|request|tool|function|command))\b|\b(?:once|after|when|if) you (?:confirm|approve|agree|give the go-ahead)\b|\bplease confirm\b|\b(?:awaiting|waiting for) your (?:confirmation|approval|go-ahead)\b|\bwould you like me to (?:run|execute|proceed|call|go ahead|do|use|try)\b|\b(?:is|does) (?:this|that|it) (?:ok|okay|alright|fine|look (?:right|good|correct|ok|okay))\b|\blet me know if you(?:'d like| want| would like) me to\b|\bwith your (?:permission|approval)\b|(?:^|[.!?:;\n]\s*)(?:(?:or|alternatively|otherwise)[ \t]*[:,]?[ \t]*(?:$|\n)|(?:option|choice)\s*\d+\b)|(?:^|\n)[^\p{L}\n]*(?:user|human)\s*:/iu;
 
 /**
  * Text after a call that says it is not a call being made: the model cannot make calls (`I am unable to execute
