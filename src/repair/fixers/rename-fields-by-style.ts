@@ -8,15 +8,28 @@ import { renameIn, renameKeys } from "./rename-fields.ts";
 import type { RenamePolicy } from "./rename-fields.ts";
 
 /**
- * The same name, spelt in another case or separator style, is the key the
- * model meant: renaming it changes form only. It renames to any absent
+ * The same name, spelt in another case or separator style, or inside its own
+ * quotes, is the key the model meant: renaming it changes form only. It renames to any absent
  * declared key, also where the schema allows unknown keys, but only when
  * exactly one unknown key and one declared key spell the name.
  */
 const stylePolicy: RenamePolicy = {
-  level: (unknownKey, declaredKey) => (foldIdentifier(unknownKey) !== "" && foldIdentifier(unknownKey) === foldIdentifier(declaredKey) ? 0 : undefined),
+  level: (unknownKey, declaredKey) => {
+    const folded = foldIdentifier(withoutQuotes(unknownKey));
+    return folded !== "" && folded === foldIdentifier(declaredKey) ? 0 : undefined;
+  },
   anyAbsentKey: true,
 };
+
+/** Quotes a key was written with inside its own quotes (`"\"command\""`, `` "`path`" ``, from `<parameter="command">`): never part of a declared name. */
+const QUOTE_PAIRS: Readonly<Record<string, string>> = { '"': '"', "'": "'", "`": "`", "“": "”", "‘": "’", "«": "»" };
+
+/** The key without one pair of quotes around it (spaces aside); the key itself when there is none. */
+function withoutQuotes(key: string): string {
+  const trimmed = key.trim();
+  const close = QUOTE_PAIRS[trimmed[0] ?? ""];
+  return close !== undefined && trimmed.length > 2 && trimmed.endsWith(close) ? trimmed.slice(1, -1) : key;
+}
 
 export const renameFieldsByStyle: ValueFixer = {
   name: "rename-fields-by-style",

@@ -15,6 +15,12 @@ const rows: FixerCase[] = [
   { title: "open object: an optional key too, once the object is being repaired", schema: open({ file_path: text, mode: text }, ["file_path"]), before: { FilePath: "a", Mode: "r" }, after: { file_path: "a", mode: "r" } },
   { title: "whatever the value's type", schema: closed({ limit: { type: "integer" } }), before: { Limit: "5" }, after: { limit: "5" } },
 
+  // A key inside its own quotes (Qwen's `<parameter="command">` read verbatim): the quotes are no part of a name.
+  { title: "a key in its own double quotes", schema: closed({ command: text }, ["command"]), before: { '"command"': "ls -la /tmp" }, after: { command: "ls -la /tmp" } },
+  { title: "in single quotes or backticks, and in another style", schema: closed({ file_path: text, cwd: text }), before: { "'filePath'": "a", "`cwd`": "/tmp" }, after: { file_path: "a", cwd: "/tmp" } },
+  { title: "a quoted key beside the declared key is a second value", schema: closed({ command: text }), before: { '"command"': "ls", command: "pwd" }, after: undefined },
+  { title: "quotes around another name", schema: closed({ command: text }, ["command"]), before: { '"cmd"': "ls" }, after: undefined },
+  { title: "unpaired quotes", schema: closed({ command: text }, ["command"]), before: { '"command': "ls" }, after: undefined },
   { title: "a similar but different name is not a style", schema: closed({ file_path: text }), before: { path: "a" }, after: undefined },
   { title: "plural is not a style", schema: closed({ content: text }), before: { contents: "a" }, after: undefined },
   { title: "two keys spell the same name", schema: closed({ file_path: text }), before: { filePath: "a", FILE_PATH: "b" }, after: undefined },
