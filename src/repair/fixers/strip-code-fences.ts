@@ -1,4 +1,4 @@
-// ```json\n{"a":1}\n``` → {"a":1}; ```json\n// args\n{"a":1}\n``` → {"a":1}; the same block twice → {"a":1}; ```py\nx[0]\n```\n```json\n{"a":1}\n``` → {"a":1}; Here it is:\n```\n{"a":1}\n``` → {"a":1}; json\n{"a":1} → {"a":1}; ~~~\n{"a":1}\n~~~ → {"a":1}; `{"a":1}` → {"a":1}; ```json\n{"a":1}\n```\n``` → {"a":1}; ```json\n{"a":1}\n```\nOr {"a":2} → unchanged
+// ```json\n{"a":1}\n``` → {"a":1}; ```json\n// args\n{"a":1}\n``` → {"a":1}; the same block twice → {"a":1}; ```py\nx[0]\n```\n```json\n{"a":1}\n``` → {"a":1}; Here it is:\n```\n{"a":1}\n``` → {"a":1}; json\n{"a":1} → {"a":1}; ~~~\n{"a":1}\n~~~ → {"a":1}; `{"a":1}` → {"a":1}; ```json\n{"a":1}\n```\n``` → {"a":1}; ````md\n```json\n{"a":1}\n```\n```` → {"a":1}; ```json\n{"a":1}\n```\nOr {"a":2} → unchanged
 import { findJsonEnd } from "../content-calls/scan.ts";
 import { parseJson } from "../../json.ts";
 import { blankProseBraces, blankSpans, codeSpans, hasLabelKey, holdsObject } from "../prose-code.ts";
@@ -17,6 +17,8 @@ const SECOND_BLOCK = /(?:`{3,}|~{3,})[^\n`~]*\n\s*\{/;
 const OBJECT_AFTER = /\{|"[^"\n]{1,64}"\s*:/;
 /** Fences written again after the closing one (`}\n```\n```): syntax, once the body ends on a bracket. */
 const STRAY_FENCES = /([}\]])(?:\s*(?:`{3,}|~{3,}))+$/;
+/** The opening of a Markdown block (no info string, or `markdown`/`md`), which may hold a fenced block. */
+const NESTED_INFO = /`{4,}[ \t]*(?:markdown|md)?[ \t]*\r?\n?$/i;
 /** An object in inline code: one backtick on each side. */
 const INLINE_CODE = /^\s*`(\{[\s\S]*\})`\s*$/;
 
@@ -35,6 +37,8 @@ function fencedBody(text: string): string | undefined {
   const inside = (closeAt < 0 ? rest.trimEnd().replace(fence === "`" ? /`{1,2}$/ : /~{1,2}$/, "") : rest.slice(0, closeAt).replace(/[`~]+$/, "")).trim().replace(STRAY_FENCES, "$1");
   // Comment lines before the object are syntax; a list of objects is read as a list (one is unwrapped, several are several calls).
   const body = inside.replace(LEADING_COMMENTS, "");
+  // A Markdown block holding the fenced object in a shorter fence (````markdown, ```json … ```, ````): the inner block's object.
+  if (NESTED_INFO.test(open[0]) && (/^`{3,}/.exec(body)?.[0].length ?? Infinity) < open[1]!.length) return fencedBody(body);
   if (!body.startsWith("{") && !/^\[\s*\{/.test(body)) return undefined;
   // Another block holding an object after this one (fenced with the other character): not ours to pick from.
   if (closeAt >= 0 && SECOND_BLOCK.test(rest.slice(closeAt + 3))) return undefined;
@@ -103,7 +107,7 @@ function unfenced(text: string): string | undefined {
 
 export const stripCodeFences: TextFixer = {
   name: "strip-code-fences",
-  purpose: "Unwrap arguments from a markdown code fence (with or without prose, or code shown before it, around it), inline code or a leaked `json` line; not when the prose after the block holds an object too.",
+  purpose: "Unwrap arguments from a markdown code fence (with or without prose, or code shown before it, around it; also inside a Markdown block in a longer fence), inline code or a leaked `json` line; not when the prose after the block holds an object too.",
   class: "lossless",
   stage: "text",
   fix(text) {

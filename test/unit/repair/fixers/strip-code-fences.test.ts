@@ -24,6 +24,12 @@ describe("strip-code-fences", () => {
     // More backticks, inline or on their own lines.
     ['````{ "key": "value" }```', '{ "key": "value" }'],
     ['````json\n{"a":1}\n````', '{"a":1}'],
+    // A Markdown block holding the fenced object in a shorter fence: the object.
+    ['````markdown\n```json\n{"a":1}\n```\n````', '{"a":1}'],
+    ['````\n```\n{"a":1}\n```\n````', '{"a":1}'],
+    ['````md\n```json\n{"a":1}\n```\n```json\n{"a":2}\n```\n````', undefined],
+    ['```markdown\n```json\n{"a":1}\n```\n```', undefined],
+    ['````python\n```json\n{"a":1}\n```\n````', undefined],
     // A closing fence written twice.
     ['```json\n{"a":1}\n```\n```', '{"a":1}'],
     ['~~~\n{"a":1}\n~~~\n\n~~~\n', '{"a":1}'],
