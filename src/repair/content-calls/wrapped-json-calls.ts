@@ -23,7 +23,16 @@ export function detectJsonWrappers(content: string): Detection | undefined {
   for (let start = content.indexOf(open); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(open, start + 1)) {
     const bodyStart = skipWhitespace(content, start + open.length);
     const closeAt = content.indexOf(close, bodyStart);
-    const payload = closeAt < 0 ? undefined : payloadAt(content.slice(0, closeAt), bodyStart);
+    if (closeAt < 0) {
+      // The closer cut where the text ends (`<tools>{…}</tool`): the calls are whole, only markup is missing.
+      const payload = /^[{[]/.test(content[bodyStart] ?? "") ? payloadAt(content, bodyStart) : undefined;
+      const rest = payload === undefined ? "" : content.slice(payload.end).trim();
+      if (payload === undefined || rest.length < 2 || !close.startsWith(rest)) return undefined;
+      calls.push(...payload.calls);
+      spans.push([start, content.length]);
+      break;
+    }
+    const payload = payloadAt(content.slice(0, closeAt), bodyStart);
     if (payload === undefined || !/^[{[]/.test(content[bodyStart] ?? "") || skipWhitespace(content, payload.end) !== closeAt) return undefined;
     calls.push(...payload.calls);
     spans.push([start, closeAt + close.length]);

@@ -9,6 +9,8 @@ const calls: { title: string; content: string; calls: (readonly [string, unknown
   { title: "<json>", content: `<json>${call}</json>`, calls: [["get_weather", { city: "Oslo", days: 2 }]], text: "" },
   { title: "<xml> over several lines", content: '<xml>\n  {\n    "name": "get_time", "arguments": {"tz": "UTC"}\n  }\n</xml>', calls: [["get_time", { tz: "UTC" }]], text: "" },
   { title: "<JSON> holding a list of calls", content: `<JSON>[${call}, {"name": "get_time", "arguments": {}}]</JSON>`, calls: [["get_weather", { city: "Oslo", days: 2 }], ["get_time", {}]], text: "" },
+  { title: "<tools> whose closer the text's end cut", content: `<tools> ${call} </tool`, calls: [["get_weather", { city: "Oslo", days: 2 }]], text: "" },
+  { title: "<json> whose closer the text's end cut after its slash", content: `<json>${call}</`, calls: [["get_weather", { city: "Oslo", days: 2 }]], text: "" },
   { title: "<response> in a ```xml block", content: "```xml\n<response>\n    " + call + "\n</response>\n```", calls: [["get_weather", { city: "Oslo", days: 2 }]], text: "" },
 ];
 
@@ -19,6 +21,8 @@ const prose: [string, string][] = [
   ["an undeclared tool", '<tools>{"name": "delete_all", "arguments": {"path": "/"}}</tools>'],
   ["a call followed by prose inside the tag", `<response>${call} and more</response>`],
   ["an unclosed answer tag", "<response>Hello, world!"],
+  ["a call followed by another tag", `<tools>${call} </tool_call>`],
+  ["a call cut inside its object", '<tools>{"name": "get_weather", "arguments": {"city": "Os'],
   ["a call shown as an example", `For example:\n<tools>${call}</tools>`],
 ];
 
