@@ -14,13 +14,15 @@ import { argumentsAt } from "./gemma-calls.ts";
 export const GEMINI_CALL = "call:";
 /** The module Gemini's code environment puts the declared functions in, as its call syntax writes it. */
 const NAMESPACE = "default_api:";
-/** Gemini's string quote. */
+/** Gemini's string quote, and Gemma 4's (its call syntax is Gemini's: a server that strips Gemma's call tokens leaves its quotes). */
 const QUOTE = "<ctrl46>";
+const GEMMA_QUOTE = '<|"|>';
 const CONTROL_OPEN = "<ctrl";
 /** More control tokens in a row than this is not a call's framing. */
 const MAX_CONTROLS = 8;
 const MAX_NAME = 128;
-const NAME_CHAR = /[\w.-]/;
+/** `:` too: agents name tools `server:tool`. */
+const NAME_CHAR = /[\w.:-]/;
 /** What the arguments scanner stops at outside strings, and inside a `"` string. */
 const BRACKET_STOP = /[{}[\]()"<]/g;
 const STRING_STOP = /["\\]/g;
@@ -79,8 +81,9 @@ export function readGeminiHead(text: string, at: number, names: readonly string[
  */
 export class GeminiArgumentsScanner {
   #depth = 0;
-  /** Inside a `<ctrl46>` string, a `"` string, or neither. */
+  /** Inside a `<ctrl46>` (or Gemma's `<|"|>`) string, a `"` string, or neither. */
   #inside: "token" | "quote" | undefined;
+  #token = QUOTE;
   #escaped = false;
   /** Where the next scan resumes. */
   resume = 0;
@@ -90,10 +93,10 @@ export class GeminiArgumentsScanner {
     let at = from;
     while (at < text.length) {
       if (this.#inside === "token") {
-        const close = text.indexOf(QUOTE, at);
+        const close = text.indexOf(this.#token, at);
         // A token cut at the end is searched again from its start.
-        if (close < 0) return this.#wait(Math.max(at, text.length - QUOTE.length + 1));
-        [this.#inside, at] = [undefined, close + QUOTE.length];
+        if (close < 0) return this.#wait(Math.max(at, text.length - this.#token.length + 1));
+        [this.#inside, at] = [undefined, close + this.#token.length];
         continue;
       }
       if (this.#inside === "quote") {
@@ -112,9 +115,10 @@ export class GeminiArgumentsScanner {
       at = stop.index;
       const char = stop[0];
       if (char === "<") {
-        const quote = wordAt(text, at, QUOTE);
-        if (quote === "wait") return this.#wait(at);
-        if (quote === "yes") [this.#inside, at] = ["token", at + QUOTE.length];
+        const quotes = [QUOTE, GEMMA_QUOTE].map((token) => wordAt(text, at, token));
+        if (quotes.includes("wait")) return this.#wait(at);
+        const token = quotes[0] === "yes" ? QUOTE : quotes[1] === "yes" ? GEMMA_QUOTE : undefined;
+        if (token !== undefined) [this.#inside, this.#token, at] = ["token", token, at + token.length];
         else at++;
         continue;
       }
@@ -133,6 +137,13 @@ export class GeminiArgumentsScanner {
     this.resume = at;
     return -1;
   }
+}
+
+/** The quote token the arguments from `at` use: Gemma's when one comes before any of Gemini's. */
+function quoteOf(content: string, at: number): string {
+  const gemma = content.indexOf(GEMMA_QUOTE, at);
+  const gemini = content.indexOf(QUOTE, at);
+  return gemma >= 0 && (gemini < 0 || gemma < gemini) ? GEMMA_QUOTE : QUOTE;
 }
 
 /** Whether the line from `at` holds nothing more. */
@@ -155,7 +166,7 @@ export function detectGeminiCalls(content: string): Detection | undefined {
   while (calls.length <= MAX_CALLS) {
     const open = headOpen(content, cursor);
     if (open === undefined) return calls.length === 0 ? undefined : { calls, spans };
-    const args = argumentsAt(content, open.at, QUOTE);
+    const args = argumentsAt(content, open.at, quoteOf(content, open.at));
     if (args === undefined) return undefined;
     const end = controlsEnd(content, args.end);
     const after = end === "wait" ? content.length : end;
