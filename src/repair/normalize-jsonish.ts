@@ -184,7 +184,7 @@ export function normalizeJsonish(text: string): NormalizedText {
   }
   if (frames.length > 0) exact = false;
   // `{"a":{"b":1},"c":2}}`: the extra `}` at the end, or the one after 1 (`{"a":{"b":1,"c":2}}`)? Two readings.
-  if (frames.length === 0 && nestedCloseThenMember && /^[\s}\]]*[}\]][\s}\]]*$/.test(text.slice(index))) exact = false;
+  if (frames.length === 0 && nestedCloseThenMember && closersOnly(text.slice(index))) exact = false;
   pieces.push(text.slice(index));
   return { text: pieces.join(""), exact };
 }
@@ -276,4 +276,9 @@ function bareArrayElement(text: string, start: number, end: number): number | un
   let look = next;
   while (look < text.length && /\s/.test(text[look]!)) look++;
   return text[look] === "," || text[look] === "]" ? next : undefined;
+}
+
+/** Whether `rest` is closing brackets and space only, one bracket at least (two tests: one pattern for both backtracks quadratically). */
+function closersOnly(rest: string): boolean {
+  return /^[\s}\]]*$/.test(rest) && /[}\]]/.test(rest);
 }

@@ -17,7 +17,7 @@ export interface CodeSpan {
 /** More spans than this are a document, not a few lines of reasoning. */
 const MAX_SPANS = 64;
 /** A fence line: three or more backticks (an info string without one) or tildes. */
-const FENCE_LINE = /^[ \t]*(?:(`{3,})[^`\n]*|(~{3,})[^\n]*)$/;
+const FENCE_LINE = /^[ \t]*(?:(`{3,})[^`\n]*|(~{3,})(?!~)[^\n]*)$/;
 /** Closing runs an inline span looks at, at most: enough for prose, linear on hostile text. */
 const MAX_CLOSERS = 64;
 

@@ -27,6 +27,7 @@ export function quoteAfter(state: QuoteState, text: string, from = 0, to = text.
 /** How much of the text before a call the example test looks at. */
 export const LEAD_IN_CHARS = 200;
 
+/* eslint-disable regexp/no-super-linear-backtracking -- the lead-in patterns below run on `LEAD_IN_CHARS` characters at most */
 /**
  * Prose that introduces an example, as the last words before a call:
  * `For example:`, `…like this:`, `Here is an example of the syntax:`, `The syntax is:`, `Here's how you can do it:`.
@@ -90,8 +91,11 @@ const MAKING = /(?:^|[.!?\n]\s*)(?:I'll|I will|I'm going to|I am going to|Let me
 const FOREIGN_NOT_MADE =
   /(?:例如|比如|举例(?:来说|说明)?|示例|例子|样例|范例|格式(?:如下|是|为)|如下所示|类似(?:这样|于此|如下)|像这样|(?:可以|应该|应当|需要)?这样(?:调用|写|使用|用)|调用(?:方式|示例|格式|方法|样例)(?:如下|是|为)?|(?:你|您)(?:可以|可|需要|应该)(?:这样|如下|通过)?(?:调用|使用|运行|执行)[^。！？\n]*|(?:不要|别|请勿|切勿|禁止|不能|不应该?)(?:直接)?(?:运行|执行|调用|使用)[^。！？\n]*|例えば|以下のように|次のように|使用例|呼び出し例|サンプル|예를 들어|예시|(?:^|[^\p{L}])(?:por ejemplo|ejemplo|par exemple|exemple|zum beispiel|beispiel|z\.\s?b\.|por exemplo|exemplo|ad esempio|per esempio|esempio|например|пример))\s*[:：,，]?\s*$|(?:^|\n)[^\p{L}\n]*例\s*[:：]\s*$/iu;
 
+/* eslint-enable regexp/no-super-linear-backtracking */
+
 /** What may stand between a lead-in and its call: a fence's opening line, a list item's marker. */
-const BETWEEN = /(?:\n[ \t]*(?:```|~~~)[\w-]*[ \t]*|\n[ \t]*(?:[-*+]|\d+[.)])[ \t]*|\s+)+$/;
+// Each space matches one way only (one `\s` at a time): nested quantifiers over space backtrack exponentially.
+const BETWEEN = /(?:\n[ \t]*(?:```|~~~)[\w-]*|\n[ \t]*(?:[-*+]|\d+[.)])|\s)+$/;
 
 /**
  * Whether `before`, the text up to a call, ends in the sentence that introduces an example (or reports a
@@ -131,7 +135,7 @@ const CONTINUED_SENTENCE = /^[,;]?[ \t]*(?:where|which|whereas|wherein|but|or|so
  * goes on with the user's turn of a transcript (`User: …`): the call is proposed, not made.
  */
 const PROPOSED =
-  /\b(?:shall|should|can|may) I (?:run|execute|proceed|go ahead|call|do|continue|try|use)\b|\bdo you want me to\b|(?:^|[.!?\n]\s*)want me to (?:run|execute|call|proceed|go ahead|do|use|try)\b|\bif you(?:'d| would)? like,? I (?:can|could|will|'ll) (?:run|execute|call|make|send|invoke|do)\s+(?:it|this|that|these|them|the (?:call|request|tool|function|command))\b|\b(?:once|after|when|if) you (?:confirm|approve|agree|give the go-ahead)\b|\bplease confirm\b|\b(?:awaiting|waiting for) your (?:confirmation|approval|go-ahead)\b|\bwould you like me to (?:run|execute|proceed|call|go ahead|do|use|try)\b|\b(?:is|does) (?:this|that|it) (?:ok|okay|alright|fine|look (?:right|good|correct|ok|okay))\b|\blet me know if you(?:'d like| want| would like) me to\b|\bwith your (?:permission|approval)\b|(?:^|[.!?:;\n]\s*)(?:(?:or|alternatively|otherwise)[ \t]*[:,]?[ \t]*(?:$|\n)|(?:option|choice)\s*\d+\b)|(?:^|\n)[^\p{L}\n]*(?:user|human)\s*:/iu;
+  /\b(?:shall|should|can|may) I (?:run|execute|proceed|go ahead|call|do|continue|try|use)\b|\bdo you want me to\b|(?:^|[.!?\n]\s*)want me to (?:run|execute|call|proceed|go ahead|do|use|try)\b|\bif you(?:'d| would)? like,? I (?:can|could|will|'ll) (?:run|execute|call|make|send|invoke|do)\s+(?:it|this|that|these|them|the (?:call|request|tool|function|command))\b|\b(?:once|after|when|if) you (?:confirm|approve|agree|give the go-ahead)\b|\bplease confirm\b|\b(?:awaiting|waiting for) your (?:confirmation|approval|go-ahead)\b|\bwould you like me to (?:run|execute|proceed|call|go ahead|do|use|try)\b|\b(?:is|does) (?:this|that|it) (?:ok|okay|alright|fine|look (?:right|good|correct|ok|okay))\b|\blet me know if you(?:'d like| want| would like) me to\b|\bwith your (?:permission|approval)\b|(?:^|[.!?:;\n]\s*)(?:(?:or|alternatively|otherwise)[ \t]*(?:[:,][ \t]*)?(?:$|\n)|(?:option|choice)\s*\d+\b)|(?:^|\n)[^\p{L}\n]*(?:user|human)\s*:/iu;
 
 /**
  * Text after a call that says it is not a call being made: the model cannot make calls (`I am unable to execute

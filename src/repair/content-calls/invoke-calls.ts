@@ -175,7 +175,7 @@ function step3Spans(content: string, calls: readonly RawCall[], starts: readonly
     const previousEnd = index === 0 ? -1 : content.lastIndexOf("</steptml:invoke>", start);
     if (beginAt < 0 || beginAt < previousEnd) continue;
     const header = content.slice(beginAt + STEP3_TOKENS.callBegin.length, start);
-    const named = /^\s*(?:function<｜tool_sep｜>\s*([\w.:-]*)\s*)?$/.exec(header);
+    const named = /^\s*(?:function<｜tool_sep｜>\s*(?:([\w.:-]+)\s*)?)?$/.exec(header);
     if (named === null || (named[1] !== undefined && named[1] !== "" && named[1] !== calls[index]!.name)) return undefined;
     spans.push([beginAt, start]);
   }

@@ -70,6 +70,7 @@ export function readFenceInfo(text: string, at: number): { readonly word: string
   const info = text.slice(at, newline < 0 ? text.length : newline);
   if (info.length > 32) return "no";
   // The first word names the language; more words may follow it (```json action).
+  // eslint-disable-next-line regexp/no-super-linear-backtracking -- `info` is 32 characters at most
   const word = /^[ \t]*([A-Za-z_]*)(?:[ \t]+[^\n`]*)?[ \t]*\r?$/.exec(info)?.[1]?.toLowerCase();
   if (word === undefined) return "no";
   if (newline < 0) return OPENING_FENCE_INFOS.some((known) => known.startsWith(word)) ? "wait" : "no";

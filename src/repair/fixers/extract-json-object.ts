@@ -8,7 +8,8 @@ const JSON_LIKE_HEAD = /[{}[\]]|"\s*:/;
 const JSON_LIKE_TAIL = /[{[]|"\s*:/;
 /** The object as a call's one argument (`cb(`, `json.dumps(`, `(`): a JSONP callback or call expression around the arguments. */
 const CALL_OPEN = /^\s*(?:[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)*\s*)?\(\s*$/u;
-const CALL_CLOSE = /^\s*\)\s*;?\s*$/;
+// `\s*;?\s*` would try every split of a long run of space: quadratic on hostile text.
+const CALL_CLOSE = /^\s*\)\s*(?:;\s*)?$/;
 /** A comma after the object, then a quote or a colon: more members (`}, "b": 2}`), not a sentence after it. */
 const MEMBERS_AFTER = /^\s*,[^]*["':]/;
 /** A closing fence alone after the object (its opening fence before the prose, or lost): syntax. */

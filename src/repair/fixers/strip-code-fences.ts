@@ -16,9 +16,10 @@ const SECOND_BLOCK = /(?:`{3,}|~{3,})[^\n`~]*\n\s*\{/;
 /** An object's opening or a quoted member in the prose after the block: maybe the arguments too. */
 const OBJECT_AFTER = /\{|"[^"\n]{1,64}"\s*:/;
 /** Fences written again after the closing one (`}\n```\n```): syntax, once the body ends on a bracket. */
-const STRAY_FENCES = /([}\]])(?:\s*(?:`{3,}|~{3,}))+$/;
+// One run of fence characters and space, not a repeated group: nested quantifiers backtrack exponentially.
+const STRAY_FENCES = /([}\]])\s*(?:`{3}|~{3})[\s`~]*$/;
 /** The opening of a Markdown block (no info string, or `markdown`/`md`), which may hold a fenced block. */
-const NESTED_INFO = /`{4,}[ \t]*(?:markdown|md)?[ \t]*\r?\n?$/i;
+const NESTED_INFO = /`{4,}[ \t]*(?:(?:markdown|md)[ \t]*)?\r?\n?$/i;
 /** An object in inline code: one backtick on each side. */
 const INLINE_CODE = /^\s*`(\{[\s\S]*\})`\s*$/;
 
@@ -50,7 +51,7 @@ function fencedBody(text: string): string | undefined {
 
 /** More fenced blocks than this in a row are a document, not arguments. */
 const MAX_BLOCKS = 8;
-const BLOCK_OPEN = /^\s*(`{3,}|~{3,})[ \t]*[\w+-]*[ \t]*\r?\n/;
+const BLOCK_OPEN = /^\s*(`{3,}|~{3,})[ \t]*(?:[\w+-]+[ \t]*)?\r?\n/;
 
 /**
  * Text that is only fenced blocks holding the same JSON object (a stream
