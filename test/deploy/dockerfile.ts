@@ -30,6 +30,7 @@ export function parseDockerfile(text: string): Stage[] {
       logical = logical.trimEnd().slice(0, -1) + " " + lines[++index]!.trim();
     }
     // Keyword, then `--flag=value` words, then the arguments kept as written (JSON strings may hold spaces).
+    // eslint-disable-next-line regexp/no-super-linear-backtracking -- a Dockerfile line we wrote, not hostile input
     const [, keyword = "", flagWords = "", rest = ""] = /^\s*(\S+)((?:\s+--\S+)*)\s*(.*?)\s*$/s.exec(logical) ?? [];
     const flags: Record<string, string> = {};
     for (const word of flagWords.trim().split(/\s+/).filter(Boolean)) {
