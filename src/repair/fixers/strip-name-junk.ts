@@ -116,7 +116,7 @@ function holdsArguments(text: string, name: string): boolean {
 }
 
 /** Another call's opening in a name: `<invoke name="…"`, `<function=…>`, `<tool_call name="…"`. */
-const OTHER_CALL = /<(?:invoke|function|tool_call|tool_use|tool)\b[^<>]*?(?:\bname\s*=\s*["'“]?|=)\s*([^\s"'”<>/]+)/gi;
+const OTHER_CALL = /<(?:invoke|function|tool_call|tool_use|tool)\b[^<>]*?(?:\bname\s*=\s*(?:["'“]\s*)?|=\s*)([^\s"'”<>/]+)/gi;
 
 /** Whether the name runs into another call's opening that names anything but `name` (`tool1" />\n<invoke name="tool2"`): two calls, one name to keep. */
 function namesAnotherCall(text: string, name: string): boolean {
