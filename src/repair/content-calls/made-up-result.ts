@@ -11,6 +11,9 @@
 /** What may stand between the calls and the result: end-of-turn and role tokens, a bare tag left by the reading, a role word after one. */
 const BETWEEN = String.raw`(?:\s*(?:<\|[\w:. -]{1,40}\|>|<｜[^｜\n]{1,40}｜>|</?[\w:|-]+>|\]~[a-z]\](?:ai|assistant)?)(?:[ \t]*(?:user|assistant|tool|ipython)\b)?){0,4}\s*`;
 
+/** End-of-turn tokens alone (no role word): what may stand between the calls and the assistant's next turn. */
+const BETWEEN_TOKENS = String.raw`(?:\s*(?:<\|[\w:. -]{1,40}\|>|<｜[^｜\n]{1,40}｜>|</?[\w:|-]+>)){0,4}\s*`;
+
 /** An element a template gives a tool's output. */
 const RESULT_ELEMENT = String.raw`<(?:tool_response|tool_responses|tool_result|tool_results|function_response|function_results?|tool_output)\b[^>]*>`;
 
@@ -48,11 +51,23 @@ const RESULT_LABEL = String.raw`(?:(?:tool|function|call)[ \t]+(?:results?|respo
 /** The same label as Markdown writes it: in bold (`**Tool response:**`), or as a heading line (`### Result`). */
 const MARKDOWN_LABEL = String.raw`(?:[*_]{1,3}[ \t]*${RESULT_LABEL}|#{1,6}[ \t]+(?:(?:tool|function|call)[ \t]+)?(?:results?|outputs?|responses?|observations?)[ \t]*(?:\n|$))`;
 
-const MADE_UP_RESULT = new RegExp(`^${BETWEEN}(?:${RESULT_ELEMENT}|${TURN_MARKER}|${RESULT_LABEL}|${MARKDOWN_LABEL})`, "i");
+/**
+ * The assistant's next turn opened right after the calls (Llama's and ChatML's assistant header, Gemma's model turn):
+ * the model skipped the tool's turn and went on to answer itself, so what follows is built on a result it never got.
+ */
+const NEXT_ASSISTANT_TURN = [
+  String.raw`<\|start_header_id\|>\s*assistant\s*<\|end_header_id\|>`,
+  String.raw`<\|header_start\|>\s*assistant\s*<\|header_end\|>`,
+  String.raw`<\|im_start\|>\s*assistant\b`,
+  String.raw`<start_of_turn>\s*model\b`,
+].join("|");
+
+const MADE_UP_RESULT = new RegExp(`^${BETWEEN_TOKENS}(?:${NEXT_ASSISTANT_TURN})|^${BETWEEN}(?:${RESULT_ELEMENT}|${TURN_MARKER}|${RESULT_LABEL}|${MARKDOWN_LABEL})`, "i");
 
 /**
  * Whether `rest`, the text left once the calls were read, opens with a tool result the model wrote itself
- * (end-of-turn tokens, a role header or a wrapper's bare tags left by the reading may come first).
+ * (end-of-turn tokens, a role header or a wrapper's bare tags left by the reading may come first), or with the
+ * assistant's next turn.
  */
 export function opensWithMadeUpResult(rest: string): boolean {
   return MADE_UP_RESULT.test(rest);

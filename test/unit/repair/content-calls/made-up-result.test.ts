@@ -33,6 +33,9 @@ describe("a call followed by the result the model wrote itself", () => {
     ["a call, then a bold `Tool response:` label", '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>\n\n**Tool response:** {"temp": 20}'],
     ["a call, then `**Result:**`", '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>\n**Result:** 20 degrees'],
     ["a call, then a `### Result` heading", '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>\n### Result\n20 degrees'],
+    ["a JSON call, then the assistant's next turn (Llama)", '{"name": "get_weather", "parameters": {"city": "Paris"}}<|eot_id|><|start_header_id|>assistant<|end_header_id|>\n\nThe weather in Paris is sunny and 25°C.'],
+    ["a Hermes call, then the assistant's next turn (ChatML)", '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call><|im_end|>\n<|im_start|>assistant\nThe weather in Paris is sunny.'],
+    ["a tool_code call, then Gemma's next model turn", '```tool_code\nget_weather(city="Paris")\n```<end_of_turn>\n<start_of_turn>model\nIt is sunny.'],
     ["a JSON call, then an observation", '{"name": "get_weather", "arguments": {"city": "Paris"}}\nObservation: {"temp": 20}'],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
@@ -51,6 +54,8 @@ describe("a call followed by the result the model wrote itself", () => {
     ["a label later in the text, after prose", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\nI will report back.\nResult: pending', [["get_time", { tz: "UTC" }]], "I will report back.\nResult: pending"],
     ["a heading about results later, after prose", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\nI will summarise below.\n### Results\nPending.', [["get_time", { tz: "UTC" }]], "I will summarise below.\n### Results\nPending."],
     ["a bold word that is no label", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\n**Results** will follow.', [["get_time", { tz: "UTC" }]], "**Results** will follow."],
+    ["an end-of-turn token alone after the call", '{"name": "get_weather", "parameters": {"city": "Paris"}}<|eot_id|>', [["get_weather", { city: "Paris" }]], "<|eot_id|>"],
+    ["prose that mentions the assistant after the call", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\nThe assistant will answer once it returns.', [["get_time", { tz: "UTC" }]], "The assistant will answer once it returns."],
     ["the call alone", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>', [["get_time", { tz: "UTC" }]], ""],
   ])("%s: the call is read", (_title, content, calls, text) => {
     expect(readBothWays(content)).toEqual({ calls, text });
