@@ -105,6 +105,14 @@ for (const source of sources) {
   console.log(`\n## ${source.name} (${cases.length} cases${source.heldOut ? ", held out" : ""})\n`);
   console.log(markdownTable(["class", "cases", ...labels.map((label) => `${label} ok`)], [...rows, wrongRow]));
   for (const label of labels) summaries.push([source.name, label, ...summary(runs.get(label)!)]);
+  // Real captured outputs, examples written in threads and library tests: how each kind of outside case fares.
+  const provenances = cases.every((testCase) => testCase.provenance !== undefined && testCase.provenance !== "synthetic")
+    ? [...new Set(cases.map((testCase) => testCase.provenance!))].sort()
+    : [];
+  for (const provenance of provenances) {
+    const ids = new Set(cases.filter((testCase) => testCase.provenance === provenance).map((testCase) => testCase.id));
+    for (const label of labels) summaries.push([`${source.name}, ${provenance}`, label, ...summary(runs.get(label)!.filter((result) => ids.has(result.id)))]);
+  }
   if (source.heldOut) {
     const unseen = new Set(cases.filter((testCase) => !tunedText.has(normalised(testCase.raw_arguments))).map((testCase) => testCase.id));
     if (unseen.size < cases.length) {
@@ -127,5 +135,6 @@ console.log(
   "\nok = the class's right outcome: expected arguments and tool name; valid → untouched; unrecoverable → refused/escalated." +
     "\nBaseline: JSON.parse, else jsonrepair, then ajv; exact names only. Server runs: toolmend with default config, scripted upstream." +
     "\nUnseen text: the held-out cases whose raw text (whitespace aside) is in no dev or tune case." +
+    "\nissue-captured: model output quoted in a thread; issue-example: a string written in a thread to show the failure; library-test: a JSON repair or parser library's test." +
     `\n${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -28,6 +28,8 @@ export interface CorpusCase {
   readonly raw_arguments: unknown;
   readonly expected: Record<string, unknown> | null;
   readonly notes?: string;
+  /** Where an outside case comes from: `issue-captured`, `issue-example`, `library-test` (`synthetic` for generated ones). */
+  readonly provenance?: string;
 }
 
 export type Verdict = "expected" | "failed" | "wrong" | "untouched";
