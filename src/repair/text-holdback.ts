@@ -14,8 +14,8 @@ import { readLeadingCalls, type ContentToolCall, type ContentToolCalls } from ".
 import { CallOpening } from "./content-calls/call-opening.ts";
 import { mayOpenAt, type LinePosition } from "./content-calls/opening-reads.ts";
 import { MIN_SPACES_AFTER_PROSE } from "./content-calls/kimi-text-calls.ts";
-import { closedToCalls, fenceAfter, OUTSIDE_FENCES, type FenceState } from "./content-calls/foreign-fence.ts";
-import { disownsCalls, introducesExample, LEAD_IN_CHARS, quoteAfter, repeatsInLoop, type QuoteState } from "./content-calls/call-guards.ts";
+import { fenceAfter, onlyClosesReasoning, OUTSIDE_FENCES, type FenceState } from "./content-calls/foreign-fence.ts";
+import { disownsCalls, hedgesCall, introducesExample, LEAD_IN_CHARS, quoteAfter, repeatsInLoop, type QuoteState } from "./content-calls/call-guards.ts";
 import { MINIMAX_NS } from "./content-calls/minimax-m3-calls.ts";
 import { sectionLeftOpen } from "./content-calls/ifm-calls.ts";
 import { headerLeftBehind } from "./content-calls/inkling-calls.ts";
@@ -71,6 +71,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
   let held = "";
   /** The reading of the block `held` starts with. */
   let opening: CallOpening | undefined;
+  /** Whether that block opens inside reasoning (`<think>…`): then only a call the reasoning ends on counts. */
+  let openingThinks = false;
   let heldSince = 0;
   /** The last character released; `undefined` while nothing was. */
   let previous: string | undefined;
@@ -103,13 +105,18 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
     let state = fenceAfter(fence, held, 0, from);
     let quoted = quoteAfter(quote, held, 0, from);
     for (let at = from; at < held.length; state = fenceAfter(state, held, at, at + 1), quoted = quoteAfter(quoted, held, at, at + 1), at++) {
-      if (closedToCalls(state) || quoted === "quoted" || held.length - at > maxChars) continue;
+      if (state.inside || quoted === "quoted" || held.length - at > maxChars) continue;
+      // In reasoning, only markup opens a call (`<tool_call>`, `<function=…>`, `<|…|>`): prose and JSON there are thought.
+      const thinking = state.thinking === true;
+      if (thinking && held[at] !== "<") continue;
       const line = lineAt(at);
       const spaced = spacedAt(at);
       if (!mayOpenAt(held, at, line, spaced)) continue;
       const candidate = new CallOpening(tools, line, spaced);
-      if (candidate.advance(at === 0 ? held : held.slice(at))) {
+      const block = at === 0 ? held : held.slice(at);
+      if (candidate.advance(block) && !(thinking && reasoningGoesOn(candidate, block))) {
         opening = candidate;
+        openingThinks = thinking;
         return at;
       }
     }
@@ -151,7 +158,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
       if (opening !== undefined && now !== undefined && now() - heldSince > maxMs) out = releaseAll();
       const wasHolding = opening !== undefined;
       held += delta;
-      if (wasHolding && held.length <= maxChars && opening!.advance(held)) return out;
+      if (wasHolding && held.length <= maxChars && opening!.advance(held) && !(openingThinks && reasoningGoesOn(opening!, held))) return out;
       // Ruled out (or nothing held): the next place that may open a call, after the ruled-out one.
       const at = firstOpening(wasHolding ? 1 : 0);
       if (at === held.length) return out + releaseAll();
@@ -195,6 +202,11 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
         // A call shown after `For example:` is an example; so may be any call after it.
         if (introducesExample(releasedTail + held.slice(Math.max(0, at - LEAD_IN_CHARS), at))) break;
         const found: ContentToolCalls | undefined = readLeadingCalls(held.slice(at), tools);
+        // A call inside reasoning counts only when the reasoning, and the answer, end on it, unhedged.
+        if (found !== undefined && openingThinks && (onlyClosesReasoning(found.after ?? found.text) !== "yes" || hedgesCall(releasedTail + held.slice(0, at)))) {
+          from = at + 1;
+          continue;
+        }
         if (found !== undefined) {
           if (inDoubt(found, at)) break;
           const text = held.slice(0, at) + found.text;
@@ -207,6 +219,11 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
       return { text: releaseAll(), calls: [] };
     },
   };
+}
+
+/** Whether a block opened inside reasoning was read as a call and the reasoning goes on after it: a call considered, not made. */
+function reasoningGoesOn(candidate: CallOpening, block: string): boolean {
+  return candidate.confirmed && candidate.end !== undefined && onlyClosesReasoning(block.slice(candidate.end)) === "no";
 }
 
 /** Whether `rest`, the text left once calls were read, holds a call of its own. */

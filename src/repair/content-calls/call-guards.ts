@@ -111,6 +111,14 @@ export function introducesExample(before: string): boolean {
   return EXAMPLE_LEAD_IN.test(lead) || EXAMPLE_LABEL.test(lead) || NOT_MADE.test(lead) || SUGGESTED.test(lead) || ECHOED.test(lead) || FOREIGN_NOT_MADE.test(lead);
 }
 
+/** A hedge in the last words before a call written while reasoning (`maybe`, `perhaps`, `I could`, `or`): the call is weighed, not chosen. */
+const HEDGED = /\b(?:maybe|perhaps|possibly|might|could|or)\b[^.!?\n]{0,80}$/i;
+
+/** Whether reasoning that ends on a call hedges right before it (see `HEDGED`). */
+export function hedgesCall(before: string): boolean {
+  return HEDGED.test(before.slice(-LEAD_IN_CHARS).replace(BETWEEN, ""));
+}
+
 /**
  * Text after a call that takes it back: `Wait, actually…`, `No wait`, `Oops`, `Sorry, that's the wrong
  * city`, `Hmm, but the user asked about Rome`, `Actually, don't run that`, `Scratch that`. Which call the

@@ -39,6 +39,7 @@ export class CallOpening {
   readonly #tools: readonly ToolDefinition[];
   readonly #line: LinePosition;
   #verdict: Verdict = "maybe";
+  #end: number | undefined;
   /** The next reading step and where it reads. */
   #step: (text: string) => Verdict | undefined;
   #at = 0;
@@ -81,6 +82,11 @@ export class CallOpening {
   /** A closed block was read and the extraction took it for a call. */
   get confirmed(): boolean {
     return this.#verdict === "call";
+  }
+
+  /** Where the confirmed block ends, in the text `advance` was given; `undefined` before. */
+  get end(): number | undefined {
+    return this.#end;
   }
 
   #go(step: (text: string) => Verdict | undefined, at: number): undefined {
@@ -498,6 +504,8 @@ export class CallOpening {
 
   /** A block closed at `end`: is the text up to it a call, as the whole-answer extraction reads it? */
   #confirm(text: string, end: number): Verdict {
-    return readLeadingCalls(text.slice(0, end), this.#tools) === undefined ? "no" : "call";
+    if (readLeadingCalls(text.slice(0, end), this.#tools) === undefined) return "no";
+    this.#end = end;
+    return "call";
   }
 }

@@ -1,12 +1,14 @@
 /**
  * Whether text sits inside a fenced code block of another language than a
  * call's (```python … ```): code shown there is code, never a call, even
- * when it spells one. Likewise inside `<think>…</think>` (also with a
- * namespace, as `<seed:think>` or `<ifm|think_fast>`): a call the model only considered while
- * reasoning is not one it made. Read one character at
+ * when it spells one. Inside `<think>…</think>` (also with a namespace, as
+ * `<seed:think>` or `<ifm|think_fast>`) a call the model only considered while
+ * reasoning is not one it made: only one the reasoning and the answer end on
+ * counts (see onlyClosesReasoning). Read one character at
  * a time, so that the state after a text does not depend on how the text was cut.
  */
 import { FENCE_INFOS } from "./call-markers.ts";
+import { onlyEndOfTurn } from "./end-of-turn.ts";
 
 /** Where a stretch of text left off: inside a foreign fence or not, and where on its line. */
 export interface FenceState {
@@ -69,5 +71,21 @@ export function fenceAfter(state: FenceState, text: string, from = 0, to = text.
   return { inside, line, thinking, thinkTag };
 }
 
-/** Whether no call may open after a text that left off in `state`. */
-export const closedToCalls = (state: FenceState): boolean => state.inside || state.thinking === true;
+
+const THINK_CLOSE_AT_START = /^<\/(?:[\w-]{1,16}[:|])?think(?:_[a-z]{1,8})?>/;
+/** A closing think tag cut by the stream (`</thi`). */
+const THINK_CLOSE_CUT = /^<\/[\w:|-]{0,24}$/;
+
+/**
+ * Whether `rest`, the text after calls written inside reasoning, only ends the reasoning and the answer:
+ * space, the closing think tag, stop tokens. "maybe" while such a tag or token may still be coming.
+ * A call the reasoning ends on, with nothing after it, is the call the model made (Trinity, Qwen3.5);
+ * one it goes on reasoning or answering after was only considered.
+ */
+export function onlyClosesReasoning(rest: string): "yes" | "maybe" | "no" {
+  const left = rest.trimStart();
+  const close = THINK_CLOSE_AT_START.exec(left);
+  if (close !== null) return onlyEndOfTurn(left.slice(close[0].length));
+  if (THINK_CLOSE_CUT.test(left)) return "maybe";
+  return onlyEndOfTurn(left);
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { createTextHoldback } from "../../../../src/repair/text-holdback.ts";
+import { onlyClosesReasoning } from "../../../../src/repair/content-calls/foreign-fence.ts";
+import { readBothWays, tools } from "./read-both-ways.ts";
+
+const call = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>';
+const paris = [["get_weather", { city: "Paris" }]];
+
+describe("a call the reasoning ends on is the call the model made", () => {
+  it.each([
+    ["the call alone in the reasoning (Trinity)", `<think>${call}</think>`, "<think></think>"],
+    ["reasoning never closed, the call last (Qwen3.5)", `<think>The user wants Paris.\n${call}`, "<think>The user wants Paris."],
+    ["then the closing tag and a stop token", `<think>I will check.\n${call}\n</think>\n<|im_end|>`, "<think>I will check.\n</think>\n<|im_end|>"],
+    ["a namespaced reasoning tag", `<seed:think>Checking.\n${call}</seed:think>`, "<seed:think>Checking.\n</seed:think>"],
+  ])("%s", (_title, content, text) => {
+    expect(readBothWays(content)).toEqual({ calls: paris, text });
+  });
+
+  it.each([
+    ["more reasoning after it", `<think>Draft:\n${call}\nHmm, the user asked about Rome.</think>`],
+    ["an answer after the reasoning", `<think>${call}</think>\nThe weather in Paris is sunny.`],
+    ["a hedge before it", `<think>maybe ${call}</think>`],
+    ["`or` before it", `<think>Or:\n${call}`],
+    ["an example lead-in before it", `<think>For example:\n${call}</think>`],
+    ["bare JSON, not markup", '<think>{"name": "get_weather", "arguments": {"city": "Paris"}}</think>'],
+  ])("%s: stays text", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+
+  it("a call drafted in the reasoning and one made after it: only the one made", () => {
+    const rome = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Rome"}}\n</tool_call>';
+    expect(readBothWays(`<think>${call}</think>\n${rome}`).calls).toEqual([["get_weather", { city: "Rome" }]]);
+  });
+
+  it("reasoning after a drafted call streams on at once, not at the end", () => {
+    const holdback = createTextHoldback({ tools });
+    let released = "";
+    for (const char of `<think>Draft: ${call}\nNo, first the forecast`) released += holdback.push(char);
+    expect(released).toContain("No, first the");
+  });
+});
+
+describe("onlyClosesReasoning", () => {
+  it.each([
+    ["", "yes"],
+    ["\n</think>\n", "yes"],
+    ["</seed:think><|im_end|>", "yes"],
+    ["</thi", "maybe"],
+    ["<|im", "maybe"],
+    ["</think> Done.", "no"],
+    ["Hmm", "no"],
+  ])("%j → %s", (rest, verdict) => {
+    expect(onlyClosesReasoning(rest)).toBe(verdict);
+  });
+});
