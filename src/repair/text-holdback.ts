@@ -221,9 +221,19 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
   };
 }
 
-/** Whether a block opened inside reasoning was read as a call and the reasoning goes on after it: a call considered, not made. */
+/**
+ * The most a call opened inside reasoning may take to close. Reasoning that only mentions a tag
+ * (`I should emit a <tool_call> block…`) is held no longer than this before it streams on.
+ */
+export const MAX_REASONING_CALL_CHARS = 2048;
+
+/**
+ * Whether a block opened inside reasoning is no call the model made: the reasoning goes on after it (a call
+ * considered), or it did not close within `MAX_REASONING_CALL_CHARS`. Depends only on `block`, however it was cut.
+ */
 function reasoningGoesOn(candidate: CallOpening, block: string): boolean {
-  return candidate.confirmed && candidate.end !== undefined && onlyClosesReasoning(block.slice(candidate.end)) === "no";
+  if (!candidate.confirmed || candidate.end === undefined) return block.length > MAX_REASONING_CALL_CHARS;
+  return candidate.end > MAX_REASONING_CALL_CHARS || onlyClosesReasoning(block.slice(candidate.end)) === "no";
 }
 
 /** Whether `rest`, the text left once calls were read, holds a call of its own. */

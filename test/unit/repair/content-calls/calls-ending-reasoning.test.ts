@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTextHoldback } from "../../../../src/repair/text-holdback.ts";
+import { createTextHoldback, MAX_REASONING_CALL_CHARS } from "../../../../src/repair/text-holdback.ts";
 import { onlyClosesReasoning } from "../../../../src/repair/content-calls/foreign-fence.ts";
 import { readBothWays, tools } from "./read-both-ways.ts";
 
@@ -30,6 +30,20 @@ describe("a call the reasoning ends on is the call the model made", () => {
   it("a call drafted in the reasoning and one made after it: only the one made", () => {
     const rome = '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Rome"}}\n</tool_call>';
     expect(readBothWays(`<think>${call}</think>\n${rome}`).calls).toEqual([["get_weather", { city: "Rome" }]]);
+  });
+
+  it("reasoning that only mentions a tag streams on once the tag has gone unclosed for a bounded stretch", () => {
+    const content = `<think>I should emit a <tool_call> block with the city. ${"Then I weigh the options. ".repeat(200)}`;
+    const holdback = createTextHoldback({ tools });
+    let released = "";
+    for (const char of content) released += holdback.push(char);
+    expect(content.length - released.length).toBeLessThanOrEqual(MAX_REASONING_CALL_CHARS + 1);
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+
+  it("a call in reasoning that takes longer than the bound to close is not read", () => {
+    const long = `<tool_call>\n{"name": "get_weather", "arguments": {"city": "${"P".repeat(MAX_REASONING_CALL_CHARS)}"}}\n</tool_call>`;
+    expect(readBothWays(`<think>${long}</think>`).calls).toEqual([]);
   });
 
   it("reasoning after a drafted call streams on at once, not at the end", () => {
