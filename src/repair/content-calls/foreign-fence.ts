@@ -72,7 +72,6 @@ export function fenceAfter(state: FenceState, text: string, from = 0, to = text.
 }
 
 
-const THINK_CLOSE_AT_START = /^<\/(?:[\w-]{1,16}[:|])?think(?:_[a-z]{1,8})?>/;
 /** A closing think tag cut by the stream (`</thi`). */
 const THINK_CLOSE_CUT = /^<\/[\w:|-]{0,24}$/;
 
@@ -84,8 +83,8 @@ const THINK_CLOSE_CUT = /^<\/[\w:|-]{0,24}$/;
  */
 export function onlyClosesReasoning(rest: string): "yes" | "maybe" | "no" {
   const left = rest.trimStart();
-  const close = THINK_CLOSE_AT_START.exec(left);
-  if (close !== null) return onlyEndOfTurn(left.slice(close[0].length));
+  const tagEnd = left.startsWith("</") ? left.indexOf(">") + 1 : 0;
+  if (tagEnd > 0 && THINK_CLOSE.test(left.slice(0, tagEnd))) return onlyEndOfTurn(left.slice(tagEnd));
   if (THINK_CLOSE_CUT.test(left)) return "maybe";
   return onlyEndOfTurn(left);
 }
