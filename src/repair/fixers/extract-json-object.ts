@@ -16,6 +16,8 @@ const MEMBERS_AFTER = /^\s*,[^]*["':]/;
 const FENCE_AFTER = /^\s*(?:`{3,}|~{3,})\s*$/;
 /** Code before the object (an assignment, a call, a fence naming a language other than JSON): the block is code, not prose around the arguments. */
 const CODE_BEFORE = /[=();]|(?:`{3,}|~{3,})[ \t]*(?!json\b)[\w+-]/i;
+/** A bare key and its colon ending the text after the object (`} key:`): a member whose value was cut, not prose. */
+const KEY_AFTER = /^\s*[\p{L}_$][\p{L}\p{N}_$-]*\s*:\s*$/u;
 /** A sentence's end after the object: `… with {"a": 1}.` */
 const SENTENCE_END = /^\s*[.!?]\s*$/;
 
@@ -90,7 +92,7 @@ export const extractJsonObject: TextFixer = {
     if (end !== undefined && codeSpans(text)?.some((span) => span.block && span.start >= end) === true) return undefined;
     // A cut object keeps its end: close-truncated decides what can be kept of it.
     const tail = end === undefined ? "" : around.slice(end);
-    if (JSON_LIKE_TAIL.test(tail) || MEMBERS_AFTER.test(tail)) return undefined;
+    if (JSON_LIKE_TAIL.test(tail) || MEMBERS_AFTER.test(tail) || KEY_AFTER.test(tail)) return undefined;
     if (code.slice(0, start).trim() === "" && code.slice(end ?? code.length).trim() === "") return undefined;
     if (hasLabelKey(text.slice(start, end), labels)) return undefined;
     if (SENTENCE_END.test(tail)) return text.slice(start, end).trim();

@@ -20,6 +20,8 @@ export const parseStrayWords: ParserFamily = {
 /** A stray run longer than this is prose the object was cut by, not a token that slipped in. */
 const MAX_STRAY = 80;
 const STRAY_CHAR = /[^"'`{}[\]():,\r\n]/;
+/** A value as JSON, JavaScript or Python spells it: a number, `true`, `None`, `undefined`, … */
+const LONE_VALUE = /^(?:[+-]?(?:\d[\d_]*(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?|true|false|null|none|undefined|nan|[+-]?infinity)$/i;
 
 /** The end of the stray run at `index` (not blank, not starting with a space, holding no comment), or `undefined`. */
 export function strayEnd(text: string, index: number): number | undefined {
@@ -33,5 +35,7 @@ export function strayEnd(text: string, index: number): number | undefined {
   if (end - index > MAX_STRAY || /^[.…\s]+$/.test(text.slice(index, end))) return undefined;
   // `+ name`: a string joined to a variable or a call, an expression whose value is unknown, not a stray token.
   if (text[index] === "+") return undefined;
+  // A lone number or literal (`"b": "x" true`) is a value whose key was lost: dropping it drops an argument.
+  if (LONE_VALUE.test(text.slice(index, end).trim())) return undefined;
   return end;
 }

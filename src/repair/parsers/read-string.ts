@@ -210,7 +210,7 @@ const MAX_EMBEDDED_JSON = 200_000;
  * backslash: `\"` or `\n` would be the document's escape or the string's.
  */
 function embedsJson(body: string): boolean {
-  const trimmed = body.trim();
+  const trimmed = unfenced(body.trim());
   // A backslash in it is the document's own escape or the string's: two readings of the text.
   if (trimmed.length > MAX_EMBEDDED_JSON || !/^[[{][\s\S]*[\]}]$/.test(trimmed) || !trimmed.includes('"') || trimmed.includes("\\")) return false;
   try {
@@ -219,6 +219,19 @@ function embedsJson(body: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The document inside a Markdown fence that is the whole body (```` ```json {…}``` ````,
+ * as a model pastes an answer it was given): the fence is the text's own, kept
+ * with the string; the document inside decides. Otherwise the body as it is.
+ */
+function unfenced(body: string): string {
+  if (body.length < 8 || !body.startsWith("```") || !body.endsWith("```")) return body;
+  const inner = body.slice(3, -3);
+  // One fence around the document, no other: a backtick inside is a second block or code.
+  if (inner.includes("`")) return body;
+  return inner.replace(/^(?:json|JSON)?/, "").trim();
 }
 
 const STRUCTURE = new Map<string, { readonly members: RegExp; readonly items: RegExp }>();

@@ -24,6 +24,12 @@ describe("extract-json-object", () => {
     ['{"a": 1}"b"', undefined],
     ['{"a": 1}; {"b": 2}', undefined],
     ['{"a": 1}, b: 2}', undefined],
+    // A bare key and its colon ending the text: a member cut off after the object, not prose.
+    ['{"a": "v"} key:', undefined],
+    ['{"a": 1}\nnext_key: ', undefined],
+    ['Here: {"a": 1} b:', undefined],
+    // A label with words after it is a sentence.
+    ['{"a": 1}\nNote: this reads the file.', '{"a": 1}'],
     ["{\"a\": 1}, 'b' too", undefined],
     // A call around it (JSONP, a call expression): its one argument.
     ['cb( {a: 1,} );', "{a: 1,}"],

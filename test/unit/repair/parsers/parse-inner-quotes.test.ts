@@ -37,6 +37,10 @@ describe("parse-inner-quotes", () => {
     [file, '{"filePath":"/home/proj/about.json", "content":"{"title":"about project"}"}', { filePath: "/home/proj/about.json", content: '{"title":"about project"}' }],
     [file, '{"content": "{"a": 1, "b": [1, "x"], "c": {"d": null}}", "filePath": "a.json"}', { content: '{"a": 1, "b": [1, "x"], "c": {"d": null}}', filePath: "a.json" }],
     [file, '{"filePath": "l.json", "content": "["a", "b"]"}', { filePath: "l.json", content: '["a", "b"]' }],
+    // …also inside a Markdown fence that is the whole string: the fence is the text's own
+    [file, '{"filePath": "a.md", "content": "```json {"a": [{"b": 1},{"c": 2}]}```"}', { filePath: "a.md", content: '```json {"a": [{"b": 1},{"c": 2}]}```' }],
+    [file, '{"content": "```json\n{"title": "x"}\n```", "filePath": "a.md"}', { content: '```json\n{"title": "x"}\n```', filePath: "a.md" }],
+    [file, '{"filePath": "l.md", "content": "```["a", "b"]```"}', { filePath: "l.md", content: '```["a", "b"]```' }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseInnerQuotes, schema, input, expected));
 
   it.each([
@@ -77,5 +81,9 @@ describe("parse-inner-quotes", () => {
     // not a whole document: members of a text broken elsewhere
     [file, '{"filePath": "a.json", "content": "{"a": 1", "b": 2}"}'],
     [file, '{"content": "[x", "filePath": "y]"}'],
+    // a fence around what is no whole document, or two blocks: members of a text broken elsewhere
+    [file, '{"filePath": "a.md", "content": "```json {"a": 1", "b": 2}```"}'],
+    [file, '{"filePath": "a.md", "content": "```{"a": "x"}``` and ```{"b": "y"}```"}'],
+    [file, '{"filePath": "a.md", "content": "```python {"a": "x"}```"}'],
   ])("%s → nothing", (schema, input) => assertReads(parseInnerQuotes, schema, input, undefined));
 });

@@ -29,6 +29,15 @@ describe("parse-stray-words", () => {
     [order, '{"item": "tea", "count": 1 000}', undefined],
     [order, "{item: tea, count: 3 or 4}", undefined],
     [flags, '{"value_1": true if needed, "value_2": "data"}', undefined],
+    // A lone value between members is an argument whose key was lost, not a stray token.
+    [order, '{"item": "tea" true}', undefined],
+    [order, '{"item": "tea" 42, "count": 2}', undefined],
+    [order, '{"item": "tea", None "count": 2}', undefined],
+    [order, '{"item": "tea" -1.5e3}', undefined],
+    [flags, '{"value_1": true, null "value_2": "data"}', undefined],
+    // Words that only begin like a value are still stray.
+    [flags, '{"value_1": true, trueish "value_2": "data"}', { value_1: true, value_2: "data" }],
+    [flags, '{"value_1": true, 3D "value_2": "data"}', { value_1: true, value_2: "data" }],
   ])("%j: %s → %j", (schema, input, expected) => assertReads(parseStrayWords, schema, input, expected));
 
   it("leaves the words to a family that keeps them", () => {
