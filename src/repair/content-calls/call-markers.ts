@@ -20,6 +20,7 @@ import { CWM_CLOSE, CWM_OPEN } from "./cwm-calls.ts";
 import { JSON_WRAPPERS } from "./wrapped-json-calls.ts";
 import { INKLING_ENDS, INKLING_INVOKE, INKLING_MESSAGE } from "./inkling-calls.ts";
 import { ATTRIBUTED_TOOL_CALL, TOOL_CALL_CLOSE } from "./attributed-tag-calls.ts";
+import { USER_TAG } from "./user-tag-calls.ts";
 
 /** Markers that open a block ending at one of its closing markers (or at the end of the text). */
 export const TAGS: readonly (readonly [string, readonly string[]])[] = [
@@ -32,6 +33,8 @@ export const TAGS: readonly (readonly [string, readonly string[]])[] = [
   ["<function_call>", ["</function_call>"]],
   [ELEMENT_INVOKE, ["</invoke>"]],
   [HY4_WRAPPER[0], [HY4_WRAPPER[1]]],
+  // Laguna's calls between `<user>` tags.
+  [USER_TAG[0], [USER_TAG[1]]],
   // MiniMax-M2 (not a prefix of Mistral's `[TOOL_CALLS]`: the `]` differs).
   ["[TOOL_CALL]", ["[/TOOL_CALL]"]],
   // Qwen-Agent: its calls run to the end of the text unless the model goes on to a result, on a line

@@ -2,7 +2,7 @@
  * Whether text sits inside a fenced code block of another language than a
  * call's (```python … ```): code shown there is code, never a call, even
  * when it spells one. Inside `<think>…</think>` (also with a namespace, as
- * `<seed:think>` or `<ifm|think_fast>`) a call the model only considered while
+ * `<seed:think>` or `<ifm|think_fast>`, and `<thinking>`, `<thought>`) a call the model only considered while
  * reasoning is not one it made: only one the reasoning and the answer end on
  * counts (see onlyClosesReasoning). Read one character at
  * a time, so that the state after a text does not depend on how the text was cut.
@@ -27,10 +27,11 @@ const MAX_INFO = 32;
 /**
  * `<think>` and `</think>`, bare or with one namespace prefix (Seed-OSS writes
  * `<seed:think>`, IFM's K2 `<ifm|think>`), and with a reasoning mode after
- * an underscore (K2's `<ifm|think_fast>`).
+ * an underscore (K2's `<ifm|think_fast>`); also `<thinking>` (Apriel, and
+ * Claude-style prompts) and `<thought>` (Poolside's Laguna).
  */
-const THINK_OPEN = /^<(?:[\w-]{1,16}[:|])?think(?:_[a-z]{1,8})?>$/;
-const THINK_CLOSE = /^<\/(?:[\w-]{1,16}[:|])?think(?:_[a-z]{1,8})?>$/;
+const THINK_OPEN = /^<(?:[\w-]{1,16}[:|])?(?:think(?:ing)?(?:_[a-z]{1,8})?|thought)>$/;
+const THINK_CLOSE = /^<\/(?:[\w-]{1,16}[:|])?(?:think(?:ing)?(?:_[a-z]{1,8})?|thought)>$/;
 /** The longest such tag: beyond it, what follows a `<` is no think tag. */
 const MAX_THINK_TAG = 25;
 const START: FenceState["line"] = { at: "start" };

@@ -41,6 +41,7 @@ import { detectAttributedToolCalls } from "./attributed-tag-calls.ts";
 import { detectSpark } from "./spark-calls.ts";
 import { detectCwm } from "./cwm-calls.ts";
 import { detectJsonWrappers } from "./wrapped-json-calls.ts";
+import { detectUserTagCalls } from "./user-tag-calls.ts";
 import { detectLmStudio } from "./lm-studio-calls.ts";
 import { detectQwenAgent } from "./qwen-agent-calls.ts";
 import { detectReAct } from "./react-calls.ts";
@@ -94,6 +95,7 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectFunctionCallTags,
   detectMiniMaxTags,
   detectJsonWrappers,
+  detectUserTagCalls,
   detectQwenAgent,
   detectFunctionTags,
   detectParameterNamedCalls,

@@ -82,6 +82,9 @@ const DEEPSEEK = ["｜", "|"].map((bar) => ({
   wrappers: [`<${bar}tool▁calls▁begin${bar}>`, `<${bar}tool▁calls▁end${bar}>`],
 }));
 
+/** A ```json fence opened on the name's line with the object right after it, no line break between. */
+const INLINE_JSON_FENCE = "```json{";
+
 /**
  * DeepSeek V3: `<｜tool▁call▁begin｜>function<｜tool▁sep｜>name\n```json\n{…}\n```<｜tool▁call▁end｜>`;
  * V3.1: `<｜tool▁call▁begin｜>name<｜tool▁sep｜>{…}<｜tool▁call▁end｜>`; R1's distilled models open
@@ -111,8 +114,15 @@ export function detectDeepSeek(content: string): Detection | undefined {
     let args = right;
     if (left === "function") {
       const lineEnd = right.indexOf("\n");
-      name = (lineEnd < 0 ? right : right.slice(0, lineEnd)).trim();
-      args = lineEnd < 0 ? "" : right.slice(lineEnd + 1);
+      // The fence may sit on the name's line, the object right after it (`name```json{…}````).
+      const inlineFence = right.indexOf(INLINE_JSON_FENCE);
+      if (inlineFence >= 0 && (lineEnd < 0 || inlineFence < lineEnd)) {
+        name = right.slice(0, inlineFence).trim();
+        args = right.slice(inlineFence + INLINE_JSON_FENCE.length - 1);
+      } else {
+        name = (lineEnd < 0 ? right : right.slice(0, lineEnd)).trim();
+        args = lineEnd < 0 ? "" : right.slice(lineEnd + 1);
+      }
     }
     if (!TOOL_NAME.test(name)) return undefined;
     calls.push({ name, arguments: { kind: "text", text: jsonText(args) || "{}" } });

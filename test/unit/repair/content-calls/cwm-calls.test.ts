@@ -13,6 +13,8 @@ const calls: { title: string; content: string; calls: (readonly [string, unknown
   { title: "JSON arguments", content: block('get_weather {"city": "Oslo", "days": 2}'), calls: [["get_weather", { city: "Oslo", days: 2 }]], text: "" },
   { title: "a shell line opening with a brace", content: block("terminal { echo a; } > out.txt"), calls: [["terminal", { command: "{ echo a; } > out.txt" }]], text: "" },
   { title: "no input", content: block("get_time"), calls: [["get_time", {}]], text: "" },
+  { title: "the shorthand, the label naming the tool", content: 'prefix\n</think> <tool: terminal ls -la "src" </tool>\n', calls: [["terminal", { command: 'ls -la "src"' }]], text: "prefix\n</think>" },
+  { title: "the shorthand, the input on the next line", content: "<tool: terminal\necho hi\n</tool>", calls: [["terminal", { command: "echo hi" }]], text: "" },
 ];
 
 const prose: [string, string][] = [
@@ -21,6 +23,10 @@ const prose: [string, string][] = [
   ["an unclosed block", "<tool: function>\nterminal echo hi"],
   ["a label that is no word", block("terminal echo hi").replace("function", "a b")],
   ["a block shown as an example", `For example:\n${block("terminal echo hi")}`],
+  ["the shorthand naming an undeclared tool", "<tool: python import os </tool>"],
+  ["the shorthand naming the kind, not a tool", "<tool: function terminal ls </tool>"],
+  ["the shorthand with plain input for a tool without a command", "<tool: get_weather Oslo </tool>"],
+  ["the shorthand with no input", "<tool: terminal </tool>"],
 ];
 
 describe("CWM calls written as text", () => {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { readBothWays } from "./read-both-ways.ts";
+
+const call = '<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>';
+const paris = [["get_weather", { city: "Paris" }]];
+
+describe("<thinking> and <thought> are reasoning, as <think> is", () => {
+  it.each([
+    ["Apriel's <thinking>, more reasoning after the call", `<thinking>Draft: ${call} maybe</thinking>ok`],
+    ["<thinking>, an answer after it", `<thinking>${call}</thinking>\nIt is sunny in Paris.`],
+    ["Laguna's <thought>, more reasoning after the call", `<thought>${call}\nBut the user asked about Rome.</thought>`],
+    ["a namespaced <x:thinking>", `<x:thinking>${call} or not</x:thinking>Done.`],
+  ])("%s: stays text", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+
+  it.each([
+    ["a call after the closed <thinking>", `<thinking>I'm\nthinking</thinking>Hello${call}`, "<thinking>I'm\nthinking</thinking>Hello"],
+    ["a call after the closed <thought>", `<thought>Need current weather.</thought>\n${call}`, "<thought>Need current weather.</thought>"],
+    ["a call the <thinking> ends on", `<thinking>Checking.\n${call}</thinking>`, "<thinking>Checking.\n</thinking>"],
+    ["a <thinking> that never closes, the call last", `<thinking>The user wants Paris.\n${call}`, "<thinking>The user wants Paris."],
+  ])("%s is read", (_title, content, text) => {
+    expect(readBothWays(content)).toEqual({ calls: paris, text });
+  });
+
+  it.each([
+    ["<thinker> is no reasoning tag", `<thinker>${call} maybe</thinker>`],
+    ["<thoughts> is no reasoning tag", `<thoughts>${call} maybe</thoughts>`],
+  ])("%s", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual(paris);
+  });
+});
