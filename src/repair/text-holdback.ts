@@ -57,6 +57,8 @@ export interface TextHoldback {
 
 export const DEFAULT_HOLDBACK_LIMITS = { maxChars: 32_768, maxMs: 20_000 } as const;
 
+/** Gemma 4's token closing its thought channel: what follows it opens the answer as a new line would. */
+const CHANNEL_CLOSE = "<channel|>";
 /** The end tries at most this many places for a call before it calls the rest text. */
 const MAX_FINAL_READINGS = 8;
 
@@ -88,7 +90,10 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
 
   function lineAt(at: number): LinePosition {
     if (at === 0 && previous === undefined) return "text-start";
-    return (at === 0 ? previous : held[at - 1]) === "\n" ? "line-start" : "mid-line";
+    const before = at === 0 ? previous : held[at - 1];
+    if (before === "\n") return "line-start";
+    // Gemma 4 closes its thought channel with `<channel|>` and may write its answer (a bare `call:`) right after it.
+    return before === ">" && (releasedTail + held.slice(0, at)).endsWith(CHANNEL_CLOSE) ? "line-start" : "mid-line";
   }
 
   /** Whether `MIN_SPACES_AFTER_PROSE` spaces or tabs are right before `at` (read on into the released text). */

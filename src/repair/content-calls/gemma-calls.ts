@@ -13,10 +13,12 @@ interface GemmaTokens {
   readonly open: string;
   readonly close: string;
   readonly quote: string;
+  /** The end of the model's turn, which Gemma 4 sometimes writes in place of the call's closing token. */
+  readonly turnEnd?: string;
 }
 
 export const GEMMA_FAMILIES: readonly GemmaTokens[] = [
-  { open: "<|tool_call>", close: "<tool_call|>", quote: '<|"|>' },
+  { open: "<|tool_call>", close: "<tool_call|>", quote: '<|"|>', turnEnd: "<turn|>" },
   { open: "<start_function_call>", close: "<end_function_call>", quote: "<escape>" },
 ];
 
@@ -80,6 +82,8 @@ export function detectGemma(content: string): Detection | undefined {
   const spans: [number, number][] = [];
   for (let start = content.indexOf(family.open); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(family.open, start + 1)) {
     let cursor = skipWhitespace(content, start + family.open.length);
+    // A stray colon before `call:` (`<|tool_call>:call:bash{…}`).
+    if (content.startsWith(":call:", cursor)) cursor++;
     if (content.startsWith("call:", cursor)) cursor += "call:".length;
     const name = readName(content, cursor);
     // `call:bash { "command": "ls" }`: spaces (never a line break) may stand before the arguments.
@@ -90,7 +94,8 @@ export function detectGemma(content: string): Detection | undefined {
     if (args === undefined) return undefined;
     calls.push({ name, arguments: { kind: "text", text: args.text } });
     const closeAt = skipWhitespace(content, args.end);
-    spans.push([start, content.startsWith(family.close, closeAt) ? closeAt + family.close.length : args.end]);
+    const closer = [family.close, ...(family.turnEnd === undefined ? [] : [family.turnEnd])].find((token) => content.startsWith(token, closeAt));
+    spans.push([start, closer === undefined ? args.end : closeAt + closer.length]);
   }
   return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
 }

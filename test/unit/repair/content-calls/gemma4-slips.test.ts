@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { readBothWays } from "./read-both-ways.ts";
+import type { ToolDefinition } from "../../../../src/repair/types.ts";
+
+const bash: ToolDefinition = { name: "bash", parameters: { type: "object", properties: { command: { type: "string" } }, required: ["command"] } };
+const tools = [bash, { name: "get_time", parameters: { type: "object", properties: { tz: { type: "string" } } } }];
+const thought = "<|channel>thought\nI need to read the entry source file.\n<channel|>";
+
+describe("Gemma 4's call slips", () => {
+  it.each([
+    ["a bare call right after the thought channel closes", `${thought}call:bash{command:<|"|>cat /work/src/entry.c<|"|>}`, [["bash", { command: "cat /work/src/entry.c" }]], "<|channel>thought\nI need to read the entry source file.\n<channel|>"],
+    ["a stray colon before call:", '<|tool_call>:call:bash{command:<|"|>pytest<|"|>}', [["bash", { command: "pytest" }]], ""],
+    ["<turn|> closing the call", '<|tool_call>call:bash{command:<|"|>make -j8<|"|>}<turn|>', [["bash", { command: "make -j8" }]], ""],
+    ["two calls, the second closed by <turn|>", '<|tool_call>call:get_time{tz:<|"|>UTC<|"|>}<tool_call|>\n<|tool_call>call:bash{command:<|"|>ls<|"|>}<turn|>', [["get_time", { tz: "UTC" }], ["bash", { command: "ls" }]], ""],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content, tools)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["a bare call after <channel|> with prose after it on its line", `${thought}call:bash{command:<|"|>ls<|"|>} is what I would run`],
+    ["a bare call mid-line after other markup", 'See <b>call:bash{command:<|"|>ls<|"|>}'],
+    ["a bare call after <channel|> naming an undeclared tool", `${thought}call:rm{path:<|"|>/<|"|>}`],
+    ["two stray colons", '<|tool_call>::call:bash{command:<|"|>ls<|"|>}<tool_call|>'],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content, tools).calls).toEqual([]);
+  });
+});
