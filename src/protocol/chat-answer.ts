@@ -20,6 +20,7 @@ import {
   type ChatCall,
 } from "./chat-completions.ts";
 import { feedbackRequest } from "./chat-feedback.ts";
+import { extractReasoningTextCalls } from "./chat-reasoning.ts";
 import type { AnswerDecoding, AnswerFormat, DecodedAnswer } from "./wire-format.ts";
 
 /** Moves calls written as text in `content` into `tool_calls`; returns how many. */
@@ -55,7 +56,8 @@ function decodeChatAnswer(value: JsonObject, status: number, request: JsonObject
   const rebuilt = status !== 200;
   const answer = rebuilt ? rebuildFailedGeneration(value, request, reading.tools) : value;
   if (answer === undefined) return { kind: "opaque" };
-  const extracted = extractTextCalls(answer, reading);
+  // Content first: the reasoning is read only for a choice left with neither calls nor text.
+  const extracted = extractTextCalls(answer, reading) + extractReasoningTextCalls(answer, reading);
   const { calls, normalised } = locateToolCalls(answer);
   if (choicesClaimingCallsWithoutAny(answer).length > 0) {
     // A turn that says "tool_calls" but carries none would leave an agent waiting for results.

@@ -15,6 +15,7 @@ import { callDeltasOf, finishReasonOf, readChoice, withChoices, withoutKey, type
 import { streamErrorFromEventData, streamErrorOf } from "./stream-error.ts";
 import { createToolCallAccumulator } from "./tool-call-accumulator.ts";
 import { createTextHoldback, type TextHoldbackOptions } from "../repair/text-holdback.ts";
+import { createReasoningHoldback } from "../repair/reasoning-calls.ts";
 import { endText, heldBack, type ChoiceState } from "./chat-choice-text.ts";
 
 export interface ChatStreamAssemblerOptions {
@@ -56,6 +57,9 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
         heldRoleData: undefined,
         calls: createToolCallAccumulator(createToolCallId),
         text: text === undefined ? undefined : createTextHoldback(text),
+        reasoning: text === undefined ? undefined : createReasoningHoldback(text),
+        reasoningKeys: ["reasoning_content"],
+        spoke: false,
         extracted: 0,
         finished: false,
         lastChunk: chunk,
@@ -249,15 +253,18 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
       if (state.finished) continue;
       const rest = endText(state, createToolCallId);
       const template = withoutKey(state.lastChunk, "usage");
+      const delta: JsonObject = rest.text === "" ? {} : { content: rest.text };
+      if (rest.reasoning !== "") for (const key of state.reasoningKeys) delta[key] = rest.reasoning;
       if (state.calls.size > 0) {
-        const choice = { index: state.index, delta: rest === "" ? {} : { content: rest }, finish_reason: null };
+        const choice = { index: state.index, delta, finish_reason: null };
         out.push(finishWithCalls(state, template, choice, "tool_calls"));
         continue;
       }
-      if (state.heldRole !== undefined || rest !== "") release(state, out);
-      if (rest !== "") {
-        const data = JSON.stringify(withChoices(template, [{ index: state.index, delta: { content: rest }, finish_reason: null }]));
-        out.push({ kind: "forward", data, text: { choice: state.index, text: rest } });
+      const shows = rest.text !== "" || rest.reasoning !== "";
+      if (state.heldRole !== undefined || shows) release(state, out);
+      if (shows) {
+        const data = JSON.stringify(withChoices(template, [{ index: state.index, delta, finish_reason: null }]));
+        out.push(rest.text === "" ? { kind: "forward", data } : { kind: "forward", data, text: { choice: state.index, text: rest.text } });
       }
     }
     commit(out);

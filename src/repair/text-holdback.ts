@@ -38,6 +38,11 @@ export interface TextHoldbackOptions extends TextHoldbackLimits {
   readonly tools: readonly ToolDefinition[];
   /** The clock `maxMs` is measured on; without one, time does not bound holding (the whole-text path). */
   readonly now?: () => number;
+  /**
+   * The text is a reasoning field's (`reasoning_content`, a Responses reasoning item): all of it is reasoning,
+   * read as text inside `<think>` is, whatever tags it holds.
+   */
+  readonly reasoning?: boolean;
 }
 
 /** What a choice's held text came to once its text ended. */
@@ -68,7 +73,7 @@ export function createTextHoldback(options: TextHoldbackOptions): TextHoldback {
 
 /** `checkRest`: whether calls read at the end must leave no call in the text after them (off for reading that text). */
 function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldback {
-  const { tools, now, maxChars = DEFAULT_HOLDBACK_LIMITS.maxChars, maxMs = DEFAULT_HOLDBACK_LIMITS.maxMs } = options;
+  const { tools, now, maxChars = DEFAULT_HOLDBACK_LIMITS.maxChars, maxMs = DEFAULT_HOLDBACK_LIMITS.maxMs, reasoning = false } = options;
   /** The text from the first place that may still open a call (empty when nothing is held). */
   let held = "";
   /** The reading of the block `held` starts with. */
@@ -112,7 +117,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
     for (let at = from; at < held.length; state = fenceAfter(state, held, at, at + 1), quoted = quoteAfter(quoted, held, at, at + 1), at++) {
       if (state.inside || quoted === "quoted" || held.length - at > maxChars) continue;
       // In reasoning, only markup opens a call (`<tool_call>`, `<function=…>`, `<|…|>`): prose and JSON there are thought.
-      const thinking = state.thinking === true;
+      const thinking = reasoning || state.thinking === true;
       if (thinking && held[at] !== "<") continue;
       const line = lineAt(at);
       const spaced = spacedAt(at);

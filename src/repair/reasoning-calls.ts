@@ -1,0 +1,45 @@
+/**
+ * Tool calls a model wrote at the end of its reasoning when the server puts
+ * reasoning in a field of its own (`reasoning_content`, `reasoning`, a
+ * Responses reasoning item) and the answer has neither calls nor text: a
+ * reasoning parser that did not see the model close its reasoning (Qwen3.5,
+ * DeepSeek V4 writing `<｜DSML｜tool_calls>` before `</think>`) files the call
+ * there. Read by the same rules as a call inside `<think>` in content: tag or
+ * token formats only, closed within `MAX_REASONING_CALL_CHARS`, unhedged, and
+ * nothing after it but space, a closing think tag or stop tokens.
+ */
+import type { ToolDefinition } from "./types.ts";
+import type { ContentToolCall } from "./content-calls/read-leading-calls.ts";
+import { createTextHoldback, type TextHoldback, type TextHoldbackLimits } from "./text-holdback.ts";
+
+export interface ReasoningCalls {
+  readonly calls: readonly ContentToolCall[];
+  /** The reasoning with the calls' markup taken out, the rest as written (not trimmed: a stream sends it as is). */
+  readonly reasoning: string;
+}
+
+export interface ReasoningReadOptions extends TextHoldbackLimits {
+  readonly tools: readonly ToolDefinition[];
+  readonly now?: () => number;
+}
+
+/** A hold-back for a stream of reasoning deltas: what may be shown now; at the end, the calls it ended on. */
+export function createReasoningHoldback(options: ReasoningReadOptions): TextHoldback {
+  return createTextHoldback({ ...options, reasoning: true });
+}
+
+/** Whether an answer's text leaves its reasoning to be read: no text but space (and no calls, the caller's check). */
+export function leavesReasoningToRead(content: unknown): boolean {
+  return content === undefined || content === null || (typeof content === "string" && content.trim() === "");
+}
+
+/**
+ * The calls a whole reasoning text ends on, read exactly as a stream of the
+ * same text would be (one push, then the end); `undefined` when none.
+ */
+export function extractReasoningCalls(reasoning: string, options: ReasoningReadOptions): ReasoningCalls | undefined {
+  const holdback = createReasoningHoldback({ ...options, now: undefined });
+  const released = holdback.push(reasoning);
+  const end = holdback.end();
+  return end.calls.length === 0 ? undefined : { calls: end.calls, reasoning: released + end.text };
+}
