@@ -79,8 +79,10 @@ function missLine(label: string, result: CaseResult): string {
 // A held-out case whose raw text is also a tuned case's (the same output under another schema, or two
 // sources quoting one string) is not unseen: the summary also scores the held-out part without them.
 const normalised = (raw: unknown) => (typeof raw === "string" ? raw : JSON.stringify(raw)).replace(/\s+/g, " ").trim();
+// A case's text is its answer text and, when it has one, its reasoning.
+const caseText = (testCase: CorpusCase) => normalised(testCase.raw_arguments) + (testCase.reasoning === undefined ? "" : `\u0000${normalised(testCase.reasoning)}`);
 const tunedText = new Set(
-  allSources.filter((source) => !source.heldOut).flatMap((source) => loadCases(source.path).map((testCase) => normalised(testCase.raw_arguments))),
+  allSources.filter((source) => !source.heldOut).flatMap((source) => loadCases(source.path).map(caseText)),
 );
 
 const engine = createRepairEngine();
@@ -114,7 +116,7 @@ for (const source of sources) {
     for (const label of labels) summaries.push([`${source.name}, ${provenance}`, label, ...summary(runs.get(label)!.filter((result) => ids.has(result.id)))]);
   }
   if (source.heldOut) {
-    const unseen = new Set(cases.filter((testCase) => !tunedText.has(normalised(testCase.raw_arguments))).map((testCase) => testCase.id));
+    const unseen = new Set(cases.filter((testCase) => !tunedText.has(caseText(testCase))).map((testCase) => testCase.id));
     if (unseen.size < cases.length) {
       for (const label of labels) summaries.push([`${source.name}, unseen text`, label, ...summary(runs.get(label)!.filter((result) => unseen.has(result.id)))]);
     }

@@ -16,6 +16,7 @@ import type { FormatsPlugin } from "ajv-formats";
 import { jsonrepair } from "jsonrepair";
 import { parseJson } from "../json.ts";
 import { extractToolCallsFromContent } from "../repair/extract-content-calls.ts";
+import { extractReasoningCalls, leavesReasoningToRead } from "../repair/reasoning-calls.ts";
 import type { RepairEngine } from "../repair/engine.ts";
 import type { RepairOutcome, ToolDefinition } from "../repair/types.ts";
 import { judgeToolCall } from "../turn/judge-tool-call.ts";
@@ -27,6 +28,8 @@ export interface CorpusCase {
   readonly tool_name_emitted: string | null;
   readonly raw_arguments: unknown;
   readonly expected: Record<string, unknown> | null;
+  /** What the server put in the separate reasoning field (`reasoning_content`); `raw_arguments` is then the answer's text. */
+  readonly reasoning?: string;
   readonly notes?: string;
   /** Where an outside case comes from: `issue-captured`, `issue-example`, `library-test` (`synthetic` for generated ones). */
   readonly provenance?: string;
@@ -76,6 +79,9 @@ function caseProblem(value: unknown): string | undefined {
   if (!("raw_arguments" in record) || !("expected" in record) || !("tool_name_emitted" in record)) {
     return "a case needs tool_name_emitted, raw_arguments and expected (null for unrecoverable)";
   }
+  if (record.reasoning !== undefined && (typeof record.reasoning !== "string" || record.class !== "content_embedded_call")) {
+    return "a case's reasoning is a string, beside a content_embedded_call's text";
+  }
   return undefined;
 }
 
@@ -122,7 +128,11 @@ export function scoreEngineCase(engine: RepairEngine, testCase: CorpusCase): Cas
   // A call read from text was already rewritten: valid or not, it does not pass through.
   const fromText = testCase.class === "content_embedded_call" || testCase.tool_name_emitted === null;
   if (fromText) {
-    const found = extractToolCallsFromContent(String(testCase.raw_arguments), [testCase.tool]);
+    const content = String(testCase.raw_arguments);
+    // The reasoning is read only when the text leaves it to be, as the server does.
+    const found =
+      extractToolCallsFromContent(content, [testCase.tool]) ??
+      (testCase.reasoning !== undefined && leavesReasoningToRead(content) ? extractReasoningCalls(testCase.reasoning, { tools: [testCase.tool] }) : undefined);
     // Parallel calls in one content: the corpus scores the first (its notes say so).
     const first = found?.calls[0];
     if (first === undefined) return { id: testCase.id, class: testCase.class, verdict: judge(testCase, { passedThrough: false, refused: true }) };

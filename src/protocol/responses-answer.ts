@@ -8,6 +8,7 @@ import type { JsonObject } from "../json.ts";
 import { replacementCalls, type CallVerdict } from "../repair/outcomes.ts";
 import { extractHeldCalls, type TextHoldbackOptions } from "../repair/text-holdback.ts";
 import { responsesFeedbackRequest } from "./responses-feedback.ts";
+import { extractReasoningItemCalls } from "./responses-reasoning.ts";
 import { finishReasonOf, locateFunctionCalls, messageWithCalls, repairItem, splitItems, textCallItems, textOnlyMessages } from "./responses.ts";
 import type { AnswerDecoding, AnswerFormat, DecodedAnswer, WireCall } from "./wire-format.ts";
 
@@ -40,7 +41,8 @@ function extractTextCalls(response: JsonObject, reading: TextHoldbackOptions): n
 }
 
 function decodeResponsesAnswer(value: JsonObject, _status: number, _request: JsonObject, reading: TextHoldbackOptions): AnswerDecoding<ResponsesCall> {
-  const extracted = extractTextCalls(value, reading);
+  // Messages first: the reasoning is read only for a turn left with neither calls nor text.
+  const extracted = extractTextCalls(value, reading) + extractReasoningItemCalls(value, reading);
   const calls = locateFunctionCalls(value).map(
     (located): ResponsesCall => ({
       id: located.callId,

@@ -23,6 +23,7 @@
 import { isJsonObject, parseJsonObject, type JsonObject } from "../json.ts";
 import type { TextHoldbackOptions } from "../repair/text-holdback.ts";
 import { createMessageTexts } from "./responses-message-text.ts";
+import { createReasoningTexts } from "./responses-reasoning.ts";
 
 /** One SSE event of the stream: its `event:` name, its data as received, and the data parsed. */
 export interface ResponsesStreamEvent {
@@ -95,6 +96,21 @@ export interface ResponsesStreamAssemblerOptions {
 export function createResponsesStreamAssembler(options: ResponsesStreamAssemblerOptions = {}): ResponsesStreamAssembler {
   const { maxHeldBytes = 8 * 1024 * 1024 } = options;
   const messages = options.text === undefined ? undefined : createMessageTexts(options.text);
+  const reasoning = options.text === undefined ? undefined : createReasoningTexts(options.text);
+  /** An event through the reasoning texts, then the message texts: what goes in its place, and whether the turn must be held. */
+  const take = (type: string, value: JsonObject | undefined, current: ResponsesStreamEvent): { events: ResponsesStreamEvent[]; hold: boolean } => {
+    if (messages === undefined || reasoning === undefined) return { events: [current], hold: false };
+    const fromReasoning = reasoning.take(type, value, current);
+    let hold = fromReasoning.hold;
+    const events = fromReasoning.events.flatMap((event) => {
+      // The event itself, passed on by the reasoning (not one of its items'): the messages' to take.
+      if (event !== current) return [event];
+      const taken = messages.take(type, value, current);
+      hold ||= taken.hold;
+      return taken.events;
+    });
+    return { events, hold };
+  };
   let preamble: ResponsesStreamEvent[] = [];
   let held: ResponsesStreamEvent[] | undefined;
   let heldBytes = 0;
@@ -153,7 +169,9 @@ export function createResponsesStreamAssembler(options: ResponsesStreamAssembler
       };
     });
     // Held message text: a delta, or calls read from it when the turn has no function call of its own.
-    const settled = messages?.settle(held ?? [], terminal, assembled.length === 0, cut) ?? { held: held ?? [], terminal, calls: [] };
+    const fromMessages = messages?.settle(held ?? [], terminal, assembled.length === 0, cut) ?? { held: held ?? [], terminal, calls: [] };
+    // The reasoning is read only when the turn has no call at all, neither its own nor one read from its text.
+    const settled = reasoning?.settle(fromMessages, assembled.length === 0 && fromMessages.calls.length === 0, cut) ?? fromMessages;
     const all = [...assembled, ...settled.calls];
     if (all.length === 0) return { kind: "forward", events: [...settled.held, settled.terminal] };
     return { kind: "turn_finished", calls: all, held: settled.held, terminal: settled.terminal, response, extracted: settled.calls.length };
@@ -184,10 +202,10 @@ export function createResponsesStreamAssembler(options: ResponsesStreamAssembler
           track(type, value);
           return [];
         }
-        if (FINISHED.has(type) && messages?.holding === true) {
+        if (FINISHED.has(type) && (messages?.holding === true || reasoning?.holding === true)) {
           hold([]);
         } else {
-          const taken = messages === undefined ? { events: [current], hold: false } : messages.take(type, value, current);
+          const taken = take(type, value, current);
           if (taken.hold) {
             hold(taken.events);
             return [];
@@ -209,7 +227,7 @@ export function createResponsesStreamAssembler(options: ResponsesStreamAssembler
         held = undefined;
         return [{ kind: "forward", events: out }];
       }
-      turn.push(...(messages === undefined ? [current] : messages.take(type, value, current).events));
+      turn.push(...take(type, value, current).events);
       heldBytes += data.length;
       if (heldBytes > maxHeldBytes) {
         finished = true;

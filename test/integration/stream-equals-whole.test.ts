@@ -29,12 +29,15 @@ function allCases(): AnswerCase[] {
   return cases;
 }
 
-/** What a user ends up with: the outcome, the calls (arguments parsed where they parse), the visible text. */
+/** What a user ends up with: the outcome, the calls (arguments parsed where they parse), the visible text and reasoning. */
 interface Ending {
   readonly outcome: string | null;
   readonly escalated: boolean;
   readonly calls: readonly { name: string; arguments: unknown }[];
   readonly text: string;
+  readonly reasoning: string;
+  /** Any reasoning went out, space included (it sends the headers, as text does). */
+  readonly reasoningShown: boolean;
 }
 
 function parsedArguments(value: unknown): unknown {
@@ -62,6 +65,8 @@ async function ending(testCase: AnswerCase, api: CaseApi, stream: boolean): Prom
     escalated: observed.escalated,
     calls: observed.calls.map((call) => ({ name: call.name, arguments: parsedArguments(call.arguments) })),
     text: observed.text.trim(),
+    reasoning: observed.reasoning.trim(),
+    reasoningShown: observed.reasoning !== "",
   };
 }
 
@@ -85,9 +90,9 @@ const cases = allCases();
  */
 function expectSameEnding(streamed: Ending, whole: Ending, compareOutcome = true): void {
   expect({ escalated: streamed.escalated, calls: streamed.calls }).toEqual({ escalated: whole.escalated, calls: whole.calls });
-  if (!whole.escalated) expect(streamed.text).toBe(whole.text);
+  if (!whole.escalated) expect({ text: streamed.text, reasoning: streamed.reasoning }).toEqual({ text: whole.text, reasoning: whole.reasoning });
   if (!compareOutcome) return;
-  if (streamed.text === "") expect(streamed.outcome).toBe(whole.outcome);
+  if (streamed.text === "" && !streamed.reasoningShown) expect(streamed.outcome).toBe(whole.outcome);
   else expect([null, whole.outcome]).toContain(streamed.outcome);
 }
 
@@ -126,6 +131,32 @@ describe.each<CaseApi>(["chat", "responses"])("%s: a call that is several calls 
     expect(whole.escalated).toBe(count === 0);
     expect(whole.calls).toHaveLength(count);
     if (count > 1) expect(whole.outcome).toBe("repaired");
+  });
+});
+
+describe.each<CaseApi>(["chat", "responses"])("%s: a call the separate reasoning ends on ends the same streamed", (api) => {
+  const tool = { name: "bash", parameters: { type: "object", properties: { command: { type: "string" } }, required: ["command"] } };
+  const dsml = '<｜DSML｜tool_calls>\n<｜DSML｜invoke name="bash">\n<｜DSML｜parameter name="command" string="true">ls -la</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜tool_calls>';
+  const hermes = '<tool_call>\n{"name": "bash", "arguments": {"command": "ls -la"}}\n</tool_call>';
+  const reasoningCase = (id: string, reasoning: string, content = ""): AnswerCase => ({ id, class: "content_embedded_call", tool, tool_name_emitted: null, raw_arguments: content, reasoning });
+  // [case, how many calls the whole answer ends with]
+  const reasoningCases: ReadonlyArray<readonly [AnswerCase, number]> = [
+    [reasoningCase("reasoning-dsml-last", `The user wants a listing.\n\n${dsml}`), 1],
+    [reasoningCase("reasoning-dsml-alone", `\n\n${dsml}`), 1],
+    [reasoningCase("reasoning-hermes-then-space-content", `Listing.\n${hermes}\n`, "\n\n"), 1],
+    [reasoningCase("reasoning-hermes-then-answer", `Draft:\n${hermes}`, "Here is the listing."), 0],
+    [reasoningCase("reasoning-hedged", `Maybe ${hermes}`), 0],
+    [reasoningCase("reasoning-goes-on", `${hermes}\nNo, first pwd.`), 0],
+    [reasoningCase("reasoning-plain", "I should use the <tool_call> format for bash."), 0],
+  ];
+
+  it.each(reasoningCases.map(([testCase, count]) => [testCase.id, testCase, count] as const))("%s", async (_id, testCase, count) => {
+    const whole = await ending(testCase, api, false);
+    const streamed = await ending(testCase, api, true);
+    expectSameEnding(streamed, whole);
+    expect(whole.calls).toHaveLength(count);
+    if (count > 0) expect(whole.reasoning).not.toContain("tool_call");
+    else expect(whole.reasoning).toBe(testCase.reasoning!.trim());
   });
 });
 

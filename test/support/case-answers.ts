@@ -22,12 +22,16 @@ export interface AnswerCase {
   readonly tool: ToolDefinition;
   readonly tool_name_emitted: string | null;
   readonly raw_arguments: unknown;
+  /** What the server put in the separate reasoning field (`reasoning_content`, a Responses reasoning item), when anything. */
+  readonly reasoning?: string;
 }
 
 export type CaseApi = "chat" | "responses";
 
-/** What the model said: text, or one structured call (arguments a string, or an object for `args_as_object`). */
-export type CaseTurn = { readonly kind: "text"; readonly text: string } | { readonly kind: "call"; readonly name: string; readonly arguments: unknown };
+/** What the model said: text (and the reasoning beside it), or one structured call (arguments a string, or an object for `args_as_object`). */
+export type CaseTurn =
+  | { readonly kind: "text"; readonly text: string; readonly reasoning?: string }
+  | { readonly kind: "call"; readonly name: string; readonly arguments: unknown };
 
 export interface AnswerOptions {
   /** Overrides the finish reason (chat) / terminal status (Responses: `"length"` makes it incomplete). */
@@ -37,7 +41,8 @@ export interface AnswerOptions {
 /** The turn a case stands for. */
 export function caseTurn(testCase: AnswerCase): CaseTurn {
   if (testCase.class === "content_embedded_call" || testCase.tool_name_emitted === null) {
-    return { kind: "text", text: typeof testCase.raw_arguments === "string" ? testCase.raw_arguments : JSON.stringify(testCase.raw_arguments) };
+    const text = typeof testCase.raw_arguments === "string" ? testCase.raw_arguments : JSON.stringify(testCase.raw_arguments);
+    return testCase.reasoning === undefined ? { kind: "text", text } : { kind: "text", text, reasoning: testCase.reasoning };
   }
   return { kind: "call", name: testCase.tool_name_emitted, arguments: testCase.raw_arguments };
 }
@@ -105,6 +110,8 @@ export function chatAnswer(testCase: AnswerCase, options: AnswerOptions = {}): J
   const turn = caseTurn(testCase);
   if (turn.kind === "text") {
     const answer = chatCompletion(turn.text);
+    // A server with a reasoning parser: the reasoning in its own field, and no text as null.
+    if (turn.reasoning !== undefined) Object.assign(answer.choices[0]!.message, { reasoning_content: turn.reasoning, content: turn.text === "" ? null : turn.text });
     if (options.finishReason !== undefined) answer.choices[0]!.finish_reason = options.finishReason;
     return answer;
   }
@@ -121,7 +128,7 @@ export function chatStreamAnswer(testCase: AnswerCase, options: AnswerOptions = 
   const turn = caseTurn(testCase);
   const split = deltaSplitter(testCase.id);
   if (turn.kind === "text") {
-    return toolCallStream([], { text: split(turn.text), finishReason: options.finishReason ?? "stop" });
+    return toolCallStream([], { reasoning: turn.reasoning === undefined ? [] : split(turn.reasoning), text: split(turn.text), finishReason: options.finishReason ?? "stop" });
   }
   if (typeof turn.arguments === "string") {
     return toolCallStream([{ id: callId, name: turn.name, arguments: turn.arguments }], { split, ...(options.finishReason === undefined ? {} : { finishReason: options.finishReason }) });
@@ -130,6 +137,15 @@ export function chatStreamAnswer(testCase: AnswerCase, options: AnswerOptions = 
   const header = events[1] as { choices: [{ delta: { tool_calls: [{ function: { arguments: unknown } }] } }] };
   header.choices[0].delta.tool_calls[0].function.arguments = turn.arguments;
   return events;
+}
+
+function outputSpecs(turn: CaseTurn, stream: boolean): OutputSpec[] {
+  if (turn.kind === "text" && turn.reasoning !== undefined) {
+    // A reasoning item, then the message when there is text.
+    const reasoning: OutputSpec = { kind: "reasoning", text: turn.reasoning };
+    return turn.text === "" ? [reasoning] : [reasoning, { kind: "text", text: turn.text }];
+  }
+  return [outputSpec(turn, stream)];
 }
 
 function outputSpec(turn: CaseTurn, stream: boolean): OutputSpec {
@@ -144,12 +160,12 @@ const incomplete = (options: AnswerOptions): Json =>
 
 /** A non-streamed Responses answer. */
 export function responsesAnswer(testCase: AnswerCase, options: AnswerOptions = {}): Json {
-  return responseWith([outputSpec(caseTurn(testCase), false)], incomplete(options));
+  return responseWith(outputSpecs(caseTurn(testCase), false), incomplete(options));
 }
 
 /** A Responses SSE stream: lifecycle events, the item's deltas (arguments or output text), `response.completed`. */
 export function responsesStreamAnswer(testCase: AnswerCase, options: AnswerOptions = {}): Json[] {
-  return responseEvents([outputSpec(caseTurn(testCase), true)], {
+  return responseEvents(outputSpecs(caseTurn(testCase), true), {
     split: deltaSplitter(testCase.id),
     terminal: options.finishReason === "length" ? "incomplete" : "completed",
   });

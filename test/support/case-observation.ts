@@ -23,6 +23,8 @@ export interface Observation {
   readonly escalated: boolean;
   readonly calls: readonly ObservedCall[];
   readonly text: string;
+  /** The reasoning shown beside the text (`reasoning_content`, reasoning items' text). */
+  readonly reasoning: string;
 }
 
 function ssePayloads(body: string): unknown[] {
@@ -39,12 +41,15 @@ function ssePayloads(body: string): unknown[] {
   return payloads;
 }
 
-function observeChatMessage(body: Json): Pick<Observation, "calls" | "text"> {
+const stringOr = (value: unknown): string => (typeof value === "string" ? value : "");
+
+function observeChatMessage(body: Json): Pick<Observation, "calls" | "text" | "reasoning"> {
   const choices = Array.isArray(body.choices) ? body.choices : [];
   const message = isJsonObject(choices[0]) && isJsonObject(choices[0].message) ? choices[0].message : {};
   const toolCalls = Array.isArray(message.tool_calls) ? message.tool_calls : [];
   return {
     text: typeof message.content === "string" ? message.content : "",
+    reasoning: stringOr(message.reasoning_content),
     calls: toolCalls.filter(isJsonObject).map((call) => {
       const fn = isJsonObject(call.function) ? call.function : {};
       return { name: String(fn.name), arguments: fn.arguments };
@@ -54,6 +59,7 @@ function observeChatMessage(body: Json): Pick<Observation, "calls" | "text"> {
 
 function observeChatStream(payloads: readonly unknown[]): Omit<Observation, "status"> {
   let text = "";
+  let reasoning = "";
   let escalated = false;
   const calls = new Map<number, { name: string; arguments: unknown }>();
   for (const payload of payloads) {
@@ -63,6 +69,7 @@ function observeChatStream(payloads: readonly unknown[]): Omit<Observation, "sta
     const delta = choice !== undefined && isJsonObject(choice.delta) ? choice.delta : undefined;
     if (delta === undefined) continue;
     if (typeof delta.content === "string") text += delta.content;
+    reasoning += stringOr(delta.reasoning_content);
     for (const call of Array.isArray(delta.tool_calls) ? delta.tool_calls.filter(isJsonObject) : []) {
       const index = typeof call.index === "number" ? call.index : calls.size;
       const fn = isJsonObject(call.function) ? call.function : {};
@@ -73,19 +80,23 @@ function observeChatStream(payloads: readonly unknown[]): Omit<Observation, "sta
       calls.set(index, entry);
     }
   }
-  return { escalated, text, calls: [...calls].sort(([left], [right]) => left - right).map(([, call]) => call) };
+  return { escalated, text, reasoning, calls: [...calls].sort(([left], [right]) => left - right).map(([, call]) => call) };
 }
 
-function observeResponseOutput(output: readonly unknown[]): Pick<Observation, "calls" | "text"> {
+function observeResponseOutput(output: readonly unknown[]): Pick<Observation, "calls" | "text" | "reasoning"> {
   let text = "";
+  let reasoning = "";
   const calls: ObservedCall[] = [];
   for (const item of output.filter(isJsonObject)) {
     if (item.type === "function_call") calls.push({ name: String(item.name), arguments: item.arguments });
     if (item.type === "message" && Array.isArray(item.content)) {
       for (const part of item.content.filter(isJsonObject)) if (typeof part.text === "string") text += part.text;
     }
+    if (item.type === "reasoning" && Array.isArray(item.content)) {
+      for (const part of item.content.filter(isJsonObject)) reasoning += stringOr(part.text);
+    }
   }
-  return { text, calls };
+  return { text, reasoning, calls };
 }
 
 function observeResponsesStream(payloads: readonly unknown[]): Omit<Observation, "status"> {
@@ -105,7 +116,7 @@ function observeResponsesStream(payloads: readonly unknown[]): Omit<Observation,
 
 /** Reads toolmend's answer (status and body text) for the given API and mode. */
 export function observeAnswer(api: CaseApi, stream: boolean, status: number, body: string): Observation {
-  if (status >= 400) return { status, escalated: true, calls: [], text: "" };
+  if (status >= 400) return { status, escalated: true, calls: [], text: "", reasoning: "" };
   if (stream) {
     const payloads = ssePayloads(body);
     return { status, ...(api === "chat" ? observeChatStream(payloads) : observeResponsesStream(payloads)) };

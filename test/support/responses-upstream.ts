@@ -11,6 +11,8 @@ type Json = Record<string, unknown>;
 
 export type OutputSpec =
   | { readonly kind: "text"; readonly text: string; readonly id?: string }
+  /** A reasoning item with its text as one `reasoning_text` part (as vLLM and SGLang send an open model's reasoning). */
+  | { readonly kind: "reasoning"; readonly text: string; readonly id?: string }
   | { readonly kind: "call"; readonly name: string; readonly arguments: string; readonly callId?: string; readonly id?: string };
 
 /** Tools as a Responses request declares them (omitted `strict` means strict). */
@@ -41,11 +43,14 @@ export const responseTools = [
   },
 ];
 
-const itemId = (spec: OutputSpec, index: number) => spec.id ?? (spec.kind === "text" ? `msg_${index}` : `fc_${index}`);
+const itemId = (spec: OutputSpec, index: number) => spec.id ?? (spec.kind === "text" ? `msg_${index}` : spec.kind === "reasoning" ? `rs_${index}` : `fc_${index}`);
 const callIdOf = (spec: Extract<OutputSpec, { kind: "call" }>, index: number) => spec.callId ?? `call_${index}`;
 
 /** An output item, complete (or as `output_item.added` opens it). */
 export function outputItem(spec: OutputSpec, index: number, done = true): Json {
+  if (spec.kind === "reasoning") {
+    return { id: itemId(spec, index), type: "reasoning", summary: [], content: done ? [{ type: "reasoning_text", text: spec.text }] : [], status: done ? "completed" : "in_progress" };
+  }
   if (spec.kind === "text") {
     return {
       id: itemId(spec, index),
@@ -127,7 +132,13 @@ export function responseEvents(
   specs.forEach((spec, index) => {
     const id = itemId(spec, index);
     emit("response.output_item.added", { item: outputItem(spec, index, false), output_index: index });
-    if (spec.kind === "text") {
+    if (spec.kind === "reasoning") {
+      const part = { type: "reasoning_text", text: "" };
+      emit("response.content_part.added", { content_index: 0, item_id: id, output_index: index, part });
+      for (const delta of split(spec.text)) emit("response.reasoning_text.delta", { content_index: 0, delta, item_id: id, output_index: index });
+      emit("response.reasoning_text.done", { content_index: 0, item_id: id, output_index: index, text: spec.text });
+      emit("response.content_part.done", { content_index: 0, item_id: id, output_index: index, part: { ...part, text: spec.text } });
+    } else if (spec.kind === "text") {
       const part = { type: "output_text", annotations: [], logprobs: [], text: "" };
       emit("response.content_part.added", { content_index: 0, item_id: id, output_index: index, part });
       for (const delta of split(spec.text)) {

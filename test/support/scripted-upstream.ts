@@ -205,6 +205,8 @@ export function toolCallStream(
   calls: ReadonlyArray<{ id?: string; name: string; arguments: string }>,
   options: {
     text?: string[];
+    /** `reasoning_content` deltas, sent before the text. */
+    reasoning?: string[];
     finishReason?: string | null;
     pieces?: number;
     done?: boolean;
@@ -218,6 +220,7 @@ export function toolCallStream(
     choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
   });
   const events: (string | object)[] = [chunk({ role: "assistant", content: null })];
+  for (const reasoning of options.reasoning ?? []) events.push(chunk({ reasoning_content: reasoning }));
   for (const text of options.text ?? []) events.push(chunk({ content: text }));
   calls.forEach((call, index) => {
     events.push(chunk({ tool_calls: [{ index, id: call.id ?? `call_${index}`, type: "function", function: { name: call.name, arguments: "" } }] }));

@@ -1,0 +1,213 @@
+/**
+ * The reasoning items of a Responses answer (an open model's reasoning, as
+ * vLLM and SGLang send it: `reasoning_text` parts, streamed as
+ * `response.reasoning_text.delta`), and calls a model wrote at their end:
+ * when the turn has no `function_call` item and no message text, a call the
+ * last reasoning item's text ends on becomes a `function_call` item right
+ * after it, and its markup leaves the reasoning (see reasoning-calls.ts for
+ * what counts). Streamed, reasoning text that may begin such a call is held
+ * back and released as reasoning deltas the moment it cannot be one.
+ */
+import { isJsonObject, type JsonObject } from "../json.ts";
+import { createReasoningHoldback, extractReasoningCalls, type ReasoningReadOptions } from "../repair/reasoning-calls.ts";
+import type { TextHoldback } from "../repair/text-holdback.ts";
+import { textCallItems } from "./responses.ts";
+import { callEvents, eventOf } from "./responses-call-events.ts";
+import type { ResponsesStreamEvent } from "./responses-stream.ts";
+import type { SettledTurn, TakenEvent } from "./responses-message-text.ts";
+
+const isItem = (value: unknown, type: string): value is JsonObject => isJsonObject(value) && value.type === type;
+
+/** The last `reasoning_text` part of an item's content, with its position. */
+function lastReasoningPart(item: JsonObject): { at: number; part: JsonObject & { text: string } } | undefined {
+  const content = Array.isArray(item.content) ? item.content : [];
+  for (let at = content.length - 1; at >= 0; at--) {
+    const part = content[at];
+    if (isItem(part, "reasoning_text") && typeof part.text === "string") return { at, part: part as JsonObject & { text: string } };
+  }
+  return undefined;
+}
+
+/** The item with its last reasoning part's text replaced. */
+function withReasoningText(item: JsonObject, text: string): JsonObject {
+  const found = lastReasoningPart(item);
+  if (found === undefined || !Array.isArray(item.content)) return item;
+  const content = [...item.content];
+  content[found.at] = { ...found.part, text };
+  return { ...item, content };
+}
+
+/** Whether a turn's output leaves its reasoning to be read: no `function_call` item, no message text but space. */
+function leavesReasoningToRead(output: readonly unknown[]): boolean {
+  return output.every((item) => {
+    if (isItem(item, "function_call")) return false;
+    if (!isItem(item, "message") || !Array.isArray(item.content)) return true;
+    return item.content.every((part: unknown) => !isJsonObject(part) || typeof part.text !== "string" || part.text.trim() === "");
+  });
+}
+
+/** Reads the calls the last reasoning item ends on into `function_call` items after it; returns how many. */
+export function extractReasoningItemCalls(response: JsonObject, reading: ReasoningReadOptions): number {
+  const output = response.output;
+  if (!Array.isArray(output) || !leavesReasoningToRead(output)) return 0;
+  const position = output.findLastIndex((item) => isItem(item, "reasoning"));
+  if (position < 0) return 0;
+  const item = output[position] as JsonObject;
+  const part = lastReasoningPart(item);
+  if (part === undefined) return 0;
+  const found = extractReasoningCalls(part.part.text, reading);
+  if (found === undefined) return 0;
+  const items = textCallItems(found.calls);
+  output.splice(position, 1, withReasoningText(item, found.reasoning), ...items);
+  return items.length;
+}
+
+interface ReasoningState {
+  readonly output: number;
+  readonly itemId: unknown;
+  /** The hold-back of the part being streamed; `undefined` once it ended. */
+  holdback: TextHoldback | undefined;
+  contentIndex: number | undefined;
+  /** The current part's text sent (or held in the turn) so far, and how much of it was pushed. */
+  released: string;
+  pushed: number;
+}
+
+export interface ReasoningTexts {
+  take(type: string, value: JsonObject | undefined, event: ResponsesStreamEvent): TakenEvent;
+  /** Some reasoning item holds text back. */
+  readonly holding: boolean;
+  /** The turn ended: each item's held text as a delta, or (with `extract`, for the last item) as calls. */
+  settle(turn: SettledTurn, extract: boolean, cut: boolean): SettledTurn;
+}
+
+const REASONING_ENDS = new Set(["response.reasoning_text.done", "response.content_part.done", "response.reasoning_part.done", "response.output_item.done"]);
+
+const outputOf = (value: JsonObject | undefined): number | undefined => (typeof value?.output_index === "number" ? value.output_index : undefined);
+
+export function createReasoningTexts(options: ReasoningReadOptions): ReasoningTexts {
+  const items = new Map<number, ReasoningState>();
+  /** The turn's message text held more than space: no reasoning is read for calls any more. */
+  let spoke = false;
+
+  const holds = (state: ReasoningState): boolean => state.pushed > state.released.length;
+
+  function delta(state: ReasoningState, text: string, like: ResponsesStreamEvent): ResponsesStreamEvent {
+    const at = { item_id: state.itemId, output_index: state.output, content_index: state.contentIndex ?? 0 };
+    return eventOf({ type: "response.reasoning_text.delta", ...at, delta: text }, like);
+  }
+
+  /** The part's reasoning is over without a call read from it: what it held, as a delta (none when nothing). */
+  function release(state: ReasoningState, like: ResponsesStreamEvent): ResponsesStreamEvent[] {
+    const holdback = state.holdback;
+    state.holdback = undefined;
+    if (holdback === undefined) return [];
+    const text = holdback.end({ extract: false }).text;
+    state.released += text;
+    return text === "" ? [] : [delta(state, text, like)];
+  }
+
+  return {
+    take(type, value, event) {
+      const output = outputOf(value);
+      if (type === "response.output_text.delta" && typeof value?.delta === "string" && value.delta.trim() !== "" && !spoke) {
+        // The answer has text: no reasoning holds a call of the turn, and what it held goes out first.
+        spoke = true;
+        return { events: [...[...items.values()].flatMap((state) => release(state, event)), event], hold: false };
+      }
+      if (type === "response.output_item.added" && output !== undefined && isItem(value?.item, "reasoning")) {
+        // Only the last reasoning item is read: the earlier ones' held text goes out now.
+        const earlier = [...items.values()].flatMap((state) => release(state, event));
+        items.set(output, { output, itemId: value.item.id, holdback: spoke ? undefined : createReasoningHoldback(options), contentIndex: undefined, released: "", pushed: 0 });
+        return { events: [...earlier, event], hold: false };
+      }
+      const state = output === undefined ? undefined : items.get(output);
+      if (state === undefined) return { events: [event], hold: false };
+      if (type === "response.reasoning_text.delta" && typeof value?.delta === "string") {
+        const index = typeof value.content_index === "number" ? value.content_index : 0;
+        const before: ResponsesStreamEvent[] = [];
+        if (state.contentIndex !== undefined && index !== state.contentIndex) {
+          // A new part: only the last is read, the one before is reasoning.
+          before.push(...release(state, event));
+          state.holdback = spoke ? undefined : createReasoningHoldback(options);
+          state.released = "";
+          state.pushed = 0;
+        }
+        state.contentIndex = index;
+        if (state.holdback === undefined) {
+          state.released += value.delta;
+          state.pushed += value.delta.length;
+          return { events: [...before, event], hold: false };
+        }
+        state.pushed += value.delta.length;
+        const released = state.holdback.push(value.delta);
+        state.released += released;
+        if (released === "") return { events: before, hold: false };
+        const sent = released === value.delta ? event : { ...event, data: JSON.stringify({ ...value, delta: released }), value: { ...value, delta: released } };
+        return { events: [...before, sent], hold: false };
+      }
+      // The item's reasoning is over while some of it is held: the turn waits for its end.
+      if (REASONING_ENDS.has(type) && holds(state)) return { events: [event], hold: true };
+      return { events: [event], hold: false };
+    },
+    get holding() {
+      for (const state of items.values()) if (holds(state)) return true;
+      return false;
+    },
+    settle(turn, extract, cut) {
+      let events = [...turn.held];
+      const { terminal } = turn;
+      const calls = [...turn.calls];
+      const last = Math.max(-1, ...items.keys());
+      const output = isJsonObject(terminal.value?.response) && Array.isArray(terminal.value.response.output) ? [...terminal.value.response.output] : undefined;
+      // From the last item back, so that the positions of earlier ones stay put.
+      for (const state of [...items.values()].sort((left, right) => right.output - left.output)) {
+        const holdback = state.holdback;
+        state.holdback = undefined;
+        if (holdback === undefined || !holds(state)) continue;
+        const end = holdback.end({ extract: extract && !spoke && state.output === last });
+        const firstEnd = events.findIndex((event) => outputOf(event.value) === state.output && REASONING_ENDS.has(String(event.value?.type)));
+        if (end.text !== "") events.splice(firstEnd < 0 ? events.length : firstEnd, 0, delta(state, end.text, terminal));
+        if (end.calls.length === 0) continue;
+        const text = state.released + end.text;
+        const items = textCallItems(end.calls);
+        events = events.map((event) => shifted(event, state.output, items.length));
+        events = events.map((event) => (outputOf(event.value) === state.output ? withText(event, text, state.contentIndex ?? 0) : event));
+        const doneAt = events.findIndex((event) => outputOf(event.value) === state.output && event.value?.type === "response.output_item.done");
+        const itemEvents = items.flatMap((item, offset) => callEvents(item, state.output + 1 + offset, terminal));
+        events.splice(doneAt < 0 ? events.length : doneAt + 1, 0, ...itemEvents);
+        const reasoningItem = output?.[state.output];
+        if (output !== undefined && isJsonObject(reasoningItem)) output.splice(state.output, 1, withReasoningText(reasoningItem, text), ...items);
+        items.forEach((item, offset) =>
+          calls.push({ output: state.output + 1 + offset, itemId: item.id as string, callId: item.call_id as string, name: item.name as string, arguments: item.arguments, finishReason: cut ? "length" : null }),
+        );
+      }
+      const response = terminal.value?.response;
+      const newTerminal = output === undefined || !isJsonObject(response) ? terminal : rewritten(terminal, { ...terminal.value, response: { ...response, output } });
+      return { held: events, terminal: newTerminal, calls: calls.sort((left, right) => left.output - right.output) };
+    },
+  };
+}
+
+function rewritten(event: ResponsesStreamEvent, value: JsonObject): ResponsesStreamEvent {
+  return { event: event.event, data: JSON.stringify(value), value };
+}
+
+/** The event with its `output_index` moved by `shift` when it is after `output`. */
+function shifted(event: ResponsesStreamEvent, output: number, shift: number): ResponsesStreamEvent {
+  const index = outputOf(event.value);
+  if (shift === 0 || index === undefined || index <= output) return event;
+  return rewritten(event, { ...event.value, output_index: index + shift });
+}
+
+/** A reasoning item's closing event carrying `text`, the text its last part (`contentIndex`) ends with once its calls are taken out. */
+function withText(event: ResponsesStreamEvent, text: string, contentIndex: number): ResponsesStreamEvent {
+  const value = event.value!;
+  if (typeof value.content_index === "number" && value.content_index !== contentIndex) return event;
+  if (value.type === "response.reasoning_text.done") return rewritten(event, { ...value, text });
+  if ((value.type === "response.content_part.done" || value.type === "response.reasoning_part.done") && isItem(value.part, "reasoning_text")) {
+    return rewritten(event, { ...value, part: { ...value.part, text } });
+  }
+  if (value.type === "response.output_item.done" && isItem(value.item, "reasoning")) return rewritten(event, { ...value, item: withReasoningText(value.item, text) });
+  return event;
+}
