@@ -124,7 +124,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
       if (!mayOpenAt(held, at, line, spaced)) continue;
       const candidate = new CallOpening(tools, line, spaced);
       const block = at === 0 ? held : held.slice(at);
-      if (candidate.advance(block) && !(thinking && reasoningGoesOn(candidate, block))) {
+      if (candidate.advance(block) && !(thinking && reasoningGoesOn(candidate, block, tools))) {
         opening = candidate;
         openingThinks = thinking;
         return at;
@@ -168,7 +168,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
       if (opening !== undefined && now !== undefined && now() - heldSince > maxMs) out = releaseAll();
       const wasHolding = opening !== undefined;
       held += delta;
-      if (wasHolding && held.length <= maxChars && opening!.advance(held) && !(openingThinks && reasoningGoesOn(opening!, held))) return out;
+      if (wasHolding && held.length <= maxChars && opening!.advance(held) && !(openingThinks && reasoningGoesOn(opening!, held, tools))) return out;
       // Ruled out (or nothing held): the next place that may open a call, after the ruled-out one.
       const at = firstOpening(wasHolding ? 1 : 0);
       if (at === held.length) return out + releaseAll();
@@ -206,6 +206,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
       if (!extract || held === "") return { text: releaseAll(), calls: [] };
       // The end decides: the first place, from the start of what is held, the extraction reads as calls.
       let from = 0;
+      /** Where the last call refused in reasoning ends: a call read right after it would be only some of a row. */
+      let refusedEnd: number | undefined;
       for (let reading = 0; reading < MAX_FINAL_READINGS; reading++) {
         const at = firstOpening(from);
         if (at >= held.length) break;
@@ -214,9 +216,12 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
         const found: ContentToolCalls | undefined = readLeadingCalls(held.slice(at), tools);
         // A call inside reasoning counts only when the reasoning, and the answer, end on it, unhedged.
         if (found !== undefined && openingThinks && (onlyClosesReasoning(found.after ?? found.text) !== "yes" || hedgesCall(releasedTail + held.slice(0, at)))) {
+          if (opening?.end !== undefined) refusedEnd = at + opening.end;
           from = at + 1;
           continue;
         }
+        // Calls in a row whose first was refused (hedged, `maybe <A> <B>`): reading the rest would make some of them.
+        if (found !== undefined && openingThinks && refusedEnd !== undefined && held.slice(refusedEnd, at).trim() === "") break;
         if (found !== undefined) {
           if (inDoubt(found, at)) break;
           const text = held.slice(0, at) + found.text;
@@ -237,13 +242,26 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
  */
 export const MAX_REASONING_CALL_CHARS = 2048;
 
+/** The most calls in a row, one block each, read at the end of reasoning. */
+const MAX_CALLS_IN_A_ROW = 8;
+
 /**
  * Whether a block opened inside reasoning is no call the model made: the reasoning goes on after it (a call
- * considered), or it did not close within `MAX_REASONING_CALL_CHARS`. Depends only on `block`, however it was cut.
+ * considered), or it did not close within `MAX_REASONING_CALL_CHARS`. Another call right after it (parallel
+ * calls written one block each, as Qwen's template does) does not go on: what counts is what follows the last.
+ * Depends only on `block`, however it was cut.
  */
-function reasoningGoesOn(candidate: CallOpening, block: string): boolean {
+function reasoningGoesOn(candidate: CallOpening, block: string, tools: readonly ToolDefinition[], calls = 1): boolean {
   if (!candidate.confirmed || candidate.end === undefined) return block.length > MAX_REASONING_CALL_CHARS;
-  return candidate.end > MAX_REASONING_CALL_CHARS || onlyClosesReasoning(block.slice(candidate.end)) === "no";
+  if (candidate.end > MAX_REASONING_CALL_CHARS) return true;
+  const rest = block.slice(candidate.end);
+  if (onlyClosesReasoning(rest) !== "no") return false;
+  const next = rest.trimStart();
+  if (calls >= MAX_CALLS_IN_A_ROW || !next.startsWith("<")) return true;
+  // Read no further than the next call may take to close.
+  const window = next.slice(0, MAX_REASONING_CALL_CHARS + 1);
+  const opening = new CallOpening(tools, "text-start");
+  return !opening.advance(window) || reasoningGoesOn(opening, window, tools, calls + 1);
 }
 
 /** Whether `rest`, the text left once calls were read, holds a call of its own. */
