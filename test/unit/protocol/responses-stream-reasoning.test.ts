@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import type { JsonObject } from "../../../src/json.ts";
+import { createResponsesStreamAssembler, type ResponsesStreamAction, type ResponsesStreamEvent } from "../../../src/protocol/responses-stream.ts";
+import { extractReasoningItemCalls } from "../../../src/protocol/responses-reasoning.ts";
+import type { ToolDefinition } from "../../../src/repair/types.ts";
+import { responseEvents, responseWith, type OutputSpec } from "../../support/responses-upstream.ts";
+
+const tools: ToolDefinition[] = [{ name: "get_time", parameters: { type: "object", properties: { tz: { type: "string" } } } }];
+const call = '<tool_call>\n{"name": "get_time", "arguments": {"tz": "UTC"}}\n</tool_call>';
+
+function run(specs: OutputSpec[], size = 5): ResponsesStreamAction[] {
+  const assembler = createResponsesStreamAssembler({ text: { tools } });
+  const split = (text: string) => text.match(new RegExp(`[\\s\\S]{1,${size}}`, "g")) ?? [];
+  const events = responseEvents(specs, { split });
+  return [...events.flatMap((event) => assembler.push(JSON.stringify(event), String(event.type))), ...assembler.end()];
+}
+
+/** Every event the client gets, in order: forwarded, then a finished turn's held events and terminal. */
+const sent = (actions: ResponsesStreamAction[]): ResponsesStreamEvent[] =>
+  actions.flatMap((action) => (action.kind === "forward" ? action.events : action.kind === "turn_finished" ? [...action.held, action.terminal] : []));
+const finishedOf = (actions: ResponsesStreamAction[]) => actions.find((action) => action.kind === "turn_finished") as Extract<ResponsesStreamAction, { kind: "turn_finished" }> | undefined;
+const reasoningDeltas = (events: readonly ResponsesStreamEvent[]) =>
+  events.filter((event) => event.value?.type === "response.reasoning_text.delta").map((event) => event.value!.delta as string).join("");
+const doneItems = (events: readonly ResponsesStreamEvent[]) => events.filter((event) => event.value?.type === "response.output_item.done").map((event) => event.value!.item as JsonObject);
+
+describe("responses stream: a call the reasoning ends on", () => {
+  it("becomes a function_call item after the reasoning item; the reasoning before it streams at once", () => {
+    const actions = run([{ kind: "reasoning", text: `The user wants UTC.\n${call}` }]);
+    const forwardedFirst = actions.filter((action) => action.kind === "forward").flatMap((action) => (action.kind === "forward" ? action.events : []));
+    expect(reasoningDeltas(forwardedFirst)).toBe("The user wants UTC.\n");
+    const finished = finishedOf(actions)!;
+    expect(finished.extracted).toBe(1);
+    expect(finished.calls).toEqual([expect.objectContaining({ output: 1, name: "get_time", arguments: '{"tz":"UTC"}' })]);
+    const events = sent(actions);
+    expect(reasoningDeltas(events)).toBe("The user wants UTC.\n");
+    expect(doneItems(events).map((item) => item.type)).toEqual(["reasoning", "function_call"]);
+    expect(doneItems(events)[0]!.content).toEqual([{ type: "reasoning_text", text: "The user wants UTC.\n" }]);
+    const output = (finished.terminal.value!.response as JsonObject).output as JsonObject[];
+    expect(output.map((item) => item.type)).toEqual(["reasoning", "function_call"]);
+    expect(output[1]!.id).toBe(finished.calls[0]!.itemId);
+  });
+
+  it("plain reasoning and its answer pass as they came", () => {
+    const actions = run([{ kind: "reasoning", text: "Think of <b>UTC</b> and {tz}." }, { kind: "text", text: "It is noon." }]);
+    expect(actions.every((action) => action.kind === "forward")).toBe(true);
+    expect(reasoningDeltas(sent(actions))).toBe("Think of <b>UTC</b> and {tz}.");
+  });
+
+  it("a call in reasoning followed by an answer stays reasoning", () => {
+    const actions = run([{ kind: "reasoning", text: `Draft:\n${call}` }, { kind: "text", text: "It is noon in UTC." }]);
+    expect(finishedOf(actions)).toBeUndefined();
+    expect(reasoningDeltas(sent(actions))).toBe(`Draft:\n${call}`);
+  });
+
+  it("a turn with a function_call item of its own keeps its reasoning", () => {
+    const actions = run([{ kind: "reasoning", text: call }, { kind: "call", name: "get_time", arguments: '{"tz":"CET"}' }]);
+    const finished = finishedOf(actions)!;
+    expect(finished.extracted).toBe(0);
+    expect(finished.calls.map((found) => found.arguments)).toEqual(['{"tz":"CET"}']);
+    expect(reasoningDeltas(sent(actions))).toBe(call);
+  });
+
+  it.each([
+    ["hedged", `Maybe ${call}`],
+    ["reasoning goes on", `${call}\nBut first, which zone?`],
+  ])("%s: stays reasoning", (_title, text) => {
+    const actions = run([{ kind: "reasoning", text }]);
+    expect(finishedOf(actions)).toBeUndefined();
+    expect(reasoningDeltas(sent(actions))).toBe(text);
+  });
+});
+
+describe("responses: streamed reasoning ends as the whole answer's", () => {
+  const specsOf = (text: string, answer?: string): OutputSpec[] => [{ kind: "reasoning", text }, ...(answer === undefined ? [] : [{ kind: "text" as const, text: answer }])];
+  it.each([
+    [`Checking.\n${call}`, undefined],
+    [`${call}\n\n`, "\n"],
+    [`Maybe ${call}`, undefined],
+    [`${call}`, "It is noon."],
+    ["I could write a <tool_call> here.", undefined],
+  ])("%j (answer %j)", (text, answer) => {
+    const whole = responseWith(specsOf(text, answer));
+    const count = extractReasoningItemCalls(whole, { tools });
+    const output = whole.output as JsonObject[];
+    for (const size of [1, 3, 8]) {
+      const actions = run(specsOf(text, answer), size);
+      const finished = finishedOf(actions);
+      expect(finished?.extracted ?? 0).toBe(count);
+      expect(finished?.calls.map((found) => [found.output, found.name, found.arguments]) ?? []).toEqual(
+        output.flatMap((item, position) => (item.type === "function_call" ? [[position, item.name, item.arguments]] : [])),
+      );
+      const items = doneItems(sent(actions));
+      expect(items.map((item) => [item.type, item.content])).toEqual(output.map((item) => [item.type, item.content]));
+    }
+  });
+});
