@@ -33,6 +33,8 @@ export { extractToolCallsFromContent } from "./extract-content-calls.ts";
 export type { ContentToolCall, ContentToolCalls } from "./extract-content-calls.ts";
 export { createTextHoldback, extractHeldCalls, DEFAULT_HOLDBACK_LIMITS } from "./text-holdback.ts";
 export type { HeldTextEnd, TextHoldback, TextHoldbackLimits, TextHoldbackOptions } from "./text-holdback.ts";
+export { createReasoningHoldback, extractReasoningCalls } from "./reasoning-calls.ts";
+export type { ReasoningCalls, ReasoningReadOptions } from "./reasoning-calls.ts";
 export { decideOutcome, replacementCalls, responseOutcome } from "./outcomes.ts";
 export type { CallVerdict, Decision, FailurePolicy, JudgedCall, OutcomePolicy, ReplacementCall, ResponseOutcome, RoundState } from "./outcomes.ts";
 export { SPLIT_CALLS, splitOutcome } from "./split-tool-call.ts";
