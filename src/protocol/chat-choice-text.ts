@@ -24,7 +24,7 @@ export interface ChoiceState {
   reasoning: TextHoldback | undefined;
   /** The keys its reasoning last came under (`reasoning_content`, `reasoning`). */
   reasoningKeys: readonly string[];
-  /** Its text held more than space: its reasoning is no longer read for calls. */
+  /** Its text held more than space (or it was cut by max_tokens): its reasoning is not read for calls. */
   spoke: boolean;
   /** Calls read from the choice's text or reasoning. */
   extracted: number;
@@ -45,7 +45,7 @@ export interface EndedText {
  * as text, as a whole answer's would). Then its reasoning: read as calls only
  * when the choice has no calls and no text, as a whole answer's is.
  */
-export function endText(state: ChoiceState, createToolCallId: () => string): EndedText {
+export function endText(state: ChoiceState, createToolCallId: () => string, reason?: string): EndedText {
   let text = "";
   const holdback = state.text;
   if (holdback !== undefined) {
@@ -54,6 +54,8 @@ export function endText(state: ChoiceState, createToolCallId: () => string): End
     if (end.calls.length > 0) addCalls(state, end.calls, createToolCallId);
     text = end.text;
   }
+  // Reasoning cut by max_tokens did not end on its call: the model was still thinking.
+  if (reason === "length") state.spoke = true;
   return { text, reasoning: endReasoning(state, createToolCallId) };
 }
 
@@ -95,7 +97,7 @@ export function heldBack({ choice, delta, state, reason }: ChoiceText, createToo
     if (rest !== "") thought = (thought ?? "") + rest;
   }
   if (reason !== undefined) {
-    const rest = endText(state, createToolCallId);
+    const rest = endText(state, createToolCallId, reason);
     if (rest.text !== "") released = (released ?? "") + rest.text;
     if (rest.reasoning !== "") thought = (thought ?? "") + rest.reasoning;
   }

@@ -36,7 +36,8 @@ export function extractReasoningTextCalls(response: JsonObject, reading: Reasoni
     if (!isJsonObject(choice) || !isJsonObject(choice.message)) continue;
     const { message } = choice;
     if (Array.isArray(message.tool_calls) && message.tool_calls.length > 0) continue;
-    if (!leavesReasoningToRead(message.content)) continue;
+    // Reasoning cut by max_tokens did not end on its call: the model was still thinking.
+    if (!leavesReasoningToRead(message.content) || choice.finish_reason === "length") continue;
     const reasoning = reasoningOf(message);
     if (reasoning === undefined) continue;
     const found = extractReasoningCalls(reasoning.text, reading);

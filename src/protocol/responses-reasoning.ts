@@ -49,7 +49,8 @@ function leavesReasoningToRead(output: readonly unknown[]): boolean {
 /** Reads the calls the last reasoning item ends on into `function_call` items after it; returns how many. */
 export function extractReasoningItemCalls(response: JsonObject, reading: ReasoningReadOptions): number {
   const output = response.output;
-  if (!Array.isArray(output) || !leavesReasoningToRead(output)) return 0;
+  // Reasoning cut by max_output_tokens did not end on its call: the model was still thinking.
+  if (!Array.isArray(output) || !leavesReasoningToRead(output) || response.status === "incomplete") return 0;
   const position = output.findLastIndex((item) => isItem(item, "reasoning"));
   if (position < 0) return 0;
   const item = output[position] as JsonObject;
@@ -160,12 +161,14 @@ export function createReasoningTexts(options: ReasoningReadOptions): ReasoningTe
       const calls = [...turn.calls];
       const last = Math.max(-1, ...items.keys());
       const output = isJsonObject(terminal.value?.response) && Array.isArray(terminal.value.response.output) ? [...terminal.value.response.output] : undefined;
+      // Reasoning cut short (max_output_tokens) did not end on its call: the model was still thinking.
+      const incomplete = isJsonObject(terminal.value?.response) && terminal.value.response.status === "incomplete";
       // From the last item back, so that the positions of earlier ones stay put.
       for (const state of [...items.values()].sort((left, right) => right.output - left.output)) {
         const holdback = state.holdback;
         state.holdback = undefined;
         if (holdback === undefined || !holds(state)) continue;
-        const end = holdback.end({ extract: extract && !spoke && state.output === last });
+        const end = holdback.end({ extract: extract && !incomplete && !spoke && state.output === last });
         const firstEnd = events.findIndex((event) => outputOf(event.value) === state.output && REASONING_ENDS.has(String(event.value?.type)));
         if (end.text !== "") events.splice(firstEnd < 0 ? events.length : firstEnd, 0, delta(state, end.text, terminal));
         if (end.calls.length === 0) continue;

@@ -132,3 +132,13 @@ describe("chat: streamed reasoning ends as the whole answer's", () => {
     expect(sent(actions, "reasoning_content")).toBe(message.reasoning_content);
   });
 });
+
+describe("reasoning cut by the token limit", () => {
+  it("chat: a call it ends on is not read, streamed or whole", () => {
+    const actions = run([ROLE, thought(`Checking.\n${hermes}`), chunk({}, "length"), "[DONE]"]);
+    expect(finishedOf(actions)).toBeUndefined();
+    expect(sent(actions, "reasoning_content")).toBe(`Checking.\n${hermes}`);
+    const whole: JsonObject = { choices: [{ index: 0, message: { role: "assistant", content: null, reasoning_content: `Checking.\n${hermes}` }, finish_reason: "length" }] };
+    expect(extractReasoningTextCalls(whole, { tools })).toBe(0);
+  });
+});

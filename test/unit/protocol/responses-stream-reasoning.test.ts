@@ -94,3 +94,15 @@ describe("responses: streamed reasoning ends as the whole answer's", () => {
     }
   });
 });
+
+describe("responses: reasoning cut by max_output_tokens", () => {
+  it("a call it ends on is not read, streamed or whole", () => {
+    const specs: OutputSpec[] = [{ kind: "reasoning", text: `Checking.\n${call}` }];
+    const assembler = createResponsesStreamAssembler({ text: { tools } });
+    const events = responseEvents(specs, { terminal: "incomplete" });
+    const actions = [...events.flatMap((event) => assembler.push(JSON.stringify(event), String(event.type))), ...assembler.end()];
+    expect(finishedOf(actions)).toBeUndefined();
+    expect(reasoningDeltas(sent(actions))).toBe(`Checking.\n${call}`);
+    expect(extractReasoningItemCalls(responseWith(specs, { status: "incomplete", incomplete_details: { reason: "max_output_tokens" } }), { tools })).toBe(0);
+  });
+});
