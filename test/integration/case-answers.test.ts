@@ -36,6 +36,14 @@ const contentCase: AnswerCase = {
   tool_name_emitted: null,
   raw_arguments: 'Sure.\n<tool_call>\n{"name": "write_note", "arguments": {"path": "a.md", "body": "x"}}\n</tool_call>',
 };
+const reasoningCase: AnswerCase = {
+  id: "harness-reasoning",
+  class: "content_embedded_call",
+  tool,
+  tool_name_emitted: null,
+  raw_arguments: "",
+  reasoning: 'I will write it.\n<tool_call>\n{"name": "write_note", "arguments": {"path": "a.md", "body": "ä 👋"}}\n</tool_call>',
+};
 const objectCase: AnswerCase = { id: "harness-object", class: "args_as_object", tool, tool_name_emitted: "write_note", raw_arguments: { path: "a.md", body: "x" } };
 
 const sseText = (payloads: readonly (string | object)[], named = false) =>
@@ -73,8 +81,10 @@ describe("the four answers of a case", () => {
       escalated: false,
       calls: [{ name: "write_note", arguments: validCase.raw_arguments }],
       text: "",
+      reasoning: "",
     });
-    expect(observeAnswer(api, stream, 200, answer(contentCase))).toEqual({ status: 200, escalated: false, calls: [], text: contentCase.raw_arguments });
+    expect(observeAnswer(api, stream, 200, answer(contentCase))).toEqual({ status: 200, escalated: false, calls: [], text: contentCase.raw_arguments, reasoning: "" });
+    expect(observeAnswer(api, stream, 200, answer(reasoningCase))).toEqual({ status: 200, escalated: false, calls: [], text: "", reasoning: reasoningCase.reasoning });
   });
 
   it("streams arguments in more than one delta", () => {
