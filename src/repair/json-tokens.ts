@@ -116,6 +116,25 @@ export function objectEnd(text: string, start: number): number | undefined {
 }
 
 /**
+ * Whether a `}` in `text` closes right after unquoted text (`{"a": x}`): a word
+ * that is no number or literal. Such a brace may be the text's own (`x}{`),
+ * so where one object ends and the next begins has two readings.
+ */
+export function braceAfterUnquotedText(text: string): boolean {
+  let word: Token | undefined;
+  for (let at = 0; at < text.length; ) {
+    const token = tokenAt(text, at);
+    if (token.kind === "close" && text[token.start] === "}" && word !== undefined) {
+      const spelled = text.slice(word.start, word.end);
+      if (!isNumberWord(spelled) && !isLiteralWord(spelled)) return true;
+    }
+    if (token.kind !== "space" && token.kind !== "comment") word = token.kind === "word" ? token : undefined;
+    at = token.end;
+  }
+  return false;
+}
+
+/**
  * The texts of the objects when `text` is nothing but objects one after
  * another (separated by space or commas); `undefined` when it is anything
  * else, or more than `max` of them.

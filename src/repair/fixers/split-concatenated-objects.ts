@@ -1,6 +1,6 @@
 // {}{"a":1} → {"a":1}; {"a":1}{"a":1} → {"a":1} (a stream accumulated twice); {"a":1,"b":"x"{"a": 1, "b": "x"} → {"a": 1, "b": "x"} (a copy left open, then written in full); {"a":1}{"b":2} → unchanged (two calls)
 import { findJsonEnd } from "../content-calls/scan.ts";
-import { objectsInARow } from "../json-tokens.ts";
+import { braceAfterUnquotedText, objectsInARow } from "../json-tokens.ts";
 import type { TextFixer } from "../types.ts";
 
 /** Objects considered; more than this is not a glitch but a list. */
@@ -67,6 +67,8 @@ export const splitConcatenatedObjects: TextFixer = {
   fix(text) {
     const objects = objectsInARow(text, MAX_OBJECTS);
     if (objects === undefined || objects.length < 2) return restartedCopy(text);
+    // `{"a": #}{}`: the brace after unquoted text may be the text's own (`#}{`), so where the objects end is open.
+    if (braceAfterUnquotedText(text)) return undefined;
     const distinct = new Set(objects.filter((object) => !/^\{\s*\}$/.test(object)));
     if (distinct.size !== 1) return undefined;
     return [...distinct][0];

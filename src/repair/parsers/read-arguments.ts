@@ -4,7 +4,7 @@
  * property. Each reading names the families it needed; none is validated
  * here (the pipeline does that, and accepts only what the schema accepts).
  */
-import { isJsonNumberText } from "../json-tokens.ts";
+import { braceAfterUnquotedText, isJsonNumberText } from "../json-tokens.ts";
 import { defineOwn, ownValue } from "../json-pointer.ts";
 import type { JsonObject } from "../../json.ts";
 import type { ParserFamily } from "../types.ts";
@@ -126,6 +126,8 @@ function readWhole(reader: Reader, schema: unknown): unknown {
 
 /** Two or more objects, each whole, separated by space or commas; `[]` otherwise. */
 function readSeveral(reader: Reader, schema: unknown): unknown[] {
+  // `{"a": x}{}`: a brace right after unquoted text may be the text's own (`x}{`): where one object ends is a guess.
+  if (braceAfterUnquotedText(reader.text)) return [];
   const values: unknown[] = [];
   let at = reader.skip(0, true);
   while (at < reader.text.length) {

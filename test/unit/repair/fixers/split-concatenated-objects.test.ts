@@ -27,5 +27,14 @@ describe("split-concatenated-objects", () => {
     ['{{"cmd": "pwd"}', undefined],
     ['{"cmd":"pwd"{"cmd": "pwd"} trailing', undefined],
     ['{"list":[{"cmd": "pwd"}', undefined],
+    // A brace right after unquoted text may be the text's own (`#}{`): where the objects end is open.
+    ['{"a": #}{}', undefined],
+    ['{a: x y}{}', undefined],
+    ['{}{"a": {"b": x}}', undefined],
+    ['{"a": x}{"a": x}', undefined],
+    // Numbers, literals, quotes and brackets end a value where they stand.
+    ['{"a": 1, b: true}{}', '{"a": 1, b: true}'],
+    ["{'a': 'x'}{}", "{'a': 'x'}"],
+    ['{"a": [x]}{}', '{"a": [x]}'],
   ])("%j → %j", (input, expected) => assertTextFix(splitConcatenatedObjects, input, expected));
 });

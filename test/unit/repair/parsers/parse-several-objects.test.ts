@@ -17,6 +17,8 @@ describe("parse-several-objects", () => {
     // one object validates, the other does not: that one
     [weather, '{"city": "Paris"} {"town": "Rome"}', { city: "Paris" }],
     [weather, '{"units": "c"}{"city": "Lyon"}', { city: "Lyon" }],
+    // unquoted keys, quoted or numeric values: each brace closes an object
+    [weather, '{city: "Paris", unit: \'c\'} {"town": 3}', { city: "Paris", unit: "c" }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseSeveralObjects, schema, input, expected));
 
   it.each([
@@ -26,5 +28,10 @@ describe("parse-several-objects", () => {
     [weather, '{"city": "Paris"}'],
     // anything else between them
     [weather, '{"city": "Paris"} and {"city": "Rome"}'],
+    // a brace right after unquoted text may be the text's own (`Paris}{`): where the first object ends is open
+    [weather, '{"city": #}{}'],
+    [weather, '{city: Paris} {"town": "Rome"}'],
+    [weather, '{"town": {"name": Rome}} {"city": "Paris"}'],
+    [weather, '{"city": "Paris", unit: c}{}'],
   ])("%s → nothing", (schema, input) => assertReads(parseSeveralObjects, schema, input, undefined));
 });
