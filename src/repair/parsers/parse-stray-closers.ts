@@ -21,6 +21,8 @@ export const parseStrayClosers: ParserFamily = {
 export function strayCloserEnd(reader: Reader, at: number, closer: "}" | "]"): number | undefined {
   const char = reader.text[at];
   if (char !== (closer === "}" ? "]" : "}") || !reader.has(parseStrayClosers.name)) return undefined;
+  // Right after unquoted text (`{"a": x]}`) the bracket may be that text's own (`x]`): two readings.
+  if (reader.unquotedEnd >= 0 && reader.skip(reader.unquotedEnd) === at) return undefined;
   const next = reader.skip(at + 1);
   // Right before a comma or the container's own closer: a lone bracket between members.
   if (reader.text[next] !== "," && reader.text[next] !== closer) return undefined;

@@ -31,6 +31,8 @@ export class Reader {
   readonly used = new Set<string>();
   /** Families that made a choice another enabled family reads otherwise (see `contest`). */
   readonly contested = new Set<string>();
+  /** Where the last unquoted text value read ended: a closer right there may be that text's own (`x]`). */
+  unquotedEnd = -1;
   private steps = STEP_BUDGET;
 
   readonly text: string;

@@ -323,6 +323,7 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
       // Where only text fits, the digits as written are the value (`1.10` is a version, not 1.1).
       if (PLAIN_DECIMAL.test(word) && numberIsText(schema) && reader.has(parseUnquoted.name) && valueEndsAt(reader, wordEnd, place, false)) {
         reader.use(parseUnquoted.name);
+        reader.unquotedEnd = wordEnd;
         return { value: word, end: wordEnd };
       }
       return { value: Number(word), end: wordEnd };
@@ -369,6 +370,7 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
     const first = onlyText(schema) && reader.has(parseLooseCommas.name) ? lineItem(raw, isWordValue) : undefined;
     if (first === undefined) return undefined;
     reader.use(parseUnquoted.name);
+    reader.unquotedEnd = index + first.length;
     return { value: first, end: index + first.length };
   }
   // `[a b]`: one item, or two with the comma left out? Only commas around it say where it ends.
@@ -379,6 +381,7 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
   // quoted words: several readings, so none; unless quoted words in the root's last value (see quotedWordsLast).
   if (raw.includes('"') && (halfQuoted || !quotedWordsLast(reader, raw, index, end, place))) return undefined;
   reader.use(parseUnquoted.name);
+  reader.unquotedEnd = index + written.length;
   return { value: raw, end: index + written.length };
 }
 

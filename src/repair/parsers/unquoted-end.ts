@@ -16,7 +16,8 @@ function closesFor(reader: Reader, index: number, schema: unknown): boolean {
  * declared key (or a newline and one, with parse-loose-commas), at the
  * object's `}`; in an array at `,` or `]`; before a declared key after a space
  * (a comma left out, with parse-loose-commas). `undefined` when the text ends
- * first, a bracket opens it or does not balance, or an undeclared `, word:` might be a key.
+ * first, a bracket opens it or does not balance (a closer of the other kind included), or an undeclared
+ * `, word:` might be a key.
  */
 export function unquotedEnd(reader: Reader, index: number, place: Place): number | undefined {
   const text = reader.text;
@@ -31,6 +32,9 @@ export function unquotedEnd(reader: Reader, index: number, place: Place): number
       at = close;
       continue;
     }
+    // A closer of the other kind that balances nothing (`x ]` in an object, `b}` in a list): the text's own, or
+    // a bracket typed once too often (parse-stray-closers)? No single reading.
+    if (char === (inObject ? "]" : "}")) return undefined;
     if (!inObject) {
       if (char === "," || char === "]") return at;
       continue;

@@ -23,6 +23,9 @@ describe("parse-stray-closers", () => {
     // A string closed where JSON closes it, brackets inside or not.
     [tagged, '{"tags": [1], "q": "see [x]"]}', { tags: [1], q: "see [x]" }],
     [tagged, '{"tags": [3, 4}], "q": "x"}', { tags: [3, 4], q: "x" }],
+    // A number, or unquoted text ended by a comma before the bracket's member.
+    [counted, '{"a": 7 ]}', { a: 7 }],
+    [tagged, '{"q": x, "tags": [5]]}', { q: "x", tags: [5] }],
     [items, '{"items":[{"x":1}}, {"y":2}], "n":"t"}', { items: [{ x: 1 }, { y: 2 }], n: "t" }],
   ])("%j: %s → %j", (schema, input, expected) => assertReads(parseStrayClosers, schema, input, expected));
 
@@ -35,5 +38,10 @@ describe("parse-stray-closers", () => {
     [tagged, '{"tags": [1], "q": "x"] "n"}'],
     // A string stretched past inner quotes that opened the bracket after it: the bracket may be the string's.
     [tagged, '{"tags": [1], "q": "see ["x"]}'],
+    // Right after unquoted text the bracket may be the text's own (`0]`, `x }`): two readings.
+    [tagged, '{"tags": [1], "q": 0]}'],
+    [tagged, '{"tags": [1], "q": see x ]}'],
+    [tagged, '{"tags": [1], "q": x], "n": 1}'],
+    [objectSchema(["tags"], { types: { tags: { type: "array", items: { type: "string" } } } }), '{"tags": [a, b}]}'],
   ])("%j: %s → nothing", (schema, input) => assertReads(parseStrayClosers, schema, input, undefined));
 });
