@@ -188,6 +188,8 @@ function readBare(reader: Reader, schema: unknown): JsonObject | undefined {
     // the tool takes nothing but one free-text string (LangChain's single-input tools, a search query).
     const sentence = /[.!?](?:\s|$)/u.test(text) || (/\s/.test(text) && !/[\\/]/.test(text));
     if (sentence && (!onlyFreeText(schema, key) || /^[\p{L}\p{N}_$-]+\s*=/u.test(text))) return undefined;
+    // `Here are the arguments: What is X?`: a lead-in or a label before the value, or part of it? A guess either way.
+    if (/[\p{L}\p{N}]:\s/u.test(text)) return undefined;
     if (!mayAdmit(target, "string")) return undefined;
     value = text;
   }

@@ -27,6 +27,8 @@ describe("parse-bare-value", () => {
     [retriever, "How to write a unit test in XY? Include best practices and examples.", { query: "How to write a unit test in XY? Include best practices and examples." }],
     [retriever, "latest DeepSeek R1 benchmarks", { query: "latest DeepSeek R1 benchmarks" }],
     [retriever, "  weather in San Francisco \n", { query: "weather in San Francisco" }],
+    // a colon not followed by a space is no label (a time, a URL)
+    [retriever, "meetings at 10:30 on https://a.example/x", { query: "meetings at 10:30 on https://a.example/x" }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseBareValue, schema, input, expected));
 
   it.each([
@@ -67,6 +69,10 @@ describe("parse-bare-value", () => {
     [retriever, "I will search for it.\nOne moment."],
     [retriever, "query = latest news"],
     [retriever, "query: latest news"],
+    // a lead-in or a label before the words: part of the value, or prose around it?
+    [retriever, "Here are the arguments: What is a pre-trained chatbot?"],
+    [retriever, "Search query: latest news"],
+    [retriever, "Sure. Query: weather in Paris"],
     [retriever, "search for <b>news</b>"],
     [retriever, "word ".repeat(50)],
   ])("%s → nothing", (schema, input) => assertReads(parseBareValue, schema, input, undefined));
