@@ -181,7 +181,11 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
       const inDoubt = (found: ContentToolCalls, at: number): boolean => {
         const after = found.after ?? found.text;
         const before = releasedTail + held.slice(0, at);
+        // The text the reading skipped before its first call (`<|python_tag|>Here is how to call it: <invoke …>`).
+        const skipped = found.text.slice(0, found.text.length - after.length);
         return (
+          // A lead-in to an example inside what was read: the call is shown, not made.
+          (skipped.trim() !== "" && introducesExample(before + skipped)) ||
           // A call left as text after the ones read (`Example: [f(a=1)]` then `Real: [f(a=2)]`): which one the model meant is a guess.
           (checkRest && callsRemain(found.text, tools)) ||
           // Taken back after (`Wait, actually…`), part of a sentence, or a loop: no call the model surely meant.

@@ -53,6 +53,10 @@ describe("calls that are shown, not made, stay text", () => {
     ["the format instruction of a chat template, echoed", 'For each function call, return a json object with function name and arguments within <tool_call></tool_call> XML tags:\n<tool_call>\n{"name": "get_time", "arguments": {"tz": "UTC"}}\n</tool_call>'],
     ["an empty element named in the lead-in", `Wrap the call in <tool_call></tool_call> like so\n${hermes("Paris")}`],
     ["`send a request with`", `To get the weather, send a request with the tool name and arguments:\n\`\`\`json\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n\`\`\`\nThe tool returns the temperature.`],
+    // A token that opens calls, then prose the reading skips before the call: the lead-in still counts.
+    ["a call token, then an example's lead-in", `<|python_tag|>Here is how to call it:\n\n${hermes("Paris")}`],
+    ["a call token, then a lead-in and a fenced tag call", '<|python_tag|>Here is how to call it:\n\n```\n<invoke name="get_weather">\n<parameter name="city">Paris</parameter>\n</invoke>\n```\n\nThen wait for the result.<|eom_id|>'],
+    ["a call token, then `For example:`", `<|python_tag|>For example:\n${hermes("Paris")}`],
   ])("%s", (_title, content) => {
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
   });
@@ -114,6 +118,7 @@ describe("calls near the guards are still read", () => {
     ["an empty reasoning element on one line before the call", `<think></think>\n${hermes("Paris")}`, "<think></think>"],
     ["a lead-in naming the tag it uses", `Calling it in a <tool_call> block:\n${hermes("Paris")}`, "Calling it in a <tool_call> block:"],
     ["after a sentence with `here's how`, then one that acts", `Here's how the forecast works. Let me check it:\n${hermes("Paris")}`, "Here's how the forecast works. Let me check it:"],
+    ["a call token, then prose that acts", `<|python_tag|>Let me check it:\n${hermes("Paris")}`, "<|python_tag|>Let me check it:"],
   ])("%s", (_title, content, text) => {
     const reading = readBothWays(content);
     expect(reading.calls.length).toBe(1);
