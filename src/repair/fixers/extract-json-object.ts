@@ -77,6 +77,23 @@ function inlineObject(text: string, spans: readonly CodeSpan[]): Found | undefin
   return found !== undefined && found.start > span.start && found.start < span.end ? found : undefined;
 }
 
+/**
+ * The open object from `start` up to a closing fence that ends the text, when
+ * no other fence is in the text (one without its opening is a stray closer,
+ * one after an opening is strip-code-fences' to read); else `undefined`.
+ */
+function beforeClosingFence(text: string, start: number): string | undefined {
+  const trimmed = text.trimEnd();
+  const mark = trimmed.at(-1);
+  if (mark !== "`" && mark !== "~") return undefined;
+  let at = trimmed.length;
+  while (at > 0 && trimmed[at - 1] === mark) at--;
+  if (trimmed.length - at < 3 || trimmed.includes(mark.repeat(3), start) && trimmed.indexOf(mark.repeat(3), start) < at) return undefined;
+  if (text.slice(0, start).includes("```") || text.slice(0, start).includes("~~~")) return undefined;
+  const body = trimmed.slice(start, at).trimEnd();
+  return body.length > 1 ? body : undefined;
+}
+
 export const extractJsonObject: TextFixer = {
   name: "extract-json-object",
   purpose: "Take the single top-level JSON object out of prose before or after it (a closing fence alone after it included), looking past code shown in the prose before it (or the inline code the object is written in), braces that are no JSON (`{path}`, an aside) and label tags (`[CONTENT]`), or out of a call around it (`cb({...})`).",
@@ -93,6 +110,8 @@ export const extractJsonObject: TextFixer = {
     // A cut object keeps its end: close-truncated decides what can be kept of it.
     const tail = end === undefined ? "" : around.slice(end);
     if (JSON_LIKE_TAIL.test(tail) || MEMBERS_AFTER.test(tail) || KEY_AFTER.test(tail)) return undefined;
+    // An object left open right before a closing fence (`{"a": "b"```): the fence ended the answer, not a cut.
+    if (end === undefined && head.trim() === "") return beforeClosingFence(text, start);
     if (code.slice(0, start).trim() === "" && code.slice(end ?? code.length).trim() === "") return undefined;
     if (hasLabelKey(text.slice(start, end), labels)) return undefined;
     if (SENTENCE_END.test(tail)) return text.slice(start, end).trim();

@@ -3,7 +3,8 @@ import type { ParserFamily } from "../types.ts";
 
 /**
  * Lossless: commas are separators only; a missing one is read only where a key or a quoted value starts, or
- * between unquoted words one a line in a list of strings (see `lineItem`).
+ * between unquoted words one a line in a list of strings (see `lineItem`). Glued to the quote that ends a
+ * string (`"x""b": 1`), only before a key the object declares, its `:` written: `""` is a doubled quote too.
  */
 export const parseLooseCommas: ParserFamily = {
   name: "parse-loose-commas",

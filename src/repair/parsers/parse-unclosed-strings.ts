@@ -1,4 +1,4 @@
-// {"city": "New York, "gender": "male"} → {"city":"New York","gender":"male"}; {"q": "say "hi" now} → {"q":"say \"hi\" now"}
+// {"city": "New York, "gender": "male"} → {"city":"New York","gender":"male"}; {"q": "say "hi" now} → {"q":"say \"hi\" now"}; {"key:"value"} → {"key":"value"}
 import type { ParserFamily } from "../types.ts";
 import { keyAhead } from "./reader.ts";
 import type { Place, Reader } from "./reader.ts";
@@ -11,11 +11,13 @@ import { declaredKeysOf } from "./schema-guide.ts";
  * the stretch otherwise (inner quotes kept): then neither reading stands.
  * The last value of the root object, holding paired inner quotes and no
  * brace, that runs to the text's final `}` lost its closing quote before it
- * (unless the upstream said `finish_reason: "length"`).
+ * (unless the upstream said `finish_reason: "length"`). A declared key
+ * that lost its closing quote before its colon, with a quoted value right
+ * after (`"key:"value"`), is that key.
  */
 export const parseUnclosedStrings: ParserFamily = {
   name: "parse-unclosed-strings",
-  purpose: "End a string that lost its closing quote before `, \"key\":` with a key the object declares, or before the root's final `}`.",
+  purpose: "End a string that lost its closing quote before `, \"key\":` with a key the object declares, or before the root's final `}`; a declared key that lost its closing quote before its `:` and a quoted value.",
   class: "lossless",
   stage: "parse",
 };
@@ -49,4 +51,24 @@ export function braceEnd(reader: Reader, open: number, place: Place): number | u
   const body = text.slice(open + 1, last);
   const quotes = body.split(text[open]!).length - 1;
   return quotes > 0 && quotes % 2 === 0 && !/[{}]/.test(body) ? last : undefined;
+}
+
+/** A plain name, nothing a key's text could also hold around a colon. */
+const PLAIN_KEY = /^[^"'`\\\s{}[\],:]{1,200}$/;
+
+/**
+ * For a key opening at `open` that no quote closes before its colon
+ * (`"key:"value"`): the index of that colon, when what lies between is a key
+ * the object declares and a quoted value follows the colon. `"key:value}`
+ * (no quote after the colon) may as well be a string cut there: `undefined`.
+ */
+export function keyLostCloseQuote(reader: Reader, open: number, schema: unknown): number | undefined {
+  if (!reader.has(parseUnclosedStrings.name)) return undefined;
+  const text = reader.text;
+  const quote = text[open];
+  const colon = text.indexOf(":", open + 1);
+  if ((quote !== '"' && quote !== "'") || colon === -1) return undefined;
+  const key = text.slice(open + 1, colon);
+  if (!PLAIN_KEY.test(key) || declaredKeysOf(schema)?.has(key) !== true) return undefined;
+  return text[reader.skip(colon + 1)] === quote ? colon : undefined;
 }

@@ -14,6 +14,7 @@ import { parseSingleQuotes } from "./parse-single-quotes.ts";
 import { parseStrayWords, strayEnd } from "./parse-stray-words.ts";
 import { strayCloserEnd } from "./parse-stray-closers.ts";
 import { parseTypographicQuotes, typographicClosers } from "./parse-typographic-quotes.ts";
+import { keyLostCloseQuote } from "./parse-unclosed-strings.ts";
 import { halfQuotedKeyEnd, parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
 import { isUnicodeSpace, parseUnicodeSpaces } from "./parse-unicode-spaces.ts";
 import { parseMissingColons, plainValueStarts, scalarStarts } from "./parse-missing-colons.ts";
@@ -133,7 +134,12 @@ export function keyAhead(reader: Reader, index: number, schema: unknown, rule: K
   } else {
     return undefined;
   }
-  if (text[reader.skip(end)] !== ":" && !(quoted && colonLeftOut(reader, end, key, schema) !== undefined)) return undefined;
+  if (text[reader.skip(end)] !== ":" && !(quoted && colonLeftOut(reader, end, key, schema) !== undefined)) {
+    // `"key:"value"`: a declared key whose closing quote was lost before its colon (parse-unclosed-strings).
+    const colon = quoted ? keyLostCloseQuote(reader, index, schema) : undefined;
+    if (colon === undefined) return undefined;
+    key = text.slice(index + 1, colon);
+  }
   if (rule === "any" || (rule === "closed" && !isClosed(schema))) return key;
   const declared = declaredKeysOf(schema);
   return declared === undefined || declared.has(key) ? key : undefined;
@@ -253,8 +259,19 @@ export function valueEndsAt(reader: Reader, end: number, place: Place, stray = t
   if (strayCloser && place.container !== "root" && strayCloserEnd(reader, at, place.container === "object" ? "}" : "]") !== undefined) return true;
   if (stray && place.container === "object" && strayAfterValue(reader, at) !== undefined) return true;
   // A missing comma before a quoted key or item, never before a bare word.
-  if (at === end || !reader.has(parseLooseCommas.name) || (char !== '"' && char !== "'" && !opensQuoted(reader, at))) return false;
+  if (!reader.has(parseLooseCommas.name) || (char !== '"' && char !== "'" && !opensQuoted(reader, at))) return false;
+  // Glued to the quote before it (`"b""c": 1`), only a key the object declares, with its colon: `""` is a doubled quote as well.
+  if (at === end) return place.container === "object" && text[at + 1] !== char && gluedKeyAhead(reader, at, place.schema);
   return place.container === "array" || keyAhead(reader, at, place.schema, "closed") !== undefined;
+}
+
+/** A declared key at `index`, a plain quoted name with its `:` written. */
+function gluedKeyAhead(reader: Reader, index: number, schema: unknown): boolean {
+  const text = reader.text;
+  const close = text.indexOf(text[index]!, index + 1);
+  if (close === -1 || close - index > MAX_KEY_LENGTH) return false;
+  const key = text.slice(index + 1, close);
+  return /^[\w$@.-]+$/.test(key) && text[reader.skip(close + 1)] === ":" && declaredKeysOf(schema)?.has(key) === true;
 }
 
 /** After a closer: another separator, closer, object, or the end. */

@@ -26,6 +26,7 @@ import { lineItem, parseLooseCommas } from "./parse-loose-commas.ts";
 import { closesAtText, numberMayEndText } from "./parse-missing-brace.ts";
 import { halfQuotedKeyEnd, parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
 import { readString } from "./read-string.ts";
+import { keyLostCloseQuote, parseUnclosedStrings } from "./parse-unclosed-strings.ts";
 import { quotedWordsLast, unquotedEnd } from "./unquoted-end.ts";
 import { bareColonLeftOut, bareMemberAfter, bareMemberWithoutColon, colonLeftOut, keyAhead, opensQuoted, strayAfterValue, strayBeforeKey, valueEndsAt } from "./reader.ts";
 import { parseMissingColons } from "./parse-missing-colons.ts";
@@ -274,7 +275,12 @@ function readKey(reader: Reader, index: number, place: Place): { text: string; e
   const char = reader.text[index];
   if (char === '"' || char === "'" || opensQuoted(reader, index)) {
     const key = readString(reader, index, place, "key");
-    return key === undefined ? undefined : { ...key, quoted: true };
+    if (key !== undefined) return { ...key, quoted: true };
+    // `"key:"value"`: the key's closing quote lost before its colon.
+    const colon = place.container === "object" ? keyLostCloseQuote(reader, index, place.schema) : undefined;
+    if (colon === undefined) return undefined;
+    reader.use(parseUnclosedStrings.name);
+    return { text: reader.text.slice(index + 1, colon), end: colon, quoted: true };
   }
   if (!reader.has(parseUnquoted.name)) return undefined;
   const end = unquotedKeyEnd(reader.text, index);

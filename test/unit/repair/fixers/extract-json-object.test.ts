@@ -60,6 +60,13 @@ describe("extract-json-object", () => {
     ['```json\n, here\n{"a": 1}\n```', '{"a": 1}'],
     ['here you go\n```json\nThe arguments:\n{"a": 1}\n```', '{"a": 1}'],
     ['{"a": 1}\n~~~', '{"a": 1}'],
+    // …also after an object left open: the fence ended the answer, the brace was left out.
+    ['{"a": "b", "c": "d"```', '{"a": "b", "c": "d"'],
+    ['{"a": "b"\n```\n', '{"a": "b"'],
+    ['{"a": 1~~~', '{"a": 1'],
+    // Not when a fence is inside the object, or nothing is.
+    ['{"a": "x ``` y", "b": 2```', undefined],
+    ['{```', undefined],
     // …unless what comes before it is code (a language's fence, an assignment, a call) or JSON.
     ['```python\nx = 1\n{"a": 1}\n```', undefined],
     ['```sh\necho\n{"a": 1}\n```', undefined],

@@ -20,6 +20,9 @@ describe("parse-loose-commas", () => {
     [tags, '{"tags": [\n  alpha\n  beta-2\n  c.d\n], "n": 1}', { tags: ["alpha", "beta-2", "c.d"], n: 1 }],
     [tags, "{tags: [\n  src/a.ts\n\n  src/b.ts]}", { tags: ["src/a.ts", "src/b.ts"] }],
     [tags, '{"tags": [a\nb], "n": 2}', { tags: ["a", "b"], n: 2 }],
+    // the comma left out between a string and a declared key glued to it
+    [movie, '{"title": "Up""genre": "animation"}', { title: "Up", genre: "animation" }],
+    [movie, '{"genre": "drama", "title": "Wait...""cast": ["Ed"]}', { genre: "drama", title: "Wait...", cast: ["Ed"] }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseLooseCommas, schema, input, expected));
 
   it.each([
@@ -36,5 +39,8 @@ describe("parse-loose-commas", () => {
     [mixed, '{"tags": [\na\nb\n]}'],
     // a quoted item among them
     [tags, '{"tags": ["x"\nb\n]}'],
+    // glued to a quote, a key the object does not declare, or a name with no colon: a doubled quote as well
+    [movie, '{"title": "Up""year": 2009}'],
+    [movie, '{"title": "Up""genre" "drama"}'],
   ])("%s → nothing", (schema, input) => assertReads(parseLooseCommas, schema, input, undefined));
 });

@@ -20,6 +20,17 @@ describe("parse-unclosed-strings", () => {
     // Nothing before the comma: not a value cut short but a stray comma.
     [person, '{"city": ", "name": "Ann"}', undefined],
     [person, '{"city": "C:\\", "name": "Ann"}', undefined],
+    // A declared key that lost its closing quote before its colon, a quoted value after it.
+    [person, '{"name:"John"}', { name: "John" }],
+    [person, '{"age": 30, "city: "New York", "name": "Ann"}', { age: 30, city: "New York", name: "Ann" }],
+    [person, "{'name:'John'}", { name: "John" }],
+    // Inner quotes do not read it otherwise: no string swallows the key.
+    [person, '{"age": 30, "name: "say "hi" now"}', { age: 30, name: 'say "hi" now' }],
+    // Not a declared key, no quote after the colon (a string cut there?), or a colon the key may hold.
+    [person, '{"nom:"John"}', undefined],
+    [person, '{"name:John}', undefined],
+    [person, '{"name: 30}', undefined],
+    [open, '{"name:"John"}', undefined],
   ])("%j: %s → %j", (schema, input, expected) => assertReads(parseUnclosedStrings, schema, input, expected));
 
   const note = objectSchema(["key", "n"], { types: { n: { type: "integer" } }, required: ["key"], closed: true });
