@@ -3,11 +3,14 @@
  * FunctionGemma `<start_function_call>call:get_weather{city:<escape>Paris<escape>}<end_function_call>`:
  * keys unquoted, strings between the family's quote tokens (or plain quotes),
  * sometimes `call:name(key: "value")`. Keys are quoted and quote tokens become
- * JSON strings; anything else odd is left to the repair pipeline.
+ * JSON strings; anything else odd is left to the repair pipeline. Gemma 4 may
+ * also write one JSON call object between its tokens:
+ * `<|tool_call>{"name": "get_weather", "arguments": {"city": <|"|>Paris<|"|>}}<tool_call|>`.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { readName, skipWhitespace } from "./scan.ts";
+import { callsFromJson } from "./json-calls.ts";
 
 interface GemmaTokens {
   readonly open: string;
@@ -74,6 +77,27 @@ export function argumentsAt(content: string, start: number, quote: string): { te
   return undefined;
 }
 
+/** Where a call ending at `end` ends with its closing token (or the end of the turn in its place), when one follows. */
+function closedAt(content: string, end: number, family: GemmaTokens): number {
+  const closeAt = skipWhitespace(content, end);
+  const closer = [family.close, ...(family.turnEnd === undefined ? [] : [family.turnEnd])].find((token) => content.startsWith(token, closeAt));
+  return closer === undefined ? end : closeAt + closer.length;
+}
+
+/** One JSON call object at `start` (`{"name": …, "arguments": {…}}`), its strings maybe between quote tokens. */
+function jsonCallAt(content: string, start: number, quote: string): { call: RawCall; end: number } | undefined {
+  const object = argumentsAt(content, start, quote);
+  if (object === undefined) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(object.text);
+  } catch {
+    return undefined;
+  }
+  const found = Array.isArray(value) ? undefined : callsFromJson(value);
+  return found?.length === 1 ? { call: found[0]!, end: object.end } : undefined;
+}
+
 /** Every call of the first Gemma family the content holds; `undefined` when one is not a call. */
 export function detectGemma(content: string): Detection | undefined {
   const family = GEMMA_FAMILIES.find((candidate) => content.includes(candidate.open));
@@ -85,6 +109,14 @@ export function detectGemma(content: string): Detection | undefined {
     // A stray colon before `call:` (`<|tool_call>:call:bash{…}`).
     if (content.startsWith(":call:", cursor)) cursor++;
     if (content.startsWith("call:", cursor)) cursor += "call:".length;
+    else if (content[cursor] === "{") {
+      // Gemma 4 also writes one JSON call object between its tokens, strings maybe in its quote token.
+      const call = jsonCallAt(content, cursor, family.quote);
+      if (call === undefined) return undefined;
+      calls.push(call.call);
+      spans.push([start, closedAt(content, call.end, family)]);
+      continue;
+    }
     const name = readName(content, cursor);
     // `call:bash { "command": "ls" }`: spaces (never a line break) may stand before the arguments.
     let open = cursor + name.length;
@@ -93,9 +125,7 @@ export function detectGemma(content: string): Detection | undefined {
     const args = argumentsAt(content, open, family.quote);
     if (args === undefined) return undefined;
     calls.push({ name, arguments: { kind: "text", text: args.text } });
-    const closeAt = skipWhitespace(content, args.end);
-    const closer = [family.close, ...(family.turnEnd === undefined ? [] : [family.turnEnd])].find((token) => content.startsWith(token, closeAt));
-    spans.push([start, closer === undefined ? args.end : closeAt + closer.length]);
+    spans.push([start, closedAt(content, args.end, family)]);
   }
   return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
 }

@@ -11,6 +11,9 @@ describe("Gemma 4's call slips", () => {
     ["a bare call right after the thought channel closes", `${thought}call:bash{command:<|"|>cat /work/src/entry.c<|"|>}`, [["bash", { command: "cat /work/src/entry.c" }]], "<|channel>thought\nI need to read the entry source file.\n<channel|>"],
     ["a stray colon before call:", '<|tool_call>:call:bash{command:<|"|>pytest<|"|>}', [["bash", { command: "pytest" }]], ""],
     ["<turn|> closing the call", '<|tool_call>call:bash{command:<|"|>make -j8<|"|>}<turn|>', [["bash", { command: "make -j8" }]], ""],
+    ["a JSON call between the tokens, strings in its quote token", '<|tool_call>{"name": "bash", "arguments": {"command": <|"|>ls -la<|"|>}}<tool_call|>', [["bash", { command: "ls -la" }]], ""],
+    ["a JSON call with plain strings and args, after prose", 'I\'ll compute that.\n<|tool_call>{"name":"get_time","args":{"tz":"UTC"}}<tool_call|>', [["get_time", { tz: "UTC" }]], "I'll compute that."],
+    ["a JSON call with no closing token at the end", 'Hello.<|tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}', [["get_time", { tz: "UTC" }]], "Hello."],
     ["two calls, the second closed by <turn|>", '<|tool_call>call:get_time{tz:<|"|>UTC<|"|>}<tool_call|>\n<|tool_call>call:bash{command:<|"|>ls<|"|>}<turn|>', [["get_time", { tz: "UTC" }], ["bash", { command: "ls" }]], ""],
   ])("%s", (_title, content, calls, text) => {
     expect(readBothWays(content, tools)).toEqual({ calls, text });
@@ -20,6 +23,10 @@ describe("Gemma 4's call slips", () => {
     ["a bare call after <channel|> with prose after it on its line", `${thought}call:bash{command:<|"|>ls<|"|>} is what I would run`],
     ["a bare call mid-line after other markup", 'See <b>call:bash{command:<|"|>ls<|"|>}'],
     ["a bare call after <channel|> naming an undeclared tool", `${thought}call:rm{path:<|"|>/<|"|>}`],
+    ["a JSON object that is no call", '<|tool_call>{"command": "ls"}<tool_call|>'],
+    ["a JSON list of calls", '<|tool_call>[{"name": "bash", "arguments": {"command": "ls"}}]<tool_call|>'],
+    ["a JSON call naming an undeclared tool", '<|tool_call>{"name": "rm", "arguments": {"path": "/"}}<tool_call|>'],
+    ["a JSON call cut inside a string", '<|tool_call>{"name": "bash", "arguments": {"command": "ls'],
     ["two stray colons", '<|tool_call>::call:bash{command:<|"|>ls<|"|>}<tool_call|>'],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content, tools).calls).toEqual([]);
