@@ -117,15 +117,23 @@ export function detectGemma(content: string): Detection | undefined {
       spans.push([start, closedAt(content, call.end, family)]);
       continue;
     }
-    const name = readName(content, cursor);
-    // `call:bash { "command": "ls" }`: spaces (never a line break) may stand before the arguments.
-    let open = cursor + name.length;
-    while (content[open] === " " || content[open] === "\t") open++;
-    if (!TOOL_NAME.test(name) || (content[open] !== "{" && content[open] !== "(")) return undefined;
-    const args = argumentsAt(content, open, family.quote);
-    if (args === undefined) return undefined;
-    calls.push({ name, arguments: { kind: "text", text: args.text } });
-    spans.push([start, closedAt(content, args.end, family)]);
+    // Several calls may share one block (`<|tool_call>call:a{…}call:b{…}<tool_call|>`): each is read.
+    for (;;) {
+      const name = readName(content, cursor);
+      // `call:bash { "command": "ls" }`: spaces (never a line break) may stand before the arguments.
+      let open = cursor + name.length;
+      while (content[open] === " " || content[open] === "\t") open++;
+      if (!TOOL_NAME.test(name) || (content[open] !== "{" && content[open] !== "(")) return undefined;
+      const args = argumentsAt(content, open, family.quote);
+      if (args === undefined || calls.length >= MAX_CALLS) return undefined;
+      calls.push({ name, arguments: { kind: "text", text: args.text } });
+      const next = skipWhitespace(content, args.end);
+      if (!content.startsWith("call:", next)) {
+        spans.push([start, closedAt(content, args.end, family)]);
+        break;
+      }
+      cursor = next + "call:".length;
+    }
   }
   return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
 }

@@ -14,6 +14,8 @@ describe("Gemma 4's call slips", () => {
     ["a JSON call between the tokens, strings in its quote token", '<|tool_call>{"name": "bash", "arguments": {"command": <|"|>ls -la<|"|>}}<tool_call|>', [["bash", { command: "ls -la" }]], ""],
     ["a JSON call with plain strings and args, after prose", 'I\'ll compute that.\n<|tool_call>{"name":"get_time","args":{"tz":"UTC"}}<tool_call|>', [["get_time", { tz: "UTC" }]], "I'll compute that."],
     ["a JSON call with no closing token at the end", 'Hello.<|tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}', [["get_time", { tz: "UTC" }]], "Hello."],
+    ["two calls in one block", '<|tool_call>call:get_time{tz:<|"|>UTC<|"|>}call:bash{command:<|"|>ls<|"|>}<tool_call|>', [["get_time", { tz: "UTC" }], ["bash", { command: "ls" }]], ""],
+    ["two calls in one block, a space between them", '<|tool_call>call:get_time{tz:<|"|>UTC<|"|>} call:get_time{tz:<|"|>CET<|"|>}<tool_call|>', [["get_time", { tz: "UTC" }], ["get_time", { tz: "CET" }]], ""],
     ["two calls, the second closed by <turn|>", '<|tool_call>call:get_time{tz:<|"|>UTC<|"|>}<tool_call|>\n<|tool_call>call:bash{command:<|"|>ls<|"|>}<turn|>', [["get_time", { tz: "UTC" }], ["bash", { command: "ls" }]], ""],
   ])("%s", (_title, content, calls, text) => {
     expect(readBothWays(content, tools)).toEqual({ calls, text });
@@ -27,6 +29,8 @@ describe("Gemma 4's call slips", () => {
     ["a JSON list of calls", '<|tool_call>[{"name": "bash", "arguments": {"command": "ls"}}]<tool_call|>'],
     ["a JSON call naming an undeclared tool", '<|tool_call>{"name": "rm", "arguments": {"path": "/"}}<tool_call|>'],
     ["a JSON call cut inside a string", '<|tool_call>{"name": "bash", "arguments": {"command": "ls'],
+    ["two calls in one block, the second undeclared", '<|tool_call>call:get_time{tz:<|"|>UTC<|"|>}call:rm{path:<|"|>/<|"|>}<tool_call|>'],
+    ["two calls in one block, the second never closed", '<|tool_call>call:get_time{tz:<|"|>UTC<|"|>}call:bash{command:<|"|>ls<|"|><tool_call|>'],
     ["two stray colons", '<|tool_call>::call:bash{command:<|"|>ls<|"|>}<tool_call|>'],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content, tools).calls).toEqual([]);
