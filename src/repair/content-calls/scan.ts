@@ -5,6 +5,7 @@
 import { jsonrepair } from "jsonrepair";
 import { PIECE_SPACE, readPieceSpaces } from "../piece-spaces.ts";
 import { readDoubledBraces } from "./doubled-braces.ts";
+import { decodeStringBody, writtenUnescaped } from "../parsers/parse-raw-backslashes.ts";
 
 /**
  * Finds where the bracket opening a span closes, fed in pieces (a stream's
@@ -136,9 +137,11 @@ export function parseJsonAt(text: string, start: number): { value: unknown; end:
     // SentencePiece's `▁` between tokens is a space; with one inside a string too, two readings.
     const pieces = readPieceSpaces(written);
     if (pieces === "ambiguous") return undefined;
-    const slice = pieces?.text ?? written;
+    const spaced = pieces?.text ?? written;
+    // jsonrepair drops a backslash that starts no escape (`C:\Users` → `C:Users`): such strings are re-encoded first.
+    const slice = rawBackslashesKept(spaced) ?? spaced;
     try {
-      if (pieces !== undefined) return { value: JSON.parse(slice) as unknown, end };
+      if (pieces !== undefined || slice !== spaced) return { value: JSON.parse(slice) as unknown, end };
     } catch {
       // More than the markers: the fallbacks below read the spaced text.
     }
@@ -153,12 +156,55 @@ export function parseJsonAt(text: string, start: number): { value: unknown; end:
     } catch {
       // Not that either: jsonrepair's reading below.
     }
+    // A string mixing `\\` with a backslash that starts no escape (`"C:\\a\b"`) has two readings; jsonrepair would drop one.
+    if (keepsBadEscape(slice)) return undefined;
     try {
       return { value: JSON.parse(jsonrepair(slice)) as unknown, end };
     } catch {
       return undefined;
     }
   }
+}
+
+/**
+ * Each double-quoted string written with raw backslashes (`"dir C:\Users"`:
+ * one starts no JSON escape) re-encoded as JSON, every backslash kept, as
+ * the arguments' own parser reads it (parse-raw-backslashes). `undefined`
+ * when no string is such.
+ */
+function rawBackslashesKept(slice: string): string | undefined {
+  if (!slice.includes("\\")) return undefined;
+  let result = "";
+  let copied = 0;
+  for (const [at, close] of stringSpans(slice)) {
+    const body = slice.slice(at + 1, close);
+    if (writtenUnescaped(body, '"')) {
+      result += slice.slice(copied, at) + JSON.stringify(decodeStringBody(body, '"').value);
+      copied = close + 1;
+    }
+  }
+  return copied === 0 ? undefined : result + slice.slice(copied);
+}
+
+/** The double-quoted strings of a JSON-like text, as [opening quote, closing quote] places. */
+function* stringSpans(slice: string): Generator<readonly [number, number]> {
+  for (let at = slice.indexOf('"'); at !== -1; ) {
+    let close = at + 1;
+    while (close < slice.length && slice[close] !== '"') close += slice[close] === "\\" ? 2 : 1;
+    if (close >= slice.length) return;
+    yield [at, close];
+    at = slice.indexOf('"', close + 1);
+  }
+}
+
+/** Whether a string still holds a backslash that starts no JSON escape. */
+function keepsBadEscape(slice: string): boolean {
+  if (!slice.includes("\\")) return false;
+  for (const [at, close] of stringSpans(slice)) {
+    const body = slice.slice(at + 1, close);
+    if (body.includes("\\") && decodeStringBody(body.replaceAll("\\\\", ""), '"').kept) return true;
+  }
+  return false;
 }
 
 /**
