@@ -121,12 +121,12 @@ export function hedgesCall(before: string): boolean {
 
 /**
  * Text after a call that takes it back: `Wait, actually…`, `No wait`, `Oops`, `Sorry, that's the wrong
- * city`, `Hmm, but the user asked about Rome`, `Actually, don't run that`, `Scratch that`. Which call the
+ * city`, `Ugh, that's still wrong`, `Still not right.`, `Hmm, but the user asked about Rome`, `Actually, don't run that`, `Scratch that`. Which call the
  * model meant (the first, a later one, none) is a guess. `Actually, let me also check Rome.` and `Sorry for the wait!`
  * take nothing back: an apology or a `Hmm` counts only with the mistake it owns.
  */
 const RETRACTION =
-  /(?:^|[.!?:;\n]\s*)(?:wait\b(?!\s+(?:for|until|a|while|till)\b)|hold on\b|oops\b|whoops\b|hmm+\b(?=,?\s+(?:no|wait|actually|but)\b|[^.!?\n]*\b(?:wrong|mistake|incorrect|meant)\b)|(?:sorry|I apologi[sz]e)\b(?=[^.!?\n]*\b(?:wrong|mistake|incorrect|meant|typo|error|should (?:be|have been)|not (?:that|this|what)|retry|redo|again)\b)|my (?:mistake|bad)\b|correction\b|scratch that\b|on second thought\b|never ?mind\b|I meant\b|I made a (?:mistake|typo|error)\b|no,? (?:wait|actually|that's|that is)\b|(?:actually|oh),? (?:no|wait|that's wrong|that is wrong|don't|do not|never ?mind|I meant|scratch)\b|(?:that|this)(?:'s| is| was) (?:wrong|incorrect|not right|a mistake|not what)\b|(?:don't|do not) (?:run|execute|call|use) (?:that|this|it)\b|ignore (?:that|this|the (?:above|previous))\b|let me (?:fix|correct|redo) (?:that|this)\b)/i;
+  /(?:^|[.!?:;\n]\s*)(?:wait\b(?!\s+(?:for|until|a|while|till)\b)|hold on\b|oops\b|whoops\b|hmm+\b(?=,?\s+(?:no|wait|actually|but)\b|[^.!?\n]*\b(?:wrong|mistake|incorrect|meant)\b)|(?:sorry|I apologi[sz]e)\b(?=[^.!?\n]*\b(?:wrong|mistake|incorrect|meant|typo|error|should (?:be|have been)|not (?:that|this|what)|retry|redo|again)\b)|my (?:mistake|bad)\b|correction\b|scratch that\b|on second thought\b|never ?mind\b|I meant\b|I made a (?:mistake|typo|error)\b|no,? (?:wait|actually|that's|that is)\b|(?:actually|oh),? (?:no|wait|that's wrong|that is wrong|don't|do not|never ?mind|I meant|scratch)\b|(?:[a-z]+,\s+)?(?:that|this)(?:'s| is| was)(?: still| also| again)? (?:wrong|incorrect|not right|a mistake|not what)\b|still (?:wrong|incorrect|not right)\b|(?:don't|do not) (?:run|execute|call|use) (?:that|this|it)\b|ignore (?:that|this|the (?:above|previous))\b|let me (?:fix|correct|redo) (?:that|this)\b)/i;
 
 /** The same, as Chinese writes it: `等等`, `不对`, `我搞错了`, `更正`, `抱歉，写错了` (wait, not right, I got it wrong, correction). */
 const RETRACTION_ZH = /(?:^|[。！？!?.:：;；\n]\s*)(?:等等|等一下|不对|不是这个|我(?:搞|弄|写|记)错了|更正|纠正一下|抱歉[，,]?\s*(?:我)?(?:搞|弄|写|记)?错|撤回|忽略(?:上面|以上|之前))/u;

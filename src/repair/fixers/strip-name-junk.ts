@@ -126,6 +126,13 @@ function namesAnotherCall(text: string, name: string): boolean {
   return false;
 }
 
+/**
+ * An attribute after a closing quote (`edit" path="/src/App.tsx`, `read" parameter="path" string="true`): the
+ * element the call was written in ran into the name, and its attributes hold an argument or name one whose
+ * value is gone. Taking the name out would drop them.
+ */
+const ATTRIBUTE = /["'][ \t\r\n]+[A-Za-z_][\w:.-]*[ \t]*=[ \t]*["']/;
+
 /** The declared name once junk is taken off, or `undefined`. */
 function withoutJunk(name: string, toolNames: readonly string[]): string | undefined {
   const trimmed = name.trim();
@@ -143,10 +150,11 @@ function withoutJunk(name: string, toolNames: readonly string[]): string | undef
 
 export const stripNameJunk: NameFixer = {
   name: "strip-name-junk",
-  purpose: "Remove chat-template tokens, tags, a glued `json`, arguments, a repetition, quotes, brackets, punctuation or a call index stuck before or after a tool name.",
+  purpose: "Remove chat-template tokens, tags, a glued `json`, a repetition, quotes, brackets, punctuation or a call index stuck before or after a tool name (not arguments or attributes that ran into it).",
   class: "lossless",
   stage: "name",
   fix(name, context) {
+    if (ATTRIBUTE.test(name)) return undefined;
     const found = withoutJunk(name, context.toolNames);
     return found !== undefined && namesAnotherCall(name, found) ? undefined : found;
   },

@@ -87,6 +87,9 @@ describe("calls taken back after, or followed by a final answer, stay text", () 
     ["hmm, but …, then another call", `I should check the weather.\n${hermes("Paris")}\nHmm, but the user asked about Rome, not Paris.\n${hermes("Rome")}`],
     ["oops", `${hermes("Paris")}\nOops, wrong city.`],
     ["scratch that", `${hermes("Paris")}\nScratch that.\n${hermes("Rome")}`],
+    ["an interjection, then that's still wrong", `Let me check:\n${hermes("Paris")}\n\nUgh, that's still wrong. Let me use the correct format:\n${hermes("Paris")}`],
+    ["still not right, on its own", `${hermes("Paris")}\n\nStill not right. The format is off.`],
+    ["this is also wrong", `${hermes("Paris")}\nThis is also wrong.`],
     ["a ReAct action with a final answer", 'Thought: I need the weather.\nAction: get_weather\nAction Input: {"city": "Paris"}\nObservation: It is sunny, 22C.\nThought: I now know the final answer.\nFinal Answer: It is sunny in Paris.'],
   ])("%s", (_title, content) => staysText(content));
 });
@@ -224,11 +227,11 @@ describe("calls near these guards are still read", () => {
 });
 
 describe("guard parts", () => {
-  it.each(["Wait, that's the wrong city.", "\nHmm, but Rome.", "Sorry, wrong one.", "Sorry, I meant Rome.", "Hmm, no.", "\nOr:", "Alternatively,\n", "Final Answer: 42", "where city is a city", "This is the call I would make.", "I cannot execute tool calls.", "This is just an example.", "Replace Paris with your city.", "(Simulated output: 20)", "If I could run it, you would see the weather.", "Please run this and tell me the output.", "Once you've run it, paste the output.", "Answer: it is sunny.", "Actually, I don't need to call the tool; it is sunny.", "No need to call the tool here.", "There is no need to use it.", "If you'd like, I can run it for you.", "Want me to run this?", "I'll run it once you confirm.", "Please confirm and I will execute it."])("disownsCalls(%j)", (rest) => {
+  it.each(["Wait, that's the wrong city.", "\nHmm, but Rome.", "Sorry, wrong one.", "Sorry, I meant Rome.", "Hmm, no.", "\nOr:", "Alternatively,\n", "Final Answer: 42", "where city is a city", "This is the call I would make.", "I cannot execute tool calls.", "This is just an example.", "Replace Paris with your city.", "(Simulated output: 20)", "If I could run it, you would see the weather.", "Please run this and tell me the output.", "Once you've run it, paste the output.", "Answer: it is sunny.", "Actually, I don't need to call the tool; it is sunny.", "No need to call the tool here.", "There is no need to use it.", "If you'd like, I can run it for you.", "Want me to run this?", "I'll run it once you confirm.", "Please confirm and I will execute it.", "Damn, that's still wrong.", "\nStill not right.", "Still wrong: the city is Rome."])("disownsCalls(%j)", (rest) => {
     expect(disownsCalls(rest)).toBe(true);
   });
 
-  it.each(["", "Wait for it.", "Actually, let me also check Rome.", "This returns the weather.", "Waiting for the result.", "Sorry for the wait!", "Hmm, this may take a moment.", "\nto get the weather", "Or, if you prefer, I can check Rome too.", "I can't wait to see it.", "This example file is read next.", "The tool replaces old values.", "I'll run it and then tell you.", "The answer will follow.", "No need to call it again for Rome.", "No need to check Rome too.", "I don't need to call the tool for the other city.", "If you'd like more detail, ask.", "You confirmed Paris earlier.", "Would you like to know more?"])("not disownsCalls(%j)", (rest) => {
+  it.each(["", "Wait for it.", "Actually, let me also check Rome.", "This returns the weather.", "Waiting for the result.", "Sorry for the wait!", "Hmm, this may take a moment.", "\nto get the weather", "Or, if you prefer, I can check Rome too.", "I can't wait to see it.", "This example file is read next.", "The tool replaces old values.", "I'll run it and then tell you.", "The answer will follow.", "No need to call it again for Rome.", "No need to check Rome too.", "I don't need to call the tool for the other city.", "If you'd like more detail, ask.", "You confirmed Paris earlier.", "Would you like to know more?", "It is still raining there.", "Still, that is what you asked for.", "That is right, Paris it is.", "I still think Paris is right."])("not disownsCalls(%j)", (rest) => {
     expect(disownsCalls(rest)).toBe(false);
   });
 

@@ -130,6 +130,13 @@ describe("strip-name-junk", () => {
     ["read_file<parameter=path>a.txt</parameter>", undefined],
     ["read_file</arg_value>", "read_file"],
     ["read_file<arg_key></arg_key>", "read_file"],
+    // An element's attributes after the name: an argument, or a parameter whose value is gone.
+    ['read_file" path="/home/a.txt', undefined],
+    ['read_file" parameter="path" string="true', undefined],
+    ["read_file' mode='r'", undefined],
+    ['<invoke name="read_file" path="a.txt">', undefined],
+    ['read_file" />', "read_file"],
+    ['read_file">', "read_file"],
     // Plain words after a space are more of the name, in another style: a word more is another name.
     ["Read File now", undefined],
     ["ls files", undefined],
