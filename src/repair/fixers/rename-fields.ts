@@ -1,4 +1,4 @@
-// {"contents":"x"} → {"content":"x"}; {"desciption":"d"} → {"description":"d"}: unknown key to the one absent declared key it resembles
+// {"contents":"x"} → {"content":"x"}; {"desciption":"d"} → {"description":"d"}; {"cmd":"ls"} → {"command":"ls"}: unknown key to the one absent declared key it resembles
 import type { SchemaError, ValueFixer } from "../types.ts";
 import { isJsonObject } from "../../json.ts";
 import { defineOwn, getPointer, ownValue, setPointer } from "../json-pointer.ts";
@@ -16,6 +16,22 @@ function isTypo(a: string, b: string): boolean {
   const shortest = Math.min(a.length, b.length);
   const allowed = shortest < 4 ? 0 : shortest < 8 ? 1 : 2;
   return allowed > 0 && editDistance(a, b, allowed) <= allowed;
+}
+
+/**
+ * A word and its usual short form: cut after at least three letters (`desc`, `dir`, `repo`), or its first
+ * letter and consonants in order (`cmd`, `msg`, `src`). A short form of one letter or two is too many words'.
+ */
+function isShortForm(short: string, word: string): boolean {
+  if (short.length < 3 || word.length < short.length + 2 || short[0] !== word[0]) return false;
+  if (word.startsWith(short)) return true;
+  if (!/^[a-z]+$/.test(short) || /[aeiouy]/.test(short.slice(1))) return false;
+  let at = 1;
+  for (const letter of short.slice(1)) {
+    at = word.indexOf(letter, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
 }
 
 /**
@@ -37,6 +53,8 @@ export function matchLevel(unknownKey: string, declaredKey: string): number | un
   if (wordsA.length === wordsB.length) {
     const differing = wordsA.flatMap((word, index) => (word === wordsB[index] ? [] : [[word, wordsB[index]!] as const]));
     if (differing.length === 1 && isTypo(differing[0]![0], differing[0]![1])) return 2;
+    // One word written short (`cmd` for `command`, `src_dir` for `src_directory`), either way round.
+    if (differing.length === 1 && (isShortForm(differing[0]![0], differing[0]![1]) || isShortForm(differing[0]![1], differing[0]![0]))) return 3;
   }
   return undefined;
 }
@@ -129,7 +147,7 @@ const guessPolicy: RenamePolicy = { level: matchLevel, anyAbsentKey: false };
 
 export const renameFields: ValueFixer = {
   name: "rename-fields",
-  purpose: "Rename an unknown key to the one absent declared key it resembles (plural, typo within a word); a word more or less is another name.",
+  purpose: "Rename an unknown key to the one absent declared key it resembles (plural, typo within a word, a word's short form such as `cmd`); a word more or less is another name.",
   class: "lossy",
   stage: "value",
   fix(value, { errors }) {

@@ -21,6 +21,12 @@ const rows: FixerCase[] = [
   { title: "typo in a long name", schema: closed({ description: text }), before: { desciption: "d" }, after: { description: "d" } },
   { title: "open object: rename to supply a missing required key", schema: { type: "object", properties: { due_date: text, title: text }, required: ["due_date"] }, before: { due_dates: "2024", title: "t" }, after: { due_date: "2024", title: "t" } },
   { title: "nested object", schema: closed({ body: closed({ mode: text }) }), before: { body: { Mode: "x" } }, after: { body: { mode: "x" } } },
+  // A word's usual short form, either way round: cut after three letters or more, or its consonants in order.
+  { title: "cmd for command", schema: { type: "object", properties: { command: text, description: text, timeout: number }, required: ["command"] }, before: { cmd: "ls", description: "d" }, after: { command: "ls", description: "d" } },
+  { title: "msg for message", schema: closed({ message: text }), before: { msg: "hi" }, after: { message: "hi" } },
+  { title: "desc for description", schema: closed({ title: text, description: text }), before: { title: "t", desc: "d" }, after: { title: "t", description: "d" } },
+  { title: "a short word in a name of words", schema: closed({ src_directory: text }), before: { src_dir: "a" }, after: { src_directory: "a" } },
+  { title: "the long form for a short declared key", schema: closed({ cmd: text }, ["cmd"]), before: { command: "ls" }, after: { cmd: "ls" } },
   { title: "keeps key order", schema: closed({ a: text, bee: text, c: text }), before: { a: "1", Bee: "2", c: "3" }, after: { a: "1", bee: "2", c: "3" } },
 
   { title: "never overwrites a present key", schema: closed({ year: number }), before: { year: 1, Year: 2 }, after: undefined },
@@ -39,6 +45,12 @@ const rows: FixerCase[] = [
   { title: "a qualifier added is another name", schema: closed({ name: text, age: number }, ["name"]), before: { user_name: "bob", age: 3 }, after: undefined },
   { title: "words in a row, longer names too", schema: closed({ start_date: text }, ["start_date"]), before: { trip_start_date: "x" }, after: undefined },
   { title: "open object, nothing missing: extra keys are allowed", schema: { type: "object", properties: { title: text } }, before: { Title: 3 }, after: undefined },
+  { title: "a short form two absent keys share", schema: closed({ content: text, count: number }), before: { cnt: 3 }, after: undefined },
+  { title: "a short form two absent keys start with", schema: closed({ location: text, locale: text }), before: { loc: "x" }, after: undefined },
+  { title: "two letters are too short a form", schema: closed({ identifier: text }), before: { id: "x" }, after: undefined },
+  { title: "a short form must fit the type", schema: closed({ command: text }), before: { cmd: ["ls", "-l"] }, after: undefined },
+  { title: "vowels kept are not a short form", schema: closed({ target: text }), before: { tag: "x" }, after: undefined },
+  { title: "open object, the long key not missing: no guess", schema: { type: "object", properties: { command: text } }, before: { cmd: "ls" }, after: undefined },
   { title: "patternProperties: cannot tell unknown keys", schema: { type: "object", properties: { year: number }, patternProperties: { "^x": {} }, required: ["year"] }, before: { Year: 1 }, after: undefined },
 ];
 
