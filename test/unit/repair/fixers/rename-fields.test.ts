@@ -26,6 +26,8 @@ const rows: FixerCase[] = [
   { title: "msg for message", schema: closed({ message: text }), before: { msg: "hi" }, after: { message: "hi" } },
   { title: "desc for description", schema: closed({ title: text, description: text }), before: { title: "t", desc: "d" }, after: { title: "t", description: "d" } },
   { title: "a short word in a name of words", schema: closed({ src_directory: text }), before: { src_dir: "a" }, after: { src_directory: "a" } },
+  { title: "two short forms at once (a text editor's old_str/new_str)", schema: closed({ file_path: text, old_string: text, new_string: text }, ["file_path", "old_string", "new_string"]), before: { file_path: "a", old_str: "x", new_str: "y" }, after: { file_path: "a", old_string: "x", new_string: "y" } },
+  { title: "another word is not a short form (old_string for old_text)", schema: closed({ old_text: text }, ["old_text"]), before: { old_string: "x" }, after: undefined },
   { title: "the long form for a short declared key", schema: closed({ cmd: text }, ["cmd"]), before: { command: "ls" }, after: { cmd: "ls" } },
   { title: "keeps key order", schema: closed({ a: text, bee: text, c: text }), before: { a: "1", Bee: "2", c: "3" }, after: { a: "1", bee: "2", c: "3" } },
 
