@@ -1,4 +1,4 @@
-// {"filePath":"a"} → {"file_path":"a"}; {"CaBundle":"x"} → {"ca_bundle":"x"}; {"file-path":"a"} → {"filePath":"a"}
+// {"filePath":"a"} → {"file_path":"a"}; {"CaBundle":"x"} → {"ca_bundle":"x"}; {"file-path":"a"} → {"filePath":"a"}; {"parameter name=\"ops\"":[]} → {"ops":[]}
 import type { ValueFixer } from "../types.ts";
 import { isJsonObject } from "../../json.ts";
 import { copyObject, defineOwn, formatPointer } from "../json-pointer.ts";
@@ -15,7 +15,7 @@ import type { RenamePolicy } from "./rename-fields.ts";
  */
 const stylePolicy: RenamePolicy = {
   level: (unknownKey, declaredKey) => {
-    const folded = foldIdentifier(withoutQuotes(unknownKey));
+    const folded = foldIdentifier(withoutQuotes(withoutParameterTag(unknownKey)));
     return folded !== "" && folded === foldIdentifier(declaredKey) ? 0 : undefined;
   },
   anyAbsentKey: true,
@@ -31,9 +31,21 @@ function withoutQuotes(key: string): string {
   return close !== undefined && trimmed.length > 2 && trimmed.endsWith(close) ? trimmed.slice(1, -1) : key;
 }
 
+/**
+ * A parameter tag's markup read into the key with it (`parameter name="ops"`, `<parameter=path>`, a parser
+ * that took the whole tag for the name): markup, never part of a declared name.
+ */
+const PARAMETER_TAG = /^<?(?:parameter|param|arg)(?:[ \t]+name)?[ \t]*=[ \t]*([^<>=\s][^<>=]*)$/i;
+
+/** The key inside a parameter tag's markup; the key itself when there is none. */
+function withoutParameterTag(key: string): string {
+  const trimmed = key.trim();
+  return PARAMETER_TAG.exec(trimmed.endsWith(">") ? trimmed.slice(0, -1) : trimmed)?.[1]?.trim() ?? key;
+}
+
 export const renameFieldsByStyle: ValueFixer = {
   name: "rename-fields-by-style",
-  purpose: "Rename an unknown key to the absent declared key it spells in another case or separator style.",
+  purpose: "Rename an unknown key to the absent declared key it spells in another case or separator style, inside its own quotes or a parameter tag's markup.",
   class: "lossless",
   stage: "value",
   fix(value, { errors }) {

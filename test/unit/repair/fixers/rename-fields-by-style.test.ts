@@ -21,6 +21,13 @@ const rows: FixerCase[] = [
   { title: "a quoted key beside the declared key is a second value", schema: closed({ command: text }), before: { '"command"': "ls", command: "pwd" }, after: undefined },
   { title: "quotes around another name", schema: closed({ command: text }, ["command"]), before: { '"cmd"': "ls" }, after: undefined },
   { title: "unpaired quotes", schema: closed({ command: text }, ["command"]), before: { '"command': "ls" }, after: undefined },
+  // A parameter tag read whole as the key (a MiniMax or Claude `<parameter name="ops">` under the wrong dialect, Qwen's `<parameter=path>`).
+  { title: "parameter name=\"…\" keys", schema: closed({ _i: text, ops: { type: "array" } }, ["ops"]), before: { 'parameter name="_i"': "Initialize", 'parameter name="ops"': [] }, after: { _i: "Initialize", ops: [] } },
+  { title: "a Qwen parameter tag, with its brackets", schema: closed({ path: text }, ["path"]), before: { "<parameter=path>": "a.txt" }, after: { path: "a.txt" } },
+  { title: "param=…, in another style", schema: closed({ file_path: text }), before: { "param=filePath": "a" }, after: { file_path: "a" } },
+  { title: "a tag naming another key", schema: closed({ path: text }, ["path"]), before: { 'parameter name="file"': "a" }, after: undefined },
+  { title: "a tag beside the declared key is a second value", schema: closed({ path: text }), before: { "<parameter=path>": "a", path: "b" }, after: undefined },
+  { title: "a tag holding a value is not a name", schema: closed({ path: text }, ["path"]), before: { "<parameter=path>a.txt</parameter>": "x" }, after: undefined },
   { title: "a similar but different name is not a style", schema: closed({ file_path: text }), before: { path: "a" }, after: undefined },
   { title: "plural is not a style", schema: closed({ content: text }), before: { contents: "a" }, after: undefined },
   { title: "two keys spell the same name", schema: closed({ file_path: text }), before: { filePath: "a", FILE_PATH: "b" }, after: undefined },
