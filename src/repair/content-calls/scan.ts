@@ -176,33 +176,42 @@ function rawBackslashesKept(slice: string): string | undefined {
   if (!slice.includes("\\")) return undefined;
   let result = "";
   let copied = 0;
-  for (const [at, close] of stringSpans(slice)) {
+  for (const [at, close, quote] of stringSpans(slice)) {
     const body = slice.slice(at + 1, close);
-    if (writtenUnescaped(body, '"')) {
-      result += slice.slice(copied, at) + JSON.stringify(decodeStringBody(body, '"').value);
+    if (writtenUnescaped(body, quote)) {
+      result += slice.slice(copied, at) + JSON.stringify(decodeStringBody(body, quote).value);
       copied = close + 1;
     }
   }
   return copied === 0 ? undefined : result + slice.slice(copied);
 }
 
-/** The double-quoted strings of a JSON-like text, as [opening quote, closing quote] places. */
-function* stringSpans(slice: string): Generator<readonly [number, number]> {
-  for (let at = slice.indexOf('"'); at !== -1; ) {
-    let close = at + 1;
-    while (close < slice.length && slice[close] !== '"') close += slice[close] === "\\" ? 2 : 1;
-    if (close >= slice.length) return;
-    yield [at, close];
-    at = slice.indexOf('"', close + 1);
+/**
+ * The quoted strings of a JSON-like text, as [opening quote, closing quote, quote] places: double-quoted
+ * ones, and single-quoted ones where a value or a key begins (after `{`, `[`, `,` or `:`), so an
+ * apostrophe in a bare word opens none.
+ */
+function* stringSpans(slice: string): Generator<readonly [number, number, string]> {
+  let previous = "";
+  for (let at = 0; at < slice.length; at++) {
+    const char = slice[at]!;
+    if (char === '"' || (char === "'" && (previous === "" || "{[,:".includes(previous)))) {
+      let close = at + 1;
+      while (close < slice.length && slice[close] !== char) close += slice[close] === "\\" ? 2 : 1;
+      if (close >= slice.length) return;
+      yield [at, close, char];
+      at = close;
+      previous = char;
+    } else if (!/\s/.test(char)) previous = char;
   }
 }
 
 /** Whether a string still holds a backslash that starts no JSON escape. */
 function keepsBadEscape(slice: string): boolean {
   if (!slice.includes("\\")) return false;
-  for (const [at, close] of stringSpans(slice)) {
+  for (const [at, close, quote] of stringSpans(slice)) {
     const body = slice.slice(at + 1, close);
-    if (body.includes("\\") && decodeStringBody(body.replaceAll("\\\\", ""), '"').kept) return true;
+    if (body.includes("\\") && decodeStringBody(body.replaceAll("\\\\", ""), quote).kept) return true;
   }
   return false;
 }
