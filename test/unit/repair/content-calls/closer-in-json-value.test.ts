@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractToolCallsFromContent } from "../../../../src/repair/extract-content-calls.ts";
 import { createTextHoldback, extractHeldCalls } from "../../../../src/repair/text-holdback.ts";
 import { readBothWays, tools } from "./read-both-ways.ts";
+import { HANG_GUARD_MS } from "../../../support/hang-guard.ts";
 
 describe("a tag block whose JSON value holds the closing tag in a string", () => {
   it.each<[string, string, (readonly [string, unknown])[], string]>([
@@ -43,5 +44,5 @@ describe("a tag block whose JSON value holds the closing tag in a string", () =>
       for (let at = 0; at < content.length; at += 4096) released += holdback.push(content.slice(at, at + 4096));
       expect(released + holdback.end().text).toBe(content);
     }
-  });
+  }, HANG_GUARD_MS);
 });
