@@ -114,14 +114,27 @@ export function readCallId(text: string, at: number): number | "wait" | "no" {
   return text.length - at > 64 + "[ARGS]".length ? "no" : "wait";
 }
 
+/** Markers by their first character, in their lists' order: `readMarker` runs on every character that may open a call. */
+function byFirstChar(markers: readonly string[]): ReadonlyMap<string, readonly string[]> {
+  const map = new Map<string, string[]>();
+  for (const marker of markers) map.set(marker[0]!, [...(map.get(marker[0]!) ?? []), marker]);
+  return map;
+}
+const MARKERS_BY_FIRST_CHAR = byFirstChar(MARKERS);
+const LINE_PAYLOAD_MARKERS_BY_FIRST_CHAR = byFirstChar(LINE_PAYLOAD_MARKERS);
+
 /** The call marker at `at`, if one is there; a line's own payload markers (`functools`) only where a line opens. */
 export function readMarker(text: string, at: number, line: LinePosition): { readonly marker: string; readonly after: number; readonly linePayload: boolean } | "wait" | undefined {
+  // Every marker may still begin where the text ends.
+  if (at >= text.length) return "wait";
   let waiting = false;
-  const lists = line === "mid-line" ? [MARKERS] : [MARKERS, LINE_PAYLOAD_MARKERS];
-  for (const markers of lists) {
+  const char = text[at]!;
+  const lists = line === "mid-line" ? [MARKERS_BY_FIRST_CHAR] : [MARKERS_BY_FIRST_CHAR, LINE_PAYLOAD_MARKERS_BY_FIRST_CHAR];
+  for (const byChar of lists) {
+    const markers = byChar.get(char) ?? [];
     for (const marker of markers) {
       const found = markerAt(text, at, marker);
-      if (found === "yes") return { marker, after: at + marker.length, linePayload: markers === LINE_PAYLOAD_MARKERS };
+      if (found === "yes") return { marker, after: at + marker.length, linePayload: byChar === LINE_PAYLOAD_MARKERS_BY_FIRST_CHAR };
       if (found === "wait") waiting = true;
     }
   }
