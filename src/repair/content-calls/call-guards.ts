@@ -111,8 +111,12 @@ export function introducesExample(before: string): boolean {
   return EXAMPLE_LEAD_IN.test(lead) || EXAMPLE_LABEL.test(lead) || NOT_MADE.test(lead) || SUGGESTED.test(lead) || ECHOED.test(lead) || FOREIGN_NOT_MADE.test(lead);
 }
 
-/** A hedge in the last words before a call written while reasoning (`maybe`, `perhaps`, `I could`, `or`): the call is weighed, not chosen. */
-const HEDGED = /\b(?:maybe|perhaps|possibly|might|could|or)\b[^.!?\n]{0,80}$/i;
+/**
+ * A hedge in the last words before a call written while reasoning (`maybe`, `perhaps`, `I could`, `or`,
+ * `something like`, `should I`, a sentence opening with `If`/`Unless`): the call is weighed, not chosen.
+ * (`Let me check if …` is no condition on the call.)
+ */
+const HEDGED = /(?:\b(?:maybe|perhaps|possibly|might|could|or|something like|should I|shall I)\b|(?:^|[.!?\n]\s*)(?:if|unless)\b)[^.!?\n]{0,80}$/i;
 
 /** Whether reasoning that ends on a call hedges right before it (see `HEDGED`). */
 export function hedgesCall(before: string): boolean {

@@ -35,6 +35,7 @@ describe("a call the separate reasoning field ends on", () => {
     ["GLM tags", `Checking Paris.\n${glm}`, "Checking Paris.\n"],
     ["then a closing think tag a server left", `Checking.\n${hermes}\n</think>\n\n`, "Checking.\n</think>"],
     ["then a stop token", `Checking.\n${hermes}<|im_end|>`, "Checking.\n<|im_end|>"],
+    ["after `check if`, which is no condition on the call", `Let me check if Paris is sunny.\n${hermes}`, "Let me check if Paris is sunny.\n"],
   ])("%s", (_title, reasoning, left) => {
     expect(read(reasoning)).toEqual({ calls: paris, reasoning: left });
   });
@@ -43,6 +44,8 @@ describe("a call the separate reasoning field ends on", () => {
     ["reasoning goes on after it", `${hermes}\nBut the user asked about Rome.`],
     ["hedged", `Maybe I should call ${hermes}`],
     ["offered as an alternative", `Or:\n${hermes}`],
+    ["under a condition", `If the user confirms, ${hermes}`],
+    ["approximate", `I need to output something like:\n${hermes}`],
     ["an example", `For example:\n${hermes}`],
     ["taken back", `${hermes}\nWait, actually no.`],
     ["bare JSON is thought, not markup", '{"name": "get_weather", "arguments": {"city": "Paris"}}'],
