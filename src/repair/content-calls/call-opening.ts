@@ -19,6 +19,7 @@ import { FUNCTIONARY_CODE_HEAD, FUNCTIONARY_CODE_TOOL, FUNCTIONARY_MARKERS, FUNC
 import { GeminiArgumentsScanner, readGeminiHead } from "./gemini-calls.ts";
 import { readElementHead } from "./declared-element-calls.ts";
 import { JSON_BODY_TAGS, PARAMETER_OPEN, readParameterNamedHead } from "./tagged-calls.ts";
+import { LM_STUDIO_CLOSERS, LM_STUDIO_OPEN } from "./lm-studio-calls.ts";
 import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, HARMONY_RECIPIENT, HARMONY_TEXT_OPENINGS, JSON_FENCE_INFOS, JSON_WRAPPER_TAGS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, markerAt } from "./call-markers.ts";
 import { readHarmonyTextHead } from "./harmony-text-calls.ts";
 import { LABEL_OPENS, readToolUseLabelHead } from "./tool-use-label-calls.ts";
@@ -113,7 +114,8 @@ export class CallOpening {
         // Only Mistral's marker may be followed by `name[ARGS]`; the extraction checks that name.
         this.#declaredName = marker !== "[TOOL_CALLS]";
         const family = found.linePayload ? undefined : PAYLOAD_FAMILIES.find((candidate) => candidate.open === marker);
-        this.#closers = family?.closers ?? [];
+        // LM Studio's block may hold a name and its arguments: held up to its closing marker.
+        this.#closers = family?.closers ?? (marker === LM_STUDIO_OPEN ? LM_STUDIO_CLOSERS : []);
         if (family?.then !== undefined) {
           this.#then = { token: family.then, required: family.thenRequired === true };
           return this.#go(this.#payloadThen, after);
