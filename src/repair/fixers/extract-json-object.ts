@@ -79,8 +79,7 @@ function inlineObject(text: string, spans: readonly CodeSpan[]): Found | undefin
 
 /**
  * The open object from `start` up to a closing fence that ends the text, when
- * no other fence is in the text (one without its opening is a stray closer,
- * one after an opening is strip-code-fences' to read); else `undefined`.
+ * no fence is inside the object's text; else `undefined`.
  */
 function beforeClosingFence(text: string, start: number): string | undefined {
   const trimmed = text.trimEnd();
@@ -89,7 +88,6 @@ function beforeClosingFence(text: string, start: number): string | undefined {
   let at = trimmed.length;
   while (at > 0 && trimmed[at - 1] === mark) at--;
   if (trimmed.length - at < 3 || trimmed.includes(mark.repeat(3), start) && trimmed.indexOf(mark.repeat(3), start) < at) return undefined;
-  if (text.slice(0, start).includes("```") || text.slice(0, start).includes("~~~")) return undefined;
   const body = trimmed.slice(start, at).trimEnd();
   return body.length > 1 ? body : undefined;
 }
@@ -125,6 +123,6 @@ export const extractJsonObject: TextFixer = {
     // Prose after the object has a word in it and no closer: `}76304591e+144}`
     // is a value the object did not end at, stray closers are syntax.
     if (tail.trim() !== "" && (!/\p{L}{2}/u.test(tail) || /[}\]]/.test(tail))) return undefined;
-    return text.slice(start, end).trim();
+    return end === undefined ? (beforeClosingFence(text, start) ?? text.slice(start).trim()) : text.slice(start, end).trim();
   },
 };

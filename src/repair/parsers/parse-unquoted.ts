@@ -6,6 +6,8 @@ import type { ParserFamily } from "../types.ts";
  * backslashes included. The schema says where it ends: before `, key:` with a
  * declared key, or at the object's `}`. When an undeclared `, word:` inside
  * it could be a key the schema does not know, the reading is refused.
+ * Quoted phrases joined by words (`"a b" OR "c"`) are such a value too, their
+ * quotes kept (see `quotedPhrases`).
  */
 export const parseUnquoted: ParserFamily = {
   name: "parse-unquoted",

@@ -27,7 +27,7 @@ import { closesAtText, numberMayEndText } from "./parse-missing-brace.ts";
 import { halfQuotedKeyEnd, parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
 import { readString } from "./read-string.ts";
 import { keyLostCloseQuote, parseUnclosedStrings } from "./parse-unclosed-strings.ts";
-import { quotedWordsLast, unquotedEnd } from "./unquoted-end.ts";
+import { quotedPhrases, quotedWordsLast, unquotedEnd } from "./unquoted-end.ts";
 import { bareColonLeftOut, bareMemberAfter, bareMemberWithoutColon, colonLeftOut, keyAhead, opensQuoted, strayAfterValue, strayBeforeKey, valueEndsAt } from "./reader.ts";
 import { parseMissingColons } from "./parse-missing-colons.ts";
 import { parseStrayWords } from "./parse-stray-words.ts";
@@ -72,7 +72,12 @@ export function readValue(reader: Reader, index: number, schema: unknown, place:
   }
   if (char === '"' || char === "'" || opensQuoted(reader, at)) {
     const string = readString(reader, at, place, "value");
-    return string === undefined ? undefined : { value: string.text, end: string.end };
+    if (string !== undefined) return { value: string.text, end: string.end };
+    // `"a b" OR "c d"`: quoted phrases joined by words, the value unquoted as a whole (parse-unquoted).
+    const phrases = reader.has(parseUnquoted.name) && mayAdmit(schema, "string") ? quotedPhrases(reader, at, place, (end) => valueEndsAt(reader, end, place)) : undefined;
+    if (phrases === undefined) return undefined;
+    reader.use(parseUnquoted.name);
+    return phrases;
   }
   if (char === "\\" && reader.has(parseEscapedQuotes.name)) {
     const escaped = escapedQuoted(reader.text, at);

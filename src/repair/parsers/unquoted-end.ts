@@ -100,3 +100,34 @@ export function quotedWordsLast(reader: Reader, raw: string, start: number, end:
   }
   return count % 2 === 0;
 }
+
+/** Words joining two quoted phrases: no quote, bracket, colon, comma, `+` or line break. */
+const JOINING_WORDS = /^[^"'`{}[\]():,+\\\n\r]*$/;
+
+/**
+ * A value written as quoted phrases joined by words, unquoted as a whole
+ * (`"python quicksort" OR "quick sort"`, a search query's operators): its
+ * text, quotes kept, up to where the value ends (see `valueEndsAt`), or
+ * `undefined`. Two phrases at least, each closed on its line with no
+ * backslash, each pair joined by words; a phrase followed by a colon is a key,
+ * and `"a" + "b"` is a concatenation, not this.
+ */
+export function quotedPhrases(reader: Reader, index: number, place: Place, endsAt: (end: number) => boolean): { value: string; end: number } | undefined {
+  const text = reader.text;
+  if (place.container !== "object" || text[index] !== '"') return undefined;
+  let phrases = 0;
+  for (let at = index; ; ) {
+    const close = text.indexOf('"', at + 1);
+    if (close === -1 || !reader.spend(close - at) || /[\\\n]/.test(text.slice(at + 1, close))) return undefined;
+    phrases++;
+    const end = close + 1;
+    const next = text.indexOf('"', end);
+    const between = next === -1 ? undefined : text.slice(end, next);
+    if (between !== undefined && JOINING_WORDS.test(between) && /\p{L}/u.test(between) && /^\s/.test(between) && /\s$/.test(between)) {
+      at = next;
+      continue;
+    }
+    if (phrases < 2 || text[reader.skip(end)] === ":" || !endsAt(end)) return undefined;
+    return { value: text.slice(index, end), end };
+  }
+}

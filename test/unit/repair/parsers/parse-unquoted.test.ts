@@ -60,6 +60,12 @@ describe("parse-unquoted", () => {
     [objectSchema(["address"]), '{"address": 0x7ffe3c}', { address: "0x7ffe3c" }],
     [objectSchema(["id"]), '{"id": 1234567890123456789}', { id: "1234567890123456789" }],
     [objectSchema(["tags"], { types: { tags: { type: "array", items: { type: "string" } } } }), '{"tags": [1.0, -2]}', { tags: ["1.0", "-2"] }],
+    // quoted phrases joined by words (a search query's operators), unquoted as a whole: the text, quotes kept
+    [search, '{"query": "climate change" AND "policy", "limit": 5}', { query: '"climate change" AND "policy"', limit: 5 }],
+    [search, '{query: "python quicksort" OR "quick sort"\n, exact: true}', { query: '"python quicksort" OR "quick sort"', exact: true }],
+    [search, '{"query": "a b" OR "c" NOT "d e"}', { query: '"a b" OR "c" NOT "d e"' }],
+    // the quotes are the text's, not one string's with quotes inside (`Rock" band "Queen` holds unpaired ones)
+    [objectSchema(["to", "text"]), '{"to": "Bob", "text": "Rock" band "Queen"}', { to: "Bob", text: '"Rock" band "Queen"' }],
   ])("%j: %s → %j", (schema, input, expected) => assertReads(parseUnquoted, schema, input, expected));
 
   it.each([
@@ -121,5 +127,11 @@ describe("parse-unquoted", () => {
     [objectSchema(["q", "n"], { types: { n: { type: "integer" } }, required: ["q"] }), "{q:\n n: 3}"],
     // unquoted items over several lines, with spaces: one item, or one a line with the commas left out?
     [objectSchema(["tags"], { types: { tags: { type: "array", items: { type: "string" } } } }), '{"tags": [open the file\nthen save it]}'],
+    // one phrase and words, two strings in a row, a phrase that is a key, or where no text fits: not phrases joined by words
+    [search, '{"query": "a" "b"}'],
+    [search, '{"query": "a" OR "b": 1}'],
+    [search, '{"query": "a" OR "b\\" c"}'],
+    [search, '{"limit": "a" OR "b"}'],
+    [search, '{"query": "a" OR\n"b"}'],
   ])("%j: %s → nothing", (schema, input) => assertReads(parseUnquoted, schema, input, undefined));
 });
