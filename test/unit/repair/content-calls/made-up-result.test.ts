@@ -37,6 +37,9 @@ describe("a call followed by the result the model wrote itself", () => {
     ["a Hermes call, then the assistant's next turn (ChatML)", '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call><|im_end|>\n<|im_start|>assistant\nThe weather in Paris is sunny.'],
     ["a tool_code call, then Gemma's next model turn", '```tool_code\nget_weather(city="Paris")\n```<end_of_turn>\n<start_of_turn>model\nIt is sunny.'],
     ["a JSON call, then an observation", '{"name": "get_weather", "arguments": {"city": "Paris"}}\nObservation: {"temp": 20}'],
+    ["a Hermes call, then a response label and the response", '<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>\nResponse:\n```json\n{"temp": 20}\n```'],
+    ["a call, then a bracketed tool output", '<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>\n[Tool output] 20°C, sunny'],
+    ["a call, then what the tool returned", '<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>\n\nThe tool returned: 20°C and sunny.'],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
   });
@@ -56,6 +59,9 @@ describe("a call followed by the result the model wrote itself", () => {
     ["a bold word that is no label", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\n**Results** will follow.', [["get_time", { tz: "UTC" }]], "**Results** will follow."],
     ["an end-of-turn token alone after the call", '{"name": "get_weather", "parameters": {"city": "Paris"}}<|eot_id|>', [["get_weather", { city: "Paris" }]], "<|eot_id|>"],
     ["prose that mentions the assistant after the call", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\nThe assistant will answer once it returns.', [["get_time", { tz: "UTC" }]], "The assistant will answer once it returns."],
+    ["a response promised, no label", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\nResponse will follow once it returns.', [["get_time", { tz: "UTC" }]], "Response will follow once it returns."],
+    ["what the tool returns, described", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\nThe tool returns the time in UTC.', [["get_time", { tz: "UTC" }]], "The tool returns the time in UTC."],
+    ["a tool output mentioned in brackets later", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\nI will read the [tool output] next.', [["get_time", { tz: "UTC" }]], "I will read the [tool output] next."],
     ["the call alone", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>', [["get_time", { tz: "UTC" }]], ""],
   ])("%s: the call is read", (_title, content, calls, text) => {
     expect(readBothWays(content)).toEqual({ calls, text });
