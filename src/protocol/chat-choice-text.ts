@@ -7,7 +7,7 @@
 import type { JsonObject } from "../json.ts";
 import type { TextHoldback } from "../repair/text-holdback.ts";
 import type { ContentToolCall } from "../repair/content-calls/read-leading-calls.ts";
-import { reasoningOf } from "./chat-reasoning.ts";
+import { reasoningOf, refuses } from "./chat-reasoning.ts";
 import type { ToolCallAccumulator } from "./tool-call-accumulator.ts";
 
 export interface ChoiceState {
@@ -90,7 +90,7 @@ export function heldBack({ choice, delta, state, reason }: ChoiceText, createToo
   const reasoning = delta === undefined ? undefined : reasoningOf(delta);
   if (reasoning !== undefined) state.reasoningKeys = reasoning.keys;
   let thought = reasoning === undefined || reasoning.text === "" || state.reasoning === undefined ? reasoning?.text : state.reasoning.push(reasoning.text);
-  if (content !== undefined && content.trim() !== "" && !state.spoke) {
+  if (((content !== undefined && content.trim() !== "") || (delta !== undefined && refuses(delta))) && !state.spoke) {
     // The answer has text: the reasoning holds no call of the turn, and what it held goes out now.
     state.spoke = true;
     const rest = endReasoning(state, createToolCallId);

@@ -28,6 +28,9 @@ export function reasoningOf(object: JsonObject): ReasoningText | undefined {
   return { text, keys };
 }
 
+/** A refusal is an answer too: the reasoning before it holds no call of the turn. */
+export const refuses = (object: JsonObject): boolean => typeof object.refusal === "string" && object.refusal !== "";
+
 /** Moves calls a choice's reasoning ends on into `tool_calls` when it has no calls and no text; returns how many. */
 export function extractReasoningTextCalls(response: JsonObject, reading: ReasoningReadOptions): number {
   const choices = Array.isArray(response.choices) ? response.choices : [];
@@ -37,7 +40,7 @@ export function extractReasoningTextCalls(response: JsonObject, reading: Reasoni
     const { message } = choice;
     if (Array.isArray(message.tool_calls) && message.tool_calls.length > 0) continue;
     // Reasoning cut by max_tokens did not end on its call: the model was still thinking.
-    if (!leavesReasoningToRead(message.content) || choice.finish_reason === "length") continue;
+    if (!leavesReasoningToRead(message.content) || refuses(message) || choice.finish_reason === "length") continue;
     const reasoning = reasoningOf(message);
     if (reasoning === undefined) continue;
     const found = extractReasoningCalls(reasoning.text, reading);

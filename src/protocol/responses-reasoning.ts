@@ -17,6 +17,7 @@ import type { ResponsesStreamEvent } from "./responses-stream.ts";
 import type { SettledTurn, TakenEvent } from "./responses-message-text.ts";
 
 const isItem = (value: unknown, type: string): value is JsonObject => isJsonObject(value) && value.type === type;
+const textOf = (value: unknown): string => (typeof value === "string" ? value : "");
 
 /** The last `reasoning_text` part of an item's content, with its position. */
 function lastReasoningPart(item: JsonObject): { at: number; part: JsonObject & { text: string } } | undefined {
@@ -42,7 +43,7 @@ function leavesReasoningToRead(output: readonly unknown[]): boolean {
   return output.every((item) => {
     if (isItem(item, "function_call")) return false;
     if (!isItem(item, "message") || !Array.isArray(item.content)) return true;
-    return item.content.every((part: unknown) => !isJsonObject(part) || typeof part.text !== "string" || part.text.trim() === "");
+    return item.content.every((part: unknown) => !isJsonObject(part) || (textOf(part.text).trim() === "" && textOf(part.refusal) === ""));
   });
 }
 
@@ -111,7 +112,9 @@ export function createReasoningTexts(options: ReasoningReadOptions): ReasoningTe
   return {
     take(type, value, event) {
       const output = outputOf(value);
-      if (type === "response.output_text.delta" && typeof value?.delta === "string" && value.delta.trim() !== "" && !spoke) {
+      // A refusal is an answer too.
+      const answers = (type === "response.output_text.delta" && textOf(value?.delta).trim() !== "") || (type === "response.refusal.delta" && textOf(value?.delta) !== "");
+      if (answers && !spoke) {
         // The answer has text: no reasoning holds a call of the turn, and what it held goes out first.
         spoke = true;
         return { events: [...[...items.values()].flatMap((state) => release(state, event)), event], hold: false };

@@ -142,3 +142,13 @@ describe("reasoning cut by the token limit", () => {
     expect(extractReasoningTextCalls(whole, { tools })).toBe(0);
   });
 });
+
+describe("a refusal is an answer", () => {
+  it("chat: the reasoning before a refusal is not read, streamed or whole", () => {
+    const actions = run([ROLE, thought(`Checking.\n${hermes}`), chunk({ refusal: "I can't help with that." }), chunk({}, "stop"), "[DONE]"]);
+    expect(finishedOf(actions)).toBeUndefined();
+    expect(sent(actions, "reasoning_content")).toBe(`Checking.\n${hermes}`);
+    const whole: JsonObject = { choices: [{ index: 0, message: { role: "assistant", content: null, refusal: "I can't help with that.", reasoning_content: `Checking.\n${hermes}` }, finish_reason: "stop" }] };
+    expect(extractReasoningTextCalls(whole, { tools })).toBe(0);
+  });
+});

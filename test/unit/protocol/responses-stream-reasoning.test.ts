@@ -106,3 +106,11 @@ describe("responses: reasoning cut by max_output_tokens", () => {
     expect(extractReasoningItemCalls(responseWith(specs, { status: "incomplete", incomplete_details: { reason: "max_output_tokens" } }), { tools })).toBe(0);
   });
 });
+
+describe("responses: a refusal is an answer", () => {
+  it("the reasoning before a message refusal is not read whole", () => {
+    const whole = responseWith([{ kind: "reasoning", text: `Checking.\n${call}` }]);
+    (whole.output as JsonObject[]).push({ id: "msg_1", type: "message", role: "assistant", status: "completed", content: [{ type: "refusal", refusal: "I can't help with that." }] });
+    expect(extractReasoningItemCalls(whole, { tools })).toBe(0);
+  });
+});
