@@ -2,7 +2,8 @@
  * Whether text sits inside a fenced code block of another language than a
  * call's (```python … ```): code shown there is code, never a call, even
  * when it spells one. Inside `<think>…</think>` (also with a namespace, as
- * `<seed:think>` or `<ifm|think_fast>`, and `<thinking>`, `<thought>`) a call the model only considered while
+ * `<seed:think>` or `<ifm|think_fast>`, and `<thinking>`, `<thought>`, Mistral's
+ * `[THINK]…[/THINK]`) a call the model only considered while
  * reasoning is not one it made: only one the reasoning and the answer end on
  * counts (see onlyClosesReasoning). Read one character at
  * a time, so that the state after a text does not depend on how the text was cut.
@@ -13,7 +14,7 @@ import { onlyEndOfTurn } from "./end-of-turn.ts";
 /** Where a stretch of text left off: inside a foreign fence or not, and where on its line. */
 export interface FenceState {
   readonly inside: boolean;
-  /** Inside `<think>…</think>`, and the tag read so far since its `<` (while it may still be one). */
+  /** Inside `<think>…</think>` (or Mistral's `[THINK]…[/THINK]`), and the tag read so far since its `<` or `[` (while it may still be one). */
   readonly thinking?: boolean;
   readonly thinkTag?: string;
   /** At a line's start, in its leading backticks (how many), in a fence line's info (what so far), or further on. */
@@ -32,6 +33,9 @@ const MAX_INFO = 32;
  */
 const THINK_OPEN = /^<(?:[\w-]{1,16}[:|])?(?:think(?:ing)?(?:_[a-z]{1,8})?|thought)>$/;
 const THINK_CLOSE = /^<\/(?:[\w-]{1,16}[:|])?(?:think(?:ing)?(?:_[a-z]{1,8})?|thought)>$/;
+/** Mistral's reasoning tokens (Magistral, Ministral 3), as a server that does not parse them leaves them. */
+const MISTRAL_THINK_OPEN = "[THINK]";
+const MISTRAL_THINK_CLOSE = "[/THINK]";
 /** The longest such tag: beyond it, what follows a `<` is no think tag. */
 const MAX_THINK_TAG = 25;
 const START: FenceState["line"] = { at: "start" };
@@ -45,11 +49,14 @@ export function fenceAfter(state: FenceState, text: string, from = 0, to = text.
   for (let at = from; at < to; at++) {
     const char = text[at]!;
     if (!inside) {
-      if (char === "<") thinkTag = "<";
+      if (char === "<" || char === "[") thinkTag = char;
       else if (thinkTag !== undefined) {
         thinkTag = thinkTag.length < MAX_THINK_TAG && char !== "\n" ? thinkTag + char : undefined;
-        if (char === ">" && thinkTag !== undefined) {
+        if (char === ">" && thinkTag?.[0] === "<") {
           if ((thinking ? THINK_CLOSE : THINK_OPEN).test(thinkTag)) thinking = !thinking;
+          thinkTag = undefined;
+        } else if (char === "]" && thinkTag?.[0] === "[") {
+          if (thinkTag === (thinking ? MISTRAL_THINK_CLOSE : MISTRAL_THINK_OPEN)) thinking = !thinking;
           thinkTag = undefined;
         }
       }

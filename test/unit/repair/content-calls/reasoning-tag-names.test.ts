@@ -30,3 +30,23 @@ describe("<thinking> and <thought> are reasoning, as <think> is", () => {
     expect(readBothWays(content).calls).toEqual(paris);
   });
 });
+
+describe("Mistral's [THINK]…[/THINK] is reasoning", () => {
+  const mistral = '[TOOL_CALLS]get_weather[ARGS]{"city": "Paris"}';
+
+  it.each([
+    ["a call after the closed reasoning", `[THINK]I'm thinking[/THINK]${mistral}`, "[THINK]I'm thinking[/THINK]"],
+    ["brackets in prose that are no reasoning token", `Use [THINKING] mode.\n${mistral}`, "Use [THINKING] mode."],
+    ["a closed reasoning then a tagged call", `[THINK]Paris it is.[/THINK]\n${call}`, "[THINK]Paris it is.[/THINK]"],
+  ])("%s is read", (_title, content, text) => {
+    expect(readBothWays(content)).toEqual({ calls: paris, text });
+  });
+
+  it.each([
+    ["a call drafted in the reasoning, more reasoning after it", `[THINK]Maybe ${mistral} but the user wants Rome.[/THINK]It is sunny.`],
+    ["a tagged call drafted in the reasoning", `[THINK]${call} hmm[/THINK]ok`],
+    ["a reasoning never closed", `[THINK]Let me call ${mistral}`],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+});
