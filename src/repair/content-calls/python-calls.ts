@@ -169,6 +169,7 @@ class PythonReader {
   /** The string from `open` to its closing quote at `close`, decoded unless `raw`; the reader goes past it. */
   finish(open: number, close: number, raw: boolean): string | undefined {
     const body = this.text.slice(open + 1, close);
+    if (!raw && mixesEscapes(body)) return undefined;
     const value = raw ? body : decodePythonString(body);
     if (value !== undefined) this.position = close + 1;
     return value;
@@ -332,4 +333,22 @@ function statementFollows(text: string, at: number): 0 | 1 | 2 {
   while (text[next] === " " || text[next] === "\t") next++;
   if (next === text.length || "\r\n;)<".includes(text[next]!)) return 2;
   return text[next] === "'" || text[next] === '"' ? 0 : 1;
+}
+
+/**
+ * `'C:\new\dir'`, `"\d+\n"`: a backslash Python keeps (`\d`) shows a writer who did not escape, so
+ * `\n` may be a backslash too, where Python reads a line break. Two readings. Not when a backslash is
+ * doubled: that writer was escaping.
+ */
+function mixesEscapes(body: string): boolean {
+  if (body.includes("\\\\")) return false;
+  let kept = false;
+  let spelled = false;
+  for (let at = body.indexOf("\\"); at !== -1; at = body.indexOf("\\", at + 2)) {
+    const next = body[at + 1];
+    if (next === undefined) return false;
+    if ("abfnrtv01234567xuU".includes(next)) spelled = true;
+    else if (!"'\"\n".includes(next)) kept = true;
+  }
+  return kept && spelled;
 }

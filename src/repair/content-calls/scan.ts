@@ -5,7 +5,7 @@
 import { jsonrepair } from "jsonrepair";
 import { PIECE_SPACE, readPieceSpaces } from "../piece-spaces.ts";
 import { readDoubledBraces } from "./doubled-braces.ts";
-import { decodeStringBody, writtenUnescaped } from "../parsers/parse-raw-backslashes.ts";
+import { decodeStringBody, twoReadingsSingleQuoted, writtenUnescaped } from "../parsers/parse-raw-backslashes.ts";
 
 /**
  * Finds where the bracket opening a span closes, fed in pieces (a stream's
@@ -138,6 +138,8 @@ export function parseJsonAt(text: string, start: number): { value: unknown; end:
     const pieces = readPieceSpaces(written);
     if (pieces === "ambiguous") return undefined;
     const spaced = pieces?.text ?? written;
+    // `'\d+\n'`: between single quotes Python reads a line break where `\d` stays; written unescaped, both are backslashes.
+    if (spaced.includes("\\") && [...stringSpans(spaced)].some(([at, close, quote]) => quote === "'" && twoReadingsSingleQuoted(spaced.slice(at + 1, close)))) return undefined;
     // jsonrepair drops a backslash that starts no escape (`C:\Users` → `C:Users`): such strings are re-encoded first.
     const slice = rawBackslashesKept(spaced) ?? spaced;
     try {

@@ -1,5 +1,6 @@
 // {"path": "C:\Users\me\x.txt"} → {"path":"C:\\Users\\me\\x.txt"}
 import type { ParserFamily } from "../types.ts";
+import { decodePythonString } from "./parse-python-prefixes.ts";
 
 /**
  * Lossless: a backslash that starts no JSON escape (`\U`, `\x`, `\d`) is kept
@@ -27,6 +28,25 @@ export function writtenUnescaped(body: string, quote: string): boolean {
     // `\'` is an escape a Python writer makes: such a writer was escaping.
     if (next === undefined || next === quote || next === '"' || next === "'") continue;
     if (next === "u" ? !HEX4.test(body.slice(index + 2, index + 6)) : SIMPLE_ESCAPES[next] === undefined) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the single-quoted `body` has two readings: written unescaped (a backslash starts no JSON escape, none
+ * is doubled), so each backslash stays, and valid Python, which reads its `\n` or `\t` as a line break or a tab
+ * (`'\d+\n'`, `'C:\temp\d.csv'`). `'C:\Users\x'` is no Python string (`\U` takes eight hex digits): one reading.
+ */
+export function twoReadingsSingleQuoted(body: string): boolean {
+  return writtenUnescaped(body, "'") && spellsEscape(body) && decodePythonString(body) !== undefined;
+}
+
+/** Whether a backslash of `body` spells an escape that stands for another character (`\n`, `\t`, `\u00e9`). */
+function spellsEscape(body: string): boolean {
+  for (let index = body.indexOf("\\"); index !== -1; index = body.indexOf("\\", index + 2)) {
+    const next = body[index + 1];
+    if (next !== undefined && "bfnrt".includes(next)) return true;
+    if (next === "u" && HEX4.test(body.slice(index + 2, index + 6))) return true;
   }
   return false;
 }

@@ -1,7 +1,7 @@
 /** Quoted strings for the tolerant reader: where one ends, and what it holds. */
 import { parseDoubledQuotes, undoubled } from "./parse-doubled-quotes.ts";
 import { parseInnerQuotes } from "./parse-inner-quotes.ts";
-import { decodeStringBody, parseRawBackslashes } from "./parse-raw-backslashes.ts";
+import { decodeStringBody, parseRawBackslashes, twoReadingsSingleQuoted } from "./parse-raw-backslashes.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
 import { parseTypographicQuotes, typographicClosers } from "./parse-typographic-quotes.ts";
 import { parseTripleQuotes, opensTriple, tripleQuoted } from "./parse-triple-quotes.ts";
@@ -181,6 +181,9 @@ function finish(reader: Reader, body: string, quote: string, end: number): { tex
     // `\ud6c4 \로`: a writer spelling characters as `\uXXXX` whose backslash lands on a raw one glitched
     // mid-escape (`로` meant) as likely as it left a backslash (`C:\데이터`). No reading.
     if (UNICODE_ESCAPE.test(body) && BACKSLASH_BEFORE_NON_ASCII.test(body)) return undefined;
+    // `'\d+\n'`: in single quotes, as Python reads them, `\d` stays and `\n` is a line break; kept raw, both are
+    // backslashes. Two readings, so none.
+    if (quote === "'" && !reader.prefixed && twoReadingsSingleQuoted(body)) return undefined;
     if (!reader.has(parseRawBackslashes.name)) return undefined;
     reader.use(parseRawBackslashes.name);
   }

@@ -34,6 +34,8 @@ export class Reader {
   readonly contested = new Set<string>();
   /** Where the last unquoted text value read ended: a closer right there may be that text's own (`x]`). */
   unquotedEnd = -1;
+  /** A Python prefix (`r'…'`, `u'…'`) opens the string being read: Python's own rules decode it, no guess. */
+  prefixed = false;
   private steps = STEP_BUDGET;
 
   readonly text: string;

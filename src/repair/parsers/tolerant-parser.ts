@@ -101,7 +101,9 @@ export function readValue(reader: Reader, index: number, schema: unknown, place:
 function readPrefixed(reader: Reader, index: number, prefix: string, place: Place): Read | undefined {
   if (!reader.has(parsePythonPrefixes.name) || !/^[uUrR]$/.test(prefix)) return undefined;
   const open = index + 1;
+  reader.prefixed = true;
   const string = readString(reader, open, place, "value");
+  reader.prefixed = false;
   if (string === undefined) return undefined;
   const quotes = opensTriple(reader.text, open) ? 3 : 1;
   // Only a string its own quote closes: `u"#, "b": 1` is as much the text `u"#` as a prefixed string that lost its quote.
@@ -271,7 +273,9 @@ function loose(reader: Reader): boolean {
 
 function readKey(reader: Reader, index: number, place: Place): { text: string; end: number; quoted: boolean } | undefined {
   if (/^[uU]$/.test(pythonPrefix(reader.text, index) ?? "") && reader.has(parsePythonPrefixes.name)) {
+    reader.prefixed = true;
     const key = readString(reader, index + 1, place, "key");
+    reader.prefixed = false;
     const text = key === undefined ? undefined : decodePythonString(reader.text.slice(index + 2, key.end - 1));
     if (key === undefined || text === undefined) return undefined;
     reader.use(parsePythonPrefixes.name);

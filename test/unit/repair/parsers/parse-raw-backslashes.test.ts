@@ -14,7 +14,13 @@ describe("parse-raw-backslashes", () => {
     // A string written unescaped keeps the backslashes that happen to spell a JSON escape too.
     [file, String.raw`{"path": "C:\temp\data.csv"}`, { path: String.raw`C:\temp\data.csv` }],
     [file, String.raw`{"path": "C:\Users\new\bin\x.txt"}`, { path: String.raw`C:\Users\new\bin\x.txt` }],
-    [file, String.raw`{'path': 'C:\new\x.txt', 'pattern': '\d\t'}`, { path: String.raw`C:\new\x.txt`, pattern: String.raw`\d\t` }],
+    // In single quotes, only where no backslash spells an escape that stands for another character.
+    [file, String.raw`{'path': 'C:\Users\x', 'pattern': '\d\.\w'}`, { path: String.raw`C:\Users\x`, pattern: String.raw`\d\.\w` }],
+    [file, String.raw`{'pattern': 'it\'s \d'}`, { pattern: String.raw`it's \d` }],
+    // No Python string (`\U` and `\x` take hex digits): the one reading keeps each backslash.
+    [file, String.raw`{'path': 'C:\Users\new\x.txt'}`, { path: String.raw`C:\Users\new\x.txt` }],
+    [file, String.raw`{path: 'C:\temp\x'}`, { path: String.raw`C:\temp\x` }],
+    [file, String.raw`{'pattern': 'a\tb\Uc'}`, { pattern: String.raw`a\tb\Uc` }],
     [file, String.raw`{"path": "C:\Users \"a\" \r.txt"}`, { path: String.raw`C:\Users "a" \r.txt` }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseRawBackslashes, schema, input, expected));
 
@@ -23,6 +29,12 @@ describe("parse-raw-backslashes", () => {
     // backslash left in (`\로`)? No reading.
     [objectSchema(["message"]), String.raw`{"message": "\ud6c4\uc18d \로\uadf8"}`],
     [file, String.raw`{"path": "\ud30c\uc77c C:\데이터"}`],
+    // Single quotes as Python reads them: `\d` stays, `\n` or `\t` is a line break or a tab. Kept raw, each is a
+    // backslash. Two readings, so none.
+    [file, String.raw`{'path': 'C:\new\x.txt', 'pattern': '\d\t'}`],
+    [file, String.raw`{'pattern': '\d+\n'}`],
+    [file, String.raw`{path: 'C:\temp\d'}`],
+    [file, String.raw`{'pattern': '\u00e9 \d'}`],
   ])("%s → nothing", (schema, input) => assertReads(parseRawBackslashes, schema, input, undefined));
 
   it.each([
