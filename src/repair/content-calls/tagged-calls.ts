@@ -253,6 +253,8 @@ export function readParameterNamedHead(text: string, at: number): number | "wait
   return PARAMETER_OPEN.startsWith(available) ? (available.length === PARAMETER_OPEN.length ? next : "wait") : "no";
 }
 const count = (text: string, part: string): number => text.split(part).length - 1;
+/** `\n` written as two characters right before a GLM tag or the block's end: a line break between tags, never a value's text. */
+const ESCAPED_TAG_BREAKS = /(?:\\n)+(?=\s*(?:<arg_key>|<arg_value>|$))/g;
 
 /** What can sit inside `<tool_call>…</tool_call>`, by model family. `closed`: the block has its closing tag. */
 function callsInToolCallBody(body: string, closed: boolean): RawCall[] | undefined {
@@ -281,7 +283,10 @@ function callsInToolCallBody(body: string, closed: boolean): RawCall[] | undefin
   const name = readName(trimmed, 0);
   if (!TOOL_NAME.test(name)) return undefined;
   // Hunyuan Hy3 puts `<tool_sep>` between the name and its arguments.
-  const afterName = trimmed.slice(name.length);
+  const written = trimmed.slice(name.length);
+  // GLM's line breaks between its tags written as the two characters `\n` (`get_weather\n<arg_key>…`).
+  const unescaped = written.replace(ESCAPED_TAG_BREAKS, "\n");
+  const afterName = unescaped !== written && unescaped.trimStart().startsWith("<arg_key>") ? unescaped : written;
   const rest = afterName.trimStart().startsWith(TOOL_SEP) ? afterName.trimStart().slice(TOOL_SEP.length) : afterName;
   // GLM-4.5/4.6/4.7 and Hunyuan: `name<arg_key>k</arg_key><arg_value>v</arg_value>…`; Hy4 suffixes every tag.
   const suffix = rest.trimStart().startsWith(`<arg_key${HY4_SUFFIX}>`) ? HY4_SUFFIX : "";
