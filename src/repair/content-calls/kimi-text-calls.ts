@@ -6,7 +6,9 @@
  * calls one after another on the line, often after the turn's prose. Only
  * the call id marks a call then (the `functions.` namespace, a declared
  * name, `:` and an index, a JSON object a few spaces on), so the calls must
- * end their line: `functions.exec:0 {…} is the form` is prose.
+ * end their line: `functions.exec:0 {…} is the form` is prose. llama-cpp-python's
+ * `chatml-function-calling` prompt asks for the same id without its index and
+ * the object on the next line: `functions.read_file:\n{"path": "TODO.md"}`.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
@@ -44,10 +46,24 @@ export function readKimiTextHead(text: string, at: number, names?: readonly stri
   const digits = ++cursor;
   while (cursor < text.length && /\d/.test(text[cursor]!)) cursor++;
   if (cursor >= text.length) return more;
-  if (cursor === digits) return "no";
+  if (cursor === digits) return nextLineArgs(text, cursor, name, more);
   const args = skipSpaces(text, cursor);
   if (args >= text.length) return args - cursor > MAX_GAP ? "no" : more;
   return text[args] === "{" && args - cursor <= MAX_GAP ? { name, args } : "no";
+}
+
+/**
+ * llama-cpp-python's `chatml-function-calling` form, `functions.name:` with no
+ * index and the JSON object on the next line: where the object starts.
+ */
+function nextLineArgs(text: string, colonEnd: number, name: string, more: "wait" | "no"): { name: string; args: number } | "wait" | "no" {
+  let cursor = skipSpaces(text, colonEnd);
+  if (text[cursor] === "\r") cursor++;
+  if (cursor >= text.length) return more;
+  if (text[cursor] !== "\n") return "no";
+  const args = skipSpaces(text, cursor + 1);
+  if (args >= text.length) return more;
+  return text[args] === "{" ? { name, args } : "no";
 }
 
 /**
