@@ -23,7 +23,8 @@ function only(names: readonly string[], matches: (name: string) => boolean): str
  * prefix a tool with its server or toolbox (`QuickJS_execute_javascript`,
  * `fetch-fetch`, `mcp__fs__read_file`) and models call it by the part after
  * the prefix; models also add `_tool` to a name. A name that two declared
- * tools end with, or that is shorter than four letters, is left alone.
+ * tools end with, that reads both ways with two tools (`read_tool` for `read`
+ * and for `x_read_tool`), or that is shorter than four letters, is left alone.
  */
 export const matchNamePart: NameFixer = {
   name: "match-name-part",
@@ -34,7 +35,7 @@ export const matchNamePart: NameFixer = {
     const called = foldToolName(name.trim());
     if (called.length < 4) return undefined;
     const severalWords = /[-_.:/]/.test(name.trim());
-    const prefixed = only(toolNames, (declared) => {
+    const prefixed = toolNames.filter((declared) => {
       // Parts and the separators between them: `mcp__fs__read_file` → mcp, __, fs, __, read, _, file.
       const pieces = declared.split(SEPARATOR_GROUP);
       for (let index = 2; index < pieces.length; index += 2) {
@@ -44,8 +45,10 @@ export const matchNamePart: NameFixer = {
       }
       return false;
     });
-    if (prefixed !== undefined) return prefixed;
     const bare = foldToolName(name.trim().replace(TOOL_SUFFIX, ""));
-    return bare === called || bare.length < 4 ? undefined : only(toolNames, (declared) => foldToolName(declared) === bare);
+    const suffixed = bare === called ? [] : toolNames.filter((declared) => foldToolName(declared) === bare);
+    // `read_tool` with `read` and `x_read_tool` declared: `_tool` added, or a prefix dropped? Two tools, no guess.
+    const found = only([...new Set([...prefixed, ...suffixed])], () => true);
+    return found !== undefined && (prefixed.includes(found) || bare.length >= 4) ? found : undefined;
   },
 };

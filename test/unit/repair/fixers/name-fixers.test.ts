@@ -185,4 +185,15 @@ describe("match-name-part", () => {
     ["create_issue", undefined],
     ["tool", undefined],
   ])("%j → %j", (emitted, expected) => assertNameFix(matchNamePart, emitted, prefixed, expected));
+
+  it.each([
+    // `_tool` added to one declared name, or a prefix dropped from another: two tools, so neither.
+    ["github_tool", ["read_github_tool", "github"], undefined],
+    ["read_tool", ["read_read_tool", "read"], undefined],
+    ["read_tool", ["a__read_tool", "b__read_tool", "read"], undefined],
+    ["web_tool", ["read_web_tool", "web"], undefined],
+    // One reading alone is taken.
+    ["github_tool", ["read_github_tool", "write"], "read_github_tool"],
+    ["github_tool", ["github", "write"], "github"],
+  ])("%j among %j → %j", (emitted, declared, expected) => assertNameFix(matchNamePart, emitted, declared, expected));
 });
