@@ -40,6 +40,9 @@ export function analyzeCut(text: string, finishReason?: string | null): CutVerdi
   while (index < text.length && /\s/.test(text[index]!)) index++;
   if (text[index] !== "{") return { kind: "not-object" };
   const frames: Frame[] = [{ opener: "{", start: index, expect: "key" }];
+  // Where the text's last non-space character ends: a word there is the last one written, spaces after it or not.
+  let contentEnd = text.length;
+  while (contentEnd > index && /\s/.test(text[contentEnd - 1]!)) contentEnd--;
   // Closing the root alone (`{` → `{}`) is the last resort: every member was cut.
   let safeIndex = index + 1;
   let safeClosers = "}";
@@ -100,6 +103,10 @@ export function analyzeCut(text: string, finishReason?: string | null): CutVerdi
         // `3.`, `1e`, `-`: a number cut before its digits end.
         const whole = isLiteralWord(word) || (isNumberWord(word) && /\d$/.test(word) && finishReason !== "length");
         if (atEnd && !whole) return { kind: "cut", closed: undefined, reason: "cut inside a value" };
+        // `"a": -` then a line break: a sign or a word no value is yet, the last thing written; closing it invents one.
+        if (token.end >= contentEnd && !isLiteralWord(word) && !(isNumberWord(word) && /\d$/.test(word))) {
+          return { kind: "cut", closed: undefined, reason: "cut inside a value" };
+        }
         top.expect = "after";
         markSafe(token.end);
         break;
