@@ -12,6 +12,8 @@ import { skipWhitespace } from "./scan.ts";
 import { argumentsAt } from "./gemma-calls.ts";
 
 export const GEMINI_CALL = "call:";
+/** Gemma 4's call token broken into a plain tag (seen with image inputs): `<call>get_weather{city:<|"|>Paris<|"|>}`. */
+const FRAGMENT_CALL = "<call>";
 /** The module Gemini's code environment puts the declared functions in, as its call syntax writes it. */
 const NAMESPACE = "default_api:";
 /** Gemini's string quote, and Gemma 4's (its call syntax is Gemini's: a server that strips Gemma's call tokens leaves its quotes). */
@@ -58,12 +60,14 @@ function wordAt(text: string, at: number, word: string): "yes" | "wait" | "no" {
  * the name; `"wait"` while the text could still become one.
  */
 export function readGeminiHead(text: string, at: number, names: readonly string[], bare: boolean): { readonly name: string; readonly open: number } | "wait" | "no" {
-  const afterControls = controlsEnd(text, at);
+  const fragment = wordAt(text, at, FRAGMENT_CALL);
+  if (fragment === "wait") return "wait";
+  const afterControls = fragment === "yes" ? at : controlsEnd(text, at);
   if (afterControls === "wait") return "wait";
-  if (afterControls === at && !bare) return "no";
-  const call = wordAt(text, afterControls, GEMINI_CALL);
+  if (afterControls === at && !bare && fragment !== "yes") return "no";
+  const call = fragment === "yes" ? "yes" : wordAt(text, afterControls, GEMINI_CALL);
   if (call !== "yes") return call;
-  let nameAt = afterControls + GEMINI_CALL.length;
+  let nameAt = afterControls + (fragment === "yes" ? FRAGMENT_CALL : GEMINI_CALL).length;
   const namespace = wordAt(text, nameAt, NAMESPACE);
   if (namespace === "wait") return "wait";
   if (namespace === "yes") nameAt += NAMESPACE.length;
@@ -159,7 +163,7 @@ function restOfLineBlank(text: string, at: number): boolean {
  */
 export function detectGeminiCalls(content: string): Detection | undefined {
   const start = skipWhitespace(content, 0);
-  if (!content.startsWith(CONTROL_OPEN, start) && !content.startsWith(GEMINI_CALL, start)) return undefined;
+  if (!content.startsWith(CONTROL_OPEN, start) && !content.startsWith(GEMINI_CALL, start) && !content.startsWith(FRAGMENT_CALL, start)) return undefined;
   const calls: RawCall[] = [];
   const spans: [number, number][] = [];
   let cursor = start;
@@ -185,9 +189,10 @@ export function detectGeminiCalls(content: string): Detection | undefined {
 
 /** The head of a call at `at` for any name: the name as written and where its `{` is. */
 function headOpen(content: string, at: number): { name: string; at: number } | undefined {
-  const afterControls = controlsEnd(content, at);
-  if (afterControls === "wait" || !content.startsWith(GEMINI_CALL, afterControls)) return undefined;
-  let nameAt = afterControls + GEMINI_CALL.length;
+  const fragment = content.startsWith(FRAGMENT_CALL, at);
+  const afterControls = fragment ? at : controlsEnd(content, at);
+  if (afterControls === "wait" || (!fragment && !content.startsWith(GEMINI_CALL, afterControls))) return undefined;
+  let nameAt = afterControls + (fragment ? FRAGMENT_CALL : GEMINI_CALL).length;
   if (content.startsWith(NAMESPACE, nameAt)) nameAt += NAMESPACE.length;
   let end = nameAt;
   while (end < content.length && end - nameAt <= MAX_NAME && NAME_CHAR.test(content[end]!)) end++;

@@ -16,6 +16,8 @@ describe("Gemma 4's call slips", () => {
     ["a JSON call with no closing token at the end", 'Hello.<|tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}', [["get_time", { tz: "UTC" }]], "Hello."],
     ["two calls in one block", '<|tool_call>call:get_time{tz:<|"|>UTC<|"|>}call:bash{command:<|"|>ls<|"|>}<tool_call|>', [["get_time", { tz: "UTC" }], ["bash", { command: "ls" }]], ""],
     ["two calls in one block, a space between them", '<|tool_call>call:get_time{tz:<|"|>UTC<|"|>} call:get_time{tz:<|"|>CET<|"|>}<tool_call|>', [["get_time", { tz: "UTC" }], ["get_time", { tz: "CET" }]], ""],
+    ["the call token broken into a plain <call> tag", '<call>get_time{tz:<|"|>UTC<|"|>}', [["get_time", { tz: "UTC" }]], ""],
+    ["a <call> tag after prose", 'Checking.\n<call>bash{command:<|"|>ls<|"|>}', [["bash", { command: "ls" }]], "Checking."],
     ["two calls, the second closed by <turn|>", '<|tool_call>call:get_time{tz:<|"|>UTC<|"|>}<tool_call|>\n<|tool_call>call:bash{command:<|"|>ls<|"|>}<turn|>', [["get_time", { tz: "UTC" }], ["bash", { command: "ls" }]], ""],
   ])("%s", (_title, content, calls, text) => {
     expect(readBothWays(content, tools)).toEqual({ calls, text });
@@ -31,6 +33,9 @@ describe("Gemma 4's call slips", () => {
     ["a JSON call cut inside a string", '<|tool_call>{"name": "bash", "arguments": {"command": "ls'],
     ["two calls in one block, the second undeclared", '<|tool_call>call:get_time{tz:<|"|>UTC<|"|>}call:rm{path:<|"|>/<|"|>}<tool_call|>'],
     ["two calls in one block, the second never closed", '<|tool_call>call:get_time{tz:<|"|>UTC<|"|>}call:bash{command:<|"|>ls<|"|><tool_call|>'],
+    ["a <call> tag naming an undeclared tool", '<call>rm{path:<|"|>/<|"|>}'],
+    ["a <call> tag with prose after it on its line", '<call>get_time{tz:<|"|>UTC<|"|>} is how'],
+    ["a <call> tag around words", "<call>get_time</call> me later"],
     ["two stray colons", '<|tool_call>::call:bash{command:<|"|>ls<|"|>}<tool_call|>'],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content, tools).calls).toEqual([]);
