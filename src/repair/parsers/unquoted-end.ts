@@ -118,7 +118,8 @@ export function quotedPhrases(reader: Reader, index: number, place: Place, endsA
   let phrases = 0;
   for (let at = index; ; ) {
     const close = text.indexOf('"', at + 1);
-    if (close === -1 || !reader.spend(close - at) || /[\\\n]/.test(text.slice(at + 1, close))) return undefined;
+    // An empty phrase (`"" A ""`) is a doubled quote, not a phrase: the value in doubled quotes, or text? Two readings.
+    if (close === -1 || close === at + 1 || !reader.spend(close - at) || /[\\\n]/.test(text.slice(at + 1, close))) return undefined;
     phrases++;
     const end = close + 1;
     const next = text.indexOf('"', end);

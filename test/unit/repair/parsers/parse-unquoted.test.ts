@@ -132,6 +132,9 @@ describe("parse-unquoted", () => {
     [search, '{"query": "a" OR "b": 1}'],
     [search, '{"query": "a" OR "b\\" c"}'],
     [search, '{"limit": "a" OR "b"}'],
+    // An empty phrase is a doubled quote: ` A ` in doubled quotes, or the text `"" A ""`? No phrase reading.
+    [search, '{"query": "" A ""}'],
+    [search, '{"query": "a" OR ""}'],
     [search, '{"query": "a" OR\n"b"}'],
   ])("%j: %s → nothing", (schema, input) => assertReads(parseUnquoted, schema, input, undefined));
 });
