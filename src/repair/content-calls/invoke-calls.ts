@@ -71,6 +71,9 @@ export const INVOKE_OPENINGS: readonly (readonly [string, readonly string[]])[] 
 
 const MAX_PARAMETERS = MAX_CALLS * 4;
 
+/** Attributes naming the call itself, which a call element may carry after its name. */
+const ID_ATTRIBUTES = ["id", "call_id", "tool_call_id"];
+
 /** `name="value"` at `at` (spaces before it skipped; with `lost`, a byte-level space piece or none too): the value and where the attribute ends. */
 function attribute(text: string, at: number, name: string, lost = false): { value: string; end: number } | undefined {
   const start = afterGap(text, skipWhitespace(text, at), lost);
@@ -144,19 +147,22 @@ function readParameters(body: string, prefix: string, lost: boolean): { params: 
 /** The call element at `start` (on `<`): its call and where it ends; `lost`: its tags may have lost their spaces (MiniCPM). */
 function callAt(content: string, start: number, open: string, lost: boolean): { call: RawCall; end: number } | undefined {
   const name = attribute(content, start + open.length, nameAttribute(open), lost);
-  if (name === undefined || !TOOL_NAME.test(name.value) || content[name.end] !== ">") return undefined;
+  if (name === undefined || !TOOL_NAME.test(name.value)) return undefined;
+  // The call's own id after its name (`<invoke name="f" call_id="1">`) holds no argument; any other attribute may.
+  const tagEnd = ID_ATTRIBUTES.map((key) => attribute(content, name.end, key)).find((id) => id !== undefined)?.end ?? name.end;
+  if (content[tagEnd] !== ">") return undefined;
   const close = `</${open.slice(1)}>`;
-  const closeAt = content.indexOf(close, name.end);
+  const closeAt = content.indexOf(close, tagEnd);
   if (closeAt < 0) return undefined;
   const element = CALL_ELEMENTS.find((candidate) => open.endsWith(candidate)) ?? "";
   const prefix = open.slice(1, open.length - element.length);
-  const body = content.slice(name.end + 1, closeAt).trim();
+  const body = content.slice(tagEnd + 1, closeAt).trim();
   // Hermes-style models put the JSON arguments inside the element instead: `<function name="f">{"a": 1}</function>`.
   if (body.startsWith("{")) {
     return findJsonEnd(body, 0) === body.length ? { call: { name: name.value, arguments: { kind: "text", text: body } }, end: closeAt + close.length } : undefined;
   }
   const [wrapOpen, wrapClose] = ARGUMENTS_WRAPPER;
-  const inner = body.startsWith(wrapOpen) && body.endsWith(wrapClose) ? body.slice(wrapOpen.length, -wrapClose.length) : content.slice(name.end + 1, closeAt);
+  const inner = body.startsWith(wrapOpen) && body.endsWith(wrapClose) ? body.slice(wrapOpen.length, -wrapClose.length) : content.slice(tagEnd + 1, closeAt);
   const read = readParameters(inner, prefix, lost);
   if (read === undefined) return undefined;
   const args: RawArguments = read.jsonKeys.size === 0 ? { kind: "params", params: read.params } : { kind: "params", params: read.params, jsonKeys: read.jsonKeys };

@@ -22,6 +22,25 @@ describe("the invoke family read by its structure, any prefix", () => {
     expect(readBothWays(content)).toEqual({ calls: [["get_weather", { city: "Paris" }]], text: "" });
   });
 
+  it.each<[string, string]>([
+    ["call_id", ' call_id="1"'],
+    ["id", " id='toolu_01'"],
+    ["tool_call_id", ' tool_call_id="call_abc"'],
+  ])("skips the call's own %s attribute after its name", (_title, attribute) => {
+    const content = written("", "function_calls").replace('name="get_weather"', `name="get_weather"${attribute}`);
+    expect(readBothWays(content)).toEqual({ calls: [["get_weather", { city: "Paris" }]], text: "" });
+  });
+
+  it.each<[string, string]>([
+    ["an argument as an attribute", '<invoke name="get_weather" days="2">'],
+    ["an id before the name", '<invoke id="1" name="get_weather">'],
+    ["two ids", '<invoke name="get_weather" id="1" call_id="2">'],
+    ["an id left unquoted", '<invoke name="get_weather" id=1>'],
+  ])("leaves a call with %s as text", (_title, opening) => {
+    const content = written("", "function_calls").replace('<invoke name="get_weather">', opening);
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+
   it("reads prose around a namespaced call", () => {
     const content = `Let me check the weather.\n\n${written("antml:", "function_calls")}\n\nDone.`;
     expect(readBothWays(content)).toEqual({ calls: [["get_weather", { city: "Paris" }]], text: "Let me check the weather.\n\nDone." });
