@@ -103,7 +103,9 @@ export function normalizeJsonish(text: string): NormalizedText {
           pieces.push(toJsonString(raw));
           top.expect = "colon";
         } else if (inObject && top.expect === "after" && !glued && followedByColon(text, token.end)) {
-          // `"a": "x" "b": 1`: a key after a value is a missing comma, with one reading.
+          // `"a": "x" "b": 1`: a key after a value is a missing comma, with one reading; after an empty string
+          // (`"a": "" b: ""`) the quotes may be doubled ones around `b:` as well.
+          if (afterEmptyString(text, token.start)) exact = false;
           pieces.push(", ", toJsonString(raw));
           top.expect = "colon";
         } else if (top.expect === "value") {
@@ -122,6 +124,7 @@ export function normalizeJsonish(text: string): NormalizedText {
           pieces.push(rewriteBareValue(raw));
           valueDone();
         } else if (inObject && top.expect === "after" && !glued && followedByColon(text, token.end)) {
+          if (afterEmptyString(text, token.start)) exact = false;
           pieces.push(", ", raw);
           top.expect = "colon";
         } else if (!inObject && top.expect === "after") {
@@ -276,6 +279,12 @@ function bareArrayElement(text: string, start: number, end: number): number | un
   let look = next;
   while (look < text.length && /\s/.test(text[look]!)) look++;
   return text[look] === "," || text[look] === "]" ? next : undefined;
+}
+
+/** Whether the value before `start` is an empty string (`""`, not an escaped quote's end). */
+function afterEmptyString(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 8), start).trimEnd();
+  return before.endsWith('""') && !before.endsWith('\\""');
 }
 
 /** Whether `rest` is closing brackets and space only, one bracket at least (two tests: one pattern for both backtracks quadratically). */

@@ -57,6 +57,9 @@ describe("repair-json-syntax", () => {
     // A key glued to the value before it may be that value's text (`"#:"` in doubled quotes): no missing-comma reading.
     ['{"a": ""#:"", "b": 1}'],
     ['{"a": "x""b": 1}'],
+    // After an empty string, a key with a space before it may be doubled quotes' text (`"" a:""` is ` a:`) as well.
+    ['{"a": "" b:""}'],
+    ['{"a": "" "b": 1}'],
     // A stray closer at the end after a nested object and another member: which closer was misplaced?
     ['{"a": {"b": 1}, "c": 2}}'],
   ])("leaves %j alone", (input) => assertTextFix(repairJsonSyntax, input, undefined));
