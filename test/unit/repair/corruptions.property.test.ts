@@ -198,7 +198,13 @@ const corruptions: Record<string, Corruption> = {
     text: JSON.stringify(value).replace(/:"([A-Za-z](?:[A-Za-z ]*[A-Za-z])?)"/g, ": $1"),
   }),
   "fence, single quotes and a trailing comma": (value) => ({ text: `\`\`\`\n${write(value, { ...plain, quote: "'" }).replace(/}$/, ",}")}\n\`\`\`` }),
-  "doubled quotes around a value": (value) => ({ text: JSON.stringify(value).replace(/:"([^"\\]+)"/, ':""$1""') }),
+  "doubled quotes around a value": (value) => {
+    const textValue = JSON.stringify(value);
+    // The first string value that holds no quote or backslash, found string by string: `:"` inside a string opens none.
+    const strings = [...textValue.matchAll(/"(?:[^"\\]|\\.)*"/g)];
+    const found = strings.find((match, at) => at > 0 && textValue[match.index - 1] === ":" && !/[\\"]/.test(match[0].slice(1, -1)) && match[0].length > 2);
+    return found === undefined ? undefined : { text: `${textValue.slice(0, found.index)}"${found[0]}"${textValue.slice(found.index + found[0].length)}` };
+  },
   "object closed early and continued": (value) => {
     const textValue = JSON.stringify(value);
     const at = textValue.indexOf(',"');
