@@ -144,7 +144,7 @@ export function createMessageTexts(options: TextHoldbackOptions): MessageTexts {
         const message = output?.[state.output];
         if (output !== undefined && isJsonObject(message)) output.splice(state.output, 1, ...messageWithCalls(message, removed ? "" : text, items));
         items.forEach((item, offset) =>
-          calls.push({ output: first + offset, itemId: item.id as string, callId: item.call_id as string, name: item.name as string, arguments: item.arguments, finishReason: cut ? "length" : null }),
+          calls.push({ output: first + offset, itemId: item.id as string, callId: item.call_id as string, name: item.name as string, arguments: item.arguments, finishReason: cut ? "length" : "stop" }),
         );
         // A later message's calls were numbered before this one's were inserted.
         for (const call of calls) if (call.output > state.output && !items.some((item) => item.id === call.itemId)) Object.assign(call, { output: call.output + shift });

@@ -185,7 +185,7 @@ export function createReasoningTexts(options: ReasoningReadOptions): ReasoningTe
         const reasoningItem = output?.[state.output];
         if (output !== undefined && isJsonObject(reasoningItem)) output.splice(state.output, 1, withReasoningText(reasoningItem, text), ...items);
         items.forEach((item, offset) =>
-          calls.push({ output: state.output + 1 + offset, itemId: item.id as string, callId: item.call_id as string, name: item.name as string, arguments: item.arguments, finishReason: cut ? "length" : null }),
+          calls.push({ output: state.output + 1 + offset, itemId: item.id as string, callId: item.call_id as string, name: item.name as string, arguments: item.arguments, finishReason: cut ? "length" : "stop" }),
         );
       }
       const response = terminal.value?.response;

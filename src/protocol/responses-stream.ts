@@ -24,6 +24,7 @@ import { isJsonObject, parseJsonObject, type JsonObject } from "../json.ts";
 import type { TextHoldbackOptions } from "../repair/text-holdback.ts";
 import { createMessageTexts } from "./responses-message-text.ts";
 import { createReasoningTexts } from "./responses-reasoning.ts";
+import { finishReasonOf } from "./responses.ts";
 
 /** One SSE event of the stream: its `event:` name, its data as received, and the data parsed. */
 export interface ResponsesStreamEvent {
@@ -42,7 +43,7 @@ export interface StreamedCall {
   readonly name: string;
   /** The final arguments: `output_item.done`'s, else `.done`'s, else the deltas joined. */
   readonly arguments: unknown;
-  /** `"length"` when the item or the response was cut by `max_output_tokens`. */
+  /** `"length"` when the item or the response was cut by `max_output_tokens`, `"stop"` when either completed. */
   readonly finishReason: string | null;
 }
 
@@ -155,7 +156,7 @@ export function createResponsesStreamAssembler(options: ResponsesStreamAssembler
   }
 
   function finish(terminal: ResponsesStreamEvent, response: JsonObject | undefined): ResponsesStreamAction {
-    const cut = isJsonObject(response?.incomplete_details) && response.incomplete_details.reason === "max_output_tokens";
+    const cut = finishReasonOf(response) === "length";
     const assembled = [...calls].map(([output, call]): StreamedCall => {
       const item = call.item;
       const args = item !== undefined && item.arguments !== undefined ? item.arguments : call.done !== undefined ? call.done : call.deltas.join("");
@@ -165,7 +166,7 @@ export function createResponsesStreamAssembler(options: ResponsesStreamAssembler
         callId: item === undefined ? call.callId : (text(item.call_id) ?? call.callId),
         name: item === undefined ? call.name : (text(item.name) ?? call.name),
         arguments: args,
-        finishReason: cut || item?.status === "incomplete" ? "length" : null,
+        finishReason: finishReasonOf(response, item),
       };
     });
     // Held message text: a delta, or calls read from it when the turn has no function call of its own.

@@ -63,13 +63,15 @@ export function locateFunctionCalls(response: JsonObject): LocatedFunctionCall[]
 /**
  * The chat-style finish reason the engine understands: `"length"` when the
  * answer (or the item) was cut by `max_output_tokens`, so that a cut string
- * is never "repaired" into a shorter one.
+ * is never "repaired" into a shorter one; `"stop"` when the answer or the
+ * item completed, so that a number ending the arguments is whole, as a chat
+ * answer's `finish_reason` tells; `null` when neither is known.
  */
-export function finishReasonOf(response: JsonObject | undefined, item?: JsonObject): string | null {
+export function finishReasonOf(response: JsonObject | undefined, item?: JsonObject): "length" | "stop" | null {
   if (item?.status === "incomplete") return "length";
-  if (response === undefined) return null;
-  const details = response.incomplete_details;
-  return response.status === "incomplete" && isJsonObject(details) && details.reason === "max_output_tokens" ? "length" : null;
+  const details = response?.incomplete_details;
+  if (response?.status === "incomplete" && isJsonObject(details) && details.reason === "max_output_tokens") return "length";
+  return response?.status === "completed" || item?.status === "completed" ? "stop" : null;
 }
 
 /** Writes a repair into a `function_call` item: `arguments` (and `name` when it was resolved), nothing else. */

@@ -44,7 +44,7 @@ describe("a responses answer", () => {
   it("locates each function_call item with where its arguments sit", () => {
     const result = decoded(response([{ type: "reasoning" }, functionCall("call_1", "{}")]));
     expect(result.calls).toEqual([
-      expect.objectContaining({ id: "call_1", name: "read_file", arguments: "{}", finishReason: null, param: "output[1].arguments", output: 1 }),
+      expect.objectContaining({ id: "call_1", name: "read_file", arguments: "{}", finishReason: "stop", param: "output[1].arguments", output: 1 }),
     ]);
     expect(result.changed).toBe(false);
   });

@@ -27,7 +27,7 @@ describe("responses stream: calls written as text", () => {
     expect(forwarded(actions)).toEqual([]);
     const finished = finishedOf(actions);
     expect(finished.extracted).toBe(1);
-    expect(finished.calls).toEqual([expect.objectContaining({ output: 0, name: "get_time", arguments: '{"tz":"UTC"}', finishReason: null })]);
+    expect(finished.calls).toEqual([expect.objectContaining({ output: 0, name: "get_time", arguments: '{"tz":"UTC"}', finishReason: "stop" })]);
     // The message is gone: the item takes its place, in the events and in the terminal response.
     expect(types(finished.held)).toEqual([
       "response.created",

@@ -59,7 +59,7 @@ describe("responses stream assembler on recorded-shape streams", () => {
         callId: "call_Q2w3E4r5T6y7U8i9O0p1A2s3",
         name: "read_file",
         arguments: '{"path":"notes.txt","limit":null}',
-        finishReason: null,
+        finishReason: "stop",
       },
     ]);
     expect(turn.held.map((held) => held.value?.type)).toContain("response.created");

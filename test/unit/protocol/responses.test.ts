@@ -46,7 +46,14 @@ describe("locateFunctionCalls and finishReasonOf", () => {
     expect(finishReasonOf({ status: "incomplete", incomplete_details: { reason: "max_output_tokens" } })).toBe("length");
     expect(finishReasonOf({ status: "incomplete", incomplete_details: { reason: "content_filter" } })).toBeNull();
     expect(finishReasonOf({ status: "completed" }, { status: "incomplete" })).toBe("length");
-    expect(finishReasonOf({ status: "completed" })).toBeNull();
+  });
+
+  it("says stop for a completed response or item, and nothing when neither says", () => {
+    expect(finishReasonOf({ status: "completed" })).toBe("stop");
+    expect(finishReasonOf({ status: "in_progress" }, { status: "completed" })).toBe("stop");
+    expect(finishReasonOf(undefined, { status: "completed" })).toBe("stop");
+    expect(finishReasonOf({ status: "failed" }, {})).toBeNull();
+    expect(finishReasonOf(undefined)).toBeNull();
   });
 });
 
