@@ -9,7 +9,7 @@
 import { isJsonObject, type JsonObject } from "../json.ts";
 import { createTextHoldback, type TextHoldback, type TextHoldbackOptions } from "../repair/text-holdback.ts";
 import { messageWithCalls, textCallItems } from "./responses.ts";
-import { callEvents, eventOf } from "./responses-call-events.ts";
+import { callEvents, eventOf, outputOf, rewritten, shifted, textCall, withOutput } from "./responses-call-events.ts";
 import type { ResponsesStreamEvent, StreamedCall } from "./responses-stream.ts";
 
 interface MessageState {
@@ -52,7 +52,6 @@ export interface MessageTexts {
 
 const MESSAGE_ENDS = new Set(["response.output_text.done", "response.content_part.done", "response.output_item.done"]);
 
-const outputOf = (value: JsonObject | undefined): number | undefined => (typeof value?.output_index === "number" ? value.output_index : undefined);
 
 export function createMessageTexts(options: TextHoldbackOptions): MessageTexts {
   const messages = new Map<number, MessageState>();
@@ -143,29 +142,16 @@ export function createMessageTexts(options: TextHoldbackOptions): MessageTexts {
         }
         const message = output?.[state.output];
         if (output !== undefined && isJsonObject(message)) output.splice(state.output, 1, ...messageWithCalls(message, removed ? "" : text, items));
-        items.forEach((item, offset) =>
-          calls.push({ output: first + offset, itemId: item.id as string, callId: item.call_id as string, name: item.name as string, arguments: item.arguments, finishReason: cut ? "length" : "stop" }),
-        );
+        items.forEach((item, offset) => calls.push(textCall(item, first + offset, cut)));
         // A later message's calls were numbered before this one's were inserted.
         for (const call of calls) if (call.output > state.output && !items.some((item) => item.id === call.itemId)) Object.assign(call, { output: call.output + shift });
       }
-      const response = terminal.value?.response;
-      const newTerminal = output === undefined || !isJsonObject(response) ? terminal : rewritten(terminal, { ...terminal.value, response: { ...response, output } });
-      return { held: events, terminal: newTerminal, calls: calls.sort((left, right) => left.output - right.output) };
+      return { held: events, terminal: withOutput(terminal, output), calls: calls.sort((left, right) => left.output - right.output) };
     },
   };
 }
 
-function rewritten(event: ResponsesStreamEvent, value: JsonObject): ResponsesStreamEvent {
-  return { event: event.event, data: JSON.stringify(value), value };
-}
 
-/** The event with its `output_index` moved by `shift` when it is after `output`. */
-function shifted(event: ResponsesStreamEvent, output: number, shift: number): ResponsesStreamEvent {
-  const index = outputOf(event.value);
-  if (shift === 0 || index === undefined || index <= output) return event;
-  return rewritten(event, { ...event.value, output_index: index + shift });
-}
 
 /** A message's closing event carrying `text`, the text it ends with once its calls are taken out. */
 function withText(event: ResponsesStreamEvent, text: string): ResponsesStreamEvent {

@@ -12,7 +12,7 @@ import { isJsonObject, type JsonObject } from "../json.ts";
 import { createReasoningHoldback, extractReasoningCalls, type ReasoningReadOptions } from "../repair/reasoning-calls.ts";
 import type { TextHoldback } from "../repair/text-holdback.ts";
 import { textCallItems } from "./responses.ts";
-import { callEvents, eventOf } from "./responses-call-events.ts";
+import { callEvents, eventOf, outputOf, rewritten, shifted, textCall, withOutput } from "./responses-call-events.ts";
 import type { ResponsesStreamEvent } from "./responses-stream.ts";
 import type { SettledTurn, TakenEvent } from "./responses-message-text.ts";
 
@@ -85,7 +85,6 @@ export interface ReasoningTexts {
 
 const REASONING_ENDS = new Set(["response.reasoning_text.done", "response.content_part.done", "response.reasoning_part.done", "response.output_item.done"]);
 
-const outputOf = (value: JsonObject | undefined): number | undefined => (typeof value?.output_index === "number" ? value.output_index : undefined);
 
 export function createReasoningTexts(options: ReasoningReadOptions): ReasoningTexts {
   const items = new Map<number, ReasoningState>();
@@ -184,27 +183,14 @@ export function createReasoningTexts(options: ReasoningReadOptions): ReasoningTe
         events.splice(doneAt < 0 ? events.length : doneAt + 1, 0, ...itemEvents);
         const reasoningItem = output?.[state.output];
         if (output !== undefined && isJsonObject(reasoningItem)) output.splice(state.output, 1, withReasoningText(reasoningItem, text), ...items);
-        items.forEach((item, offset) =>
-          calls.push({ output: state.output + 1 + offset, itemId: item.id as string, callId: item.call_id as string, name: item.name as string, arguments: item.arguments, finishReason: cut ? "length" : "stop" }),
-        );
+        items.forEach((item, offset) => calls.push(textCall(item, state.output + 1 + offset, cut)));
       }
-      const response = terminal.value?.response;
-      const newTerminal = output === undefined || !isJsonObject(response) ? terminal : rewritten(terminal, { ...terminal.value, response: { ...response, output } });
-      return { held: events, terminal: newTerminal, calls: calls.sort((left, right) => left.output - right.output) };
+      return { held: events, terminal: withOutput(terminal, output), calls: calls.sort((left, right) => left.output - right.output) };
     },
   };
 }
 
-function rewritten(event: ResponsesStreamEvent, value: JsonObject): ResponsesStreamEvent {
-  return { event: event.event, data: JSON.stringify(value), value };
-}
 
-/** The event with its `output_index` moved by `shift` when it is after `output`. */
-function shifted(event: ResponsesStreamEvent, output: number, shift: number): ResponsesStreamEvent {
-  const index = outputOf(event.value);
-  if (shift === 0 || index === undefined || index <= output) return event;
-  return rewritten(event, { ...event.value, output_index: index + shift });
-}
 
 /** A reasoning item's closing event carrying `text`, the text its last part (`contentIndex`) ends with once its calls are taken out. */
 function withText(event: ResponsesStreamEvent, text: string, contentIndex: number): ResponsesStreamEvent {
