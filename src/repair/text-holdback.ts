@@ -227,11 +227,12 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
         // Calls in a row whose first was refused (hedged, `maybe <A> <B>`): reading the rest would make some of them.
         if (found !== undefined && openingThinks && refusedEnd !== undefined && held.slice(refusedEnd, at).trim() === "") break;
         if (found !== undefined) {
-          if (inDoubt(found, at)) break;
-          const text = held.slice(0, at) + found.text;
+          const all = checkRest ? withCallsAfter(found, tools) : found;
+          if (inDoubt(all, at)) break;
+          const text = held.slice(0, at) + all.text;
           held = "";
           opening = undefined;
-          return { text, calls: found.calls };
+          return { text, calls: all.calls };
         }
         from = at + 1;
       }
@@ -266,6 +267,25 @@ function reasoningGoesOn(candidate: CallOpening, block: string, tools: readonly 
   const window = next.slice(0, MAX_REASONING_CALL_CHARS + 1);
   const opening = new CallOpening(tools, "text-start");
   return !opening.advance(window) || reasoningGoesOn(opening, window, tools, calls + 1);
+}
+
+/**
+ * The calls read, and the calls right after them when nothing but calls follows, in another
+ * format or the same (`{"name": …} <tool_call>{…}</tool_call>`): one turn's calls. A call
+ * written twice is not made twice: then the calls are as read, and the rest is in doubt.
+ */
+function withCallsAfter(found: ContentToolCalls, tools: readonly ToolDefinition[]): ContentToolCalls {
+  // A reading may skip text before its calls (tags read further on): the rest is before them, or after, not both.
+  const after = found.after ?? found.text;
+  const before = found.text.slice(0, found.text.length - after.length);
+  if (before.trim() !== "" && after.trim() !== "") return found;
+  const next = found.text === "" ? undefined : readWhole(found.text, { tools }, false);
+  if (next === undefined || next.text !== "") return found;
+  const key = (call: ContentToolCall): string => `${call.name}\u0000${call.arguments}`;
+  const seen = new Set(found.calls.map(key));
+  if (next.calls.some((call) => seen.has(key(call)))) return found;
+  const calls = before.trim() !== "" ? [...next.calls, ...found.calls] : [...found.calls, ...next.calls];
+  return { calls, text: "", ...(found.after === undefined ? {} : { after: found.after }) };
 }
 
 /** Whether `rest`, the text left once calls were read, holds a call of its own. */
