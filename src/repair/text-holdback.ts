@@ -21,7 +21,7 @@ import { sectionLeftOpen } from "./content-calls/ifm-calls.ts";
 import { headerLeftBehind } from "./content-calls/inkling-calls.ts";
 import { opensWithMadeUpResult } from "./content-calls/made-up-result.ts";
 import { readFromOpenList } from "./content-calls/open-list-before.ts";
-import { unreadCallBefore } from "./content-calls/unread-call-before.ts";
+import { holdsCallObject, unreadCallBefore } from "./content-calls/unread-call-before.ts";
 
 /** MiniMax-M3's call element: never prose, so one left as text is a call that could not be read. */
 const M3_INVOKE = `${MINIMAX_NS}<invoke`;
@@ -185,7 +185,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
         const skipped = found.text.slice(0, found.text.length - after.length);
         return (
           // A lead-in to an example inside what was read: the call is shown, not made.
-          (skipped.trim() !== "" && introducesExample(before + skipped)) ||
+          (skipped.trim() !== "" && (introducesExample(before + skipped) || holdsCallObject(skipped))) ||
           // A call left as text after the ones read (`Example: [f(a=1)]` then `Real: [f(a=2)]`): which one the model meant is a guess.
           (checkRest && callsRemain(found.text, tools)) ||
           // Taken back after (`Wait, actually…`), part of a sentence, or a loop: no call the model surely meant.

@@ -36,3 +36,22 @@ export function unreadCallBefore(before: string): boolean {
     return false;
   }
 }
+
+/**
+ * Whether `text`, what a reading skipped before the calls it read (tags read further on), holds a JSON
+ * call object anywhere (`{"name": "get_weather", …} or maybe <tool_call>…`): a call the model wrote and
+ * the reading left as text, so the calls read are only some of the turn's.
+ */
+export function holdsCallObject(text: string): boolean {
+  let tries = 0;
+  for (let open = text.indexOf("{"); open >= 0 && tries < MAX_OPENINGS; open = text.indexOf("{", open + 1), tries++) {
+    const end = new BracketScanner().scan(text, open);
+    if (end < 0) return false;
+    try {
+      if (callsFromJson(JSON.parse(text.slice(open, end)) as unknown) !== undefined) return true;
+    } catch {
+      // Not JSON: prose in braces, or a call too broken to count.
+    }
+  }
+  return false;
+}

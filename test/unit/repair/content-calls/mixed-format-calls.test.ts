@@ -15,6 +15,8 @@ describe("calls in a row written in two formats", () => {
 
   it.each<[string, string]>([
     ["the same call twice (made once, or twice?)", `${bare("Paris")} ${tagged("Paris")}`],
+    ["prose between them", `${bare("Paris")}\nor maybe\n${tagged("Oslo")}`],
+    ["a call shown in prose before a tagged one", `I could send ${bare("Paris")}, but instead:\n${tagged("Oslo")}`],
     ["prose after them", `${bare("Paris")} ${tagged("Oslo")}\nWhich one do you want?`],
     ["calls on both sides of a tagged one", `${bare("Paris")} ${tagged("Oslo")} ${bare("Rome")}`],
   ])("reads no call with %s", (_title, content) => {
