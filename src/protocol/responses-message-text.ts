@@ -52,7 +52,6 @@ export interface MessageTexts {
 
 const MESSAGE_ENDS = new Set(["response.output_text.done", "response.content_part.done", "response.output_item.done"]);
 
-
 export function createMessageTexts(options: TextHoldbackOptions): MessageTexts {
   const messages = new Map<number, MessageState>();
 
@@ -150,8 +149,6 @@ export function createMessageTexts(options: TextHoldbackOptions): MessageTexts {
     },
   };
 }
-
-
 
 /** A message's closing event carrying `text`, the text it ends with once its calls are taken out. */
 function withText(event: ResponsesStreamEvent, text: string): ResponsesStreamEvent {

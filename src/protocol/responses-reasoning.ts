@@ -85,7 +85,6 @@ export interface ReasoningTexts {
 
 const REASONING_ENDS = new Set(["response.reasoning_text.done", "response.content_part.done", "response.reasoning_part.done", "response.output_item.done"]);
 
-
 export function createReasoningTexts(options: ReasoningReadOptions): ReasoningTexts {
   const items = new Map<number, ReasoningState>();
   /** The turn's message text held more than space: no reasoning is read for calls any more. */
@@ -189,8 +188,6 @@ export function createReasoningTexts(options: ReasoningReadOptions): ReasoningTe
     },
   };
 }
-
-
 
 /** A reasoning item's closing event carrying `text`, the text its last part (`contentIndex`) ends with once its calls are taken out. */
 function withText(event: ResponsesStreamEvent, text: string, contentIndex: number): ResponsesStreamEvent {
