@@ -383,6 +383,8 @@ export class CallOpening {
   #declaredElement(text: string, at: number): Verdict | undefined {
     const head = readElementHead(text, at, this.#tools.map((tool) => tool.name));
     if (typeof head === "string") return pending(head);
+    // A self-closing element (`<get_location/>`) is a whole call.
+    if (head.close === "") return this.#confirm(text, head.body);
     this.#closers = [head.close];
     return this.#go(this.#closingMarker, head.body);
   }

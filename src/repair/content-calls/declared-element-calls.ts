@@ -2,7 +2,8 @@
  * A call written as an XML element named after the tool, the way Cline and
  * Roo Code teach it in their prompts: `<read_file>\n<path>src/a.ts</path>\n</read_file>`,
  * one child element per argument (typed from the schema later), or JSON
- * between the tags (`<read_file>{"path": "src/a.ts"}</read_file>`). Only a
+ * between the tags (`<read_file>{"path": "src/a.ts"}</read_file>`), or a YAML
+ * mapping (`<read_file>\npath: src/a.ts\n</read_file>`, see `yaml-element-body.ts`). Only a
  * declared tool's name opens one, at the start of a line.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
@@ -11,13 +12,15 @@ import { skipWhitespace } from "./scan.ts";
 import { childPairs } from "./element-calls.ts";
 import { trimValue } from "./tagged-calls.ts";
 import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
+import { yamlBodyArguments } from "./yaml-element-body.ts";
 
 const NAME = /^[A-Za-z_][\w.-]{0,127}$/;
 const MAX_NAME = 128;
 
 /**
  * `<name>` at `at`, for a name of `names`: where the element's body starts
- * and the tag that closes it; `"wait"` while the text could still become one.
+ * and the tag that closes it (none, `""`, for a self-closing `<name/>`);
+ * `"wait"` while the text could still become one.
  */
 export function readElementHead(text: string, at: number, names: readonly string[]): { readonly body: number; readonly close: string } | "wait" | "no" {
   if (text[at] !== "<") return "no";
@@ -25,15 +28,22 @@ export function readElementHead(text: string, at: number, names: readonly string
   while (end < text.length && end - at <= MAX_NAME && /[\w.-]/.test(text[end]!)) end++;
   const name = text.slice(at + 1, end);
   if (end >= text.length) return names.some((known) => known.startsWith(name)) ? "wait" : "no";
-  return text[end] === ">" && names.includes(name) ? { body: end + 1, close: `</${name}>` } : "no";
+  if (!names.includes(name)) return "no";
+  if (text[end] === ">") return { body: end + 1, close: `</${name}>` };
+  // `<get_location/>`: a call without arguments, nothing to close.
+  const slash = text[end] === " " ? end + 1 : end;
+  if (slash >= text.length) return "wait";
+  if (text[slash] !== "/") return "no";
+  if (slash + 1 >= text.length) return "wait";
+  return text[slash + 1] === ">" ? { body: slash + 2, close: "" } : "no";
 }
 
-/** One element call's arguments: child elements, JSON, or nothing; `undefined` for anything else (plain text is a guess). */
+/** One element call's arguments: child elements, JSON, a YAML mapping, or nothing; `undefined` for anything else (plain text is a guess). */
 function argumentsOf(body: string): RawCall["arguments"] | undefined {
   const inner = body.trim();
   if (inner === "") return emptyArguments;
   if (inner.startsWith("{") && inner.endsWith("}")) return { kind: "text", text: inner };
-  if (!inner.startsWith("<")) return undefined;
+  if (!inner.startsWith("<")) return yamlBodyArguments(body);
   const pairs = childPairs(inner);
   return pairs === undefined ? undefined : { kind: "params", params: pairs.map(([key, value]) => [key, trimValue(value)] as const) };
 }
@@ -45,7 +55,17 @@ export function detectDeclaredElements(content: string): Detection | undefined {
   let cursor = skipWhitespace(content, 0);
   while (content[cursor] === "<" && calls.length <= MAX_CALLS) {
     const tagEnd = content.indexOf(">", cursor);
-    const name = tagEnd < 0 ? "" : content.slice(cursor + 1, tagEnd);
+    const tag = tagEnd < 0 ? "" : content.slice(cursor + 1, tagEnd);
+    // `<get_location/>` (or `<get_location />`): a call without arguments.
+    const selfClosing = /^[A-Za-z_][\w.-]{0,127} ?\/$/.test(tag);
+    const name = selfClosing ? tag.slice(0, -1).trimEnd() : tag;
+    if (selfClosing) {
+      if (PAYLOAD_FAMILIES.some((family) => family.open === `<${name}>`)) break;
+      calls.push({ name, arguments: emptyArguments });
+      spans.push([cursor, tagEnd + 1]);
+      cursor = skipWhitespace(content, tagEnd + 1);
+      continue;
+    }
     // A family's call marker (`<tool_calls>`, MiniMax-M1's and Hunyuan's) is not a tool's element.
     if (!NAME.test(name) || PAYLOAD_FAMILIES.some((family) => family.open === `<${name}>`)) break;
     const close = content.indexOf(`</${name}>`, tagEnd);
