@@ -60,18 +60,17 @@ export interface RepairEngine {
   readonly cachedSchemas: number;
 }
 
-const UNWRAP = "unwrap-envelope";
 const DECODE = "decode-double-encoded";
 
 /** The outcome of the call found inside an envelope, as a repair of the call that carried it. */
-function unwrapped(outcome: RepairOutcome, inner: ToolCallInput, original: ToolCallError): RepairOutcome {
+function unwrapped(outcome: RepairOutcome, inner: ToolCallInput, original: ToolCallError, via: string): RepairOutcome {
   switch (outcome.kind) {
     case "valid":
-      return { kind: "repaired", name: outcome.name, arguments: String(inner.arguments), fixers: [UNWRAP], lossy: false, original };
+      return { kind: "repaired", name: outcome.name, arguments: String(inner.arguments), fixers: [via], lossy: false, original };
     case "repaired":
-      return { ...outcome, fixers: [UNWRAP, ...outcome.fixers], original };
+      return { ...outcome, fixers: [via, ...outcome.fixers], original };
     case "failed":
-      return { ...outcome, fixersTried: [UNWRAP, ...outcome.fixersTried] };
+      return { ...outcome, fixersTried: [via, ...outcome.fixersTried] };
     case "unvalidated":
       return outcome;
   }
@@ -180,11 +179,13 @@ export function createRepairEngine(options: RepairEngineOptions = {}): RepairEng
       const innerOutcome = repairToolCall({ ...call, arguments: inner }, tools, fixersFor, nameFixers, limits);
       return decoded(innerOutcome, inner, outcome.error) ?? outcome;
     }
-    // No declared name, but the arguments name one (multi_tool_use.parallel with one use, {name, arguments}).
-    const expanded = expandToolCall(call, tools);
-    const inner = expanded?.length === 1 ? expanded[0]! : undefined;
-    if (inner === undefined || !includesFixer(fixersFor(inner.name), UNWRAP)) return outcome;
-    return unwrapped(repairToolCall(inner, tools, fixersFor, [], limits), inner, outcome.error);
+    // No declared name, but the arguments name one (multi_tool_use.parallel with one use, {name, arguments}),
+    // or the name holds the arguments (`read_file,{"path":"a"}`).
+    const expansion = expansionOf(call, tools);
+    if (expansion?.calls.length !== 1) return outcome;
+    const [inner] = expansion.calls as [ToolCallInput];
+    if (!includesFixer(fixersFor(inner.name), expansion.via)) return outcome;
+    return unwrapped(repairToolCall(inner, tools, fixersFor, [], limits), inner, outcome.error, expansion.via);
   };
 
   return {

@@ -6,6 +6,7 @@
  *   read_file [{"name":"read_file","arguments":{…}}, {"name":"write_file","arguments":{…}}]       → one call each
  *   read_file {"path":"a"}{"path":"b"}                      (each object valid for read_file)  → two calls
  *   read_file {}{"path":"a"}                                (an empty object is a stream glitch) → left alone
+ *   read_file,{"path":"a"} ""                               (the arguments ran into the name)   → read_file {"path":"a"}
  *
  * Pure: it only reads. Each call it returns still goes through `repair`.
  * Anything less than every piece naming a declared tool (or, for objects in
@@ -25,10 +26,11 @@ const MAX_CALLS = 16;
 /**
  * The calls one emitted call stands for, and the fixer whose reading found
  * them: `unwrap-envelope` for envelopes, `split-concatenated-objects` for
- * objects in a row (a tool whose fixers leave it out is never expanded that way).
+ * objects in a row, `strip-name-junk` for arguments written into the name
+ * (a tool whose fixers leave it out is never expanded that way).
  */
 export interface Expansion {
-  readonly via: "unwrap-envelope" | "split-concatenated-objects";
+  readonly via: "unwrap-envelope" | "split-concatenated-objects" | "strip-name-junk";
   readonly calls: ToolCallInput[];
 }
 
@@ -75,6 +77,38 @@ function validFor(name: string, value: unknown, tools: PreparedTools): boolean {
   return compilation?.ok === true && isJsonObject(value) && compilation.compiled.isValid(value) === true;
 }
 
+/** Arguments that say nothing: absent, blank, `{}`. */
+function noArguments(raw: unknown): boolean {
+  if (raw === undefined || raw === null) return true;
+  if (typeof raw === "string") return /^(?:\{\s*\})?$/.test(raw.trim());
+  return isJsonObject(raw) && Object.keys(raw).length === 0;
+}
+
+/** A name as declared names are written, a namespace allowed (`functions.read_file`). */
+const NAME_TEXT = /^[A-Za-z_][\w.:-]*$/;
+
+/**
+ * `get_weather,{"city":"Paris"}` (or `={…}`, `>{…}`, `({…})`, `{…}`) as the
+ * name, with no arguments: the server split the model's `name,{…}` at the
+ * wrong place (Groq's Llama does this). The object becomes the arguments;
+ * with arguments of its own as well, which ones the model meant is a guess.
+ */
+function argumentsInName(call: ToolCallInput, tools: PreparedTools): ToolCallInput | undefined {
+  const brace = call.name.indexOf("{");
+  if (brace <= 0 || !noArguments(call.arguments)) return undefined;
+  let head = call.name.slice(0, brace).trimEnd();
+  let body = call.name.slice(brace).trimEnd();
+  const separator = head.at(-1) ?? "";
+  if (",=>(".includes(separator)) head = head.slice(0, -1).trimEnd();
+  if (separator === "(") {
+    if (!body.endsWith(")")) return undefined;
+    body = body.slice(0, -1).trimEnd();
+  }
+  if (!body.endsWith("}") || !NAME_TEXT.test(head)) return undefined;
+  const name = declaredNameFor(stripNamespaces(head), tools.names);
+  return name === undefined ? undefined : { name, arguments: body, ...(call.finishReason === undefined ? {} : { finishReason: call.finishReason }) };
+}
+
 /**
  * The calls `call` stands for, or `undefined` when it is one call as it is
  * (the usual case, decided after a `JSON.parse` at most).
@@ -101,7 +135,9 @@ export function expansionOf(call: ToolCallInput, tools: PreparedTools): Expansio
 
   if (!declared) {
     const envelope = readEnvelope(value);
-    return envelope === undefined ? undefined : enveloped(toCalls([envelope], tools, call.finishReason));
+    if (envelope !== undefined) return enveloped(toCalls([envelope], tools, call.finishReason));
+    const moved = argumentsInName(call, tools);
+    return moved === undefined ? undefined : { via: "strip-name-junk", calls: [moved] };
   }
 
   // Objects in a row are calls only when each is valid as it stands: a pair that needs repair may be a stream doubled.

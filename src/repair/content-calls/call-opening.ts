@@ -18,7 +18,7 @@ import { CODE_LINE_OPENINGS, DEFAULT_API, PRINT_OPEN } from "./code-calls.ts";
 import { FUNCTIONARY_CODE_HEAD, FUNCTIONARY_CODE_TOOL, FUNCTIONARY_MARKERS, FUNCTIONARY_V3, readFunctionaryHead } from "./functionary-calls.ts";
 import { GeminiArgumentsScanner, readGeminiHead } from "./gemini-calls.ts";
 import { readElementHead } from "./declared-element-calls.ts";
-import { JSON_BODY_TAGS, PARAMETER_OPEN, readParameterNamedHead } from "./tagged-calls.ts";
+import { FUNCTION_CLOSE, JSON_BODY_TAGS, PARAMETER_OPEN, readParameterNamedHead } from "./tagged-calls.ts";
 import { LM_STUDIO_CLOSERS, LM_STUDIO_OPEN } from "./lm-studio-calls.ts";
 import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, HARMONY_RECIPIENT, HARMONY_TEXT_OPENINGS, JSON_FENCE_INFOS, JSON_WRAPPER_TAGS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, markerAt } from "./call-markers.ts";
 import { readHarmonyTextHead } from "./harmony-text-calls.ts";
@@ -36,6 +36,17 @@ const pending = (read: "wait" | "no"): Verdict => (read === "wait" ? "maybe" : "
  * string, grown, on every call). Keeps its reading between calls so that a
  * long block costs one pass, not one pass per delta.
  */
+/**
+ * The line after a bare call without Llama's `</function>`, which a model that
+ * lost the tag's opener still closes with; `undefined` while the line may be
+ * that closer cut short.
+ */
+function withoutFunctionClose(line: string): string | undefined {
+  const left = line.trimStart();
+  if (left.startsWith(FUNCTION_CLOSE)) return left.slice(FUNCTION_CLOSE.length);
+  return left !== "" && FUNCTION_CLOSE.startsWith(left) ? undefined : line;
+}
+
 export class CallOpening {
   readonly #tools: readonly ToolDefinition[];
   readonly #line: LinePosition;
@@ -427,7 +438,8 @@ export class CallOpening {
   readonly #lineEnd = (text: string): Verdict | undefined => {
     const newline = text.indexOf("\n", this.#at);
     // A stop token the server printed after the call (`<|im_end|>`) ends the line as well as a break does.
-    const line = text.slice(this.#at, newline < 0 ? text.length : newline);
+    const line = withoutFunctionClose(text.slice(this.#at, newline < 0 ? text.length : newline));
+    if (line === undefined) return newline < 0 ? "maybe" : "no";
     const rest = onlyEndOfTurn(line);
     if (rest === "no" || (rest === "maybe" && newline >= 0)) return "no";
     if (newline < 0) {

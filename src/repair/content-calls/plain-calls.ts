@@ -10,6 +10,7 @@ import { PYTHON_FENCE_INFOS, readCodeCalls } from "./code-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { JSON_FENCE_INFOS } from "./call-markers.ts";
+import { FUNCTION_CLOSE } from "./tagged-calls.ts";
 import { BracketScanner, findJsonEnd, parseJsonAt, readName, scanFencedJson, skipWhitespace } from "./scan.ts";
 
 /** A fenced block's body that is only JSON calls. */
@@ -166,8 +167,10 @@ export function detectBareCall(content: string): Detection | undefined {
     if (end >= 0) call = { name, arguments: { kind: "text", text: content.slice(open, end) } };
   }
   if (call === undefined) return undefined;
-  // Prose that mentions a call (`get_weather() returns the weather`) is not one: the call ends its line.
+  // Prose that mentions a call (`get_weather() returns the weather`) is not one: the call ends its line,
+  // or Llama's `</function>` does when the model lost the tag's opener (`name{…}</function>`).
   const lineEnd = content.indexOf("\n", end);
-  if (content.slice(end, lineEnd < 0 ? content.length : lineEnd).trim() !== "") return undefined;
-  return { calls: [call], spans: [[start, end]] };
+  const rest = content.slice(end, lineEnd < 0 ? content.length : lineEnd).trim();
+  if (rest === "") return { calls: [call], spans: [[start, end]] };
+  return rest === FUNCTION_CLOSE ? { calls: [call], spans: [[start, content.indexOf(FUNCTION_CLOSE, end) + FUNCTION_CLOSE.length]] } : undefined;
 }

@@ -113,6 +113,8 @@ export function readGlmCall(body: string): RawCall | undefined {
 }
 
 export const PARAMETER_OPEN = "<parameter=";
+/** Llama's closer of `<function=name>{…}`; models that lose the opener still write it (`name{…}</function>`). */
+export const FUNCTION_CLOSE = "</function>";
 /**
  * Where a Qwen3-Coder value ends: `</parameter>`, or the closer as Qwen3.5/3.6
  * let it drift (`</parameter1>`, `</parameter/>`, `</parameter_function>`, a
@@ -192,8 +194,11 @@ function functionTagCall(body: string, closed: boolean): RawCall | undefined {
   let rest = trimmed.slice("<function=".length + name.length);
   const closeAt = rest.lastIndexOf("</function>");
   if (closeAt >= 0) rest = rest.slice(0, closeAt);
-  // Groq's variants: `<function=name>{…}`, `<function=name{…}`, `<function=name,{…}`.
-  rest = rest.replace(/^[>,]/, "").trim();
+  // Groq's variants: `<function=name>{…}`, `<function=name{…}`, `<function=name,{…}`, `<function=name={…}`,
+  // and the object in parentheses, `<function=name({…})`.
+  rest = rest.replace(/^[>,=]/, "").trim();
+  const parenthesized = rest.startsWith("(");
+  if (parenthesized) rest = rest.slice(1).trimStart();
   if (rest.startsWith(PARAMETER_OPEN)) {
     const openText: string[] = [];
     const params = readParameters(rest, closed || closeAt >= 0, openText);
@@ -204,7 +209,9 @@ function functionTagCall(body: string, closed: boolean): RawCall | undefined {
   if (!rest.startsWith("{")) return undefined;
   const end = findJsonEnd(rest, 0);
   // Text between a closed block's object and `</function>` (`{…}"`) is more than the call: which part is junk is a guess.
-  if (end >= 0 && closeAt >= 0 && rest.slice(end).trim() !== "") return undefined;
+  // After `(`, only its `)` may follow, or the quote a model wrote in its place (`({…}"`).
+  const tail = end < 0 ? "" : rest.slice(end).trim();
+  if (parenthesized ? !/^(?:\)|"\)?)?$/.test(tail) : closeAt >= 0 && tail !== "") return undefined;
   // An unclosed object goes to the pipeline as it is: it decides whether it was cut short.
   return { name, arguments: { kind: "text", text: end < 0 ? rest : rest.slice(0, end) } };
 }

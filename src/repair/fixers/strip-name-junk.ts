@@ -133,6 +133,12 @@ function namesAnotherCall(text: string, name: string): boolean {
  */
 const ATTRIBUTE = /["'][ \t\r\n]+[A-Za-z_][\w:.-]*[ \t]*=[ \t]*["']/;
 
+/**
+ * A member or a keyword argument after a bracket (`read_file{"path": "a"}`, `read_file(path="a")`): the
+ * arguments ran into the name. Taking the name out would drop them (expand-tool-call moves them instead).
+ */
+const ARGUMENTS_AFTER = /[{(][ \t\r\n]*["']?[\w-]+["']?[ \t\r\n]*[:=]/;
+
 /** The declared name once junk is taken off, or `undefined`. */
 function withoutJunk(name: string, toolNames: readonly string[]): string | undefined {
   const trimmed = name.trim();
@@ -150,11 +156,11 @@ function withoutJunk(name: string, toolNames: readonly string[]): string | undef
 
 export const stripNameJunk: NameFixer = {
   name: "strip-name-junk",
-  purpose: "Remove chat-template tokens, tags, a glued `json`, a repetition, quotes, brackets, punctuation or a call index stuck before or after a tool name (not arguments or attributes that ran into it).",
+  purpose: "Remove chat-template tokens, tags, a glued `json`, a repetition, quotes, brackets, punctuation or a call index stuck before or after a tool name; arguments written into the name (`read_file,{…}` with no arguments) become the arguments, attributes that ran into it are refused.",
   class: "lossless",
   stage: "name",
   fix(name, context) {
-    if (ATTRIBUTE.test(name)) return undefined;
+    if (ATTRIBUTE.test(name) || ARGUMENTS_AFTER.test(name)) return undefined;
     const found = withoutJunk(name, context.toolNames);
     return found !== undefined && namesAnotherCall(name, found) ? undefined : found;
   },

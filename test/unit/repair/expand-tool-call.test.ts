@@ -150,3 +150,33 @@ describe("split: several calls from one, each repaired, all or nothing", () => {
     });
   });
 });
+
+describe("arguments written into the name", () => {
+  it.each([
+    ["a comma", 'read_file,{"path":"a"}', ""],
+    ["nothing", 'read_file{"path":"a"}', "{}"],
+    ["'='", 'read_file={"path":"a"}', undefined],
+    ["'>'", 'read_file>{"path":"a"}', null],
+    ["parentheses", 'read_file({"path":"a"})', " "],
+    ["a namespace and a space", 'functions.read_file, {"path":"a"}', {}],
+  ])("reads the name and its object after %s", (_title, name, args) => {
+    const outcome = engine.repair({ name, arguments: args }, tools);
+    expect(outcome).toMatchObject({ kind: "repaired", name: "read_file", fixers: ["strip-name-junk"] });
+    expect(outcome.kind === "repaired" && JSON.parse(outcome.arguments)).toEqual({ path: "a" });
+  });
+
+  it("repairs the object it moved", () => {
+    const outcome = engine.repair({ name: "read_file,{path: 'a'}", arguments: "" }, tools);
+    expect(outcome.kind === "repaired" && JSON.parse(outcome.arguments)).toEqual({ path: "a" });
+  });
+
+  it.each([
+    ["arguments of its own as well", 'read_file,{"path":"a"}', '{"path":"b"}'],
+    ["an undeclared name", 'read_files,{"path":"a"}', ""],
+    ["an opening parenthesis never closed", 'read_file({"path":"a"}', ""],
+    ["text after the object", 'read_file,{"path":"a"} then b', ""],
+    ["markup before the name", '<function=read_file>{"path":"a"}', ""],
+  ])("leaves %s unknown", (_title, name, args) => {
+    expect(engine.repair({ name, arguments: args }, tools)).toMatchObject({ kind: "failed", error: { kind: "unknown_tool" } });
+  });
+});
