@@ -1,4 +1,4 @@
-// calculate_sum<|channel|>commentary → calculate_sum; get_area</arg_value> → get_area; ChaFodChaFod → ChaFod; get_weatherjson → get_weather; "get_weather" → get_weather; functions.get_weather:0 → get_weather; <|start|>assistant<|channel|>commentary to=functions.get_weather → get_weather
+// calculate_sum<|channel|>commentary → calculate_sum; get_area</arg_value> → get_area; ChaFodChaFod → ChaFod; get_weatherjson → get_weather; "get_weather" → get_weather; functions.get_weather:0 → get_weather; <|start|>assistant<|channel|>commentary to=functions.get_weather → get_weather; get_weather,{"city":"Paris"} with no arguments → get_weather {"city":"Paris"}
 import { declaredNameFor, stripNamespaces } from "../name-resolution.ts";
 import type { NameFixer } from "../types.ts";
 
