@@ -14,9 +14,9 @@ import { ownValue } from "./json-pointer.ts";
 /**
  * Keys models put the real arguments under (OpenAI, Llama, LangChain `args`
  * and `tool_input`, Anthropic-style `input`, Python's `kwargs`, `params`,
- * smolagents' `tool_arguments`, and a schema's own `properties` echoed back).
+ * smolagents' `tool_arguments`, MCP agents' `tool_args`, and a schema's own `properties` echoed back).
  */
-export const ARGUMENT_KEYS: readonly string[] = ["arguments", "parameters", "args", "input", "params", "kwargs", "tool_input", "tool_arguments", "properties"];
+export const ARGUMENT_KEYS: readonly string[] = ["arguments", "parameters", "args", "input", "params", "kwargs", "tool_input", "tool_arguments", "tool_args", "properties"];
 /** Keys that name the tool beside them. */
 export const NAME_KEYS: readonly string[] = ["name", "function", "tool", "tool_name"];
 /** Every key an envelope is made of. */

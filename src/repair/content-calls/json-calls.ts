@@ -10,12 +10,22 @@ import { MAX_CALLS, emptyArguments } from "./raw-call.ts";
 
 /**
  * Keys that carry the arguments, by shape. Llama says `parameters`, OpenAI `arguments`, Anthropic `input`, Python `kwargs`,
- * smolagents' JSON action `tool_arguments` (beside `tool_name`).
+ * smolagents' JSON action `tool_arguments` (beside `tool_name`), MCP agents' text prompts `tool_args` (CAMEL's).
  */
-const ARGUMENT_KEYS = ["arguments", "parameters", "args", "input", "params", "kwargs", "tool_input", "action_input", "tool_arguments"] as const;
+const ARGUMENT_KEYS = ["arguments", "parameters", "args", "input", "params", "kwargs", "tool_input", "action_input", "tool_arguments", "tool_args"] as const;
 const NAME_KEYS = ["name", "tool", "tool_name", "function", "action", "recipient_name"] as const;
 /** Keys a call object may carry beside its name and arguments. */
 const CALL_EXTRAS = new Set(["id", "type", "call_id", "tool_call_id", "index"]);
+/**
+ * The index of the MCP server a text-mode MCP agent routes the call to (CAMEL's `server_idx`): a number,
+ * so it names no server that could disagree with the tool's name. A server given by name is not read.
+ */
+const SERVER_INDEX_KEYS = ["server_idx", "server_index"] as const;
+
+function isServerIndex(record: JsonObject, key: string): boolean {
+  const value = ownValue(record, key);
+  return (SERVER_INDEX_KEYS as readonly string[]).includes(key) && typeof value === "number" && Number.isInteger(value) && value >= 0;
+}
 /**
  * Keys that hold one call object: OpenAI's tool call and legacy `function_call`, Gemini's `functionCall`,
  * `tool_call`, the envelope llama.cpp's generic tool format (and many hand-written prompts) asks for, and
@@ -26,7 +36,7 @@ const CALL_WRAPPERS = ["function", "function_call", "functionCall", "tool_call",
 const WRAPPER_KEYS = [...CALL_WRAPPERS, "tool_calls", "tool_uses", "method", "jsonrpc", "params"] as const;
 
 /** Every key a JSON object read as a call may have at its top level (so, its first key). */
-export const CALL_OBJECT_KEYS: readonly string[] = [...new Set([...NAME_KEYS, ...ARGUMENT_KEYS, ...CALL_EXTRAS, ...WRAPPER_KEYS])];
+export const CALL_OBJECT_KEYS: readonly string[] = [...new Set([...NAME_KEYS, ...ARGUMENT_KEYS, ...CALL_EXTRAS, ...SERVER_INDEX_KEYS, ...WRAPPER_KEYS])];
 
 function argumentsFrom(value: unknown): RawArguments | undefined {
   if (value === undefined || value === null) return emptyArguments;
@@ -59,7 +69,7 @@ function flatCall(written: JsonObject): RawCall | undefined {
   if (nameKeys.length !== 1 || argumentKeys.length > 1) return undefined;
   const nameKey = nameKeys[0]!;
   const argumentKey = argumentKeys[0];
-  const known = (key: string): boolean => key === nameKey || key === argumentKey || CALL_EXTRAS.has(key);
+  const known = (key: string): boolean => key === nameKey || key === argumentKey || CALL_EXTRAS.has(key) || isServerIndex(record, key);
   if (!Object.keys(record).every(known)) return undefined;
   const type = ownValue(record, "type");
   if (type !== undefined && type !== "function" && type !== "tool_use" && type !== "function_call") return undefined;

@@ -77,3 +77,25 @@ describe("smolagents' JSON action {tool_name, tool_arguments} written as text", 
     expect(readBothWays(content).calls).toEqual([]);
   });
 });
+
+describe("MCP agents' text-mode request {tool_name, tool_args}, with the server's index beside it", () => {
+  it.each([
+    ["alone", '{"tool_name": "get_weather", "tool_args": {"city": "Paris"}}', { city: "Paris" }, ""],
+    ["with the server's index first, pretty-printed", '{\n    "server_idx": 0,\n    "tool_name": "get_weather",\n    "tool_args": {\n        "city": "Paris"\n    }\n}', { city: "Paris" }, ""],
+    ["in a json fence after prose", 'I will check.\n```json\n{"server_idx": 1, "tool_name": "get_weather", "tool_args": {"city": "Oslo", "days": 2}}\n```', { city: "Oslo", days: 2 }, "I will check."],
+    ["under name, as server_index", '{"server_index": 2, "name": "get_weather", "tool_args": {"city": "Rome"}}', { city: "Rome" }, ""],
+  ])("reads it %s", (_title, content, args, text) => {
+    expect(readBothWays(content)).toEqual({ calls: [["get_weather", args]], text });
+  });
+
+  it.each([
+    ["with the server named, not numbered", '{"server_idx": "weather", "tool_name": "get_weather", "tool_args": {"city": "Paris"}}'],
+    ["with a fractional index", '{"server_idx": 1.5, "tool_name": "get_weather", "tool_args": {"city": "Paris"}}'],
+    ["with a server name key", '{"server_name": "weather", "tool_name": "get_weather", "tool_args": {"city": "Paris"}}'],
+    ["beside a second arguments key", '{"tool_name": "get_weather", "tool_args": {"city": "Paris"}, "arguments": {"city": "Rome"}}'],
+    ["naming no tool of the request", '{"server_idx": 0, "tool_name": "get_stock", "tool_args": {"symbol": "ACME"}}'],
+    ["inside a sentence", 'The agent sends {"server_idx": 0, "tool_name": "get_weather", "tool_args": {"city": "Paris"}} to the server.'],
+  ])("leaves it as text %s", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+});
