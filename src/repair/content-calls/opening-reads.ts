@@ -7,6 +7,7 @@ import { FENCE_INFOS, HARMONY_HEADER_LIMIT, KIMI_TEXT_OPENING, LINE_PAYLOAD_MARK
 import { CALL_OBJECT_KEYS } from "./json-calls.ts";
 import { skipWhitespace } from "./scan.ts";
 import { CODE_LINE_OPENINGS, PYTHON_FENCE_INFOS } from "./code-calls.ts";
+import { CONTINUE_TOOL_NAME } from "./continue-calls.ts";
 
 /** What precedes the position: the start of the text, a newline, or anything else. */
 export type LinePosition = "text-start" | "line-start" | "mid-line";
@@ -94,6 +95,11 @@ export function readFenceBody(text: string, at: number, word: string): number | 
     return found === "wait" ? "wait" : found?.marker.startsWith("<") === true ? start : "no";
   }
   const char = text[start]!;
+  // Continue's ```tool block opens with its `TOOL_NAME:` line, in any case.
+  if (word === "tool" && (char === "T" || char === "t")) {
+    const head = text.slice(start, start + CONTINUE_TOOL_NAME.length).toUpperCase();
+    if (CONTINUE_TOOL_NAME.startsWith(head)) return head.length === CONTINUE_TOOL_NAME.length ? start : "wait";
+  }
   // Gemma's ```tool_code holds `name(k=v)` calls.
   const codeCall = (word === "tool_code" || word === "tool_call") && NAME_START.test(char);
   return char === "{" || char === "[" || codeCall ? start : "no";

@@ -7,6 +7,7 @@
 import { callsFromJson } from "./json-calls.ts";
 import { readPythonCalls } from "./python-calls.ts";
 import { PYTHON_FENCE_INFOS, readCodeCalls } from "./code-calls.ts";
+import { readToolCodeblock } from "./continue-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { JSON_FENCE_INFOS } from "./call-markers.ts";
@@ -20,9 +21,12 @@ function fencedJson(body: string): RawCall[] | undefined {
   return callsFromJson(parsed.value);
 }
 
-/** A fenced block's calls by its info: JSON; Gemma's and Gemini's Python in ```tool_code; `default_api.` calls in ```python. */
+/**
+ * A fenced block's calls by its info: JSON; Continue's `TOOL_NAME:` block in ```tool; Gemma's and Gemini's Python in
+ * ```tool_code; `default_api.` calls in ```python.
+ */
 function fencedCalls(info: string, body: string): RawCall[] | undefined {
-  if (JSON_FENCE_INFOS.includes(info)) return fencedJson(body);
+  if (JSON_FENCE_INFOS.includes(info)) return fencedJson(body) ?? (info === "tool" ? readToolCodeblock(body) : undefined);
   if (info === "tool_code" || info === "tool_call") return readCodeCalls(body, false) ?? fencedJson(body);
   return PYTHON_FENCE_INFOS.includes(info) ? readCodeCalls(body, true) : undefined;
 }
