@@ -18,6 +18,7 @@ import type { Place } from "./reader.ts";
 import { declaredKeysOf, mayAdmit, propertySchemaOf } from "./schema-guide.ts";
 import { readString } from "./read-string.ts";
 import { readObject } from "./tolerant-parser.ts";
+import { foldIdentifier } from "../similarity.ts";
 
 /** One way to read the text, and the families that reading needed. */
 export interface Reading {
@@ -156,6 +157,19 @@ function onlyFreeText(schema: unknown, key: string): boolean {
   return ["enum", "const", "pattern", "format"].every((keyword) => ownValue(target, keyword) === undefined);
 }
 
+/**
+ * Whether an unquoted text opens with a declared key written as an assignment or a flag (`city=Paris`,
+ * `--city Paris`, `file_path=a.txt` for `path`): its value is the rest, and taking the whole text as the value sends the key too.
+ */
+function namesDeclaredKey(text: string, schema: unknown): boolean {
+  const opening = /^([\p{L}_][\p{L}\p{N}_.-]{0,63})[ \t]*=(?!=)/u.exec(text) ?? /^--?([\p{L}_][\p{L}\p{N}_.-]{0,63})[ \t=]/u.exec(text);
+  if (opening === null) return false;
+  const key = foldIdentifier(opening[1]!);
+  const declared = declaredKeysOf(schema);
+  // The key in another spelling or with a word more (`file_path=` for `path`) is still the key.
+  return declared !== undefined && [...declared].some((name) => foldIdentifier(name) !== "" && key.includes(foldIdentifier(name)));
+}
+
 /** `"Paris"`, `Paris`, `42`, `true` as the value of the schema's one required property. */
 function readBare(reader: Reader, schema: unknown): JsonObject | undefined {
   const required = ownValue(schema, "required");
@@ -184,6 +198,8 @@ function readBare(reader: Reader, schema: unknown): JsonObject | undefined {
     // One short line that reads as a value, not a `key: value` pair. No structure either: brackets,
     // quotes, backticks or tags mean JSON or markup gone wrong, not a value.
     if (text.length > MAX_BARE || /[\n\r]|^[\p{L}\p{N}_$-]+\s*:(?!\\)|[{}[\]"`<>]/u.test(text)) return undefined;
+    // `city=Paris`, `--city Paris`: a declared key and its value, not a value that spells the key.
+    if (namesDeclaredKey(text, schema)) return undefined;
     // Words with spaces between them, or a sentence, are prose as likely as a value, unless a path, or
     // the tool takes nothing but one free-text string (LangChain's single-input tools, a search query).
     const sentence = /[.!?](?:\s|$)/u.test(text) || (/\s/.test(text) && !/[\\/]/.test(text));

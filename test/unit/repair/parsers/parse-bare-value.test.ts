@@ -29,6 +29,12 @@ describe("parse-bare-value", () => {
     [retriever, "  weather in San Francisco \n", { query: "weather in San Francisco" }],
     // a colon not followed by a space is no label (a time, a URL)
     [retriever, "meetings at 10:30 on https://a.example/x", { query: "meetings at 10:30 on https://a.example/x" }],
+    // an `=` or a dash that names no declared key is part of the value
+    [file, "a=b.txt", { path: "a=b.txt" }],
+    [file, "--dry-run.log", { path: "--dry-run.log" }],
+    [retriever, "x==y", { query: "x==y" }],
+    [retriever, "e=mc2", { query: "e=mc2" }],
+    [weather, "-Paris", { city: "-Paris" }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseBareValue, schema, input, expected));
 
   it.each([
@@ -69,6 +75,17 @@ describe("parse-bare-value", () => {
     [retriever, "I will search for it.\nOne moment."],
     [retriever, "query = latest news"],
     [retriever, "query: latest news"],
+    // the key written with its value, as an assignment or a flag: the value is only the rest
+    [weather, "city=Par"],
+    [weather, "city=Paris"],
+    [weather, "City = Paris"],
+    [weather, "--city Paris"],
+    [weather, "--city=Paris"],
+    [weather, "-city Paris"],
+    [file, "path=/tmp/a.txt"],
+    [file, "file_path=a.txt"],
+    [retriever, "query=latest"],
+    [retriever, "--query latest news"],
     // a lead-in or a label before the words: part of the value, or prose around it?
     [retriever, "Here are the arguments: What is a pre-trained chatbot?"],
     [retriever, "Search query: latest news"],
