@@ -1,4 +1,4 @@
-// calculate_sum<|channel|>commentary → calculate_sum; get_area</arg_value> → get_area; ChaFodChaFod → ChaFod; get_weatherjson → get_weather; "get_weather" → get_weather; functions.get_weather:0 → get_weather; <|start|>assistant<|channel|>commentary to=functions.get_weather → get_weather; get_weather,{"city":"Paris"} with no arguments → get_weather {"city":"Paris"}
+// calculate_sum<|channel|>commentary → calculate_sum; get_area</arg_value> → get_area; ChaFodChaFod → ChaFod; get_weatherjson → get_weather; "get_weather" → get_weather; functions.get_weather:0 → get_weather; <|start|>assistant<|channel|>commentary to=functions.get_weather → get_weather; get_weather,{"city":"Paris"} with no arguments → get_weather {"city":"Paris"}; tool_Edit_mUoY2p3W3r3z8uO5P2nZ → Edit
 import { declaredNameFor, stripNamespaces } from "../name-resolution.ts";
 import type { NameFixer } from "../types.ts";
 
@@ -139,6 +139,23 @@ const ATTRIBUTE = /["'][ \t\r\n]+[A-Za-z_][\w:.-]*[ \t]*=[ \t]*["']/;
  */
 const ARGUMENTS_AFTER = /[{(][ \t\r\n]*["']?[\w-]+["']?[ \t\r\n]*[:=]/;
 
+/** A call id: eight letters or digits or more, not all lower-case letters (which may be a word of the name). */
+const CALL_ID = /^[A-Za-z\d]{8,}$/;
+
+/**
+ * Gemini 3, behind some OpenAI-compatible servers, names a call `tool_<name>_<call id>`
+ * (`tool_Edit_mUoY2p3W3r3z8uO5P2nZ`): the declared name between the two, or `undefined`.
+ */
+function idWrapped(name: string, toolNames: readonly string[]): string | undefined {
+  const trimmed = name.trim();
+  const cut = trimmed.lastIndexOf("_");
+  if (!trimmed.startsWith("tool_") || cut <= 5) return undefined;
+  const id = trimmed.slice(cut + 1);
+  if (!CALL_ID.test(id) || /^[a-z]+$/.test(id)) return undefined;
+  const inner = trimmed.slice(5, cut);
+  return toolNames.includes(inner) ? inner : undefined;
+}
+
 /** The declared name once junk is taken off, or `undefined`. */
 function withoutJunk(name: string, toolNames: readonly string[]): string | undefined {
   const trimmed = name.trim();
@@ -156,12 +173,12 @@ function withoutJunk(name: string, toolNames: readonly string[]): string | undef
 
 export const stripNameJunk: NameFixer = {
   name: "strip-name-junk",
-  purpose: "Remove chat-template tokens, tags, a glued `json`, a repetition, quotes, brackets, punctuation or a call index stuck before or after a tool name; arguments written into the name (`read_file,{…}` with no arguments) become the arguments, attributes that ran into it are refused.",
+  purpose: "Remove chat-template tokens, tags, a glued `json`, a repetition, quotes, brackets, punctuation or a call index or id stuck before or after a tool name; arguments written into the name (`read_file,{…}` with no arguments) become the arguments, attributes that ran into it are refused.",
   class: "lossless",
   stage: "name",
   fix(name, context) {
     if (ATTRIBUTE.test(name) || ARGUMENTS_AFTER.test(name)) return undefined;
-    const found = withoutJunk(name, context.toolNames);
+    const found = withoutJunk(name, context.toolNames) ?? idWrapped(name, context.toolNames);
     return found !== undefined && namesAnotherCall(name, found) ? undefined : found;
   },
 };

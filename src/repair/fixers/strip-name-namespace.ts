@@ -1,15 +1,38 @@
-// functions.read_file → read_file; default_api.read_file → read_file; to=functions.read_file → read_file; repo_browser.read_file → read_file; mcp__fs__read_file → read_file (or fs_read_file)
+// functions.read_file → read_file; default_api.read_file → read_file; to=functions.read_file → read_file; repo_browser.read_file → read_file; mcp__fs__read_file → read_file (or fs_read_file); call_functionsglob7 → glob
 import { declaredNameFor, spellsAnother, stripNamespaces } from "../name-resolution.ts";
 import type { NameFixer } from "../types.ts";
 
 /** An identifier path in front of a name: `repo_browser.`, `github/`, `mcp::fs::`; or an MCP client's `mcp__server__`. */
 const ANY_NAMESPACE = /^(?:[A-Za-z_][\w-]*(?:\.|::|:|\/))+|^mcp__[\w-]+?__(?=[^_])/;
+/**
+ * Kimi K2's call id (`functions.glob:7`) taken for the name by a server that then dropped the characters a
+ * name may not hold, or wrote `_` for them: `functionsglob7`, `call_functionsglob7`, `functions_glob_7`.
+ */
+const GLUED_NAMESPACE = /^(?:call_)?functions[._]?/i;
+/** The call's index at the end of such a name. */
+const GLUED_INDEX = /[_:]?\d+$/;
+
+/** The declared name a Kimi call id with its punctuation lost stands for; `undefined` when none, or two readings name two tools. */
+function gluedCallId(name: string, toolNames: readonly string[]): string | undefined {
+  const trimmed = name.trim();
+  const prefix = GLUED_NAMESPACE.exec(trimmed);
+  if (prefix === null) return undefined;
+  const rest = trimmed.slice(prefix[0].length);
+  // `functionsglob7` with `glob7` and `glob` both declared: the digits are the index or part of the name.
+  const readings = new Set<string>();
+  for (const candidate of new Set([rest, rest.replace(GLUED_INDEX, "")])) {
+    const found = declaredNameFor(candidate, toolNames);
+    if (found !== undefined) readings.add(found);
+  }
+  return readings.size === 1 ? [...readings][0] : undefined;
+}
+
 /** Claude Code's `mcp__` before `server__tool`, which clients that name MCP tools `server_tool` do not write. */
 const MCP_PREFIX = /^mcp__(?=[^_][\w-]*?__[^_])/;
 
 export const stripNameNamespace: NameFixer = {
   name: "strip-name-namespace",
-  purpose: "Remove a namespace prefix (functions., default_api., tools., to=, mcp__server__, or any prefix before a declared name) from a tool name, or the mcp__ of an MCP tool declared as server_tool.",
+  purpose: "Remove a namespace prefix (functions., default_api., tools., to=, mcp__server__, or any prefix before a declared name) from a tool name, or the mcp__ of an MCP tool declared as server_tool; read a Kimi call id that lost its punctuation (call_functionsglob7).",
   class: "lossless",
   stage: "name",
   fix(name, context) {
@@ -28,6 +51,6 @@ export const stripNameNamespace: NameFixer = {
     const unprefixed = MCP_PREFIX.test(stripped) ? declaredNameFor(stripped.replace(MCP_PREFIX, ""), context.toolNames) : undefined;
     // `read_file` and `fs_read_file` both declared: which one the server's prefix meant is a guess.
     if (bare !== undefined && unprefixed !== undefined && bare !== unprefixed) return undefined;
-    return unless(bare ?? unprefixed);
+    return unless(bare ?? unprefixed ?? gluedCallId(name, context.toolNames));
   },
 };

@@ -200,3 +200,51 @@ describe("match-name-part", () => {
     ["github_tool", ["github", "write"], "github"],
   ])("%j among %j → %j", (emitted, declared, expected) => assertNameFix(matchNamePart, emitted, declared, expected));
 });
+
+describe("strip-name-namespace: a Kimi call id that lost its punctuation", () => {
+  const declared = ["list_directory", "search", "glob", "search_file_content", "read_file"];
+  it.each([
+    // `functions.list_directory:6` with `.` and `:` dropped, or written `_`; `call_` before it.
+    ["functionslist_directory", "list_directory"],
+    ["functionssearch", "search"],
+    ["call_functionslist_directory6", "list_directory"],
+    ["call_functionsglob7", "glob"],
+    ["call_functionssearch_file_content9", "search_file_content"],
+    ["functionslist_directory12", "list_directory"],
+    ["functions_read_file_0", "read_file"],
+    ["functions.read_file6", "read_file"],
+    ["Functionsread_file", "read_file"],
+    // No declared name under the namespace, or digits without the namespace: no reading.
+    ["functionsdelete_all3", undefined],
+    ["functions", undefined],
+    ["functions7", undefined],
+    ["read_file6", undefined],
+    ["call_read_file", undefined],
+    ["my_functionsglob", undefined],
+  ])("%j → %j", (emitted, expected) => assertNameFix(stripNameNamespace, emitted, declared, expected));
+
+  it("refuses when the digits may be the index or part of a declared name", () => {
+    assertNameFix(stripNameNamespace, "functionsglob7", ["glob", "glob7"], undefined);
+    assertNameFix(stripNameNamespace, "functionsglob7", ["glob7", "read"], "glob7");
+  });
+});
+
+describe("strip-name-junk: a call id around the name (`tool_<name>_<id>`)", () => {
+  const declared = ["Edit", "Bash", "Read", "Write", "read_file"];
+  it.each([
+    ["tool_Edit_mUoY2p3W3r3z8uO5P2nZ", "Edit"],
+    ["tool_Bash_abc123XYZ", "Bash"],
+    ["tool_Read_A1b2C3d4E5", "Read"],
+    ["tool_Write_ABCDEFGHIJ", "Write"],
+    ["tool_read_file_9f8e7d6c5b", "read_file"],
+    // Not an id: too short, a lower-case word, punctuation; or no declared name inside.
+    ["tool_Edit", undefined],
+    ["tool_Edit_abc12", undefined],
+    ["tool_Edit_multiline", undefined],
+    ["tool_read_file_contents", undefined],
+    ["tool_Edit_abc-123-XYZ", undefined],
+    ["tool_Delete_mUoY2p3W3r3z8uO5P2nZ", undefined],
+    ["tool__abc123XYZ", undefined],
+    ["Edit_mUoY2p3W3r3z8uO5P2nZ", undefined],
+  ])("%j → %j", (emitted, expected) => assertNameFix(stripNameJunk, emitted, declared, expected));
+});
