@@ -1,10 +1,12 @@
 // {"a": 1 "b": 2,, "c": [1, 2,], "d": [\n  x\n  y\n]} → {"a":1,"b":2,"c":[1,2],"d":["x","y"]} (d a list of strings)
+import { isJsonNumberText } from "../json-tokens.ts";
 import type { ParserFamily } from "../types.ts";
 
 /**
  * Lossless: commas are separators only; a missing one is read only where a key or a quoted value starts, or
  * between unquoted words one a line in a list of strings (see `lineItem`). Glued to the quote that ends a
  * string (`"x""b": 1`), only before a key the object declares, its `:` written: `""` is a doubled quote too.
+ * In a list, before a number or a literal only after an item that cannot run on into it (see `scalarItemAfter`).
  */
 export const parseLooseCommas: ParserFamily = {
   name: "parse-loose-commas",
@@ -25,4 +27,27 @@ export function lineItem(raw: string, isWordValue: (word: string) => boolean): s
   const lines = raw.split(/\r?\n/).map((line) => line.trim());
   if (lines.length < 2 || lines.some((line) => line !== "" && (!ITEM_WORD.test(line) || line.startsWith("//") || isWordValue(line)))) return undefined;
   return lines[0] === "" ? undefined : lines[0];
+}
+
+/** A number, or a literal as JSON and Python write it, and where it ends. */
+const SCALAR_AHEAD = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null|True|False|None)(?=[\s,\]]|$)/;
+const LITERAL = /^(?:true|false|null|True|False|None)$/;
+/** The word that ends at `end` (a number or literal before the item), at most 40 characters back. */
+const WORD_BEFORE = /[\w.+-]{1,40}$/;
+
+/**
+ * Whether the list item at `index` is a number or a literal whose comma was left out after the item that ends
+ * at `end`, with space between them: after a quoted string or a literal, neither of which can run on into it
+ * (`"ghi" 3`, `null 2`); after a number, only a literal (`3 true`), since digits after digits may be one
+ * number written with a space (`1 000`, `12 3`) or an expression (`1 -2`).
+ */
+export function scalarItemAfter(text: string, end: number, index: number): boolean {
+  if (index === end || !/^\s+$/.test(text.slice(end, index))) return false;
+  const next = SCALAR_AHEAD.exec(text.slice(index, index + 40))?.[0];
+  if (next === undefined) return false;
+  const before = text[end - 1];
+  if (before === '"' || before === "'") return true;
+  const word = WORD_BEFORE.exec(text.slice(Math.max(0, end - 40), end))?.[0];
+  if (word === undefined || !(LITERAL.test(word) || isJsonNumberText(word))) return false;
+  return LITERAL.test(word) || LITERAL.test(next);
 }

@@ -7,7 +7,7 @@ import { parseComments, commentEnd } from "./parse-comments.ts";
 import { parseDoubledQuotes } from "./parse-doubled-quotes.ts";
 import { parsePythonPrefixes, pythonPrefix } from "./parse-python-prefixes.ts";
 import { escapedLayoutEnd, parseEscapedLayout } from "./parse-escaped-layout.ts";
-import { parseLooseCommas } from "./parse-loose-commas.ts";
+import { parseLooseCommas, scalarItemAfter } from "./parse-loose-commas.ts";
 import { mayEndAtText } from "./parse-missing-brace.ts";
 import { decodeStringBody } from "./parse-raw-backslashes.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
@@ -260,6 +260,8 @@ export function valueEndsAt(reader: Reader, end: number, place: Place, stray = t
   // `1]}`, `"t"]}`: a closer typed once too often (parse-stray-closers decides whether it may be dropped).
   if (strayCloser && place.container !== "root" && strayCloserEnd(reader, at, place.container === "object" ? "}" : "]") !== undefined) return true;
   if (stray && place.container === "object" && strayAfterValue(reader, at) !== undefined) return true;
+  // A list item that is a number or a literal, its comma left out after an item that cannot run on into it.
+  if (place.container === "array" && reader.has(parseLooseCommas.name) && scalarItemAfter(text, end, at)) return true;
   // A missing comma before a quoted key or item, never before a bare word.
   if (!reader.has(parseLooseCommas.name) || (char !== '"' && char !== "'" && !opensQuoted(reader, at))) return false;
   // Glued to the quote before it (`"b""c": 1`), only a key the object declares, with its colon: `""` is a doubled quote as well.

@@ -22,7 +22,7 @@ import { opensTriple } from "./parse-triple-quotes.ts";
 import { arrayContinues, objectContinues, parseContinued, reopenedElsewhere } from "./parse-continued.ts";
 import type { Continuation } from "./parse-continued.ts";
 import { literalSpelling, parseLiteralSpellings } from "./parse-literal-spellings.ts";
-import { lineItem, parseLooseCommas } from "./parse-loose-commas.ts";
+import { lineItem, parseLooseCommas, scalarItemAfter } from "./parse-loose-commas.ts";
 import { closesAtText, numberMayEndText } from "./parse-missing-brace.ts";
 import { halfQuotedKeyEnd, parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
 import { readString } from "./read-string.ts";
@@ -243,6 +243,8 @@ function readArray(reader: Reader, index: number, schema: unknown, parent: Place
   const itemSchema = itemsSchemaOf(schema);
   const place: Place = { container: "array", schema };
   let reopened = false;
+  // Where the last item read ended: a number or literal after it may be the next item (parse-loose-commas).
+  let previousEnd = -1;
   const end = readMembers(reader, index, {
     closer: "]",
     // No object can end at a `}` after list items: its `{` and keys would be missing too.
@@ -252,12 +254,13 @@ function readArray(reader: Reader, index: number, schema: unknown, parent: Place
       reopened ||= continuation?.member === true;
       return continuation;
     },
-    startsWithoutComma: (at) => "\"'{[".includes(reader.text[at]!) || lineItemAhead(reader, at, itemSchema),
+    startsWithoutComma: (at) => "\"'{[".includes(reader.text[at]!) || lineItemAhead(reader, at, itemSchema) || scalarItemAfter(reader.text, previousEnd, at),
     strayEnd: () => undefined,
     read: (at) => {
       const item = readValue(reader, at, itemSchema, place, depth + 1);
       if (item === undefined) return undefined;
       items.push(item.value);
+      previousEnd = item.end;
       return item.end;
     },
   });

@@ -4,6 +4,8 @@ import { assertReads, objectSchema } from "./parser-helper.ts";
 
 const tags = objectSchema(["tags", "n"], { types: { tags: { type: "array", items: { type: "string" } }, n: { type: "integer" } } });
 const mixed = objectSchema(["tags"], { types: { tags: { type: "array", items: { type: ["string", "integer"] } } } });
+const values = objectSchema(["items"], { types: { items: { type: "array", items: { type: ["string", "number", "boolean", "null"] } } } });
+const numbers = objectSchema(["items"], { types: { items: { type: "array", items: { type: ["number", "boolean"] } } } });
 const movie = objectSchema(["title", "genre", "cast"], { types: { cast: { type: "array", items: { type: "string" } } } });
 
 describe("parse-loose-commas", () => {
@@ -23,6 +25,13 @@ describe("parse-loose-commas", () => {
     // the comma left out between a string and a declared key glued to it
     [movie, '{"title": "Up""genre": "animation"}', { title: "Up", genre: "animation" }],
     [movie, '{"genre": "drama", "title": "Wait...""cast": ["Ed"]}', { genre: "drama", title: "Wait...", cast: ["Ed"] }],
+    // a number or a literal after an item that cannot run on into it: the next item
+    [values, '{"items": [\n"def"\n"ghi" 3 true null\n]}', { items: ["def", "ghi", 3, true, null] }],
+    [values, '{"items": ["a" 3, "b"]}', { items: ["a", 3, "b"] }],
+    [values, "{'items': ['a' -2.5]}", { items: ["a", -2.5] }],
+    [values, '{"items": ["a" false]}', { items: ["a", false] }],
+    [numbers, '{"items": [true 1 false 2]}', { items: [true, 1, false, 2] }],
+    [numbers, '{"items": [1 true]}', { items: [1, true] }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseLooseCommas, schema, input, expected));
 
   it.each([
@@ -42,5 +51,16 @@ describe("parse-loose-commas", () => {
     // glued to a quote, a key the object does not declare, or a name with no colon: a doubled quote as well
     [movie, '{"title": "Up""year": 2009}'],
     [movie, '{"title": "Up""genre" "drama"}'],
+    // digits after digits: one number with a space in it (`1 000`), a typo, or two items?
+    [numbers, '{"items": [1 000]}'],
+    [numbers, '{"items": [12 3]}'],
+    [values, '{"items": ["a" 1 2]}'],
+    // `1 -2` may be an expression; glued to the quote (`"a"3`), the quote may be an inner one
+    [numbers, '{"items": [1 -2]}'],
+    [values, '{"items": ["a"3]}'],
+    // words after a number are a unit, not an item
+    [values, '{"items": ["a" 5 apples]}'],
+    // in an object a lone value is one whose key was lost
+    [movie, '{"title": "Up" 3}'],
   ])("%s → nothing", (schema, input) => assertReads(parseLooseCommas, schema, input, undefined));
 });
