@@ -20,6 +20,7 @@ import { stripNameNamespace } from "./strip-name-namespace.ts";
 import { stripSpecialTokens } from "./strip-special-tokens.ts";
 import { spacePieceMarkers } from "./space-piece-markers.ts";
 import { quoteTokens } from "./quote-tokens.ts";
+import { undoubleBraces } from "./undouble-braces.ts";
 import { unescapeJsonText } from "./unescape-json-text.ts";
 import { unquoteSingleQuotedJson } from "./unquote-single-quoted-json.ts";
 // Parse families: read the original text with the schema when the text fixers' result does not validate.
@@ -57,6 +58,7 @@ export const allFixers: readonly Fixer[] = [
   stripCodeFences,
   splitConcatenatedObjects,
   extractJsonObject,
+  undoubleBraces,
   unescapeJsonText,
   unquoteSingleQuotedJson,
   repairJsonSyntax,
