@@ -7,6 +7,7 @@
  */
 import { PRINT_OPEN, readCodeCalls } from "./code-calls.ts";
 import { opensWithNameElement, readElementCall } from "./element-calls.ts";
+import { callMissingLastBrace } from "./dropped-brace.ts";
 import { payloadAt } from "./marked-calls.ts";
 import { opensPerlHash, readPerlHashCall } from "./minimax-perl-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
@@ -272,7 +273,7 @@ function callsInToolCallBody(body: string, closed: boolean): RawCall[] | undefin
     return call === undefined ? undefined : [call];
   }
   // Several JSON calls in one block are several calls, not the first one.
-  if (trimmed.startsWith("{") || trimmed.startsWith("[")) return payloadAt(trimmed, 0)?.calls;
+  if (trimmed.startsWith("{") || trimmed.startsWith("[")) return payloadAt(trimmed, 0)?.calls ?? (closed ? callMissingLastBrace(trimmed) : undefined);
   if (trimmed.startsWith("<function=")) {
     const starts = functionStarts(trimmed);
     const calls = starts.map((start, index) => functionTagCall(trimmed.slice(start, starts[index + 1] ?? trimmed.length), closed || index < starts.length - 1));

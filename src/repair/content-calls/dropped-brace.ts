@@ -1,0 +1,41 @@
+/**
+ * A JSON call inside a closed tag block with its last brace dropped: the
+ * model closed the arguments object and stopped, `<tool_call>{"name": "ls",
+ * "arguments": {"path": "."}</tool_call>`. The closing tag says the call was
+ * not cut; the missing brace is the outer object's or the arguments' (both
+ * end where the body ends), and either reading gives the same value. Only
+ * one brace, only after a closed object, only when the result is one call:
+ * anything else in doubt stays text.
+ */
+import { callsFromJson } from "./json-calls.ts";
+import type { RawCall } from "./raw-call.ts";
+
+/** How many objects and lists are open at the body's end, strings read as such; `undefined` when a string is left open. */
+function openDepth(text: string): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at];
+    if (inString) {
+      if (char === "\\") at++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "{" || char === "[") depth++;
+    else if (char === "}" || char === "]") depth--;
+  }
+  return inString ? undefined : depth;
+}
+
+/** The one call a closed block's body spells once its dropped last brace is put back, or `undefined`. */
+export function callMissingLastBrace(body: string): RawCall[] | undefined {
+  const trimmed = body.trim();
+  if (!trimmed.startsWith("{") || !trimmed.endsWith("}") || openDepth(trimmed) !== 1) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(`${trimmed}}`) as unknown;
+  } catch {
+    return undefined;
+  }
+  const calls = callsFromJson(value);
+  return calls?.length === 1 ? calls : undefined;
+}
