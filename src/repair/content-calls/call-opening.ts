@@ -476,7 +476,13 @@ export class CallOpening {
   };
 
   readonly #fenceBody = (text: string): Verdict | undefined => {
-    const body = readFenceBody(text, this.#at, this.#fenceWord);
+    let body = readFenceBody(text, this.#at, this.#fenceWord);
+    // An XML block may also open with a declared tool's element (Cline's `<read_file>`): its name is the request's.
+    if (body === "no" && XML_FENCE_INFOS.includes(this.#fenceWord)) {
+      const start = skipWhitespace(text, this.#at);
+      const head = readElementHead(text, start, this.#tools.map((tool) => tool.name));
+      body = typeof head === "string" ? head : start;
+    }
     if (typeof body !== "number") return pending(body);
     this.#closers = [XML_FENCE_INFOS.includes(this.#fenceWord) ? XML_FENCE_CLOSE : FENCE];
     if (JSON_FENCE_INFOS.includes(this.#fenceWord) && (text[body] === "{" || text[body] === "[")) {

@@ -46,3 +46,22 @@ describe("an element named after a declared tool", () => {
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
   });
 });
+
+describe("a declared tool's element in a ```xml fence", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["alone", "```xml\n<get_weather>\n<city>Paris</city>\n</get_weather>\n```", [["get_weather", { city: "Paris" }]], ""],
+    ["after prose", "I'll check.\n```xml\n<get_weather>\n<city>Oslo</city>\n<days>2</days>\n</get_weather>\n```", [["get_weather", { city: "Oslo", days: 2 }]], "I'll check."],
+    ["two calls in one fence", "```xml\n<get_time>\n<tz>UTC</tz>\n</get_time>\n<get_weather>\n<city>Rome</city>\n</get_weather>\n```", [["get_time", { tz: "UTC" }], ["get_weather", { city: "Rome" }]], ""],
+  ])("reads it %s", (_title, content, calls, text) => {
+    expect(readBothWays(content)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["holding an element of no declared tool", "```xml\n<config>\n<city>Paris</city>\n</config>\n```"],
+    ["holding prose beside the call", "```xml\n<!-- example -->\n<get_weather>\n<city>Paris</city>\n</get_weather>\nThis shows the format.\n```"],
+    ["left open", "```xml\n<get_weather>\n<city>Paris</city>\n</get_weather>"],
+    ["with the element never closed", "```xml\n<get_weather>\n<city>Paris</city>\n```"],
+  ])("leaves it as text %s", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+});
