@@ -1,4 +1,4 @@
-// functions.read_file → read_file; default_api.read_file → read_file; to=functions.read_file → read_file; repo_browser.read_file → read_file; mcp__fs__read_file → read_file (or fs_read_file); call_functionsglob7 → glob
+// functions.read_file → read_file; default_api.read_file → read_file; to=functions.read_file → read_file; repo_browser.read_file → read_file; mcp__fs__read_file → read_file (or fs_read_file); multi_agent_v1__spawn_agent → spawn_agent; call_functionsglob7 → glob
 import { declaredNameFor, spellsAnother, stripNamespaces } from "../name-resolution.ts";
 import type { NameFixer } from "../types.ts";
 
@@ -27,12 +27,30 @@ function gluedCallId(name: string, toolNames: readonly string[]): string | undef
   return readings.size === 1 ? [...readings][0] : undefined;
 }
 
+/** A namespace a client or proxy joined to the name with `__` when it flattened namespaced tools (`multi_agent_v1__`, `collaboration__`). */
+const FLAT_NAMESPACE = /^[A-Za-z\d][\w-]*$/;
+
+/**
+ * The declared name after a namespace joined with `__` (`multi_agent_v1__spawn_agent` for `spawn_agent`): the
+ * tool's name as the client declared it, verbatim, after any `__`; `undefined` when none, or two.
+ */
+function flattenedNamespace(name: string, toolNames: readonly string[]): string | undefined {
+  const found = new Set<string>();
+  for (let at = name.indexOf("__"); at > 0; at = name.indexOf("__", at + 2)) {
+    const rest = name.slice(at + 2);
+    const namespace = name.slice(0, at);
+    // `mcp__` alone names no server: MCP's own `mcp__server__tool` is read above.
+    if (FLAT_NAMESPACE.test(namespace) && namespace.toLowerCase() !== "mcp" && toolNames.includes(rest)) found.add(rest);
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
 /** Claude Code's `mcp__` before `server__tool`, which clients that name MCP tools `server_tool` do not write. */
 const MCP_PREFIX = /^mcp__(?=[^_][\w-]*?__[^_])/;
 
 export const stripNameNamespace: NameFixer = {
   name: "strip-name-namespace",
-  purpose: "Remove a namespace prefix (functions., default_api., tools., to=, mcp__server__, or any prefix before a declared name) from a tool name, or the mcp__ of an MCP tool declared as server_tool; read a Kimi call id that lost its punctuation (call_functionsglob7).",
+  purpose: "Remove a namespace prefix (functions., default_api., tools., to=, mcp__server__, or any prefix before a declared name, also joined with __) from a tool name, or the mcp__ of an MCP tool declared as server_tool; read a Kimi call id that lost its punctuation (call_functionsglob7).",
   class: "lossless",
   stage: "name",
   fix(name, context) {
@@ -51,6 +69,6 @@ export const stripNameNamespace: NameFixer = {
     const unprefixed = MCP_PREFIX.test(stripped) ? declaredNameFor(stripped.replace(MCP_PREFIX, ""), context.toolNames) : undefined;
     // `read_file` and `fs_read_file` both declared: which one the server's prefix meant is a guess.
     if (bare !== undefined && unprefixed !== undefined && bare !== unprefixed) return undefined;
-    return unless(bare ?? unprefixed ?? gluedCallId(name, context.toolNames));
+    return unless(bare ?? unprefixed ?? flattenedNamespace(stripped, context.toolNames) ?? gluedCallId(name, context.toolNames));
   },
 };

@@ -248,3 +248,29 @@ describe("strip-name-junk: a call id around the name (`tool_<name>_<id>`)", () =
     ["Edit_mUoY2p3W3r3z8uO5P2nZ", undefined],
   ])("%j → %j", (emitted, expected) => assertNameFix(stripNameJunk, emitted, declared, expected));
 });
+
+describe("strip-name-namespace: a namespace joined with `__` when namespaced tools were flattened", () => {
+  const declared = ["spawn_agent", "wait_agent", "read_file", "js"];
+  it.each([
+    ["multi_agent_v1__spawn_agent", "spawn_agent"],
+    ["collaboration__wait_agent", "wait_agent"],
+    ["developer__read_file", "read_file"],
+    ["a__b__js", "js"],
+    ["my-server__read_file", "read_file"],
+    // Only before a name declared verbatim, after a namespace that looks like one.
+    ["collaboration__spawnAgent", undefined],
+    ["collaboration__spawn", undefined],
+    ["__spawn_agent", undefined],
+    ["_x__spawn_agent", undefined],
+    ["collaboration___spawn_agent", undefined],
+    ["spawn_agent__", undefined],
+    ["collab oration__spawn_agent", undefined],
+  ])("%j → %j", (emitted, expected) => assertNameFix(stripNameNamespace, emitted, declared, expected));
+
+  it("refuses when the name also spells another declared name, or the namespace is itself declared", () => {
+    // `web__search` is `search` under `web`, and spells `web_search`.
+    assertNameFix(stripNameNamespace, "web__search", ["web_search", "search"], undefined);
+    assertNameFix(stripNameNamespace, "web__search", ["search", "read"], "search");
+    assertNameFix(stripNameNamespace, "x__read__js", ["read__js", "js"], undefined);
+  });
+});
