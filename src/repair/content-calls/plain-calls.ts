@@ -155,7 +155,23 @@ export function detectNameLine(content: string): Detection | undefined {
   return { calls: [{ name, arguments: { kind: "text", text: content.slice(argsStart, argsEnd) } }], spans: [[start, argsEnd]] };
 }
 
-/** A call alone on the first line: `get_weather(city="Paris")` or `get_weather{"city": "Paris"}`. */
+/**
+ * `get_weather({"city": "Paris"})`: the arguments object as the call's one
+ * argument, as a JavaScript call or a regex-configured server reads it
+ * (LocalAI's `(?P<name>\w+)\s*\((?P<arguments>.*)\)`). Only one object, and
+ * nothing else, between the parentheses.
+ */
+function objectInParens(content: string, name: string, open: number): { calls: RawCall[]; end: number } | undefined {
+  const objectStart = skipWhitespace(content, open + 1);
+  if (content[objectStart] !== "{") return undefined;
+  const objectEnd = findJsonEnd(content, objectStart);
+  if (objectEnd < 0) return undefined;
+  const close = skipWhitespace(content, objectEnd);
+  if (content[close] !== ")") return undefined;
+  return { calls: [{ name, arguments: { kind: "text", text: content.slice(objectStart, objectEnd) } }], end: close + 1 };
+}
+
+/** A call alone on the first line: `get_weather(city="Paris")`, `get_weather({"city": "Paris"})` or `get_weather{"city": "Paris"}`. */
 export function detectBareCall(content: string): Detection | undefined {
   const start = skipWhitespace(content, 0);
   const name = readName(content, start);
@@ -164,7 +180,7 @@ export function detectBareCall(content: string): Detection | undefined {
   let call: RawCall | undefined;
   let end = -1;
   if (content[open] === "(") {
-    const read = readPythonCalls(content, start, false);
+    const read = readPythonCalls(content, start, false) ?? objectInParens(content, name, open);
     if (read?.calls.length === 1) [call, end] = [read.calls[0], read.end];
   } else if (content[open] === "{") {
     end = findJsonEnd(content, open);

@@ -117,8 +117,13 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectBareCall,
 ];
 
-/** `get_weather`, `functions.get_weather`, `GetWeather` → the declared `get_weather`, when unique. */
+/** Quotes a name may sit in inside a call's `name` string (`"\"add\""`, `` "`add`" ``): opening, closing. */
+const NAME_QUOTES: readonly (readonly [string, string])[] = [['"', '"'], ["'", "'"], ["`", "`"], ["\u201c", "\u201d"]];
+
+/** `get_weather`, `functions.get_weather`, `GetWeather`, `"get_weather"` → the declared `get_weather`, when unique. */
 function resolveName(written: string, tools: readonly ToolDefinition[]): ToolDefinition | undefined {
+  const quotes = NAME_QUOTES.find(([open, close]) => written.length > 2 && written.startsWith(open) && written.endsWith(close));
+  if (quotes !== undefined) return resolveName(written.slice(1, -1), tools);
   const exact = tools.find((tool) => tool.name === written);
   if (exact !== undefined) return exact;
   const lastSegment = written.slice(written.lastIndexOf(".") + 1);
