@@ -96,8 +96,9 @@ export function normalizeJsonish(text: string): NormalizedText {
         pieces.push(raw);
         break;
       case "string":
-        // `'a\<line break>b'`: a line continuation to JavaScript and Python, a kept backslash to a shell command.
-        if (continuesLine(raw)) exact = false;
+        // `'a\<line break>b'`: a line continuation to JavaScript and Python, a kept backslash to a shell command;
+        // in double quotes also a line break the backslash escaped (`"carrot\<line break>turnip"`, a list).
+        if (continuesLine(raw) || backslashBeforeBreak(raw)) exact = false;
         if (!token.closed) placed = false;
         else if (inObject && top.expect === "key") {
           pieces.push(toJsonString(raw));
@@ -239,6 +240,15 @@ export function continuesLine(raw: string): boolean {
 }
 
 const BACKSLASH_LINE_END = /(?<!\\)(?:\\\\)*\\\r?\n/;
+
+/**
+ * A backslash ending a line inside a double-quoted string (`"carrot\<line break>turnip"`): JavaScript and
+ * JSON5 drop both (a continuation), a shell keeps the backslash, and a writer escaping the line break meant
+ * the break alone. Three values, so no reading.
+ */
+export function backslashBeforeBreak(raw: string): boolean {
+  return raw[0] !== "'" && BACKSLASH_LINE_END.test(raw);
+}
 
 function followedByColon(text: string, from: number): boolean {
   let look = from;

@@ -7,7 +7,7 @@ import { parseTypographicQuotes, typographicClosers } from "./parse-typographic-
 import { parseTripleQuotes, opensTriple, tripleQuoted } from "./parse-triple-quotes.ts";
 import { braceEnd, parseUnclosedStrings, unclosedEnd } from "./parse-unclosed-strings.ts";
 import { colonLeftOut, valueEndsAt } from "./reader.ts";
-import { continuesLine } from "../normalize-jsonish.ts";
+import { backslashBeforeBreak, continuesLine } from "../normalize-jsonish.ts";
 import type { Place, Reader } from "./reader.ts";
 
 /**
@@ -176,6 +176,8 @@ function finish(reader: Reader, body: string, quote: string, end: number): { tex
     reader.use(parseSingleQuotes.name);
     return { text: joined, end };
   }
+  // In other quotes the backslash may as well escape the line break (see backslashBeforeBreak): no reading.
+  if (backslashBeforeBreak(quote + body)) return undefined;
   const decoded = decodeStringBody(body, quote);
   if (decoded.kept) {
     // `\ud6c4 \로`: a writer spelling characters as `\uXXXX` whose backslash lands on a raw one glitched

@@ -44,6 +44,8 @@ describe("repair-json-syntax", () => {
     ['{"a": 1}'],
     // Several readings: repair-json-heuristics' (lossy) call, not this one's.
     ["{'cmd': 'ls \\\n  -la'}"],
+    ['{"list": "carrot\\\nturnip\\\nlettuce"}'],
+    ['{"cmd": "ls \\\n  -la", "n": 1,}'],
     ['{"html": "<a href="x">y</a>"}'],
     ['{"a": tru, "b": 1}'],
     ['{"a": , "b": 1}'],

@@ -35,6 +35,11 @@ describe("parse-raw-backslashes", () => {
     [file, String.raw`{'pattern': '\d+\n'}`],
     [file, String.raw`{path: 'C:\temp\d'}`],
     [file, String.raw`{'pattern': '\u00e9 \d'}`],
+    // A backslash ending a line in double quotes: a continuation (JavaScript drops both), a line break the
+    // backslash escaped, or a backslash kept (a shell's). Three values, so none.
+    [objectSchema(["items"]), '{"items": "carrot\\\nturnip\\\nlettuce"}'],
+    [objectSchema(["command"]), '{"command": "docker run \\\n  -v a:b img"}'],
+    [file, '{"path": "C:\\dir\\\n"}'],
   ])("%s → nothing", (schema, input) => assertReads(parseRawBackslashes, schema, input, undefined));
 
   it.each([
