@@ -1,5 +1,5 @@
 /** Quoted strings for the tolerant reader: where one ends, and what it holds. */
-import { parseDoubledQuotes, undoubled } from "./parse-doubled-quotes.ts";
+import { keyInStrayQuote, parseDoubledQuotes, undoubled } from "./parse-doubled-quotes.ts";
 import { parseInnerQuotes } from "./parse-inner-quotes.ts";
 import { decodeStringBody, parseRawBackslashes, twoReadingsSingleQuoted } from "./parse-raw-backslashes.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
@@ -89,6 +89,12 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
   if (skipped && (escapedEnd || (looksLikeStructure(body, quotes, place) && !embedsJson(body)))) return undefined;
   // Typographic quotes inside are text by parse-typographic-quotes' own rule (`‘it’s’`).
   if (!plain) return finish(reader, body, quote, close + 1);
+  // `""city": …`: a key with one of its quotes written twice is the declared key inside (parse-doubled-quotes).
+  const strayQuoted = skipped && role === "key" && reader.has(parseDoubledQuotes.name) ? keyInStrayQuote(body, quote, place.schema) : undefined;
+  if (strayQuoted !== undefined) {
+    reader.use(parseDoubledQuotes.name);
+    return finish(reader, strayQuoted, quote, close + 1);
+  }
   // `""value"`, `"value""`: an inner quote without its pair is a stray quote or a typo, who knows.
   if (skipped && unpairedQuotes(body, quote)) return undefined;
   // `'it''s'`: SQL's and YAML's escaped quote (`it's`), Python's two strings in a row (`its`), or both quotes kept.

@@ -4,7 +4,7 @@
  * Look-ahead never records a family as used; only the reading itself does.
  */
 import { parseComments, commentEnd } from "./parse-comments.ts";
-import { parseDoubledQuotes } from "./parse-doubled-quotes.ts";
+import { keyInStrayQuote, parseDoubledQuotes } from "./parse-doubled-quotes.ts";
 import { parsePythonPrefixes, pythonPrefix } from "./parse-python-prefixes.ts";
 import { escapedLayoutEnd, parseEscapedLayout } from "./parse-escaped-layout.ts";
 import { parseLooseCommas, scalarItemAfter } from "./parse-loose-commas.ts";
@@ -115,18 +115,26 @@ export function keyAhead(reader: Reader, index: number, schema: unknown, rule: K
   let end: number;
   let quoted = true;
   if ((char === '"' || char === "'") && text[index + 1] === char && reader.has(parseDoubledQuotes.name)) {
-    // `""key""`
+    // `""key""`, or `""key"` with only its opening quote doubled (see keyInStrayQuote).
     const close = text.indexOf(char + char, index + 2);
-    if (close === -1 || close - index > MAX_KEY_LENGTH || !reader.spend(close - index)) return undefined;
-    key = text.slice(index + 2, close);
+    const doubled = close === -1 || close - index > MAX_KEY_LENGTH ? undefined : text.slice(index + 2, close);
     // Only a plain name: `"",{"q\"":` is an empty string and more, not a key.
-    if (!/^[^"'\\\n{}[\],:]+$/.test(key)) return undefined;
-    end = close + 2;
+    if (doubled !== undefined && /^[^"'\\\n{}[\],:]+$/.test(doubled)) {
+      if (!reader.spend(close - index)) return undefined;
+      key = doubled;
+      end = close + 2;
+    } else {
+      const stray = strayQuoteKeyAhead(reader, index, char, schema);
+      if (stray === undefined) return undefined;
+      ({ key, end } = stray);
+    }
   } else if (char !== undefined && (char === '"' || (char === "'" && reader.has(parseSingleQuotes.name)) || opensQuoted(reader, index))) {
     const close = quotedKeyClose(text, index, typographicClosers(char) ?? char);
     if (close === undefined || !reader.spend(close - index)) return undefined;
     key = decodeStringBody(text.slice(index + 1, close), char).value;
     end = close + 1;
+    // `"key"": …`: the closing quote written twice before a declared key's colon (see keyInStrayQuote).
+    if (text[end] === char && reader.has(parseDoubledQuotes.name) && text[reader.skip(end + 1)] === ":" && keyInStrayQuote(key + char, char, schema) === key) end++;
   } else if (reader.has(parseUnquoted.name)) {
     const wordEnd = unquotedKeyEnd(text, index);
     if (wordEnd === undefined) return undefined;
@@ -145,6 +153,14 @@ export function keyAhead(reader: Reader, index: number, schema: unknown, rule: K
   if (rule === "any" || (rule === "closed" && !isClosed(schema))) return key;
   const declared = declaredKeysOf(schema);
   return declared === undefined || declared.has(key) ? key : undefined;
+}
+
+/** A declared key at `index` opened with its quote written twice (`""key":`), and the index past it. */
+function strayQuoteKeyAhead(reader: Reader, index: number, quote: string, schema: unknown): { key: string; end: number } | undefined {
+  const close = quotedKeyClose(reader.text, index + 1, quote);
+  if (close === undefined || !reader.spend(close - index)) return undefined;
+  const key = keyInStrayQuote(reader.text.slice(index + 1, close), quote, schema);
+  return key === undefined ? undefined : { key, end: close + 1 };
 }
 
 /** The first of `quotes` closing a one-line key opening at `index` (escapes skipped), or `undefined`. */
