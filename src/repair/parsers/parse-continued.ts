@@ -4,10 +4,11 @@ import { isJsonObject, type JsonObject } from "../../json.ts";
 import { keyAhead } from "./reader.ts";
 import type { Place, Reader } from "./reader.ts";
 import { declaredKeysOf, isClosed, mayAdmit, propertySchemaOf } from "./schema-guide.ts";
+import { parseStrayClosers } from "./parse-stray-closers.ts";
 
 /**
  * Lossless: a container closed too early is continued when what follows can
- * only belong to it: a key after the root's `}`, a key the inner object
+ * only belong to it: a key after the root's `}` (also after a `}` typed once too often), a key the inner object
  * declares and its parent does not, an item (not a key) after an array's `]`
  * in an object, or a new `[` there whose items join the array (unless a
  * declared array property is missing: the brackets may be its value, its key lost).
@@ -27,14 +28,21 @@ export interface Continuation {
 
 /** After an object's `}` at `index - 1`: `, key:` that can only be this object's. */
 export function objectContinues(reader: Reader, index: number, schema: unknown, parent: Place, object: JsonObject): Continuation | undefined {
-  const at = reader.skip(index);
+  let at = reader.skip(index);
+  // `{"a": {"b": 1}}}, "c": 2}`: after the root, a `}` typed once too often, then its next member (parse-stray-closers).
+  const stray = parent.container === "root" && reader.text[at] === "}" && reader.has(parseStrayClosers.name);
+  while (stray && reader.text[at] === "}" && at - index < MAX_STRAY) at = reader.skip(at + 1);
   if (reader.text[at] !== ",") return undefined;
   const key = keyAhead(reader, reader.skip(at + 1), schema, "any");
   if (key === undefined) return undefined;
   // A nested object that may take this key may be the one closed too early: two homes, no reading.
   const goesOn = parent.container !== "object" ? !nestedObjectMayTake(object, schema, key) : declaredKeysOf(schema)?.has(key) === true && declaredKeysOf(parent.schema)?.has(key) !== true;
-  return goesOn ? { at: index, member: false } : undefined;
+  if (goesOn && stray) reader.use(parseStrayClosers.name);
+  return goesOn ? { at, member: false } : undefined;
 }
+
+/** Closers after the root's `}` read as typed too often, at most (with the space between them). */
+const MAX_STRAY = 8;
 
 /** Whether an object nested (at any depth) in `object` declares `key`, or is open and so may take it. */
 function nestedObjectMayTake(object: JsonObject, schema: unknown, key: string): boolean {

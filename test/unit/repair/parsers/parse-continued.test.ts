@@ -24,11 +24,23 @@ describe("parse-continued", () => {
     [nested, '{"user": {"name": "Al"}, "email": "al@x.io"}, "notify": true}', { user: { name: "Al", email: "al@x.io" }, notify: true }],
     // `notify` belongs to the root: the inner object closes as written, the root goes on
     [nested, '{"user": {"name": "Al", "email": "a@b"}}, "notify": false}', { user: { name: "Al", email: "a@b" }, notify: false }],
+    // after the root's `}`, a `}` typed once too often, then the root's next member
+    [nested, '{"user": {"name": "Al", "email": "a@b"}}}, "notify": false}', { user: { name: "Al", email: "a@b" }, notify: false }],
+    [order, '{"item": "pen"}}, "qty": 2}', { item: "pen", qty: 2 }],
+    [order, '{"item": "pen"}\n}\n, "qty": 2}', { item: "pen", qty: 2 }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseContinued, schema, input, expected));
 
   it.each([
     // a closed root followed by a key and no closer: cut, not continued
     [order, '{"item": "pen"}, "qty": 2'],
+    [order, '{"item": "pen"}}, "qty": 2'],
+    // after stray closers, a key a nested object may take too: two homes
+    [
+      objectSchema(["range", "max"], {
+        types: { range: objectSchema(["min", "max"], { types: { min: { type: "number" }, max: { type: "number" } } }), max: { type: "number" } },
+      }),
+      '{"range": {"min": 1}}}, "max": 2}',
+    ],
     // `max` may belong to the root or to `range`, closed one brace early: two readings
     [
       objectSchema(["range", "max", "other"], {
