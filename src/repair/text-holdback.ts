@@ -22,6 +22,7 @@ import { headerLeftBehind } from "./content-calls/inkling-calls.ts";
 import { opensWithMadeUpResult } from "./content-calls/made-up-result.ts";
 import { readFromOpenList } from "./content-calls/open-list-before.ts";
 import { holdsCallObject, unreadCallBefore } from "./content-calls/unread-call-before.ts";
+import { codeAfter, shownAsCode, TEXT_START, type CodeState } from "./content-calls/code-block.ts";
 
 /** MiniMax-M3's call element: never prose, so one left as text is a call that could not be read. */
 const M3_INVOKE = `${MINIMAX_NS}<invoke`;
@@ -87,6 +88,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
   let fence: FenceState = OUTSIDE_FENCES;
   /** Whether the released text left off in a Markdown blockquote's line (a call quoted there is shown, not made). */
   let quote: QuoteState = "blank";
+  /** Where the released text left off among Markdown's code blocks (a call in one is shown, not made). */
+  let code: CodeState = TEXT_START;
   /** The end of the released text, for the prose just before a call. */
   let releasedTail = "";
   /** Whether the released text holds a MiniMax-M3 invoke (one that was not read). */
@@ -139,6 +142,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
     previous = out[out.length - 1];
     fence = fenceAfter(fence, out);
     quote = quoteAfter(quote, out);
+    code = codeAfter(code, out);
     if ((releasedTail.slice(-(M3_INVOKE.length - 1)) + out).includes(M3_INVOKE)) m3InvokeBefore = true;
     releasedTail = (releasedTail + out.slice(-LEAD_IN_CHARS)).slice(-LEAD_IN_CHARS);
   }
@@ -186,6 +190,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
         return (
           // A lead-in to an example inside what was read: the call is shown, not made.
           (skipped.trim() !== "" && (introducesExample(before + skipped) || holdsCallObject(skipped))) ||
+          // In a code block: a fence the text goes on after or never closes, an indented block. Shown as code, not made.
+          shownAsCode(codeAfter(code, held, 0, at), held, at, after) ||
           // A call left as text after the ones read (`Example: [f(a=1)]` then `Real: [f(a=2)]`): which one the model meant is a guess.
           (checkRest && callsRemain(found.text, tools)) ||
           // Taken back after (`Wait, actually…`), part of a sentence, or a loop: no call the model surely meant.

@@ -72,8 +72,8 @@ const ECHOED =
 /** A comment or strikethrough opened right before the call on its line (`// <call>`, `# [f()]`, `<!-- <call>`, `~~<call>`): commented out. */
 const COMMENTED = /(?:(?:^|\n)[ \t]*(?:\/\/|#|--|;)|<!--|~~)[ \t]*$/;
 
-/** An opening quote right before the call (`You asked "[get_weather(…)]" …`, `“<tool_call>…`): the call is quoted. */
-const OPENING_QUOTE = /(?:^|[\s(:])["“„«]$/;
+/** An opening quote right before the call (`You asked "[get_weather(…)]" …`, `“<tool_call>…`, `'<tool_call>…`): the call is quoted. */
+const OPENING_QUOTE = /(?:^|[\s(:])["“„«'‘]$/;
 
 /**
  * A last sentence in which the model says it acts now (`I'll read it like this:`, `Let me check the

@@ -1,0 +1,153 @@
+/**
+ * Whether a call written as text sits in a Markdown code block: a fenced
+ * block (```` ``` ```` or `~~~`, of any language) or an indented one (a line
+ * indented four spaces or a tab after a blank line). Models wrap a call they
+ * make in a fence, and end the text there; a call in a fence the text goes
+ * on after (`That is the format.`), in a fence never closed, or in an
+ * indented block is shown as code, not made. Read one character at a time,
+ * so the state after a text does not depend on how the text was cut.
+ */
+import { onlyEndOfTurn } from "./end-of-turn.ts";
+
+/** Where a stretch of text left off, as a Markdown reader sees its blocks. */
+export interface CodeState {
+  /** The fence the text is inside: its character and length. */
+  readonly fence?: { readonly char: "`" | "~"; readonly length: number; readonly callSyntax: boolean; readonly action: boolean; readonly afterText: boolean };
+  /** Whether any text but space came yet, and whether some had when the current line began. */
+  readonly started: boolean;
+  readonly startedAtLine: boolean;
+  /** The current line so far: its indentation (a tab counts four), its run of fence characters, and whether anything else came. */
+  readonly indent: number;
+  readonly run: number;
+  readonly runChar?: "`" | "~";
+  readonly other: boolean;
+  /** Whether anything but space came after the run (an opener's info string; a closer must have none). */
+  readonly afterRun: boolean;
+  /** Whether a backtick came after a backtick run (no opener then: it is inline code). */
+  readonly tickAfterRun: boolean;
+  /** Whether the line before was blank (or there was none): an indented line after it opens code. */
+  readonly blankBefore: boolean;
+  /** Whether the lines before are an indented code block (blank lines inside it included): an indented line goes on with it. */
+  readonly codeBlock: boolean;
+  /** Whether the current line, so far, is in an indented code block. */
+  readonly indented: boolean;
+  /** The current line's first characters after its indentation (a list item's marker, when it has one). */
+  readonly head: string;
+  /** Whether the last line that was not blank is a list item's: indentation under it goes on with the item, it is no code. */
+  readonly inList: boolean;
+  /** The start of the last line that was not blank (a label such as ReAct's `Action:`). */
+  readonly lastHead: string;
+}
+
+export const TEXT_START: CodeState = { started: false, startedAtLine: false, indent: 0, run: 0, other: false, afterRun: false, tickAfterRun: false, blankBefore: true, codeBlock: false, indented: false, head: "", inList: false, lastHead: "" };
+
+/** A list item's marker opening a line: `-`, `*`, `+`, `1.`, `2)`, then a space. */
+const LIST_ITEM = /^(?:[-*+]|\d{1,3}[.)])(?:[ \t]|$)/;
+/** How much of a line's start is kept: a list item's marker, a label, a fence's info string. */
+const HEAD_CHARS = 24;
+/** Fences whose info string names a call format (Continue's ```tool, Gemma's ```tool_code): the fence is the call's syntax. */
+const CALL_FENCE_INFOS = ["tool", "tool_use", "tool_call", "tool_code", "function_call"];
+/** ReAct's label before its JSON blob (`Action:` then a fence): the fence is the action's syntax, and a stop word may cut its closer. */
+const REACT_ACTION = /^action\s*:\s*$/i;
+
+/** The state after `text.slice(from, to)`, from `state` before it. */
+export function codeAfter(state: CodeState, text: string, from = 0, to = text.length): CodeState {
+  let { fence, started, startedAtLine, indent, run, runChar, other, afterRun, tickAfterRun, blankBefore, codeBlock, indented, head, inList, lastHead } = state;
+  for (let at = from; at < to; at++) {
+    const char = text[at]!;
+    if (!started && !/\s/.test(char)) started = true;
+    if (char === "\n" || char === "\r") {
+      if (char === "\r" && text[at + 1] === "\n") continue;
+      const fenceLine = indent <= 3 && run >= 3 && !other;
+      if (fence !== undefined) {
+        if (fenceLine && runChar === fence.char && run >= fence.length && !afterRun) fence = undefined;
+      } else if (fenceLine && !(runChar === "`" && tickAfterRun) && !indented) {
+        fence = { char: runChar!, length: run, callSyntax: CALL_FENCE_INFOS.includes(head.slice(run).trim().toLowerCase()), action: REACT_ACTION.test(lastHead), afterText: startedAtLine };
+      }
+      const blank = run === 0 && !other && !afterRun;
+      codeBlock = fence === undefined && (indented || (blank && codeBlock));
+      // An indented line under a list item goes on with it; any other line that is not blank starts over.
+      if (!blank && !(inList && indent >= 2)) inList = LIST_ITEM.test(head);
+      if (!blank) lastHead = head;
+      startedAtLine = started;
+      head = "";
+      blankBefore = blank;
+      indent = 0;
+      run = 0;
+      runChar = undefined;
+      other = false;
+      afterRun = false;
+      tickAfterRun = false;
+      indented = false;
+      continue;
+    }
+    if (run === 0 && !other) {
+      if (char === " " || char === "\t") {
+        indent += char === "\t" ? 4 : 1;
+        // Four columns of indentation after a blank line, outside a fence: an indented code block's line.
+        if (indent >= 4 && fence === undefined && (blankBefore || codeBlock) && !inList) indented = true;
+        continue;
+      }
+      if ((char === "`" || char === "~") && indent <= 3) {
+        run = 1;
+        runChar = char;
+        head = char;
+        continue;
+      }
+      other = true;
+      head = char;
+      continue;
+    }
+    if (head.length > 0 && head.length < HEAD_CHARS) head += char;
+    if (run > 0 && !afterRun && char === runChar) {
+      run++;
+      continue;
+    }
+    if (run > 0) {
+      if (char === "`" && runChar === "`") tickAfterRun = true;
+      if (char !== " " && char !== "\t") afterRun = true;
+      continue;
+    }
+    other = true;
+  }
+  return { fence, started, startedAtLine, indent, run, runChar, other, afterRun, tickAfterRun, blankBefore, codeBlock, indented, head, inList, lastHead };
+}
+
+/** How much space before a block's call is looked through. */
+const MAX_LEAD = 256;
+/** A fence line: its characters, an info string, nothing else (` ```json `, `~~~`). */
+const FENCE_LINE = /^ {0,3}(?:`{3,}[^`\n]*|~{3,}[^\n]*)$/;
+
+/**
+ * Whether a call read at `from` of `held` (with `before` the code state there) is shown as code: it sits in an
+ * indented block, or in a fence (also one its block opens) that is never closed or that text other than fences,
+ * space and end-of-turn tokens follows (`after`, the text after the first call, the calls taken out).
+ */
+export function shownAsCode(before: CodeState, held: string, from: number, after: string): boolean {
+  // The space a reading takes with the block (`    <tool_call>` read from the line's start) is before the call.
+  const at = from + /^\s*/.exec(held.slice(from, from + MAX_LEAD))![0].length;
+  const state = codeAfter(before, held, from, at);
+  // The call's own line, up to the call: only indentation that makes code. Not for bare JSON: a pretty-printed
+  // list whose brackets were left out indents its objects so.
+  if (state.indented && state.run === 0 && !state.other && held[at] !== "{" && held[at] !== "[") return true;
+  // The fence the call is in, or the one its block opens (` ```json ` read with the call).
+  const opensFence = state.fence === undefined && state.indent <= 3 && state.run === 0 && !state.other && FENCE_LINE.test(held.slice(at, lineEnd(held, at)));
+  const fence = state.fence ?? (opensFence ? codeAfter(state, `${held.slice(at, lineEnd(held, at))}\n`).fence : undefined);
+  // ReAct's `Action:` then a fence is the action's own syntax (a stop word may have cut its closer).
+  if (fence === undefined || fence.action) return false;
+  // Read to the end of the text (its last line ended as a line would be): a fence still open was never closed.
+  if (codeAfter(codeAfter(state, held, at), "\n").fence !== undefined) return true;
+  // A fence that opens the text, with prose after it: a code block and its explanation. (A fence labelled as a
+  // call's, Continue's ```tool, is the call's syntax; one after prose is the call the prose announced.)
+  if (fence.afterText || fence.callSyntax) return false;
+  const left = after
+    .split("\n")
+    .filter((line) => !FENCE_LINE.test(line.trimEnd()))
+    .join("\n");
+  return onlyEndOfTurn(left) !== "yes";
+}
+
+function lineEnd(text: string, at: number): number {
+  const end = text.indexOf("\n", at);
+  return end < 0 ? text.length : end;
+}

@@ -1,0 +1,104 @@
+/**
+ * Calls shown in a Markdown code block: a fence that opens the text with prose after it, a fence never closed,
+ * an indented code block, a call between single quotes. Each is checked in several call formats, with the
+ * neighbours that must still be read (a fence announced by prose, a fence the text ends on, ReAct's fenced action).
+ */
+import { describe, expect, it } from "vitest";
+import { codeAfter, TEXT_START } from "../../../../src/repair/content-calls/code-block.ts";
+import { readBothWays } from "./read-both-ways.ts";
+
+const formats = [
+  ["Hermes JSON", '<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>'],
+  ["Qwen3 XML", "<tool_call>\n<function=get_weather>\n<parameter=city>Paris</parameter>\n</function>\n</tool_call>"],
+  ["invoke", '<function_calls>\n<invoke name="get_weather">\n<parameter name="city">Paris</parameter>\n</invoke>\n</function_calls>'],
+  ["bare JSON", '{"name": "get_weather", "arguments": {"city": "Paris"}}'],
+] as const;
+
+const staysText = (content: string) => expect(readBothWays(content)).toEqual({ calls: [], text: content });
+const readsParis = (content: string) => expect(readBothWays(content).calls).toEqual([["get_weather", { city: "Paris" }]]);
+
+describe("a call shown in a code block stays text", () => {
+  const shown: [string, (call: string) => string][] = [
+    ["a ```xml fence opening the text, then prose", (call) => `\`\`\`xml\n${call}\n\`\`\`\nMore explanation.`],
+    ["a ```json fence opening the text, then prose", (call) => `\`\`\`json\n${call}\n\`\`\`\nThis fetches the weather for Paris.`],
+    ["a bare fence opening the text, then prose", (call) => `\`\`\`\n${call}\n\`\`\`\n\nThat is the format.`],
+    ["a ~~~ fence opening the text, then prose", (call) => `~~~xml\n${call}\n~~~\nMore explanation.`],
+    ["a fence whose second line is no closer", (call) => `\`\`\`xml\n\`\`\`not-a-closer\n${call}\n\`\`\`\nMore explanation.`],
+    ["a fence never closed", (call) => `\`\`\`\n${call}`],
+    ["a ~~~ fence never closed", (call) => `~~~\n${call}`],
+    ["a fence never closed, after prose", (call) => `Let me check.\n\`\`\`json\n${call}\nmore`],
+    ["a call inside a longer fence", (call) => `\`\`\`\`xml\n\`\`\`\n${call}\n\`\`\`\n\`\`\`\`\nMore explanation.`],
+    ["a call between single quotes", (call) => `'${call}'`],
+  ];
+  for (const [format, call] of formats) {
+    it.each(shown)(`${format}: %s`, (_title, write) => staysText(write(call)));
+  }
+
+  it.each(formats.filter(([format]) => format !== "bare JSON"))("%s indented as a code block stays text", (_format, call) => {
+    staysText(`    ${call.replace(/\n/g, "\n    ")}\n`);
+    staysText(`Here:\n\n    ${call.replace(/\n/g, "\n    ")}\n`);
+    staysText(`\t${call.replace(/\n/g, "\n\t")}\n`);
+  });
+});
+
+describe("calls near code blocks are still read", () => {
+  const made: [string, (call: string) => string][] = [
+    ["a fence alone", (call) => `\`\`\`json\n${call}\n\`\`\``],
+    ["a fence the text ends on, after prose", (call) => `Let me check.\n\`\`\`xml\n${call}\n\`\`\``],
+    ["a fence announced, then a sign-off", (call) => `Calling it now:\n\`\`\`json\n${call}\n\`\`\`\nOne moment.`],
+    ["a fence then end-of-turn tokens", (call) => `\`\`\`json\n${call}\n\`\`\`\n<|im_end|>`],
+    ["a closed code block before the call", (call) => `\`\`\`python\nprint("hi")\n\`\`\`\n${call}`],
+    ["a line indented four spaces holding ``` before the call (an indented block, no fence)", (call) => `Done.\n\n    \`\`\`\n${call}`],
+    ["a call indented under a list item", (call) => `1. Check the weather:\n\n    ${call.replace(/\n/g, "\n    ")}`],
+    ["a call indented two spaces", (call) => `  ${call}`],
+    ["an unmatched backtick paragraphs before", (call) => `\` unmatched\n\nRun:\n${call}`],
+  ];
+  for (const [format, call] of formats) {
+    it.each(made)(`${format}: %s`, (_title, write) => readsParis(write(call)));
+  }
+
+  it("two fenced calls in a row", () => {
+    const call = (city: string) => `\`\`\`json\n{"name": "get_weather", "arguments": {"city": "${city}"}}\n\`\`\``;
+    expect(readBothWays(`${call("Paris")}\n${call("Rome")}`).calls).toEqual([
+      ["get_weather", { city: "Paris" }],
+      ["get_weather", { city: "Rome" }],
+    ]);
+  });
+
+  it("ReAct's fenced action whose closer a stop word cut", () => {
+    const tools = [{ name: "get_weather", parameters: { type: "object", properties: { location: { type: "string" } }, required: ["location"] } }];
+    const text = 'Thought: I need the weather.\nAction:\n```\n{\n  "action": "get_weather",\n  "action_input": {"location": "London"}\n}\n\n\n';
+    expect(readBothWays(text, tools).calls).toEqual([["get_weather", { location: "London" }]]);
+  });
+
+  it("bare JSON objects indented as a list's items (brackets left out)", () => {
+    const weather = '{"name": "get_weather", "arguments": {"city": "Paris"}}';
+    expect(readBothWays(`\n    ${weather},\n    ${weather.replace("Paris", "Rome")}\n`).calls).toEqual([
+      ["get_weather", { city: "Paris" }],
+      ["get_weather", { city: "Rome" }],
+    ]);
+  });
+});
+
+describe("codeAfter", () => {
+  it("follows fences, however the text was cut", () => {
+    const text = "Intro\n```json\n{}\n```\nafter\n~~~\ncode\n";
+    const whole = codeAfter(TEXT_START, text);
+    let cut = TEXT_START;
+    for (const char of text) cut = codeAfter(cut, char);
+    expect(cut).toEqual(whole);
+    expect(whole.fence).toEqual({ char: "~", length: 3, callSyntax: false, action: false, afterText: true });
+  });
+
+  it("a closer must match the opener's character and be as long", () => {
+    expect(codeAfter(TEXT_START, "````\n```\n").fence?.length).toBe(4);
+    expect(codeAfter(TEXT_START, "~~~\n```\n").fence?.char).toBe("~");
+    expect(codeAfter(TEXT_START, "```\n~~~\n```\n").fence).toBeUndefined();
+  });
+
+  it("a backtick fence's info string holds no backtick, and a line indented four spaces opens none", () => {
+    expect(codeAfter(TEXT_START, "```a`b\n").fence).toBeUndefined();
+    expect(codeAfter(TEXT_START, "    ```\n").fence).toBeUndefined();
+    expect(codeAfter(TEXT_START, "Sure! ```json\n").fence).toBeUndefined();
+  });
+});
