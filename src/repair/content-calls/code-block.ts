@@ -116,7 +116,7 @@ export function codeAfter(state: CodeState, text: string, from = 0, to = text.le
 /** How much space before a block's call is looked through. */
 const MAX_LEAD = 256;
 /** A fence line: its characters, an info string, nothing else (` ```json `, `~~~`). */
-const FENCE_LINE = /^ {0,3}(?:`{3,}[^`\n]*|~{3,}[^\n]*)$/;
+const FENCE_LINE = /^ {0,3}(?:`{3,}[^`\n]*|~{3,}(?:[^~\n][^\n]*)?)$/;
 
 /**
  * Whether a call read at `from` of `held` (with `before` the code state there) is shown as code: it sits in an
