@@ -327,9 +327,23 @@ export class CallOpening {
     // Devstral Small 2: `[TOOL_CALLS]name{…}` with no `[ARGS]`.
     if (!this.#declaredName) return char === "{" ? this.#scan(at, false) : "no";
     if (char === "{" || char === "(") return this.#scan(at, char === "(", "line-end");
-    if (char === "\n") return this.#go(this.#argsObject, at + 1);
-    if (char === "\r") return at + 1 >= text.length ? "maybe" : text[at + 1] === "\n" ? this.#go(this.#argsObject, at + 2) : "no";
+    // `get_weather (city="Paris")`: space before the parenthesis, as Python allows.
+    if (char === " " || char === "\t") {
+      let paren = at;
+      while (text[paren] === " " || text[paren] === "\t") paren++;
+      if (paren >= text.length) return "maybe";
+      return text[paren] === "(" ? this.#scan(paren, true, "line-end") : "no";
+    }
+    if (char === "\n") return this.#go(this.#argsOnNextLine, at + 1);
+    if (char === "\r") return at + 1 >= text.length ? "maybe" : text[at + 1] === "\n" ? this.#go(this.#argsOnNextLine, at + 2) : "no";
     return "no";
+  };
+
+  /** After a declared name alone on its line: the JSON arguments, or Devstral's argument elements (no closer marks their end: held to the text's end). */
+  readonly #argsOnNextLine = (text: string): Verdict | undefined => {
+    const at = skipWhitespace(text, this.#at);
+    if (at >= text.length) return "maybe";
+    return text[at] === "<" ? this.#go(this.#toTextEnd, at) : this.#go(this.#argsObject, at);
   };
 
   /** After `Action:`: a declared name, then `Action Input:` on the next line (see `readReActHead`). */
@@ -438,7 +452,8 @@ export class CallOpening {
   readonly #lineEnd = (text: string): Verdict | undefined => {
     const newline = text.indexOf("\n", this.#at);
     // A stop token the server printed after the call (`<|im_end|>`) ends the line as well as a break does.
-    const line = withoutFunctionClose(text.slice(this.#at, newline < 0 ? text.length : newline));
+    // A statement's `;` right after the call (`get_weather(city="Paris");`) ends it as well.
+    const line = withoutFunctionClose(text.slice(this.#at, newline < 0 ? text.length : newline).replace(/^[ \t]*;/, ""));
     if (line === undefined) return newline < 0 ? "maybe" : "no";
     const rest = onlyEndOfTurn(line);
     if (rest === "no" || (rest === "maybe" && newline >= 0)) return "no";

@@ -15,7 +15,7 @@ const ARGUMENT_ELEMENTS = ["input", "arguments", "parameters", "args"];
 const KEY = /^[A-Za-z_][\w.-]{0,127}$/;
 
 /** The element `<tag>…</tag>` at `at` whose tag is one of `tags` (any key when `tags` is undefined). */
-function elementAt(text: string, at: number, tags?: readonly string[]): { tag: string; body: string; end: number } | undefined {
+export function elementAt(text: string, at: number, tags?: readonly string[]): { tag: string; body: string; end: number } | undefined {
   if (text[at] !== "<") return undefined;
   const tagEnd = text.indexOf(">", at);
   const tag = tagEnd < 0 ? "" : text.slice(at + 1, tagEnd);

@@ -13,6 +13,8 @@ import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { JSON_FENCE_INFOS } from "./call-markers.ts";
 import { FUNCTION_CLOSE } from "./tagged-calls.ts";
 import { BracketScanner, findJsonEnd, parseJsonAt, readName, scanFencedJson, skipWhitespace } from "./scan.ts";
+import { elementAt } from "./element-calls.ts";
+import { trimValue } from "./tagged-calls.ts";
 
 /** A fenced block's body that is only JSON calls. */
 function fencedJson(body: string): RawCall[] | undefined {
@@ -142,13 +144,43 @@ function closedEnvelopeAt(content: string, start: number): { value: unknown; end
   }
 }
 
-/** GLM-4-0414 without its parser: the name alone on the first line, then the JSON arguments. */
+/**
+ * An element call whose opening tag was lost, as Devstral writes it: the
+ * tool's name alone on its line, then one element per argument
+ * (`list_dir\n<path>/src</path>`), its `</list_dir>` kept or not. Each key
+ * must be a property the tool declares; the call ends its line. An element
+ * holding elements ends it: that is the next call, written whole.
+ */
+function nameThenElements(content: string, name: string, start: number, at: number): Detection | undefined {
+  const params: [string, string][] = [];
+  let cursor = at;
+  let end = at;
+  while (content[cursor] === "<" && params.length <= MAX_CALLS) {
+    if (content.startsWith(`</${name}>`, cursor)) {
+      end = cursor + name.length + 3;
+      break;
+    }
+    const child = elementAt(content, cursor);
+    if (child === undefined) return undefined;
+    // An element holding elements is the next call in Cline's form (`<get_time><tz>UTC</tz></get_time>`), not a value.
+    if (child.body.trimStart().startsWith("<")) break;
+    params.push([child.tag, trimValue(child.body)]);
+    end = child.end;
+    cursor = skipWhitespace(content, end);
+  }
+  const lineEnd = content.indexOf("\n", end);
+  if (params.length === 0 || content.slice(end, lineEnd < 0 ? content.length : lineEnd).trim() !== "") return undefined;
+  return { calls: [{ name, arguments: { kind: "params", params, declaredOnly: true } }], spans: [[start, end]] };
+}
+
+/** GLM-4-0414 without its parser: the name alone on the first line, then the JSON arguments (or Devstral's argument elements). */
 export function detectNameLine(content: string): Detection | undefined {
   const start = skipWhitespace(content, 0);
   const name = readName(content, start);
   const lineEnd = start + name.length;
   if (!TOOL_NAME.test(name) || (content[lineEnd] !== "\n" && content.slice(lineEnd, lineEnd + 2) !== "\r\n")) return undefined;
   const argsStart = skipWhitespace(content, lineEnd);
+  if (content[argsStart] === "<") return nameThenElements(content, name, start, argsStart);
   if (content[argsStart] !== "{") return undefined;
   const end = findJsonEnd(content, argsStart);
   const argsEnd = end < 0 ? content.length : end;
@@ -171,12 +203,22 @@ function objectInParens(content: string, name: string, open: number): { calls: R
   return { calls: [{ name, arguments: { kind: "text", text: content.slice(objectStart, objectEnd) } }], end: close + 1 };
 }
 
+/** The first position from `at` that is not a space or a tab. */
+function skipSpaces(content: string, at: number): number {
+  let position = at;
+  while (content[position] === " " || content[position] === "\t") position++;
+  return position;
+}
+
 /** A call alone on the first line: `get_weather(city="Paris")`, `get_weather({"city": "Paris"})` or `get_weather{"city": "Paris"}`. */
 export function detectBareCall(content: string): Detection | undefined {
   const start = skipWhitespace(content, 0);
   const name = readName(content, start);
-  const open = start + name.length;
+  let open = start + name.length;
   if (!TOOL_NAME.test(name)) return undefined;
+  // `get_weather (city="Paris")`: Python allows space before the parenthesis.
+  const spaced = skipSpaces(content, open);
+  if (content[spaced] === "(") open = spaced;
   let call: RawCall | undefined;
   let end = -1;
   if (content[open] === "(") {
@@ -187,6 +229,9 @@ export function detectBareCall(content: string): Detection | undefined {
     if (end >= 0) call = { name, arguments: { kind: "text", text: content.slice(open, end) } };
   }
   if (call === undefined) return undefined;
+  // A statement's `;` after it is part of the call's markup.
+  const semicolon = skipSpaces(content, end);
+  if (content[semicolon] === ";") end = semicolon + 1;
   // Prose that mentions a call (`get_weather() returns the weather`) is not one: the call ends its line,
   // or Llama's `</function>` does when the model lost the tag's opener (`name{…}</function>`).
   const lineEnd = content.indexOf("\n", end);

@@ -236,11 +236,22 @@ class PythonReader {
     const start = this.position;
     const dict = this.dict(depth, follows);
     if (dict !== undefined) return dict;
+    // `{'a': 1, b: 2}`: a dict that did not read (a key left unquoted) is no set of one string running over its colons.
+    if (this.opensDictKey(start)) return undefined;
     this.position = start;
     const set = this.sequence("}", depth, follows);
     if (set === undefined || set.value.length === 0) return undefined;
     const seen = new Set<string>();
     return { value: set.value.filter((item) => !seen.has(JSON.stringify(item)) && seen.add(JSON.stringify(item))) };
+  }
+
+  /** Whether the `{` at `start` opens with a quoted string whose first closing quote is followed by a `:`: a dict's first key. */
+  opensDictKey(start: number): boolean {
+    const open = this.skip(start + 1);
+    const quote = this.text[open];
+    if (quote !== '"' && quote !== "'") return false;
+    const close = this.text.indexOf(quote, open + 1);
+    return close >= 0 && this.text[this.skip(close + 1)] === ":";
   }
 
   dict(depth: number, follows: Follows): { value: JsonObject } | undefined {

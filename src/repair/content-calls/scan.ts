@@ -3,6 +3,7 @@
  * content string can be 100 KB of attacker-chosen text.
  */
 import { jsonrepair } from "jsonrepair";
+import { lostStrings } from "../lost-strings.ts";
 import { PIECE_SPACE, readPieceSpaces } from "../piece-spaces.ts";
 import { readDoubledBraces } from "./doubled-braces.ts";
 import { decodeStringBody, twoReadingsSingleQuoted, writtenUnescaped } from "../parsers/parse-raw-backslashes.ts";
@@ -161,7 +162,9 @@ export function parseJsonAt(text: string, start: number): { value: unknown; end:
     // A string mixing `\\` with a backslash that starts no escape (`"C:\\a\b"`) has two readings; jsonrepair would drop one.
     if (keepsBadEscape(slice)) return undefined;
     try {
-      return { value: JSON.parse(jsonrepair(slice)) as unknown, end };
+      const value = JSON.parse(jsonrepair(slice)) as unknown;
+      // A reading that no longer holds a string the model wrote (`"a ,"b": c"` read as two members) is a guess at the call.
+      return lostStrings(slice, value).length === 0 ? { value, end } : undefined;
     } catch {
       return undefined;
     }
