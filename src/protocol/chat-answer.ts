@@ -28,7 +28,7 @@ function extractTextCalls(response: JsonObject, reading: TextHoldbackOptions): n
   let extracted = 0;
   for (const { choice, message, content } of contentOnlyChoices(response)) {
     // Read as a stream of the same text would be, so that streamed and not end the same.
-    const found = extractHeldCalls(content, reading);
+    const found = extractHeldCalls(content, reading, choice.finish_reason === "length");
     if (found === undefined) continue;
     message.tool_calls = found.calls.map((call) => ({
       id: synthesizeCallId(),

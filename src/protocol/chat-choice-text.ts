@@ -50,7 +50,7 @@ export function endText(state: ChoiceState, createToolCallId: () => string, reas
   const holdback = state.text;
   if (holdback !== undefined) {
     state.text = undefined;
-    const end = holdback.end({ extract: state.calls.size === 0 });
+    const end = holdback.end({ extract: state.calls.size === 0, cut: reason === "length" });
     if (end.calls.length > 0) addCalls(state, end.calls, createToolCallId);
     text = end.text;
   }

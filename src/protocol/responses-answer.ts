@@ -28,10 +28,11 @@ function extractTextCalls(response: JsonObject, reading: TextHoldbackOptions): n
   const output = response.output;
   if (!Array.isArray(output)) return 0;
   let extracted = 0;
+  const cut = finishReasonOf(response) === "length";
   // From the end, so that replacing one item keeps the earlier positions valid.
   for (const { output: position, text } of textOnlyMessages(response).reverse()) {
     // Read as a stream of the same text would be, so that streamed and not end the same.
-    const found = extractHeldCalls(text, reading);
+    const found = extractHeldCalls(text, reading, cut);
     if (found === undefined) continue;
     const items = textCallItems(found.calls);
     output.splice(position, 1, ...messageWithCalls(output[position] as JsonObject, found.text, items));

@@ -115,7 +115,7 @@ export function createMessageTexts(options: TextHoldbackOptions): MessageTexts {
       // From the last message back, so that the positions of earlier ones stay put.
       for (const state of [...messages.values()].sort((left, right) => right.output - left.output)) {
         if (!holds(state)) continue;
-        const end = state.holdback.end({ extract });
+        const end = state.holdback.end({ extract, cut });
         const firstEnd = events.findIndex((event) => outputOf(event.value) === state.output && MESSAGE_ENDS.has(String(event.value?.type)));
         const insertAt = firstEnd < 0 ? events.length : firstEnd;
         if (end.calls.length === 0) {

@@ -57,8 +57,11 @@ export interface HeldTextEnd {
 export interface TextHoldback {
   /** One delta in; the text that may be sent now out (`delta` itself while nothing is held). */
   push(delta: string): string;
-  /** The choice's text is over. With `extract: false` (the choice has real tool calls) everything held is text. */
-  end(options?: { extract?: boolean }): HeldTextEnd;
+  /**
+   * The choice's text is over. With `extract: false` (the choice has real tool calls) everything held is text;
+   * `cut`: the answer was cut short (`finish_reason: "length"`), so a list of calls left open may have gone on.
+   */
+  end(options?: { extract?: boolean; cut?: boolean }): HeldTextEnd;
 }
 
 export const DEFAULT_HOLDBACK_LIMITS = { maxChars: 32_768, maxMs: 20_000 } as const;
@@ -180,7 +183,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
       heldSince = now?.() ?? 0;
       return out;
     },
-    end({ extract = true } = {}) {
+    end({ extract = true, cut = false } = {}) {
       /** Whether the calls read at `at` of what is held may not be the calls the model made: then none is read. */
       const inDoubt = (found: ContentToolCalls, at: number): boolean => {
         const after = found.after ?? found.text;
@@ -201,6 +204,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
           opensWithMadeUpResult(after) ||
           // An object read from inside a list never closed (`[{…}` at the end): more calls may have followed.
           readFromOpenList(before, after) ||
+          (cut && found.calls.some((call) => call.fromOpenList === true)) ||
           // A JSON call that did not read right before the ones that did (`{"name": "undeclared", …}; {…}`): only some of the turn's calls.
           unreadCallBefore(before) ||
           // A MiniMax-M3 invoke before the calls read is a call that could not be read: the later ones alone are a guess.
@@ -302,14 +306,15 @@ function callsRemain(rest: string, tools: readonly ToolDefinition[]): boolean {
 /**
  * The calls written into a whole text, read exactly as a stream of the same
  * text would be: one push, then the end. `undefined` when there is none.
+ * `cut`: the answer was cut short (see `TextHoldback.end`).
  */
-export function extractHeldCalls(content: string, options: TextHoldbackOptions): ContentToolCalls | undefined {
-  return readWhole(content, options, true);
+export function extractHeldCalls(content: string, options: TextHoldbackOptions, cut = false): ContentToolCalls | undefined {
+  return readWhole(content, options, true, cut);
 }
 
-function readWhole(content: string, options: TextHoldbackOptions, checkRest: boolean): ContentToolCalls | undefined {
+function readWhole(content: string, options: TextHoldbackOptions, checkRest: boolean, cut = false): ContentToolCalls | undefined {
   const whole = holdback({ ...options, now: undefined }, checkRest);
   const released = whole.push(content);
-  const end = whole.end();
+  const end = whole.end({ cut });
   return end.calls.length === 0 ? undefined : { calls: [...end.calls], text: (released + end.text).trim() };
 }

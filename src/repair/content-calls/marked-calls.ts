@@ -86,6 +86,26 @@ function bareCallsAt(content: string, start: number): { calls: RawCall[]; end: n
 }
 
 /**
+ * `[{…}, {…}` running to the end of the text with its `]` left out (granite
+ * on llama-box): the elements, when each is a whole object and the last is
+ * not followed by a comma, which would say another was coming.
+ */
+function unclosedListAt(content: string, start: number): { value: unknown[]; end: number } | undefined {
+  const items: unknown[] = [];
+  let cursor = skipWhitespace(content, start + 1);
+  let comma = false;
+  while (content[cursor] === "{" && items.length <= MAX_CALLS) {
+    const parsed = parseJsonAt(content, cursor);
+    if (parsed === undefined) return undefined;
+    items.push(parsed.value);
+    cursor = skipWhitespace(content, parsed.end);
+    comma = content[cursor] === ",";
+    if (comma) cursor = skipWhitespace(content, cursor + 1);
+  }
+  return items.length > 0 && !comma && cursor >= content.length ? { value: items, end: content.length } : undefined;
+}
+
+/**
  * The calls of the payload at `start` (JSON calls in a row, or pythonic ones), and where they end.
  * `closers`: tokens that end the payload even where a JSON value could start (Pangu's `[unused12]`).
  */
@@ -99,10 +119,12 @@ export function payloadAt(content: string, start: number, closers: readonly stri
   let cursor = start;
   let end = start;
   while (calls.length <= MAX_CALLS && (content[cursor] === "{" || content[cursor] === "[") && !closers.some((token) => content.startsWith(token, cursor))) {
-    const parsed = parseJsonAt(content, cursor);
+    const closed = parseJsonAt(content, cursor);
+    const open = closed === undefined && content[cursor] === "[" ? unclosedListAt(content, cursor) : undefined;
+    const parsed = closed ?? open;
     const found = parsed === undefined ? undefined : callsFromJson(parsed.value);
     if (found === undefined || parsed === undefined) return undefined;
-    calls.push(...found);
+    calls.push(...(open === undefined ? found : found.map((call): RawCall => ({ ...call, fromOpenList: true }))));
     end = parsed.end;
     cursor = skipWhitespace(content, parsed.end);
     if (content[cursor] === ";" || content[cursor] === ",") cursor = skipWhitespace(content, cursor + 1);

@@ -42,6 +42,8 @@ export interface RawCall {
    * argument key; none or several, and the call is not placed. `name` is unused then.
    */
   readonly nameChoices?: readonly string[];
+  /** Read from a list of calls whose `]` never came: an answer cut there may have had more calls (see `ContentToolCall`). */
+  readonly fromOpenList?: true;
 }
 
 /** A format's verdict on the content: the calls found and where their markup was. */

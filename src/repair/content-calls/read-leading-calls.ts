@@ -60,6 +60,8 @@ export interface ContentToolCall {
   readonly name: string;
   /** JSON text; it goes through the normal repair pipeline next. */
   readonly arguments: string;
+  /** Read from a list of calls whose `]` never came: read only when the answer was not cut (`finish_reason` other than `length`). */
+  readonly fromOpenList?: true;
 }
 
 export interface ContentToolCalls {
@@ -397,7 +399,7 @@ function readCalls(content: string, tools: readonly ToolDefinition[]): ContentTo
       const args = tool === undefined ? undefined : argumentsText(raw!.arguments, tool);
       // One call we cannot place makes the whole reading doubtful; one with a template's placeholder is an example.
       if (tool === undefined || args === undefined || holdsPlaceholder(args, tool)) return undefined;
-      calls.push({ name: tool.name, arguments: args === "" ? "{}" : args });
+      calls.push({ name: tool.name, arguments: args === "" ? "{}" : args, ...(raw!.fromOpenList === true ? { fromOpenList: true } : {}) });
     }
     if (calls.length === 0) return undefined;
     // A key written twice in a call's JSON: the parse kept one value, which the model meant is a guess.

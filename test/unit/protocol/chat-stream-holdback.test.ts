@@ -63,6 +63,15 @@ describe("chat stream: calls written as text", () => {
     expect(sentText(actions)).toBe("See [1] and [2].");
   });
 
+  it("reads a list of calls whose ] never came, unless the answer was cut there", () => {
+    const list = '<tool_call>[{"name": "get_time", "arguments": {"tz": "UTC"}}';
+    const stopped = run([ROLE, content(list), finish("stop"), "[DONE]"]).find((action): action is ChoiceFinished => action.kind === "choice_finished")!;
+    expect(stopped.calls).toEqual([expect.objectContaining({ name: "get_time", arguments: '{"tz":"UTC"}' })]);
+    const cut = run([ROLE, content(list), finish("length"), "[DONE]"]);
+    expect(cut.find((action): action is ChoiceFinished => action.kind === "choice_finished")?.calls ?? []).toEqual([]);
+    expect(sentText(cut)).toBe(list);
+  });
+
   it("releases held text that is not a call with the finish", () => {
     const actions = run([ROLE, content("See <tool_call>nothing here"), finish("stop"), "[DONE]"]);
     expect(sentText(actions)).toBe("See <tool_call>nothing here");
