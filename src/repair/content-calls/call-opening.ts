@@ -32,11 +32,6 @@ type Verdict = "maybe" | "no" | "call";
 const pending = (read: "wait" | "no"): Verdict => (read === "wait" ? "maybe" : "no");
 
 /**
- * One position's candidacy, fed the text from that position on (the same
- * string, grown, on every call). Keeps its reading between calls so that a
- * long block costs one pass, not one pass per delta.
- */
-/**
  * The line after a bare call without Llama's `</function>`, which a model that
  * lost the tag's opener still closes with; `undefined` while the line may be
  * that closer cut short.
@@ -47,6 +42,11 @@ function withoutFunctionClose(line: string): string | undefined {
   return left !== "" && FUNCTION_CLOSE.startsWith(left) ? undefined : line;
 }
 
+/**
+ * One position's candidacy, fed the text from that position on (the same
+ * string, grown, on every call). Keeps its reading between calls so that a
+ * long block costs one pass, not one pass per delta.
+ */
 export class CallOpening {
   readonly #tools: readonly ToolDefinition[];
   readonly #line: LinePosition;
@@ -362,10 +362,18 @@ export class CallOpening {
   };
 
   /** A declared name in a line's opening (`read`), then the JSON arguments. */
-  #lineHead(read: (text: string, at: number, names: readonly string[]) => { args: number; close?: string } | "wait" | "no", names: readonly string[]): (text: string) => Verdict | undefined {
+  #lineHead(
+    read: (text: string, at: number, names: readonly string[]) => { args: number; close?: string; closers?: readonly string[] } | "wait" | "no",
+    names: readonly string[],
+  ): (text: string) => Verdict | undefined {
     return (text) => {
       const head = read(text, this.#at, names);
       if (typeof head === "string") return pending(head);
+      // A label in place of another format's opening: that format's closer ends the call.
+      if (head.closers !== undefined) {
+        this.#closers = head.closers;
+        return this.#go(this.#closingMarker, head.args);
+      }
       // A label holding its object (`[Calling tool: x with arguments: {…}]`) is a call once it closes.
       if (head.close === undefined) return this.#go(this.#argsObject, head.args);
       this.#closeToken = head.close;

@@ -6,18 +6,25 @@
  * (also `[Calling tool: terminal] {…}`). Read where a line opens, for a
  * declared tool, with a JSON object right after the label (closing tokens the
  * model adds after it go as markup); a label that holds its object must close
- * right after it.
+ * right after it. A model whose own format is MiniMax's may put the label where
+ * its `<invoke name=…>` belongs and go on in that format: `[Calling tool: x]`,
+ * then `<parameter name="…">…</parameter>` elements, `</invoke>`.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { CALLING_TOOL_LABEL_OPENS, TOOL_USE_LABEL_OPEN, markerAt } from "./call-markers.ts";
 import { findJsonEnd, readName, skipWhitespace } from "./scan.ts";
+import { detectInvokes } from "./invoke-calls.ts";
 
 /** Every label opening, the bridge's first. */
 export const LABEL_OPENS: readonly string[] = [TOOL_USE_LABEL_OPEN, ...CALLING_TOOL_LABEL_OPENS];
 
 /** What may follow the name in Hermes Agent's label: `]` then the object, or the object inside the label. */
 const INNER_ARGUMENTS = " with arguments:";
+
+/** MiniMax's parameter element, after a label in place of its invoke; the invoke's closer ends the call. */
+const INVOKE_PARAMETER = "<parameter name=";
+const INVOKE_CLOSE = "</invoke>";
 
 /**
  * From `at` (just past a label's opening): the name, then where its JSON object
@@ -31,7 +38,7 @@ export function readToolUseLabelHead(
   at: number,
   names?: readonly string[],
   opening: string = TOOL_USE_LABEL_OPEN,
-): { name: string; args: number; close?: string } | "wait" | "no" {
+): { name: string; args: number; close?: string; closers?: readonly string[] } | "wait" | "no" {
   const name = readName(text, at);
   const close = at + name.length;
   if (close >= text.length) return names?.some((known) => known.startsWith(name)) === true ? "wait" : "no";
@@ -46,8 +53,25 @@ export function readToolUseLabelHead(
   } else if (text[close] === "]") args = skipWhitespace(text, close + 1);
   else return "no";
   if (args >= text.length) return names === undefined ? "no" : "wait";
+  if (closer === undefined && text[args] === "<") {
+    const parameter = markerAt(text, args, INVOKE_PARAMETER);
+    return parameter === "yes" ? { name, args, closers: [INVOKE_CLOSE] } : parameter === "wait" && names !== undefined ? "wait" : "no";
+  }
   if (text[args] !== "{") return "no";
   return closer === undefined ? { name, args } : { name, args, close: closer };
+}
+
+/**
+ * The call a label in place of MiniMax's `<invoke name="…">` opens: read as
+ * that invoke, its parameters from `args` on. One call, or none; its spans in
+ * the content, the first one from `args`.
+ */
+function invokeAfterLabel(content: string, name: string, args: number): { call: RawCall; spans: [number, number][] } | undefined {
+  const opening = `<invoke name="${name}">`;
+  const found = detectInvokes(opening + content.slice(args));
+  if (found?.calls.length !== 1) return undefined;
+  const place = (position: number): number => args + Math.max(0, position - opening.length);
+  return { call: found.calls[0]!, spans: found.spans.map(([start, end]): [number, number] => [place(start), place(end)]) };
 }
 
 /** Where a label opens at `at`, or `undefined`. */
@@ -66,6 +90,14 @@ export function detectToolUseLabels(content: string): Detection | undefined {
     if (opening === undefined) continue;
     const head = readToolUseLabelHead(content, at + opening.length, undefined, opening);
     if (typeof head === "string") continue;
+    if (head.closers !== undefined) {
+      const read = invokeAfterLabel(content, head.name, head.args);
+      if (read === undefined) return undefined;
+      calls.push(read.call);
+      spans.push([at, read.spans[0]![1]], ...read.spans.slice(1));
+      previousEnd = read.spans.at(-1)![1];
+      continue;
+    }
     const argsEnd = findJsonEnd(content, head.args);
     if (argsEnd < 0) return undefined;
     let end = argsEnd;
