@@ -385,6 +385,20 @@ function detectTagBlocks(content: string, open: string, close: string, wrapper?:
 }
 
 /** Tags around one call each: Hermes, Qwen, GLM; Seed-OSS; LongCat. Their bodies are read alike. */
+/** `tool_call` as it is also spelt: `tool-call`, `TOOL_CALL`, `TOOL-CALL`, `toolCall`, `ToolCall`, `Tool_Call`. */
+function respellings(name: string): string[] {
+  const words = name.split("_");
+  const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+  return [
+    words.join("-"),
+    name.toUpperCase(),
+    words.join("-").toUpperCase(),
+    words[0] + words.slice(1).map(capital).join(""),
+    words.map(capital).join(""),
+    words.map(capital).join("_"),
+  ];
+}
+
 export const CALL_TAGS: readonly (readonly [string, string])[] = [
   ["<tool_call>", "</tool_call>"],
   ["<seed:tool_call>", "</seed:tool_call>"],
@@ -402,6 +416,8 @@ export const CALL_TAGS: readonly (readonly [string, string])[] = [
   ["<tool_code>", "</tool_code>"],
   // dots.llm's wrapper, when it holds JSON rather than invokes (those are invoke-calls.ts's).
   ["<dots_function_call>", "</dots_function_call>"],
+  // The same tags as models respell them from memory: hyphens, capitals, camel case (`<tool-use>` from Groq's tool-use Llama).
+  ...["tool_call", "tool_use"].flatMap(respellings).map((name): [string, string] => [`<${name}>`, `</${name}>`]),
 ];
 const TOOL_SEP = "<tool_sep>";
 const HY4_SUFFIX = ":opensource";
