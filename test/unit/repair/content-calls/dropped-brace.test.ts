@@ -17,7 +17,7 @@ describe("a JSON call in a closed tag block with its last brace dropped", () => 
     ["ending with a string, not a closed object", '<tool_call>{"arguments": {"city": "Paris"}, "name": "get_weather"</tool_call>'],
     ["naming no declared tool", '<tool_call>{"name": "book_flight", "arguments": {"to": "Paris"}</tool_call>'],
     ["holding two calls", '<tool_call>{"name": "get_time", "arguments": {}}, {"name": "get_time", "arguments": {}</tool_call>'],
-    ["as a list with its bracket dropped", '<tool_call>[{"name": "get_time", "arguments": {}}</tool_call>'],
+    ["as a list with its bracket and a brace dropped", '<tool_call>[{"name": "get_time", "arguments": {}</tool_call>'],
   ])("leaves it as text %s", (_title, content) => {
     expect(readBothWays(content).calls).toEqual([]);
   });
