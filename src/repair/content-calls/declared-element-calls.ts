@@ -45,7 +45,7 @@ function argumentsOf(body: string): RawCall["arguments"] | undefined {
   if (inner.startsWith("{") && inner.endsWith("}")) return { kind: "text", text: inner };
   if (!inner.startsWith("<")) return yamlBodyArguments(body);
   const pairs = childPairs(inner);
-  return pairs === undefined ? undefined : { kind: "params", params: pairs.map(([key, value]) => [key, trimValue(value)] as const) };
+  return pairs === undefined ? undefined : { kind: "params", params: pairs.map(([key, value]) => [key, trimValue(value)] as const), repeatedAsList: true };
 }
 
 /** Element calls the content opens with, one after another; the caller checks that each names a declared tool. */

@@ -25,10 +25,16 @@ export function elementAt(text: string, at: number, tags?: readonly string[]): {
   return { tag, body: text.slice(tagEnd + 1, close), end: close + tag.length + 3 };
 }
 
-/** Child elements `<key>value</key>…` and nothing else between them; `undefined` otherwise. */
+/** Child elements `<key>value</key>…` and nothing else between them (a closer repeated right after its element aside); `undefined` otherwise. */
 export function childPairs(text: string): [string, string][] | undefined {
   const pairs: [string, string][] = [];
   for (let at = skipWhitespace(text, 0); at < text.length; at = skipWhitespace(text, at)) {
+    // A closer written twice (`<command>ls</command></command>`): markup, nothing of a value.
+    const last = pairs.at(-1)?.[0];
+    if (last !== undefined && text.startsWith(`</${last}>`, at)) {
+      at += last.length + 3;
+      continue;
+    }
     const child = elementAt(text, at);
     if (child === undefined || pairs.length >= MAX_CALLS * 4) return undefined;
     pairs.push([child.tag, child.body]);

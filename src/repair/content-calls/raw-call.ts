@@ -25,6 +25,8 @@ export type RawArguments =
       readonly quotedStringsDoubtful?: boolean;
       /** Keys whose value reads as text in two ways (indentation that may be layout): only a property that takes no string reads them. */
       readonly openText?: readonly string[];
+      /** A key written once per item is a list (Morph-XML's `<command>ls</command><command>-la</command>`), for a property that takes one. */
+      readonly repeatedAsList?: boolean;
     };
 
 export interface RawCall {

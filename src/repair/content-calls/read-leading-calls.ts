@@ -273,12 +273,43 @@ function allWrittenAsJson(params: readonly (readonly [string, string])[], proper
   return quoted >= 2;
 }
 
+/** The keys written more than once. */
+function repeatedKeys(params: readonly (readonly [string, string])[]): Set<string> {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const [key] of params) (seen.has(key) ? repeated : seen).add(key);
+  return repeated;
+}
+
+/**
+ * A key's values as the items of a list, for a property that takes a list and
+ * no string: each item typed from `items`. `undefined` when the property
+ * takes no list (a value written twice: which one is a guess).
+ */
+function listedItems(params: readonly (readonly [string, string])[], key: string, schema: unknown): unknown[] | undefined {
+  const admitted = admittedTypes(schema);
+  if (!admitted.includes("array") || admitted.includes("string")) return undefined;
+  const items = ownValue(schema, "items");
+  const itemTypes = declaredTypes(items);
+  const textItems = itemTypes === undefined || itemTypes.includes("string");
+  const values = params.filter(([written]) => written === key).map(([, text]) => (textItems ? text.trim() : typedValue(text, items, 1)));
+  return values.includes(DOUBTFUL) ? undefined : values;
+}
+
 function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolDefinition): JsonObject | undefined {
   const { params, openText = [] } = raw;
   const properties = declaredProperties(tool.parameters);
   const jsonKeys = raw.quotedStringsDoubtful === true && allWrittenAsJson(params, properties) ? new Set(params.map(([key]) => key)) : raw.jsonKeys;
   const result: JsonObject = {};
+  const repeated = raw.repeatedAsList === true ? repeatedKeys(params) : new Set<string>();
   for (const [key, text] of params) {
+    if (repeated.has(key)) {
+      if (Object.hasOwn(result, key)) continue;
+      const items = listedItems(params, key, ownValue(properties, key));
+      if (items === undefined) return undefined;
+      defineOwn(result, key, items);
+      continue;
+    }
     if (Object.hasOwn(result, key)) return undefined;
     const marked = jsonKeys?.has(key) === true ? jsonValue(text) : undefined;
     if (marked !== undefined) {
