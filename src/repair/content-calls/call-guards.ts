@@ -202,6 +202,8 @@ const SLOT_WORDS = /^(?:args?|arguments|params?|parameters|input|user[\s_-]?inpu
 function isPlaceholder(value: string, key: string | undefined, types: readonly string[] | undefined): boolean {
   const text = value.trim();
   if (/^(your|my)_\w+$/i.test(text) || /^\w+_here$/i.test(text) || /^your\s[\w\s]*\shere$/i.test(text)) return true;
+  // Documentation's stand-in for a path (`/path/to/file.py`, `path/to/your/dir`, `C:\\path\\to\\x`): no file of the user's.
+  if (/^(?:~|\.{1,2})?[/\\]?path[/\\]to(?:[/\\]|$)|^[a-z]:\\path\\to\\/i.test(text)) return true;
   // A template engine's slot (`{{query}}`, `{{ user.name }}`): never a value of its own.
   if (/^\{\{[^{}\n]{1,60}\}\}$/.test(text)) return true;
   // A shell or command template's positional argument in braces (`${1}`; a bare `$5` may be a price).

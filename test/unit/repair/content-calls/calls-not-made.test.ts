@@ -72,6 +72,19 @@ describe("a template's slot where a value should be", () => {
   });
 });
 
+describe("documentation's stand-in for a path", () => {
+  const files: ToolDefinition[] = [{ name: "read_file", parameters: { type: "object", properties: { path: { type: "string" } }, required: ["path"] } }];
+  const read = (path: string) => `<tool_call>{"name": "read_file", "arguments": {"path": ${JSON.stringify(path)}}}</tool_call>`;
+
+  it.each(["/path/to/file.py", "path/to/your/file", "~/path/to/index.html", "./path/to/dir/", "C:\\path\\to\\file.txt", "/PATH/TO/FILE"])("%s stays text", (path) => {
+    staysText(read(path), files);
+  });
+
+  it.each(["src/path/to/file.ts", "/home/me/path/to/x", "path/towns.txt", "paths/to/file", "/path/tools.md", "docs/string.md"])("%s is read", (path) => {
+    expect(readBothWays(read(path), files).calls).toEqual([["read_file", { path }]]);
+  });
+});
+
 describe("a call reported as made before", () => {
   const leads = [
     "I already ran this:",
