@@ -1,7 +1,8 @@
 /**
  * Call-shaped text the model shows rather than makes: a call it reports having made (with the result it
  * wrote itself), a format the reader is told to follow, JSON handed back because the user asked for it,
- * a snippet to edit. Each family runs in several call formats, with neighbours that must still be read.
+ * a snippet to edit, an attempt reported as failed, a question about the snippet. Each family runs in
+ * several call formats, with neighbours that must still be read.
  */
 import { describe, expect, it } from "vitest";
 import { readBothWays } from "./read-both-ways.ts";
@@ -62,6 +63,12 @@ describe.each(formats)("%s", (_, call) => {
     `I need the forecast. Using the required format:\n${call}`,
     `As you asked, checking Paris:\n${call}`,
     `The user asked for the weather in Paris.\n${call}`,
-    `${call}\nI'll summarize the forecast once it comes back.`,
+    `Checking Paris.\n${call}\nI'll summarize the forecast once it comes back.`,
+    `I tried this earlier and it failed, so retrying with the city spelled out:\n${call}`,
+    `That didn't work, let me try again:\n${call}`,
+    `The first attempt failed. Retrying:\n${call}`,
+    `Does the user want Celsius? I'll assume so.\n${call}`,
+    `What's the weather in Paris? Let me check.\n${call}`,
+    `Why not check the forecast first?\n${call}`,
   ])("is read: %j", isRead);
 });
