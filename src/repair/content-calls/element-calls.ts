@@ -25,13 +25,23 @@ export function elementAt(text: string, at: number, tags?: readonly string[]): {
   return { tag, body: text.slice(tagEnd + 1, close), end: close + tag.length + 3 };
 }
 
+/** Whether `text` opens an element named `tag` (`<tag>`, `<tag attr…>`, `<tag/>`). */
+function opensElement(text: string, tag: string): boolean {
+  for (let at = text.indexOf(`<${tag}`); at >= 0; at = text.indexOf(`<${tag}`, at + 1)) {
+    const next = text[at + tag.length + 1];
+    if (next === ">" || next === "/" || next === " " || next === "\t" || next === "\n") return true;
+  }
+  return false;
+}
+
 /** Child elements `<key>value</key>…` and nothing else between them (a closer repeated right after its element aside); `undefined` otherwise. */
 export function childPairs(text: string): [string, string][] | undefined {
   const pairs: [string, string][] = [];
   for (let at = skipWhitespace(text, 0); at < text.length; at = skipWhitespace(text, at)) {
     // A closer written twice (`<command>ls</command></command>`): markup, nothing of a value.
-    const last = pairs.at(-1)?.[0];
-    if (last !== undefined && text.startsWith(`</${last}>`, at)) {
+    // Not when the element's value opens one of its own name (`<content><content>x</content></content>`): that closer is the value's.
+    const [last, lastValue] = pairs.at(-1) ?? [];
+    if (last !== undefined && text.startsWith(`</${last}>`, at) && !opensElement(lastValue ?? "", last)) {
       at += last.length + 3;
       continue;
     }
