@@ -30,6 +30,12 @@ function halved(text: string): string {
   return result;
 }
 
+/** Whether a JSON string in `text` holds `{{` or `}}`. */
+function stringHoldsDoubled(text: string): boolean {
+  for (const match of text.matchAll(/"((?:[^"\\]|\\.)*)"/g)) if (/\{\{|\}\}/.test(match[1]!)) return true;
+  return false;
+}
+
 function parsed(text: string): { value: unknown } | undefined {
   try {
     return { value: JSON.parse(text) as unknown };
@@ -46,7 +52,11 @@ function parsed(text: string): { value: unknown } | undefined {
 export function readDoubledBraces(text: string): { value: unknown } | undefined {
   const trimmed = text.trim();
   if (!/^\{\s*\{/.test(trimmed) || !/\}\s*\}$/.test(trimmed)) return undefined;
-  const readings = [parsed(trimmed.slice(1, -1)), parsed(halved(trimmed))].filter((reading) => reading !== undefined);
+  const outer = parsed(trimmed.slice(1, -1));
+  // Every pair doubled: the escaping ran over the whole text, so a `{{`/`}}` in a string may be doubled too
+  // (`"Hello {{ user }}"` is that text or `Hello { user }`), and which is a guess.
+  if (outer === undefined && stringHoldsDoubled(trimmed)) return undefined;
+  const readings = [outer, parsed(halved(trimmed))].filter((reading) => reading !== undefined);
   if (readings.length === 0) return undefined;
   const [first, second] = readings;
   if (second !== undefined && JSON.stringify(first!.value) !== JSON.stringify(second.value)) return undefined;

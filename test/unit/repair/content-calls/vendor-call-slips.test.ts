@@ -43,7 +43,12 @@ describe("call objects with doubled braces", () => {
   it.each([
     ['{"a": 1}', undefined],
     ['{{"a": 1}}', { value: { a: 1 } }],
-    ['{{"a": {{"b": "}}"}}}}', { value: { a: { b: "}}" } } }],
+    // Every pair doubled: a string's `}}` may be doubled too ("}}" or "}"), a guess.
+    ['{{"a": {{"b": "}}"}}}}', undefined],
+    ['{{"a": {{"b": "Hello {{ user }}"}}}}', undefined],
+    ['{{"a": {{"b": "{x}"}}}}', { value: { a: { b: "{x}" } } }],
+    // Only the outer pair doubled: the strings were not escaped.
+    ['{{"a": "Hello {{ user }}"}}', { value: { a: "Hello {{ user }}" } }],
     ['{{"a": 1}, {"b": 2}}', undefined],
     ['{{"a": "x\\"}}"}}', { value: { a: 'x"}}' } }],
   ])("readDoubledBraces(%s)", (text, value) => {
