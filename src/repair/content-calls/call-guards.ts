@@ -105,6 +105,14 @@ const FORMAT_SHOWN =
  */
 const QUESTIONED = /(?:\b(?:why(?!\s+not\b)|how come)\b[^.!?\n]*|\b(?:is|does|can you|could you)\s+(?:\w+\s+){0,2}?(?:this|that|the following)\b[^.!?\n]*)\?\s*$/i;
 
+/**
+ * A tool described rather than called, as the last words before a call: `Tool use is formatted using XML-style
+ * tags:`, `the tool is used like:`, `Here is the tool definition:`, `The read_file tool takes a path:`, `Format
+ * your call as YAML:`. The call is the tool's documentation, not one made.
+ */
+const DESCRIBED =
+  /(?:\b(?:is|are)\s+(?:used|called|invoked|formatted|written|structured)\s+(?:like|as|using|with|in)\b|\b(?:tool|function)(?:'s|s')?\s+(?:definition|schema|signature|specification|spec)s?\b|\b(?:tool|function)\s+(?:takes|accepts|expects)\b|(?:^|[.!?\n]\s*)format\s+(?:your|the|each)\s+(?:tool\s+|function\s+)?(?:call|calls|request|response|answer|output)\b)[^.!?\n]*$/i;
+
 /* eslint-enable regexp/no-super-linear-backtracking */
 
 /** What may stand between a lead-in and its call: a fence's opening line, a list item's marker. */
@@ -122,7 +130,7 @@ export function introducesExample(before: string): boolean {
   // Refused or warned against: whoever says it, the call is not made.
   if (REFUSED.test(lead)) return true;
   if (MAKING.test(lead)) return false;
-  return EXAMPLE_LEAD_IN.test(lead) || EXAMPLE_LABEL.test(lead) || NOT_MADE.test(lead) || SUGGESTED.test(lead) || ECHOED.test(lead) || FORMAT_SHOWN.test(lead) || QUESTIONED.test(lead) || FOREIGN_NOT_MADE.test(lead);
+  return EXAMPLE_LEAD_IN.test(lead) || EXAMPLE_LABEL.test(lead) || NOT_MADE.test(lead) || SUGGESTED.test(lead) || ECHOED.test(lead) || FORMAT_SHOWN.test(lead) || QUESTIONED.test(lead) || DESCRIBED.test(lead) || FOREIGN_NOT_MADE.test(lead);
 }
 
 /**

@@ -70,5 +70,7 @@ describe.each(formats)("%s", (_, call) => {
     `Does the user want Celsius? I'll assume so.\n${call}`,
     `What's the weather in Paris? Let me check.\n${call}`,
     `Why not check the forecast first?\n${call}`,
+    `The weather tool needs a city, so checking Paris:\n${call}`,
+    `Let me check the tool definition first. Calling it now:\n${call}`,
   ])("is read: %j", isRead);
 });
