@@ -11,7 +11,7 @@ import { readLeadingCalls } from "./read-leading-calls.ts";
 import { onlyEndOfTurn } from "./end-of-turn.ts";
 import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
 import { REACT_ACTION, readReActHead } from "./react-calls.ts";
-import { BracketScanner, scanFencedJson, scanJsonBlock, skipWhitespace } from "./scan.ts";
+import { BracketScanner, scanFencedJson, scanJsonBlock, skipSpaces, skipWhitespace } from "./scan.ts";
 import { firstCloserEnd, MAX_NAME, NAME_CHAR, NAME_START, type LinePosition } from "./opening-reads.ts";
 import { readCallId, readCallKey, readFenceBody, readFenceInfo, readHarmonyHeader, readMarker, XML_FENCE_CLOSE, XML_FENCE_INFOS } from "./opening-reads.ts";
 import { CODE_LINE_OPENINGS, DEFAULT_API, PRINT_OPEN } from "./code-calls.ts";
@@ -23,7 +23,7 @@ import { LM_STUDIO_CLOSERS, LM_STUDIO_OPEN } from "./lm-studio-calls.ts";
 import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, HARMONY_RECIPIENT, HARMONY_TEXT_OPENINGS, JSON_FENCE_INFOS, JSON_WRAPPER_TAGS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, markerAt } from "./call-markers.ts";
 import { readHarmonyTextHead } from "./harmony-text-calls.ts";
 import { LABEL_OPENS, readToolUseLabelHead } from "./tool-use-label-calls.ts";
-import { readKimiTextHead, skipSpaces } from "./kimi-text-calls.ts";
+import { readKimiTextHead } from "./kimi-text-calls.ts";
 import { readPrefixedOpening } from "./invoke-calls.ts";
 
 type Verdict = "maybe" | "no" | "call";

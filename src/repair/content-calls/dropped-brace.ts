@@ -9,27 +9,15 @@
  */
 import { callsFromJson } from "./json-calls.ts";
 import type { RawCall } from "./raw-call.ts";
-
-/** How many objects and lists are open at the body's end, strings read as such; `undefined` when a string is left open. */
-function openDepth(text: string): number | undefined {
-  let depth = 0;
-  let inString = false;
-  for (let at = 0; at < text.length; at++) {
-    const char = text[at];
-    if (inString) {
-      if (char === "\\") at++;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
-    else if (char === "{" || char === "[") depth++;
-    else if (char === "}" || char === "]") depth--;
-  }
-  return inString ? undefined : depth;
-}
+import { BracketScanner } from "./scan.ts";
 
 /** The one call a closed block's body spells once its dropped last brace is put back, or `undefined`. */
 export function callMissingLastBrace(body: string): RawCall[] | undefined {
   const trimmed = body.trim();
-  if (!trimmed.startsWith("{") || !trimmed.endsWith("}") || openDepth(trimmed) !== 1) return undefined;
+  if (!trimmed.startsWith("{") || !trimmed.endsWith("}")) return undefined;
+  // Exactly one bracket still open at the end, outside any string.
+  const scanner = new BracketScanner();
+  if (scanner.scan(trimmed, 0) >= 0 || scanner.inString || scanner.depth !== 1) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(`${trimmed}}`) as unknown;

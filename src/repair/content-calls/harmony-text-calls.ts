@@ -13,19 +13,12 @@
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { HARMONY_TEXT_OPENINGS, markerAt } from "./call-markers.ts";
-import { findJsonEnd, readName, skipWhitespace } from "./scan.ts";
+import { findJsonEnd, readName, skipSpaces, skipWhitespace } from "./scan.ts";
 
 /** What the stripped `<|constrain|>` leaves before the arguments. */
 const CONTENT_TYPE = "json";
 /** The channel, after the recipient when the role opened the header. */
 const CHANNEL = "commentary";
-
-/** Spaces and tabs from `at`. */
-function skipSpaces(text: string, at: number): number {
-  let cursor = at;
-  while (text[cursor] === " " || text[cursor] === "\t") cursor++;
-  return cursor;
-}
 
 /**
  * From `at` (just past `opening`): the name, the rest of the header, then

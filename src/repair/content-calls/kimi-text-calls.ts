@@ -13,19 +13,12 @@
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { KIMI_TEXT_OPENING, markerAt } from "./call-markers.ts";
-import { findJsonEnd, skipWhitespace } from "./scan.ts";
+import { findJsonEnd, skipSpaces, skipWhitespace } from "./scan.ts";
 
 /** The spaces a stripped `<|tool_call_argument_begin|>` leaves; farther away, the object is not the call's. */
 const MAX_GAP = 8;
 /** After prose on its line, a call is read only where the stripped tokens left their spaces. */
 export const MIN_SPACES_AFTER_PROSE = 2;
-
-/** Spaces and tabs from `at`. */
-export function skipSpaces(text: string, at: number): number {
-  let cursor = at;
-  while (text[cursor] === " " || text[cursor] === "\t") cursor++;
-  return cursor;
-}
 
 /**
  * `functions.name:0` then spaces and `{`, from `at`: the name and where the

@@ -12,7 +12,7 @@ import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { JSON_FENCE_INFOS } from "./call-markers.ts";
 import { FUNCTION_CLOSE } from "./tagged-calls.ts";
-import { BracketScanner, findJsonEnd, parseJsonAt, readName, scanFencedJson, skipWhitespace } from "./scan.ts";
+import { BracketScanner, findJsonEnd, parseJsonAt, readName, scanFencedJson, skipSpaces, skipWhitespace } from "./scan.ts";
 import { elementAt } from "./element-calls.ts";
 import { trimValue } from "./tagged-calls.ts";
 
@@ -201,13 +201,6 @@ function objectInParens(content: string, name: string, open: number): { calls: R
   const close = skipWhitespace(content, objectEnd);
   if (content[close] !== ")") return undefined;
   return { calls: [{ name, arguments: { kind: "text", text: content.slice(objectStart, objectEnd) } }], end: close + 1 };
-}
-
-/** The first position from `at` that is not a space or a tab. */
-function skipSpaces(content: string, at: number): number {
-  let position = at;
-  while (content[position] === " " || content[position] === "\t") position++;
-  return position;
 }
 
 /** A call alone on the first line: `get_weather(city="Paris")`, `get_weather({"city": "Paris"})` or `get_weather{"city": "Paris"}`. */

@@ -254,6 +254,13 @@ export function skipWhitespace(text: string, index: number): number {
   return position;
 }
 
+/** Past spaces and tabs only: the rest of the same line. */
+export function skipSpaces(text: string, at: number): number {
+  let cursor = at;
+  while (text[cursor] === " " || text[cursor] === "\t") cursor++;
+  return cursor;
+}
+
 /** The identifier (`get_weather`, `functions.get_weather`) starting at `index`, bounded in length. */
 export function readName(text: string, index: number): string {
   let end = index;
