@@ -1,0 +1,98 @@
+/**
+ * Calls that are someone else's or about calls, not the model's own: another model's or a program's output echoed,
+ * the prompt's tool list, a summary of calls made, a format demonstrated, a call weighed; and text after a call
+ * that says it is a format, the tool is not there, or the model cannot act. Each lead-in and each ending is checked
+ * in several call formats, with neighbours that must still be read.
+ */
+import { describe, expect, it } from "vitest";
+import { readBothWays } from "./read-both-ways.ts";
+
+const formats = [
+  ["Hermes", '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>'],
+  ["pythonic", '[get_weather(city="Paris")]'],
+  ["a declared name", 'get_weather(city="Paris")'],
+  ["Qwen3-Coder XML", "<tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n</function>\n</tool_call>"],
+  ["Mistral", '[TOOL_CALLS][{"name": "get_weather", "arguments": {"city": "Paris"}}]'],
+  ["ReAct", 'Action: get_weather\nAction Input: {"city": "Paris"}'],
+] as const;
+
+const staysText = (content: string) => expect(readBothWays(content)).toEqual({ calls: [], text: content });
+const isRead = (content: string) => expect(readBothWays(content).calls).toEqual([["get_weather", { city: "Paris" }]]);
+
+describe("a lead-in that makes the call someone else's, or about calls", () => {
+  const leads = [
+    "The model responded with:",
+    "It produced the following text:",
+    "Instead, Qwen emits:",
+    "In the test, we assert that the model emits",
+    "Here's what I got back:",
+    "Raw output:",
+    "The raw response:",
+    "Debugging output:",
+    "The tool call in the logs is:",
+    "Error: failed to parse tool call:",
+    "Parsing error in:",
+    "Available tools:",
+    "You have access to the following tools:",
+    "Summary of actions taken:",
+    "Steps I took:",
+    "Actions performed:",
+    "Let me demonstrate:",
+    "Let me explain the format first:",
+    "Let me show you how to call it:",
+    "This is what a tool call looks like in Hermes format:",
+    "Qwen uses this format:",
+    "According to the docs:",
+    "My tools are invoked as follows.",
+    "Hmm, the user wants the weather. Possible call:",
+    "Dataset entry 1:",
+  ];
+  for (const [format, call] of formats) {
+    it.each(leads)(`${format} after "%s" stays text`, (lead) => staysText(`${lead}\n${call}`));
+  }
+});
+
+describe("text after the call that says it is not made", () => {
+  const endings = [
+    "The above is the format I will use once you give me a city.",
+    "Note: this is how I would call it, but I'm not going to.",
+    "This is what I'd send if the tool were available.",
+    "The tool is not available right now.",
+    "I'm just a language model and cannot execute this.",
+    "However, I cannot actually access real-time weather data.",
+    "Is this what you expected?",
+    "That should work. Let me know the result.",
+    "After running this, you'll see the weather.",
+  ];
+  for (const [format, call] of formats) {
+    it.each(endings)(`${format} before "%s" stays text`, (ending) => staysText(`${call}\n\n${ending}`));
+  }
+});
+
+describe("neighbours that are still calls", () => {
+  const leads = [
+    "According to the docs, I need to pass the city name:",
+    "The API uses the following format, so here is my call:",
+    "To see what the output looks like, I'll run:",
+    "Let me see what it returns:",
+    "Let me see what we get:",
+    "Let me show you the weather in Paris:",
+    "Summary of the task: get the weather. Calling the tool now.",
+    "The model outputs are fine. Now calling:",
+    "Failed to parse that; let me try again:",
+    "The parse error is fixed now, retrying:",
+    "Using the available tools, I'll check:",
+    "I'll answer in this format:",
+    "OK, the output of the last call was empty, so let me try Paris:",
+  ];
+  const endings = [
+    "I'll report back once I have the result.",
+    "This will give us the current weather.",
+    "The tool is available, so this should work.",
+    "Once this returns, I will summarize the weather for you.",
+  ];
+  for (const [format, call] of formats) {
+    it.each(leads)(`${format} after "%s" is read`, (lead) => isRead(`${lead}\n${call}`));
+    it.each(endings)(`${format} before "%s" is read`, (ending) => isRead(`Let me check.\n${call}\n${ending}`));
+  }
+});
