@@ -43,6 +43,23 @@ function withoutFunctionClose(line: string): string | undefined {
 }
 
 /**
+ * After a bare `name{…}` call: where the next call's object opens when a
+ * declared name and `{` follow on the same line (spaces apart), `wait` while
+ * the text may still become one.
+ */
+function nextObjectCall(text: string, at: number, names: readonly string[]): number | "wait" | "no" {
+  const start = skipSpaces(text, at);
+  let end = start;
+  while (end < text.length && end - start <= MAX_NAME && NAME_CHAR.test(text[end]!)) end++;
+  const name = text.slice(start, end);
+  if (end >= text.length) return names.some((known) => known.startsWith(name)) ? "wait" : "no";
+  if (!names.includes(name)) return "no";
+  const brace = skipSpaces(text, end);
+  if (brace >= text.length) return "wait";
+  return text[brace] === "{" ? brace : "no";
+}
+
+/**
  * One position's candidacy, fed the text from that position on (the same
  * string, grown, on every call). Keeps its reading between calls so that a
  * long block costs one pass, not one pass per delta.
@@ -68,6 +85,8 @@ export class CallOpening {
   #declaredName = true;
   /** The info of the fence being read (```tool_code may hold `name(…)` calls, ```python `default_api.` ones). */
   #fenceWord = "";
+  /** A bare `name{…}` call: another may follow it on its line (`a{…} b{…}`). */
+  #objectRow = false;
   /** Where the next fence is looked for in a JSON block (past those inside its strings). */
   #search = 0;
 
@@ -326,18 +345,23 @@ export class CallOpening {
     }
     // Devstral Small 2: `[TOOL_CALLS]name{…}` with no `[ARGS]`.
     if (!this.#declaredName) return char === "{" ? this.#scan(at, false) : "no";
-    if (char === "{" || char === "(") return this.#scan(at, char === "(", "line-end");
-    // `get_weather (city="Paris")`: space before the parenthesis, as Python allows.
+    if (char === "{" || char === "(") return this.#objectOrParens(at, char);
+    // `get_weather (city="Paris")`: space before the parenthesis, as Python allows; `get_weather {…}` likewise.
     if (char === " " || char === "\t") {
-      let paren = at;
-      while (text[paren] === " " || text[paren] === "\t") paren++;
+      const paren = skipSpaces(text, at);
       if (paren >= text.length) return "maybe";
-      return text[paren] === "(" ? this.#scan(paren, true, "line-end") : "no";
+      return text[paren] === "(" || text[paren] === "{" ? this.#objectOrParens(paren, text[paren]!) : "no";
     }
     if (char === "\n") return this.#go(this.#argsOnNextLine, at + 1);
     if (char === "\r") return at + 1 >= text.length ? "maybe" : text[at + 1] === "\n" ? this.#go(this.#argsOnNextLine, at + 2) : "no";
     return "no";
   };
+
+  /** A bare `name(…)` or `name{…}`: the line must end after it, or (objects only) go on with the next `name{…}`. */
+  #objectOrParens(at: number, char: string): undefined {
+    this.#objectRow = char === "{";
+    return this.#scan(at, char === "(", "line-end");
+  }
 
   /** After a declared name alone on its line: the JSON arguments, or Devstral's argument elements (no closer marks their end: held to the text's end). */
   readonly #argsOnNextLine = (text: string): Verdict | undefined => {
@@ -458,6 +482,11 @@ export class CallOpening {
 
   /** A bare call must end its line: `get_weather() returns…` is prose. */
   readonly #lineEnd = (text: string): Verdict | undefined => {
+    if (this.#objectRow) {
+      const next = nextObjectCall(text, this.#at, this.#names());
+      if (next === "wait") return "maybe";
+      if (next !== "no") return this.#scan(next, false, "line-end");
+    }
     const newline = text.indexOf("\n", this.#at);
     // A stop token the server printed after the call (`<|im_end|>`) ends the line as well as a break does.
     // A statement's `;` right after the call (`get_weather(city="Paris");`) ends it as well.

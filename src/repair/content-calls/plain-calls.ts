@@ -203,25 +203,53 @@ function objectInParens(content: string, name: string, open: number): { calls: R
   return { calls: [{ name, arguments: { kind: "text", text: content.slice(objectStart, objectEnd) } }], end: close + 1 };
 }
 
+/**
+ * `get_weather{…}` and the calls written right after it on the same line,
+ * back to back or a space apart (`get_weather{"city": "Paris"} get_time{"tz": "UTC"}`),
+ * as Mistral models write parallel calls when no parser reads their
+ * `[TOOL_CALLS]`: each a name and one object. The caller checks every name
+ * against the declared tools.
+ */
+function objectCallsInRow(content: string, name: string, open: number): { calls: RawCall[]; end: number } | undefined {
+  const calls: RawCall[] = [];
+  let [current, brace] = [name, open];
+  let end = -1;
+  while (calls.length <= MAX_CALLS) {
+    const objectEnd = findJsonEnd(content, brace);
+    if (objectEnd < 0) return undefined;
+    calls.push({ name: current, arguments: { kind: "text", text: content.slice(brace, objectEnd) } });
+    end = objectEnd;
+    const next = skipSpaces(content, end);
+    const following = readName(content, next);
+    const nextBrace = skipSpaces(content, next + following.length);
+    if (!TOOL_NAME.test(following) || content[nextBrace] !== "{") break;
+    [current, brace] = [following, nextBrace];
+  }
+  return calls.length <= MAX_CALLS ? { calls, end } : undefined;
+}
+
 /** A call alone on the first line: `get_weather(city="Paris")`, `get_weather({"city": "Paris"})` or `get_weather{"city": "Paris"}`. */
 export function detectBareCall(content: string): Detection | undefined {
   const start = skipWhitespace(content, 0);
   const name = readName(content, start);
   let open = start + name.length;
   if (!TOOL_NAME.test(name)) return undefined;
-  // `get_weather (city="Paris")`: Python allows space before the parenthesis.
+  // `get_weather (city="Paris")`: Python allows space before the parenthesis; `get_weather {"city": "Paris"}`,
+  // the object a space after the name, as Mistral models write it.
   const spaced = skipSpaces(content, open);
-  if (content[spaced] === "(") open = spaced;
+  if (content[spaced] === "(" || content[spaced] === "{") open = spaced;
   let call: RawCall | undefined;
+  let calls: RawCall[] = [];
   let end = -1;
   if (content[open] === "(") {
     const read = readPythonCalls(content, start, false) ?? objectInParens(content, name, open);
     if (read?.calls.length === 1) [call, end] = [read.calls[0], read.end];
   } else if (content[open] === "{") {
-    end = findJsonEnd(content, open);
-    if (end >= 0) call = { name, arguments: { kind: "text", text: content.slice(open, end) } };
+    const read = objectCallsInRow(content, name, open);
+    if (read !== undefined) [calls, end] = [read.calls, read.end];
   }
-  if (call === undefined) return undefined;
+  if (call !== undefined) calls = [call];
+  if (calls.length === 0) return undefined;
   // A statement's `;` after it is part of the call's markup.
   const semicolon = skipSpaces(content, end);
   if (content[semicolon] === ";") end = semicolon + 1;
@@ -229,6 +257,6 @@ export function detectBareCall(content: string): Detection | undefined {
   // or Llama's `</function>` does when the model lost the tag's opener (`name{…}</function>`).
   const lineEnd = content.indexOf("\n", end);
   const rest = content.slice(end, lineEnd < 0 ? content.length : lineEnd).trim();
-  if (rest === "") return { calls: [call], spans: [[start, end]] };
-  return rest === FUNCTION_CLOSE ? { calls: [call], spans: [[start, content.indexOf(FUNCTION_CLOSE, end) + FUNCTION_CLOSE.length]] } : undefined;
+  if (rest === "") return { calls, spans: [[start, end]] };
+  return rest === FUNCTION_CLOSE && calls.length === 1 ? { calls, spans: [[start, content.indexOf(FUNCTION_CLOSE, end) + FUNCTION_CLOSE.length]] } : undefined;
 }

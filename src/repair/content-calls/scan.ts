@@ -153,7 +153,7 @@ export function parseJsonAt(text: string, start: number): { value: unknown; end:
       const undoubled = readDoubledBraces(slice);
       return undoubled === undefined ? undefined : { value: undoubled.value, end };
     }
-    const quoted = quotedObjectsAsStrings(slice);
+    const quoted = quotedObjectsAsStrings(slice) ?? unescapedObjectStrings(slice);
     try {
       if (quoted !== undefined) return { value: JSON.parse(quoted) as unknown, end };
     } catch {
@@ -243,6 +243,39 @@ function quotedObjectsAsStrings(slice: string): string | undefined {
       copied = close + 1;
       at = close;
     }
+  }
+  return copied === 0 ? undefined : result + slice.slice(copied);
+}
+
+/**
+ * `{"name": "f", "arguments": "{"city": "Paris"}"}`: the arguments object put
+ * in double quotes with its own quotes left unescaped (mistral.rs repairs the
+ * same). A value that opens `"{` and whose braces close right before a `"`
+ * becomes a JSON string of the object's text as written; only when the text
+ * does not parse as JSON, so a real string value holding `{` never gets here.
+ * `undefined` when the text has none.
+ */
+function unescapedObjectStrings(slice: string): string | undefined {
+  let result = "";
+  let copied = 0;
+  let afterColon = false;
+  for (let at = 0; at < slice.length; at++) {
+    const char = slice[at]!;
+    if (char === '"' && afterColon && slice[at + 1] === "{") {
+      const close = new BracketScanner().scan(slice, at + 1);
+      if (close > 0 && slice[close] === '"') {
+        result += slice.slice(copied, at) + JSON.stringify(slice.slice(at + 1, close));
+        copied = close + 1;
+        at = close;
+        afterColon = false;
+        continue;
+      }
+    }
+    if (char === '"') {
+      // Past a double-quoted string, escapes and all.
+      for (at++; at < slice.length && slice[at] !== '"'; at++) if (slice[at] === "\\") at++;
+      afterColon = false;
+    } else if (!/\s/.test(char)) afterColon = char === ":";
   }
   return copied === 0 ? undefined : result + slice.slice(copied);
 }

@@ -11,7 +11,7 @@ import { MAX_CALLS } from "./raw-call.ts";
 import { skipWhitespace } from "./scan.ts";
 
 /** Each wrapper's opening and closing tag. */
-export const JSON_WRAPPERS: readonly (readonly [string, string])[] = ["tools", "response", "json", "xml", "JSON"].map((tag) => [`<${tag}>`, `</${tag}>`]);
+export const JSON_WRAPPERS: readonly (readonly [string, string])[] = ["tools", "response", "json", "xml", "JSON", "function", "functions"].map((tag) => [`<${tag}>`, `</${tag}>`]);
 
 /** Every block of the first wrapper the content holds; `undefined` when one holds anything but JSON calls. */
 export function detectJsonWrappers(content: string): Detection | undefined {

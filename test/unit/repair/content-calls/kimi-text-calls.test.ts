@@ -15,6 +15,8 @@ describe("Kimi K2 with its special tokens stripped", () => {
     ["one a line, text after them", 'functions.get_weather:0 {"city": "Paris"}\nfunctions.get_time:1 {}\nDone.', [["get_weather", { city: "Paris" }], ["get_time", {}]], "Done."],
     ["opening a line after prose", 'Checking.\nfunctions.get_time:12 {"tz": "UTC"}', [["get_time", { tz: "UTC" }]], "Checking."],
     ["a closing brace inside a string", 'functions.get_time:0  {"tz": "a } b"}', [["get_time", { tz: "a } b" }]], ""],
+    // No index: not Kimi's id, but a declared name (namespaced) and its object alone on the line.
+    ["no index", 'functions.get_weather {"city": "Paris"}', [["get_weather", { city: "Paris" }]], ""],
   ])("%s", (_title, content, calls, text) => {
     expect(readBothWays(content)).toEqual({ calls, text });
   });
@@ -23,7 +25,6 @@ describe("Kimi K2 with its special tokens stripped", () => {
     ["prose after it on its line", 'Note: functions.get_weather:0 {"city": "Paris"} is how a call looks.'],
     ["after prose with one space", 'I would send functions.get_weather:0 {"city": "Paris"}'],
     ["in backticks", 'Send `functions.get_weather:0  {"city": "Paris"}` to it.'],
-    ["no index", 'functions.get_weather {"city": "Paris"}'],
     ["an undeclared tool", 'functions.get_forecast:0  {"city": "Paris"}'],
     ["the id alone", "See the `functions.get_weather:0` helper."],
     ["the object far from the id", `functions.get_weather:0${" ".repeat(40)}{"city": "Paris"}`],

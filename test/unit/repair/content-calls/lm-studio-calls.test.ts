@@ -15,12 +15,13 @@ describe("LM Studio's [TOOL_REQUEST] blocks", () => {
     ],
     ["the name with no space before its arguments", '[TOOL_REQUEST]get_weather{"city": "Oslo"}[END_TOOL_REQUEST]', [["get_weather", { city: "Oslo" }]], ""],
     ["the name on its own line", '[get_time]\n{"tz": "UTC"}\n[END_TOOL_REQUEST]', [["get_time", { tz: "UTC" }]], ""],
+    // Without its closer the block is not read; the line after the marker is a declared name's call of its own.
+    ["the name and its arguments with no closer", '[TOOL_REQUEST]\nget_weather {"city": "Oslo"}', [["get_weather", { city: "Oslo" }]], "[TOOL_REQUEST]"],
   ])("%s", (_title, content, calls, text) => {
     expect(readBothWays(content)).toEqual({ calls, text });
   });
 
   it.each([
-    ["the name and its arguments with no closer", '[TOOL_REQUEST]\nget_weather {"city": "Oslo"}'],
     ["an undeclared tool", '[TOOL_REQUEST]\nrm {"path": "/"}\n[TOOL_REQUEST_END]'],
     ["words after the arguments", '[TOOL_REQUEST]\nget_weather {"city": "Oslo"} please\n[TOOL_REQUEST_END]'],
     ["a later block that is no call", '[TOOL_REQUEST]get_time {"tz": "UTC"}[END_TOOL_REQUEST]\nThen [TOOL_REQUEST] hello [END_TOOL_REQUEST]'],
