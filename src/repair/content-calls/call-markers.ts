@@ -101,6 +101,8 @@ export const HARMONY_TEXT_OPENINGS = ["commentary to=functions.", "assistant to=
 export const TOOL_USE_LABEL_OPEN = "[Tool Use: ";
 /** Hermes Agent's label for earlier calls, `[Calling tool: name with arguments: {…}]` (see `tool-use-label-calls.ts`). */
 export const CALLING_TOOL_LABEL_OPENS = ["[Calling tool: ", "[Calling Tool: "];
+/** OpenClaw's label for earlier calls, `[Tool Call: name (ID: call_1)] Arguments: {…}` (see `tool-use-label-calls.ts`). */
+export const TOOL_CALL_LABEL_OPEN = "[Tool Call: ";
 /**
  * Kimi K2 with its special tokens stripped: a declared tool's call id, then
  * the JSON object (`functions.read_file:0  {…}`), the calls ending their

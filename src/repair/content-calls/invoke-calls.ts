@@ -74,16 +74,26 @@ const MAX_PARAMETERS = MAX_CALLS * 4;
 /** Attributes naming the call itself, which a call element may carry after its name. */
 const ID_ATTRIBUTES = ["id", "call_id", "tool_call_id"];
 
+/**
+ * An attribute value's quotes: straight, or the typographic pair a model (or
+ * the text's renderer) may write (`name=“get_pages”`), closed by its own
+ * closer; a value that holds another quote mark reads two ways and is not read.
+ */
+const ATTRIBUTE_QUOTES: Readonly<Record<string, string>> = { '"': '"', "'": "'", "“": "”" };
+const TYPOGRAPHIC_QUOTE = /["“”]/;
+
 /** `name="value"` at `at` (spaces before it skipped; with `lost`, a byte-level space piece or none too): the value and where the attribute ends. */
 function attribute(text: string, at: number, name: string, lost = false): { value: string; end: number } | undefined {
   const start = afterGap(text, skipWhitespace(text, at), lost);
   if (!text.startsWith(`${name}=`, start)) return undefined;
-  const quote = text[start + name.length + 1];
-  if (quote !== '"' && quote !== "'") return undefined;
+  const closer = ATTRIBUTE_QUOTES[text[start + name.length + 1] ?? ""];
+  if (closer === undefined) return undefined;
   const valueStart = start + name.length + 2;
-  const close = text.indexOf(quote, valueStart);
+  const close = text.indexOf(closer, valueStart);
   if (close < 0 || close - valueStart > 256) return undefined;
-  return { value: text.slice(valueStart, close), end: close + 1 };
+  const value = text.slice(valueStart, close);
+  if (closer === "”" && TYPOGRAPHIC_QUOTE.test(value)) return undefined;
+  return { value, end: close + 1 };
 }
 
 /** The parameter element opening at `at` (`<parameter` or `<param`, a space after it, or with `lost` a lost one before `name=`), or `undefined`. */

@@ -8,19 +8,55 @@
  * model adds after it go as markup); a label that holds its object must close
  * right after it. A model whose own format is MiniMax's may put the label where
  * its `<invoke name=…>` belongs and go on in that format: `[Calling tool: x]`,
- * then `<parameter name="…">…</parameter>` elements, `</invoke>`.
+ * then `<parameter name="…">…</parameter>` elements, `</invoke>`. OpenClaw's
+ * label names the call's id and the arguments, `[Tool Call: read (ID: call_1)]
+ * Arguments: {"path": "a.txt"}` (the id part may be left out): read with its
+ * `Arguments:` and an object after it, as the label writes them.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
-import { CALLING_TOOL_LABEL_OPENS, TOOL_USE_LABEL_OPEN, markerAt } from "./call-markers.ts";
+import { CALLING_TOOL_LABEL_OPENS, TOOL_CALL_LABEL_OPEN, TOOL_USE_LABEL_OPEN, markerAt } from "./call-markers.ts";
 import { findJsonEnd, readName, skipWhitespace } from "./scan.ts";
 import { detectInvokes } from "./invoke-calls.ts";
 
 /** Every label opening, the bridge's first. */
-export const LABEL_OPENS: readonly string[] = [TOOL_USE_LABEL_OPEN, ...CALLING_TOOL_LABEL_OPENS];
+export const LABEL_OPENS: readonly string[] = [TOOL_USE_LABEL_OPEN, ...CALLING_TOOL_LABEL_OPENS, TOOL_CALL_LABEL_OPEN];
 
 /** What may follow the name in Hermes Agent's label: `]` then the object, or the object inside the label. */
 const INNER_ARGUMENTS = " with arguments:";
+
+/** OpenClaw's label: the call's id in parentheses after the name, then `]` and the arguments' own label. */
+const CALL_ID_OPEN = " (ID: ";
+const ARGUMENTS_LABEL = "Arguments:";
+/** A call id: letters, digits, `_`, `-`, `.`, `:`; bounded. */
+const CALL_ID = /^[\w.:-]{1,100}$/;
+
+/**
+ * After the name in OpenClaw's label (at `close`): where its object starts, or
+ * "wait" / "no". The id part is optional; `Arguments:` must follow the `]`
+ * on the same line or the next one.
+ */
+function toolCallLabelArguments(text: string, close: number): number | "wait" | "no" {
+  let at = close;
+  const idOpen = markerAt(text, at, CALL_ID_OPEN);
+  if (idOpen === "wait") return "wait";
+  if (idOpen === "yes") {
+    const idEnd = text.indexOf(")", at + CALL_ID_OPEN.length);
+    if (idEnd < 0) return text.length - at > 120 ? "no" : "wait";
+    if (!CALL_ID.test(text.slice(at + CALL_ID_OPEN.length, idEnd))) return "no";
+    at = idEnd + 1;
+  }
+  if (at >= text.length) return "wait";
+  if (text[at] !== "]") return "no";
+  let label = at + 1;
+  while (text[label] === " " || text[label] === "\t") label++;
+  if (text[label] === "\n") label++;
+  else if (text[label] === "\r" && text[label + 1] === "\n") label += 2;
+  const marker = markerAt(text, label, ARGUMENTS_LABEL);
+  if (marker !== "yes") return marker;
+  const args = skipWhitespace(text, label + ARGUMENTS_LABEL.length);
+  return args >= text.length ? "wait" : args;
+}
 
 /** MiniMax's parameter element, after a label in place of its invoke; the invoke's closer ends the call. */
 const INVOKE_PARAMETER = "<parameter name=";
@@ -45,6 +81,11 @@ export function readToolUseLabelHead(
   if (names === undefined ? !TOOL_NAME.test(name) : !names.includes(name)) return "no";
   let args: number;
   let closer: string | undefined;
+  if (opening === TOOL_CALL_LABEL_OPEN) {
+    const found = toolCallLabelArguments(text, close);
+    if (typeof found === "string") return found === "wait" && names !== undefined ? "wait" : "no";
+    return text[found] === "{" ? { name, args: found } : "no";
+  }
   const inner = opening === TOOL_USE_LABEL_OPEN ? "no" : markerAt(text, close, INNER_ARGUMENTS);
   if (inner === "wait") return names === undefined ? "no" : "wait";
   if (inner === "yes") {
