@@ -12,6 +12,7 @@
  * parser's: a check that trusted the parser could not catch the parser.
  */
 import { SPECIAL_TOKEN } from "./fixers/strip-special-tokens.ts";
+import { fencedBlockBody } from "./fixers/decode-double-encoded.ts";
 import { stripCodeFences } from "./fixers/strip-code-fences.ts";
 import { QUOTE_TOKENS } from "./fixers/quote-tokens.ts";
 import { ESCAPED_OPENING, unescapeLayer } from "./fixers/unescape-json-text.ts";
@@ -288,6 +289,15 @@ function withoutTokens(text: string): string {
   return stripped === text ? text : stripped.trim();
 }
 
+/** `text` when it is one JSON string literal (a value encoded once more), else `undefined`. */
+function encodedString(text: string): string | undefined {
+  try {
+    return typeof JSON.parse(text) === "string" ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function isKept(literal: Literal, inventory: Inventory, excused: ReadonlySet<string>, nesting: number, lost: string[]): boolean {
   // Template tokens are markup, and so is the space that set them apart.
   const text = literal.text.includes("<") || literal.text.includes("[") ? withoutTokens(literal.text) : literal.text;
@@ -313,9 +323,11 @@ function isKept(literal: Literal, inventory: Inventory, excused: ReadonlySet<str
   if (!literal.key && inventory.holdsScalar(text)) return true;
   // JSON inside a string (double encoding, an envelope's arguments): what it holds must be kept.
   const trimmed = text.trim();
-  if (nesting < MAX_NESTED_JSON && (trimmed.startsWith("{") || trimmed.startsWith("["))) {
+  // Also encoded once more (`"[1, 2]"` in quotes) or written as a code block: the fences and quotes are syntax.
+  const json = /^(?:`{3}|~{3})/.test(trimmed) ? fencedBlockBody(trimmed)?.trim() : trimmed.startsWith('"') ? encodedString(trimmed) : trimmed;
+  if (nesting < MAX_NESTED_JSON && typeof json === "string" && /^["{[]/.test(json)) {
     const inner: Literal[] = [];
-    readLiterals(trimmed, inner);
+    readLiterals(json, inner);
     // The losses inside are reported in place of the whole string.
     for (const each of inner) if (!isKept(each, inventory, excused, nesting + 1, lost)) lost.push(each.text);
     return true;

@@ -1,4 +1,4 @@
-// "{\"path\":\"a.txt\"}" → {"path":"a.txt"}; {"ids":"[1,2]"} → {"ids":[1,2]} where the schema wants an array
+// "{\"path\":\"a.txt\"}" → {"path":"a.txt"}; {"ids":"[1,2]"} → {"ids":[1,2]} where the schema wants an array; {"ids":"\"[1,2]\""} or {"ids":"```json\n[1,2]\n```"} → {"ids":[1,2]}
 import type { ValueFixer } from "../types.ts";
 import { repairSyntax } from "../repair-syntax.ts";
 import { BracketScanner } from "../content-calls/scan.ts";
@@ -74,10 +74,31 @@ function beforeCallClosers(text: string): string | undefined {
   return closers === 0 ? undefined : text.slice(0, end);
 }
 
-/** An object or array in a string, also when the call format's closing tags follow it. */
+/** A fence's opening line: three or more backticks or tildes, then at most a language word. */
+const FENCE_OPENING = /^(`{3,}|~{3,})(?:[ \t]*[\w+-]+)?[ \t]*\r?\n/;
+
+/**
+ * The body of a string that is one Markdown code block and nothing else
+ * (```` ```json\n[1, 2]\n``` ````), or `undefined`: the fences are syntax
+ * the model wrapped the value in, as around whole arguments.
+ */
+export function fencedBlockBody(text: string): string | undefined {
+  const trimmed = text.trim();
+  const open = FENCE_OPENING.exec(trimmed);
+  if (open === null) return undefined;
+  const fence = open[1]!;
+  if (!trimmed.endsWith(fence)) return undefined;
+  const body = trimmed.slice(open[0].length, trimmed.length - fence.length);
+  // One block: a fence of the same kind inside it would close it early.
+  return body.includes(fence.slice(0, 3)) ? undefined : body;
+}
+
+/** An object or array in a string, also when the call format's closing tags follow it, or in a code block. */
 function decodeContainer(text: string): object | undefined {
   const decoded = decodeJsonContainer(text) ?? decodeJsonish(text);
   if (decoded !== undefined) return decoded;
+  const body = fencedBlockBody(text);
+  if (body !== undefined) return decodeJsonContainer(body) ?? decodeJsonish(body);
   const head = beforeCallClosers(text);
   return head === undefined ? undefined : (decodeJsonContainer(head) ?? decodeJsonish(head));
 }
@@ -93,7 +114,7 @@ function decodeFor(value: unknown, branches: readonly unknown[]): object | undef
 
 export const decodeDoubleEncoded: ValueFixer = {
   name: "decode-double-encoded",
-  purpose: "Decode arguments, or a field that wants an object or array, sent as a JSON string of one (for a field, also with an XML call's closing tags after it); arguments whose string holds broken JSON are repaired as the text inside.",
+  purpose: "Decode arguments, or a field that wants an object or array, sent as a JSON string of one (for a field, also with an XML call's closing tags after it or in a Markdown code block); arguments whose string holds broken JSON are repaired as the text inside.",
   class: "lossless",
   stage: "value",
   fix(value, { errors }) {

@@ -23,6 +23,13 @@ const NESTED_INFO = /`{4,}[ \t]*(?:(?:markdown|md)[ \t]*)?\r?\n?$/i;
 /** An object in inline code: one backtick on each side. */
 const INLINE_CODE = /^\s*`(\{[\s\S]*\})`\s*$/;
 
+/** A JSON string holding an object (arguments encoded once more, then fenced): the value stage decodes it. */
+function holdsEncodedObject(body: string): boolean {
+  if (!body.startsWith('"')) return false;
+  const value = parseJson(body);
+  return typeof value === "string" && value.trimStart().startsWith("{");
+}
+
 /**
  * The body of the one fenced block, up to the last fence so that a fence
  * inside a string value (Markdown in a `body` field) stays data. Without a
@@ -40,7 +47,7 @@ function fencedBody(text: string): string | undefined {
   const body = inside.replace(LEADING_COMMENTS, "");
   // A Markdown block holding the fenced object in a shorter fence (````markdown, ```json … ```, ````): the inner block's object.
   if (NESTED_INFO.test(open[0]) && (/^`{3,}/.exec(body)?.[0].length ?? Infinity) < open[1]!.length) return fencedBody(body);
-  if (!body.startsWith("{") && !/^\[\s*\{/.test(body)) return undefined;
+  if (!body.startsWith("{") && !/^\[\s*\{/.test(body) && !holdsEncodedObject(body)) return undefined;
   // Another block holding an object after this one (fenced with the other character): not ours to pick from.
   if (closeAt >= 0 && SECOND_BLOCK.test(rest.slice(closeAt + 3))) return undefined;
   // An object in the prose after the block (`Actually: {…}`): which one is meant is not ours to pick. A template's slot (`{path}`) is prose.

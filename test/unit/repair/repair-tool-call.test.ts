@@ -116,6 +116,21 @@ describe("the stages", () => {
     }
   });
 
+  it("decodes fenced encoded arguments, and a field encoded twice or written as a code block", () => {
+    const fenced = expectRepaired(repair({ name: "read_file", arguments: "```json\n" + JSON.stringify(JSON.stringify({ file_path: "a.txt" })) + "\n```" }));
+    expect(JSON.parse(fenced.arguments)).toEqual({ file_path: "a.txt" });
+    expect(fenced.fixers).toEqual(["strip-code-fences", "decode-double-encoded"]);
+    expect(fenced.lossy).toBe(false);
+    const tool: ToolDefinition = { name: "tag", parameters: { type: "object", properties: { ids: { type: "array", items: { type: "string" } } }, required: ["ids"] } };
+    const tagged = (ids: string) => repair({ name: "tag", arguments: JSON.stringify({ ids }) }, undefined, [tool]);
+    for (const ids of [JSON.stringify(JSON.stringify(["a", "b"])), '```json\n["a", "b"]\n```']) {
+      const outcome = expectRepaired(tagged(ids));
+      expect(JSON.parse(outcome.arguments)).toEqual({ ids: ["a", "b"] });
+      expect(outcome.lossy).toBe(false);
+    }
+    expect(tagged('```json\n["a", "b"]\n```\nThe tags.').kind).toBe("failed");
+  });
+
   it("leaves encoded arguments broken inside alone without decode-double-encoded, and when the inside stays broken", () => {
     const broken = JSON.stringify("{'file_path': 'a.txt'}");
     expect(repair({ name: "read_file", arguments: broken }, { fixers: ["repair-json-syntax"] }).kind).toBe("failed");

@@ -30,6 +30,19 @@ const rows: FixerCase[] = [
   { title: "object field followed by Qwen's closers", schema, before: { options: '{"deep": true}\n</parameter>\n</function>\n</tool_call>' }, after: { options: { deep: true } } },
   { title: "array field followed by a namespaced closer", schema, before: { ids: "[3]</minimax:tool_call>" }, after: { ids: [3] } },
 
+  // a field encoded twice, or written as a Markdown code block
+  { title: "array field encoded twice", schema, before: { ids: JSON.stringify(JSON.stringify([1, 2])) }, after: { ids: [1, 2] } },
+  { title: "object field encoded twice", schema, before: { options: JSON.stringify(JSON.stringify({ deep: true })) }, after: { options: { deep: true } } },
+  { title: "array field in a json code block", schema, before: { ids: "```json\n[1, 2]\n```" }, after: { ids: [1, 2] } },
+  { title: "object field in a bare code block", schema, before: { options: '```\n{"deep": true}\n```' }, after: { options: { deep: true } } },
+  { title: "object field in a tilde block with a Python literal", schema, before: { options: "~~~python\n{'deep': True}\n~~~" }, after: { options: { deep: true } } },
+  { title: "a code block with prose after it is not one block", schema, before: { ids: "```json\n[1, 2]\n```\nThese are the ids." }, after: undefined },
+  { title: "two code blocks are not one", schema, before: { ids: "```json\n[1]\n```\n```json\n[2]\n```" }, after: undefined },
+  { title: "a code block never closed is not read", schema, before: { ids: "```json\n[1, 2]" }, after: undefined },
+  { title: "a code block holding a cut list is not closed", schema, before: { ids: "```json\n[1, 2\n```" }, after: undefined },
+  { title: "a string field holding a code block is left alone", schema, before: { note: "```json\n[1, 2]\n```", ids: 3 }, after: undefined },
+  { title: "a code block holding the wrong container", schema, before: { options: "```json\n[1]\n```" }, after: undefined },
+
   { title: "a closer of another markup is data", schema, before: { ids: "[1, 2]</div>" }, after: undefined },
   { title: "words between the value and the closers", schema, before: { ids: "[1, 2] done</parameter>" }, after: undefined },
   { title: "an opening tag, not a closer", schema, before: { ids: "[1, 2]<parameter>" }, after: undefined },

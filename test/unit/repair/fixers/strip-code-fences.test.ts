@@ -19,6 +19,12 @@ describe("strip-code-fences", () => {
     ['```json\n// the arguments\n{"a":1}\n```', '{"a":1}'],
     ['```python\n# call\n{"a": 1}\n```', '{"a": 1}'],
     ['```json\n[{"a":1}]\n```', '[{"a":1}]'],
+    // A fenced JSON string holding the object (encoded, then fenced): the string, decoded later by decode-double-encoded.
+    ['```json\n"{\\"a\\": 1}"\n```', '"{\\"a\\": 1}"'],
+    ['```\n"  {\\"a\\": 1}"\n```', '"  {\\"a\\": 1}"'],
+    ['```json\n"hello"\n```', undefined],
+    ['```json\n"[1, 2]"\n```', undefined],
+    ['```json\n"{\\"a\\": 1}" and more\n```', undefined],
     ['```json\n["a", {"a":1}]\n```', undefined],
     ['```json\n// note {"a":2}\n```', undefined],
     // More backticks, inline or on their own lines.
