@@ -79,6 +79,20 @@ function typeFits(propertySchema: unknown, value: unknown): boolean {
   return types === undefined || (actual !== undefined && types.some((type) => typeAdmits(type, actual)));
 }
 
+/**
+ * A plural's value as one item, or a one-item list for a singular: `{"query": "x"}` for a list `queries`,
+ * `{"urls": ["a"]}` for a string `url`. The count is in the key as much as in the value, so the item fits
+ * once wrapped or unwrapped (coerce-types does that, exactly).
+ */
+function itemFits(propertySchema: unknown, value: unknown): boolean {
+  const types = declaredTypes(propertySchema);
+  if (types === undefined) return false;
+  if (types.every((type) => type === "array")) {
+    return jsonTypeOf(value) !== "array" && jsonTypeOf(value) !== "object" && typeFits(ownValue(propertySchema, "items"), value);
+  }
+  return Array.isArray(value) && value.length === 1 && !types.includes("array") && typeFits(propertySchema, value[0]);
+}
+
 /** How a renamer pairs keys: its match levels, and whether it may rename where unknown keys are allowed. */
 export interface RenamePolicy {
   readonly level: (unknownKey: string, declaredKey: string) => number | undefined;
@@ -116,7 +130,8 @@ export function renameIn(target: JsonObject, schema: unknown, errorsHere: readon
     // A guess must be the only absent key the unknown one may name: `names` is `name` plural, and a word of `contents_names`.
     if (forward.level > 0 && Object.keys(declared).some((key) => key !== declaredKey && !Object.hasOwn(target, key) && mayName(unknownKey, key))) continue;
     // The same name in another style is the key the model meant, whatever its value; a guess must at least fit.
-    if (forward.level === 0 || typeFits(declared[declaredKey], target[unknownKey])) renames.set(unknownKey, declaredKey);
+    const fits = typeFits(declared[declaredKey], target[unknownKey]) || (forward.level === 1 && itemFits(declared[declaredKey], target[unknownKey]));
+    if (forward.level === 0 || fits) renames.set(unknownKey, declaredKey);
   }
   if (renames.size === 0) return undefined;
   // Rebuilt in the original key order; a target key is absent by construction, so nothing is overwritten.
@@ -147,7 +162,7 @@ const guessPolicy: RenamePolicy = { level: matchLevel, anyAbsentKey: false };
 
 export const renameFields: ValueFixer = {
   name: "rename-fields",
-  purpose: "Rename an unknown key to the one absent declared key it resembles (plural, typo within a word, a word's short form such as `cmd`); a word more or less is another name.",
+  purpose: "Rename an unknown key to the one absent declared key it resembles (plural, also with one item for a list, typo within a word, a word's short form such as `cmd`); a word more or less is another name.",
   class: "lossy",
   stage: "value",
   fix(value, { errors }) {
