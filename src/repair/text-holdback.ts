@@ -76,6 +76,9 @@ export function createTextHoldback(options: TextHoldbackOptions): TextHoldback {
 }
 
 /** `checkRest`: whether calls read at the end must leave no call in the text after them (off for reading that text). */
+/** A sentence's last character, or the colon that introduces the call: Kimi's stripped call may follow it with no space (see `spacedAt`). */
+const SENTENCE_ENDS = [".", "!", "?", ":", "。", "！", "？", "："];
+
 function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldback {
   const { tools, now, maxChars = DEFAULT_HOLDBACK_LIMITS.maxChars, maxMs = DEFAULT_HOLDBACK_LIMITS.maxMs, reasoning = false } = options;
   /** The text from the first place that may still open a call (empty when nothing is held). */
@@ -107,10 +110,16 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
     return before === ">" && (releasedTail + held.slice(0, at)).endsWith(CHANNEL_CLOSE) ? "line-start" : "mid-line";
   }
 
-  /** Whether `MIN_SPACES_AFTER_PROSE` spaces or tabs are right before `at` (read on into the released text). */
+  /**
+   * Whether `MIN_SPACES_AFTER_PROSE` spaces or tabs are right before `at` (read on into the released text), or a
+   * sentence's end or a colon and one space at most (`…the directory.functions.LS:1{…}`): where Kimi's stripped tokens stood.
+   */
   function spacedAt(at: number): boolean {
+    const charBack = (back: number): string | undefined => (at - back >= 0 ? held[at - back] : releasedTail[releasedTail.length + at - back]);
+    const gap = charBack(1) === " " ? 1 : 0;
+    if (SENTENCE_ENDS.includes(charBack(1 + gap) ?? "") && /\p{L}/u.test(charBack(2 + gap) ?? "")) return true;
     for (let back = 1; back <= MIN_SPACES_AFTER_PROSE; back++) {
-      const char = at - back >= 0 ? held[at - back] : releasedTail[releasedTail.length + at - back];
+      const char = charBack(back);
       if (char !== " " && char !== "\t") return false;
     }
     return true;

@@ -8,6 +8,7 @@
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { findJsonEnd, skipWhitespace } from "./scan.ts";
+import { onlyEndOfTurn } from "./end-of-turn.ts";
 
 export const KIMI_ARGUMENT_BEGIN = "<|tool_call_argument_begin|>";
 const OPENERS = ["<|tool_call_begin|>", "<|tool_calls_section_begin|>"];
@@ -114,6 +115,9 @@ export function detectKimi(content: string): Detection | undefined {
     const argsEnd = closed >= 0 ? closed : nextToken;
     calls.push({ name, arguments: { kind: "text", text: content.slice(argsStart, argsEnd).trim() } });
     const span = widen(content, start, argsEnd, position);
+    // A closed object with no end token after it, and no other call: text after it (a comment, prose) is inside a
+    // frame never closed, so whether the model finished the call is open.
+    if (closed >= 0 && span[1] === argsEnd && !content.includes(KIMI_ARGUMENT_BEGIN, argsEnd) && onlyEndOfTurn(content.slice(argsEnd)) === "no") return undefined;
     spans.push(span);
     position = span[1];
   }
