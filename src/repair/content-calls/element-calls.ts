@@ -9,6 +9,7 @@
 import type { RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
 import { findJsonEnd, skipWhitespace } from "./scan.ts";
+import { CDATA_OPEN, cdataValue, valueCloseAt } from "./cdata.ts";
 
 const NAME_ELEMENTS = ["name", "tool_name", "function"];
 const ARGUMENT_ELEMENTS = ["input", "arguments", "parameters", "args"];
@@ -20,7 +21,8 @@ export function elementAt(text: string, at: number, tags?: readonly string[]): {
   const tagEnd = text.indexOf(">", at);
   const tag = tagEnd < 0 ? "" : text.slice(at + 1, tagEnd);
   if (!KEY.test(tag) || (tags !== undefined && !tags.includes(tag))) return undefined;
-  const close = text.indexOf(`</${tag}>`, tagEnd + 1);
+  // A closer inside a CDATA section the value opens with is text.
+  const close = valueCloseAt(text, tagEnd + 1, `</${tag}>`);
   if (close < 0) return undefined;
   return { tag, body: text.slice(tagEnd + 1, close), end: close + tag.length + 3 };
 }
@@ -67,7 +69,11 @@ export function readElementCall(body: string): RawCall | undefined {
   }
   const args = elementAt(body, argsAt, ARGUMENT_ELEMENTS);
   if (args === undefined || skipWhitespace(body, args.end) < body.length) return undefined;
-  const inner = args.body.trim();
+  // The arguments as one CDATA section (`<parameters><![CDATA[{"a": 1}]]></parameters>`): its text, verbatim.
+  const opensSection = args.body.trimStart().startsWith(CDATA_OPEN);
+  const cdata = opensSection ? cdataValue(args.body) : undefined;
+  if (cdata?.kind === "mixed") return undefined;
+  const inner = (cdata?.kind === "section" ? cdata.text : args.body).trim();
   if (inner === "") return { name: written, arguments: emptyArguments };
   if (inner.startsWith("{")) return { name: written, arguments: { kind: "text", text: inner } };
   const params = inner.startsWith("<") ? childPairs(inner) : undefined;

@@ -19,6 +19,7 @@
  */
 import type { Detection, RawArguments, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
+import { valueCloseAt } from "./cdata.ts";
 import { findJsonEnd, skipWhitespace } from "./scan.ts";
 import { payloadAt } from "./marked-calls.ts";
 import { markerAt } from "./call-markers.ts";
@@ -108,25 +109,15 @@ function parameterOpen(body: string, at: number, prefix: string, lost: boolean):
 /** MiniCPM5 may wrap its parameters in `<arguments>…</arguments>`. */
 const ARGUMENTS_WRAPPER = ["<arguments>", "</arguments>"] as const;
 
-const CDATA_OPEN = "<![CDATA[";
-const CDATA_CLOSE = "]]>";
-
 /**
- * A parameter's value from `start` to its `close`: the text as written
- * (templates of this family write values inline: a newline inside the tags
- * is the model's own), or a CDATA section's text verbatim when the section
- * is the whole value. CDATA beside other text is refused: which text is
- * meant would be a guess.
+ * A parameter's value from `start` to its `close`, as written (templates of
+ * this family write values inline: a newline inside the tags is the model's
+ * own). A CDATA section is kept as it is, to be read verbatim when the value
+ * is typed; a closer inside it is text.
  */
 function parameterValue(body: string, start: number, close: string): { text: string; end: number } | undefined {
-  const lead = skipWhitespace(body, start);
-  if (body.startsWith(CDATA_OPEN, lead)) {
-    const sectionEnd = body.indexOf(CDATA_CLOSE, lead + CDATA_OPEN.length);
-    const end = sectionEnd < 0 ? -1 : skipWhitespace(body, sectionEnd + CDATA_CLOSE.length);
-    return end >= 0 && body.startsWith(close, end) ? { text: body.slice(lead + CDATA_OPEN.length, sectionEnd), end } : undefined;
-  }
-  const end = body.indexOf(close, start);
-  return end < 0 || body.slice(start, end).includes(CDATA_OPEN) ? undefined : { text: body.slice(start, end), end };
+  const end = valueCloseAt(body, start, close);
+  return end < 0 ? undefined : { text: body.slice(start, end), end };
 }
 
 /** The parameters of one call body, and those marked `string="false"` (JSON); `undefined` when its markup is broken. */
@@ -175,7 +166,8 @@ function callAt(content: string, start: number, open: string, lost: boolean): { 
   const inner = body.startsWith(wrapOpen) && body.endsWith(wrapClose) ? body.slice(wrapOpen.length, -wrapClose.length) : content.slice(tagEnd + 1, closeAt);
   const read = readParameters(inner, prefix, lost);
   if (read === undefined) return undefined;
-  const args: RawArguments = read.jsonKeys.size === 0 ? { kind: "params", params: read.params } : { kind: "params", params: read.params, jsonKeys: read.jsonKeys };
+  // A parameter written once per item is a list, for a property that takes one (`<parameter name="tag">a</parameter><parameter name="tag">b</parameter>`).
+  const args: RawArguments = { kind: "params", params: read.params, repeatedAsList: true, ...(read.jsonKeys.size === 0 ? {} : { jsonKeys: read.jsonKeys }) };
   return { call: { name: name.value, arguments: args }, end: closeAt + close.length };
 }
 
@@ -203,8 +195,12 @@ function step3Spans(content: string, calls: readonly RawCall[], starts: readonly
 
 /** A namespace prefix, `word:`: Claude's `antml:`, Step3's `steptml:`, ATEM's `atem:`, or any other. */
 const NAMESPACE = "[A-Za-z][\\w-]{0,31}:";
-/** DSML's prefix (or GigaChat's GCML), its bars written `｜`, `|` or `‖`, one or two, a space after them or not. */
-const DSML = "[｜|‖]{1,2}(?:DSML|GCML)[｜|‖]{1,2} ?";
+/**
+ * DSML's prefix (or GigaChat's GCML), its bars written `｜`, `|` or `‖`, one
+ * or two, a space after them or not; also with the bars lost on either side,
+ * as DeepSeek's web model writes it (`<DSML｜invoke`, `<DSMLinvoke`).
+ */
+const DSML = "[｜|‖]{0,2}(?:DSML|GCML)[｜|‖]{0,2} ?";
 /** The words between DSML's bars: DeepSeek's, and GigaChat 3.5's for the same markup. */
 const BARRED_WORDS = ["DSML", "GCML"];
 /** A prefixed call element's opening: a namespace on `invoke`, DSML's on any call element. */
@@ -304,25 +300,35 @@ const BAR = /[｜|‖]/u;
 
 /** The prefix at `from` (after `<`): its text and kind, `"wait"` when the text ends inside it, else `"no"`. */
 function readPrefix(text: string, from: number): { prefix: string; kind: "namespace" | "dsml" } | "wait" | "no" {
+  // The word with its leading bars lost (`<DSML｜invoke`, `<DSMLinvoke`).
+  const bare = BARRED_WORDS.map((word) => markerAt(text, from, word));
+  if (bare.includes("yes")) return barredPrefix(text, from, from);
+  if (bare.includes("wait")) return "wait";
   if (/[A-Za-z]/.test(text[from] ?? "")) {
     let end = from + 1;
     while (end < text.length && end - from < 32 && /[\w-]/.test(text[end]!)) end++;
     if (end >= text.length) return "wait";
     return text[end] === ":" ? { prefix: text.slice(from, end + 1), kind: "namespace" } : "no";
   }
-  const bars = (at: number): number => {
-    let end = at;
-    while (end < text.length && end - at < 2 && BAR.test(text[end]!)) end++;
-    return end;
-  };
-  const dsmlAt = bars(from);
+  const dsmlAt = bars(text, from);
   if (dsmlAt === from) return from >= text.length ? "wait" : "no";
   if (dsmlAt >= text.length) return "wait";
   const words = BARRED_WORDS.map((word) => markerAt(text, dsmlAt, word));
   if (!words.includes("yes")) return words.includes("wait") ? "wait" : "no";
-  const after = bars(dsmlAt + 4);
+  return barredPrefix(text, from, dsmlAt);
+}
+
+/** Where a run of at most two bars from `at` ends. */
+function bars(text: string, at: number): number {
+  let end = at;
+  while (end < text.length && end - at < 2 && BAR.test(text[end]!)) end++;
+  return end;
+}
+
+/** A DSML-style prefix from `from` whose word starts at `wordAt`: the bars after the word (none or up to two), then a space or not. */
+function barredPrefix(text: string, from: number, wordAt: number): { prefix: string; kind: "dsml" } | "wait" {
+  const after = bars(text, wordAt + 4);
   if (after >= text.length) return "wait";
-  if (after === dsmlAt + 4) return "no";
   return { prefix: text.slice(from, text[after] === " " ? after + 1 : after), kind: "dsml" };
 }
 

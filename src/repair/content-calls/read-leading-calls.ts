@@ -22,6 +22,7 @@ import { TAGS } from "./call-markers.ts";
 import { XML_FENCE_CLOSE, XML_FENCE_INFOS } from "./opening-reads.ts";
 import { readPythonLiteral } from "./python-calls.ts";
 import { childPairs } from "./element-calls.ts";
+import { cdataValue } from "./cdata.ts";
 import { detectElementInvokes, detectFunctionCallTags, detectFunctionTags, detectMiniMaxTags, detectParameterNamedCalls, detectToolCallTags } from "./tagged-calls.ts";
 import { detectDeepSeek, detectHarmony, detectLfm2, detectMistral } from "./token-calls.ts";
 import { detectMarkedPayload } from "./marked-calls.ts";
@@ -192,6 +193,12 @@ function isJsonString(text: string): boolean {
 /** An XML character or entity reference: a value holding one reads two ways (see `typedParams`). */
 const XML_ENTITY = /&(?:quot|amp|lt|gt|apos|#\d{1,7}|#x[\da-fA-F]{1,6});/;
 
+/** A list item's text: trimmed, or a CDATA section's text verbatim (`DOUBTFUL` beside other text). */
+function itemText(text: string): string | typeof DOUBTFUL {
+  const cdata = cdataValue(text);
+  return cdata.kind === "plain" ? text.trim() : cdata.kind === "section" ? cdata.text : DOUBTFUL;
+}
+
 /** A value written twice in one object: which one the model meant is a guess, so the call is not read. */
 const DOUBTFUL = Symbol("doubtful");
 /** Elements nested deeper than this are not read as values. */
@@ -213,7 +220,7 @@ function elementValue(text: string, schema: unknown, depth: number): { value: un
     const items = ownValue(schema, "items");
     const itemTypes = declaredTypes(items);
     const textItems = itemTypes === undefined || itemTypes.includes("string");
-    const values = pairs.map(([, item]) => (textItems ? item.trim() : typedValue(item, items, depth + 1)));
+    const values = pairs.map(([, item]) => (textItems ? itemText(item) : typedValue(item, items, depth + 1)));
     return values.includes(DOUBTFUL) ? DOUBTFUL : { value: values };
   }
   if (!types.includes("object")) return undefined;
@@ -233,7 +240,15 @@ function elementValue(text: string, schema: unknown, depth: number): { value: un
  * and the text too when it does not fit (coerce-types or the failure path decides).
  */
 function typedValue(text: string, schema: unknown, depth: number): unknown {
+  const cdata = cdataValue(text);
+  if (cdata.kind === "mixed") return DOUBTFUL;
   const types = declaredTypes(schema);
+  if (cdata.kind === "section") {
+    // A section's text is the value verbatim: JSON for a property that takes no string, never elements.
+    const parsed = types === undefined || types.includes("string") ? undefined : literalValue(cdata.text.trim());
+    const actual = parsed === undefined ? undefined : jsonTypeOf(parsed.value);
+    return actual !== undefined && types!.some((type) => typeAdmits(type, actual)) ? parsed!.value : cdata.text;
+  }
   if (types === undefined || types.includes("string")) return text;
   const parsed = literalValue(text.trim()) ?? elementValue(text, schema, depth);
   if (parsed === DOUBTFUL) return DOUBTFUL;
@@ -292,7 +307,7 @@ function listedItems(params: readonly (readonly [string, string])[], key: string
   const items = ownValue(schema, "items");
   const itemTypes = declaredTypes(items);
   const textItems = itemTypes === undefined || itemTypes.includes("string");
-  const values = params.filter(([written]) => written === key).map(([, text]) => (textItems ? text.trim() : typedValue(text, items, 1)));
+  const values = params.filter(([written]) => written === key).map(([, text]) => (textItems ? itemText(text) : typedValue(text, items, 1)));
   return values.includes(DOUBTFUL) ? undefined : values;
 }
 
@@ -311,7 +326,8 @@ function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolD
       continue;
     }
     if (Object.hasOwn(result, key)) return undefined;
-    const marked = jsonKeys?.has(key) === true ? jsonValue(text) : undefined;
+    const cdata = cdataValue(text);
+    const marked = jsonKeys?.has(key) === true ? jsonValue(cdata.kind === "section" ? cdata.text : text) : undefined;
     if (marked !== undefined) {
       defineOwn(result, key, marked.value);
       continue;
@@ -324,7 +340,8 @@ function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolD
     // `"Seoul"` where a string goes: the word or the word in quotes, as the model's template wrote strings.
     if (raw.quotedStringsDoubtful === true && admitted.includes("string") && isJsonString(text)) return undefined;
     // `a &amp; b` where a string goes: the entity as written, or `a & b` as an XML reader (and MiMo's parser) decodes it.
-    if ((admitted.length === 0 || admitted.includes("string")) && XML_ENTITY.test(text)) return undefined;
+    // Not in a CDATA section: there the entity is the text.
+    if ((admitted.length === 0 || admitted.includes("string")) && cdata.kind === "plain" && XML_ENTITY.test(text)) return undefined;
     const value = typedValue(text, ownValue(properties, key), 0);
     if (value === DOUBTFUL) return undefined;
     defineOwn(result, key, value);

@@ -1,0 +1,38 @@
+/**
+ * XML's CDATA section (`<![CDATA[a <b> & c]]>`): its text is taken verbatim,
+ * markup and entities in it included. A value written as one section (space
+ * around it aside) is that text. A section beside other text, or one never
+ * closed, is refused: the text as written and the text as an XML reader
+ * decodes it are both readings.
+ */
+import { skipWhitespace } from "./scan.ts";
+
+export const CDATA_OPEN = "<![CDATA[";
+export const CDATA_CLOSE = "]]>";
+
+export type CdataValue = { readonly kind: "plain" } | { readonly kind: "section"; readonly text: string } | { readonly kind: "mixed" };
+
+const PLAIN: CdataValue = { kind: "plain" };
+const MIXED: CdataValue = { kind: "mixed" };
+
+/** What a value written between tags holds: plain text, one whole section, or a section beside other text. */
+export function cdataValue(value: string): CdataValue {
+  const at = value.indexOf(CDATA_OPEN);
+  if (at < 0) return PLAIN;
+  const open = skipWhitespace(value, 0);
+  const close = value.indexOf(CDATA_CLOSE, open + CDATA_OPEN.length);
+  if (at !== open || close < 0 || skipWhitespace(value, close + CDATA_CLOSE.length) < value.length) return MIXED;
+  return { kind: "section", text: value.slice(open + CDATA_OPEN.length, close) };
+}
+
+/**
+ * Where `close` ends a value that starts at `from`: when the value opens with
+ * a CDATA section (space aside), the first `close` after the section, since a
+ * closer inside it is text; -1 when there is none.
+ */
+export function valueCloseAt(text: string, from: number, close: string): number {
+  const lead = skipWhitespace(text, from);
+  if (!text.startsWith(CDATA_OPEN, lead)) return text.indexOf(close, from);
+  const sectionEnd = text.indexOf(CDATA_CLOSE, lead + CDATA_OPEN.length);
+  return sectionEnd < 0 ? -1 : text.indexOf(close, sectionEnd + CDATA_CLOSE.length);
+}
