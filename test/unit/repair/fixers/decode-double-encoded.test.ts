@@ -15,6 +15,23 @@ const schema = {
   additionalProperties: false,
 };
 
+// Pydantic's shape: models under `$defs`, an optional one as `anyOf: [{"$ref": …}, {"type": "null"}]`.
+const pydantic = {
+  type: "object",
+  properties: {
+    period: { anyOf: [{ $ref: "#/$defs/PeriodSpec" }, { type: "null" }], default: null },
+    tags: { anyOf: [{ $ref: "#/$defs/Tags", description: "labels" }, { type: "null" }] },
+    note: { anyOf: [{ $ref: "#/$defs/Note" }, { type: "null" }] },
+    guarded: { anyOf: [{ $ref: "#/$defs/PeriodSpec", minProperties: 1 }, { type: "null" }] },
+  },
+  $defs: {
+    PeriodSpec: { type: "object", properties: { kind: { type: "string" }, days: { type: "integer" } }, required: ["kind"], additionalProperties: false },
+    Tags: { $ref: "#/$defs/TagList" },
+    TagList: { type: "array", items: { type: "string" } },
+    Note: { type: "string" },
+  },
+};
+
 const rows: FixerCase[] = [
   { title: "whole arguments encoded", schema, before: '{"path":"a.txt"}', after: { path: "a.txt" } },
   { title: "whole arguments encoded twice", schema, before: JSON.stringify(JSON.stringify({ path: "a.txt" })), after: { path: "a.txt" } },
@@ -42,6 +59,13 @@ const rows: FixerCase[] = [
   { title: "a code block holding a cut list is not closed", schema, before: { ids: "```json\n[1, 2\n```" }, after: undefined },
   { title: "a string field holding a code block is left alone", schema, before: { note: "```json\n[1, 2]\n```", ids: 3 }, after: undefined },
   { title: "a code block holding the wrong container", schema, before: { options: "```json\n[1]\n```" }, after: undefined },
+
+  // a branch that is a local $ref (followed, also through another $ref) is read as the schema it names
+  { title: "an optional model under $defs, encoded", schema: pydantic, before: { period: '{"kind": "week"}' }, after: { period: { kind: "week" } } },
+  { title: "a $ref to a $ref to a list, with a description beside it", schema: pydantic, before: { tags: '["a", "b"]' }, after: { tags: ["a", "b"] } },
+  { title: "a $ref naming a string schema keeps the string", schema: pydantic, before: { note: '{"kind": "week"}', period: 3 }, after: undefined },
+  { title: "a $ref with a constraint beside it is not read as the bare model", schema: pydantic, before: { guarded: '{"kind": "week"}' }, after: undefined },
+  { title: "an encoded model the schema rejects inside is still decoded for the next stage", schema: pydantic, before: { period: '{"kind": "week", "days": "3"}' }, after: { period: { kind: "week", days: "3" } } },
 
   { title: "a closer of another markup is data", schema, before: { ids: "[1, 2]</div>" }, after: undefined },
   { title: "words between the value and the closers", schema, before: { ids: "[1, 2] done</parameter>" }, after: undefined },
