@@ -2,7 +2,8 @@
  * Small, shallow questions the value fixers ask of a schema and of ajv's
  * errors. Nothing here compiles a schema: it reads the subschemas ajv already
  * resolved (`parentSchema`, `schema` with `verbose: true`) and answers
- * "unknown" whenever the answer would need a `$ref` or a deeper look.
+ * "unknown" whenever the answer would need a `$ref` or a deeper look (a branch
+ * that is only a local `$ref` is read in the root schema when a caller gives it).
  */
 import type { SchemaError } from "./types.ts";
 import { isJsonObject } from "../json.ts";
@@ -102,10 +103,43 @@ export function isInsideAlternative(error: SchemaError, errors: readonly SchemaE
   });
 }
 
-/** The branch schemas of an `anyOf`/`oneOf` error (ajv puts them in `schema` when verbose). */
-export function alternativeBranches(error: SchemaError): unknown[] | undefined {
+/** Keywords beside a `$ref` that say nothing about the value (Pydantic writes `description` and `default` there). */
+const ANNOTATIONS: ReadonlySet<string> = new Set(["$ref", "description", "title", "default", "examples", "$comment", "deprecated"]);
+/** `$ref` hops followed to the schema a branch names; a longer chain is not a quirk we have seen. */
+const MAX_REF_HOPS = 8;
+
+/**
+ * The schema a branch names through a local `$ref` in `root` (`{"$ref": "#/$defs/Filter"}`: Pydantic writes
+ * `Optional[Filter]` as `anyOf: [{"$ref": …}, {"type": "null"}]`), so that its type can be read; the branch
+ * itself when it is no bare local reference (a constraint beside the `$ref`, a remote one) or leads nowhere.
+ */
+export function referencedSchema(branch: unknown, root: unknown): unknown {
+  let current = branch;
+  for (let hop = 0; hop < MAX_REF_HOPS; hop++) {
+    if (!isJsonObject(current) || Object.keys(current).some((key) => !ANNOTATIONS.has(key))) return current;
+    const ref = current["$ref"];
+    if (typeof ref !== "string" || !ref.startsWith("#")) return current;
+    let pointer: string;
+    try {
+      pointer = decodeURIComponent(ref.slice(1));
+    } catch {
+      return current;
+    }
+    const target = getPointer(root, pointer);
+    if (target === undefined) return current;
+    current = target;
+  }
+  return current;
+}
+
+/**
+ * The branch schemas of an `anyOf`/`oneOf` error (ajv puts them in `schema` when verbose), a bare local `$ref`
+ * read as the schema it names when the tool's `root` schema is given.
+ */
+export function alternativeBranches(error: SchemaError, root?: unknown): unknown[] | undefined {
   if (!isAlternativeError(error) || !Array.isArray(error.schema)) return undefined;
-  return error.schema as unknown[];
+  const branches = error.schema as unknown[];
+  return root === undefined ? branches : branches.map((branch) => referencedSchema(branch, root));
 }
 
 /**
@@ -145,13 +179,15 @@ export function cloneJson(value: unknown): unknown {
 /**
  * Applies `convert` to every value that failed a `type` check, or matched no
  * `anyOf`/`oneOf` branch, with the branches it could take (each pointer once,
- * alternatives nested in another left to the outer one). Returns the changed
- * copy, or `undefined` when nothing converted.
+ * alternatives nested in another left to the outer one; a branch that is a bare
+ * local `$ref` read in `root`). Returns the changed copy, or `undefined` when
+ * nothing converted.
  */
 export function convertMistyped(
   value: unknown,
   errors: readonly SchemaError[],
   convert: (current: unknown, branches: readonly unknown[]) => { readonly value: unknown } | undefined,
+  root?: unknown,
 ): unknown {
   let current = value;
   let changed = false;
@@ -159,7 +195,7 @@ export function convertMistyped(
   for (const error of errors) {
     if (error.keyword !== "type" && !isAlternativeError(error)) continue;
     if (visited.has(error.instancePath) || isInsideAlternative(error, errors)) continue;
-    const branches = error.keyword === "type" ? [error.parentSchema] : alternativeBranches(error);
+    const branches = error.keyword === "type" ? [error.parentSchema] : alternativeBranches(error, root);
     if (branches === undefined || !hasPointer(current, error.instancePath)) continue;
     visited.add(error.instancePath);
     const converted = convert(getPointer(current, error.instancePath), branches);

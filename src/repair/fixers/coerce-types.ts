@@ -120,7 +120,7 @@ export const coerceTypes: ValueFixer = {
   purpose: "Convert a value to the type the schema wants when the conversion is exact and the target unique.",
   class: "lossless",
   stage: "value",
-  fix(value, { errors }) {
-    return convertMistyped(value, errors, coerceToSingleBranch);
+  fix(value, { errors, schema }) {
+    return convertMistyped(value, errors, coerceToSingleBranch, schema);
   },
 };

@@ -2,8 +2,6 @@
 import type { ValueFixer } from "../types.ts";
 import { repairSyntax } from "../repair-syntax.ts";
 import { BracketScanner } from "../content-calls/scan.ts";
-import { isJsonObject } from "../../json.ts";
-import { getPointer } from "../json-pointer.ts";
 import {
   convertMistyped,
   jsonTypeOf,
@@ -105,39 +103,9 @@ function decodeContainer(text: string): object | undefined {
   return head === undefined ? undefined : (decodeJsonContainer(head) ?? decodeJsonish(head));
 }
 
-/** Keywords beside a `$ref` that say nothing about the value (Pydantic writes `description` and `default` there). */
-const ANNOTATIONS = new Set(["$ref", "description", "title", "default", "examples", "$comment", "deprecated"]);
-/** `$ref` hops followed to the schema a branch names; a longer chain is not a quirk we have seen. */
-const MAX_REF_HOPS = 8;
-
-/**
- * The schema a branch names through a local `$ref` (`{"$ref": "#/$defs/Filter"}`, Pydantic's
- * `Optional[Filter]` is `anyOf: [{"$ref": …}, {"type": "null"}]`), so that its type can be read; the branch
- * itself when it is no bare local reference or the reference leads nowhere.
- */
-function referenced(branch: unknown, root: unknown): unknown {
-  let current = branch;
-  for (let hop = 0; hop < MAX_REF_HOPS; hop++) {
-    if (!isJsonObject(current) || Object.keys(current).some((key) => !ANNOTATIONS.has(key))) return current;
-    const ref = current["$ref"];
-    if (typeof ref !== "string" || !ref.startsWith("#")) return current;
-    let pointer: string;
-    try {
-      pointer = decodeURIComponent(ref.slice(1));
-    } catch {
-      return current;
-    }
-    const target = getPointer(root, pointer);
-    if (target === undefined) return current;
-    current = target;
-  }
-  return current;
-}
-
 /** Decode when no branch takes the string itself and some branch takes what it decodes to. */
-function decodeFor(value: unknown, named: readonly unknown[], root: unknown): object | undefined {
+function decodeFor(value: unknown, branches: readonly unknown[]): object | undefined {
   if (typeof value !== "string") return undefined;
-  const branches = named.map((branch) => referenced(branch, root));
   if (branches.some((branch) => shallowAccepts(branch, value) !== false)) return undefined;
   const decoded = decodeContainer(value);
   if (decoded === undefined) return undefined;
@@ -157,8 +125,8 @@ export const decodeDoubleEncoded: ValueFixer = {
       return decoded !== undefined && !Array.isArray(decoded) ? decoded : undefined;
     }
     return convertMistyped(value, errors, (current, branches) => {
-      const decoded = decodeFor(current, branches, schema);
+      const decoded = decodeFor(current, branches);
       return decoded === undefined ? undefined : { value: decoded };
-    });
+    }, schema);
   },
 };

@@ -29,7 +29,7 @@ export function matchEnumMember(text: string, members: readonly unknown[]): stri
 }
 
 /** The members allowed at the error's instance, when the error pins them down. */
-function allowedMembers(error: SchemaError, value: unknown): readonly unknown[] | undefined {
+function allowedMembers(error: SchemaError, value: unknown, root: unknown): readonly unknown[] | undefined {
   if (error.keyword === "enum") {
     const allowed = ownValue(error.params, "allowedValues");
     return Array.isArray(allowed) ? allowed : undefined;
@@ -37,7 +37,7 @@ function allowedMembers(error: SchemaError, value: unknown): readonly unknown[] 
   if (error.keyword === "const") return [ownValue(error.params, "allowedValue")];
   if (isAlternativeError(error)) {
     // `anyOf: [{enum: […]}, {type: "null"}]`, OpenAI strict's optional enum: the string can only mean the enum branch.
-    const branches = alternativeBranches(error);
+    const branches = alternativeBranches(error, root);
     const branch = branches === undefined ? undefined : soleBranchByType(branches, value);
     if (branch === undefined) return undefined;
     if (Object.hasOwn(branch, "const")) return [branch["const"]];
@@ -52,14 +52,14 @@ export const normalizeEnum: ValueFixer = {
   purpose: "Map an enum value in the wrong case, spacing or separators to the one member it spells.",
   class: "lossy",
   stage: "value",
-  fix(value, { errors }) {
+  fix(value, { errors, schema }) {
     return editAtErrors(value, errors, {
       handles: (error) => error.keyword === "enum" || error.keyword === "const" || isAlternativeError(error),
       edit(current, error) {
         if (!hasPointer(current, error.instancePath)) return undefined;
         const present = getPointer(current, error.instancePath);
         if (typeof present !== "string") return undefined;
-        const members = allowedMembers(error, present);
+        const members = allowedMembers(error, present, schema);
         if (members === undefined || members.includes(present)) return undefined;
         const member = matchEnumMember(present, members);
         return member === undefined ? undefined : setPointer(current, error.instancePath, member);

@@ -17,7 +17,16 @@ const schema = {
   },
 };
 
+// Pydantic's Optional[Enum]: the enum under $defs, the property `anyOf: [{"$ref": …}, {"type": "null"}]`.
+const pydantic = {
+  type: "object",
+  properties: { kind: { anyOf: [{ $ref: "#/$defs/Kind" }, { type: "null" }], default: null }, far: { anyOf: [{ $ref: "#/$defs/Missing" }, { type: "null" }] } },
+  $defs: { Kind: { enum: ["week", "last_week"], title: "Kind", type: "string" }, Missing: { $ref: "#/$defs/Kind", maxLength: 4 } },
+};
+
 const rows: FixerCase[] = [
+  { title: "an optional enum under $defs", schema: pydantic, before: { kind: "Last Week" }, after: { kind: "last_week" } },
+  { title: "a $ref to a schema with a constraint beside its own $ref stays unread", schema: pydantic, before: { far: "WEEK" }, after: undefined },
   { title: "wrong case", schema, before: { unit: "Fahrenheit" }, after: { unit: "fahrenheit" } },
   { title: "upper case with a slash", schema, before: { zone: "EUROPE/LONDON" }, after: { zone: "Europe/London" } },
   { title: "surrounding whitespace", schema, before: { unit: " celsius " }, after: { unit: "celsius" } },
