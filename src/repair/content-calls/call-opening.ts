@@ -26,6 +26,9 @@ import { LABEL_OPENS, readToolUseLabelHead } from "./tool-use-label-calls.ts";
 import { readKimiTextHead } from "./kimi-text-calls.ts";
 import { readPrefixedOpening } from "./invoke-calls.ts";
 
+/** A key=value word's key, as the bare call's words spell it (see `glm-key-value-calls.ts`). */
+const KEY_WORD = /^[A-Za-z_][\w.-]*/;
+
 type Verdict = "maybe" | "no" | "call";
 
 /** A reader's "wait" is this opening's "maybe". */
@@ -350,7 +353,12 @@ export class CallOpening {
     if (char === " " || char === "\t") {
       const paren = skipSpaces(text, at);
       if (paren >= text.length) return "maybe";
-      return text[paren] === "(" || text[paren] === "{" ? this.#objectOrParens(paren, text[paren]!) : "no";
+      if (text[paren] === "(" || text[paren] === "{") return this.#objectOrParens(paren, text[paren]!);
+      // `web_fetch url="…"`: key=value words, held to the line's end.
+      const key = KEY_WORD.exec(text.slice(paren, paren + MAX_NAME + 2));
+      if (key === null) return "no";
+      if (paren + key[0].length >= text.length) return "maybe";
+      return text[paren + key[0].length] === "=" ? this.#go(this.#wordsLine, paren) : "no";
     }
     if (char === "\n") return this.#go(this.#argsOnNextLine, at + 1);
     if (char === "\r") return at + 1 >= text.length ? "maybe" : text[at + 1] === "\n" ? this.#go(this.#argsOnNextLine, at + 2) : "no";
@@ -362,6 +370,14 @@ export class CallOpening {
     this.#objectRow = char === "{";
     return this.#scan(at, char === "(", "line-end");
   }
+
+  /** `name key=value …`: the words run to the line's end. */
+  readonly #wordsLine = (text: string): Verdict | undefined => {
+    const newline = text.indexOf("\n", this.#at);
+    if (newline >= 0) return this.#confirm(text, newline);
+    this.#at = text.length;
+    return "maybe";
+  };
 
   /** After a declared name alone on its line: the JSON arguments, or Devstral's argument elements (no closer marks their end: held to the text's end). */
   readonly #argsOnNextLine = (text: string): Verdict | undefined => {

@@ -15,6 +15,7 @@ import { FUNCTION_CLOSE } from "./tagged-calls.ts";
 import { BracketScanner, findJsonEnd, parseJsonAt, readName, scanFencedJson, skipSpaces, skipWhitespace } from "./scan.ts";
 import { elementAt } from "./element-calls.ts";
 import { trimValue } from "./tagged-calls.ts";
+import { readKeyValueWords } from "./glm-key-value-calls.ts";
 
 /** A fenced block's body that is only JSON calls. */
 function fencedJson(body: string): RawCall[] | undefined {
@@ -228,7 +229,11 @@ function objectCallsInRow(content: string, name: string, open: number): { calls:
   return calls.length <= MAX_CALLS ? { calls, end } : undefined;
 }
 
-/** A call alone on the first line: `get_weather(city="Paris")`, `get_weather({"city": "Paris"})` or `get_weather{"city": "Paris"}`. */
+/**
+ * A call alone on the first line: `get_weather(city="Paris")`, `get_weather({"city": "Paris"})`,
+ * `get_weather{"city": "Paris"}` or `get_weather city="Paris"` (key=value words, as local models write
+ * command-style calls).
+ */
 export function detectBareCall(content: string): Detection | undefined {
   const start = skipWhitespace(content, 0);
   const name = readName(content, start);
@@ -247,6 +252,12 @@ export function detectBareCall(content: string): Detection | undefined {
   } else if (content[open] === "{") {
     const read = objectCallsInRow(content, name, open);
     if (read !== undefined) [calls, end] = [read.calls, read.end];
+  } else if (spaced > open) {
+    // `web_fetch url="https://…"`: the arguments as shell-style key=value words, to the line's end (every key declared).
+    const lineEnd = content.indexOf("\n", spaced);
+    const line = content.slice(spaced, lineEnd < 0 ? content.length : lineEnd).trimEnd();
+    const words = readKeyValueWords(line);
+    if (words !== undefined) [call, end] = [{ name, arguments: words }, spaced + line.length];
   }
   if (call !== undefined) calls = [call];
   if (calls.length === 0) return undefined;
