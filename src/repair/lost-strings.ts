@@ -190,8 +190,8 @@ function readLiterals(text: string, out: Literal[]): void {
       }
       // A word's last `'` closes a single-quoted string this reading split at an apostrophe (`'it's fine'`): syntax.
       const word = text.slice(index, end).replace(/'+$/, "");
-      // `"a" + "b"`: the `+` joining two strings is syntax.
-      const joins = word === "+" && /["']\s*$/.test(text.slice(Math.max(0, index - 40), index)) && /^\s*["']/.test(text.slice(end, end + 40));
+      // `"a" + "b"` (or `` `b` ``, `\"b\"`): the `+` joining two strings is syntax.
+      const joins = word === "+" && /["'`]\s*$/.test(text.slice(Math.max(0, index - 40), index)) && /^\s*(?:["'`]|\\{1,3}")/.test(text.slice(end, end + 40));
       if (word !== "" && depth > 0 && !joins && !isWrapperName(text, word, end)) out.push({ text: word, verbatim: word, quoted: false, key: nextSignificant(text, end) === ":" });
       index = end;
     }

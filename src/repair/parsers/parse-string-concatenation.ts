@@ -1,5 +1,6 @@
 // {"greeting": "Hello, " +\n  "world", "mode": 'a' + "b"} → {"greeting":"Hello, world","mode":"ab"} (every operand a quoted string)
 import type { ParserFamily } from "../types.ts";
+import { escapedQuoted } from "./parse-escaped-quotes.ts";
 import { decodeStringBody } from "./parse-raw-backslashes.ts";
 
 /**
@@ -12,7 +13,7 @@ import { decodeStringBody } from "./parse-raw-backslashes.ts";
  */
 export const parseStringConcatenation: ParserFamily = {
   name: "parse-string-concatenation",
-  purpose: "Read quoted strings joined by `+` (`\"a\" + \"b\"`), single or double quoted, as the one string they make; never with an operand that is not a quoted string.",
+  purpose: "Read quoted strings joined by `+` (`\"a\" + \"b\"`), in single, double or escaped quotes or backticks, as the one string they make; never with an operand that is not a quoted string.",
   class: "lossless",
   stage: "parse",
 };
@@ -27,6 +28,14 @@ export function concatenation(text: string, index: number, skip: (at: number) =>
   let at = index;
   for (;;) {
     const quote = text[at];
+    const other = quote === "`" || quote === "\\" ? otherOperand(text, at) : undefined;
+    if (other !== undefined) {
+      parts.push(other.value);
+      const after = skip(other.end);
+      if (text[after] !== "+") return parts.length >= 2 ? { value: parts.join(""), end: other.end } : undefined;
+      at = skip(after + 1);
+      continue;
+    }
     if (quote !== '"' && quote !== "'") return undefined;
     let close = at + 1;
     while (close < text.length && text[close] !== quote) close += text[close] === "\\" ? 2 : 1;
@@ -39,4 +48,19 @@ export function concatenation(text: string, index: number, skip: (at: number) =>
     if (text[after] !== "+") return parts.length >= 2 ? { value: parts.join(""), end: close + 1 } : undefined;
     at = skip(after + 1);
   }
+}
+
+/**
+ * An operand in JavaScript's backticks (a template literal with no `${…}` and no backslash: its text as
+ * written), or between escaped quotes (`\"b\"`, see parse-escaped-quotes); not empty.
+ */
+function otherOperand(text: string, index: number): { readonly value: string; readonly end: number } | undefined {
+  if (text[index] === "\\") {
+    const escaped = escapedQuoted(text, index);
+    return escaped === undefined || escaped.value === "" ? undefined : escaped;
+  }
+  const close = text.indexOf("`", index + 1);
+  if (close <= index + 1) return undefined;
+  const value = text.slice(index + 1, close);
+  return /\\|\$\{/.test(value) ? undefined : { value, end: close + 1 };
 }

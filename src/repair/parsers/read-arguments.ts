@@ -17,7 +17,7 @@ import { parseParameterTags, readParameterTags } from "./parse-parameter-tags.ts
 import type { Place } from "./reader.ts";
 import { declaredKeysOf, mayAdmit, propertySchemaOf } from "./schema-guide.ts";
 import { readString } from "./read-string.ts";
-import { readObject } from "./tolerant-parser.ts";
+import { readObject, readValue } from "./tolerant-parser.ts";
 import { foldIdentifier } from "../similarity.ts";
 
 /** One way to read the text, and the families that reading needed. */
@@ -119,6 +119,12 @@ function startsWithDeclaredKey(reader: Reader, schema: unknown): boolean {
 
 function readWhole(reader: Reader, schema: unknown): unknown {
   const start = reader.skip(0, true);
+  // `[{…}]`: the arguments in a list of one, which unwrap-envelope takes them out of once read.
+  if (reader.text[start] === "[" && reader.skip(start + 1, true) === reader.text.indexOf("{", start)) {
+    const list = readValue(reader, start, { type: "array", items: schema }, ROOT, 0);
+    if (list === undefined || reader.skip(list.end, true) !== reader.text.length || !Array.isArray(list.value) || list.value.length !== 1) return undefined;
+    return list.value;
+  }
   if (reader.text[start] !== "{") return undefined;
   const object = readObject(reader, start, schema, ROOT, 0);
   if (object === undefined || reader.skip(object.end, true) !== reader.text.length) return undefined;

@@ -269,11 +269,24 @@ function structurePatterns(quotes: string): { readonly members: RegExp; readonly
  */
 export function unpairedQuotes(body: string, quote: string): boolean {
   let count = 0;
+  let inches = 0;
   for (let at = body.indexOf(quote); at !== -1; at = body.indexOf(quote, at + 1)) {
     const inWord = /[\p{L}\p{N}]/u.test(body[at - 1] ?? "") && /[\p{L}\p{N}]/u.test(body[at + 1] ?? "");
     if (!inWord) count++;
+    if (inchMark(body, at, quote)) inches++;
   }
+  // `a 1/2" wrench`: the one odd quote is an inch mark, the text's own.
+  if (count % 2 === 1 && inches === 1) return false;
   return count % 2 === 1 && (quote !== "'" || openerLeftOpen(body));
+}
+
+/**
+ * Whether the `"` at `at` is an inch mark (`27" monitor`, `1/2" wrench`, `12"-long`): right after a digit,
+ * before a space, a hyphen or a sentence's end, mid-text. A quotation ends after a word as well (`"top 10" list`),
+ * so only a quote with no other to pair with is read so (see `unpairedQuotes`).
+ */
+export function inchMark(body: string, at: number, quote: string): boolean {
+  return quote === '"' && /\d/.test(body[at - 1] ?? "") && /^(?:[ \t]+[\p{L}\p{N}(]|-[\p{L}\p{N}]|[.)](?:\s|$))/u.test(body.slice(at + 1, at + 4));
 }
 
 /**
@@ -314,6 +327,8 @@ export function firstInnerCloses(body: string, quote: string): boolean {
     const before = body[at - 1] ?? "";
     const after = body[at + 1] ?? "";
     if (/[\p{L}\p{N}]/u.test(before) && /[\p{L}\p{N}]/u.test(after)) continue;
+    // `1/2" wrench`: the one quote of the text, an inch mark, closes nothing.
+    if (inchMark(body, at, quote) && !unpairedQuotes(body, quote)) continue;
     // `"a" + "b"` is parse-string-concatenation's to weigh against this reading.
     if (/^\s*\+/.test(body.slice(at + 1))) return false;
     // At the body's start it closes an empty string (`"" "value"`): the string ended there too.

@@ -17,6 +17,7 @@ import { fencedValue, opensFence, parseFencedValues } from "./parse-fenced-value
 import { decodePythonString, parsePythonPrefixes, pythonPrefix } from "./parse-python-prefixes.ts";
 import { parseNumberSpellings, spelledNumber } from "./parse-number-spellings.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
+import { parseTypographicQuotes } from "./parse-typographic-quotes.ts";
 import { concatenation, parseStringConcatenation } from "./parse-string-concatenation.ts";
 import { opensTriple } from "./parse-triple-quotes.ts";
 import { arrayContinues, objectContinues, parseContinued, reopenedElsewhere } from "./parse-continued.ts";
@@ -64,7 +65,7 @@ export function readValue(reader: Reader, index: number, schema: unknown, place:
     return { value: fenced.body, end: fenced.end };
   }
   const joined = reader.has(parseStringConcatenation.name) && !opensTriple(reader.text, at) ? concatenation(reader.text, at, (from) => reader.skip(from)) : undefined;
-  if (joined !== undefined && (char === '"' || reader.has(parseSingleQuotes.name)) && valueEndsAt(reader, joined.end, place)) {
+  if (joined !== undefined && opensOperand(reader, char) && valueEndsAt(reader, joined.end, place)) {
     // Not contested by the inner-quotes reading (`a" + "b`): nobody means a text that opens and closes
     // unquoted around a quoted ` + `, while `"a" + "b"` is how JavaScript and Python join a long text.
     reader.use(parseStringConcatenation.name);
@@ -95,6 +96,14 @@ export function readValue(reader: Reader, index: number, schema: unknown, place:
     return wrapped;
   }
   return readBare(reader, at, schema, place);
+}
+
+/** Whether the first operand of strings joined by `+` opens with a quote the enabled families read. */
+function opensOperand(reader: Reader, char: string): boolean {
+  if (char === "'") return reader.has(parseSingleQuotes.name);
+  if (char === "`") return reader.has(parseTypographicQuotes.name);
+  if (char === "\\") return reader.has(parseEscapedQuotes.name);
+  return true;
 }
 
 /** A Python string with a prefix (parse-python-prefixes): `u` as any string, `r` raw; no other reading. */

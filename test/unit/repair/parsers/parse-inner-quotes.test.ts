@@ -33,6 +33,12 @@ describe("parse-inner-quotes", () => {
     [message, '{"text": "v"alue", "to": "value2"}', { text: 'v"alue', to: "value2" }],
     [message, '{"to": "Bob", "text": "don"t go, it"s 4"5 late"}', { to: "Bob", text: 'don"t go, it"s 4"5 late' }],
     [message, '{"to": "Bob", "text": "say "hi" to O"Neil"}', { to: "Bob", text: 'say "hi" to O"Neil' }],
+    // an inch mark: the one quote of the text, right after a digit and before a word, a hyphen or the sentence's end
+    [page, '{"title": "a 12" pizza"}', { title: 'a 12" pizza' }],
+    [message, '{"text": "The 1/2" Impact Wrench was, launched.", "to": "Ann"}', { text: 'The 1/2" Impact Wrench was, launched.', to: "Ann" }],
+    [message, '{"to": "Ann", "text": "a 27" monitor and a "quiet" fan"}', { to: "Ann", text: 'a 27" monitor and a "quiet" fan' }],
+    [message, '{"to": "Ann", "text": "cut it 12"-long"}', { to: "Ann", text: 'cut it 12"-long' }],
+    [message, '{"to": "Ann", "text": "It is 3.5". Done"}', { to: "Ann", text: 'It is 3.5". Done' }],
     // a whole JSON document written into the string (a .json file's content): its structure is the value's own
     [file, '{"filePath":"/home/proj/about.json", "content":"{"title":"about project"}"}', { filePath: "/home/proj/about.json", content: '{"title":"about project"}' }],
     [file, '{"content": "{"a": 1, "b": [1, "x"], "c": {"d": null}}", "filePath": "a.json"}', { content: '{"a": 1, "b": [1, "x"], "c": {"d": null}}', filePath: "a.json" }],
@@ -61,8 +67,13 @@ describe("parse-inner-quotes", () => {
     [page, '{"title": ""value"}'],
     [page, '{"title": "value""}'],
     // a lone quote beside a space may open or close a quotation whose other half is lost
-    [page, '{"title": "a 12" pizza"}'],
     [page, '{"title": "say "hi" to "Bob"}'],
+    [page, '{"title": "say "top 10 now"}'],
+    // two marks after digits and a third quote: which one is the inch mark, which a quotation's half?
+    [page, '{"title": "the "top 10" and 12" pizza"}'],
+    // after a digit and before a comma or the end, the quote may close the string or a quotation
+    [page, '{"title": "size 12", "html": "x" y"}'],
+    [page, '{"title": "size 12""}'],
     // a quote written twice inside a word: an escape (CSV's `""`), or two quotes kept?
     [page, '{"title": "it""s"}'],
     [message, '{"to": "Bob", "text": "say ""hi""there"}'],

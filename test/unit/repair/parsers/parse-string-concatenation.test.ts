@@ -18,6 +18,14 @@ describe("parse-string-concatenation", () => {
     [note, "{\n  \"title\": 'hello' +\n 'world'\n}", { title: "helloworld" }],
     [note, '{"title": "line one\\n" +\n    "line two", "body": "x"}', { title: "line one\nline two", body: "x" }],
     [list, '{"items": ["a" + "b", "c"]}', { items: ["ab", "c"] }],
+    // operands in JavaScript's backticks or escaped quotes
+    [note, "{ \"title\": 'test' + `test2` + \"test3\" + \\\"test4\\\" }", { title: "testtest2test3test4" }],
+    [note, '{"title": `a b` + `c`, "body": "x"}', { title: "a bc", body: "x" }],
+    [note, '{"title": \\"a\\" + "b"}', { title: "ab" }],
+    // a template literal with a placeholder or an escape: a value nobody computed, or escapes of which kind?
+    [note, '{"title": "a" + `b ${name}`}', undefined],
+    [note, '{"title": "a" + `b\\n`}', undefined],
+    [note, '{"title": "a" + ``}', undefined],
     // A `+` not between two whole strings is an expression whose value is unknown, or text.
     [modes, '{"mode": "read_" + write}', undefined],
     [modes, '{"mode": "read_" +}', undefined],
