@@ -284,6 +284,8 @@ function bareArrayElement(text: string, start: number, end: number): number | un
   if (!/\s/.test(text[start - 1] ?? "")) return undefined;
   const before = text.slice(0, start).trimEnd();
   if (before.endsWith('""') && !before.endsWith('\\""')) return undefined;
+  // `["samsung 32" display"]`: a quote right after digits may be an inch mark, the string's own.
+  if (/\d"$/.test(before)) return undefined;
   let next = end;
   if (text[next] === '"') next++;
   let look = next;

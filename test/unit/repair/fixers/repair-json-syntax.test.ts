@@ -54,6 +54,9 @@ describe("repair-json-syntax", () => {
     // A word glued to a string, or after an empty one, is more likely inside inner quotes than a missing comma.
     ['{"a": [""A"]}'],
     ['{"a": ["" A"]}'],
+    // After digits the quote may be an inch mark, the item's own (`32" display`).
+    ['{"a": ["samsung 32" display"]}'],
+    ['{"a": ["x", "v2" z", "w"]}'],
     // Bare words in a row in an array: one item with a space, or two with a comma left out?
     ['{"a": [python java, rust]}'],
     // A key glued to the value before it may be that value's text (`"#:"` in doubled quotes): no missing-comma reading.

@@ -39,6 +39,7 @@ describe("parse-inner-quotes", () => {
     [message, '{"to": "Ann", "text": "a 27" monitor and a "quiet" fan"}', { to: "Ann", text: 'a 27" monitor and a "quiet" fan' }],
     [message, '{"to": "Ann", "text": "cut it 12"-long"}', { to: "Ann", text: 'cut it 12"-long' }],
     [message, '{"to": "Ann", "text": "It is 3.5". Done"}', { to: "Ann", text: 'It is 3.5". Done' }],
+    [list, '{"items": ["samsung 32" display", "b"]}', { items: ['samsung 32" display', "b"] }],
     // a whole JSON document written into the string (a .json file's content): its structure is the value's own
     [file, '{"filePath":"/home/proj/about.json", "content":"{"title":"about project"}"}', { filePath: "/home/proj/about.json", content: '{"title":"about project"}' }],
     [file, '{"content": "{"a": 1, "b": [1, "x"], "c": {"d": null}}", "filePath": "a.json"}', { content: '{"a": 1, "b": [1, "x"], "c": {"d": null}}', filePath: "a.json" }],
