@@ -164,11 +164,24 @@ export function parseJsonAt(text: string, start: number): { value: unknown; end:
     try {
       const value = JSON.parse(jsonrepair(slice)) as unknown;
       // A reading that no longer holds a string the model wrote (`"a ,"b": c"` read as two members) is a guess at the call.
-      return lostStrings(slice, value).length === 0 ? { value, end } : undefined;
+      return lostStrings(slice, value).length === 0 && keysAsWritten(slice, value) ? { value, end } : undefined;
     } catch {
       return undefined;
     }
   }
+}
+
+/**
+ * Whether every key of jsonrepair's reading was written as a key: quoted, or a bare identifier (`{city: Paris}`).
+ * A key made of unquoted words (`{"city": Hmm, should it be Paris? "Paris"}` read as `Hmm` and a key `should it
+ * be Paris?`) is prose the model wrote between members, and reading it as a member is a guess at the call.
+ */
+function keysAsWritten(slice: string, value: unknown, depth = 0): boolean {
+  if (depth > 32 || value === null || typeof value !== "object") return true;
+  if (Array.isArray(value)) return value.every((item) => keysAsWritten(slice, item, depth + 1));
+  return Object.entries(value).every(
+    ([key, item]) => (/^[\p{L}_$][\p{L}\p{N}_$.-]*$/u.test(key) || slice.includes(`"${key}"`) || slice.includes(`'${key}'`)) && keysAsWritten(slice, item, depth + 1),
+  );
 }
 
 /**
