@@ -7,8 +7,9 @@ import { describe, expect, it } from "vitest";
 import { readBothWays } from "./read-both-ways.ts";
 import type { ToolDefinition } from "../../../../src/repair/types.ts";
 
-const open: ToolDefinition[] = [{ name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" }, unit: { type: "string" } }, required: ["city"] } }];
-const closed: ToolDefinition[] = [{ ...open[0]!, parameters: { ...open[0]!.parameters, additionalProperties: false } }];
+const parameters = { type: "object", properties: { city: { type: "string" }, unit: { type: "string" } }, required: ["city"] };
+const open: ToolDefinition[] = [{ name: "get_weather", parameters }];
+const closed: ToolDefinition[] = [{ name: "get_weather", parameters: { ...parameters, additionalProperties: false } }];
 
 describe("prose between a call's members", () => {
   const bodies = [
