@@ -43,12 +43,12 @@ const TURN_MARKER = [
 
 /**
  * A label line for the output (`Tool result:`, `Function response:`, `FUNCTION RETURN {…}`, `Result:`, `Output:`,
- * `Response:`, `Returns:`, `[Tool output]`, `The result is:`, an arrow `→ {…}`), a sentence saying what the tool
+ * `Response:`, `Error:`, `Returns:`, `[Tool output]`, `The result is:`, an arrow `→ {…}`), a sentence saying what the tool
  * returned (`The tool returned: …`, `and it returned 22°C.`), or a
  * ReAct `Observation:` with something after it: a model that was not stopped at `Observation:` goes on to invent it.
  * `Observation:` alone at the end is the stop word a server kept, and the action before it is read.
  */
-const RESULT_LABEL = String.raw`(?:(?:tool|function|call)[ \t]+(?:results?|responses?|outputs?|returns?)[ \t]*(?::|(?=[{\[]))|(?:results?|outputs?|responses?)[ \t]*:|observations?[ \t]*:(?=\s*\S)|\[[ \t]*(?:tool|function)[ \t]+(?:results?|responses?|outputs?)[ \t]*\]|(?:the[ \t]+)?(?:tool|function)(?:[ \t]+call)?[ \t]+(?:returned|responded)\b|returns?[ \t]*:|(?:the[ \t]+)?(?:result|output|response)[ \t]+(?:is|was)[ \t]*:|(?:and[ \t]+)?(?:it|this|that|which)[ \t]+(?:returned|gave back|came back with|responded with)\b|(?:→|⇒|=>|->)[ \t]*\S)`;
+const RESULT_LABEL = String.raw`(?:(?:tool|function|call)[ \t]+(?:results?|responses?|outputs?|returns?)[ \t]*(?::|(?=[{\[]))|(?:results?|outputs?|responses?|errors?)[ \t]*:|observations?[ \t]*:(?=\s*\S)|\[[ \t]*(?:tool|function)[ \t]+(?:results?|responses?|outputs?)[ \t]*\]|(?:the[ \t]+)?(?:tool|function)(?:[ \t]+call)?[ \t]+(?:returned|responded)\b|returns?[ \t]*:|(?:the[ \t]+)?(?:result|output|response)[ \t]+(?:is|was)[ \t]*:|(?:and[ \t]+)?(?:it|this|that|which)[ \t]+(?:returned|gave back|came back with|responded with)\b|(?:→|⇒|=>|->)[ \t]*\S)`;
 
 /** The same label as Markdown writes it: in bold (`**Tool response:**`), or as a heading line (`### Result`). */
 const MARKDOWN_LABEL = String.raw`(?:[*_]{1,3}[ \t]*${RESULT_LABEL}|#{1,6}[ \t]+(?:(?:tool|function|call)[ \t]+)?(?:results?|outputs?|responses?|observations?)[ \t]*(?:\n|$))`;

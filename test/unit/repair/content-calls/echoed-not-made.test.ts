@@ -46,6 +46,10 @@ describe("a lead-in that makes the call someone else's, or about calls", () => {
     "My tools are invoked as follows.",
     "Hmm, the user wants the weather. Possible call:",
     "Dataset entry 1:",
+    "# Tool reference",
+    "I can check either city:",
+    "<|im_start|>system\nYou are a helpful assistant.<|im_end|>\n<|im_start|>assistant",
+    "# Tools\n\nYou may call one or more functions to assist with the user query.",
   ];
   for (const [format, call] of formats) {
     it.each(leads)(`${format} after "%s" stays text`, (lead) => staysText(`${lead}\n${call}`));
@@ -63,6 +67,12 @@ describe("text after the call that says it is not made", () => {
     "Is this what you expected?",
     "That should work. Let me know the result.",
     "After running this, you'll see the weather.",
+    "Which city did you mean, Paris in France or Paris in Texas?",
+    "Did you mean Paris, Texas?",
+    "Could you confirm the city first?",
+    "I will wait for your input before running it.",
+    "Returns the weather.",
+    "Error: the tool returned 500.",
   ];
   for (const [format, call] of formats) {
     it.each(endings)(`${format} before "%s" stays text`, (ending) => staysText(`${call}\n\n${ending}`));
@@ -84,15 +94,25 @@ describe("neighbours that are still calls", () => {
     "Using the available tools, I'll check:",
     "I'll answer in this format:",
     "OK, the output of the last call was empty, so let me try Paris:",
+    "The reference docs are clear on this. Checking now:",
+    "Either way, let me look:",
   ];
   const endings = [
     "I'll report back once I have the result.",
     "This will give us the current weather.",
     "The tool is available, so this should work.",
     "Once this returns, I will summarize the weather for you.",
+    "What else would you like to know after this?",
+    "The result returns the forecast too.",
   ];
   for (const [format, call] of formats) {
     it.each(leads)(`${format} after "%s" is read`, (lead) => isRead(`${lead}\n${call}`));
     it.each(endings)(`${format} before "%s" is read`, (ending) => isRead(`Let me check.\n${call}\n${ending}`));
   }
+});
+
+describe("a call in inline code of one or two backticks", () => {
+  it.each(["`", "``"])("%s around a Hermes call stays text", (ticks) => {
+    staysText(`${ticks}<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>${ticks}`);
+  });
 });
