@@ -209,6 +209,15 @@ const DISCLAIMED =
 const NOT_CALLED_AFTER =
   /\b(?:the above|this|that)(?:'s| is| was)\s+(?:the|an?|my)\s+(?:\w+\s+)?(?:format|syntax|structure|template|shape)\b|\b(?:this|that)(?:'s| is)\s+(?:how|what)\s+I(?:'d| would| could| might)\b|\bif (?:the |a |this |that |these |my )?(?:tools?|functions?)\s+(?:were|was|is|are|became)\s+(?:available|accessible|enabled|connected)\b|\b(?:tools?|functions?)\s+(?:(?:is|are)\s+(?:not\s+|currently not\s+|currently un|un)|(?:isn't|aren't)\s+(?:currently\s+)?)available\b|\bI(?:'m| am)\s+(?:just|only)\s+an?\s+(?:AI|language model|LLM|text[- ]based)\b|\bas an? (?:AI|language model|LLM)\b|\band (?:cannot|can't|am unable to|am not able to)\s+(?:actually\s+)?(?:execute|run|call|invoke)\s+(?:this|that|it|them|these|the (?:call|tool|function|command|code))\b|\bI(?: do not| don't| cannot| can't| am unable to|'m unable to| am not able to|'m not able to| have no way to)\s+(?:actually\s+|directly\s+)?(?:access|browse|retrieve|fetch|check|get|look up)\s+(?:real[- ]time|live|current|up-to-date|the internet|the web|external|online)\b|\b(?:is|was)\s+(?:this|that|it)\s+what you (?:expected|wanted|meant|were looking for|asked for|had in mind)\b|\blet me know\s+(?:the\s+|what\s+(?:the\s+)?)?(?:results?|outputs?|it (?:returns|says|prints|shows|gives))\b|\b(?:after|once|when)\s+(?:running|executing|calling|invoking)\s+(?:this|that|it|the (?:above|call|command|function|tool))\b[^.!?\n]*\byou\b|\b(?:which|what)\s+(?:\w+\s+){0,2}?(?:did|do|would)\s+you\s+(?:mean|prefer|have in mind)\b[^?\n]*\?|\bdid you mean\b[^?\n]*\?|\b(?:can|could|would) you (?:please )?(?:clarify|specify|confirm|tell me which)\b[^?\n]*\?|\b(?:wait|waiting) for your (?:input|reply|answer|response|go-ahead|decision)\b|\bbefore (?:I )?(?:run|running|execute|executing|call|calling|invoke|invoking|send|sending|make|making)\s+(?:it|this|that|these|them|the (?:call|tool|command|request))\b|^\s*(?:returns|yields)\s+(?:the|a|an|all|its)\b/i;
 
+/**
+ * Text after a call that speaks of its result as already had: `Based on the results, Paris is sunny`, `According
+ * to the tool, it's 22°C`, `I've retrieved the weather`, `The call succeeded`, `The forecast came back`, `So the
+ * answer is: …`, `Summary: …`. The model imagined the result; the call was not left for the client to make. A result
+ * still to come (`Based on the results, I'll decide`, `Once the result comes back…`) is no such claim.
+ */
+const RESULT_CLAIMED =
+  /\b(?:based on|according to|from|given)\s+(?:the|these|this|those|its|their)\s+(?:\w+\s+)?(?:results?|output|response|data|findings|tool|search)\b(?![^.!?\n]*\b(?:I'll|I will|we'll|we will|I can|I'd|next|then|once|when|if)\b)|\bI(?:'ve| have)\s+(?:now\s+|successfully\s+|just\s+)?(?:fetched|retrieved|obtained|got|gotten|looked up|pulled|gathered|collected|received)\b|\b(?:the|this|that)\s+(?:tool\s+|function\s+)?(?:call|tool|search|request|command|query|lookup)\s+(?:succeeded|worked|completed|was successful|went through|came back|returned|shows|showed|found|gave)\b|(?<!\b(?:what|how|whether|if|when|once|until|what's in)\s+(?:the\s+|its\s+|their\s+)?)\b(?:results?|output|data|response|forecast)\s+(?:came back|shows?|showed|indicates?|indicated|confirms?|confirmed|reveals?|revealed)\b|\bthe (?:final )?answer is\b|(?:^|\n)[^\p{L}\n]*summary\s*:/iu;
+
 /** A final answer after the calls (LangChain refuses a ReAct output with both; LlamaIndex's label is `Answer:`): the calls' results were imagined. */
 const FINAL_ANSWER = /(?:^|\n)[^\p{L}\n]*(?:final )?answer\s*:/iu;
 
@@ -222,7 +231,7 @@ export const MAX_SAME_CALL = 8;
  * (hypothetical, an example, a template, beyond what the model can do).
  */
 export function disownsCalls(rest: string): boolean {
-  return RETRACTION.test(rest) || RETRACTION_ZH.test(rest) || CONTINUED_SENTENCE.test(rest) || FINAL_ANSWER.test(rest) || PROPOSED.test(rest) || DISCLAIMED.test(rest) || NOT_CALLED_AFTER.test(rest);
+  return RETRACTION.test(rest) || RETRACTION_ZH.test(rest) || CONTINUED_SENTENCE.test(rest) || FINAL_ANSWER.test(rest) || PROPOSED.test(rest) || DISCLAIMED.test(rest) || NOT_CALLED_AFTER.test(rest) || RESULT_CLAIMED.test(rest);
 }
 
 /** Whether one call (name and arguments) comes back more than `MAX_SAME_CALL` times. */

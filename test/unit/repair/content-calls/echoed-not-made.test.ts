@@ -116,3 +116,26 @@ describe("a call in inline code of one or two backticks", () => {
     staysText(`${ticks}<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>${ticks}`);
   });
 });
+
+describe("text after the call that speaks of its result as already had", () => {
+  const claims = [
+    "Based on the results, Paris is sunny with a high of 22°C.",
+    "Great, the weather data shows it's sunny.",
+    "The call succeeded. Paris: 22°C, sunny.",
+    "I've retrieved the weather: 22°C.",
+    "According to the tool, it's 22°C.",
+    "The forecast came back: sunny, 22°C.",
+    "So the answer is: 22°C and sunny.",
+    "Summary: Paris is sunny today.",
+  ];
+  const stillToCome = [
+    "Based on the results, I'll decide what to pack.",
+    "Once the result comes back, I will summarize it.",
+    "Done!",
+    "I'll tell you what the data shows.",
+  ];
+  for (const [format, call] of formats) {
+    it.each(claims)(`${format} before "%s" stays text`, (claim) => staysText(`Let me check the weather.\n${call}\n\n${claim}`));
+    it.each(stillToCome)(`${format} before "%s" is read`, (ending) => isRead(`Let me check the weather.\n${call}\n\n${ending}`));
+  }
+});
