@@ -2,10 +2,12 @@
  * Qwen-Agent's function-call text, left in the content when nothing parses
  * it: `✿FUNCTION✿: get_weather` then `✿ARGS✿: {"city": "Paris"}` on the next
  * line, several pairs for several calls; the model may go on to write
- * `✿RESULT✿` or `✿RETURN✿`, which end the arguments.
+ * `✿RESULT✿` or `✿RETURN✿`, which end the arguments, or prose after the
+ * arguments' object, which stays text.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
 import { detectEach, TOOL_NAME } from "./raw-call.ts";
+import { findJsonEnd } from "./scan.ts";
 
 export const QWEN_AGENT_FUNCTION = "✿FUNCTION✿";
 const ARGS = "✿ARGS✿";
@@ -22,7 +24,12 @@ function callAt(content: string, start: number): { call: RawCall; end: number } 
   const bodyStart = argsAt + ARGS.length;
   const ends = NEXT_MARKERS.map((marker) => content.indexOf(marker, bodyStart)).filter((at) => at >= 0);
   const end = ends.length === 0 ? content.length : Math.min(...ends);
-  const text = content.slice(bodyStart, end).replace(/^\s*:/, "").trim();
+  const body = content.slice(bodyStart, end);
+  // A JSON object with prose after it ends the arguments there: the prose is the answer's text, read like any text after a call.
+  const open = /^\s*:?\s*/.exec(body)![0].length;
+  const close = body[open] === "{" ? findJsonEnd(body, open) : -1;
+  if (close > 0 && body.slice(close).trim() !== "") return { call: { name, arguments: { kind: "text", text: body.slice(open, close) } }, end: bodyStart + close };
+  const text = body.replace(/^\s*:/, "").trim();
   return { call: { name, arguments: { kind: "text", text } }, end };
 }
 

@@ -14,6 +14,7 @@ const formats = [
   ["Qwen3-Coder XML", "<tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n</function>\n</tool_call>"],
   ["Mistral", '[TOOL_CALLS][{"name": "get_weather", "arguments": {"city": "Paris"}}]'],
   ["ReAct", 'Action: get_weather\nAction Input: {"city": "Paris"}'],
+  ["Qwen-Agent", '✿FUNCTION✿: get_weather\n✿ARGS✿: {"city": "Paris"}'],
 ] as const;
 
 const staysText = (content: string) => expect(readBothWays(content)).toEqual({ calls: [], text: content });
