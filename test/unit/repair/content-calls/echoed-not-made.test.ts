@@ -51,6 +51,20 @@ describe("a lead-in that makes the call someone else's, or about calls", () => {
     "I can check either city:",
     "<|im_start|>system\nYou are a helpful assistant.<|im_end|>\n<|im_start|>assistant",
     "# Tools\n\nYou may call one or more functions to assist with the user query.",
+    "When you ask about the weather, I call",
+    "A correct response would have been:",
+    "What I should have written is:",
+    "The expected tool call is:",
+    "Ground truth:",
+    "Reference answer:",
+    "Q: What's the weather in Paris?\nA:",
+    "Last tool call:",
+    "History:",
+    "Note to self:",
+    "I won't need it, but for completeness the call is",
+    "Here is your request converted to a tool call (not executed):",
+    "Here's the JSON payload for your API client:",
+    "Paste this into Postman:",
   ];
   for (const [format, call] of formats) {
     it.each(leads)(`${format} after "%s" stays text`, (lead) => staysText(`${lead}\n${call}`));
@@ -74,6 +88,13 @@ describe("text after the call that says it is not made", () => {
     "I will wait for your input before running it.",
     "Returns the weather.",
     "Error: the tool returned 500.",
+    "But I don't have permission to run it.",
+    "(dry run)",
+    "This call is shown for reference only.",
+    "That's the call; I'm not running it now.",
+    "Actually I can answer without tools: it's sunny.",
+    "This is the expected output for the test.",
+    "The assistant should produce exactly this.",
   ];
   for (const [format, call] of formats) {
     it.each(endings)(`${format} before "%s" stays text`, (ending) => staysText(`${call}\n\n${ending}`));
@@ -97,6 +118,10 @@ describe("neighbours that are still calls", () => {
     "OK, the output of the last call was empty, so let me try Paris:",
     "The reference docs are clear on this. Checking now:",
     "Either way, let me look:",
+    "Looking for your test files:",
+    "Running curl:",
+    "Searching for your script:",
+    "The context is clear. Checking:",
   ];
   const endings = [
     "I'll report back once I have the result.",
