@@ -103,6 +103,8 @@ export const TOOL_USE_LABEL_OPEN = "[Tool Use: ";
 export const CALLING_TOOL_LABEL_OPENS = ["[Calling tool: ", "[Calling Tool: "];
 /** OpenClaw's label for earlier calls, `[Tool Call: name (ID: call_1)] Arguments: {…}` (see `tool-use-label-calls.ts`). */
 export const TOOL_CALL_LABEL_OPEN = "[Tool Call: ";
+/** A transcript label models copy from chat surfaces, `[Called function "name" with args: {…}]` (see `tool-use-label-calls.ts`). */
+export const CALLED_FUNCTION_LABEL_OPEN = '[Called function "';
 /**
  * Kimi K2 with its special tokens stripped: a declared tool's call id, then
  * the JSON object (`functions.read_file:0  {…}`), the calls ending their

@@ -11,19 +11,24 @@
  * then `<parameter name="…">…</parameter>` elements, `</invoke>`. OpenClaw's
  * label names the call's id and the arguments, `[Tool Call: read (ID: call_1)]
  * Arguments: {"path": "a.txt"}` (the id part may be left out): read with its
- * `Arguments:` and an object after it, as the label writes them.
+ * `Arguments:` and an object after it, as the label writes them. A chat
+ * surface's transcript label, `[Called function "terminal" with args: {…}]`,
+ * holds its object and closes right after it, as Hermes Agent's does.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
-import { CALLING_TOOL_LABEL_OPENS, TOOL_CALL_LABEL_OPEN, TOOL_USE_LABEL_OPEN, markerAt } from "./call-markers.ts";
+import { CALLED_FUNCTION_LABEL_OPEN, CALLING_TOOL_LABEL_OPENS, TOOL_CALL_LABEL_OPEN, TOOL_USE_LABEL_OPEN, markerAt } from "./call-markers.ts";
 import { findJsonEnd, readName, skipWhitespace } from "./scan.ts";
 import { detectInvokes } from "./invoke-calls.ts";
 
 /** Every label opening, the bridge's first. */
-export const LABEL_OPENS: readonly string[] = [TOOL_USE_LABEL_OPEN, ...CALLING_TOOL_LABEL_OPENS, TOOL_CALL_LABEL_OPEN];
+export const LABEL_OPENS: readonly string[] = [TOOL_USE_LABEL_OPEN, ...CALLING_TOOL_LABEL_OPENS, TOOL_CALL_LABEL_OPEN, CALLED_FUNCTION_LABEL_OPEN];
 
 /** What may follow the name in Hermes Agent's label: `]` then the object, or the object inside the label. */
 const INNER_ARGUMENTS = " with arguments:";
+
+/** What follows the quoted name in the transcript label: the closing quote, then its object's label. */
+const CALLED_FUNCTION_ARGUMENTS = '" with args:';
 
 /** OpenClaw's label: the call's id in parentheses after the name, then `]` and the arguments' own label. */
 const CALL_ID_OPEN = " (ID: ";
@@ -81,6 +86,13 @@ export function readToolUseLabelHead(
   if (names === undefined ? !TOOL_NAME.test(name) : !names.includes(name)) return "no";
   let args: number;
   let closer: string | undefined;
+  if (opening === CALLED_FUNCTION_LABEL_OPEN) {
+    const found = markerAt(text, close, CALLED_FUNCTION_ARGUMENTS);
+    if (found !== "yes") return found === "wait" && names !== undefined ? "wait" : "no";
+    const object = skipWhitespace(text, close + CALLED_FUNCTION_ARGUMENTS.length);
+    if (object >= text.length) return names === undefined ? "no" : "wait";
+    return text[object] === "{" ? { name, args: object, close: "]" } : "no";
+  }
   if (opening === TOOL_CALL_LABEL_OPEN) {
     const found = toolCallLabelArguments(text, close);
     if (typeof found === "string") return found === "wait" && names !== undefined ? "wait" : "no";

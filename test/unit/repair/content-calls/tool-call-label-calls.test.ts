@@ -33,3 +33,26 @@ describe("a call written as OpenClaw's history label, [Tool Call: name (ID: id)]
     expect(readBothWays(content, agentTools)).toEqual({ calls: [], text: content });
   });
 });
+
+describe('a call written as a chat transcript\'s label, [Called function "name" with args: {…}]', () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["the object inside the label", '[Called function "get_time" with args: {"tz":"UTC"}]', [["get_time", { tz: "UTC" }]], ""],
+    ["two keys, space before the bracket", '[Called function "get_weather" with args: {"city": "Oslo", "days": 2} ]', [["get_weather", { city: "Oslo", days: 2 }]], ""],
+    ["after prose", 'Checking.\n[Called function "read" with args: {"path": "a.txt"}]', [["read", { path: "a.txt" }]], "Checking."],
+    ["a bracket inside a string", '[Called function "read" with args: {"path": "a]b.txt"}]', [["read", { path: "a]b.txt" }]], ""],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content, agentTools)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["the label without args", '[Called function "get_time"]'],
+    ["the name unquoted", '[Called function get_time with args: {"tz": "UTC"}]'],
+    ["the label never closed", '[Called function "get_time" with args: {"tz": "UTC"}'],
+    ["text after the object inside the label", '[Called function "get_time" with args: {"tz": "UTC"} and got noon]'],
+    ["an undeclared tool", '[Called function "exec" with args: {"command": "ls"}]'],
+    ["mid-line, in prose", 'I see [Called function "get_time" with args: {"tz": "UTC"}] in the log.'],
+    ["args not an object", '[Called function "read" with args: "a.txt"]'],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content, agentTools)).toEqual({ calls: [], text: content });
+  });
+});
