@@ -15,7 +15,7 @@ import { CallOpening } from "./content-calls/call-opening.ts";
 import { mayOpenAt, type LinePosition } from "./content-calls/opening-reads.ts";
 import { MIN_SPACES_AFTER_PROSE } from "./content-calls/kimi-text-calls.ts";
 import { fenceAfter, onlyClosesReasoning, OUTSIDE_FENCES, type FenceState } from "./content-calls/foreign-fence.ts";
-import { disownsCalls, hedgesCall, introducesExample, LEAD_IN_CHARS, quoteAfter, repeatsInLoop, type QuoteState } from "./content-calls/call-guards.ts";
+import { disownsCalls, hedgesCall, insideSentence, introducesExample, LEAD_IN_CHARS, quoteAfter, repeatsInLoop, type QuoteState } from "./content-calls/call-guards.ts";
 import { MINIMAX_NS } from "./content-calls/minimax-m3-calls.ts";
 import { sectionLeftOpen } from "./content-calls/ifm-calls.ts";
 import { headerLeftBehind } from "./content-calls/inkling-calls.ts";
@@ -70,6 +70,13 @@ export const DEFAULT_HOLDBACK_LIMITS = { maxChars: 32_768, maxMs: 20_000 } as co
 const CHANNEL_CLOSE = "<channel|>";
 /** The end tries at most this many places for a call before it calls the rest text. */
 const MAX_FINAL_READINGS = 8;
+
+/** The text after a call as written (`after` is trimmed): a line break first when one stands between the call and `after`. */
+function following(rest: string, after: string): string {
+  const at = after === "" ? -1 : rest.indexOf(after.slice(0, 40));
+  if (at <= 0) return "\n";
+  return /\n[ \t]*$/.test(rest.slice(0, at)) ? `\n${after}` : ` ${after}`;
+}
 
 export function createTextHoldback(options: TextHoldbackOptions): TextHoldback {
   return holdback(options, true);
@@ -208,6 +215,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
           (checkRest && callsRemain(found.text, tools)) ||
           // Taken back after (`Wait, actually…`), part of a sentence, or a loop: no call the model surely meant.
           disownsCalls(after) ||
+          insideSentence(before, following(held.slice(at), after)) ||
           repeatsInLoop(found.calls) ||
           // The call followed by its result, written by the model itself: a transcript, not a call.
           opensWithMadeUpResult(after) ||
@@ -216,6 +224,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
           (cut && found.calls.some((call) => call.fromOpenList === true)) ||
           // A JSON call that did not read right before the ones that did (`{"name": "undeclared", …}; {…}`): only some of the turn's calls.
           unreadCallBefore(before) ||
+          // A whole JSON call object earlier on the call's line that did not read (`Compare {…} vs {…}`): the one read is one of them.
+          holdsCallObject(before.slice(before.lastIndexOf("\n") + 1)) ||
           // A MiniMax-M3 invoke before the calls read is a call that could not be read: the later ones alone are a guess.
           m3InvokeBefore ||
           held.slice(0, at).includes(M3_INVOKE) ||

@@ -165,3 +165,123 @@ describe("text after the call that speaks of its result as already had", () => {
     it.each(stillToCome)(`${format} before "%s" is read`, (ending) => isRead(`Let me check the weather.\n${call}\n\n${ending}`));
   }
 });
+
+describe("a call written inside a sentence", () => {
+  const bash = [{ name: "Bash", parameters: { type: "object", properties: { command: { type: "string" } }, required: ["command"] } }];
+  const hermes = '<tool_call>{"name": "Bash", "arguments": {"command": "ls"}}</tool_call>';
+  const qwen = "<function=Bash><parameter=command>ls</parameter></function>";
+  const mistral = '[TOOL_CALLS][{"name": "Bash", "arguments": {"command": "ls"}}]';
+  const sentences: [string, string][] = [
+    ["The parser saw ", " and treated it as a call."],
+    ["In Qwen's tool syntax, ", " runs a command."],
+    ["Models like Qwen emit ", " when they want to run something."],
+    ["If I write ", " the harness runs it."],
+    ["The string ", " is what gets parsed."],
+    ["To debug, compare ", " with the raw tokens."],
+    ["In Qwen's tool syntax, a call is written ", ", with one tag per argument."],
+  ];
+  for (const call of [hermes, qwen, mistral]) {
+    it.each(sentences)(`${call.slice(0, 12)}… between "%s" and "%s" stays text`, (before, after) => {
+      const content = `${before}${call}${after}`;
+      expect(readBothWays(content, bash)).toEqual({ calls: [], text: content });
+    });
+    it.each([
+      ["Running: ", ""],
+      ["Let me check ", ""],
+      ["Calling it ", " now."],
+      ["Let me check.\n", "\nthen I will summarize the output."],
+      ["Let me list the files ", "\n\nand then read them."],
+    ])(`${call.slice(0, 12)}… between "%s" and "%s" is read`, (before, after) => {
+      expect(readBothWays(`${before}${call}${after}`, bash).calls).toEqual([["Bash", { command: "ls" }]]);
+    });
+  }
+});
+
+describe("calls offered as options", () => {
+  const both = [
+    { name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } },
+    { name: "web_search", parameters: { type: "object", properties: { query: { type: "string" } }, required: ["query"] } },
+  ];
+  const pairs = [
+    ['<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>', '<tool_call>{"name": "web_search", "arguments": {"query": "Paris weather"}}</tool_call>'],
+    ['[get_weather(city="Paris")]', '[web_search(query="Paris weather")]'],
+  ] as const;
+  const layouts: ((a: string, b: string) => string)[] = [
+    (a, b) => `Here are a few things I can do:\n1. ${a}\n2. ${b}`,
+    (a, b) => `Possible approaches:\n- ${a}\n- ${b}`,
+    (a, b) => `Two ways to get this:\n\n${a}\n\n${b}`,
+    (a, b) => `${a}\n\nOr for a broader search:\n${b}`,
+    (a, b) => `First option:\n${a}\nSecond option:\n${b}`,
+    (a, b) => `Approach A: ${a}\nApproach B: ${b}`,
+    (a, b) => `Plan A:\n${a}\nPlan B (fallback):\n${b}`,
+    (a, b) => `${a}\n\nIf that doesn't work:\n${b}`,
+    (a, b) => `You have two choices:\n${a}\n${b}`,
+    (a, b) => `Which one should I run?\n${a}\n${b}`,
+  ];
+  for (const [a, b] of pairs) {
+    it.each(layouts.map((layout) => [layout(a, b)]))("%s stays text", (content) => {
+      expect(readBothWays(content, both)).toEqual({ calls: [], text: content });
+    });
+    // Prose between tagged calls is read as the turn's (a pythonic call after prose is another matter: a guess).
+    const read = a.startsWith("<") ? [`Let me do both.\n${a}\n${b}`, `${a}\n\nNow the search:\n${b}`] : [`Let me do both.\n${a}\n${b}`];
+    it.each(read)("%s is read", (content) => {
+      expect(readBothWays(content, both).calls.length).toBe(2);
+    });
+  }
+});
+
+describe("a call after a chat transcript's user turn", () => {
+  it.each([
+    '[INST] What is the weather in Paris? [/INST][TOOL_CALLS][{"name": "get_weather", "arguments": {"city": "Paris"}}]',
+    "<start_of_turn>user\nWeather in Paris?<end_of_turn>\n<start_of_turn>model\n```tool_code\nprint(get_weather(city=\"Paris\"))\n```",
+    'Human: Weather in Paris?\n\nAssistant: [get_weather(city="Paris")]',
+    '<|user|>\nWeather in Paris?<|end|>\n<|assistant|>\n<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>',
+  ])("%s stays text", (content) => staysText(content));
+
+  it.each([
+    '<|im_start|>assistant\n<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>',
+    '<|start_header_id|>assistant<|end_header_id|>\n\n{"name": "get_weather", "parameters": {"city": "Paris"}}',
+    'The user wants the weather in Paris.\n<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>',
+  ])("%s is read", (content) => isRead(content));
+});
+
+describe("a call shown in markup: a table cell, an HTML code element, a command's output, a fixture", () => {
+  const hermes = '<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>';
+  it.each([
+    `| input | output |\n|---|---|\n| weather in Paris | ${hermes} |`,
+    `<details><summary>Example</summary>\n\n${hermes}\n\n</details>`,
+    `<pre>${hermes}</pre>`,
+    `<code>${hermes}</code>`,
+    "```\n$ cat call.txt\n" + hermes + "\n```",
+    `>>> print(reply)\n${hermes}`,
+    "Update the fixture:\n```\n" + hermes + "\n```\nand rerun the tests.",
+    "Here's the fixture file `tests/fixtures/call.txt`:\n```\n" + hermes + "\n```",
+  ])("%s stays text", (content) => staysText(content));
+
+  it.each([
+    `<details><summary>Thinking</summary>I need the weather.</details>\n${hermes}`,
+    `$ is the currency sign; checking the weather:\n${hermes}`,
+    `| city |\n|---|\n| Paris |\n\nLet me check it.\n${hermes}`,
+  ])("%s is read", (content) => isRead(content));
+});
+
+describe("a call reported as done", () => {
+  const hermes = '<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>';
+  it.each([`✅ ${hermes}`, `✓ Completed: ${hermes}`, `[done] ${hermes}`, `Step 1 (done): ${hermes}\nStep 2: summarize.`, `${hermes}\n\n(from earlier)`])(
+    "%s stays text",
+    (content) => staysText(content),
+  );
+  it.each([`Let me try again:\n${hermes}`, `Retrying:\n${hermes}`, `✅ Read the file.\nNow the weather:\n${hermes}`])("%s is read", (content) => isRead(content));
+});
+
+describe("a JSON call after another on its line that did not read", () => {
+  const shell = [{ name: "shell", parameters: { type: "object", properties: { command: { type: "string" } }, required: ["command"] } }];
+  it.each([
+    'Compare {"tool": "shell", "args": {"command": "ls"}} vs {"tool": "shell", "args": {"command": "pwd"}}',
+    'Either {"name": "shell", "arguments": {"command": "ls"}} or {"name": "shell", "arguments": {"command": "pwd"}}',
+  ])("%s stays text", (content) => expect(readBothWays(content, shell)).toEqual({ calls: [], text: content }));
+  it.each([
+    'I\'ll use the shell tool. The format is {"tool": "shell", "args": {...}}.\n\n{"tool": "shell", "args": {"command": "ls -la"}}',
+    '{"tool": "shell", "args": {"command": "ls -la"}}',
+  ])("%s is read", (content) => expect(readBothWays(content, shell).calls).toEqual([["shell", { command: "ls -la" }]]));
+});
