@@ -19,7 +19,7 @@
  */
 import type { Detection, RawArguments, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
-import { valueCloseAt } from "./cdata.ts";
+import { CDATA_OPEN, valueCloseAt } from "./cdata.ts";
 import { findJsonEnd, skipWhitespace } from "./scan.ts";
 import { payloadAt } from "./marked-calls.ts";
 import { markerAt } from "./call-markers.ts";
@@ -36,6 +36,8 @@ const CALL_ELEMENTS = ["invoke", "function", "call_record"];
 /** The attribute naming the tool: `name`, or Gemini's `tool` on its `<call_record>`. */
 const nameAttribute = (element: string): string => (element.endsWith("call_record") ? "tool" : "name");
 const PARAMETER_ELEMENTS = ["parameter", "param"];
+/** The call element's name attribute and its `=`, a space before it or not (`name = "get_time"`). */
+const EQUALS = ["=", " ="];
 /**
  * The space between an unprefixed element's name and its attribute as
  * MiniCPM's tokenizer leaves it when a server skips its decoding: the
@@ -54,14 +56,24 @@ const STEP3_INVOKE = "<steptml:invoke";
 const ATEM_INVOKE = "<atem:invoke";
 /** Step3's call tokens around its invokes (fullwidth bars, underscores: not DeepSeek's `▁`). */
 export const STEP3_TOKENS = { callsBegin: "<｜tool_calls_begin｜>", callsEnd: "<｜tool_calls_end｜>", callBegin: "<｜tool_call_begin｜>", callEnd: "<｜tool_call_end｜>", sep: "<｜tool_sep｜>" };
+/**
+ * The names of DSML's wrapper: V3.2's and V4's, V4.1's `calls`, and the
+ * misspellings DeepSeek V4 writes (`toolcalls`, `tool`), closed by any of them.
+ */
+const DSML_WRAPPER_NAMES = ["function_calls", "tool_calls", "calls", "toolcalls", "tool"];
 /** Wrappers around a turn's invokes, by prefix (`<｜｜DSML｜｜ calls>` with the spaced one). */
-export const INVOKE_WRAPPERS = ["minimax:tool_call", "function_calls", "atem:function_calls", "dots_function_call", ...PREFIXES.slice(1).flatMap((prefix) => [`${prefix}function_calls`, `${prefix}tool_calls`, `${prefix}calls`])];
+export const INVOKE_WRAPPERS = ["minimax:tool_call", "function_calls", "atem:function_calls", "dots_function_call", ...PREFIXES.slice(1).flatMap((prefix) => DSML_WRAPPER_NAMES.map((name) => `${prefix}${name}`))];
+/** The closers of a wrapper: its own, and for a barred prefix's any of the family's names under that prefix. */
+function wrapperClosers(wrapper: string): string[] {
+  const prefix = PREFIXES.slice(1).find((candidate) => DSML_WRAPPER_NAMES.some((name) => wrapper === `${candidate}${name}`));
+  return prefix === undefined ? [`</${wrapper}>`] : DSML_WRAPPER_NAMES.map((name) => `</${prefix}${name}>`);
+}
 /** Wrappers another family opens with (its hold-back entry is its own), seen around these calls too. */
 const OTHER_WRAPPERS = ["seed:tool_call", "tool_call", "tool_calls"];
 /** The openings the stream hold-back waits on, each closing at its `</…>`. */
 export const INVOKE_OPENINGS: readonly (readonly [string, readonly string[]])[] = [
-  ...INVOKE_WRAPPERS.map((wrapper): [string, string[]] => [`<${wrapper}>`, [`</${wrapper}>`]]),
-  ...PREFIXES.flatMap((prefix) => CALL_ELEMENTS.map((element): [string, string[]] => [`<${prefix}${element} ${nameAttribute(element)}=`, [`</${prefix}${element}>`]])),
+  ...INVOKE_WRAPPERS.map((wrapper): [string, string[]] => [`<${wrapper}>`, wrapperClosers(wrapper)]),
+  ...PREFIXES.flatMap((prefix) => CALL_ELEMENTS.flatMap((element) => EQUALS.map((equals): [string, string[]] => [`<${prefix}${element} ${nameAttribute(element)}${equals}`, [`</${prefix}${element}>`]]))),
   // MiniCPM's tags as some servers print them: the space a byte-level piece (`Ġ`), or lost.
   ...CALL_ELEMENTS.flatMap((element) => LOST_SPACES.map((gap): [string, string[]] => [`<${element}${gap}${nameAttribute(element)}=`, [`</${element}>`]])),
   [`${ATEM_INVOKE} name=`, ["</atem:invoke>"]],
@@ -83,18 +95,45 @@ const ID_ATTRIBUTES = ["id", "call_id", "tool_call_id"];
 const ATTRIBUTE_QUOTES: Readonly<Record<string, string>> = { '"': '"', "'": "'", "“": "”" };
 const TYPOGRAPHIC_QUOTE = /["“”]/;
 
-/** `name="value"` at `at` (spaces before it skipped; with `lost`, a byte-level space piece or none too): the value and where the attribute ends. */
+/**
+ * `name="value"` at `at` (spaces before it skipped; with `lost`, a byte-level
+ * space piece or none too): the value and where the attribute ends. Spaces
+ * around the `=` (`name = "get_time"`, as DeepSeek V4 writes it) are layout,
+ * as an XML reader takes them.
+ */
 function attribute(text: string, at: number, name: string, lost = false): { value: string; end: number } | undefined {
   const start = afterGap(text, skipWhitespace(text, at), lost);
-  if (!text.startsWith(`${name}=`, start)) return undefined;
-  const closer = ATTRIBUTE_QUOTES[text[start + name.length + 1] ?? ""];
+  if (!text.startsWith(name, start)) return undefined;
+  const equals = skipWhitespace(text, start + name.length);
+  if (text[equals] !== "=") return undefined;
+  const open = skipWhitespace(text, equals + 1);
+  const closer = ATTRIBUTE_QUOTES[text[open] ?? ""];
   if (closer === undefined) return undefined;
-  const valueStart = start + name.length + 2;
+  const valueStart = open + 1;
   const close = text.indexOf(closer, valueStart);
   if (close < 0 || close - valueStart > 256) return undefined;
   const value = text.slice(valueStart, close);
   if (closer === "”" && TYPOGRAPHIC_QUOTE.test(value)) return undefined;
   return { value, end: close + 1 };
+}
+
+/**
+ * A tag's attributes from `at` up to its `>`, each of `keys` once, in any
+ * order (DeepSeek V4 writes `string="true" name="city"`), with or without
+ * spaces between them; the first may follow a lost space (`lost`). The
+ * values and where the tag ends, or `undefined` for any other attribute.
+ */
+function tagAttributes(text: string, at: number, keys: readonly string[], lost: boolean): { values: Map<string, string>; end: number } | undefined {
+  const values = new Map<string, string>();
+  let position = at;
+  for (;;) {
+    const next = skipWhitespace(text, position);
+    if (text[next] === ">") return { values, end: next };
+    const found = keys.filter((key) => !values.has(key)).map((key) => [key, attribute(text, position, key, lost && values.size === 0)] as const).find(([, read]) => read !== undefined);
+    if (found === undefined) return undefined;
+    values.set(found[0], found[1]!.value);
+    position = found[1]!.end;
+  }
 }
 
 /** The parameter element opening at `at` (`<parameter` or `<param`, a space after it, or with `lost` a lost one before `name=`), or `undefined`. */
@@ -115,9 +154,28 @@ const ARGUMENTS_WRAPPER = ["<arguments>", "</arguments>"] as const;
  * own). A CDATA section is kept as it is, to be read verbatim when the value
  * is typed; a closer inside it is text.
  */
-function parameterValue(body: string, start: number, close: string): { text: string; end: number } | undefined {
+function parameterValue(body: string, start: number, close: string): { text: string; end: number; closed: true } | undefined {
   const end = valueCloseAt(body, start, close);
-  return end < 0 ? undefined : { text: body.slice(start, end), end };
+  return end < 0 ? undefined : { text: body.slice(start, end), end, closed: true };
+}
+
+/** A parameter element's attributes: its name, and DSML's string flag. */
+const PARAMETER_ATTRIBUTES = ["name", "string"];
+
+/**
+ * The last parameter's value when DeepSeek V4 left its closer out right
+ * before the invoke's (`…>Paris\n</｜DSML｜invoke>`): the rest of the body,
+ * the line break before the invoke's closer being layout. Only under DSML's
+ * prefix (other members of the family never drop it: such a call stays text),
+ * and not when more markup follows (where the value ends would be a guess)
+ * or the value would end in space.
+ */
+function lastValueUnclosed(body: string, start: number, prefix: string): { text: string; end: number; closed: false } | undefined {
+  if (!BARRED_WORDS.some((word) => prefix.includes(word))) return undefined;
+  const rest = body.slice(start);
+  const text = rest.endsWith("\r\n") ? rest.slice(0, -2) : rest.endsWith("\n") ? rest.slice(0, -1) : rest;
+  if (text.trim() === "" || /\s$/u.test(text) || rest.includes(`<${prefix}`) || rest.includes(`</${prefix}`) || rest.includes(CDATA_OPEN)) return undefined;
+  return { text, end: body.length, closed: false };
 }
 
 /** The parameters of one call body, and those marked `string="false"` (JSON); `undefined` when its markup is broken. */
@@ -128,19 +186,16 @@ function readParameters(body: string, prefix: string, lost: boolean): { params: 
   while (position < body.length) {
     const open = parameterOpen(body, position, prefix, lost);
     if (open === undefined || params.length >= MAX_PARAMETERS) return undefined;
-    const name = attribute(body, position + open.length, "name", lost);
-    if (name === undefined || name.value === "" || /[<>]/.test(name.value)) return undefined;
-    let tagEnd = name.end;
     // DSML, GCML and Seed say whether the value is a string: `string="false"` marks JSON (`"hello"` is `hello`, `null` is null).
-    const stringFlag = attribute(body, tagEnd, "string");
-    if (stringFlag !== undefined) tagEnd = stringFlag.end;
-    if (body[tagEnd] !== ">") return undefined;
+    const tag = tagAttributes(body, position + open.length, PARAMETER_ATTRIBUTES, lost);
+    const name = tag?.values.get("name");
+    if (tag === undefined || name === undefined || name === "" || /[<>]/.test(name)) return undefined;
     const close = `</${open.slice(1)}>`;
-    const value = parameterValue(body, tagEnd + 1, close);
+    const value = parameterValue(body, tag.end + 1, close) ?? lastValueUnclosed(body, tag.end + 1, prefix);
     if (value === undefined) return undefined;
-    params.push([name.value, value.text]);
-    if (stringFlag?.value === "false") jsonKeys.add(name.value);
-    position = skipWhitespace(body, value.end + close.length);
+    params.push([name, value.text]);
+    if (tag.values.get("string") === "false") jsonKeys.add(name);
+    position = skipWhitespace(body, value.end + (value.closed ? close.length : 0));
   }
   return { params, jsonKeys };
 }
@@ -150,7 +205,8 @@ function callAt(content: string, start: number, open: string, lost: boolean): { 
   const name = attribute(content, start + open.length, nameAttribute(open), lost);
   if (name === undefined || !TOOL_NAME.test(name.value)) return undefined;
   // The call's own id after its name (`<invoke name="f" call_id="1">`) holds no argument; any other attribute may.
-  const tagEnd = ID_ATTRIBUTES.map((key) => attribute(content, name.end, key)).find((id) => id !== undefined)?.end ?? name.end;
+  const idEnd = ID_ATTRIBUTES.map((key) => attribute(content, name.end, key)).find((id) => id !== undefined)?.end ?? name.end;
+  const tagEnd = skipWhitespace(content, idEnd);
   if (content[tagEnd] !== ">") return undefined;
   const close = `</${open.slice(1)}>`;
   const closeAt = content.indexOf(close, tagEnd);
@@ -204,15 +260,15 @@ const DSML = "[｜|‖]{0,2}(?:DSML|GCML)[｜|‖]{0,2} ?";
 /** The words between DSML's bars: DeepSeek's, and GigaChat 3.5's for the same markup. */
 const BARRED_WORDS = ["DSML", "GCML"];
 /** A prefixed call element's opening: a namespace on `invoke`, DSML's on any call element. */
-const PREFIXED_OPEN = new RegExp(`<(?:(${NAMESPACE})(invoke) (name)=|(${DSML})(invoke|function|call_record) (name|tool)=)`, "gu");
+const PREFIXED_OPEN = new RegExp(`<(?:(${NAMESPACE})(invoke) (name) ?=|(${DSML})(invoke|function|call_record) (name|tool) ?=)`, "gu");
 /** Markup of the family with a prefix; one left outside the calls read (a closer whose prefix differs) makes the reading doubtful. */
 const PREFIXED_TAG = new RegExp(`</?(?:${NAMESPACE}|${DSML})(?:function_calls|tool_calls|invoke|parameter)\\b`, "gu");
 /** The wrappers a prefix adds: `<function_calls>`, `<|DSML|tool_calls>`. */
-const WRAPPER_NAMES = { namespace: ["function_calls", "tool_calls"], dsml: ["function_calls", "tool_calls", "calls"] };
+const WRAPPER_NAMES = { namespace: ["function_calls", "tool_calls"], dsml: DSML_WRAPPER_NAMES };
 
 /** The opening of the content's call elements: unprefixed ones first (as MiniMax and Claude write them), else the first prefixed one. */
 function callOpen(content: string): string | undefined {
-  const plain = CALL_ELEMENTS.map((element) => `<${element}`).find((open) => [" ", ...LOST_SPACES].some((gap) => content.includes(`${open}${gap}${nameAttribute(open)}=`)));
+  const plain = CALL_ELEMENTS.map((element) => `<${element}`).find((open) => [" ", ...LOST_SPACES].some((gap) => EQUALS.some((equals) => content.includes(`${open}${gap}${nameAttribute(open)}${equals}`))));
   if (plain !== undefined) return plain;
   for (const found of content.matchAll(PREFIXED_OPEN)) {
     const [prefix, element, name] = found[1] === undefined ? [found[4]!, found[5]!, found[6]!] : [found[1], found[2]!, found[3]!];
@@ -224,7 +280,7 @@ function callOpen(content: string): string | undefined {
 /** The wrapper tokens stripped with the calls; DSML's opening also with a stray bar before its `>`, or its `>` lost before the line's end. */
 function wrapperTokens(prefix: string): string[] {
   const own = prefix === "" ? [] : (prefix.endsWith(":") ? WRAPPER_NAMES.namespace : WRAPPER_NAMES.dsml).map((name) => `${prefix}${name}`);
-  return [...new Set([...INVOKE_WRAPPERS, ...OTHER_WRAPPERS, ...own])].flatMap((wrapper) => [`<${wrapper}>`, `</${wrapper}>`, ...(BARRED_WORDS.some((word) => wrapper.includes(word)) ? [`<${wrapper}|>`, `<${wrapper}｜>`, `<${wrapper}\n`] : [])]);
+  return [...new Set([...INVOKE_WRAPPERS, ...OTHER_WRAPPERS, ...own])].flatMap((wrapper) => [`<${wrapper}>`, `</${wrapper}>`, ...(BARRED_WORDS.some((word) => wrapper.includes(word)) ? [`<${wrapper}|>`, `<${wrapper}｜>`, `<${wrapper}\n`, `<${wrapper} >`] : [])]);
 }
 
 /** Every call element of the content (a wrapper's tokens go with them); `undefined` when one is broken. */
@@ -234,7 +290,7 @@ export function detectInvokes(content: string): Detection | undefined {
   const calls: RawCall[] = [];
   const spans: [number, number][] = [];
   const lost = CALL_ELEMENTS.includes(open.slice(1));
-  const heads = (lost ? [" ", ...LOST_SPACES] : [" "]).map((gap) => `${open}${gap}${nameAttribute(open)}=`);
+  const heads = (lost ? [" ", ...LOST_SPACES] : [" "]).flatMap((gap) => EQUALS.map((equals) => `${open}${gap}${nameAttribute(open)}${equals}`));
   const nextHead = (from: number): number => Math.min(...heads.map((head) => content.indexOf(head, from)).map((at) => (at < 0 ? Infinity : at)));
   for (let start = nextHead(0); start !== Infinity && calls.length <= MAX_CALLS; start = nextHead(start + 1)) {
     const found = callAt(content, start, open, lost);
@@ -294,7 +350,7 @@ function detectWrappedJson(content: string): Detection | undefined {
 /** What a prefix may open, by its kind: the stream holds these back. */
 const OPENED = {
   namespace: ["invoke name=", ...WRAPPER_NAMES.namespace.map((name) => `${name}>`)],
-  dsml: ["invoke name=", "function name=", "call_record tool=", ...WRAPPER_NAMES.dsml.flatMap((name) => [`${name}>`, `${name}|>`, `${name}｜>`, `${name}\n`])],
+  dsml: [...["invoke name", "function name", "call_record tool"].flatMap((head) => EQUALS.map((equals) => `${head}${equals}`)), ...WRAPPER_NAMES.dsml.flatMap((name) => [`${name}>`, `${name}|>`, `${name}｜>`, `${name}\n`, `${name} >`])],
 };
 const BAR = /[｜|‖]/u;
 
@@ -354,7 +410,10 @@ export function readPrefixedOpening(text: string, at: number): { after: number; 
     if (found === "wait") waiting = true;
     if (found !== "yes") continue;
     const name = /^[\w]+/.exec(opened)![0];
-    return { after: from + opened.length, closers: [`</${read.prefix}${name}>`] };
+    // A DSML wrapper may be closed under another of its names (`<｜DSML｜toolcalls>` … `</｜DSML｜tool_calls>`).
+    const names = read.kind === "dsml" && WRAPPER_NAMES.dsml.includes(name) ? WRAPPER_NAMES.dsml : [name];
+    const bare = read.prefix.trimEnd();
+    return { after: from + opened.length, closers: [...new Set([read.prefix, bare].flatMap((prefix) => names.map((each) => `</${prefix}${each}>`)))] };
   }
   return waiting ? "wait" : "no";
 }
