@@ -4,8 +4,9 @@
  * element such as `<tool_response>`, or the template's own turn for the
  * tool: Mistral's `[TOOL_RESULTS]`, Llama's `ipython` header, GLM's
  * `<|observation|>`, Qwen-Agent's `✿RESULT✿`, a ```` ```tool_outputs ````
- * block, …), and then talks about that invented result. Such a text is a
- * transcript of a call, not a call to make: the calls before it stay text.
+ * block, …) or as a JSON object, and then talks about that invented result.
+ * Such a text is a transcript of a call, not a call to make: the calls
+ * before it stay text.
  */
 
 /** What may stand between the calls and the result: end-of-turn and role tokens, a bare tag left by the reading, a role word after one. */
@@ -64,7 +65,16 @@ const NEXT_ASSISTANT_TURN = [
   String.raw`<start_of_turn>\s*model\b`,
 ].join("|");
 
-const MADE_UP_RESULT = new RegExp(`^${BETWEEN_TOKENS}(?:${NEXT_ASSISTANT_TURN})|^${BETWEEN}(?:${RESULT_ELEMENT}|${TURN_MARKER}|${RESULT_LABEL}|${MARKDOWN_LABEL})`, "i");
+/**
+ * The result itself as a JSON object right after the calls, keyed as tools answer (`{"result": …}`,
+ * `{"status": "scheduled", …}`, `{"error": …}`): no call names a tool so.
+ */
+const RESULT_OBJECT = String.raw`\{\s*"(?:results?|status|outputs?|errors?|success|response|data|returns?|ok)"\s*:`;
+
+const MADE_UP_RESULT = new RegExp(
+  `^${BETWEEN_TOKENS}(?:${NEXT_ASSISTANT_TURN})|^${BETWEEN}(?:${RESULT_ELEMENT}|${TURN_MARKER}|${RESULT_LABEL}|${MARKDOWN_LABEL}|${RESULT_OBJECT})`,
+  "i",
+);
 
 /**
  * Whether `rest`, the text left once the calls were read, opens with a tool result the model wrote itself
