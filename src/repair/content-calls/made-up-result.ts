@@ -15,8 +15,8 @@ const BETWEEN = String.raw`(?:\s*(?:<\|[\w:. -]{1,40}\|>|<｜[^｜\n]{1,40}｜>|
 /** End-of-turn tokens alone (no role word): what may stand between the calls and the assistant's next turn. */
 const BETWEEN_TOKENS = String.raw`(?:\s*(?:<\|[\w:. -]{1,40}\|>|<｜[^｜\n]{1,40}｜>|</?[\w:|-]+>)){0,4}\s*`;
 
-/** An element a template gives a tool's output. */
-const RESULT_ELEMENT = String.raw`<(?:tool_response|tool_responses|tool_result|tool_results|function_response|function_results?|tool_output)\b[^>]*>`;
+/** An element a template gives a tool's output (also a bare `<result>`, the element inside Claude-style `<function_results>`). */
+const RESULT_ELEMENT = String.raw`<(?:tool_response|tool_responses|tool_result|tool_results|function_response|function_results?|tool_output|result)\b[^>]*>`;
 
 /**
  * A template's marker for the tool's turn: Mistral, Llama 3 and 4 (`ipython` or `tool` header), GLM, Qwen's
@@ -44,12 +44,13 @@ const TURN_MARKER = [
 
 /**
  * A label line for the output (`Tool result:`, `Function response:`, `FUNCTION RETURN {…}`, `Result:`, `Output:`,
- * `Response:`, `Error:`, `Returns:`, `[Tool output]`, `The result is:`, an arrow `→ {…}`), a sentence saying what the tool
+ * `Response:`, `Error:`, `Returns:`, `[Tool output]`, an agent's history label `[Tool Result: read (ID: r_1)]`,
+ * `The result is:`, an arrow `→ {…}`), a sentence saying what the tool
  * returned (`The tool returned: …`, `and it returned 22°C.`), or a
  * ReAct `Observation:` with something after it: a model that was not stopped at `Observation:` goes on to invent it.
  * `Observation:` alone at the end is the stop word a server kept, and the action before it is read.
  */
-const RESULT_LABEL = String.raw`(?:(?:tool|function|call)[ \t]+(?:results?|responses?|outputs?|returns?)[ \t]*(?::|(?=[{\[]))|(?:results?|outputs?|responses?|errors?)[ \t]*:|observations?[ \t]*:(?=\s*\S)|\[[ \t]*(?:tool|function)[ \t]+(?:results?|responses?|outputs?)[ \t]*\]|(?:the[ \t]+)?(?:tool|function)(?:[ \t]+call)?[ \t]+(?:returned|responded)\b|returns?[ \t]*:|(?:the[ \t]+)?(?:result|output|response)[ \t]+(?:is|was)[ \t]*:|(?:and[ \t]+)?(?:it|this|that|which)[ \t]+(?:returned|gave back|came back with|responded with)\b|(?:→|⇒|=>|->)[ \t]*\S)`;
+const RESULT_LABEL = String.raw`(?:(?:tool|function|call)[ \t]+(?:results?|responses?|outputs?|returns?)[ \t]*(?::|(?=[{\[]))|(?:results?|outputs?|responses?|errors?)[ \t]*:|observations?[ \t]*:(?=\s*\S)|\[[ \t]*(?:tool|function)[ \t]+(?:results?|responses?|outputs?)(?:[ \t]*:[^\]\n]{1,80})?[ \t]*\]|(?:the[ \t]+)?(?:tool|function)(?:[ \t]+call)?[ \t]+(?:returned|responded)\b|returns?[ \t]*:|(?:the[ \t]+)?(?:result|output|response)[ \t]+(?:is|was)[ \t]*:|(?:and[ \t]+)?(?:it|this|that|which)[ \t]+(?:returned|gave back|came back with|responded with)\b|(?:→|⇒|=>|->)[ \t]*\S)`;
 
 /** The same label as Markdown writes it: in bold (`**Tool response:**`), or as a heading line (`### Result`). */
 const MARKDOWN_LABEL = String.raw`(?:[*_]{1,3}[ \t]*${RESULT_LABEL}|#{1,6}[ \t]+(?:(?:tool|function|call)[ \t]+)?(?:results?|outputs?|responses?|observations?)[ \t]*(?:\n|$))`;
