@@ -375,13 +375,38 @@ function detectTagBlocks(content: string, open: string, close: string, wrapper?:
     const found = callsInToolCallBody(block.body, block.closed);
     if (found === undefined) return undefined;
     calls.push(...found);
-    spans.push([block.start, block.end]);
-    position = block.end;
+    const end = block.closed ? block.end : unclosedCallEnd(block.body, block.start + open.length) ?? block.end;
+    spans.push([block.start, end]);
+    position = end;
   }
   const first = spans[0]?.[0] ?? 0;
   const wrapperAt = wrapper === undefined ? -1 : content.lastIndexOf(wrapper, first);
   if (wrapperAt >= 0 && content.slice(wrapperAt + wrapper!.length, first).trim() === "") spans.push([wrapperAt, first]);
   return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}
+
+/**
+ * Where the call markup of a block never closed ends (`bodyStart` is where its body starts in the content): its
+ * JSON calls, its last `</function>`, or the object after `<function=name>` or after GLM-4's name line. What
+ * follows, up to the next block or the text's end, is the model's prose after a forgotten closer, and stays text.
+ * `undefined` when the end is not known: the block then runs to the next block or the text's end.
+ */
+function unclosedCallEnd(body: string, bodyStart: number): number | undefined {
+  const at = skipWhitespace(body, 0);
+  if (body[at] === "{" || body[at] === "[") {
+    const payload = payloadAt(body, at);
+    return payload === undefined ? undefined : bodyStart + payload.end;
+  }
+  const functionTag = body.startsWith("<function=", at);
+  const functionClose = body.lastIndexOf("</function>");
+  if (functionTag && functionClose >= 0) return bodyStart + functionClose + "</function>".length;
+  // `<function=name>{…}` or `name\n{…}`: the object right after the name.
+  const nameAt = functionTag ? at + "<function=".length : at;
+  const name = readName(body, nameAt);
+  const afterName = skipWhitespace(body, nameAt + name.length + (functionTag && body[nameAt + name.length] === ">" ? 1 : 0));
+  if (name === "" || body[afterName] !== "{") return undefined;
+  const end = findJsonEnd(body, afterName);
+  return end < 0 ? undefined : bodyStart + end;
 }
 
 /** Tags around one call each: Hermes, Qwen, GLM; Seed-OSS; LongCat. Their bodies are read alike. */
@@ -457,7 +482,7 @@ export function detectFunctionTags(content: string): Detection | undefined {
     const following = content.indexOf("<function=", start + 1);
     const limit = following < 0 ? content.length : following;
     const closeAt = content.indexOf("</function>", start);
-    const end = closeAt >= 0 && closeAt < limit ? closeAt + "</function>".length : limit;
+    const end = closeAt >= 0 && closeAt < limit ? closeAt + "</function>".length : (unclosedCallEnd(content.slice(start, limit), start) ?? limit);
     const call = functionTagCall(content.slice(start, end), false);
     if (call === undefined) return undefined;
     calls.push(call);

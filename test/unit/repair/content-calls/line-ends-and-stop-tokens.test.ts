@@ -24,7 +24,7 @@ describe("CRLF line breaks around tagged values", () => {
 
 describe("end-of-turn tokens a server left after the calls", () => {
   it.each([
-    ["a JSON call in a tag left open, then <|im_end|> (read as the tag's end)", '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n<|im_end|>', ""],
+    ["a JSON call in a tag left open, then <|im_end|> (the token stays, as after a closed call)", '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n<|im_end|>', "<|im_end|>"],
     ["a bare JSON call missing its last brace, then <|eot_id|>", '{"name": "get_weather", "arguments": {"city": "Paris"}<|eot_id|>', "<|eot_id|>"],
     ["a pythonic list after prose, then </s>", "Checking. [get_weather(city='Paris')]</s>", "Checking. </s>"],
     ["a JSON list after reasoning, then two tokens", '<think>ok</think>[{"name": "get_weather", "arguments": {"city": "Paris"}}] <|im_end|>\n<|endoftext|>', "<think>ok</think><|im_end|>\n<|endoftext|>"],

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { readBothWays } from "./read-both-ways.ts";
+
+// A closer forgotten: the block ends with its call, and the prose the model wrote after it is kept as text.
+describe("prose after a call block never closed stays text", () => {
+  it.each<[string, string]>([
+    ["a Hermes JSON call", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}\nI will tell you once it returns.'],
+    ["a JSON list of calls", '<tool_call>[{"name": "get_time", "arguments": {"tz": "UTC"}}]\nI will tell you once it returns.'],
+    ["a function tag with an object", '<tool_call><function=get_time>{"tz": "UTC"}\nI will tell you once it returns.'],
+    ["GLM-4's name line and object", '<tool_call>get_time\n{"tz": "UTC"}\nI will tell you once it returns.'],
+    ["Qwen3-Coder XML whose </tool_call> was lost", "<tool_call>\n<function=get_time>\n<parameter=tz>\nUTC\n</parameter>\n</function>\nI will tell you once it returns."],
+    ["a Llama function tag left open", '<function=get_time>{"tz": "UTC"}\nI will tell you once it returns.'],
+  ])("%s", (_title, content) => {
+    expect(readBothWays(content)).toEqual({ calls: [["get_time", { tz: "UTC" }]], text: "I will tell you once it returns." });
+  });
+
+  it("prose that takes the call back keeps it all text", () => {
+    const content = '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}\nWait, actually no.';
+    expect(readBothWays(content)).toEqual({ calls: [], text: content });
+  });
+
+  it("a second block still ends the first", () => {
+    const content = '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}\n<tool_call>{"name": "get_time", "arguments": {"tz": "CET"}}';
+    expect(readBothWays(content).calls).toEqual([["get_time", { tz: "UTC" }], ["get_time", { tz: "CET" }]]);
+  });
+});
