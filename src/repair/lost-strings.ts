@@ -12,8 +12,7 @@
  * parser's: a check that trusted the parser could not catch the parser.
  */
 import { SPECIAL_TOKEN } from "./fixers/strip-special-tokens.ts";
-import { fencedBlockBody } from "./fixers/decode-double-encoded.ts";
-import { stripCodeFences } from "./fixers/strip-code-fences.ts";
+import { fencedBlockBody, stripCodeFences } from "./fixers/strip-code-fences.ts";
 import { QUOTE_TOKENS } from "./fixers/quote-tokens.ts";
 import { ESCAPED_OPENING, unescapeLayer } from "./fixers/unescape-json-text.ts";
 import { isJsonObject } from "../json.ts";

@@ -82,10 +82,10 @@ export function createTextHoldback(options: TextHoldbackOptions): TextHoldback {
   return holdback(options, true);
 }
 
-/** `checkRest`: whether calls read at the end must leave no call in the text after them (off for reading that text). */
 /** A sentence's last character, or the colon that introduces the call: Kimi's stripped call may follow it with no space (see `spacedAt`). */
 const SENTENCE_ENDS = [".", "!", "?", ":", "。", "！", "？", "："];
 
+/** `checkRest`: whether calls read at the end must leave no call in the text after them (off for reading that text). */
 function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldback {
   const { tools, now, maxChars = DEFAULT_HOLDBACK_LIMITS.maxChars, maxMs = DEFAULT_HOLDBACK_LIMITS.maxMs, reasoning = false } = options;
   /** The text from the first place that may still open a call (empty when nothing is held). */
@@ -122,14 +122,18 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
    * sentence's end or a colon and one space at most (`…the directory.functions.LS:1{…}`): where Kimi's stripped tokens stood.
    */
   function spacedAt(at: number): boolean {
-    const charBack = (back: number): string | undefined => (at - back >= 0 ? held[at - back] : releasedTail[releasedTail.length + at - back]);
-    const gap = charBack(1) === " " ? 1 : 0;
-    if (SENTENCE_ENDS.includes(charBack(1 + gap) ?? "") && /\p{L}/u.test(charBack(2 + gap) ?? "")) return true;
+    const gap = charBefore(at, 1) === " " ? 1 : 0;
+    if (SENTENCE_ENDS.includes(charBefore(at, 1 + gap) ?? "") && /\p{L}/u.test(charBefore(at, 2 + gap) ?? "")) return true;
     for (let back = 1; back <= MIN_SPACES_AFTER_PROSE; back++) {
-      const char = charBack(back);
+      const char = charBefore(at, back);
       if (char !== " " && char !== "\t") return false;
     }
     return true;
+  }
+
+  /** The character `back` places before `at` of what is held, read on into the released text. */
+  function charBefore(at: number, back: number): string | undefined {
+    return at - back >= 0 ? held[at - back] : releasedTail[releasedTail.length + at - back];
   }
 
   /** The first place from `from` whose block may still be a call (and reads it into `opening`); `held.length` when none. */

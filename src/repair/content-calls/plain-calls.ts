@@ -243,12 +243,11 @@ export function detectBareCall(content: string): Detection | undefined {
   // the object a space after the name, as Mistral models write it.
   const spaced = skipSpaces(content, open);
   if (content[spaced] === "(" || content[spaced] === "{") open = spaced;
-  let call: RawCall | undefined;
   let calls: RawCall[] = [];
   let end = -1;
   if (content[open] === "(") {
     const read = readPythonCalls(content, start, false) ?? objectInParens(content, name, open);
-    if (read?.calls.length === 1) [call, end] = [read.calls[0], read.end];
+    if (read?.calls.length === 1) [calls, end] = [read.calls, read.end];
   } else if (content[open] === "{") {
     const read = objectCallsInRow(content, name, open);
     if (read !== undefined) [calls, end] = [read.calls, read.end];
@@ -257,9 +256,8 @@ export function detectBareCall(content: string): Detection | undefined {
     const lineEnd = content.indexOf("\n", spaced);
     const line = content.slice(spaced, lineEnd < 0 ? content.length : lineEnd).trimEnd();
     const words = readKeyValueWords(line);
-    if (words !== undefined) [call, end] = [{ name, arguments: words }, spaced + line.length];
+    if (words !== undefined) [calls, end] = [[{ name, arguments: words }], spaced + line.length];
   }
-  if (call !== undefined) calls = [call];
   if (calls.length === 0) return undefined;
   // A statement's `;` after it is part of the call's markup.
   const semicolon = skipSpaces(content, end);

@@ -2,6 +2,7 @@
 import type { ValueFixer } from "../types.ts";
 import { repairSyntax } from "../repair-syntax.ts";
 import { BracketScanner } from "../content-calls/scan.ts";
+import { fencedBlockBody } from "./strip-code-fences.ts";
 import {
   convertMistyped,
   jsonTypeOf,
@@ -72,25 +73,6 @@ function beforeCallClosers(text: string): string | undefined {
     closers++;
   }
   return closers === 0 ? undefined : text.slice(0, end);
-}
-
-/** A fence's opening line: three or more backticks or tildes, then at most a language word. */
-const FENCE_OPENING = /^(`{3,}|~{3,})(?:[ \t]*[\w+-]+)?[ \t]*\r?\n/;
-
-/**
- * The body of a string that is one Markdown code block and nothing else
- * (```` ```json\n[1, 2]\n``` ````), or `undefined`: the fences are syntax
- * the model wrapped the value in, as around whole arguments.
- */
-export function fencedBlockBody(text: string): string | undefined {
-  const trimmed = text.trim();
-  const open = FENCE_OPENING.exec(trimmed);
-  if (open === null) return undefined;
-  const fence = open[1]!;
-  if (!trimmed.endsWith(fence)) return undefined;
-  const body = trimmed.slice(open[0].length, trimmed.length - fence.length);
-  // One block: a fence of the same kind inside it would close it early.
-  return body.includes(fence.slice(0, 3)) ? undefined : body;
 }
 
 /** An object or array in a string, also when the call format's closing tags follow it, or in a code block. */

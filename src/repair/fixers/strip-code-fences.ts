@@ -61,6 +61,22 @@ const MAX_BLOCKS = 8;
 const BLOCK_OPEN = /^\s*(`{3,}|~{3,})[ \t]*(?:[\w+-]+[ \t]*)?\r?\n/;
 
 /**
+ * The body of a string that is one Markdown code block and nothing else
+ * (```` ```json\n[1, 2]\n``` ````), or `undefined`: the fences are syntax
+ * the model wrapped a value in, as around whole arguments.
+ */
+export function fencedBlockBody(text: string): string | undefined {
+  const trimmed = text.trim();
+  const open = BLOCK_OPEN.exec(trimmed);
+  if (open === null) return undefined;
+  const fence = open[1]!;
+  if (!trimmed.endsWith(fence)) return undefined;
+  const body = trimmed.slice(open[0].length, trimmed.length - fence.length);
+  // One block: a fence of the same kind inside it would close it early.
+  return body.includes(fence.slice(0, 3)) ? undefined : body;
+}
+
+/**
  * Text that is only fenced blocks holding the same JSON object (a stream
  * sent twice): that object. Blocks that differ are several calls, or a
  * choice that is not ours: `undefined`, as for anything else.
