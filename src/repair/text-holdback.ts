@@ -14,7 +14,7 @@ import { readLeadingCalls, type ContentToolCall, type ContentToolCalls } from ".
 import { CallOpening } from "./content-calls/call-opening.ts";
 import { mayOpenAt, type LinePosition } from "./content-calls/opening-reads.ts";
 import { MIN_SPACES_AFTER_PROSE } from "./content-calls/kimi-text-calls.ts";
-import { fenceAfter, onlyClosesReasoning, OUTSIDE_FENCES, type FenceState } from "./content-calls/foreign-fence.ts";
+import { fenceAfter, insideForeignFence, onlyClosesReasoning, OUTSIDE_FENCES, type FenceState } from "./content-calls/foreign-fence.ts";
 import { disownsCalls, hedgesCall, insideSentence, introducesExample, LEAD_IN_CHARS, quoteAfter, repeatsInLoop, type QuoteState } from "./content-calls/call-guards.ts";
 import { MINIMAX_NS } from "./content-calls/minimax-m3-calls.ts";
 import { sectionLeftOpen } from "./content-calls/ifm-calls.ts";
@@ -22,7 +22,7 @@ import { headerLeftBehind } from "./content-calls/inkling-calls.ts";
 import { opensWithMadeUpResult } from "./content-calls/made-up-result.ts";
 import { readFromOpenList } from "./content-calls/open-list-before.ts";
 import { holdsCallObject, unreadCallBefore } from "./content-calls/unread-call-before.ts";
-import { codeAfter, shownAsCode, TEXT_START, type CodeState } from "./content-calls/code-block.ts";
+import { codeAfter, shownAsCode } from "./content-calls/code-block.ts";
 
 /** MiniMax-M3's call element: never prose, so one left as text is a call that could not be read. */
 const M3_INVOKE = `${MINIMAX_NS}<invoke`;
@@ -97,12 +97,10 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
   let heldSince = 0;
   /** The last character released; `undefined` while nothing was. */
   let previous: string | undefined;
-  /** Whether the released text left off inside a fence of another language (no call opens there). */
+  /** Where the released text left off among Markdown's code blocks (a call in one is shown, not made; none opens in a fence of another language) and in reasoning. */
   let fence: FenceState = OUTSIDE_FENCES;
   /** Whether the released text left off in a Markdown blockquote's line (a call quoted there is shown, not made). */
   let quote: QuoteState = "blank";
-  /** Where the released text left off among Markdown's code blocks (a call in one is shown, not made). */
-  let code: CodeState = TEXT_START;
   /** The end of the released text, for the prose just before a call. */
   let releasedTail = "";
   /** Whether the released text holds a MiniMax-M3 invoke (one that was not read). */
@@ -141,9 +139,9 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
     let state = fenceAfter(fence, held, 0, from);
     let quoted = quoteAfter(quote, held, 0, from);
     for (let at = from; at < held.length; state = fenceAfter(state, held, at, at + 1), quoted = quoteAfter(quoted, held, at, at + 1), at++) {
-      if (state.inside || quoted === "quoted" || held.length - at > maxChars) continue;
+      if (insideForeignFence(state) || quoted === "quoted" || held.length - at > maxChars) continue;
       // In reasoning, only markup opens a call (`<tool_call>`, `<function=…>`, `<|…|>`): prose and JSON there are thought.
-      const thinking = reasoning || state.thinking === true;
+      const thinking = reasoning || state.thinking;
       if (thinking && held[at] !== "<") continue;
       const line = lineAt(at);
       const spaced = spacedAt(at);
@@ -165,7 +163,6 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
     previous = out[out.length - 1];
     fence = fenceAfter(fence, out);
     quote = quoteAfter(quote, out);
-    code = codeAfter(code, out);
     if ((releasedTail.slice(-(M3_INVOKE.length - 1)) + out).includes(M3_INVOKE)) m3InvokeBefore = true;
     releasedTail = (releasedTail + out.slice(-LEAD_IN_CHARS)).slice(-LEAD_IN_CHARS);
   }
@@ -214,7 +211,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
           // A lead-in to an example inside what was read: the call is shown, not made.
           (skipped.trim() !== "" && (introducesExample(before + skipped) || holdsCallObject(skipped))) ||
           // In a code block: a fence the text goes on after or never closes, an indented block. Shown as code, not made.
-          shownAsCode(codeAfter(code, held, 0, at), held, at, after) ||
+          shownAsCode(codeAfter(fence.code, held, 0, at), held, at, after) ||
           // A call left as text after the ones read (`Example: [f(a=1)]` then `Real: [f(a=2)]`): which one the model meant is a guess.
           (checkRest && callsRemain(found.text, tools)) ||
           // Taken back after (`Wait, actually…`), part of a sentence, or a loop: no call the model surely meant.

@@ -7,12 +7,21 @@
  * indented block is shown as code, not made. Read one character at a time,
  * so the state after a text does not depend on how the text was cut.
  */
+import { FENCE_INFOS } from "./call-markers.ts";
 import { onlyEndOfTurn } from "./end-of-turn.ts";
 
 /** Where a stretch of text left off, as a Markdown reader sees its blocks. */
 export interface CodeState {
   /** The fence the text is inside: its character and length. */
-  readonly fence?: { readonly char: "`" | "~"; readonly length: number; readonly callSyntax: boolean; readonly action: boolean; readonly afterText: boolean };
+  readonly fence?: {
+    readonly char: "`" | "~";
+    readonly length: number;
+    /** Its info string names a call format (```tool), or another language than a call's (```python: code there is never a call). */
+    readonly callSyntax: boolean;
+    readonly foreign: boolean;
+    readonly action: boolean;
+    readonly afterText: boolean;
+  };
   /** Whether any text but space came yet, and whether some had when the current line began. */
   readonly started: boolean;
   readonly startedAtLine: boolean;
@@ -62,7 +71,8 @@ export function codeAfter(state: CodeState, text: string, from = 0, to = text.le
       if (fence !== undefined) {
         if (fenceLine && runChar === fence.char && run >= fence.length && !afterRun) fence = undefined;
       } else if (fenceLine && !(runChar === "`" && tickAfterRun) && !indented) {
-        fence = { char: runChar!, length: run, callSyntax: CALL_FENCE_INFOS.includes(head.slice(run).trim().toLowerCase()), action: REACT_ACTION.test(lastHead), afterText: startedAtLine };
+        const info = head.slice(run).trim().toLowerCase();
+        fence = { char: runChar!, length: run, callSyntax: CALL_FENCE_INFOS.includes(info), foreign: !FENCE_INFOS.includes(info), action: REACT_ACTION.test(lastHead), afterText: startedAtLine };
       }
       const blank = run === 0 && !other && !afterRun;
       codeBlock = fence === undefined && (indented || (blank && codeBlock));

@@ -8,23 +8,22 @@
  * counts (see onlyClosesReasoning). Read one character at
  * a time, so that the state after a text does not depend on how the text was cut.
  */
-import { FENCE_INFOS } from "./call-markers.ts";
+import { codeAfter, TEXT_START, type CodeState } from "./code-block.ts";
 import { onlyEndOfTurn } from "./end-of-turn.ts";
 
-/** Where a stretch of text left off: inside a foreign fence or not, and where on its line. */
+/** Where a stretch of text left off: among Markdown's code blocks, and in reasoning or not. */
 export interface FenceState {
-  readonly inside: boolean;
+  readonly code: CodeState;
   /** Inside `<think>…</think>` (or Mistral's `[THINK]…[/THINK]`), and the tag read so far since its `<` or `[` (while it may still be one). */
-  readonly thinking?: boolean;
+  readonly thinking: boolean;
   readonly thinkTag?: string;
-  /** At a line's start, in its leading backticks (how many), in a fence line's info (what so far), or further on. */
-  readonly line: { readonly at: "start" } | { readonly at: "ticks"; readonly count: number } | { readonly at: "info"; readonly info: string } | { readonly at: "rest" };
 }
 
-export const OUTSIDE_FENCES: FenceState = { inside: false, line: { at: "start" } };
+export const OUTSIDE_FENCES: FenceState = { code: TEXT_START, thinking: false };
 
-/** Info strings longer than this are not a language name: kept short, since only their being a call's matters. */
-const MAX_INFO = 32;
+/** Whether the text left off inside a fence of another language than a call's. */
+export const insideForeignFence = (state: FenceState): boolean => state.code.fence?.foreign === true;
+
 /**
  * `<think>` and `</think>`, bare or with one namespace prefix (Seed-OSS writes
  * `<seed:think>`, IFM's K2 `<ifm|think>`), and with a reasoning mode after
@@ -38,47 +37,32 @@ const MISTRAL_THINK_OPEN = "[THINK]";
 const MISTRAL_THINK_CLOSE = "[/THINK]";
 /** The longest such tag: beyond it, what follows a `<` is no think tag. */
 const MAX_THINK_TAG = 25;
-const START: FenceState["line"] = { at: "start" };
-const REST: FenceState["line"] = { at: "rest" };
 
 /** The state after `text.slice(from, to)`, from `state` before it. */
 export function fenceAfter(state: FenceState, text: string, from = 0, to = text.length): FenceState {
-  let { inside, line } = state;
-  let thinking = state.thinking === true;
-  let thinkTag = state.thinkTag;
+  let { code, thinking, thinkTag } = state;
+  // The code state is brought up to a character only where a think tag may be read there: most characters are neither.
+  let codeAt = from;
   for (let at = from; at < to; at++) {
     const char = text[at]!;
-    if (!inside) {
-      if (char === "<" || char === "[") thinkTag = char;
-      else if (thinkTag !== undefined) {
-        thinkTag = thinkTag.length < MAX_THINK_TAG && char !== "\n" ? thinkTag + char : undefined;
-        if (char === ">" && thinkTag?.[0] === "<") {
-          if ((thinking ? THINK_CLOSE : THINK_OPEN).test(thinkTag)) thinking = !thinking;
-          thinkTag = undefined;
-        } else if (char === "]" && thinkTag?.[0] === "[") {
-          if (thinkTag === (thinking ? MISTRAL_THINK_CLOSE : MISTRAL_THINK_OPEN)) thinking = !thinking;
-          thinkTag = undefined;
-        }
+    if (thinkTag === undefined && char !== "<" && char !== "[") continue;
+    code = codeAfter(code, text, codeAt, at);
+    codeAt = at;
+    if (code.fence?.foreign === true) continue;
+    if (char === "<" || char === "[") thinkTag = char;
+    else if (thinkTag !== undefined) {
+      thinkTag = thinkTag.length < MAX_THINK_TAG && char !== "\n" ? thinkTag + char : undefined;
+      if (char === ">" && thinkTag?.[0] === "<") {
+        if ((thinking ? THINK_CLOSE : THINK_OPEN).test(thinkTag)) thinking = !thinking;
+        thinkTag = undefined;
+      } else if (char === "]" && thinkTag?.[0] === "[") {
+        if (thinkTag === (thinking ? MISTRAL_THINK_CLOSE : MISTRAL_THINK_OPEN)) thinking = !thinking;
+        thinkTag = undefined;
       }
     }
-    if (char === "\n") {
-      // A fence line ends: it closes the foreign block we are in, or opens one unless its info is a call's.
-      if (line.at === "info") inside = inside ? false : !FENCE_INFOS.includes(line.info.trim().toLowerCase());
-      else if (line.at === "ticks" && line.count >= 3) inside = false;
-      line = START;
-    } else if (line.at === "info") {
-      if (line.info.length <= MAX_INFO) line = { at: "info", info: line.info + char };
-    } else if (char === "`" && (line.at === "start" || line.at === "ticks")) {
-      line = { at: "ticks", count: line.at === "start" ? 1 : line.count + 1 };
-    } else if (line.at === "ticks" && line.count >= 3) {
-      line = { at: "info", info: char };
-    } else {
-      line = REST;
-    }
   }
-  return { inside, line, thinking, thinkTag };
+  return { code: codeAfter(code, text, codeAt, to), thinking, thinkTag };
 }
-
 
 /** A closing think tag cut by the stream (`</thi`). */
 const THINK_CLOSE_CUT = /^<\/[\w:|-]{0,24}$/;

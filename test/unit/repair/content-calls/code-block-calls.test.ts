@@ -87,7 +87,13 @@ describe("codeAfter", () => {
     let cut = TEXT_START;
     for (const char of text) cut = codeAfter(cut, char);
     expect(cut).toEqual(whole);
-    expect(whole.fence).toEqual({ char: "~", length: 3, callSyntax: false, action: false, afterText: true });
+    expect(whole.fence).toEqual({ char: "~", length: 3, callSyntax: false, foreign: false, action: false, afterText: true });
+  });
+
+  it("tells a call's fence from another language's by its info string", () => {
+    expect(codeAfter(TEXT_START, "```python\n").fence?.foreign).toBe(true);
+    expect(codeAfter(TEXT_START, "~~~ts title=a.ts\n").fence?.foreign).toBe(true);
+    for (const info of ["", "json", "JSON", "tool_call", "tool_code", "tool"]) expect(codeAfter(TEXT_START, `\`\`\`${info}\n`).fence?.foreign).toBe(false);
   });
 
   it("a closer must match the opener's character and be as long", () => {
