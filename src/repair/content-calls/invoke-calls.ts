@@ -171,15 +171,36 @@ const PARAMETER_ATTRIBUTES = ["name", "string"];
  * or the value would end in space.
  */
 function lastValueUnclosed(body: string, start: number, prefix: string): { text: string; end: number; closed: false } | undefined {
-  if (!BARRED_WORDS.some((word) => prefix.includes(word))) return undefined;
+  if (!isBarred(prefix)) return undefined;
   const rest = body.slice(start);
   const text = rest.endsWith("\r\n") ? rest.slice(0, -2) : rest.endsWith("\n") ? rest.slice(0, -1) : rest;
   if (text.trim() === "" || /\s$/u.test(text) || rest.includes(`<${prefix}`) || rest.includes(`</${prefix}`) || rest.includes(CDATA_OPEN)) return undefined;
   return { text, end: body.length, closed: false };
 }
 
+/** Whether the prefix is DSML's (or GCML's), whose bars mark its tags as the model's own markup. */
+const isBarred = (prefix: string): boolean => BARRED_WORDS.some((word) => prefix.includes(word));
+
+/**
+ * A value that ran into the next parameter's opening. Under DSML's prefix,
+ * whose tags are the model's special tokens and not text it quotes, that is
+ * a closer left out (DeepSeek V4 does so): the value ends at the opening,
+ * unless it would end in space (the value's own, or layout?) or holds a
+ * tag of the family (a closer spelt wrong: where the value ends is a guess).
+ * Under any other prefix the value may be markup quoted in it: not read.
+ */
+function valueBeforeNextParameter(body: string, start: number, value: { text: string; end: number; closed: boolean }, prefix: string): { text: string; end: number; closed: boolean } | undefined {
+  if (value.text.trimStart().startsWith(CDATA_OPEN)) return value;
+  const nextAt = Math.min(...PARAMETER_ELEMENTS.map((element) => value.text.indexOf(`<${prefix}${element}`)).filter((at) => at >= 0));
+  if (nextAt === Infinity || parameterOpen(body, start + nextAt, prefix, false) === undefined) return value;
+  if (!isBarred(prefix)) return undefined;
+  const text = value.text.slice(0, nextAt);
+  if (text.trim() === "" || /\s$/u.test(text) || text.includes(`<${prefix}`) || text.includes(`</${prefix}`)) return undefined;
+  return { text, end: start + nextAt, closed: false };
+}
+
 /** The parameters of one call body, and those marked `string="false"` (JSON); `undefined` when its markup is broken. */
-function readParameters(body: string, prefix: string, lost: boolean): { params: [string, string][]; jsonKeys: Set<string> } | undefined {
+function readParameters(body: string, prefix: string, lost: boolean, lastMayBeOpen = true): { params: [string, string][]; jsonKeys: Set<string> } | undefined {
   const params: [string, string][] = [];
   const jsonKeys = new Set<string>();
   let position = skipWhitespace(body, 0);
@@ -191,7 +212,8 @@ function readParameters(body: string, prefix: string, lost: boolean): { params: 
     const name = tag?.values.get("name");
     if (tag === undefined || name === undefined || name === "" || /[<>]/.test(name)) return undefined;
     const close = `</${open.slice(1)}>`;
-    const value = parameterValue(body, tag.end + 1, close) ?? lastValueUnclosed(body, tag.end + 1, prefix);
+    const written = parameterValue(body, tag.end + 1, close) ?? (lastMayBeOpen ? lastValueUnclosed(body, tag.end + 1, prefix) : undefined);
+    const value = written === undefined ? undefined : valueBeforeNextParameter(body, tag.end + 1, written, prefix);
     if (value === undefined) return undefined;
     params.push([name, value.text]);
     if (tag.values.get("string") === "false") jsonKeys.add(name);
@@ -209,22 +231,39 @@ function callAt(content: string, start: number, open: string, lost: boolean): { 
   const tagEnd = skipWhitespace(content, idEnd);
   if (content[tagEnd] !== ">") return undefined;
   const close = `</${open.slice(1)}>`;
-  const closeAt = content.indexOf(close, tagEnd);
-  if (closeAt < 0) return undefined;
   const element = CALL_ELEMENTS.find((candidate) => open.endsWith(candidate)) ?? "";
   const prefix = open.slice(1, open.length - element.length);
+  const own = content.indexOf(close, tagEnd);
+  const leftOut = isBarred(prefix) ? invokeEndLeftOut(content, tagEnd, prefix, element) : -1;
+  // DeepSeek V4 may leave the invoke's closer out before the next invoke or the wrapper's closer.
+  const closed = own >= 0 && (leftOut < 0 || own < leftOut);
+  const closeAt = closed ? own : leftOut;
+  if (closeAt < 0) return undefined;
+  const end = closed ? closeAt + close.length : closeAt;
   const body = content.slice(tagEnd + 1, closeAt).trim();
   // Hermes-style models put the JSON arguments inside the element instead: `<function name="f">{"a": 1}</function>`.
   if (body.startsWith("{")) {
-    return findJsonEnd(body, 0) === body.length ? { call: { name: name.value, arguments: { kind: "text", text: body } }, end: closeAt + close.length } : undefined;
+    return findJsonEnd(body, 0) === body.length ? { call: { name: name.value, arguments: { kind: "text", text: body } }, end } : undefined;
   }
   const [wrapOpen, wrapClose] = ARGUMENTS_WRAPPER;
   const inner = body.startsWith(wrapOpen) && body.endsWith(wrapClose) ? body.slice(wrapOpen.length, -wrapClose.length) : content.slice(tagEnd + 1, closeAt);
-  const read = readParameters(inner, prefix, lost);
-  if (read === undefined) return undefined;
+  // With the invoke's closer left out, its last parameter must be closed: two closers missing leave where the call ends a guess.
+  const read = readParameters(inner, prefix, lost, closed);
+  if (read === undefined || (!closed && read.params.length === 0)) return undefined;
   // A parameter written once per item is a list, for a property that takes one (`<parameter name="tag">a</parameter><parameter name="tag">b</parameter>`).
   const args: RawArguments = { kind: "params", params: read.params, repeatedAsList: true, ...(read.jsonKeys.size === 0 ? {} : { jsonKeys: read.jsonKeys }) };
-  return { call: { name: name.value, arguments: args }, end: closeAt + close.length };
+  return { call: { name: name.value, arguments: args }, end };
+}
+
+/**
+ * Where an invoke whose closer DeepSeek V4 left out ends: at the next invoke
+ * of its prefix or the closer of its wrapper, whichever comes first; -1 when
+ * neither follows.
+ */
+function invokeEndLeftOut(content: string, from: number, prefix: string, element: string): number {
+  const wrapperEnds = [...new Set([prefix, prefix.trimEnd()])].flatMap((each) => DSML_WRAPPER_NAMES.map((name) => `</${each}${name}>`));
+  const at = Math.min(...[`<${prefix}${element} `, ...wrapperEnds].map((marker) => content.indexOf(marker, from)).map((found) => (found < 0 ? Infinity : found)));
+  return at === Infinity ? -1 : at;
 }
 
 /**

@@ -30,7 +30,7 @@ describe("DeepSeek DSML with doubled bars and a space, <｜｜DSML｜｜ invoke 
   it.each([
     ["prose naming the wrapper", "DeepSeek writes <｜｜DSML｜｜ calls> around its calls."],
     ["an undeclared tool", call('<｜｜DSML｜｜ invoke name="get_forecast">\n<｜｜DSML｜｜ parameter name="city" string="true">Paris</｜｜DSML｜｜ parameter>\n</｜｜DSML｜｜ invoke>')],
-    ["an invoke never closed", call('<｜｜DSML｜｜ invoke name="get_weather">\n<｜｜DSML｜｜ parameter name="city" string="true">Paris</｜｜DSML｜｜ parameter>')],
+    ["an invoke never closed, nor its wrapper", '<｜｜DSML｜｜ calls>\n<｜｜DSML｜｜ invoke name="get_weather">\n<｜｜DSML｜｜ parameter name="city" string="true">Paris</｜｜DSML｜｜ parameter>'],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
   });
