@@ -14,7 +14,7 @@ import { readLeadingCalls, type ContentToolCall, type ContentToolCalls } from ".
 import { CallOpening } from "./content-calls/call-opening.ts";
 import { mayOpenAt, type LinePosition } from "./content-calls/opening-reads.ts";
 import { MIN_SPACES_AFTER_PROSE } from "./content-calls/kimi-text-calls.ts";
-import { fenceAfter, insideForeignFence, onlyClosesReasoning, OUTSIDE_FENCES, type FenceState } from "./content-calls/foreign-fence.ts";
+import { fenceAfter, insideForeignFence, onlyClosesReasoning, OUTSIDE_FENCES, THINK_CLOSE_ANYWHERE, type FenceState } from "./content-calls/foreign-fence.ts";
 import { disownsCalls, hedgesCall, insideSentence, introducesExample, LEAD_IN_CHARS, quoteAfter, repeatsInLoop, type QuoteState } from "./content-calls/call-guards.ts";
 import { MINIMAX_NS } from "./content-calls/minimax-m3-calls.ts";
 import { sectionLeftOpen } from "./content-calls/ifm-calls.ts";
@@ -105,6 +105,14 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
   let releasedTail = "";
   /** Whether the released text holds a MiniMax-M3 invoke (one that was not read). */
   let m3InvokeBefore = false;
+  /**
+   * Where (counted from the text's start) the last call in a tag or token format naming no declared tool
+   * began, ruled out outside reasoning; -1 when none did. A closing think tag after it puts it in reasoning.
+   */
+  let undeclaredAt = -1;
+  /** How much text was released, and where the last closing think tag in it ended (-1: none). */
+  let releasedTotal = 0;
+  let thinkClosedAt = -1;
   let ended = false;
 
   function lineAt(at: number): LinePosition {
@@ -153,9 +161,17 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
         openingThinks = thinking;
         return at;
       }
+      if (!thinking && candidate.undeclaredCall) undeclaredAt = Math.max(undeclaredAt, releasedTotal + at);
     }
     opening = undefined;
     return held.length;
+  }
+
+  /** Whether a call naming no declared tool came before `at` of what is held, with no closing think tag after it. */
+  function undeclaredBefore(at: number): boolean {
+    if (undeclaredAt < 0) return false;
+    const heldClose = lastThinkCloseEnd(held.slice(0, at));
+    return undeclaredAt >= (heldClose < 0 ? thinkClosedAt : releasedTotal + heldClose);
   }
 
   function released(out: string): void {
@@ -164,6 +180,9 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
     fence = fenceAfter(fence, out);
     quote = quoteAfter(quote, out);
     if ((releasedTail.slice(-(M3_INVOKE.length - 1)) + out).includes(M3_INVOKE)) m3InvokeBefore = true;
+    const closed = lastThinkCloseEnd(releasedTail + out);
+    if (closed >= 0) thinkClosedAt = Math.max(thinkClosedAt, releasedTotal - releasedTail.length + closed);
+    releasedTotal += out.length;
     releasedTail = (releasedTail + out.slice(-LEAD_IN_CHARS)).slice(-LEAD_IN_CHARS);
   }
 
@@ -193,6 +212,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
       const wasHolding = opening !== undefined;
       held += delta;
       if (wasHolding && held.length <= maxChars && opening!.advance(held) && !(openingThinks && reasoningGoesOn(opening!, held, tools))) return out;
+      if (wasHolding && !openingThinks && opening!.undeclaredCall) undeclaredAt = Math.max(undeclaredAt, releasedTotal);
       // Ruled out (or nothing held): the next place that may open a call, after the ruled-out one.
       const at = firstOpening(wasHolding ? 1 : 0);
       if (at === held.length) return out + releaseAll();
@@ -229,6 +249,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
           holdsCallObject(before.slice(before.lastIndexOf("\n") + 1)) ||
           // A MiniMax-M3 invoke before the calls read is a call that could not be read: the later ones alone are a guess.
           m3InvokeBefore ||
+          // So is a call in a tag or token format naming a tool the request does not declare (not one in reasoning).
+          undeclaredBefore(at) ||
           held.slice(0, at).includes(M3_INVOKE) ||
           // A calls section opened before them and never closed (the turn was cut, more calls may have followed),
           // or a message header before the block that did not read with it.
@@ -316,6 +338,13 @@ function withCallsAfter(found: ContentToolCalls, tools: readonly ToolDefinition[
   if (next.calls.some((call) => seen.has(key(call)))) return found;
   const calls = before.trim() !== "" ? [...next.calls, ...found.calls] : [...found.calls, ...next.calls];
   return { calls, text: "", ...(found.after === undefined ? {} : { after: found.after }) };
+}
+
+/** Where the last closing think tag in `text` ends; -1 when there is none. */
+function lastThinkCloseEnd(text: string): number {
+  let end = -1;
+  for (const found of text.matchAll(THINK_CLOSE_ANYWHERE)) end = found.index + found[0].length;
+  return end;
 }
 
 /** Whether `rest`, the text left once calls were read, holds a call of its own. */

@@ -7,7 +7,7 @@
  * the whole text does.
  */
 import type { ToolDefinition } from "../types.ts";
-import { readLeadingCalls } from "./read-leading-calls.ts";
+import { opensWithUndeclaredCall, readLeadingCalls } from "./read-leading-calls.ts";
 import { onlyEndOfTurn } from "./end-of-turn.ts";
 import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
 import { REACT_ACTION, readReActHead } from "./react-calls.ts";
@@ -111,6 +111,14 @@ export class CallOpening {
       if (verdict !== undefined) this.#verdict = verdict;
     }
     return this.#verdict !== "no";
+  }
+
+  /** Whether the block, once closed, was a call in a tag or token format naming no declared tool. */
+  #undeclared = false;
+
+  /** A closed block that was a call naming no declared tool (`<invoke name="img_gen">…`): the model's, unreadable. */
+  get undeclaredCall(): boolean {
+    return this.#undeclared;
   }
 
   /** A closed block was read and the extraction took it for a call. */
@@ -594,7 +602,10 @@ export class CallOpening {
 
   /** A block closed at `end`: is the text up to it a call, as the whole-answer extraction reads it? */
   #confirm(text: string, end: number): Verdict {
-    if (readLeadingCalls(text.slice(0, end), this.#tools) === undefined) return "no";
+    if (readLeadingCalls(text.slice(0, end), this.#tools) === undefined) {
+      this.#undeclared = opensWithUndeclaredCall(text.slice(0, end), this.#tools);
+      return "no";
+    }
     this.#end = end;
     return "call";
   }

@@ -21,6 +21,8 @@ export interface CodeState {
     readonly foreign: boolean;
     readonly action: boolean;
     readonly afterText: boolean;
+    /** It holds another fence's line (a block shown inside the block). */
+    readonly nested?: boolean;
   };
   /** Whether any text but space came yet, and whether some had when the current line began. */
   readonly started: boolean;
@@ -70,6 +72,8 @@ export function codeAfter(state: CodeState, text: string, from = 0, to = text.le
       const fenceLine = indent <= 3 && run >= 3 && !other;
       if (fence !== undefined) {
         if (fenceLine && runChar === fence.char && run >= fence.length && !afterRun) fence = undefined;
+        // A fence line that does not close it (shorter, another character, an info string): a block shown inside the block.
+        else if (fenceLine && fence.nested !== true) fence = { ...fence, nested: true };
       } else if (fenceLine && !(runChar === "`" && tickAfterRun) && !indented) {
         const info = head.slice(run).trim().toLowerCase();
         fence = { char: runChar!, length: run, callSyntax: CALL_FENCE_INFOS.includes(info), foreign: !FENCE_INFOS.includes(info), action: REACT_ACTION.test(lastHead), afterText: startedAtLine };
@@ -149,12 +153,26 @@ export function shownAsCode(before: CodeState, held: string, from: number, after
   if (codeAfter(codeAfter(state, held, at), "\n").fence !== undefined) return true;
   // A fence that opens the text, with prose after it: a code block and its explanation. (A fence labelled as a
   // call's, Continue's ```tool, is the call's syntax; one after prose is the call the prose announced.)
+  // A fence holding another fence's line besides the call (````, then ``` and the call) shows a block as a
+  // document would: an example of one, not a call.
+  if (fence.nested === true || nestsAfter(fence, after)) return true;
   if (fence.afterText || fence.callSyntax) return false;
   const left = after
     .split("\n")
     .filter((line) => !FENCE_LINE.test(line.trimEnd()))
     .join("\n");
   return onlyEndOfTurn(left) !== "yes";
+}
+
+/** Whether `after`, the text after a call in `fence`, holds a fence line before the one that closes `fence`. */
+function nestsAfter(fence: NonNullable<CodeState["fence"]>, after: string): boolean {
+  for (const line of after.split("\n")) {
+    const trimmed = line.trimEnd();
+    if (!FENCE_LINE.test(trimmed)) continue;
+    const run = /^ {0,3}([`~])\1*/.exec(trimmed)![0].trimStart();
+    return !(run[0] === fence.char && run.length >= fence.length && trimmed.trimStart() === run);
+  }
+  return false;
 }
 
 function lineEnd(text: string, at: number): number {

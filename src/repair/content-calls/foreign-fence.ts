@@ -32,6 +32,8 @@ export const insideForeignFence = (state: FenceState): boolean => state.code.fen
  */
 const THINK_OPEN = /^<(?:[\w-]{1,16}[:|])?(?:think(?:ing)?(?:_[a-z]{1,8})?|thought)>$/;
 const THINK_CLOSE = /^<\/(?:[\w-]{1,16}[:|])?(?:think(?:ing)?(?:_[a-z]{1,8})?|thought)>$/;
+/** A closing think tag anywhere in a text (Mistral's too): what came before it was reasoning. */
+export const THINK_CLOSE_ANYWHERE = /<\/(?:[\w-]{1,16}[:|])?(?:think(?:ing)?(?:_[a-z]{1,8})?|thought)>|\[\/THINK\]/g;
 /** Mistral's reasoning tokens (Magistral, Ministral 3), as a server that does not parse them leaves them. */
 const MISTRAL_THINK_OPEN = "[THINK]";
 const MISTRAL_THINK_CLOSE = "[/THINK]";

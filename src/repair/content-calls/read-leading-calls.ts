@@ -434,6 +434,26 @@ export function readLeadingCalls(content: string, tools: readonly ToolDefinition
   return beforeTokens === undefined ? undefined : { ...beforeTokens, text: beforeTokens.text + tokens };
 }
 
+/** The detectors of markup (tags, tokens): a call they find is one the model wrote as a call, whatever its name. */
+const MARKUP_DETECTORS = DETECTORS.slice(0, DETECTORS.indexOf(detectMarkedPayload));
+
+/**
+ * Whether `content` opens with a call in one of the tag or token formats that
+ * names no declared tool (`<invoke name="img_gen">…</invoke>`): a call the
+ * model made that cannot be run, so calls read after it are only some of the
+ * turn's.
+ */
+export function opensWithUndeclaredCall(content: string, tools: readonly ToolDefinition[]): boolean {
+  if (tools.length === 0 || content.length === 0 || content.length > MAX_CONTENT_LENGTH) return false;
+  for (const detect of MARKUP_DETECTORS) {
+    const detection = detect(content);
+    if (detection === undefined) continue;
+    if (Math.min(...detection.spans.map(([start]) => start)) !== skipWhitespace(content, 0)) return false;
+    return detection.calls.some((written) => written.nameChoices === undefined && written.joinedKey !== true && resolveName(written.name, tools) === undefined);
+  }
+  return false;
+}
+
 function readCalls(content: string, tools: readonly ToolDefinition[]): ContentToolCalls | undefined {
   const fenced = readXmlFence(content, tools);
   if (fenced !== undefined) return fenced === "no" ? undefined : fenced;
