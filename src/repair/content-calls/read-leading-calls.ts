@@ -372,10 +372,25 @@ function argumentsText(raw: RawArguments, tool: ToolDefinition): string | undefi
     const properties = declaredProperties(tool.parameters);
     if (raw.declaredOnly === true && raw.params.some(([key]) => properties === undefined || !Object.hasOwn(properties, key))) return undefined;
     const typed = typedParams(raw, tool);
-    return typed === undefined ? undefined : JSON.stringify(wrappedArguments(typed, properties) ?? typed);
+    return typed === undefined ? undefined : finiteJson(wrappedArguments(typed, properties) ?? typed);
   }
   if (typeof raw.value === "string") return raw.value;
-  return isJsonObject(raw.value) ? JSON.stringify(raw.value) : undefined;
+  return isJsonObject(raw.value) ? finiteJson(raw.value) : undefined;
+}
+
+/**
+ * A value's JSON text, or `undefined` when it holds a number JSON cannot
+ * write (`1e999` or `NaN` parsed to Infinity or NaN, which JSON writes as
+ * `null`): the number the model wrote would be lost.
+ */
+function finiteJson(value: unknown): string | undefined {
+  return holdsNonFinite(value, 0) ? undefined : JSON.stringify(value);
+}
+
+function holdsNonFinite(value: unknown, depth: number): boolean {
+  if (typeof value === "number") return !Number.isFinite(value);
+  if (typeof value !== "object" || value === null || depth > 64) return false;
+  return Object.values(value).some((item) => holdsNonFinite(item, depth + 1));
 }
 
 /** Closing markers of every tagged format; one right after a call whose opening tag was lost is markup too. */
