@@ -370,7 +370,7 @@ function detectTagBlocks(content: string, open: string, close: string, wrapper?:
     if (nextOpen < 0) break;
     // An unclosed block ends where the next one opens, or at the end.
     const following = content.indexOf(open, nextOpen + 1);
-    const block = jsonBlock(content, open, close, nextOpen) ?? between(content, open, close, nextOpen, following < 0 ? content.length : following);
+    const block = jsonBlock(content, open, close, nextOpen) ?? callTagForFirstKey(content, open, close, nextOpen) ?? between(content, open, close, nextOpen, following < 0 ? content.length : following);
     if (block === undefined) break;
     const found = callsInToolCallBody(block.body, block.closed);
     if (found === undefined) return undefined;
@@ -383,6 +383,24 @@ function detectTagBlocks(content: string, open: string, close: string, wrapper?:
   const wrapperAt = wrapper === undefined ? -1 : content.lastIndexOf(wrapper, first);
   if (wrapperAt >= 0 && content.slice(wrapperAt + wrapper!.length, first).trim() === "") spans.push([wrapperAt, first]);
   return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}
+
+/** GLM's name, then `<tool_call>` written where its first `<arg_key>` belongs: `<tool_call>run<tool_call>cmd</arg_key>`. */
+const CALL_TAG_FOR_FIRST_KEY = /^<tool_call>([\w.:-]{1,128})<tool_call>[^<>\n]{1,128}<\/arg_key>/;
+
+/**
+ * A GLM block whose first `<arg_key>` the model wrote as `<tool_call>` (a
+ * slip GLM makes): read as that key, up to the block's closer. Only the
+ * first key: the same tag further on may as well open another call.
+ */
+function callTagForFirstKey(content: string, open: string, close: string, start: number): { body: string; start: number; end: number; closed: true } | undefined {
+  if (open !== "<tool_call>") return undefined;
+  const found = CALL_TAG_FOR_FIRST_KEY.exec(content.slice(start, start + 300));
+  if (found === null) return undefined;
+  const keyAt = start + open.length + found[1]!.length + open.length;
+  const closeAt = content.indexOf(close, keyAt);
+  if (closeAt < 0 || content.slice(keyAt, closeAt).includes(open)) return undefined;
+  return { body: `${found[1]!}<arg_key>${content.slice(keyAt, closeAt)}`, start, end: closeAt + close.length, closed: true };
 }
 
 /**
