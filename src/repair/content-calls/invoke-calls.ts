@@ -163,15 +163,16 @@ function parameterValue(body: string, start: number, close: string): { text: str
 const PARAMETER_ATTRIBUTES = ["name", "string"];
 
 /**
- * The last parameter's value when DeepSeek V4 left its closer out right
- * before the invoke's (`…>Paris\n</｜DSML｜invoke>`): the rest of the body,
- * the line break before the invoke's closer being layout. Only under DSML's
- * prefix (other members of the family never drop it: such a call stays text),
- * and not when more markup follows (where the value ends would be a guess)
- * or the value would end in space.
+ * The last parameter's value when DeepSeek V4 or MiniMax-M2 left its closer
+ * out right before the invoke's (`…>Paris\n</｜DSML｜invoke>`,
+ * `…>Paris</invoke>`): the rest of the body, the line break before the
+ * invoke's closer being layout. Only under DSML's prefix or none (other
+ * members of the family never drop it: such a call stays text), and not when
+ * more markup follows (where the value ends would be a guess; unprefixed, any
+ * `<`) or the value would end in space.
  */
 function lastValueUnclosed(body: string, start: number, prefix: string): { text: string; end: number; closed: false } | undefined {
-  if (!isBarred(prefix)) return undefined;
+  if (!isBarred(prefix) && prefix !== "") return undefined;
   const rest = body.slice(start);
   const text = rest.endsWith("\r\n") ? rest.slice(0, -2) : rest.endsWith("\n") ? rest.slice(0, -1) : rest;
   if (text.trim() === "" || /\s$/u.test(text) || rest.includes(`<${prefix}`) || rest.includes(`</${prefix}`) || rest.includes(CDATA_OPEN)) return undefined;
@@ -199,10 +200,23 @@ function valueBeforeNextParameter(body: string, start: number, value: { text: st
   return { text, end: start + nextAt, closed: false };
 }
 
+/**
+ * A one-line value with space or a line break on both sides (`<parameter
+ * name="city">  Paris  </parameter>`, `>\nParis\n<`): these templates write
+ * values inline, yet padding on both sides reads as layout as well, so a
+ * string is `Paris` or the text as written. Space on one side only
+ * (indented code, a trailing space) and values of several lines are kept.
+ */
+function paddedLine(text: string): boolean {
+  const inner = text.trim();
+  return inner !== "" && /^\s/.test(text) && /\s$/.test(text) && !/[\r\n]/.test(inner) && !inner.startsWith(CDATA_OPEN);
+}
+
 /** The parameters of one call body, and those marked `string="false"` (JSON); `undefined` when its markup is broken. */
-function readParameters(body: string, prefix: string, lost: boolean, lastMayBeOpen = true): { params: [string, string][]; jsonKeys: Set<string> } | undefined {
+function readParameters(body: string, prefix: string, lost: boolean, lastMayBeOpen = true): { params: [string, string][]; jsonKeys: Set<string>; padded: string[] } | undefined {
   const params: [string, string][] = [];
   const jsonKeys = new Set<string>();
+  const padded: string[] = [];
   let position = skipWhitespace(body, 0);
   while (position < body.length) {
     const open = parameterOpen(body, position, prefix, lost);
@@ -215,11 +229,12 @@ function readParameters(body: string, prefix: string, lost: boolean, lastMayBeOp
     const written = parameterValue(body, tag.end + 1, close) ?? (lastMayBeOpen ? lastValueUnclosed(body, tag.end + 1, prefix) : undefined);
     const value = written === undefined ? undefined : valueBeforeNextParameter(body, tag.end + 1, written, prefix);
     if (value === undefined) return undefined;
+    if (paddedLine(value.text)) padded.push(name);
     params.push([name, value.text]);
     if (tag.values.get("string") === "false") jsonKeys.add(name);
     position = skipWhitespace(body, value.end + (value.closed ? close.length : 0));
   }
-  return { params, jsonKeys };
+  return { params, jsonKeys, padded };
 }
 
 /** The call element at `start` (on `<`): its call and where it ends; `lost`: its tags may have lost their spaces (MiniCPM). */
@@ -251,7 +266,14 @@ function callAt(content: string, start: number, open: string, lost: boolean): { 
   const read = readParameters(inner, prefix, lost, closed);
   if (read === undefined || (!closed && read.params.length === 0)) return undefined;
   // A parameter written once per item is a list, for a property that takes one (`<parameter name="tag">a</parameter><parameter name="tag">b</parameter>`).
-  const args: RawArguments = { kind: "params", params: read.params, repeatedAsList: true, ...(read.jsonKeys.size === 0 ? {} : { jsonKeys: read.jsonKeys }) };
+  const args: RawArguments = {
+    kind: "params",
+    params: read.params,
+    repeatedAsList: true,
+    ...(read.jsonKeys.size === 0 ? {} : { jsonKeys: read.jsonKeys }),
+    // A string padded on both sides reads two ways; a number or a boolean there is typed all the same.
+    ...(read.padded.length === 0 ? {} : { openText: read.padded }),
+  };
   return { call: { name: name.value, arguments: args }, end };
 }
 
