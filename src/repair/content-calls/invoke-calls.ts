@@ -84,6 +84,9 @@ export const INVOKE_OPENINGS: readonly (readonly [string, readonly string[]])[] 
 
 const MAX_PARAMETERS = MAX_CALLS * 4;
 
+/** MiniMax-M2's block around its invokes: its slips (a left-out closer, padded values) are read inside it only. */
+const MINIMAX_BLOCK = "<minimax:tool_call>";
+
 /** Attributes naming the call itself, which a call element may carry after its name. */
 const ID_ATTRIBUTES = ["id", "call_id", "tool_call_id"];
 
@@ -166,13 +169,14 @@ const PARAMETER_ATTRIBUTES = ["name", "string"];
  * The last parameter's value when DeepSeek V4 or MiniMax-M2 left its closer
  * out right before the invoke's (`…>Paris\n</｜DSML｜invoke>`,
  * `…>Paris</invoke>`): the rest of the body, the line break before the
- * invoke's closer being layout. Only under DSML's prefix or none (other
- * members of the family never drop it: such a call stays text), and not when
+ * invoke's closer being layout. Only under DSML's prefix or in MiniMax's
+ * `<minimax:tool_call>` block (other members of the family never drop it:
+ * such a call stays text), and not when
  * more markup follows (where the value ends would be a guess; unprefixed, any
  * `<`) or the value would end in space.
  */
-function lastValueUnclosed(body: string, start: number, prefix: string): { text: string; end: number; closed: false } | undefined {
-  if (!isBarred(prefix) && prefix !== "") return undefined;
+function lastValueUnclosed(body: string, start: number, prefix: string, minimax: boolean): { text: string; end: number; closed: false } | undefined {
+  if (!isBarred(prefix) && !minimax) return undefined;
   const rest = body.slice(start);
   const text = rest.endsWith("\r\n") ? rest.slice(0, -2) : rest.endsWith("\n") ? rest.slice(0, -1) : rest;
   if (text.trim() === "" || /\s$/u.test(text) || rest.includes(`<${prefix}`) || rest.includes(`</${prefix}`) || rest.includes(CDATA_OPEN)) return undefined;
@@ -202,10 +206,11 @@ function valueBeforeNextParameter(body: string, start: number, value: { text: st
 
 /**
  * A one-line value with space or a line break on both sides (`<parameter
- * name="city">  Paris  </parameter>`, `>\nParis\n<`): these templates write
- * values inline, yet padding on both sides reads as layout as well, so a
- * string is `Paris` or the text as written. Space on one side only
- * (indented code, a trailing space) and values of several lines are kept.
+ * name="city">  Paris  </parameter>`, `>\nParis\n<`) in an unprefixed
+ * invoke (MiniMax's, Claude's): the templates write values inline, yet
+ * MiniMax's parsers take such padding for layout, so a string is `Paris` or
+ * the text as written. Space on one side only (indented code, a trailing
+ * space) and values of several lines are kept.
  */
 function paddedLine(text: string): boolean {
   const inner = text.trim();
@@ -213,7 +218,7 @@ function paddedLine(text: string): boolean {
 }
 
 /** The parameters of one call body, and those marked `string="false"` (JSON); `undefined` when its markup is broken. */
-function readParameters(body: string, prefix: string, lost: boolean, lastMayBeOpen = true): { params: [string, string][]; jsonKeys: Set<string>; padded: string[] } | undefined {
+function readParameters(body: string, prefix: string, lost: boolean, lastMayBeOpen = true, minimax = false): { params: [string, string][]; jsonKeys: Set<string>; padded: string[] } | undefined {
   const params: [string, string][] = [];
   const jsonKeys = new Set<string>();
   const padded: string[] = [];
@@ -226,10 +231,10 @@ function readParameters(body: string, prefix: string, lost: boolean, lastMayBeOp
     const name = tag?.values.get("name");
     if (tag === undefined || name === undefined || name === "" || /[<>]/.test(name)) return undefined;
     const close = `</${open.slice(1)}>`;
-    const written = parameterValue(body, tag.end + 1, close) ?? (lastMayBeOpen ? lastValueUnclosed(body, tag.end + 1, prefix) : undefined);
+    const written = parameterValue(body, tag.end + 1, close) ?? (lastMayBeOpen ? lastValueUnclosed(body, tag.end + 1, prefix, minimax) : undefined);
     const value = written === undefined ? undefined : valueBeforeNextParameter(body, tag.end + 1, written, prefix);
     if (value === undefined) return undefined;
-    if (paddedLine(value.text)) padded.push(name);
+    if (prefix === "" && paddedLine(value.text)) padded.push(name);
     params.push([name, value.text]);
     if (tag.values.get("string") === "false") jsonKeys.add(name);
     position = skipWhitespace(body, value.end + (value.closed ? close.length : 0));
@@ -263,7 +268,8 @@ function callAt(content: string, start: number, open: string, lost: boolean): { 
   const [wrapOpen, wrapClose] = ARGUMENTS_WRAPPER;
   const inner = body.startsWith(wrapOpen) && body.endsWith(wrapClose) ? body.slice(wrapOpen.length, -wrapClose.length) : content.slice(tagEnd + 1, closeAt);
   // With the invoke's closer left out, its last parameter must be closed: two closers missing leave where the call ends a guess.
-  const read = readParameters(inner, prefix, lost, closed);
+  const minimax = prefix === "" && content.lastIndexOf(MINIMAX_BLOCK, start) >= 0;
+  const read = readParameters(inner, prefix, lost, closed, minimax);
   if (read === undefined || (!closed && read.params.length === 0)) return undefined;
   // A parameter written once per item is a list, for a property that takes one (`<parameter name="tag">a</parameter><parameter name="tag">b</parameter>`).
   const args: RawArguments = {
