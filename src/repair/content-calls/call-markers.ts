@@ -105,6 +105,10 @@ export const CALLING_TOOL_LABEL_OPENS = ["[Calling tool: ", "[Calling Tool: "];
 export const TOOL_CALL_LABEL_OPEN = "[Tool Call: ";
 /** A transcript label models copy from chat surfaces, `[Called function "name" with args: {…}]` (see `tool-use-label-calls.ts`). */
 export const CALLED_FUNCTION_LABEL_OPEN = '[Called function "';
+/** Kiro's label for earlier calls, which models behind it copy: `[Called name with args: {…}]` (see `tool-use-label-calls.ts`). */
+export const CALLED_LABEL_OPEN = "[Called ";
+/** A gateway's label for a call it could not pass on, `[Tool call: name({…})]` (see `tool-use-label-calls.ts`). */
+export const TOOL_CALL_LOWER_LABEL_OPEN = "[Tool call: ";
 /**
  * Kimi K2 with its special tokens stripped: a declared tool's call id, then
  * the JSON object (`functions.read_file:0  {…}`), the calls ending their

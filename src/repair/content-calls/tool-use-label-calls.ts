@@ -13,22 +13,45 @@
  * Arguments: {"path": "a.txt"}` (the id part may be left out): read with its
  * `Arguments:` and an object after it, as the label writes them. A chat
  * surface's transcript label, `[Called function "terminal" with args: {…}]`,
- * holds its object and closes right after it, as Hermes Agent's does.
+ * holds its object and closes right after it, as Hermes Agent's does; so does
+ * Kiro's, `[Called terminal with args: {…}]`, which models behind Kiro bridges
+ * write in place of a call. A gateway's `[Tool call: terminal({…})]` holds its
+ * object in parentheses. Labels back to back on one line are that many calls.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
-import { CALLED_FUNCTION_LABEL_OPEN, CALLING_TOOL_LABEL_OPENS, TOOL_CALL_LABEL_OPEN, TOOL_USE_LABEL_OPEN, markerAt } from "./call-markers.ts";
+import {
+  CALLED_FUNCTION_LABEL_OPEN,
+  CALLED_LABEL_OPEN,
+  CALLING_TOOL_LABEL_OPENS,
+  TOOL_CALL_LABEL_OPEN,
+  TOOL_CALL_LOWER_LABEL_OPEN,
+  TOOL_USE_LABEL_OPEN,
+  markerAt,
+} from "./call-markers.ts";
 import { findJsonEnd, readName, skipWhitespace } from "./scan.ts";
 import { detectInvokes } from "./invoke-calls.ts";
 
-/** Every label opening, the bridge's first. */
-export const LABEL_OPENS: readonly string[] = [TOOL_USE_LABEL_OPEN, ...CALLING_TOOL_LABEL_OPENS, TOOL_CALL_LABEL_OPEN, CALLED_FUNCTION_LABEL_OPEN];
+/** Every label opening, the bridge's first; the transcript's `[Called function "` before Kiro's `[Called `, which it starts with. */
+export const LABEL_OPENS: readonly string[] = [
+  TOOL_USE_LABEL_OPEN,
+  ...CALLING_TOOL_LABEL_OPENS,
+  TOOL_CALL_LABEL_OPEN,
+  TOOL_CALL_LOWER_LABEL_OPEN,
+  CALLED_FUNCTION_LABEL_OPEN,
+  CALLED_LABEL_OPEN,
+];
 
 /** What may follow the name in Hermes Agent's label: `]` then the object, or the object inside the label. */
 const INNER_ARGUMENTS = " with arguments:";
 
 /** What follows the quoted name in the transcript label: the closing quote, then its object's label. */
 const CALLED_FUNCTION_ARGUMENTS = '" with args:';
+/** What follows the name in Kiro's label. */
+const CALLED_ARGUMENTS = " with args:";
+/** A gateway's label holds its object in parentheses right after the name, then closes. */
+const CALL_PARENS_OPEN = "(";
+const CALL_PARENS_CLOSE = ")]";
 
 /** OpenClaw's label: the call's id in parentheses after the name, then `]` and the arguments' own label. */
 const CALL_ID_OPEN = " (ID: ";
@@ -86,13 +109,20 @@ export function readToolUseLabelHead(
   if (names === undefined ? !TOOL_NAME.test(name) : !names.includes(name)) return "no";
   let args: number;
   let closer: string | undefined;
-  if (opening === CALLED_FUNCTION_LABEL_OPEN) {
-    const found = markerAt(text, close, CALLED_FUNCTION_ARGUMENTS);
+  if (opening === CALLED_FUNCTION_LABEL_OPEN || opening === CALLED_LABEL_OPEN) {
+    const label = opening === CALLED_LABEL_OPEN ? CALLED_ARGUMENTS : CALLED_FUNCTION_ARGUMENTS;
+    const found = markerAt(text, close, label);
     if (found !== "yes") return found === "wait" && names !== undefined ? "wait" : "no";
-    const object = skipWhitespace(text, close + CALLED_FUNCTION_ARGUMENTS.length);
+    const object = skipWhitespace(text, close + label.length);
     if (object >= text.length) return names === undefined ? "no" : "wait";
     return text[object] === "{" ? { name, args: object, close: "]" } : "no";
   }
+  if ((opening === TOOL_CALL_LABEL_OPEN || opening === TOOL_CALL_LOWER_LABEL_OPEN) && text[close] === CALL_PARENS_OPEN) {
+    const object = close + CALL_PARENS_OPEN.length;
+    if (object >= text.length) return names === undefined ? "no" : "wait";
+    return text[object] === "{" ? { name, args: object, close: CALL_PARENS_CLOSE } : "no";
+  }
+  if (opening === TOOL_CALL_LOWER_LABEL_OPEN) return "no";
   if (opening === TOOL_CALL_LABEL_OPEN) {
     const found = toolCallLabelArguments(text, close);
     if (typeof found === "string") return found === "wait" && names !== undefined ? "wait" : "no";
@@ -130,7 +160,10 @@ function invokeAfterLabel(content: string, name: string, args: number): { call: 
 /** Where a label opens at `at`, or `undefined`. */
 const labelAt = (content: string, at: number): string | undefined => LABEL_OPENS.find((open) => content.startsWith(open, at));
 
-/** Every labelled call opening a line of the content; one whose object never closes, or whose label does not, makes the reading doubtful. */
+/** Spaces or tabs only between `from` and `to`: a label right after the call before it on its line. */
+const onlySpaces = (content: string, from: number, to: number): boolean => /^[ \t]*$/.test(content.slice(from, to));
+
+/** Every labelled call opening a line of the content (or right after another on its line); one whose object never closes, or whose label does not, makes the reading doubtful. */
 export function detectToolUseLabels(content: string): Detection | undefined {
   if (!LABEL_OPENS.some((open) => content.includes(open))) return undefined;
   const calls: RawCall[] = [];
@@ -138,7 +171,9 @@ export function detectToolUseLabels(content: string): Detection | undefined {
   const first = skipWhitespace(content, 0);
   let previousEnd = 0;
   for (let at = content.indexOf("["); at >= 0 && calls.length <= MAX_CALLS; at = content.indexOf("[", at + 1)) {
-    if ((at !== first && content[at - 1] !== "\n") || at < previousEnd) continue;
+    if (at < previousEnd) continue;
+    const afterCall = calls.length > 0 && onlySpaces(content, previousEnd, at);
+    if (at !== first && content[at - 1] !== "\n" && !afterCall) continue;
     const opening = labelAt(content, at);
     if (opening === undefined) continue;
     const head = readToolUseLabelHead(content, at + opening.length, undefined, opening);

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import type { ToolDefinition } from "../../../../src/repair/types.ts";
+import { readBothWays, tools } from "./read-both-ways.ts";
+
+const bridgeTools: ToolDefinition[] = [
+  ...tools,
+  { name: "Bash", parameters: { type: "object", properties: { command: { type: "string" }, description: { type: "string" } }, required: ["command"] } },
+  { name: "my-tool", parameters: { type: "object", properties: { x: { type: "integer" } }, required: ["x"] } },
+];
+
+describe("a call written as Kiro's label, [Called name with args: {…}]", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["alone", '[Called get_weather with args: {"city": "Moscow"}]', [["get_weather", { city: "Moscow" }]], ""],
+    ["no space after the colon", '[Called get_time with args:{"tz":"UTC"}]', [["get_time", { tz: "UTC" }]], ""],
+    ["a dash in the name", '[Called my-tool with args: {"x": 1}]', [["my-tool", { x: 1 }]], ""],
+    ["after prose on the line before", 'Let me run that.\n[Called Bash with args: {"command": "ls -la", "description": "List"}]', [["Bash", { command: "ls -la", description: "List" }]], "Let me run that."],
+    ["a bracket and braces inside a string", '[Called Bash with args: {"command": "echo \\"{}\\" [x]"}]', [["Bash", { command: 'echo "{}" [x]' }]], ""],
+    [
+      "two back to back on one line",
+      '[Called get_time with args: {"tz": "UTC"}] [Called get_weather with args: {"city": "Oslo"}]',
+      [["get_time", { tz: "UTC" }], ["get_weather", { city: "Oslo" }]],
+      "",
+    ],
+    ["two, a line each", '[Called get_time with args: {"tz": "UTC"}]\n[Called get_weather with args: {"city": "Oslo"}]', [["get_time", { tz: "UTC" }], ["get_weather", { city: "Oslo" }]], ""],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content, bridgeTools)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["mid-line, in prose", 'Some text [Called Bash with args: {"command": "ls"}] more text'],
+    ["an undeclared tool", '[Called exec with args: {"command": "ls"}]'],
+    ["an undeclared tool right after a declared one", '[Called get_time with args: {}] [Called exec with args: {}]'],
+    ["the label never closed", '[Called Bash with args: {"command": "ls"}'],
+    ["its object closed twice", '[Called Bash with args: {"command": "ls"}}]'],
+    ["text after the object inside the label", '[Called Bash with args: {"command": "ls"} and it printed nothing]'],
+    ["args not an object", '[Called Bash with args: "ls"]'],
+    ["no args label", '[Called Bash] {"command": "ls"}'],
+    ["plain brackets", "Just regular text with [brackets] but no tool calls"],
+    ["in inline code", 'The syntax is `[Called Bash with args: {"command":"echo unexpected"}]`.'],
+    ["in a fence", 'Example:\n```\n[Called Bash with args: {"command":"echo unexpected"}]\n```\nDone.'],
+    ["in an indented block", 'Example:\n\n    [Called Bash with args: {"command":"echo unexpected"}]\n\nDone.'],
+    ["shown as an example", 'For example:\n[Called Bash with args: {"command": "ls"}]'],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content, bridgeTools)).toEqual({ calls: [], text: content });
+  });
+});
+
+describe("a call written as a gateway's label, [Tool call: name({…})]", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["alone", '[Tool call: Bash({"command":"ls -la","description":"List files"})]', [["Bash", { command: "ls -la", description: "List files" }]], ""],
+    ["after a line break", '\n[Tool call: get_time({"tz": "UTC"})]', [["get_time", { tz: "UTC" }]], ""],
+    ["the label capitalized", '[Tool Call: get_weather({"city": "Oslo"})]', [["get_weather", { city: "Oslo" }]], ""],
+    ["after prose on the line before", 'Checking the log.\n[Tool call: Bash({"command": "tail -5 log"})]', [["Bash", { command: "tail -5 log" }]], "Checking the log."],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content, bridgeTools)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["mid-line, in prose", 'The log shows [Tool call: Bash({"command": "ls"})] twice.'],
+    ["an undeclared tool", '[Tool call: exec({"command": "ls"})]'],
+    ["the parenthesis never closed", '[Tool call: Bash({"command": "ls"}]'],
+    ["a space before the parenthesis", '[Tool call: Bash ({"command": "ls"})]'],
+    ["a bare value in the parentheses", '[Tool call: Bash("ls")]'],
+    ["the name alone", "[Tool call: Bash]"],
+    ["cut off", '[Tool call: Bash({"command": "l'],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content, bridgeTools)).toEqual({ calls: [], text: content });
+  });
+});
