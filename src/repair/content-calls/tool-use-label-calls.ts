@@ -198,5 +198,21 @@ export function detectToolUseLabels(content: string): Detection | undefined {
     spans.push([at, end]);
     previousEnd = end;
   }
-  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+  if (calls.length === 0 || calls.length > MAX_CALLS || leavesLabelledCall(content, spans)) return undefined;
+  return { calls, spans };
+}
+
+/**
+ * Whether a labelled call stays in the text outside the calls read (`[Called a with args: {…}] then [Called b with args: {…}]`):
+ * one the model made too, or the one it meant; reading only some of them is a guess.
+ */
+function leavesLabelledCall(content: string, spans: readonly (readonly [number, number])[]): boolean {
+  for (let at = content.indexOf("["); at >= 0; at = content.indexOf("[", at + 1)) {
+    if (spans.some(([start, end]) => at >= start && at < end)) continue;
+    const opening = labelAt(content, at);
+    if (opening === undefined) continue;
+    const head = readToolUseLabelHead(content, at + opening.length, undefined, opening);
+    if (typeof head !== "string" && head.closers === undefined && findJsonEnd(content, head.args) >= 0) return true;
+  }
+  return false;
 }

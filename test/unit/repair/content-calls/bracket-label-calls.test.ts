@@ -30,6 +30,8 @@ describe("a call written as Kiro's label, [Called name with args: {…}]", () =>
     ["mid-line, in prose", 'Some text [Called Bash with args: {"command": "ls"}] more text'],
     ["an undeclared tool", '[Called exec with args: {"command": "ls"}]'],
     ["an undeclared tool right after a declared one", '[Called get_time with args: {}] [Called exec with args: {}]'],
+    ["another call after a word on the line", '[Called get_time with args: {"tz": "UTC"}] then [Called get_weather with args: {"city": "Oslo"}]'],
+    ["another call later in a sentence", '[Called get_time with args: {"tz": "UTC"}]\nThe log also shows [Called get_weather with args: {"city": "Oslo"}] twice.'],
     ["the label never closed", '[Called Bash with args: {"command": "ls"}'],
     ["its object closed twice", '[Called Bash with args: {"command": "ls"}}]'],
     ["text after the object inside the label", '[Called Bash with args: {"command": "ls"} and it printed nothing]'],
