@@ -16,7 +16,9 @@
  * holds its object and closes right after it, as Hermes Agent's does; so does
  * Kiro's, `[Called terminal with args: {…}]`, which models behind Kiro bridges
  * write in place of a call. A gateway's `[Tool call: terminal({…})]` holds its
- * object in parentheses. Labels back to back on one line are that many calls.
+ * object in parentheses; gpt4free's `[Tool call: terminal] (id=call_1)` puts the
+ * id after the label, then `Arguments:` as OpenClaw's does. Labels back to back
+ * on one line are that many calls.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
@@ -55,6 +57,8 @@ const CALL_PARENS_CLOSE = ")]";
 
 /** OpenClaw's label: the call's id in parentheses after the name, then `]` and the arguments' own label. */
 const CALL_ID_OPEN = " (ID: ";
+/** gpt4free's: the id in parentheses after the `]`, `[Tool call: name] (id=call_1)`. */
+const CALL_ID_AFTER_OPEN = "(id=";
 const ARGUMENTS_LABEL = "Arguments:";
 /** A call id: letters, digits, `_`, `-`, `.`, `:`; bounded. */
 const CALL_ID = /^[\w.:-]{1,100}$/;
@@ -78,6 +82,17 @@ function toolCallLabelArguments(text: string, close: number): number | "wait" | 
   if (text[at] !== "]") return "no";
   let label = at + 1;
   while (text[label] === " " || text[label] === "\t") label++;
+  if (idOpen === "no") {
+    const idAfter = markerAt(text, label, CALL_ID_AFTER_OPEN);
+    if (idAfter === "wait") return "wait";
+    if (idAfter === "yes") {
+      const idEnd = text.indexOf(")", label + CALL_ID_AFTER_OPEN.length);
+      if (idEnd < 0) return text.length - label > 120 ? "no" : "wait";
+      if (!CALL_ID.test(text.slice(label + CALL_ID_AFTER_OPEN.length, idEnd))) return "no";
+      label = idEnd + 1;
+      while (text[label] === " " || text[label] === "\t") label++;
+    }
+  }
   if (text[label] === "\n") label++;
   else if (text[label] === "\r" && text[label + 1] === "\n") label += 2;
   const marker = markerAt(text, label, ARGUMENTS_LABEL);
@@ -122,8 +137,7 @@ export function readToolUseLabelHead(
     if (object >= text.length) return names === undefined ? "no" : "wait";
     return text[object] === "{" ? { name, args: object, close: CALL_PARENS_CLOSE } : "no";
   }
-  if (opening === TOOL_CALL_LOWER_LABEL_OPEN) return "no";
-  if (opening === TOOL_CALL_LABEL_OPEN) {
+  if (opening === TOOL_CALL_LABEL_OPEN || opening === TOOL_CALL_LOWER_LABEL_OPEN) {
     const found = toolCallLabelArguments(text, close);
     if (typeof found === "string") return found === "wait" && names !== undefined ? "wait" : "no";
     return text[found] === "{" ? { name, args: found } : "no";

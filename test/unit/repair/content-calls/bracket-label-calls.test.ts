@@ -69,3 +69,24 @@ describe("a call written as a gateway's label, [Tool call: name({…})]", () => 
     expect(readBothWays(content, bridgeTools)).toEqual({ calls: [], text: content });
   });
 });
+
+describe("a call written as gpt4free's history label, [Tool call: name] (id=…) then Arguments: {…}", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["the id after the label, the arguments on the next line", '[Tool call: get_time] (id=call_abc)\nArguments: {"tz": "UTC"}', [["get_time", { tz: "UTC" }]], ""],
+    ["without the id", '[Tool call: get_weather]\nArguments: {"city": "Oslo"}', [["get_weather", { city: "Oslo" }]], ""],
+    ["the arguments on the label's line", '[Tool call: get_weather] (id=t1) Arguments: {"city": "Oslo"}', [["get_weather", { city: "Oslo" }]], ""],
+    ["after prose", 'Searching now.\n[Tool call: get_weather] (id=call_1)\nArguments: {"city": "Oslo"}', [["get_weather", { city: "Oslo" }]], "Searching now."],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content, bridgeTools)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["the label alone", "[Tool call: get_time] (id=call_abc)"],
+    ["an id that is a phrase", '[Tool call: get_time] (id=the first one)\nArguments: {"tz": "UTC"}'],
+    ["a result instead of arguments", '[Tool call: get_time] (id=call_abc)\nResult: {"tz": "UTC"}'],
+    ["an undeclared tool", '[Tool call: exec] (id=call_abc)\nArguments: {"command": "ls"}'],
+    ["mid-line, in prose", 'The history shows [Tool call: get_time] (id=call_abc)\nArguments: {"tz": "UTC"}'],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content, bridgeTools)).toEqual({ calls: [], text: content });
+  });
+});
