@@ -109,6 +109,8 @@ export const CALLED_FUNCTION_LABEL_OPEN = '[Called function "';
 export const CALLED_LABEL_OPEN = "[Called ";
 /** A gateway's label for a call it could not pass on, `[Tool call: name({…})]` (see `tool-use-label-calls.ts`). */
 export const TOOL_CALL_LOWER_LABEL_OPEN = "[Tool call: ";
+/** The same label as a line of its own, `Tool call: name({…})`, at times after Claude Code's bullet (see `tool-use-label-calls.ts`). */
+export const TOOL_CALL_LINE_OPENS = ["Tool call: ", "Tool Call: ", "⏺ Tool call: ", "● Tool call: "] as const;
 /**
  * Kimi K2 with its special tokens stripped: a declared tool's call id, then
  * the JSON object (`functions.read_file:0  {…}`), the calls ending their

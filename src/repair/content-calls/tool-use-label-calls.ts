@@ -18,7 +18,9 @@
  * write in place of a call. A gateway's `[Tool call: terminal({…})]` holds its
  * object in parentheses; gpt4free's `[Tool call: terminal] (id=call_1)` puts the
  * id after the label, then `Arguments:` as OpenClaw's does. Labels back to back
- * on one line are that many calls.
+ * on one line are that many calls. The gateway's form without brackets, a line
+ * `Tool call: terminal({…})` (after Claude Code's `⏺` bullet at times), is read
+ * the same way, as models behind CodeWhisperer write their calls.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
@@ -28,6 +30,7 @@ import {
   CALLING_TOOL_LABEL_OPENS,
   TOOL_CALL_LABEL_OPEN,
   TOOL_CALL_LOWER_LABEL_OPEN,
+  TOOL_CALL_LINE_OPENS,
   TOOL_USE_LABEL_OPEN,
   markerAt,
 } from "./call-markers.ts";
@@ -42,6 +45,7 @@ export const LABEL_OPENS: readonly string[] = [
   TOOL_CALL_LOWER_LABEL_OPEN,
   CALLED_FUNCTION_LABEL_OPEN,
   CALLED_LABEL_OPEN,
+  ...TOOL_CALL_LINE_OPENS,
 ];
 
 /** What may follow the name in Hermes Agent's label: `]` then the object, or the object inside the label. */
@@ -54,6 +58,8 @@ const CALLED_ARGUMENTS = " with args:";
 /** A gateway's label holds its object in parentheses right after the name, then closes. */
 const CALL_PARENS_OPEN = "(";
 const CALL_PARENS_CLOSE = ")]";
+/** The same call as a line of its own, `Tool call: name({…})`, closes with the parenthesis. */
+const CALL_LINE_CLOSE = ")";
 
 /** OpenClaw's label: the call's id in parentheses after the name, then `]` and the arguments' own label. */
 const CALL_ID_OPEN = " (ID: ";
@@ -132,11 +138,13 @@ export function readToolUseLabelHead(
     if (object >= text.length) return names === undefined ? "no" : "wait";
     return text[object] === "{" ? { name, args: object, close: "]" } : "no";
   }
-  if ((opening === TOOL_CALL_LABEL_OPEN || opening === TOOL_CALL_LOWER_LABEL_OPEN) && text[close] === CALL_PARENS_OPEN) {
+  const unbracketed = (TOOL_CALL_LINE_OPENS as readonly string[]).includes(opening);
+  if ((unbracketed || opening === TOOL_CALL_LABEL_OPEN || opening === TOOL_CALL_LOWER_LABEL_OPEN) && text[close] === CALL_PARENS_OPEN) {
     const object = close + CALL_PARENS_OPEN.length;
     if (object >= text.length) return names === undefined ? "no" : "wait";
-    return text[object] === "{" ? { name, args: object, close: CALL_PARENS_CLOSE } : "no";
+    return text[object] === "{" ? { name, args: object, close: unbracketed ? CALL_LINE_CLOSE : CALL_PARENS_CLOSE } : "no";
   }
+  if (unbracketed) return "no";
   if (opening === TOOL_CALL_LABEL_OPEN || opening === TOOL_CALL_LOWER_LABEL_OPEN) {
     const found = toolCallLabelArguments(text, close);
     if (typeof found === "string") return found === "wait" && names !== undefined ? "wait" : "no";
@@ -174,6 +182,13 @@ function invokeAfterLabel(content: string, name: string, args: number): { call: 
 /** Where a label opens at `at`, or `undefined`. */
 const labelAt = (content: string, at: number): string | undefined => LABEL_OPENS.find((open) => content.startsWith(open, at));
 
+/** Every place a label opening starts, in order. */
+function labelPositions(content: string): number[] {
+  const positions = new Set<number>();
+  for (const open of LABEL_OPENS) for (let at = content.indexOf(open); at >= 0; at = content.indexOf(open, at + 1)) positions.add(at);
+  return [...positions].sort((a, b) => a - b);
+}
+
 /** Spaces or tabs only between `from` and `to`: a label right after the call before it on its line. */
 const onlySpaces = (content: string, from: number, to: number): boolean => /^[ \t]*$/.test(content.slice(from, to));
 
@@ -184,7 +199,8 @@ export function detectToolUseLabels(content: string): Detection | undefined {
   const spans: [number, number][] = [];
   const first = skipWhitespace(content, 0);
   let previousEnd = 0;
-  for (let at = content.indexOf("["); at >= 0 && calls.length <= MAX_CALLS; at = content.indexOf("[", at + 1)) {
+  for (const at of labelPositions(content)) {
+    if (calls.length > MAX_CALLS) break;
     if (at < previousEnd) continue;
     const afterCall = calls.length > 0 && onlySpaces(content, previousEnd, at);
     if (at !== first && content[at - 1] !== "\n" && !afterCall) continue;
@@ -221,7 +237,7 @@ export function detectToolUseLabels(content: string): Detection | undefined {
  * one the model made too, or the one it meant; reading only some of them is a guess.
  */
 function leavesLabelledCall(content: string, spans: readonly (readonly [number, number])[]): boolean {
-  for (let at = content.indexOf("["); at >= 0; at = content.indexOf("[", at + 1)) {
+  for (const at of labelPositions(content)) {
     if (spans.some(([start, end]) => at >= start && at < end)) continue;
     const opening = labelAt(content, at);
     if (opening === undefined) continue;

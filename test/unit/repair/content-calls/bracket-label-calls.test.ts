@@ -90,3 +90,29 @@ describe("a call written as gpt4free's history label, [Tool call: name] (id=…)
     expect(readBothWays(content, bridgeTools)).toEqual({ calls: [], text: content });
   });
 });
+
+describe("a call written as a line, Tool call: name({…}), as models behind CodeWhisperer write it", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["alone", 'Tool call: Bash({"command": "ls -la"})', [["Bash", { command: "ls -la" }]], ""],
+    ["after Claude Code's bullet", '⏺ Tool call: Bash({"command": "git status"})', [["Bash", { command: "git status" }]], ""],
+    ["after a black circle", '● Tool call: get_time({"tz": "UTC"})', [["get_time", { tz: "UTC" }]], ""],
+    ["between prose that goes on with what it will do", 'Here is the response:\n\nTool call: Bash({"command": "ls -la"})\n\nThe command will list files.', [["Bash", { command: "ls -la" }]], "Here is the response:\n\nThe command will list files."],
+    ["a value holding the label's words", 'Tool call: Bash({"command": "echo Tool call: x()"})', [["Bash", { command: "echo Tool call: x()" }]], ""],
+    ["two, a line each", 'Tool call: get_time({"tz": "UTC"})\nTool call: get_weather({"city": "Oslo"})', [["get_time", { tz: "UTC" }], ["get_weather", { city: "Oslo" }]], ""],
+    ["two with a line of prose between them", 'Tool call: get_time({"tz": "UTC"})\n\nThen:\n\nTool call: get_weather({"city": "Oslo"})', [["get_time", { tz: "UTC" }], ["get_weather", { city: "Oslo" }]], "Then:"],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content, bridgeTools)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["raw text in the parentheses", "⏺ Tool call: Bash(git status --porcelain | grep test)"],
+    ["mid-line, in prose", 'The log says Tool call: Bash({"command": "ls"}) and stops.'],
+    ["an undeclared tool", 'Tool call: exec({"command": "ls"})'],
+    ["the parenthesis never closed", 'Tool call: Bash({"command": "ls"}'],
+    ["text after the object inside the parentheses", 'Tool call: Bash({"command": "ls"} now)'],
+    ["calls with prose between them, one to an undeclared tool", 'Tool call: get_time({"tz": "UTC"})\n\nThen:\n\nTool call: exec({"command": "ls"})'],
+    ["a heading word, not a call", "Tool call: the model picks one of its tools."],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content, bridgeTools)).toEqual({ calls: [], text: content });
+  });
+});
