@@ -242,7 +242,8 @@ function leavesLabelledCall(content: string, spans: readonly (readonly [number, 
     const opening = labelAt(content, at);
     if (opening === undefined) continue;
     const head = readToolUseLabelHead(content, at + opening.length, undefined, opening);
-    if (typeof head !== "string" && head.closers === undefined && findJsonEnd(content, head.args) >= 0) return true;
+    // A label with its name and the start of its object is enough (and keeps this linear on hostile text).
+    if (typeof head !== "string") return true;
   }
   return false;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ToolDefinition } from "../../../../src/repair/types.ts";
+import { extractToolCallsFromContent } from "../../../../src/repair/extract-content-calls.ts";
+import { HANG_GUARD_MS } from "../../../support/hang-guard.ts";
 import { readBothWays, tools } from "./read-both-ways.ts";
 
 const bridgeTools: ToolDefinition[] = [
@@ -115,4 +117,14 @@ describe("a call written as a line, Tool call: name({…}), as models behind Cod
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content, bridgeTools)).toEqual({ calls: [], text: content });
   });
+});
+
+describe("hostile text full of labels", () => {
+  it.each([
+    ["labels whose objects never close", '[Called get_time with args: {"tz": '.repeat(20_000)],
+    ["lines of labels whose objects never close", 'Tool call: get_time({"tz": \n'.repeat(20_000)],
+    ["a call then labels mid-line", `[Called get_time with args: {"tz": "UTC"}]\n${"x [Called get_time with args: {} ".repeat(20_000)}`],
+  ])("%s is read without a hang", (_title, content) => {
+    expect(extractToolCallsFromContent(content, bridgeTools)?.calls ?? []).toEqual([]);
+  }, HANG_GUARD_MS);
 });
