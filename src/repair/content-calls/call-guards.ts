@@ -87,7 +87,7 @@ const OPENING_QUOTE = /(?:^|[\s(:])["“„«'‘]$/;
  * examples:`, `Let's see what the file looks like:`): the call that follows is made. Not when it says it
  * shows (`Let me show you an example:`), nor when it says it will not (`I will not run:`).
  */
-const MAKING = /(?:^|[.!?\n]\s*)(?:I'll|I will|I'm going to|I am going to|Let me|Let's|Now,? I|Next,? I)\b(?!\s+(?:not|never)\b)(?![^.!?\n]*\b(?:show|give|demonstrate|illustrate|explain|write out|simulate|pretend|imagine)\b)[^.!?\n]*$/i;
+const MAKING = /(?:^|[.!?\n]\s*)(?:I'll|I will|I'm going to|I am going to|Let me|Let's|Now,? I|Next,? I)\b(?!\s+(?:not|never)\b)(?![^.!?\n]*\b(?:show|give|demonstrate|illustrate|explain|write out|simulate|pretend|imagine|say|suppose|assume)\b)[^.!?\n]*$/i;
 
 /**
  * The same lead-ins in the languages models most often answer in besides English, as the last words before a
@@ -138,7 +138,84 @@ const NOT_OWN_CALL =
  * (`<|im_start|>system`, `[INST]`, `<start_of_turn>user`, a transcript's `User:` line), or the tool instructions of Hermes' and Qwen's templates (`You may call one or more
  * functions to assist with the user query.`). The model is echoing its prompt; the call is part of the echo.
  */
-const TEMPLATE_ECHO = /<\|im_start\|>\s*(?:system|user)\b|\[INST\]|\[AVAILABLE_TOOLS\]|<start_of_turn>\s*user\b|<\|user\|>|(?:^|\n)[ \t]*(?:human|user)[ \t]*:|<\|start_header_id\|>\s*(?:system|user)\s*<\|end_header_id\|>|\byou may call one or more functions to assist with the user query\b|\byou are provided with function signatures\b/i;
+const TEMPLATE_ECHO = /<\|im_start\|>\s*(?:system|user)\b|\[INST\]|\[AVAILABLE_TOOLS\]|<start_of_turn>\s*user\b|<\|user\|>|(?:^|\n)[ \t>]*(?:human|user)[ \t]*:|<\|start_header_id\|>\s*(?:system|user)\s*<\|end_header_id\|>|\byou may call one or more functions to assist with the user query\b|\byou are provided with function signatures\b/i;
+
+/**
+ * A log line the call is printed on: a timestamp or a log level before it on its line (`2024-05-01 12:00:01 DEBUG
+ * raw: <call>`, `[12:00:01] INFO model output: <call>`, `INFO:     response = <call>`). The call is a program's record
+ * of a text, not one made.
+ */
+const LOGGED =
+  /(?:^|\n)[ \t]*(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?Z?\]?|\[\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\]|\[?(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL)\]?:?)[ \t][^\n]*$/;
+
+/**
+ * A call written as a value in code: assigned to a variable (`text = """`, `mock_response = `, `const reply = '`).
+ * The code holds the call's text; it is a program's data, not a call made.
+ */
+const ASSIGNED_IN_CODE = /(?:^|\n)[ \t]*(?:(?:const|let|var|val|final)[ \t]+)?[A-Za-z_][\w.]{0,60}[ \t]*(?::[ \t]*\w{1,30}[ \t]*)?=[ \t]*(?:[rbuf]?(?:"""|'''|["'`]))?[ \t]*\n?[ \t]*$/;
+
+/**
+ * A rule for calls written as the words before one (`If the user asks about Paris, call`, `When you need the weather,
+ * output`, `Whenever the user mentions a city, respond with:`): a prompt's instruction, shown or echoed, about when to
+ * call, not a call made now. A rule the model applies itself (`If it rains, I'll check:`) goes on to a call.
+ */
+const CONDITIONAL_RULE =
+  /(?:^|[.!?\n]\s*)(?:if|when|whenever|each time|every time)\b[^.!?\n]{1,120},\s*(?:(?:you|the (?:assistant|model|agent))\s+(?:should|must|will|can|need to)\s+|always\s+|just\s+|then\s+|please\s+)?(?:call|output|emit|return|respond with|reply with|answer with|write|invoke|use)\b[^.!?\n]*$/i;
+
+/**
+ * A call supposed rather than made, in a sentence opening so: `Suppose the assistant returned`, `Let's say the model
+ * outputs`, `What if I send`. (`Assuming you mean Paris, let me check:` goes on to a real call.)
+ */
+const SUPPOSED = /(?:^|[.!?\n]\s*)(?:suppose|supposing|let's say|let us say|what if)\b[^.!?\n]*$/i;
+
+/**
+ * An output echoed, as the last words before a call: `I got this response:`, `Received from the model:`, `The output
+ * is:`, `Compare this:`. The call is what came back or what is looked at, not one made.
+ */
+const OUTPUT_ECHOED =
+  /(?:\b(?:I|we)\s+(?:got|get|received|receive|keep getting|am getting|are getting|see|saw)\s+(?:this|these|the following)(?:\s+\w+){0,2}\s*:?|\breceived\s+from\b[^.!?\n]*|\b(?:output|response|reply|completion|answer)\s+(?:is|was)\s*:|\bcompare\s+(?:this|that|it|the following)\b[^.!?\n]*)\s*$/i;
+
+/** A plan's label line before a call (`Plan:`, `My plan:`, `Here's my plan:`): the steps of a plan, not a call made. */
+const PLAN_LABEL = /(?:^|\n)[^\p{L}\n]*(?:(?:here(?:'s|’s|\s+is)\s+)?(?:my|the|our)\s+)?plan\s*:[*_]*\s*$/iu;
+
+/**
+ * A bug report's label before a call (`## Actual output`, `Observed behaviour:`, `Current response:`): the call is
+ * what a program printed, quoted in the report.
+ */
+const REPORT_LABEL = /(?:^|\n)[^\p{L}\n]*(?:actual|observed|current|wrong|got)\s+(?:output|result|response|behaviou?r|reply|completion)s?\s*:?[*_]*\s*$/iu;
+
+/**
+ * How a call is written, told to the reader: `The syntax you want is`, `Call it as:`, `Invoke the tool like:`. The
+ * call shows the form.
+ */
+const FORM_TOLD =
+  /(?:\b(?:syntax|format|call|command|invocation)\s+(?:you|to)\s+(?:want|need|use)\b[^.!?\n]*|(?:^|[.!?\n]\s*)(?:call|invoke|use)\s+(?:it|them|this tool|the tool|this function|the function)\s+(?:as|like)\b[^.!?\n]*)$/i;
+
+/**
+ * Lines of a transcript after the calls: a role's label opening a line (`tool: {…}`, `assistant: It is 22°C.`,
+ * `**Tool:** sunny`, `AI: …`). The calls were one turn of a conversation written out, not calls to make.
+ */
+const TRANSCRIPT_GOES_ON = /(?:^|\n)[ \t>*_]*(?:assistant|ai|bot|tool|function|model|system)[*_]*[ \t]*:/i;
+
+/**
+ * Text after a call that explains its parts (`This calls the get_weather tool with …`, `In this call, `city` is …`,
+ * `Here, the `city` parameter specifies …`, `Explanation: …`): the call is documented, not made.
+ */
+const EXPLAINED_AFTER =
+  /(?:^|\n)[^\p{L}\n]*explanation\s*:|\b(?:this|the above|that)\s+(?:(?:tool\s+|function\s+)?call\s+|request\s+|snippet\s+|json\s+|code\s+)?(?:calls|invokes|tells|instructs|asks)\s+(?:the\s+)?(?:\w+\s+)?(?:tool|function|assistant|model|agent|api)\b|(?:^|[.!?\n]\s*)(?:in|for)\s+(?:this|the above|that)\s+(?:call|example|request|snippet)\s*,|\bthe\s+`?\w+`?\s+(?:parameter|argument|field|key)\s+(?:is|specifies|sets|holds|contains|takes|tells|gives|names|should)\b/iu;
+
+/**
+ * Text after a call saying the model cannot reach what the call would use (`However, I can't access the weather
+ * service.`), or handing the call to the reader (`You can use this to get the weather.`): the call is not made.
+ */
+const NOT_REACHED_AFTER =
+  /\bI(?: do not| don't| cannot| can't| am unable to|'m unable to| am not able to|'m not able to| have no way to)\s+(?:actually\s+|directly\s+|currently\s+)?(?:access|reach|connect to)\b|\byou (?:can|could|may|might) (?:use|run|call|try|send|invoke) (?:this|that|it|these|the above)\b/i;
+
+/** A question after a call about whether its values are right (`Is Paris the right city?`): asked before the call is made. */
+const VALUES_QUESTIONED = /\b(?:is|are)\s+[^.!?\n]{1,60}?\s+(?:the\s+)?(?:right|correct|intended)\b[^.!?\n]*\?/i;
+
+/** The next step of a plan after the call (`Step 2: read the notes`): the call is a plan's step, not one made now. */
+const NEXT_STEP = /(?:^|\n)[^\p{L}\n]*step\s*\d+\s*[:.)]/iu;
 
 /* eslint-enable regexp/no-super-linear-backtracking */
 
@@ -152,12 +229,29 @@ const BETWEEN = /(?:\n[ \t]*(?:```|~~~)[\w-]*|\n[ \t]*(?:[-*+]|\d+[.)])|\s)+$/;
  */
 export function introducesExample(before: string): boolean {
   const tail = before.slice(-LEAD_IN_CHARS);
-  if (/(?:^|[^`])`{1,2}$/.test(tail) || OPENING_QUOTE.test(tail) || COMMENTED.test(tail) || TEMPLATE_ECHO.test(tail) || SHOWN_IN_MARKUP.test(tail)) return true;
+  if (/(?:^|[^`])`{1,2}$/.test(tail) || OPENING_QUOTE.test(tail) || COMMENTED.test(tail) || TEMPLATE_ECHO.test(tail) || SHOWN_IN_MARKUP.test(tail) || LOGGED.test(tail) || ASSIGNED_IN_CODE.test(tail)) return true;
   const lead = tail.replace(BETWEEN, "");
   // Refused or warned against: whoever says it, the call is not made.
   if (REFUSED.test(lead)) return true;
   if (MAKING.test(lead)) return false;
-  return EXAMPLE_LEAD_IN.test(lead) || EXAMPLE_LABEL.test(lead) || NOT_MADE.test(lead) || SUGGESTED.test(lead) || ECHOED.test(lead) || FORMAT_SHOWN.test(lead) || QUESTIONED.test(lead) || DESCRIBED.test(lead) || FOREIGN_NOT_MADE.test(lead) || NOT_OWN_CALL.test(lead);
+  return (
+    EXAMPLE_LEAD_IN.test(lead) ||
+    EXAMPLE_LABEL.test(lead) ||
+    NOT_MADE.test(lead) ||
+    SUGGESTED.test(lead) ||
+    ECHOED.test(lead) ||
+    FORMAT_SHOWN.test(lead) ||
+    QUESTIONED.test(lead) ||
+    DESCRIBED.test(lead) ||
+    FOREIGN_NOT_MADE.test(lead) ||
+    NOT_OWN_CALL.test(lead) ||
+    CONDITIONAL_RULE.test(lead) ||
+    SUPPOSED.test(lead) ||
+    OUTPUT_ECHOED.test(lead) ||
+    PLAN_LABEL.test(lead) ||
+    REPORT_LABEL.test(lead) ||
+    FORM_TOLD.test(lead)
+  );
 }
 
 /**
@@ -240,7 +334,21 @@ export const MAX_SAME_CALL = 8;
  * (hypothetical, an example, a template, beyond what the model can do).
  */
 export function disownsCalls(rest: string): boolean {
-  return RETRACTION.test(rest) || RETRACTION_ZH.test(rest) || CONTINUED_SENTENCE.test(rest) || FINAL_ANSWER.test(rest) || PROPOSED.test(rest) || DISCLAIMED.test(rest) || NOT_CALLED_AFTER.test(rest) || RESULT_CLAIMED.test(rest);
+  return (
+    RETRACTION.test(rest) ||
+    RETRACTION_ZH.test(rest) ||
+    CONTINUED_SENTENCE.test(rest) ||
+    FINAL_ANSWER.test(rest) ||
+    PROPOSED.test(rest) ||
+    DISCLAIMED.test(rest) ||
+    NOT_CALLED_AFTER.test(rest) ||
+    RESULT_CLAIMED.test(rest) ||
+    TRANSCRIPT_GOES_ON.test(rest) ||
+    EXPLAINED_AFTER.test(rest) ||
+    NOT_REACHED_AFTER.test(rest) ||
+    VALUES_QUESTIONED.test(rest) ||
+    NEXT_STEP.test(rest)
+  );
 }
 
 /**

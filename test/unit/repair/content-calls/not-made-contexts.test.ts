@@ -1,0 +1,83 @@
+/**
+ * Calls put in contexts that say they are not made (a log line, code, a prompt's rule, a supposition, an output
+ * quoted in a bug report, a plan, a transcript that goes on, an explanation of the call's parts), each checked in
+ * several call formats, beside the same calls in contexts that make them: those must still be read.
+ */
+import { describe, expect, it } from "vitest";
+import { readBothWays } from "./read-both-ways.ts";
+
+const formats = {
+  Hermes: `<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>`,
+  "Hermes on lines": `<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>`,
+  pythonic: `[get_weather(city="Paris")]`,
+  invoke: `<function_calls>\n<invoke name="get_weather">\n<parameter name="city">Paris</parameter>\n</invoke>\n</function_calls>`,
+  "Qwen3-Coder": `<tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n</function>\n</tool_call>`,
+  JSON: `{"name": "get_weather", "arguments": {"city": "Paris"}}`,
+  Mistral: `[TOOL_CALLS][{"name": "get_weather", "arguments": {"city": "Paris"}}]`,
+  GLM: `<tool_call>get_weather<arg_key>city</arg_key><arg_value>Paris</arg_value></tool_call>`,
+  Llama: `<function=get_weather>{"city": "Paris"}</function>`,
+  Gemma: `<|tool_call>call:get_weather{city:<|"|>Paris<|"|>}<tool_call|>`,
+};
+
+const notMade: [string, (call: string) => string][] = [
+  ["a log line with a timestamp", (call) => `[2024-05-01 12:00:01] DEBUG model output: ${call}`],
+  ["a log line with a level", (call) => `INFO:     response text = ${call}`],
+  ["a log line in a fence", (call) => `Here is what I see in the server log:\n\`\`\`\n2024-05-01 12:00:01 DEBUG raw: ${call}\n\`\`\``],
+  ["a value assigned in code", (call) => `mock_response = ${call}`],
+  ["a triple-quoted string assigned in code", (call) => `text = """\n${call}\n"""\nprint(parse(text))`],
+  ["a prompt's rule with `if`", (call) => `If the user asks about Paris, call\n${call}`],
+  ["a prompt's rule with `when`", (call) => `When you need the weather, output\n${call}`],
+  ["a prompt's rule with `whenever`", (call) => `Whenever the user mentions a city, respond with:\n${call}`],
+  ["a system prompt's rule", (call) => `You are a helpful assistant. When you need a tool, respond with\n${call}`],
+  ["a supposition", (call) => `Suppose the assistant returned\n${call}`],
+  ["`let's say`", (call) => `Let's say the model outputs\n${call}`],
+  ["`what if`", (call) => `What if I send\n${call}`],
+  ["an output received", (call) => `I got this response:\n${call}`],
+  ["`received from`", (call) => `Received from the model:\n${call}`],
+  ["`the output is:`", (call) => `The output is:\n${call}`],
+  ["`compare this`", (call) => `Compare this:\n${call}\nwith what you wrote.`],
+  ["a plan's label", (call) => `Plan:\n1. ${call}\n2. Summarize the forecast.`],
+  ["a bug report's heading", (call) => `## Actual output\n\n${call}`],
+  ["`the syntax you want is`", (call) => `The syntax you want is\n${call}`],
+  ["`call it as:`", (call) => `# Tools\n\nYou have the get_weather tool. Call it as:\n${call}`],
+  ["a quoted transcript", (call) => `> User: weather in Paris?\n> Assistant: ${call}`],
+  ["a transcript going on with the tool's turn", (call) => `assistant: ${call}\ntool: {"temp": 22}\nassistant: It is 22°C in Paris.`],
+  ["a transcript in bold labels", (call) => `**Assistant:** ${call}\n**Tool:** 22°C`],
+  ["an explanation after", (call) => `${call}\n\nExplanation: the call asks for the weather in Paris.`],
+  ["`this calls the … tool` after", (call) => `${call}\n\nThis calls the get_weather tool with the city set to Paris.`],
+  ["`in this call,` after", (call) => `${call}\n\nIn this call, \`city\` is the name of the city.`],
+  ["a parameter explained after", (call) => `${call}\n\nHere, the \`city\` parameter specifies the location.`],
+  ["`I can't access` after", (call) => `${call}\nHowever, I can't access the weather service.`],
+  ["`you can use this` after", (call) => `${call}\n\nYou can use this to get the weather.`],
+  ["a question about the values after", (call) => `${call}\nIs Paris the right city?`],
+  ["the plan's next step after", (call) => `Step 1: ${call}\nStep 2: read the notes file`],
+];
+
+const made: [string, (call: string) => string][] = [
+  ["alone", (call) => call],
+  ["after `Let me check.`", (call) => `Let me check.\n${call}`],
+  ["after `I'll call … now:`", (call) => `I'll call get_weather now:\n${call}`],
+  ["after an assumption, then acting", (call) => `Assuming you mean Paris, France, let me check the weather:\n${call}`],
+  ["after a condition the model acts on", (call) => `If it rains there, I'll tell you. Checking:\n${call}`],
+  ["after `Let me see what it says:`", (call) => `Let me see what it says:\n${call}`],
+  ["then waiting for the request", (call) => `${call}\nI'll wait for that request to finish.`],
+  ["then saying what it will do", (call) => `${call}\nThis will fetch the current weather for Paris.`],
+  ["then a thanks", (call) => `${call}\nThank you!`],
+];
+
+describe("calls in contexts that do not make them stay text", () => {
+  for (const [format, call] of Object.entries(formats)) {
+    it.each(notMade)(`${format}: %s`, (_title, write) => {
+      const content = write(call);
+      expect(readBothWays(content)).toEqual({ calls: [], text: content });
+    });
+  }
+});
+
+describe("the same calls made are read", () => {
+  for (const [format, call] of Object.entries(formats)) {
+    it.each(made)(`${format}: %s`, (_title, write) => {
+      expect(readBothWays(write(call)).calls).toEqual([["get_weather", { city: "Paris" }]]);
+    });
+  }
+});
