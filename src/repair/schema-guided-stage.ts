@@ -6,6 +6,7 @@
  * needs them, is a candidate; `pickCandidate` decides among them.
  */
 import { dropUnknownFields } from "./fixers/drop-unknown-fields.ts";
+import { closeTruncated } from "./fixers/close-truncated.ts";
 import { holdsNonFiniteNumber, lostStrings } from "./lost-strings.ts";
 import type { ArgumentsCandidate } from "./parsers/candidates.ts";
 import { parseSeveralObjects } from "./parsers/parse-several-objects.ts";
@@ -48,7 +49,9 @@ export function guidedCandidates(source: string, input: GuidedStageInput, trace:
   }
   for (const family of parse) trace.tried.add(family.name);
   const candidates: ArgumentsCandidate[] = [];
-  for (const reading of readArguments(text, input.compiled.schema, parse, input.call.finishReason)) {
+  // A number ending the text with no finish reason: taken as complete only where close-truncated may guess so.
+  const numberEndGuess = textFixers.some((fixer) => fixer.name === closeTruncated.name) ? closeTruncated.name : undefined;
+  for (const reading of readArguments(text, input.compiled.schema, parse, input.call.finishReason, numberEndGuess)) {
     const candidate = validated(source, reading, input, trace);
     if (candidate !== undefined) candidates.push({ ...candidate, fixers: [...peeled, ...candidate.fixers] });
   }

@@ -9,8 +9,9 @@ import type { Reader } from "./reader.ts";
  * the text cannot have been cut: the upstream did not say `finish_reason:
  * "length"`, the text ends right after a complete value of the root (a
  * closed string, `true`/`false`/`null`, a closed object or array, a number
- * only when the upstream gave its finish reason: digits may have been cut;
- * never unquoted text, a comma or a key), and every required property is
+ * when the upstream gave its finish reason, or, with none, as close-truncated's
+ * guess (see `numberMayEndText`): digits may have been cut; never unquoted
+ * text, a comma or a key), and every required property is
  * there. Any other missing closer is a cut, for close-truncated to judge.
  */
 export const parseMissingBrace: ParserFamily = {
@@ -25,9 +26,15 @@ export function mayEndAtText(reader: Reader): boolean {
   return reader.has(parseMissingBrace.name) && reader.finishReason !== "length";
 }
 
-/** Whether a number may end the text: only when the upstream said why it stopped, and not `length`. */
+/**
+ * Whether a number may end the text (digits may have been cut): when the upstream said why it stopped, and not
+ * `length`; with no finish reason, as `close-truncated` takes `{"age": 30`: complete, a guess the reading names.
+ */
 export function numberMayEndText(reader: Reader): boolean {
-  return typeof reader.finishReason === "string" && reader.finishReason !== "length";
+  if (typeof reader.finishReason === "string") return reader.finishReason !== "length";
+  if (reader.numberEndGuess === undefined) return false;
+  reader.use(reader.numberEndGuess);
+  return true;
 }
 
 /** Whether the root `object`, read to the end of the text, may close there. */

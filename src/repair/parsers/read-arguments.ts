@@ -41,20 +41,22 @@ const WRAPPED_ARGUMENTS = /\{\s*["'`]?[\p{L}\p{N}_$-]+["'`]?\s*:|```|^\s*'*json\
 const MAX_FAMILY_SETS = 12;
 
 /**
- * Every reading the enabled `families` give of `text` for `schema` (`finishReason`: the upstream's, when known), and those
+ * Every reading the enabled `families` give of `text` for `schema` (`finishReason`: the upstream's, when known;
+ * `numberEndGuess`: see `Reader.numberEndGuess`), and those
  * they give once a family that made a contested choice is refused (see
  * `Reader.contest`): a family decides only where no other family reads the
  * text otherwise. Readings that differ are all returned for the caller to
  * weigh; it picks none of them when both keep what the model wrote.
  */
-export function readArguments(text: string, schema: unknown, families: readonly ParserFamily[], finishReason?: string | null): Reading[] {
+export function readArguments(text: string, schema: unknown, families: readonly ParserFamily[], finishReason?: string | null, numberEndGuess?: string): Reading[] {
   if (text.length > MAX_TEXT || families.length === 0) return [];
   const lossy = new Set(families.filter((family) => family.class === "lossy").map((family) => family.name));
+  if (numberEndGuess !== undefined) lossy.add(numberEndGuess);
   const readings: Reading[] = [];
   const queue: ReadonlySet<string>[] = [new Set(families.map((family) => family.name))];
   const seen = new Set<string>([setKey(queue[0]!)]);
   for (let enabled = queue.shift(); enabled !== undefined; enabled = queue.shift()) {
-    const found = readingsWith(text, schema, enabled, lossy, finishReason);
+    const found = readingsWith(text, schema, enabled, lossy, finishReason, numberEndGuess);
     for (const reading of found.readings) if (!readings.some((other) => sameReading(other, reading))) readings.push(reading);
     for (const name of found.contested) {
       const refused = new Set([...enabled].filter((other) => other !== name));
@@ -79,6 +81,7 @@ function readingsWith(
   enabled: ReadonlySet<string>,
   lossy: ReadonlySet<string>,
   finishReason: string | null | undefined,
+  numberEndGuess: string | undefined,
 ): { readings: Reading[]; contested: Set<string> } {
   const readings: Reading[] = [];
   const contested = new Set<string>();
@@ -87,16 +90,16 @@ function readingsWith(
     readings.push({ value, parsers, lossy: parsers.some((name) => lossy.has(name)) });
     for (const name of reader.contested) contested.add(name);
   };
-  const whole = new Reader(text, enabled, finishReason);
+  const whole = new Reader(text, enabled, finishReason, numberEndGuess);
   const object = readWhole(whole, schema);
   if (object !== undefined && whole.used.size > 0) reading(object, whole);
   if (enabled.has(parseOpeningBrace.name)) {
-    const braced = new Reader(`{${text.trimStart()}`, enabled, finishReason);
+    const braced = new Reader(`{${text.trimStart()}`, enabled, finishReason, numberEndGuess);
     const value = startsWithDeclaredKey(braced, schema) ? readWhole(braced, schema) : undefined;
     if (value !== undefined) reading(value, braced, parseOpeningBrace.name);
   }
   if (enabled.has(parseSeveralObjects.name)) {
-    const several = new Reader(text, enabled, finishReason);
+    const several = new Reader(text, enabled, finishReason, numberEndGuess);
     for (const value of readSeveral(several, schema)) reading(value, several, parseSeveralObjects.name);
   }
   if (enabled.has(parseParameterTags.name)) {

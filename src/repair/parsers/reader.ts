@@ -41,12 +41,18 @@ export class Reader {
   readonly text: string;
   /** The upstream's finish reason for the call, when known (`"length"`: the text was cut). */
   readonly finishReason: string | null | undefined;
+  /**
+   * The lossy fixer that vouches for a number the text ends on when the finish reason is unknown (`close-truncated`,
+   * when enabled): the same guess it makes for `{"age": 30`, so a reading that takes it names it and is lossy.
+   */
+  readonly numberEndGuess: string | undefined;
   private readonly families: ReadonlySet<string>;
 
-  constructor(text: string, families: ReadonlySet<string>, finishReason?: string | null) {
+  constructor(text: string, families: ReadonlySet<string>, finishReason?: string | null, numberEndGuess?: string) {
     this.text = text;
     this.families = families;
     this.finishReason = finishReason;
+    this.numberEndGuess = numberEndGuess;
   }
 
   has(family: string): boolean {

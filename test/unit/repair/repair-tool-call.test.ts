@@ -190,10 +190,33 @@ describe("refusing to guess", () => {
     const outcome = expectRepaired(repair({ name: "read_file", arguments: text, finishReason: "tool_calls" }));
     expect(outcome).toMatchObject({ arguments: '{"encoding":"utf8","file_path":"My Documents\\\\a.txt","limit":5}', lossy: false });
     expect(outcome.fixers).toContain("parse-missing-brace");
-    // Cut by the upstream, or of unknown end with a number last (digits may be gone), or without a required property.
+    // Cut by the upstream, or without a required property.
     expectFailed(repair({ name: "read_file", arguments: text, finishReason: "length" }));
-    expectFailed(repair({ name: "read_file", arguments: text }));
     expectFailed(repair({ name: "read_file", arguments: '{"limit": 5 "encoding": "utf8"', finishReason: "stop" }));
+    // Of unknown end with a number last: digits may be gone. Taken as complete as close-truncated takes `{"limit": 5`,
+    // a lossy guess that names it, and that allowLossy: false refuses.
+    const guessed = expectRepaired(repair({ name: "read_file", arguments: text }));
+    expect(guessed).toMatchObject({ arguments: '{"encoding":"utf8","file_path":"My Documents\\\\a.txt","limit":5}', lossy: true });
+    expect(guessed.fixers).toContain("close-truncated");
+    expectFailed(repair({ name: "read_file", arguments: text }, { allowLossy: false }));
+  });
+
+  it("judges a number ending the text alike with or without the braces, by the finish reason", () => {
+    const declared: ToolDefinition[] = [
+      { name: "person", parameters: { type: "object", properties: { name: { type: "string" }, age: { type: "integer" } }, required: ["name", "age"] } },
+    ];
+    const texts = ['{"name": "John", "age": 30', "name: John, age: 30", '"name": "John", "age": 30', "{name: John, age: 30"];
+    for (const text of texts) {
+      // Cut by the upstream: 30 may be the start of 300.
+      expectFailed(repair({ name: "person", arguments: text, finishReason: "length" }, undefined, declared));
+      // Of unknown end: complete, a lossy guess; refused when guesses are.
+      const guessed = expectRepaired(repair({ name: "person", arguments: text }, undefined, declared));
+      expect(guessed).toMatchObject({ arguments: '{"name":"John","age":30}', lossy: true });
+      expect(guessed.fixers).toContain("close-truncated");
+      expectFailed(repair({ name: "person", arguments: text }, { allowLossy: false }, declared));
+      // The upstream stopped on its own: the number is whole.
+      expect(expectRepaired(repair({ name: "person", arguments: text, finishReason: "stop" }, undefined, declared)).arguments).toBe('{"name":"John","age":30}');
+    }
   });
 
   it("does not invent a required value", () => {
