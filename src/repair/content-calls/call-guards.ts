@@ -178,6 +178,15 @@ const OUTPUT_ECHOED =
 /** A plan's label line before a call (`Plan:`, `My plan:`, `Here's my plan:`): the steps of a plan, not a call made. */
 const PLAN_LABEL = /(?:^|\n)[^\p{L}\n]*(?:(?:here(?:'s|’s|\s+is)\s+)?(?:my|the|our)\s+)?plan\s*:[*_]*\s*$/iu;
 
+/** What another model might write (`The model might output`, `An LLM could respond with`): supposed, not made. */
+const MODEL_MIGHT = /\b(?:model|llm|assistant|agent|AI)\s+(?:might|may|could|would|should)\s+(?:then\s+|instead\s+|also\s+)?(?:output|emit|produce|generate|return|respond|reply|write|send|give|print)\b[^.!?\n]*$/i;
+
+/** A question back to the user that the call completes (`Do you mean`, `Did you want`): asked, not made. */
+const ASKED_BACK = /(?:^|[.!?\n]\s*)(?:do|did)\s+you\s+(?:mean|want|need)\b[^.!?\n]*$/i;
+
+/** Options offered, the call one of them (`You could either:`, `Pick one of these:`): which one is made is the reader's. */
+const OPTIONS_OFFERED = /\b(?:either|one of (?:these|the following|them))\s*:?\s*$/i;
+
 /**
  * A bug report's label before a call (`## Actual output`, `Observed behaviour:`, `Current response:`): the call is
  * what a program printed, quoted in the report.
@@ -185,11 +194,11 @@ const PLAN_LABEL = /(?:^|\n)[^\p{L}\n]*(?:(?:here(?:'s|’s|\s+is)\s+)?(?:my|the
 const REPORT_LABEL = /(?:^|\n)[^\p{L}\n]*(?:actual|observed|current|wrong|got)\s+(?:output|result|response|behaviou?r|reply|completion)s?\s*:?[*_]*\s*$/iu;
 
 /**
- * How a call is written, told to the reader: `The syntax you want is`, `Call it as:`, `Invoke the tool like:`. The
- * call shows the form.
+ * How a call is written, told to the reader: `The syntax you want is`, `Call it as:`, `Invoke the tool like:`, `The
+ * function call should be:`, `One could call`. The call shows the form.
  */
 const FORM_TOLD =
-  /(?:\b(?:syntax|format|call|command|invocation)\s+(?:you|to)\s+(?:want|need|use)\b[^.!?\n]*|(?:^|[.!?\n]\s*)(?:call|invoke|use)\s+(?:it|them|this tool|the tool|this function|the function)\s+(?:as|like)\b[^.!?\n]*)$/i;
+  /(?:\b(?:syntax|format|call|command|invocation)\s+(?:you|to)\s+(?:want|need|use)\b[^.!?\n]*|\b(?:call|request|command|invocation)\s+(?:should|must|ought to)\s+(?:be|look like|read)\s*:?|\bone\s+(?:could|can|would|might|may)\s+(?:call|use|run|write|send|invoke)\b[^.!?\n]*|(?:^|[.!?\n]\s*)(?:call|invoke|use)\s+(?:it|them|this tool|the tool|this function|the function)\s+(?:as|like)\b[^.!?\n]*)$/i;
 
 /**
  * Lines of a transcript after the calls: a role's label opening a line (`tool: {…}`, `assistant: It is 22°C.`,
@@ -199,10 +208,11 @@ const TRANSCRIPT_GOES_ON = /(?:^|\n)[ \t>*_]*(?:assistant|ai|bot|tool|function|m
 
 /**
  * Text after a call that explains its parts (`This calls the get_weather tool with …`, `In this call, `city` is …`,
- * `Here, the `city` parameter specifies …`, `Explanation: …`): the call is documented, not made.
+ * `Here, the `city` parameter specifies …`, `Explanation: …`, `The above JSON represents a call to …`, `In the JSON
+ * above, …`, `It returns {…}`, `Expected result: …`): the call is documented, not made.
  */
 const EXPLAINED_AFTER =
-  /(?:^|\n)[^\p{L}\n]*explanation\s*:|\b(?:this|the above|that)\s+(?:(?:tool\s+|function\s+)?call\s+|request\s+|snippet\s+|json\s+|code\s+)?(?:calls|invokes|tells|instructs|asks)\s+(?:the\s+)?(?:\w+\s+)?(?:tool|function|assistant|model|agent|api)\b|(?:^|[.!?\n]\s*)(?:in|for)\s+(?:this|the above|that)\s+(?:call|example|request|snippet)\s*,|\bthe\s+`?\w+`?\s+(?:parameter|argument|field|key)\s+(?:is|specifies|sets|holds|contains|takes|tells|gives|names|should)\b/iu;
+  /(?:^|\n)[^\p{L}\n]*(?:explanation|expected (?:result|output|response))\s*:|\b(?:the (?:above|json|call|snippet|code|object|block)(?: above)?|this (?:json|object|snippet|block))\s+(?:\w+\s+)?(?:represents|describes|defines|specifies|calls|invokes)\b|\bin the (?:json|call|snippet|example|code|object) above\b|\b(?:it|this|that|which)\s+returns\s*:?\s*[{[]|\b(?:this|the above|that)\s+(?:(?:tool\s+|function\s+)?call\s+|request\s+|snippet\s+|json\s+|code\s+)?(?:calls|invokes|tells|instructs|asks)\s+(?:the\s+)?(?:\w+\s+)?(?:tool|function|assistant|model|agent|api)\b|(?:^|[.!?\n]\s*)(?:in|for)\s+(?:this|the above|that)\s+(?:call|example|request|snippet)\s*,|\bthe\s+`?\w+`?\s+(?:parameter|argument|field|key)\s+(?:is|specifies|sets|holds|contains|takes|tells|gives|names|should)\b/iu;
 
 /**
  * Text after a call saying the model cannot reach what the call would use (`However, I can't access the weather
@@ -210,6 +220,9 @@ const EXPLAINED_AFTER =
  */
 const NOT_REACHED_AFTER =
   /\bI(?: do not| don't| cannot| can't| am unable to|'m unable to| am not able to|'m not able to| have no way to)\s+(?:actually\s+|directly\s+|currently\s+)?(?:access|reach|connect to)\b|\byou (?:can|could|may|might) (?:use|run|call|try|send|invoke) (?:this|that|it|these|the above)\b/i;
+
+/** A note after a call that it is imagined: `(pretend this ran)`, `(imagine the result)`. */
+const PRETENDED_AFTER = /\(\s*(?:pretend|imagine|imagined|simulated?|hypothetical(?:ly)?|mock(?:ed)?)\b[^)\n]*\)/i;
 
 /** A question after a call about whether its values are right (`Is Paris the right city?`): asked before the call is made. */
 const VALUES_QUESTIONED = /\b(?:is|are)\s+[^.!?\n]{1,60}?\s+(?:the\s+)?(?:right|correct|intended)\b[^.!?\n]*\?/i;
@@ -250,7 +263,10 @@ export function introducesExample(before: string): boolean {
     OUTPUT_ECHOED.test(lead) ||
     PLAN_LABEL.test(lead) ||
     REPORT_LABEL.test(lead) ||
-    FORM_TOLD.test(lead)
+    FORM_TOLD.test(lead) ||
+    ASKED_BACK.test(lead) ||
+    MODEL_MIGHT.test(lead) ||
+    OPTIONS_OFFERED.test(lead)
   );
 }
 
@@ -319,7 +335,7 @@ const NOT_CALLED_AFTER =
  * still to come (`Based on the results, I'll decide`, `Once the result comes back…`) is no such claim.
  */
 const RESULT_CLAIMED =
-  /\b(?:based on|according to|from|given)\s+(?:the|these|this|those|its|their)\s+(?:\w+\s+)?(?:results?|output|response|data|findings|tool|search)\b(?![^.!?\n]*\b(?:I'll|I will|we'll|we will|I can|I'd|next|then|once|when|if)\b)|\bI(?:'ve| have)\s+(?:now\s+|successfully\s+|just\s+)?(?:fetched|retrieved|obtained|got|gotten|looked up|pulled|gathered|collected|received)\b|\b(?:the|this|that)\s+(?:tool\s+|function\s+)?(?:call|tool|search|request|command|query|lookup)\s+(?:succeeded|worked|completed|was successful|went through|came back|returned|shows|showed|found|gave)\b|(?<!\b(?:what|how|whether|if|when|once|until|what's in)\s+(?:the\s+|its\s+|their\s+)?)\b(?:results?|output|data|response|forecast)\s+(?:came back|shows?|showed|indicates?|indicated|confirms?|confirmed|reveals?|revealed)\b|\bthe (?:final )?answer is\b|(?:^|\n)[^\p{L}\n]*summary\s*:/iu;
+  /\b(?:based on|according to|from|given)\s+(?:the|these|this|those|its|their)\s+(?:\w+\s+)?(?:results?|output|response|data|findings|tool|search)\b(?![^.!?\n]*\b(?:I'll|I will|we'll|we will|I can|I'd|next|then|once|when|if)\b)|\bI(?:'ve| have)\s+(?:now\s+|successfully\s+|just\s+)?(?:fetched|retrieved|obtained|got|gotten|looked up|pulled|gathered|collected|received)\b|\bI\s+(?:received|retrieved|fetched|obtained)\s+(?:the|this|that|these|your)\b|\b(?:the|this|that)\s+(?:tool\s+|function\s+)?(?:call|tool|search|request|command|query|lookup)\s+(?:succeeded|worked|completed|was successful|went through|came back|returned|shows|showed|found|gave)\b|(?<!\b(?:what|how|whether|if|when|once|until|what's in)\s+(?:the\s+|its\s+|their\s+)?)\b(?:results?|output|data|response|forecast)\s+(?:came back|shows?|showed|indicates?|indicated|confirms?|confirmed|reveals?|revealed)\b|\bthe (?:final )?answer is\b|(?:^|\n)[^\p{L}\n]*summary\s*:/iu;
 
 /** A final answer after the calls (LangChain refuses a ReAct output with both; LlamaIndex's label is `Answer:`): the calls' results were imagined. */
 const FINAL_ANSWER = /(?:^|\n)[^\p{L}\n]*(?:final )?answer\s*:/iu;
@@ -347,7 +363,8 @@ export function disownsCalls(rest: string): boolean {
     EXPLAINED_AFTER.test(rest) ||
     NOT_REACHED_AFTER.test(rest) ||
     VALUES_QUESTIONED.test(rest) ||
-    NEXT_STEP.test(rest)
+    NEXT_STEP.test(rest) ||
+    PRETENDED_AFTER.test(rest)
   );
 }
 
@@ -391,6 +408,9 @@ const SLOT_WORDS = /^(?:args?|arguments|params?|parameters|input|user[\s_-]?inpu
 function isPlaceholder(value: string, key: string | undefined, types: readonly string[] | undefined): boolean {
   const text = value.trim();
   if (/^(your|my)_\w+$/i.test(text) || /^\w+_here$/i.test(text) || /^your\s[\w\s]*\shere$/i.test(text)) return true;
+  // Letters that stand for any value (`XXX`), or the key's name made a slot: `CITY_NAME`, `example_city`, `city_example`.
+  if (/^x{3,8}$/i.test(text)) return true;
+  if (key !== undefined && slotNamedAfter(text, key)) return true;
   // Documentation's stand-in for a path (`/path/to/file.py`, `path/to/your/dir`, `C:\\path\\to\\x`): no file of the user's.
   if (/^(?:~|\.{1,2})?[/\\]?path[/\\]to(?:[/\\]|$)|^[a-z]:\\path\\to\\/i.test(text)) return true;
   // A template engine's slot (`{{query}}`, `{{ user.name }}`): never a value of its own.
@@ -406,6 +426,13 @@ function isPlaceholder(value: string, key: string | undefined, types: readonly s
   }
   // A schema's type copied as the value: `{"city": "string"}`.
   return types !== undefined && TYPE_NAMES.has(text) && types.includes(text);
+}
+
+/** Whether `text` is the key's name made a slot: upper case with `_NAME`/`_VALUE` after it, or `example_` around it. */
+function slotNamedAfter(text: string, key: string): boolean {
+  const match = /^([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)_(?:NAME|VALUE)$|^example[_-]([a-z][a-z0-9_]*)$|^([a-z][a-z0-9_]*)[_-]example$/.exec(text);
+  if (match === null) return false;
+  return foldIdentifier((match[1] ?? match[2] ?? match[3])!) === foldIdentifier(key);
 }
 
 /** Each string of `value` with the key it is under (none in a list) and whether that key is top-level, depth first. */

@@ -51,6 +51,17 @@ const notMade: [string, (call: string) => string][] = [
   ["`you can use this` after", (call) => `${call}\n\nYou can use this to get the weather.`],
   ["a question about the values after", (call) => `${call}\nIs Paris the right city?`],
   ["the plan's next step after", (call) => `Step 1: ${call}\nStep 2: read the notes file`],
+  ["`the function call should be:`", (call) => `The function call should be:\n${call}`],
+  ["`one could call`", (call) => `One could call\n${call}`],
+  ["`the model might output`", (call) => `The model might output\n${call}`],
+  ["a question back", (call) => `Do you mean\n${call}`],
+  ["options offered", (call) => `You could either:\n- ${call}\n- ask me for another city`],
+  ["`the above JSON represents` after", (call) => `${call}\n\nThe above JSON represents a call to the get_weather function.`],
+  ["`in the JSON above` after", (call) => `${call}\n\nIn the JSON above, "name" is the tool and "arguments" holds its inputs.`],
+  ["`it returns {…}` after", (call) => `${call}\n\nIt returns {"temp": 22}.`],
+  ["`Expected result:` after", (call) => `${call}\n\nExpected result: the temperature in Paris.`],
+  ["`(pretend this ran)` after", (call) => `${call}\n(pretend this ran)`],
+  ["`I received the …` after", (call) => `${call}\n\nI received the weather data: sunny, 22°C.`],
 ];
 
 const made: [string, (call: string) => string][] = [
@@ -63,6 +74,9 @@ const made: [string, (call: string) => string][] = [
   ["then waiting for the request", (call) => `${call}\nI'll wait for that request to finish.`],
   ["then saying what it will do", (call) => `${call}\nThis will fetch the current weather for Paris.`],
   ["then a thanks", (call) => `${call}\nThank you!`],
+  ["after `We can use the following call:`", (call) => `We can use the following call:\n${call}`],
+  ["after a question answered", (call) => `Do you mean Paris, France? Yes, checking it:\n${call}`],
+  ["then `I'll report what I received.`", (call) => `${call}\nI'll report what I received.`],
 ];
 
 describe("calls in contexts that do not make them stay text", () => {
@@ -80,4 +94,15 @@ describe("the same calls made are read", () => {
       expect(readBothWays(write(call)).calls).toEqual([["get_weather", { city: "Paris" }]]);
     });
   }
+});
+
+describe("the key's name made a slot stays text; a real value is read", () => {
+  const hermes = (city: string) => `<tool_call>{"name": "get_weather", "arguments": {"city": ${JSON.stringify(city)}}}</tool_call>`;
+  it.each(["CITY_NAME", "CITY_VALUE", "example_city", "city-example", "XXX", "xxxx"])("%s stays text", (slot) => {
+    const content = hermes(slot);
+    expect(readBothWays(content)).toEqual({ calls: [], text: content });
+  });
+  it.each(["PARIS", "NEW_YORK", "example city", "Xenia", "x".repeat(12), "STATE_NAME"])("%s is read", (value) => {
+    expect(readBothWays(hermes(value)).calls).toEqual([["get_weather", { city: value }]]);
+  });
 });
