@@ -221,6 +221,13 @@ const EXPLAINED_AFTER =
 const NOT_REACHED_AFTER =
   /\bI(?: do not| don't| cannot| can't| am unable to|'m unable to| am not able to|'m not able to| have no way to)\s+(?:actually\s+|directly\s+|currently\s+)?(?:access|reach|connect to)\b|\byou (?:can|could|may|might) (?:use|run|call|try|send|invoke) (?:this|that|it|these|the above)\b/i;
 
+/**
+ * Text after a call that assumes its outcome (`Assuming the action was successful, …`, `Let's assume the observation
+ * is: …`, `Suppose it returned …`): the model goes on without the result, so the call was imagined, not left to run.
+ */
+const OUTCOME_ASSUMED =
+  /\b(?:assum(?:e|ing)|suppos(?:e|ing)|pretend(?:ing)?)\b[^.!?\n]{0,60}?\b(?:results?|observations?|outputs?|responses?|actions?|calls?|tools?|it|this|that)\b[^.!?\n]{0,40}?\b(?:succeed(?:ed|s)?|successful|worked|works|returned|returns|is|was|came back)\b/i;
+
 /** A note after a call that it is imagined: `(pretend this ran)`, `(imagine the result)`. */
 const PRETENDED_AFTER = /\(\s*(?:pretend|imagine|imagined|simulated?|hypothetical(?:ly)?|mock(?:ed)?)\b[^)\n]*\)/i;
 
@@ -364,7 +371,8 @@ export function disownsCalls(rest: string): boolean {
     NOT_REACHED_AFTER.test(rest) ||
     VALUES_QUESTIONED.test(rest) ||
     NEXT_STEP.test(rest) ||
-    PRETENDED_AFTER.test(rest)
+    PRETENDED_AFTER.test(rest) ||
+    OUTCOME_ASSUMED.test(rest)
   );
 }
 

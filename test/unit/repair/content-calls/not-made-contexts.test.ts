@@ -62,6 +62,8 @@ const notMade: [string, (call: string) => string][] = [
   ["`Expected result:` after", (call) => `${call}\n\nExpected result: the temperature in Paris.`],
   ["`(pretend this ran)` after", (call) => `${call}\n(pretend this ran)`],
   ["`I received the …` after", (call) => `${call}\n\nI received the weather data: sunny, 22°C.`],
+  ["its outcome assumed after", (call) => `${call}\n\nAssuming the action was successful, the weather in Paris is mild.`],
+  ["`let's suppose it returned` after", (call) => `${call}\nLet's suppose it returned 22°C.`],
 ];
 
 const made: [string, (call: string) => string][] = [
@@ -77,6 +79,7 @@ const made: [string, (call: string) => string][] = [
   ["after `We can use the following call:`", (call) => `We can use the following call:\n${call}`],
   ["after a question answered", (call) => `Do you mean Paris, France? Yes, checking it:\n${call}`],
   ["then `I'll report what I received.`", (call) => `${call}\nI'll report what I received.`],
+  ["then an assumption about the city", (call) => `${call}\nI assumed you meant Paris in France.`],
 ];
 
 describe("calls in contexts that do not make them stay text", () => {
