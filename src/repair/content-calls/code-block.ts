@@ -8,7 +8,7 @@
  * so the state after a text does not depend on how the text was cut.
  */
 import { FENCE_INFOS } from "./call-markers.ts";
-import { onlyEndOfTurn } from "./end-of-turn.ts";
+import { onlyEndOfTurn, splitEndOfTurn } from "./end-of-turn.ts";
 
 /** Where a stretch of text left off, as a Markdown reader sees its blocks. */
 export interface CodeState {
@@ -150,7 +150,9 @@ export function shownAsCode(before: CodeState, held: string, from: number, after
   // ReAct's `Action:` then a fence is the action's own syntax (a stop word may have cut its closer).
   if (fence === undefined || fence.action) return false;
   // Read to the end of the text (its last line ended as a line would be): a fence still open was never closed.
-  if (codeAfter(codeAfter(state, held, at), "\n").fence !== undefined) return true;
+  // A stop token the server printed right after the closer (```<|im_end|>) ends the turn, not the fence's line.
+  const end = Math.max(at, splitEndOfTurn(held).body.length);
+  if (codeAfter(codeAfter(state, held, at, end), "\n").fence !== undefined) return true;
   // A fence that opens the text, with prose after it: a code block and its explanation. (A fence labelled as a
   // call's, Continue's ```tool, is the call's syntax; one after prose is the call the prose announced.)
   // A fence holding another fence's line besides the call (````, then ``` and the call) shows a block as a

@@ -29,6 +29,9 @@ describe("a call shown in a code block stays text", () => {
     ["a fence never closed, after prose", (call) => `Let me check.\n\`\`\`json\n${call}\nmore`],
     ["a call inside a longer fence", (call) => `\`\`\`\`xml\n\`\`\`\n${call}\n\`\`\`\n\`\`\`\`\nMore explanation.`],
     ["a call between single quotes", (call) => `'${call}'`],
+    ["a fence never closed, a stop token after the call", (call) => `\`\`\`json\n${call}\n<|im_end|>`],
+    ["a fence closed with a stop token glued, then prose", (call) => `\`\`\`json\n${call}\n\`\`\`<|im_end|>\nThat is the format.`],
+    ["a closer with words after it, not a stop token", (call) => `\`\`\`json\n${call}\n\`\`\`end`],
   ];
   for (const [format, call] of formats) {
     it.each(shown)(`${format}: %s`, (_title, write) => staysText(write(call)));
@@ -52,6 +55,10 @@ describe("calls near code blocks are still read", () => {
     ["a call indented under a list item", (call) => `1. Check the weather:\n\n    ${call.replace(/\n/g, "\n    ")}`],
     ["a call indented two spaces", (call) => `  ${call}`],
     ["an unmatched backtick paragraphs before", (call) => `\` unmatched\n\nRun:\n${call}`],
+    // A server that does not skip special tokens prints the stop token right after the closer (a Qwen model through mlx_lm.server).
+    ["a fence whose closer a stop token follows on its line", (call) => `\`\`\`json\n${call}\n\`\`\`<|im_end|>`],
+    ["a fence whose closer stop tokens follow, after prose", (call) => `Let me check.\n\`\`\`xml\n${call}\n\`\`\`</s>`],
+    ["a ~~~ fence whose closer a stop token follows", (call) => `~~~\n${call}\n~~~<|eot_id|>\n`],
   ];
   for (const [format, call] of formats) {
     it.each(made)(`${format}: %s`, (_title, write) => readsParis(write(call)));
