@@ -14,7 +14,7 @@ import { readLeadingCalls, type ContentToolCall, type ContentToolCalls } from ".
 import { CallOpening } from "./content-calls/call-opening.ts";
 import { mayOpenAt, type LinePosition } from "./content-calls/opening-reads.ts";
 import { MIN_SPACES_AFTER_PROSE } from "./content-calls/kimi-text-calls.ts";
-import { fenceAfter, insideForeignFence, onlyClosesReasoning, OUTSIDE_FENCES, THINK_CLOSE_ANYWHERE, type FenceState } from "./content-calls/foreign-fence.ts";
+import { endsWithReasoningClose, fenceAfter, insideForeignFence, onlyClosesReasoning, OUTSIDE_FENCES, THINK_CLOSE_ANYWHERE, type FenceState } from "./content-calls/foreign-fence.ts";
 import { disownsCalls, hedgesCall, insideSentence, introducesExample, LEAD_IN_CHARS, quoteAfter, repeatsInLoop, type QuoteState } from "./content-calls/call-guards.ts";
 import { MINIMAX_NS } from "./content-calls/minimax-m3-calls.ts";
 import { sectionLeftOpen } from "./content-calls/ifm-calls.ts";
@@ -119,8 +119,10 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
     if (at === 0 && previous === undefined) return "text-start";
     const before = at === 0 ? previous : held[at - 1];
     if (before === "\n") return "line-start";
-    // Gemma 4 closes its thought channel with `<channel|>` and may write its answer (a bare `call:`) right after it.
-    return before === ">" && (releasedTail + held.slice(0, at)).endsWith(CHANNEL_CLOSE) ? "line-start" : "mid-line";
+    if (before !== ">" && before !== "]") return "mid-line";
+    // The answer may follow the reasoning's closing tag on its line (`</think>Action: …`, Gemma 4's `<channel|>call:…`).
+    const text = releasedTail + held.slice(0, at);
+    return text.endsWith(CHANNEL_CLOSE) || endsWithReasoningClose(text) ? "line-start" : "mid-line";
   }
 
   /**

@@ -66,6 +66,14 @@ export function fenceAfter(state: FenceState, text: string, from = 0, to = text.
   return { code: codeAfter(code, text, codeAt, to), thinking, thinkTag };
 }
 
+/** Whether `text` ends with the reasoning's closing tag (`</think>`, `</seed:think>`, `[/THINK]`): what follows opens the answer, as a new line would. */
+export function endsWithReasoningClose(text: string): boolean {
+  if (text.endsWith(MISTRAL_THINK_CLOSE)) return true;
+  if (!text.endsWith(">")) return false;
+  const open = text.lastIndexOf("</");
+  return open >= 0 && text.length - open <= MAX_THINK_TAG && THINK_CLOSE.test(text.slice(open));
+}
+
 /** A closing think tag cut by the stream (`</thi`). */
 const THINK_CLOSE_CUT = /^<\/[\w:|-]{0,24}$/;
 

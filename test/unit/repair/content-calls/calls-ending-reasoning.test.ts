@@ -67,3 +67,30 @@ describe("onlyClosesReasoning", () => {
     expect(onlyClosesReasoning(rest)).toBe(verdict);
   });
 });
+
+describe("the answer right after the reasoning's closing tag opens its line", () => {
+  // Formats that must open a line (ReAct's label, a tool's own element, a declared name and its object) are
+  // read when the answer starts glued to the closing tag, as servers without a reasoning parser leave it.
+  const lineCalls = [
+    ["ReAct", 'Action: get_weather\nAction Input: {"city": "Paris"}'],
+    ["a tool's own element", "<get_weather>\n<city>Paris</city>\n</get_weather>"],
+    ["a declared name and its object", 'get_weather{"city": "Paris"}'],
+  ] as const;
+  const closers = ["</think>", "</seed:think>", "</thinking>", "[/THINK]"] as const;
+
+  for (const [format, written] of lineCalls) {
+    it.each(closers)(`${format} after %s`, (closer) => {
+      expect(readBothWays(`The user wants the weather in Paris.${closer}${written}`).calls).toEqual(paris);
+    });
+    it(`${format} after the whole reasoning block`, () => {
+      expect(readBothWays(`<think>The user wants the weather in Paris.</think>${written}`).calls).toEqual(paris);
+    });
+    it.each([
+      ["a tag that only looks like a closer", "</thinker>"],
+      ["another element's closer", "</b>"],
+      ["a closing bracket", "[1]"],
+    ])(`${format} after %s stays text`, (_title, before) => {
+      expect(readBothWays(`See ${before}${written}`).calls).toEqual([]);
+    });
+  }
+});
