@@ -157,7 +157,7 @@ export function shownAsCode(before: CodeState, held: string, from: number, after
   // call's, Continue's ```tool, is the call's syntax; one after prose is the call the prose announced.)
   // A fence holding another fence's line besides the call (````, then ``` and the call) shows a block as a
   // document would: an example of one, not a call.
-  if (fence.nested === true || nestsAfter(fence, after)) return true;
+  if (fence.nested === true || nestsAfter(fence, splitEndOfTurn(after).body)) return true;
   if (fence.afterText || fence.callSyntax) return false;
   const left = after
     .split("\n")
