@@ -70,11 +70,22 @@ function flatCall(written: JsonObject): RawCall | undefined {
   const nameKey = nameKeys[0]!;
   const argumentKey = argumentKeys[0];
   const known = (key: string): boolean => key === nameKey || key === argumentKey || CALL_EXTRAS.has(key) || isServerIndex(record, key);
-  if (!Object.keys(record).every(known)) return undefined;
+  if (!Object.keys(record).every(known)) return argumentKey === undefined ? besideName(record, nameKey) : undefined;
   const type = ownValue(record, "type");
   if (type !== undefined && type !== "function" && type !== "tool_use" && type !== "function_call") return undefined;
   const args = argumentsFrom(argumentKey === undefined ? undefined : record[argumentKey]);
   return args === undefined ? undefined : { name: record[nameKey] as string, arguments: args };
+}
+
+/**
+ * `{"name": "get_weather", "city": "Paris"}`: the arguments beside the name,
+ * the arguments key left out (small models writing the envelope from memory).
+ * Every other member is an argument; the declared tools decide (see `RawCall`).
+ */
+function besideName(record: JsonObject, nameKey: string): RawCall {
+  const args: JsonObject = {};
+  for (const [key, value] of Object.entries(record)) if (key !== nameKey) defineOwn(args, key, value);
+  return { name: record[nameKey] as string, arguments: { kind: "json", value: args }, argumentsBesideName: nameKey };
 }
 
 /**

@@ -46,6 +46,13 @@ export interface RawCall {
   readonly nameChoices?: readonly string[];
   /** Read from a list of calls whose `]` never came: an answer cut there may have had more calls (see `ContentToolCall`). */
   readonly fromOpenList?: true;
+  /**
+   * The arguments were written beside the name, with no arguments key
+   * (`{"name": "get_weather", "city": "Paris"}`): the key that held the
+   * name. Each other member must be a property the tool declares, and the
+   * tool must declare no property of that key (else the name is an argument).
+   */
+  readonly argumentsBesideName?: string;
 }
 
 /** A format's verdict on the content: the calls found and where their markup was. */

@@ -366,6 +366,21 @@ function wrappedArguments(typed: JsonObject, properties: JsonObject | undefined)
   return innerKeys.length > 0 && innerKeys.every((key) => Object.hasOwn(properties, key)) ? inner : undefined;
 }
 
+/**
+ * A call whose arguments sit beside its name (`{"name": "get_weather", "city": "Paris"}`) is read only
+ * when each of them is a property the tool declares, and the tool declares none under the name's key:
+ * else the members may be data, or the name one of the arguments.
+ */
+function fitsBesideName(raw: RawCall, tool: ToolDefinition): boolean {
+  const key = raw.argumentsBesideName;
+  if (key === undefined) return true;
+  const properties = declaredProperties(tool.parameters);
+  const value = raw.arguments.kind === "json" ? raw.arguments.value : undefined;
+  if (properties === undefined || Object.hasOwn(properties, key) || !isJsonObject(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((name) => Object.hasOwn(properties, name));
+}
+
 function argumentsText(raw: RawArguments, tool: ToolDefinition): string | undefined {
   if (raw.kind === "text") return raw.text.trim();
   if (raw.kind === "params") {
@@ -479,7 +494,7 @@ function readCalls(content: string, tools: readonly ToolDefinition[]): ContentTo
     for (const written of detection.calls) {
       const raw = written.joinedKey === true ? splitJoinedKey(written, tools) : written.nameChoices !== undefined ? chooseTool(written, tools) : written;
       const tool = raw === undefined ? undefined : resolveName(raw.name, tools);
-      const args = tool === undefined ? undefined : argumentsText(raw!.arguments, tool);
+      const args = tool === undefined || !fitsBesideName(raw!, tool) ? undefined : argumentsText(raw!.arguments, tool);
       // One call we cannot place makes the whole reading doubtful; one with a template's placeholder is an example.
       if (tool === undefined || args === undefined || holdsPlaceholder(args, tool)) return undefined;
       calls.push({ name: tool.name, arguments: args === "" ? "{}" : args, ...(raw!.fromOpenList === true ? { fromOpenList: true } : {}) });

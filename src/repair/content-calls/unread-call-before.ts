@@ -26,12 +26,17 @@ function objectEndingAt(before: string): string | undefined {
   return undefined;
 }
 
+/** A call object with its arguments under a key of their own: one beside its name is data as often as a call, and is judged only with the tools. */
+function isCallObject(value: unknown): boolean {
+  return callsFromJson(value)?.every((call) => call.argumentsBesideName === undefined) === true;
+}
+
 /** Whether `before`, the text up to the calls read, ends with a JSON call object that was not read with them. */
 export function unreadCallBefore(before: string): boolean {
   const text = objectEndingAt(before);
   if (text === undefined) return false;
   try {
-    return callsFromJson(JSON.parse(text) as unknown) !== undefined;
+    return isCallObject(JSON.parse(text) as unknown);
   } catch {
     return false;
   }
@@ -48,7 +53,7 @@ export function holdsCallObject(text: string): boolean {
     const end = new BracketScanner().scan(text, open);
     if (end < 0) return false;
     try {
-      if (callsFromJson(JSON.parse(text.slice(open, end)) as unknown) !== undefined) return true;
+      if (isCallObject(JSON.parse(text.slice(open, end)) as unknown)) return true;
     } catch {
       // Not JSON: prose in braces, or a call too broken to count.
     }
