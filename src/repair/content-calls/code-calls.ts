@@ -8,7 +8,7 @@
 import { readPythonCalls } from "./python-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS } from "./raw-call.ts";
-import { skipWhitespace } from "./scan.ts";
+import { findJsonEnd, skipWhitespace } from "./scan.ts";
 
 /** The module Gemini's code environment puts the declared functions in. */
 export const DEFAULT_API = "default_api.";
@@ -27,10 +27,10 @@ function printedAt(text: string, at: number): number | undefined {
 }
 
 /** One statement at `start`: a call or a list of calls, either of them printed. */
-function statementAt(text: string, start: number, apiOnly: boolean): { calls: RawCall[]; end: number } | undefined {
+function statementAt(text: string, start: number, apiOnly: boolean, unquotedAfterColon: boolean): { calls: RawCall[]; end: number } | undefined {
   const printed = printedAt(text, start);
   const cursor = printed ?? start;
-  const read = text[cursor] === "[" ? readPythonCalls(text, cursor) : readPythonCalls(text, cursor, false);
+  const read = text[cursor] === "[" ? readPythonCalls(text, cursor) : readPythonCalls(text, cursor, false, unquotedAfterColon);
   if (read === undefined) return undefined;
   if (apiOnly && !read.calls.every((call) => call.name.startsWith(DEFAULT_API))) return undefined;
   if (printed === undefined) return read;
@@ -42,12 +42,14 @@ function statementAt(text: string, start: number, apiOnly: boolean): { calls: Ra
  * A code block's body read as call statements and nothing else (a line or
  * `;` between them); `undefined` when anything in it is not one.
  * `apiOnly`: every call must be `default_api.`'s (a ```python block).
+ * `unquotedAfterColon`: the block is call markup (a call tag's body, a ```tool_call fence), where
+ * `name(key: Paris)` is a call and its unquoted words a value.
  */
-export function readCodeCalls(body: string, apiOnly: boolean): RawCall[] | undefined {
+export function readCodeCalls(body: string, apiOnly: boolean, unquotedAfterColon = false): RawCall[] | undefined {
   const calls: RawCall[] = [];
   let cursor = skipWhitespace(body, 0);
   while (cursor < body.length && calls.length <= MAX_CALLS) {
-    const statement = statementAt(body, cursor, apiOnly);
+    const statement = statementAt(body, cursor, apiOnly, unquotedAfterColon);
     if (statement === undefined) return undefined;
     calls.push(...statement.calls);
     cursor = skipWhitespace(body, statement.end);
@@ -74,7 +76,7 @@ export function detectCodeLines(content: string): Detection | undefined {
   let cursor = start;
   let end = start;
   while (cursor < content.length && calls.length <= MAX_CALLS) {
-    const statement = statementAt(content, cursor, true);
+    const statement = statementAt(content, cursor, true, false);
     // A call that goes on after it on its line (`default_api.f() returns…`) is prose.
     if (statement === undefined || content.slice(statement.end, lineEnd(content, statement.end)).trim() !== "") break;
     calls.push(...statement.calls);
@@ -82,4 +84,20 @@ export function detectCodeLines(content: string): Detection | undefined {
     cursor = skipWhitespace(content, end);
   }
   return calls.length === 0 || calls.length > MAX_CALLS ? undefined : { calls, spans: [[start, end]] };
+}
+
+/**
+ * `get_weather({"city": "Paris"})`: the arguments object as the call's one
+ * argument, as a JavaScript call or a regex-configured server reads it
+ * (LocalAI's `(?P<name>\w+)\s*\((?P<arguments>.*)\)`). Only one object, and
+ * nothing else, between the parentheses.
+ */
+export function objectInParens(content: string, name: string, open: number): { calls: RawCall[]; end: number } | undefined {
+  const objectStart = skipWhitespace(content, open + 1);
+  if (content[objectStart] !== "{") return undefined;
+  const objectEnd = findJsonEnd(content, objectStart);
+  if (objectEnd < 0) return undefined;
+  const close = skipWhitespace(content, objectEnd);
+  if (content[close] !== ")") return undefined;
+  return { calls: [{ name, arguments: { kind: "text", text: content.slice(objectStart, objectEnd) } }], end: close + 1 };
 }

@@ -6,7 +6,7 @@
  */
 import { callsFromJson } from "./json-calls.ts";
 import { readPythonCalls } from "./python-calls.ts";
-import { PYTHON_FENCE_INFOS, readCodeCalls } from "./code-calls.ts";
+import { PYTHON_FENCE_INFOS, objectInParens, readCodeCalls } from "./code-calls.ts";
 import { readToolCodeblock } from "./continue-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
@@ -30,7 +30,7 @@ function fencedJson(body: string): RawCall[] | undefined {
  */
 function fencedCalls(info: string, body: string): RawCall[] | undefined {
   if (JSON_FENCE_INFOS.includes(info)) return fencedJson(body) ?? (info === "tool" ? readToolCodeblock(body) : undefined);
-  if (info === "tool_code" || info === "tool_call") return readCodeCalls(body, false) ?? fencedJson(body);
+  if (info === "tool_code" || info === "tool_call") return readCodeCalls(body, false, true) ?? fencedJson(body);
   return PYTHON_FENCE_INFOS.includes(info) ? readCodeCalls(body, true) : undefined;
 }
 
@@ -186,22 +186,6 @@ export function detectNameLine(content: string): Detection | undefined {
   const end = findJsonEnd(content, argsStart);
   const argsEnd = end < 0 ? content.length : end;
   return { calls: [{ name, arguments: { kind: "text", text: content.slice(argsStart, argsEnd) } }], spans: [[start, argsEnd]] };
-}
-
-/**
- * `get_weather({"city": "Paris"})`: the arguments object as the call's one
- * argument, as a JavaScript call or a regex-configured server reads it
- * (LocalAI's `(?P<name>\w+)\s*\((?P<arguments>.*)\)`). Only one object, and
- * nothing else, between the parentheses.
- */
-function objectInParens(content: string, name: string, open: number): { calls: RawCall[]; end: number } | undefined {
-  const objectStart = skipWhitespace(content, open + 1);
-  if (content[objectStart] !== "{") return undefined;
-  const objectEnd = findJsonEnd(content, objectStart);
-  if (objectEnd < 0) return undefined;
-  const close = skipWhitespace(content, objectEnd);
-  if (content[close] !== ")") return undefined;
-  return { calls: [{ name, arguments: { kind: "text", text: content.slice(objectStart, objectEnd) } }], end: close + 1 };
 }
 
 /**

@@ -27,6 +27,13 @@ type Follows = (at: number) => 0 | 1 | 2;
 
 /** `name=` (not `==`): the next keyword argument. */
 const KEYWORD = /^[A-Za-z_]\w{0,127}\s*=(?!=)/;
+/** `name:` (not `::`): the next argument of a call written `name(key: value)`. */
+const COLON_KEYWORD = /^[A-Za-z_]\w{0,127}\s*:(?!:)/;
+/**
+ * Words that, unquoted after a key's colon, are a signature's type (`city: string`,
+ * `path: Path`), not a value.
+ */
+const TYPE_WORDS = new Set(["string", "str", "int", "integer", "number", "float", "double", "bool", "boolean", "list", "array", "dict", "object", "any", "none", "null", "undefined", "void", "path", "date", "datetime", "text", "url", "uri", "email", "bytes", "tuple", "set", "optional", "union", "record"]);
 /** What may open the next item of a list, tuple or set. */
 const ITEM_START = /^(?:["'\d[{(+-]|[rRuUfF]{1,2}["']|(?:True|False|None|true|false|null)(?!\w))/;
 /** The next call of a list: `name(`. */
@@ -68,8 +75,8 @@ class PythonReader {
     return /^[A-Za-z_]/.test(name) ? name : undefined;
   }
 
-  /** After a value in a call's arguments: `, key=`, or `)` then what `after` accepts. */
-  argumentFollows(after: Follows): Follows {
+  /** After a value in a call's arguments: `, key=` (`, key:` in a call written with colons), or `)` then what `after` accepts. */
+  argumentFollows(after: Follows, keyword = KEYWORD): Follows {
     return (at) => {
       const next = this.skip(at);
       const char = this.text[next];
@@ -77,8 +84,24 @@ class PythonReader {
       if (char !== ",") return 0;
       const item = this.skip(next + 1);
       if (this.text[item] === ")") return after(item + 1);
-      return KEYWORD.test(this.text.slice(item, item + 160)) ? 2 : 0;
+      return keyword.test(this.text.slice(item, item + 160)) ? 2 : 0;
     };
+  }
+
+  /**
+   * An unquoted value after a key's colon (`get_weather(city: Antwerp)`), in
+   * call markup only: words of letters, digits, spaces, `.`, `_` and `-`, up to
+   * the `,` or `)` that `follows` accepts; not a type's name (that is a signature).
+   */
+  colonWords(follows: Follows): { value: string } | undefined {
+    this.skipSpace();
+    const start = this.position;
+    let end = start;
+    while (end < this.text.length && end - start < 256 && /[\w .-]/.test(this.text[end]!)) end++;
+    const value = this.text.slice(start, end).trim();
+    if (!/^[A-Za-z]/.test(value) || TYPE_WORDS.has(value.toLowerCase()) || follows(end) === 0) return undefined;
+    this.position = end;
+    return { value };
   }
 
   /** After an item of a list or tuple closed by `close`: `,` and an item, or the closer then what `after` accepts. */
@@ -273,20 +296,36 @@ class PythonReader {
     return { value: result };
   }
 
-  /** `name(key=value, …)`; `after` judges what may follow its `)`. */
-  call(after: Follows): RawCall | undefined {
+  /**
+   * `name(key=value, …)`, or `name(key: value, …)` as Gemma and TypeScript-minded
+   * models write it (one separator for the whole call); `after` judges what may
+   * follow its `)`. `unquotedAfterColon`: the call sits in call markup, where a
+   * colon's value may be unquoted words (see `colonWords`).
+   */
+  call(after: Follows, unquotedAfterColon = false): RawCall | undefined {
     const name = this.identifier(true);
     if (name === undefined || !this.eat("(")) return undefined;
     const args: JsonObject = {};
-    const valueFollows = this.argumentFollows(after);
+    const follows = { "=": this.argumentFollows(after), ":": this.argumentFollows(after, COLON_KEYWORD) };
+    let separator: "=" | ":" | undefined;
     let first = true;
     while (!this.eat(")")) {
       if (!first && !this.eat(",")) return undefined;
       if (this.eat(")")) break;
       first = false;
       const key = this.identifier(false);
-      if (key === undefined || !this.eat("=")) return undefined;
-      const value = this.literal(1, valueFollows);
+      if (key === undefined) return undefined;
+      this.skipSpace();
+      const written = this.text[this.position];
+      if ((written !== "=" && written !== ":") || (separator !== undefined && written !== separator) || this.text[this.position + 1] === written) return undefined;
+      separator = written;
+      this.position++;
+      const valueStart = this.position;
+      let value = this.literal(1, follows[separator]);
+      if (value === undefined && separator === ":" && unquotedAfterColon) {
+        this.position = valueStart;
+        value = this.colonWords(follows[separator]);
+      }
       if (value === undefined || Object.hasOwn(args, key)) return undefined;
       defineOwn(args, key, value.value);
     }
@@ -311,10 +350,10 @@ export function readPythonLiteral(text: string): { value: unknown } | undefined 
  * `bracketed` is false), with the index just past it; `undefined` when the
  * text there is anything else.
  */
-export function readPythonCalls(text: string, start: number, bracketed = true): { calls: RawCall[]; end: number } | undefined {
+export function readPythonCalls(text: string, start: number, bracketed = true, unquotedAfterColon = false): { calls: RawCall[]; end: number } | undefined {
   const reader = new PythonReader(text, start);
   if (!bracketed) {
-    const call = reader.call((at) => statementFollows(text, at));
+    const call = reader.call((at) => statementFollows(text, at), unquotedAfterColon);
     return call === undefined ? undefined : { calls: [call], end: reader.position };
   }
   if (!reader.eat("[")) return undefined;

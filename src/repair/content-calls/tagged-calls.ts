@@ -5,7 +5,7 @@
  * `<function=name>{…}</function>`, Qwen3-Coder `<parameter=key>value</parameter>`
  * and GLM `<arg_key>key</arg_key><arg_value>value</arg_value>`.
  */
-import { PRINT_OPEN, readCodeCalls } from "./code-calls.ts";
+import { PRINT_OPEN, objectInParens, readCodeCalls } from "./code-calls.ts";
 import { opensWithNameElement, readElementCall } from "./element-calls.ts";
 import { callMissingLastBrace } from "./dropped-brace.ts";
 import { payloadAt } from "./marked-calls.ts";
@@ -265,8 +265,8 @@ const count = (text: string, part: string): number => text.split(part).length - 
 const ESCAPED_TAG_BREAKS = /(?:\\n)+(?=\s*(?:<arg_key>|<arg_value>|$))/g;
 
 /** What can sit inside `<tool_call>…</tool_call>`, by model family. `closed`: the block has its closing tag. */
-function callsInToolCallBody(body: string, closed: boolean): RawCall[] | undefined {
-  const trimmed = body.trim();
+function callsInToolCallBody(body: string, closed: boolean, close = ""): RawCall[] | undefined {
+  const trimmed = closed ? body.trim() : withoutCutCloser(body.trim(), close);
   // MiniMax M2.7's `{tool => "name", args => {--key value}}` (only in its `[TOOL_CALL]` blocks in practice).
   if (opensPerlHash(trimmed)) {
     const call = readPerlHashCall(trimmed);
@@ -327,10 +327,26 @@ function callsInToolCallBody(body: string, closed: boolean): RawCall[] | undefin
     return [{ name, arguments: { kind: "text", text: end < 0 ? rest.slice(argsStart) : rest.slice(argsStart, end) } }];
   }
   // The whole body as call statements: a second call (`a()\nb()`) is not dropped, and text after one is no call.
-  if (rest.startsWith("(")) return readCodeCalls(trimmed, false);
+  if (rest.startsWith("(")) {
+    // `name({city: "Paris"})`: one object as the call's argument, its JSON left to the repair pipeline.
+    const inParens = objectInParens(trimmed, name, name.length);
+    return readCodeCalls(trimmed, false, true) ?? (inParens?.end === trimmed.length ? inParens.calls : undefined);
+  }
   // GLM-4.7's `name key=value …` words.
   const words = /^\s/.test(rest) ? readKeyValueWords(rest) : undefined;
   return words === undefined ? undefined : [{ name, arguments: words }];
+}
+
+/**
+ * An unclosed block's body without the start of its closing tag broken off at its end
+ * (`get_weather(city: "Oslo")</tool_`, the answer cut or the tag misspelt there): the call
+ * before it is whole, and that start is markup, not text.
+ */
+function withoutCutCloser(body: string, close: string): string {
+  for (let length = close.length - 1; length >= 2; length--) {
+    if (body.endsWith(close.slice(0, length))) return body.slice(0, -length).trimEnd();
+  }
+  return body;
 }
 
 /**
@@ -372,7 +388,7 @@ function detectTagBlocks(content: string, open: string, close: string, wrapper?:
     const following = content.indexOf(open, nextOpen + 1);
     const block = jsonBlock(content, open, close, nextOpen) ?? callTagForFirstKey(content, open, close, nextOpen) ?? between(content, open, close, nextOpen, following < 0 ? content.length : following);
     if (block === undefined) break;
-    const found = callsInToolCallBody(block.body, block.closed);
+    const found = callsInToolCallBody(block.body, block.closed, close);
     if (found === undefined) return undefined;
     calls.push(...found);
     const end = block.closed ? block.end : unclosedCallEnd(block.body, block.start + open.length) ?? block.end;
