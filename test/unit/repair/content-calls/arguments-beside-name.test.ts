@@ -18,6 +18,7 @@ describe("a call object with its arguments beside the name (no arguments key)", 
     ["in a ```tool_call fence", '```tool_call\n{"name": "get_weather", "city": "Rome", "days": 3}\n```', { city: "Rome", days: 3 }, ""],
     ["in a ```json fence after prose", 'Checking.\n```json\n{"name": "get_weather", "city": "Rome"}\n```', { city: "Rome" }, "Checking."],
     ["under `tool`", '{"tool": "get_weather", "city": "Lima"}', { city: "Lima" }, ""],
+    ["in the Hermes tag, the name written last", '<tool_call>{"city": "Oslo", "name": "get_weather"}</tool_call>', { city: "Oslo" }, ""],
   ])("reads it %s", (_title, content, args, text) => {
     expect(readBothWays(content)).toEqual({ calls: [["get_weather", args]], text });
   });
@@ -29,6 +30,7 @@ describe("a call object with its arguments beside the name (no arguments key)", 
     ["a type member beside it", '{"name": "get_weather", "type": "function", "city": "Paris"}'],
     ["naming no declared tool", '{"name": "Paris", "city": "Paris"}'],
     ["inside a sentence", 'The record {"name": "get_weather", "city": "Paris"} is an example.'],
+    ["bare, its first member an argument (data that happens to name a tool)", '{"city": "Paris", "name": "get_weather"}'],
     ["holding a placeholder", '<tool_call>{"name": "get_weather", "city": "<city>"}</tool_call>'],
   ])("leaves it as text with %s", (_title, content) => {
     expect(readBothWays(content).calls).toEqual([]);
