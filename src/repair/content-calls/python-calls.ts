@@ -90,16 +90,16 @@ class PythonReader {
 
   /**
    * An unquoted value after a key's colon (`get_weather(city: Antwerp)`), in
-   * call markup only: words of letters, digits, spaces, `.`, `_` and `-`, up to
+   * call markup only: words of letters (any script), digits, spaces, `.`, `_` and `-`, up to
    * the `,` or `)` that `follows` accepts; not a type's name (that is a signature).
    */
   colonWords(follows: Follows): { value: string } | undefined {
     this.skipSpace();
     const start = this.position;
     let end = start;
-    while (end < this.text.length && end - start < 256 && /[\w .-]/.test(this.text[end]!)) end++;
+    while (end < this.text.length && end - start < 256 && /[\p{L}\p{N}_ .-]/u.test(this.text[end]!)) end++;
     const value = this.text.slice(start, end).trim();
-    if (!/^[A-Za-z]/.test(value) || TYPE_WORDS.has(value.toLowerCase()) || follows(end) === 0) return undefined;
+    if (!/^\p{L}/u.test(value) || TYPE_WORDS.has(value.toLowerCase()) || follows(end) === 0) return undefined;
     this.position = end;
     return { value };
   }
