@@ -10,7 +10,7 @@ import type { ToolDefinition } from "../types.ts";
 import { opensWithUndeclaredCall, readLeadingCalls } from "./read-leading-calls.ts";
 import { onlyEndOfTurn } from "./end-of-turn.ts";
 import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
-import { REACT_ACTION, readReActHead } from "./react-calls.ts";
+import { REACT_ACTION, readReActHead, readReActLabel, skipBoldMarker } from "./react-calls.ts";
 import { BracketScanner, scanFencedJson, scanJsonBlock, skipSpaces, skipWhitespace } from "./scan.ts";
 import { firstCloserEnd, MAX_NAME, NAME_CHAR, NAME_START, type LinePosition } from "./opening-reads.ts";
 import { readCallId, readCallKey, readFenceBody, readFenceInfo, readHarmonyHeader, readMarker, XML_FENCE_CLOSE, XML_FENCE_INFOS } from "./opening-reads.ts";
@@ -181,11 +181,11 @@ export class CallOpening {
     }
     // ReAct's `Action: name` then `Action Input: {…}`, and Gemini's `print(default_api.name(…))`, opening a line.
     if (this.#line !== "mid-line") {
-      const [action, printed, recipient] = [markerAt(text, at, REACT_ACTION), markerAt(text, at, CODE_LINE_OPENINGS[0]!), markerAt(text, at, HARMONY_RECIPIENT)];
+      const [action, printed, recipient] = [readReActLabel(text, at, REACT_ACTION), markerAt(text, at, CODE_LINE_OPENINGS[0]!), markerAt(text, at, HARMONY_RECIPIENT)];
       if (action === "wait" || printed === "wait" || recipient === "wait") return "maybe";
       // Harmony's header from its recipient (`to=functions.name<|channel|>commentary json<|message|>{…}`).
       if (recipient === "yes") return this.#go(this.#harmonyHeader, at);
-      if (action === "yes") return this.#go(this.#reactHead, at + REACT_ACTION.length);
+      if (typeof action === "number") return this.#go(this.#reactHead, action);
       if (printed === "yes") return this.#scan(at + PRINT_OPEN.length - 1, true, "line-end");
       // Harmony without its tokens, `commentary to=functions.name json{…}`, and `[Tool Use: name] {…}` (or another agent's label).
       const openings = [...HARMONY_TEXT_OPENINGS, ...LABEL_OPENS];
@@ -402,7 +402,10 @@ export class CallOpening {
 
   /** After `Action Input:`: a JSON object, or a fence around one (read as any fence is). */
   readonly #reactInput = (text: string): Verdict | undefined => {
-    const at = skipWhitespace(text, this.#at);
+    const start = skipWhitespace(text, this.#at);
+    // A stray bold marker may open the input (`** {…}`): one `*` so far may become it.
+    if (start === text.length - 1 && text[start] === "*") return "maybe";
+    const at = skipBoldMarker(text, start);
     if (at >= text.length) return "maybe";
     if (text[at] === "{") return this.#scan(at, false);
     const fence = markerAt(text, at, FENCE);

@@ -36,7 +36,8 @@ export function mayOpenAt(text: string, at: number, line: LinePosition, spaced =
   if (MARKER_FIRST_CHARS.has(char) || char === "{" || char === "[") return true;
   // Kimi's stripped calls after prose and the spaces their tokens left (`take.   functions.read_file:0  {…}`).
   if (spaced && char === KIMI_TEXT_OPENING[0]) return true;
-  return line === "line-start" && NAME_START.test(char);
+  // ReAct's labels in Markdown bold (`**Action:** name`) open a line with `*`.
+  return line === "line-start" && (NAME_START.test(char) || char === "*");
 }
 
 /** `{"name": …` at `open`: whether the object's first key is one a call object may have. */

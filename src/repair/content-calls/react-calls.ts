@@ -5,6 +5,9 @@
  * line. Only a JSON object counts as the input, bare or in a ```json fence
  * (`Action Input:\n```json\n{…}\n````, as the agents' own parsers accept): a
  * bare phrase after `Action Input:` is the agent's own convention, not arguments.
+ * The labels may be in Markdown bold (`**Action:** get_weather`, `**Action Input**: {…}`), the name too
+ * (`**get_weather**`), and a stray bold marker may open the input (`Action Input: ** {…}`): prompts that show
+ * the format in Markdown get it back so.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
@@ -12,11 +15,33 @@ import { markerAt } from "./call-markers.ts";
 import { MAX_NAME, NAME_CHAR } from "./opening-reads.ts";
 import { findJsonEnd, skipWhitespace } from "./scan.ts";
 
-export const REACT_ACTION = "Action:";
-export const REACT_INPUT = "Action Input:";
+export const REACT_ACTION = "Action";
+export const REACT_INPUT = "Action Input";
 
-/** `Action: name` opening a line, `Action Input:` opening the next. */
-const ACTION_LINE = /(?:^|\n)[ \t]*Action:[ \t]*`?([\w.:-]{1,128})`?[ \t]*\r?\n[ \t]*Action Input:/g;
+/** A label as written: `Action:`, `**Action:**` or `**Action**:`. */
+const labelForms = (label: string): readonly string[] => [`${label}:`, `**${label}:**`, `**${label}**:`];
+
+/** `Action: name` opening a line, `Action Input:` opening the next (either label plain or in bold). */
+const ACTION_LINE = /(?:^|\n)[ \t]*(?:Action:|\*\*Action(?::\*\*|\*\*:))[ \t]*(?:`|\*\*)?([\w.:-]{1,128})(?:`|\*\*)?[ \t]*\r?\n[ \t]*(?:Action Input:|\*\*Action Input(?::\*\*|\*\*:))/g;
+
+/**
+ * One of a label's forms at `at` (see `labelForms`): the index past it, "wait" while the text so far may
+ * still become one, or "no".
+ */
+export function readReActLabel(text: string, at: number, label: string): number | "wait" | "no" {
+  let wait = false;
+  for (const form of labelForms(label)) {
+    const found = markerAt(text, at, form);
+    if (found === "yes") return at + form.length;
+    if (found === "wait") wait = true;
+  }
+  return wait ? "wait" : "no";
+}
+
+/** Past a stray bold marker opening the input (`** {…}`) and the space after it. */
+export function skipBoldMarker(text: string, at: number): number {
+  return text.startsWith("**", at) ? skipWhitespace(text, at + 2) : at;
+}
 
 /** A fence opening the input: ``` or ```json, then the end of its line. */
 const INPUT_FENCE = /```(?:json)?[ \t]*\r?\n/y;
@@ -27,7 +52,7 @@ const INPUT_FENCE = /```(?:json)?[ \t]*\r?\n/y;
  * as one (the call would be guessed); undefined when it is not JSON at all.
  */
 function readInput(content: string, at: number): { readonly args: [number, number]; readonly end: number } | "cut" | undefined {
-  const start = skipWhitespace(content, at);
+  const start = skipBoldMarker(content, skipWhitespace(content, at));
   if (content[start] === "{") {
     const end = findJsonEnd(content, start);
     return end < 0 ? "cut" : { args: [start, end], end };
@@ -59,23 +84,23 @@ export function detectReAct(content: string): Detection | undefined {
 
 /**
  * For the hold-back, from just after `Action:`: a declared name (backticks
- * allowed), the end of its line, then `Action Input:`. The index past it,
+ * or bold allowed), the end of its line, then `Action Input:`. The index past it,
  * or "maybe" while the text so far allows it, or "no".
  */
 export function readReActHead(text: string, from: number, names: readonly string[]): number | "maybe" | "no" {
   let at = from;
-  while (text[at] === " " || text[at] === "\t" || text[at] === "`") at++;
+  while (text[at] === " " || text[at] === "\t" || text[at] === "`" || text[at] === "*") at++;
   let end = at;
   while (end < text.length && end - at <= MAX_NAME && NAME_CHAR.test(text[end]!)) end++;
   const name = text.slice(at, end);
   if (end >= text.length) return names.some((known) => known.startsWith(name)) ? "maybe" : "no";
   if (!names.includes(name)) return "no";
-  while (text[end] === " " || text[end] === "\t" || text[end] === "`" || text[end] === "\r") end++;
+  while (text[end] === " " || text[end] === "\t" || text[end] === "`" || text[end] === "*" || text[end] === "\r") end++;
   if (end >= text.length) return "maybe";
   if (text[end] !== "\n") return "no";
   let input = end + 1;
   while (text[input] === " " || text[input] === "\t") input++;
   if (input >= text.length) return "maybe";
-  const found = markerAt(text, input, REACT_INPUT);
-  return found === "yes" ? input + REACT_INPUT.length : found === "wait" ? "maybe" : "no";
+  const found = readReActLabel(text, input, REACT_INPUT);
+  return typeof found === "number" ? found : found === "wait" ? "maybe" : "no";
 }

@@ -153,12 +153,17 @@ describe("text after the call that speaks of its result as already had", () => {
     "The forecast came back: sunny, 22°C.",
     "So the answer is: 22°C and sunny.",
     "Summary: Paris is sunny today.",
+    "Here's what I found in the forecast.",
+    "Here is what the tool returned: sunny.",
+    "Here are the results of the search:",
   ];
   const stillToCome = [
     "Based on the results, I'll decide what to pack.",
     "Once the result comes back, I will summarize it.",
     "Done!",
     "I'll tell you what the data shows.",
+    "Here's what I'll do next: pack an umbrella.",
+    "Here is the plan once it returns.",
   ];
   for (const [format, call] of formats) {
     it.each(claims)(`${format} before "%s" stays text`, (claim) => staysText(`Let me check the weather.\n${call}\n\n${claim}`));

@@ -32,3 +32,30 @@ describe("a ReAct action whose input is a JSON object, bare or in a fence", () =
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
   });
 });
+
+describe("a ReAct action whose labels are in Markdown bold", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["both labels bold, colon inside", '**Thought:** I need the weather.\n**Action:** get_weather\n**Action Input:** {"city": "Paris"}', [["get_weather", { city: "Paris" }]], "**Thought:** I need the weather."],
+    ["both labels bold, colon outside", '**Action**: get_time\n**Action Input**: {"tz": "UTC"}', [["get_time", { tz: "UTC" }]], ""],
+    ["the name bold", 'Action: **get_time**\nAction Input: {"tz": "UTC"}', [["get_time", { tz: "UTC" }]], ""],
+    ["the name in backticks after a bold label", '**Action:** `get_time`\n**Action Input:** {"tz": "UTC"}', [["get_time", { tz: "UTC" }]], ""],
+    ["a stray bold marker before the object", 'Thought: x\nAction: get_weather\nAction Input: ** {"city": "Paris", "days": 2}', [["get_weather", { city: "Paris", days: 2 }]], "Thought: x"],
+    ["a bold label and a fence on the next line", '**Action:** get_weather\n**Action Input:**\n```json\n{"city": "Oslo"}\n```', [["get_weather", { city: "Oslo" }]], ""],
+    ["after a plain thought line", 'Thought: checking\n**Action:** get_time\n**Action Input:** {"tz": "CET"}', [["get_time", { tz: "CET" }]], "Thought: checking"],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["the format's own placeholders", "**Action:** [Tool name]\n**Action Input:** [Tool parameters as JSON]"],
+    ["a phrase for input", "**Action:** get_weather\n**Action Input:** Paris"],
+    ["a bold marker then a phrase", "Action: get_weather\nAction Input: ** Paris"],
+    ["an undeclared tool", '**Action:** rm\n**Action Input:** {"path": "/"}'],
+    ["one bold star only", 'Action: *get_time\nAction Input: * {"tz": "UTC"}'],
+    ["shown as an example", 'For example:\n**Action:** get_weather\n**Action Input:** {"city": "Paris"}'],
+    ["a made-up observation after it", '**Action:** get_weather\n**Action Input:** {"city": "Paris"}\n**Observation:** sunny, 22°C'],
+    ["bullets of a list", "* get_weather\n* get_time"],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content)).toEqual({ calls: [], text: content });
+  });
+});
