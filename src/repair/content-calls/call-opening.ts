@@ -10,7 +10,7 @@ import type { ToolDefinition } from "../types.ts";
 import { opensWithUndeclaredCall, readLeadingCalls } from "./read-leading-calls.ts";
 import { onlyEndOfTurn } from "./end-of-turn.ts";
 import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
-import { REACT_ACTION, readReActHead, readReActLabel, skipBoldMarker } from "./react-calls.ts";
+import { REACT_ACTION, TOOL_CALL_LABELS, readReActHead, readReActLabel, skipBoldMarker } from "./react-calls.ts";
 import { BracketScanner, scanFencedJson, scanJsonBlock, skipSpaces, skipWhitespace } from "./scan.ts";
 import { firstCloserEnd, MAX_NAME, NAME_CHAR, NAME_START, type LinePosition } from "./opening-reads.ts";
 import { readCallId, readCallKey, readFenceBody, readFenceInfo, readHarmonyHeader, readMarker, XML_FENCE_CLOSE, XML_FENCE_INFOS } from "./opening-reads.ts";
@@ -92,6 +92,8 @@ export class CallOpening {
   #objectRow = false;
   /** Where the next fence is looked for in a JSON block (past those inside its strings). */
   #search = 0;
+  /** A ReAct head needs its `Action Input:` label; `Tool Call: name` has none. */
+  #inputLabel = true;
 
   /** Whether two spaces or more are right before this position (what Kimi's stripped tokens leave). */
   readonly #spaced: boolean;
@@ -186,6 +188,14 @@ export class CallOpening {
       // Harmony's header from its recipient (`to=functions.name<|channel|>commentary json<|message|>{…}`).
       if (recipient === "yes") return this.#go(this.#harmonyHeader, at);
       if (typeof action === "number") return this.#go(this.#reactHead, action);
+      // `Tool Call: name`, the arguments on the next line.
+      const labels = TOOL_CALL_LABELS.map((label) => readReActLabel(text, at, label));
+      if (labels.includes("wait")) return "maybe";
+      const label = labels.find((found) => typeof found === "number");
+      if (label !== undefined) {
+        this.#inputLabel = false;
+        return this.#go(this.#reactHead, label);
+      }
       if (printed === "yes") return this.#scan(at + PRINT_OPEN.length - 1, true, "line-end");
       // Harmony without its tokens, `commentary to=functions.name json{…}`, and `[Tool Use: name] {…}` (or another agent's label).
       const openings = [...HARMONY_TEXT_OPENINGS, ...LABEL_OPENS];
@@ -396,7 +406,7 @@ export class CallOpening {
 
   /** After `Action:`: a declared name, then `Action Input:` on the next line (see `readReActHead`). */
   readonly #reactHead = (text: string): Verdict | undefined => {
-    const read = readReActHead(text, this.#at, this.#names());
+    const read = readReActHead(text, this.#at, this.#names(), this.#inputLabel);
     return typeof read === "number" ? this.#go(this.#reactInput, read) : read;
   };
 

@@ -13,7 +13,8 @@ import { MAX_CALLS, emptyArguments } from "./raw-call.ts";
  * smolagents' JSON action `tool_arguments` (beside `tool_name`), MCP agents' text prompts `tool_args` (CAMEL's).
  */
 const ARGUMENT_KEYS = ["arguments", "parameters", "args", "input", "params", "kwargs", "tool_input", "action_input", "tool_arguments", "tool_args"] as const;
-const NAME_KEYS = ["name", "tool", "tool_name", "function", "action", "recipient_name"] as const;
+/** ModelScope-Agent's plugin calls name the tool `api_name` (`{"api_name": …, "parameters": {…}}`). */
+const NAME_KEYS = ["name", "tool", "tool_name", "function", "action", "recipient_name", "api_name"] as const;
 /** Keys a call object may carry beside its name and arguments. */
 const CALL_EXTRAS = new Set(["id", "type", "call_id", "tool_call_id", "index"]);
 /**

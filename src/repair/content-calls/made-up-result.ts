@@ -21,7 +21,7 @@ const RESULT_ELEMENT = String.raw`<(?:tool_response|tool_responses|tool_result|t
 /**
  * A template's marker for the tool's turn: Mistral, Llama 3 and 4 (`ipython` or `tool` header), GLM, Qwen's
  * ChatML roles for tools, Kimi, Qwen-Agent, Gemma's output block, Command R, DeepSeek, Granite, Gemma 4,
- * FunctionGemma, Seed-OSS, MiniMax. Each names the tool's side of the turn, never the assistant's.
+ * FunctionGemma, Seed-OSS, MiniMax, ModelScope-Agent. Each names the tool's side of the turn, never the assistant's.
  */
 const TURN_MARKER = [
   String.raw`\[TOOL_RESULTS\]`,
@@ -40,6 +40,8 @@ const TURN_MARKER = [
   String.raw`<start_function_response>`,
   String.raw`<seed:bos>\s*tool\b`,
   String.raw`\]~b\]tool\b`,
+  // ModelScope-Agent's section for the plugin's result.
+  String.raw`<\|startofexec\|>`,
 ].join("|");
 
 /**

@@ -9,7 +9,8 @@
  * Command R7B `<|START_ACTION|>[…]<|END_ACTION|>` and InternLM2
  * `<|action_start|><|plugin|>{…}<|action_end|>`, Apertus `<|tools_prefix|>[{"name": {…}}]<|tools_suffix|>`,
  * GigaChat 3 `<|message_sep|>function call<|role_sep|>{…}` and GigaChat 3.1 `<|function_call|>{…}`,
- * openPangu `[unused11][…][unused12]`.
+ * openPangu `[unused11][…][unused12]`, ModelScope-Agent's plugin call
+ * `<|startofthink|>```JSON\n{"api_name": …, "parameters": {…}}\n```<|endofthink|>`.
  */
 import { isJsonObject, type JsonObject } from "../../json.ts";
 import { ownValue } from "../json-pointer.ts";
@@ -39,6 +40,8 @@ export interface PayloadMarker {
   readonly closed?: boolean;
   /** Each call is an object keyed by the tool's name (Apertus: `[{"get_time": {"tz": "UTC"}}]`). */
   readonly keyed?: boolean;
+  /** The payload may sit in a ``` fence (with a `json` info string) between the marker and the closer. */
+  readonly fenced?: boolean;
 }
 
 /** By marker. A marker that is the start of another comes after it. */
@@ -59,7 +62,12 @@ export const PAYLOAD_FAMILIES: readonly PayloadMarker[] = [
   { open: "<|message_sep|>", then: "function call<|role_sep|>", thenRequired: true, closers: ["</s>"] },
   // openPangu, whose tokenizer has no named call tokens: its reserved `[unused11]`/`[unused12]` pieces around a JSON list.
   { open: "[unused11]", closers: ["[unused12]"], closed: true },
+  // ModelScope-Agent (MSAgent-Bench fine-tunes such as XVERSE-Chat): a JSON plugin call, often in a ```JSON fence.
+  { open: "<|startofthink|>", closers: ["<|endofthink|>"], closed: true, fenced: true },
 ];
+
+/** A fence's opening (``` and a `json` info string, any case) at `at`: where its body starts. */
+const PAYLOAD_FENCE_OPEN = /```(?:json)?[ \t]*(?:\r?\n)?/iy;
 
 /** Whether `at` opens the text or a line (spaces before it aside). */
 function opensLine(content: string, at: number): boolean {
@@ -169,12 +177,22 @@ function blockAt(content: string, markerAt: number, family: PayloadMarker): { ca
   let cursor = skipWhitespace(content, markerAt + family.open.length);
   if (family.then !== undefined && content.startsWith(family.then, cursor)) cursor = skipWhitespace(content, cursor + family.then.length);
   else if (family.thenRequired === true) return undefined;
+  PAYLOAD_FENCE_OPEN.lastIndex = cursor;
+  const fenced = family.fenced === true && PAYLOAD_FENCE_OPEN.test(content);
+  if (fenced) cursor = skipWhitespace(content, PAYLOAD_FENCE_OPEN.lastIndex);
   // A keyed family's payload may still be written as ordinary JSON calls.
   const payload = (family.keyed === true ? keyedPayloadAt(content, cursor) : undefined) ?? payloadAt(content, cursor, family.closers) ?? rawCodeAt(content, cursor, family);
   if (payload === undefined) return undefined;
-  const after = skipWhitespace(content, payload.end);
+  let end = payload.end;
+  // A fence opened after the marker closes before the closer, or the block is not the family's.
+  if (fenced) {
+    const fenceClose = skipWhitespace(content, end);
+    if (!content.startsWith("```", fenceClose)) return undefined;
+    end = fenceClose + 3;
+  }
+  const after = skipWhitespace(content, end);
   const closer = family.closers.find((token) => content.startsWith(token, after));
-  return { calls: payload.calls, end: closer === undefined ? payload.end : after + closer.length };
+  return { calls: payload.calls, end: closer === undefined ? end : after + closer.length };
 }
 
 /** The first family whose marker the content holds, every block of it in a row; `undefined` when one is not calls. */

@@ -17,12 +17,20 @@ import { findJsonEnd, skipWhitespace } from "./scan.ts";
 
 export const REACT_ACTION = "Action";
 export const REACT_INPUT = "Action Input";
+/**
+ * The label chat surfaces print a call under, which models copy (`**Tool Call:** \`get_weather\`` then the
+ * arguments in a ```json fence, or the object, on the next line): an action whose input needs no label.
+ */
+export const TOOL_CALL_LABELS = ["Tool Call", "Tool call"] as const;
 
 /** A label as written: `Action:`, `**Action:**` or `**Action**:`. */
 const labelForms = (label: string): readonly string[] => [`${label}:`, `**${label}:**`, `**${label}**:`];
 
 /** `Action: name` opening a line, `Action Input:` opening the next (either label plain or in bold). */
 const ACTION_LINE = /(?:^|\n)[ \t]*(?:Action:|\*\*Action(?::\*\*|\*\*:))[ \t]*(?:`|\*\*)?([\w.:-]{1,128})(?:`|\*\*)?[ \t]*\r?\n[ \t]*(?:Action Input:|\*\*Action Input(?::\*\*|\*\*:))/g;
+
+/** `Tool Call: name` alone on a line (plain or in bold), its input on the next line. */
+const TOOL_CALL_LINE = /(?:^|\n)[ \t]*(?:Tool [Cc]all:|\*\*Tool [Cc]all(?::\*\*|\*\*:))[ \t]*(?:`|\*\*)?([\w.:-]{1,128})(?:`|\*\*)?[ \t]*\r?\n/g;
 
 /**
  * One of a label's forms at `at` (see `labelForms`): the index past it, "wait" while the text so far may
@@ -67,10 +75,12 @@ function readInput(content: string, at: number): { readonly args: [number, numbe
 }
 
 export function detectReAct(content: string): Detection | undefined {
-  if (!content.includes(REACT_INPUT)) return undefined;
+  const labelled = content.includes(REACT_INPUT) || TOOL_CALL_LABELS.some((label) => content.includes(label));
+  if (!labelled) return undefined;
   const calls: RawCall[] = [];
   const spans: [number, number][] = [];
-  for (const match of content.matchAll(ACTION_LINE)) {
+  const heads = [...content.matchAll(ACTION_LINE), ...content.matchAll(TOOL_CALL_LINE)].sort((a, b) => a.index - b.index);
+  for (const match of heads) {
     const name = match[1]!;
     const input = readInput(content, match.index + match[0].length);
     if (input === undefined) continue;
@@ -84,10 +94,11 @@ export function detectReAct(content: string): Detection | undefined {
 
 /**
  * For the hold-back, from just after `Action:`: a declared name (backticks
- * or bold allowed), the end of its line, then `Action Input:`. The index past it,
- * or "maybe" while the text so far allows it, or "no".
+ * or bold allowed), the end of its line, then `Action Input:` (or nothing, after
+ * `Tool Call:`: `inputLabel` false). The index past it, or "maybe" while the
+ * text so far allows it, or "no".
  */
-export function readReActHead(text: string, from: number, names: readonly string[]): number | "maybe" | "no" {
+export function readReActHead(text: string, from: number, names: readonly string[], inputLabel = true): number | "maybe" | "no" {
   let at = from;
   while (text[at] === " " || text[at] === "\t" || text[at] === "`" || text[at] === "*") at++;
   let end = at;
@@ -98,6 +109,7 @@ export function readReActHead(text: string, from: number, names: readonly string
   while (text[end] === " " || text[end] === "\t" || text[end] === "`" || text[end] === "*" || text[end] === "\r") end++;
   if (end >= text.length) return "maybe";
   if (text[end] !== "\n") return "no";
+  if (!inputLabel) return end + 1;
   let input = end + 1;
   while (text[input] === " " || text[input] === "\t") input++;
   if (input >= text.length) return "maybe";

@@ -59,3 +59,25 @@ describe("a ReAct action whose labels are in Markdown bold", () => {
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
   });
 });
+
+describe("a call under a `Tool Call:` label, its arguments on the next line", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["bold label, the name in backticks, a json fence", '**Tool Call:** `get_weather`\n```json\n{"city": "Tokyo"}\n```', [["get_weather", { city: "Tokyo" }]], ""],
+    ["a fence without a language", '**Tool Call:** `get_time`\n```\n{"tz": "UTC"}\n```', [["get_time", { tz: "UTC" }]], ""],
+    ["plain label, the object on the next line, after prose", 'Checking now.\nTool call: get_weather\n{"city": "Lima", "days": 3}', [["get_weather", { city: "Lima", days: 3 }]], "Checking now."],
+    ["colon outside the bold", '**Tool Call**: get_time\n```json\n{}\n```', [["get_time", {}]], ""],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["prose under the label", "**Tool Call:** `get_weather`\nI need the city first."],
+    ["an undeclared tool", '**Tool Call:** `rm`\n```json\n{"path": "/"}\n```'],
+    ["the object on the label's line", 'Tool call: get_weather {"city": "Tokyo"}'],
+    ["a made-up result after it", '**Tool Call:** `get_weather`\n```json\n{"city": "Tokyo"}\n```\n**Tool Result:** sunny'],
+    ["shown as an example", 'For example:\n**Tool Call:** `get_weather`\n```json\n{"city": "Tokyo"}\n```'],
+    ["a placeholder value", 'Tool Call: get_weather\n```json\n{"city": "<city>"}\n```'],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content)).toEqual({ calls: [], text: content });
+  });
+});
