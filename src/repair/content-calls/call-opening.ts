@@ -192,7 +192,10 @@ export class CallOpening {
       const labels = TOOL_CALL_LABELS.map((label) => readReActLabel(text, at, label));
       if (labels.includes("wait")) return "maybe";
       const label = labels.find((found) => typeof found === "number");
-      if (label !== undefined) {
+      // Only a name alone on the label's line: other labelled forms (`Tool call: name({…})`) are read below.
+      const head = label === undefined ? "no" : readReActHead(text, label, this.#names(), false);
+      if (head === "maybe") return "maybe";
+      if (label !== undefined && head !== "no") {
         this.#inputLabel = false;
         return this.#go(this.#reactHead, label);
       }
