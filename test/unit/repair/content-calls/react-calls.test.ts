@@ -66,6 +66,7 @@ describe("a call under a `Tool Call:` label, its arguments on the next line", ()
     ["a fence without a language", '**Tool Call:** `get_time`\n```\n{"tz": "UTC"}\n```', [["get_time", { tz: "UTC" }]], ""],
     ["plain label, the object on the next line, after prose", 'Checking now.\nTool call: get_weather\n{"city": "Lima", "days": 3}', [["get_weather", { city: "Lima", days: 3 }]], "Checking now."],
     ["colon outside the bold", '**Tool Call**: get_time\n```json\n{}\n```', [["get_time", {}]], ""],
+    ["the label's one-line form, a call after the name", 'Tool call: get_weather({"city": "Tokyo"})', [["get_weather", { city: "Tokyo" }]], ""],
   ])("%s", (_title, content, calls, text) => {
     expect(readBothWays(content)).toEqual({ calls, text });
   });
