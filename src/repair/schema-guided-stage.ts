@@ -51,11 +51,14 @@ export function guidedCandidates(source: string, input: GuidedStageInput, trace:
   const candidates: ArgumentsCandidate[] = [];
   // A number ending the text with no finish reason: taken as complete only where close-truncated may guess so.
   const numberEndGuess = textFixers.some((fixer) => fixer.name === closeTruncated.name) ? closeTruncated.name : undefined;
+  let strayObject = false;
   for (const reading of readArguments(text, input.compiled.schema, parse, input.call.finishReason, numberEndGuess)) {
     const candidate = validated(source, reading, input, trace);
     if (candidate !== undefined) candidates.push({ ...candidate, fixers: [...peeled, ...candidate.fixers] });
+    else if (reading.parsers[0] === parseSeveralObjects.name) strayObject = true;
   }
-  return withoutRivalObjects(candidates);
+  // An object of the row that does not validate is not junk to drop: it may hold what the model meant.
+  return strayObject ? candidates.filter((candidate) => candidate.parser !== parseSeveralObjects.name) : withoutRivalObjects(candidates);
 }
 
 /**

@@ -454,9 +454,18 @@ describe("schema-guided parsing", () => {
   it("does not pick between two readings that validate and differ", () => {
     const failed = expectFailed(repair({ name: "get_weather", arguments: '{"city": "Paris"}\n{"city": "Rome"}' }, undefined, declared));
     expect(failed.fixersTried).toContain("parse-several-objects");
-    const one = expectRepaired(repair({ name: "get_weather", arguments: '{"city": "Paris"}\n{"town": "Rome"}' }, undefined, declared));
-    expect(JSON.parse(one.arguments)).toEqual({ city: "Paris" });
-    expect(one.lossy).toBe(true);
+    const twice = expectRepaired(repair({ name: "get_weather", arguments: '{"city": "Paris"}\n{"city": "Paris"}' }, undefined, declared));
+    expect(JSON.parse(twice.arguments)).toEqual({ city: "Paris" });
+  });
+
+  it.each([
+    '{"city": "Paris"}\n{"town": "Rome"}',
+    '{"town": "Rome"} {"city": "Paris"}',
+    '{"city": "Paris"},\n{"note": "then Rome"}',
+    "{city: 'Paris'} {\"units\": 3}",
+  ])("does not drop an object of a row that does not validate: %s", (text) => {
+    const failed = expectFailed(repair({ name: "get_weather", arguments: text }, undefined, declared));
+    expect(failed.fixersTried).toContain("parse-several-objects");
   });
 
   it("does not take the object whose string holds the other's, of two that validate", () => {
