@@ -3,6 +3,7 @@ import type { ParserFamily } from "../types.ts";
 import { parseBareValue } from "./parse-bare-value.ts";
 import { parseComments } from "./parse-comments.ts";
 import { parseContinued } from "./parse-continued.ts";
+import { parseDoubledBraces } from "./parse-doubled-braces.ts";
 import { parseDoubledQuotes } from "./parse-doubled-quotes.ts";
 import { parseEscapedLayout } from "./parse-escaped-layout.ts";
 import { parseEscapedQuotes } from "./parse-escaped-quotes.ts";
@@ -52,6 +53,7 @@ export const parserFamilies: readonly ParserFamily[] = [
   parseStringConcatenation,
   parseStrayWords,
   parseStrayClosers,
+  parseDoubledBraces,
   parseContinued,
   parseMissingBrace,
   parseOpeningBrace,

@@ -32,6 +32,7 @@ import { quotedPhrases, quotedWordsLast, unquotedEnd } from "./unquoted-end.ts";
 import { bareColonLeftOut, bareMemberAfter, bareMemberWithoutColon, colonLeftOut, keyAhead, opensQuoted, strayAfterValue, strayBeforeKey, valueEndsAt } from "./reader.ts";
 import { parseMissingColons } from "./parse-missing-colons.ts";
 import { parseStrayWords } from "./parse-stray-words.ts";
+import { doubledBraceEnd, doubledBraceInner, parseDoubledBraces } from "./parse-doubled-braces.ts";
 import { mayCloseLostList, parseStrayClosers, strayCloserEnd } from "./parse-stray-closers.ts";
 import { SPECIAL_TOKEN } from "../fixers/strip-special-tokens.ts";
 import { parseValueWrappers, wrappedValue } from "./parse-value-wrappers.ts";
@@ -55,7 +56,17 @@ export function readValue(reader: Reader, index: number, schema: unknown, place:
   const at = reader.skip(index, true);
   const char = reader.text[at];
   if (char === undefined) return undefined;
-  if (char === "{") return readObject(reader, at, schema, place, depth);
+  if (char === "{") {
+    // `{ {"a": 1} }` as a value or an item: a brace typed twice (parse-doubled-braces); the root's is undouble-braces'.
+    const inner = place.container === "root" ? undefined : doubledBraceInner(reader, at);
+    const doubled = inner === undefined ? undefined : readValue(reader, inner, schema, place, depth + 1);
+    const end = doubled === undefined ? undefined : doubledBraceEnd(reader, doubled.end);
+    if (doubled !== undefined && end !== undefined) {
+      reader.use(parseDoubledBraces.name);
+      return { value: doubled.value, end };
+    }
+    return readObject(reader, at, schema, place, depth);
+  }
   if (char === "[") return readArray(reader, at, schema, place, depth);
   if (opensFence(reader.text, at)) {
     // A fence is never a quote doubled: the code block or nothing.
