@@ -514,4 +514,20 @@ export const tuneOperators: Record<string, Operator> = {
     const raw = `<tool_call>\n{"name": "${input.tool.name}", "arguments": {${members.join(", ")}}}\n</tool_call>`;
     return { class: "unrecoverable", emitted: null, raw, expected: null, note: `"${key}" written twice in the call's JSON, with two values` };
   },
+  nested_braces_doubled: (input) => {
+    // A nested object (a member's value, or a list's first item) written inside a second pair of braces.
+    const isObject = (value: Json | undefined): value is { [key: string]: Json } =>
+      value !== null && value !== undefined && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length > 0;
+    const key = Object.keys(input.value).find((name) => {
+      const member = input.value[name];
+      return isObject(member) || (Array.isArray(member) && isObject(member[0]));
+    });
+    if (key === undefined) return undefined;
+    const member = input.value[key]!;
+    const doubled = Array.isArray(member)
+      ? `[${member.map((item, index) => (index === 0 ? `{${JSON.stringify(item)}}` : JSON.stringify(item))).join(", ")}]`
+      : `{${JSON.stringify(member)}}`;
+    const members = Object.entries(input.value).map(([name, value]) => `${JSON.stringify(name)}: ${name === key ? doubled : JSON.stringify(value)}`);
+    return call(input, "syntax", `{${members.join(", ")}}`, `the braces of an object inside "${key}" typed twice`);
+  },
 };
