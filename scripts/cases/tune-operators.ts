@@ -514,6 +514,20 @@ export const tuneOperators: Record<string, Operator> = {
     const raw = `<tool_call>\n{"name": "${input.tool.name}", "arguments": {${members.join(", ")}}}\n</tool_call>`;
     return { class: "unrecoverable", emitted: null, raw, expected: null, note: `"${key}" written twice in the call's JSON, with two values` };
   },
+  mixed_quotes_at_member: (input) => {
+    // A member's key opened with `'` and closed with `"` (`'key":`); when the member before ends in a plain string,
+    // sometimes that string closed with `'` too (`…text','key":`), as models mix quotes where members meet.
+    const keys = Object.keys(input.value);
+    const at = keys.findIndex((key, index) => index > 0 && !/["'\\]/.test(key));
+    if (at === -1) return undefined;
+    const previous = input.value[keys[at - 1]!];
+    const members = topLevelMembers(input.value);
+    const valueSide = typeof previous === "string" && previous !== "" && !/["'\\\n]/.test(previous) && input.random.int(0, 1) === 1;
+    if (valueSide) members[at - 1] = `${members[at - 1]!.slice(0, -1)}'`;
+    members[at] = `'${members[at]!.slice(1).replace(/^([^"]*)"/, '$1"')}`;
+    const raw = `{${members.join(",")}}`;
+    return call(input, "syntax", raw, valueSide ? `"${keys[at - 1]!}" closed and "${keys[at]!}" opened with ' (\`','${keys[at]!}":\`)` : `"${keys[at]!}" opened with ' and closed with "`);
+  },
   nested_braces_doubled: (input) => {
     // A nested object (a member's value, or a list's first item) written inside a second pair of braces.
     const isObject = (value: Json | undefined): value is { [key: string]: Json } =>

@@ -146,6 +146,11 @@ function readLiterals(text: string, out: Literal[]): void {
       python = /^[uU]$/.test(pythonPrefix(text, index)!);
       index += pythonPrefix(text, index)!.length;
       continue;
+    } else if ((char === '"' || char === "'") && depth > 0 && mixedKeyAt(text, index) !== undefined) {
+      // `'path":`: a key between two kinds of quote (parse-mixed-quotes); its quotes are syntax.
+      const key = mixedKeyAt(text, index)!;
+      out.push({ text: key, verbatim: key, quoted: true, key: true });
+      index += key.length + 2;
     } else if (char === '"' || char === "'") {
       let end = index + 1;
       while (end < text.length && text[end] !== char) end += text[end] === "\\" ? 2 : 1;
@@ -297,6 +302,27 @@ function encodedString(text: string): string | undefined {
   }
 }
 
+/** The key of `'key":` or `"key':` opening at `index` and followed by its `:`, or `undefined`. */
+function mixedKeyAt(text: string, index: number): string | undefined {
+  const open = text[index];
+  const close = text.indexOf(open === '"' ? "'" : '"', index + 1);
+  if (close < 0 || close - index > 256) return undefined;
+  const key = text.slice(index + 1, close);
+  if (key === "" || /["'\\\n\r]/.test(key) || nextSignificant(text, close + 1) !== ":") return undefined;
+  return key;
+}
+
+/** `done','path` read by the check as one string: a value closed with `'`, a comma, a key opened with `'` (parse-mixed-quotes). */
+function mixedBoundary(text: string): { value: string; key: string } | undefined {
+  const keyOpen = text.lastIndexOf("'");
+  const key = text.slice(keyOpen + 1);
+  if (keyOpen < 0 || key === "" || /["\\\n\r]/.test(key)) return undefined;
+  const before = text.slice(0, keyOpen).trimEnd();
+  if (!before.endsWith(",")) return undefined;
+  const value = before.slice(0, -1).trimEnd();
+  return value.endsWith("'") ? { value: value.slice(0, -1), key } : undefined;
+}
+
 function isKept(literal: Literal, inventory: Inventory, excused: ReadonlySet<string>, nesting: number, lost: string[]): boolean {
   // Template tokens are markup, and so is the space that set them apart.
   const text = literal.text.includes("<") || literal.text.includes("[") ? withoutTokens(literal.text) : literal.text;
@@ -312,6 +338,8 @@ function isKept(literal: Literal, inventory: Inventory, excused: ReadonlySet<str
   // `“Paris”` or `‘it’s` read as words: typographic quotes at their edges may have been delimiters.
   if (!literal.quoted && text !== unquoted(text) && isKept({ ...literal, text: unquoted(text), verbatim: unquoted(text) }, inventory, excused, nesting, lost)) return true;
   if (literal.key && inventory.foldedKeys.has(foldIdentifier(text))) return true;
+  const mixed = literal.quoted && literal.key ? mixedBoundary(text) : undefined;
+  if (mixed !== undefined && inventory.foldedKeys.has(foldIdentifier(mixed.key)) && (mixed.value === "" || inventory.contains(mixed.value))) return true;
   // `"args.path":` nested as `path` inside `args`: the same key, written as its path.
   if (literal.key && inventory.keyPaths.has(text)) return true;
   if (inventory.contains(text) || (literal.verbatim !== literal.text && inventory.contains(literal.verbatim))) return true;

@@ -10,6 +10,7 @@ import { parseEscapedQuotes } from "./parse-escaped-quotes.ts";
 import { parseFencedValues } from "./parse-fenced-values.ts";
 import { parseInnerQuotes } from "./parse-inner-quotes.ts";
 import { parseLiteralSpellings } from "./parse-literal-spellings.ts";
+import { parseMixedQuotes } from "./parse-mixed-quotes.ts";
 import { parseLooseCommas } from "./parse-loose-commas.ts";
 import { parseMissingBrace } from "./parse-missing-brace.ts";
 import { parseMissingColons } from "./parse-missing-colons.ts";
@@ -35,6 +36,7 @@ export const parserFamilies: readonly ParserFamily[] = [
   parseInnerQuotes,
   parseSingleQuotes,
   parseTypographicQuotes,
+  parseMixedQuotes,
   parseTripleQuotes,
   parseFencedValues,
   parsePythonPrefixes,

@@ -1,6 +1,7 @@
 /** Quoted strings for the tolerant reader: where one ends, and what it holds. */
 import { keyInStrayQuote, parseDoubledQuotes, undoubled } from "./parse-doubled-quotes.ts";
 import { parseInnerQuotes } from "./parse-inner-quotes.ts";
+import { closesBeforeMixedKey, parseMixedQuotes } from "./parse-mixed-quotes.ts";
 import { decodeStringBody, parseRawBackslashes, twoReadingsSingleQuoted } from "./parse-raw-backslashes.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
 import { parseTypographicQuotes, typographicClosers } from "./parse-typographic-quotes.ts";
@@ -52,6 +53,10 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
     if (char === "\\") {
       at++;
       if (inner && closes(text[at]) && endsAt(at + 1)) escapedEnd = true;
+    } else if (char === "'" && quote === '"' && role === "value" && place.container === "object" && closesBeforeMixedKey(reader, at, place.schema)) {
+      // `…done','path":`: the value closed with the other quote, as the next key opens with it (parse-mixed-quotes).
+      reader.use(parseMixedQuotes.name);
+      return finish(reader, text.slice(index + 1, at), quote, at + 1);
     } else if (closes(char)) {
       const unclosed = plain && !skipped && role === "value" && reader.has(parseUnclosedStrings.name) ? unclosedEnd(reader, index, at, place) : undefined;
       if (unclosed !== undefined) {

@@ -4,6 +4,7 @@
  * Look-ahead never records a family as used; only the reading itself does.
  */
 import { parseComments, commentEnd } from "./parse-comments.ts";
+import { mixedQuotedKey } from "./parse-mixed-quotes.ts";
 import { keyInStrayQuote, parseDoubledQuotes } from "./parse-doubled-quotes.ts";
 import { parsePythonPrefixes, pythonPrefix } from "./parse-python-prefixes.ts";
 import { escapedLayoutEnd, parseEscapedLayout } from "./parse-escaped-layout.ts";
@@ -115,6 +116,9 @@ export type KeyRule = "any" | "declared" | "closed";
 export function keyAhead(reader: Reader, index: number, schema: unknown, rule: KeyRule): string | undefined {
   // Python 2's `u'key'` (parse-python-prefixes).
   if (/^[uU]$/.test(pythonPrefix(reader.text, index) ?? "") && reader.has(parsePythonPrefixes.name)) return keyAhead(reader, index + 1, schema, rule);
+  // `'path":`: a declared key between two kinds of quote (parse-mixed-quotes).
+  const mixed = mixedQuotedKey(reader, index, schema);
+  if (mixed !== undefined) return mixed.text;
   const text = reader.text;
   const char = text[index];
   let key: string;

@@ -33,6 +33,7 @@ import { bareColonLeftOut, bareMemberAfter, bareMemberWithoutColon, colonLeftOut
 import { parseMissingColons } from "./parse-missing-colons.ts";
 import { parseStrayWords } from "./parse-stray-words.ts";
 import { doubledBraceEnd, doubledBraceInner, parseDoubledBraces } from "./parse-doubled-braces.ts";
+import { mixedQuotedKey, parseMixedQuotes } from "./parse-mixed-quotes.ts";
 import { mayCloseLostList, parseStrayClosers, strayCloserEnd } from "./parse-stray-closers.ts";
 import { SPECIAL_TOKEN } from "../fixers/strip-special-tokens.ts";
 import { parseValueWrappers, wrappedValue } from "./parse-value-wrappers.ts";
@@ -305,6 +306,12 @@ function readKey(reader: Reader, index: number, place: Place): { text: string; e
     return { text, end: key.end, quoted: true };
   }
   const char = reader.text[index];
+  // `'path":`: a declared key between two kinds of quote (parse-mixed-quotes).
+  const mixed = place.container === "object" ? mixedQuotedKey(reader, index, place.schema) : undefined;
+  if (mixed !== undefined) {
+    reader.use(parseMixedQuotes.name);
+    return { ...mixed, quoted: true };
+  }
   if (char === '"' || char === "'" || opensQuoted(reader, index)) {
     const key = readString(reader, index, place, "key");
     if (key !== undefined) return { ...key, quoted: true };
