@@ -136,5 +136,9 @@ export function analyzeCut(text: string, finishReason?: string | null): CutVerdi
         break;
     }
   }
+  // `"d":` and nothing after: the model began that member; closing before it drops a key it wrote with its colon.
+  if (frames[frames.length - 1]!.opener === "{" && frames[frames.length - 1]!.expect === "value") {
+    return { kind: "cut", closed: undefined, reason: "cut right after a key's colon" };
+  }
   return { kind: "cut", closed: closedAtSafe(), reason: "cut between members" };
 }

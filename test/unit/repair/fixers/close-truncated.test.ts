@@ -9,7 +9,6 @@ describe("close-truncated", () => {
     ['{"a": "x", ', '{"a": "x"}'],
     ['{"a": "x", "b', '{"a": "x"}'],
     ['{"a": "x", "b"', '{"a": "x"}'],
-    ['{"a": "x", "b":', '{"a": "x"}'],
     ['{"a": true', '{"a": true}'],
     ['{"a": null, "b": {}', '{"a": null, "b": {}}'],
     ['{"a": ["x"], "b": {"c": 1', '{"a": ["x"], "b": {"c": 1}}'],
@@ -31,6 +30,10 @@ describe("close-truncated", () => {
     ['{"a": [{"b": 1},'],
     ['{"a": ['],
     ['{"a": "x", "b": ['],
+    // A key written with its colon and no value: a member begun, which closing before it would drop.
+    ['{"a": "x", "b":'],
+    ['{"a": "x", "b": '],
+    ['{"a": {"c": 1, "d":\n'],
     // A container begun after the last complete value: closing before it drops the value the model was writing.
     ['{"a": "x", "b": {'],
     ['{"a": "x", "b": {"c'],
