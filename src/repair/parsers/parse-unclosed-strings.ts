@@ -34,6 +34,8 @@ export function unclosedEnd(reader: Reader, open: number, quoteAt: number, place
   const comma = TRAILING_COMMA.exec(body);
   // `"C:\", "b":` may end at its escaped quote (a backslash kept): another reading, so none here.
   if (comma === null || comma.index === 0 || body.includes(`\\${reader.text[open]!}`)) return undefined;
+  // `"x', "b":`: the other quote right before the comma may be the closing quote mistyped (`x`) or text (`x'`).
+  if (/['`\u2019]\s*$/.test(body.slice(0, comma.index))) return undefined;
   return keyAhead(reader, quoteAt, place.schema, "declared") === undefined ? undefined : open + 1 + comma.index;
 }
 

@@ -53,6 +53,9 @@ describe("parse-unclosed-strings", () => {
     [note, '{"key": "a"} {"key": "say "hi" now}'],
     // no final brace: cut
     [note, '{"key": "say "hi" now'],
+    // the other quote right before the comma: the closing quote mistyped (`York`) or text (`York'`)
+    [person, '{"name": "John", "city": "New York\', "gender": "male"}'],
+    [person, '{"name": "the users\' , "city": "Oslo"}'],
   ])("%j: %s → nothing", (schema, input) => assertReads(parseUnclosedStrings, schema, input, undefined));
 
   it("never closes a string with an unpaired inner quote at the final brace", () => {
