@@ -528,6 +528,12 @@ export const tuneOperators: Record<string, Operator> = {
     const raw = `{${members.join(",")}}`;
     return call(input, "syntax", raw, valueSide ? `"${keys[at - 1]!}" closed and "${keys[at]!}" opened with ' (\`','${keys[at]!}":\`)` : `"${keys[at]!}" opened with ' and closed with "`);
   },
+  fullwidth_punctuation: (input) => {
+    // JSON's colons and commas typed in their fullwidth form (`：`, `，`), as an East Asian input method writes them.
+    const members = topLevelMembers(input.value).map((member) => member.replace(/^("(?:[^"\\]|\\.)*"): /, "$1："));
+    if (members.length < 2) return undefined;
+    return call(input, "syntax", `{${members.join("，")}}`, "colons and commas between members typed fullwidth (：，)");
+  },
   nested_braces_doubled: (input) => {
     // A nested object (a member's value, or a list's first item) written inside a second pair of braces.
     const isObject = (value: Json | undefined): value is { [key: string]: Json } =>

@@ -58,9 +58,11 @@ const MAX_REPORTED_LENGTH = 200;
 
 const LITERAL_WORDS = new Set(["true", "false", "null", "none", "nan", "undefined", "infinity", "-infinity"]);
 const NUMBER_WORD = /^[-+]?(?:\d[\d_]*)?(?:\.[\d_]*)?(?:[eE][+-]?\d+)?$/;
-const WORD_STOP = new Set([" ", "\t", "\n", "\r", "{", "}", "[", "]", "(", ")", ":", ",", '"']);
-const OPENERS = new Set(["{", "[", "("]);
-const CLOSERS = new Set(["}", "]", ")"]);
+const WORD_STOP = new Set([" ", "\t", "\n", "\r", "{", "}", "[", "]", "(", ")", ":", ",", '"', "：", "，", "｛", "｝"]);
+const OPENERS = new Set(["{", "[", "(", "｛"]);
+/** Fullwidth punctuation an input method typed for JSON's (normalize-fullwidth-punctuation): syntax where it stands between tokens. */
+const FULLWIDTH_SYNTAX = new Set(["：", "，"]);
+const CLOSERS = new Set(["}", "]", ")", "｝"]);
 const JSON_ESCAPES: Record<string, string> = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t" };
 
 /**
@@ -119,7 +121,7 @@ function skipComment(text: string, index: number): number {
  * that opens with a quote (encoded arguments), is read whole.
  */
 function readLiterals(text: string, out: Literal[]): void {
-  const bare = !/[{[]/.test(text) || /^\s*["']/.test(text);
+  const bare = !/[{[｛]/.test(text) || /^\s*["']/.test(text);
   let depth = bare ? 1 : 0;
   let index = 0;
   // Set by a `u` prefix for the string right after it.
@@ -171,7 +173,7 @@ function readLiterals(text: string, out: Literal[]): void {
     } else if (CLOSERS.has(char)) {
       depth = Math.max(0, depth - 1);
       index++;
-    } else if (char === " " || char === "\n" || char === "," || char === ":" || char === "\t" || char === "\r") {
+    } else if (char === " " || char === "\n" || char === "," || char === ":" || char === "\t" || char === "\r" || FULLWIDTH_SYNTAX.has(char)) {
       index++;
     } else if (isComment(text, index)) {
       index = skipComment(text, index);

@@ -20,7 +20,7 @@ import type { CompiledSchema } from "./validate.ts";
 import { errorsOf, fixValue, isValidArguments } from "./value-stage.ts";
 
 /** Text fixers that take away what surrounds the arguments or only respell their quotes: the parsers read what is left. */
-const PEELERS: ReadonlySet<string> = new Set(["strip-special-tokens", "quote-tokens", "strip-code-fences", "extract-json-object"]);
+const PEELERS: ReadonlySet<string> = new Set(["strip-special-tokens", "normalize-fullwidth-punctuation", "quote-tokens", "strip-code-fences", "extract-json-object"]);
 
 export interface GuidedStageInput {
   readonly call: ToolCallInput;

@@ -19,6 +19,7 @@ import { stripNameJunk } from "./strip-name-junk.ts";
 import { stripNameNamespace } from "./strip-name-namespace.ts";
 import { stripSpecialTokens } from "./strip-special-tokens.ts";
 import { spacePieceMarkers } from "./space-piece-markers.ts";
+import { normalizeFullwidthPunctuation } from "./normalize-fullwidth-punctuation.ts";
 import { quoteTokens } from "./quote-tokens.ts";
 import { undoubleBraces } from "./undouble-braces.ts";
 import { unescapeJsonText } from "./unescape-json-text.ts";
@@ -54,6 +55,7 @@ export const allFixers: readonly Fixer[] = [
   // text: peel off what surrounds the object, then fix its syntax, then (a guess) close it
   stripSpecialTokens,
   spacePieceMarkers,
+  normalizeFullwidthPunctuation,
   quoteTokens,
   stripCodeFences,
   splitConcatenatedObjects,

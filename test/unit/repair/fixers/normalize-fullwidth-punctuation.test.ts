@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { createRepairEngine } from "../../../../src/repair/engine.ts";
+import { normalizeFullwidthPunctuation } from "../../../../src/repair/fixers/normalize-fullwidth-punctuation.ts";
+import { assertTextFix } from "./text-fixer-helper.ts";
+
+describe("normalize-fullwidth-punctuation", () => {
+  it.each([
+    // A fullwidth colon after a quoted key, a fullwidth comma between members, fullwidth braces around the text.
+    ['{"city"："Paris"}', '{"city":"Paris"}'],
+    ['{"city": "Paris"，"days": 3}', '{"city": "Paris","days": 3}'],
+    ['{"city"： "巴黎"， "days"： 3， "ok"： true}', '{"city": "巴黎", "days": 3, "ok": true}'],
+    ['｛"city": "Paris"｝', '{"city": "Paris"}'],
+    ['{"ids": [1, 2]，"n": null，"o": {"a": 1}}', '{"ids": [1, 2],"n": null,"o": {"a": 1}}'],
+    // Inside strings they are text: only the structural ones change.
+    ['{"note"："你好，世界：再见"，"n": 1}', '{"note":"你好，世界：再见","n": 1}'],
+    ['{"q"："say \\"a，b\\""}', '{"q":"say \\"a，b\\""}'],
+  ])("%j → %j", (input, expected) => assertTextFix(normalizeFullwidthPunctuation, input, expected));
+
+  it.each([
+    // No fullwidth punctuation, or only inside strings.
+    ['{"note": "你好，世界"'],
+    // A fullwidth comma inside unquoted text, a colon after a word: text, not structure.
+    ["{note: 你好，世界}"],
+    ['{"a": "x" ：b}'],
+    // Braces inside the text, not around it.
+    ['{"a": ｛"b": 1｝}'],
+  ])("%j → unchanged", (input) => assertTextFix(normalizeFullwidthPunctuation, input, undefined));
+
+  it("repairs the call losslessly, with other slips too", () => {
+    const engine = createRepairEngine();
+    const tools = engine.prepareTools([
+      { name: "search", parameters: { type: "object", properties: { query: { type: "string" }, limit: { type: "integer" } }, required: ["query"], additionalProperties: false } },
+    ]);
+    const outcome = engine.repair({ name: "search", arguments: '{"query"："北京，天气"，"limit"：5，}' }, tools);
+    expect(outcome.kind).toBe("repaired");
+    if (outcome.kind !== "repaired") return;
+    expect(JSON.parse(outcome.arguments)).toEqual({ query: "北京，天气", limit: 5 });
+    expect(outcome.lossy).toBe(false);
+  });
+});
