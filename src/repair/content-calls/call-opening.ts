@@ -22,7 +22,7 @@ import { FUNCTION_CLOSE, JSON_BODY_TAGS, PARAMETER_OPEN, readParameterNamedHead 
 import { LM_STUDIO_CLOSERS, LM_STUDIO_OPEN } from "./lm-studio-calls.ts";
 import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, HARMONY_RECIPIENT, HARMONY_TEXT_OPENINGS, JSON_FENCE_INFOS, JSON_WRAPPER_TAGS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, markerAt } from "./call-markers.ts";
 import { readHarmonyTextHead } from "./harmony-text-calls.ts";
-import { LABEL_OPENS, readToolUseLabelHead } from "./tool-use-label-calls.ts";
+import { LABEL_OPENS, labelClosesWithStrayBrace, readToolUseLabelHead } from "./tool-use-label-calls.ts";
 import { readKimiTextHead } from "./kimi-text-calls.ts";
 import { readPrefixedOpening } from "./invoke-calls.ts";
 
@@ -514,8 +514,13 @@ export class CallOpening {
 
   /** `[END_TOOL_REQUEST]` (or a label's `]`) right after the arguments (spaces apart). */
   readonly #closeMarker = (text: string): Verdict | undefined => {
-    const at = skipWhitespace(text, this.#at);
+    let at = skipWhitespace(text, this.#at);
     if (at >= text.length) return "maybe";
+    // A label's object closed once too often (`{…}}]`): the brace is the label's, typed twice.
+    if (text[at] === "}" && labelClosesWithStrayBrace(this.#closeToken)) {
+      at = skipWhitespace(text, at + 1);
+      if (at >= text.length) return "maybe";
+    }
     const found = markerAt(text, at, this.#closeToken);
     return found === "yes" ? this.#confirm(text, at + this.#closeToken.length) : found === "wait" ? "maybe" : "no";
   };

@@ -179,6 +179,15 @@ function invokeAfterLabel(content: string, name: string, args: number): { call: 
   return { call: found.calls[0]!, spans: found.spans.map(([start, end]): [number, number] => [place(start), place(end)]) };
 }
 
+/**
+ * Whether a label closing with `close` may have one `}` typed once too often before it
+ * (`[Called Bash with args: {…}}]`, as Kiro's models write it at times): the label holds one object, so the
+ * brace closes nothing else.
+ */
+export function labelClosesWithStrayBrace(close: string): boolean {
+  return close === "]" || close === CALL_PARENS_CLOSE || close === CALL_LINE_CLOSE;
+}
+
 /** Where a label opens at `at`, or `undefined`. */
 const labelAt = (content: string, at: number): string | undefined => LABEL_OPENS.find((open) => content.startsWith(open, at));
 
@@ -220,7 +229,8 @@ export function detectToolUseLabels(content: string): Detection | undefined {
     if (argsEnd < 0) return undefined;
     let end = argsEnd;
     if (head.close !== undefined) {
-      const closeAt = skipWhitespace(content, argsEnd);
+      let closeAt = skipWhitespace(content, argsEnd);
+      if (content[closeAt] === "}" && labelClosesWithStrayBrace(head.close)) closeAt = skipWhitespace(content, closeAt + 1);
       if (!content.startsWith(head.close, closeAt)) return undefined;
       end = closeAt + head.close.length;
     }

@@ -24,6 +24,12 @@ describe("a call written as Kiro's label, [Called name with args: {…}]", () =>
       "",
     ],
     ["two, a line each", '[Called get_time with args: {"tz": "UTC"}]\n[Called get_weather with args: {"city": "Oslo"}]', [["get_time", { tz: "UTC" }], ["get_weather", { city: "Oslo" }]], ""],
+    [
+      "its object closed once too often, as Kiro's models write it",
+      '[Called Bash with args: {"command":"mkdir -p docs", "description":"Create docs directory"}}]',
+      [["Bash", { command: "mkdir -p docs", description: "Create docs directory" }]],
+      "",
+    ],
   ])("%s", (_title, content, calls, text) => {
     expect(readBothWays(content, bridgeTools)).toEqual({ calls, text });
   });
@@ -35,7 +41,8 @@ describe("a call written as Kiro's label, [Called name with args: {…}]", () =>
     ["another call after a word on the line", '[Called get_time with args: {"tz": "UTC"}] then [Called get_weather with args: {"city": "Oslo"}]'],
     ["another call later in a sentence", '[Called get_time with args: {"tz": "UTC"}]\nThe log also shows [Called get_weather with args: {"city": "Oslo"}] twice.'],
     ["the label never closed", '[Called Bash with args: {"command": "ls"}'],
-    ["its object closed twice", '[Called Bash with args: {"command": "ls"}}]'],
+    ["its object closed three times", '[Called Bash with args: {"command": "ls"}}}]'],
+    ["a stray brace and no closer", '[Called Bash with args: {"command": "ls"}}'],
     ["text after the object inside the label", '[Called Bash with args: {"command": "ls"} and it printed nothing]'],
     ["args not an object", '[Called Bash with args: "ls"]'],
     ["no args label", '[Called Bash] {"command": "ls"}'],
@@ -54,6 +61,8 @@ describe("a call written as a gateway's label, [Tool call: name({…})]", () => 
     ["alone", '[Tool call: Bash({"command":"ls -la","description":"List files"})]', [["Bash", { command: "ls -la", description: "List files" }]], ""],
     ["after a line break", '\n[Tool call: get_time({"tz": "UTC"})]', [["get_time", { tz: "UTC" }]], ""],
     ["the label capitalized", '[Tool Call: get_weather({"city": "Oslo"})]', [["get_weather", { city: "Oslo" }]], ""],
+    ["its object closed once too often", '[Tool call: get_time({"tz": "UTC"}})]', [["get_time", { tz: "UTC" }]], ""],
+    ["Hermes Agent's label, its object closed once too often", '[Calling tool: get_time with arguments: {"tz": "UTC"}}]', [["get_time", { tz: "UTC" }]], ""],
     ["after prose on the line before", 'Checking the log.\n[Tool call: Bash({"command": "tail -5 log"})]', [["Bash", { command: "tail -5 log" }]], "Checking the log."],
   ])("%s", (_title, content, calls, text) => {
     expect(readBothWays(content, bridgeTools)).toEqual({ calls, text });
