@@ -391,6 +391,13 @@ function detectTagBlocks(content: string, open: string, close: string, wrapper?:
     const found = callsInToolCallBody(block.body, block.closed, close);
     if (found === undefined) return undefined;
     calls.push(...found);
+    const prose = block.closed ? proseAfterJson(block.body) : undefined;
+    if (prose !== undefined) {
+      // The words between the calls and the closer stay text, as they would after a block never closed.
+      spans.push([block.start, block.start + open.length + prose], [block.end - close.length, block.end]);
+      position = block.end;
+      continue;
+    }
     const end = block.closed ? block.end : unclosedCallEnd(block.body, block.start + open.length) ?? block.end;
     spans.push([block.start, end]);
     position = end;
@@ -417,6 +424,20 @@ function callTagForFirstKey(content: string, open: string, close: string, start:
   const closeAt = content.indexOf(close, keyAt);
   if (closeAt < 0 || content.slice(keyAt, closeAt).includes(open)) return undefined;
   return { body: `${found[1]!}<arg_key>${content.slice(keyAt, closeAt)}`, start, end: closeAt + close.length, closed: true };
+}
+
+/** What may follow a block's JSON calls before its closer and still be markup: space, brackets typed once too often. */
+const STRAY_CLOSERS = /^[\s\]}]*$/;
+
+/**
+ * In a closed block, where its JSON calls end when words follow them before the closer (`<tool_call>{…} I will
+ * wait for it.</tool_call>`): the model's prose, which reading the calls must not drop. `undefined` otherwise.
+ */
+function proseAfterJson(body: string): number | undefined {
+  const at = skipWhitespace(body, 0);
+  if (body[at] !== "{" && body[at] !== "[") return undefined;
+  const payload = payloadAt(body, at);
+  return payload === undefined || STRAY_CLOSERS.test(body.slice(payload.end)) ? undefined : payload.end;
 }
 
 /**

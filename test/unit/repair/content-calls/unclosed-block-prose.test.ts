@@ -24,3 +24,25 @@ describe("prose after a call block never closed stays text", () => {
     expect(readBothWays(content).calls).toEqual([["get_time", { tz: "UTC" }], ["get_time", { tz: "CET" }]]);
   });
 });
+
+// Words between a block's JSON and its closer are prose too: reading the call must not drop them.
+describe("prose inside a closed block, after its JSON calls, stays text", () => {
+  it.each<[string, string, string]>([
+    ["a sentence on the next line", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}\nI will tell you once it returns.</tool_call>', "I will tell you once it returns."],
+    ["a word on the same line", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}} hello</tool_call>', "hello"],
+    ["after a list of calls", '<tool_call>[{"name": "get_time", "arguments": {"tz": "UTC"}}] One moment.</tool_call>', "One moment."],
+    ["another tag's spelling", '<tool>{"name": "get_time", "arguments": {"tz": "UTC"}}\nOne moment.</tool>', "One moment."],
+  ])("%s", (_title, content, text) => {
+    expect(readBothWays(content)).toEqual({ calls: [["get_time", { tz: "UTC" }]], text });
+  });
+
+  it("a bracket typed once too often is syntax, not prose", () => {
+    expect(readBothWays('<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}}</tool_call>')).toEqual({ calls: [["get_time", { tz: "UTC" }]], text: "" });
+    expect(readBothWays('<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}]</tool_call>')).toEqual({ calls: [["get_time", { tz: "UTC" }]], text: "" });
+  });
+
+  it("words that take the call back keep it all text", () => {
+    const content = '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}\nWait, actually no.</tool_call>';
+    expect(readBothWays(content)).toEqual({ calls: [], text: content });
+  });
+});
