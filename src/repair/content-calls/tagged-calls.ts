@@ -391,7 +391,7 @@ function detectTagBlocks(content: string, open: string, close: string, wrapper?:
     const found = callsInToolCallBody(block.body, block.closed, close);
     if (found === undefined) return undefined;
     calls.push(...found);
-    const prose = block.closed ? proseAfterJson(block.body) : undefined;
+    const prose = block.closed ? proseAfterCalls(block.body) : undefined;
     if (prose !== undefined) {
       // The words between the calls and the closer stay text, as they would after a block never closed.
       spans.push([block.start, block.start + open.length + prose], [block.end - close.length, block.end]);
@@ -430,14 +430,19 @@ function callTagForFirstKey(content: string, open: string, close: string, start:
 const STRAY_CLOSERS = /^[\s\]}]*$/;
 
 /**
- * In a closed block, where its JSON calls end when words follow them before the closer (`<tool_call>{…} I will
- * wait for it.</tool_call>`): the model's prose, which reading the calls must not drop. `undefined` otherwise.
+ * In a closed block, where its calls (JSON, or `<function=…>` markup up to its last `</function>`) end when words
+ * follow them before the closer (`<tool_call>{…} I will wait for it.</tool_call>`): the model's prose, which
+ * reading the calls must not drop. `undefined` otherwise.
  */
-function proseAfterJson(body: string): number | undefined {
+function proseAfterCalls(body: string): number | undefined {
   const at = skipWhitespace(body, 0);
-  if (body[at] !== "{" && body[at] !== "[") return undefined;
-  const payload = payloadAt(body, at);
-  return payload === undefined || STRAY_CLOSERS.test(body.slice(payload.end)) ? undefined : payload.end;
+  let end: number | undefined;
+  if (body[at] === "{" || body[at] === "[") end = payloadAt(body, at)?.end;
+  else if (body.startsWith("<function=", at)) {
+    const close = body.lastIndexOf(FUNCTION_CLOSE);
+    end = close < 0 ? undefined : close + FUNCTION_CLOSE.length;
+  }
+  return end === undefined || STRAY_CLOSERS.test(body.slice(end)) ? undefined : end;
 }
 
 /**

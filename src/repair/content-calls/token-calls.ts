@@ -3,6 +3,7 @@
  * the server had no parser for them: gpt-oss Harmony, DeepSeek, Mistral
  * and LFM2 (markers followed by JSON calls are in `marked-calls.ts`).
  */
+import { splitEndOfTurn } from "./end-of-turn.ts";
 import { callsFromJson } from "./json-calls.ts";
 import { readPythonCalls } from "./python-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
@@ -25,6 +26,17 @@ function jsonText(text: string): string {
   if (!trimmed.startsWith("{")) return trimmed;
   const end = findJsonEnd(trimmed, 0);
   return end < 0 ? trimmed : trimmed.slice(0, end);
+}
+
+/**
+ * Whether `args`, with `kept` (the arguments read from it) taken out, holds more than a fence's markup, `tokens`,
+ * stop tokens at its end, space and brackets typed once too often: words that reading `kept` alone would drop.
+ */
+function wordsLeftOut(args: string, kept: string, tokens: readonly string[]): boolean {
+  const at = kept === "" ? -1 : args.indexOf(kept);
+  let rest = at < 0 ? args : args.slice(0, at) + args.slice(at + kept.length);
+  for (const token of tokens) rest = rest.split(token).join("");
+  return /[^\s`\]}]/.test(splitEndOfTurn(rest).body.replace(/```[\w-]*/g, ""));
 }
 
 const HARMONY_HEADER_LIMIT = 200;
@@ -125,7 +137,10 @@ export function detectDeepSeek(content: string): Detection | undefined {
       }
     }
     if (!TOOL_NAME.test(name)) return undefined;
-    calls.push({ name, arguments: { kind: "text", text: jsonText(args) || "{}" } });
+    const json = jsonText(args);
+    // Words beside the object in the call's frame (after its fence, before the end token) would be dropped with the frame.
+    if (wordsLeftOut(args, json, tokens.wrappers)) return undefined;
+    calls.push({ name, arguments: { kind: "text", text: json || "{}" } });
     const end = closeAt < 0 ? content.length : closeAt + tokens.callEnd.length;
     spans.push([start, end]);
     position = end;
@@ -217,7 +232,11 @@ export function detectLfm2(content: string): Detection | undefined {
     const found = pythonic?.calls ?? (parsed === undefined ? undefined : callsFromJson(parsed.value));
     if (found === undefined) return undefined;
     calls.push(...found);
-    spans.push([start, closeAt < 0 ? content.length : closeAt + close.length]);
+    // Words after the calls, before the end token or the text's end, are the model's prose: they stay text.
+    const callsEnd = bodyStart + (pythonic?.end ?? parsed!.end);
+    const closeEnd = closeAt < 0 ? content.length : closeAt + close.length;
+    if (/^[\s\]}]*$/.test(content.slice(callsEnd, closeAt < 0 ? content.length : closeAt))) spans.push([start, closeEnd]);
+    else spans.push([start, callsEnd], ...(closeAt < 0 ? [] : [[closeAt, closeEnd] as [number, number]]));
   }
   return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
 }

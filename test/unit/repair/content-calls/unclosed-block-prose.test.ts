@@ -46,3 +46,26 @@ describe("prose inside a closed block, after its JSON calls, stays text", () => 
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
   });
 });
+
+describe("words between a call and its frame's end are not dropped with the frame", () => {
+  it.each<[string, string, string]>([
+    ["Qwen3-Coder XML, after </function>", "<tool_call>\n<function=get_time>\n<parameter=tz>\nUTC\n</parameter>\n</function>\nOne moment.\n</tool_call>", "One moment."],
+    ["LFM2, before its end token", '<|tool_call_start|>[get_time(tz="UTC")] One moment.<|tool_call_end|>', "One moment."],
+    ["LFM2, its end token missing", '<|tool_call_start|>[get_time(tz="UTC")]\nOne moment.', "One moment."],
+  ])("%s: the words stay text", (_title, content, text) => {
+    expect(readBothWays(content)).toEqual({ calls: [["get_time", { tz: "UTC" }]], text });
+  });
+
+  it.each<[string, string]>([
+    ["DeepSeek V3, after the fence", '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>get_time\n```json\n{"tz": "UTC"}\n```\nOne moment.<｜tool▁call▁end｜><｜tool▁calls▁end｜>'],
+    ["DeepSeek V3.1, after the object", '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>get_time<｜tool▁sep｜>{"tz": "UTC"} One moment.<｜tool▁call▁end｜><｜tool▁calls▁end｜>'],
+    ["DeepSeek, its end token broken", '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>get_time<｜tool▁sep｜>{"tz": "UTC"}<｜tool\nOne moment.\n▁call▁end｜>'],
+  ])("%s: the text stays as it is", (_title, content) => {
+    expect(readBothWays(content)).toEqual({ calls: [], text: content });
+  });
+
+  it("DeepSeek's calls with only its tokens and a stop token after them are read", () => {
+    const content = '<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>get_time<｜tool▁sep｜>{"tz": "UTC"}<｜tool▁calls▁end｜><｜end▁of▁sentence｜>';
+    expect(readBothWays(content).calls).toEqual([["get_time", { tz: "UTC" }]]);
+  });
+});
