@@ -237,6 +237,12 @@ const VALUES_QUESTIONED = /\b(?:is|are)\s+[^.!?\n]{1,60}?\s+(?:the\s+)?(?:right|
 /** The next step of a plan after the call (`Step 2: read the notes`): the call is a plan's step, not one made now. */
 const NEXT_STEP = /(?:^|\n)[^\p{L}\n]*step\s*\d+\s*[:.)]/iu;
 
+/**
+ * A program's output in a code block right after the calls (```` ``` ```` or ```` ```console ````, `text`, `output`, a
+ * shell's name): the model printed what the call would return, a transcript of a run it never got.
+ */
+const OUTPUT_BLOCK_AFTER = /^\s*(?:```|~~~)(?:text|txt|plain|plaintext|console|output|log|terminal|shell|bash|sh|zsh)?[ \t]*\n[^`~]/i;
+
 /* eslint-enable regexp/no-super-linear-backtracking */
 
 /** What may stand between a lead-in and its call: a fence's opening line, a list item's marker. */
@@ -373,7 +379,8 @@ export function disownsCalls(rest: string): boolean {
     VALUES_QUESTIONED.test(rest) ||
     NEXT_STEP.test(rest) ||
     PRETENDED_AFTER.test(rest) ||
-    OUTCOME_ASSUMED.test(rest)
+    OUTCOME_ASSUMED.test(rest) ||
+    OUTPUT_BLOCK_AFTER.test(rest)
   );
 }
 
