@@ -238,6 +238,13 @@ const VALUES_QUESTIONED = /\b(?:is|are)\s+[^.!?\n]{1,60}?\s+(?:the\s+)?(?:right|
 const NEXT_STEP = /(?:^|\n)[^\p{L}\n]*step\s*\d+\s*[:.)]/iu;
 
 /**
+ * Text after a call that drops it for an answer of the model's own (`Actually, I already know the answer`, `Let's skip
+ * the tool and answer from memory`, `Instead, here is the answer directly`): the call was weighed, not made.
+ */
+const DROPPED_AFTER =
+  /\bI\s+already\s+know\s+(?:the\s+answer|this|that|it)\b|\bskip\s+(?:the|this|that)\s+(?:tool|call|lookup|search|request)\b|\b(?:answer|respond|reply)(?:ing)?\s+(?:it\s+|this\s+)?(?:directly|from memory|from what I know)\b/i;
+
+/**
  * A program's output in a code block right after the calls (```` ``` ```` or ```` ```console ````, `text`, `output`, a
  * shell's name): the model printed what the call would return, a transcript of a run it never got.
  */
@@ -380,7 +387,8 @@ export function disownsCalls(rest: string): boolean {
     NEXT_STEP.test(rest) ||
     PRETENDED_AFTER.test(rest) ||
     OUTCOME_ASSUMED.test(rest) ||
-    OUTPUT_BLOCK_AFTER.test(rest)
+    OUTPUT_BLOCK_AFTER.test(rest) ||
+    DROPPED_AFTER.test(rest)
   );
 }
 
