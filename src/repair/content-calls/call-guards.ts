@@ -178,6 +178,9 @@ const OUTPUT_ECHOED =
 /** A plan's label line before a call (`Plan:`, `My plan:`, `Here's my plan:`): the steps of a plan, not a call made. */
 const PLAN_LABEL = /(?:^|\n)[^\p{L}\n]*(?:(?:here(?:'s|’s|\s+is)\s+)?(?:my|the|our)\s+)?plan\s*:[*_]*\s*$/iu;
 
+/** A call in a list item under a plan's label (`Here's my plan:` then `1. First I'll call <call>`): one step of a plan. */
+const PLAN_LIST = /(?:^|\n)[^\p{L}\n]*(?:(?:here(?:'s|’s|\s+is)\s+)?(?:my|the|our)\s+)?plan\s*:[*_]*[ \t]*\n(?:[ \t]*\n)*(?:[ \t]*(?:\d+[.)]|[-*+])[ \t][^\n]*\n)*[ \t]*(?:\d+[.)]|[-*+])[ \t][^\n]*$/iu;
+
 /** What another model might write (`The model might output`, `An LLM could respond with`): supposed, not made. */
 const MODEL_MIGHT = /\b(?:model|llm|assistant|agent|AI)\s+(?:might|may|could|would|should)\s+(?:then\s+|instead\s+|also\s+)?(?:output|emit|produce|generate|return|respond|reply|write|send|give|print)\b[^.!?\n]*$/i;
 
@@ -282,6 +285,7 @@ export function introducesExample(before: string): boolean {
     SUPPOSED.test(lead) ||
     OUTPUT_ECHOED.test(lead) ||
     PLAN_LABEL.test(lead) ||
+    PLAN_LIST.test(lead) ||
     REPORT_LABEL.test(lead) ||
     FORM_TOLD.test(lead) ||
     ASKED_BACK.test(lead) ||

@@ -36,6 +36,7 @@ const notMade: [string, (call: string) => string][] = [
   ["`received from`", (call) => `Received from the model:\n${call}`],
   ["`the output is:`", (call) => `The output is:\n${call}`],
   ["`compare this`", (call) => `Compare this:\n${call}\nwith what you wrote.`],
+  ["a step in a plan's list", (call) => `Here's my plan:\n\n1. First I'll call ${call}\n2. Then I'll read the file.`],
   ["a plan's label", (call) => `Plan:\n1. ${call}\n2. Summarize the forecast.`],
   ["a bug report's heading", (call) => `## Actual output\n\n${call}`],
   ["`the syntax you want is`", (call) => `The syntax you want is\n${call}`],
