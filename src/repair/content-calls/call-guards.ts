@@ -247,12 +247,6 @@ const NEXT_STEP = /(?:^|\n)[^\p{L}\n]*step\s*\d+\s*[:.)]/iu;
 const DROPPED_AFTER =
   /\bI\s+already\s+know\s+(?:the\s+answer|this|that|it)\b|\bskip\s+(?:the|this|that)\s+(?:tool|call|lookup|search|request)\b|\b(?:answer|respond|reply)(?:ing)?\s+(?:it\s+|this\s+)?(?:directly|from memory|from what I know)\b/i;
 
-/**
- * A program's output in a code block right after the calls (```` ``` ```` or ```` ```console ````, `text`, `output`, a
- * shell's name): the model printed what the call would return, a transcript of a run it never got.
- */
-const OUTPUT_BLOCK_AFTER = /^\s*(?:```|~~~)(?:text|txt|plain|plaintext|console|output|log|terminal|shell|bash|sh|zsh)?[ \t]*\n[^`~]/i;
-
 /* eslint-enable regexp/no-super-linear-backtracking */
 
 /** What may stand between a lead-in and its call: a fence's opening line, a list item's marker. */
@@ -391,7 +385,6 @@ export function disownsCalls(rest: string): boolean {
     NEXT_STEP.test(rest) ||
     PRETENDED_AFTER.test(rest) ||
     OUTCOME_ASSUMED.test(rest) ||
-    OUTPUT_BLOCK_AFTER.test(rest) ||
     DROPPED_AFTER.test(rest)
   );
 }

@@ -65,11 +65,9 @@ const notMade: [string, (call: string) => string][] = [
   ["`I received the …` after", (call) => `${call}\n\nI received the weather data: sunny, 22°C.`],
   ["its outcome assumed after", (call) => `${call}\n\nAssuming the action was successful, the weather in Paris is mild.`],
   ["`let's suppose it returned` after", (call) => `${call}\nLet's suppose it returned 22°C.`],
-  ["a program's output block after", (call) => `${call}\n\`\`\`\nParis: 22°C, sunny\n\`\`\`\n\nIt is sunny.`],
   ["`I already know the answer` after", (call) => `${call}\nActually, I already know the answer: it's sunny in Paris.`],
   ["`skip the tool` after", (call) => `${call}\nLet's skip the tool and answer from memory.`],
   ["`the answer directly` after", (call) => `${call}\n\nInstead, here is the answer directly: sunny.`],
-  ["a console block after", (call) => `${call}\n\n\`\`\`console\n$ weather Paris\n22°C\n\`\`\``],
 ];
 
 const made: [string, (call: string) => string][] = [
