@@ -32,7 +32,7 @@ const MAX_DEPTH = 64;
  * tokens turned into JSON strings; anything else as written, for the repair
  * pipeline), and where they end in `content`; `undefined` when they never close.
  */
-export function argumentsAt(content: string, start: number, quote: string): { text: string; end: number } | undefined {
+export function argumentsAt(content: string, start: number, quote: string, closers: readonly string[] = []): { text: string; end: number } | undefined {
   let text = "";
   /** Open containers, `{` or `[`, innermost last. */
   const open: string[] = [];
@@ -40,8 +40,18 @@ export function argumentsAt(content: string, start: number, quote: string): { te
   for (let at = start; at < content.length; ) {
     const char = content[at]!;
     if (content.startsWith(quote, at)) {
+      const after = skipWhitespace(content, at + quote.length);
+      // A quote token left after a value in single quotes (`pattern:'abc'<|"|>}`): a stray, the value is closed.
+      if (/'\s*$/.test(text) && /[,})]/.test(content[after] ?? "")) {
+        at = after;
+        continue;
+      }
       const close = content.indexOf(quote, at + quote.length);
-      if (close < 0) return undefined;
+      if (close < 0) {
+        // Only where the call's closer is known (Gemma's tokens): it marks where the last value ended.
+        const last = open.length === 1 && closers.length > 0 ? lastValueUnclosed(content, at + quote.length, closers) : undefined;
+        return last === undefined ? undefined : { text: `${text}${JSON.stringify(last.value)}}`, end: last.end };
+      }
       text += JSON.stringify(content.slice(at + quote.length, close));
       at = close + quote.length;
     } else if (char === '"') {
@@ -50,10 +60,13 @@ export function argumentsAt(content: string, start: number, quote: string): { te
       if (end >= content.length) return undefined;
       text += content.slice(at, end + 1);
       at = end + 1;
-    } else if (keyDue && /[A-Za-z_]/.test(char)) {
+    } else if (keyDue && /[\p{L}_]/u.test(char)) {
       let end = at;
       while (end < content.length && end - at < 128 && /[\w.-]/.test(content[end]!)) end++;
-      text += JSON.stringify(content.slice(at, end));
+      // A bare key holding spaces (`{Basic LLM Chain:{…}}`), up to its colon.
+      const spaced = spacedKeyEnd(content, at);
+      if (spaced !== undefined && spaced > end) end = spaced;
+      text += JSON.stringify(content.slice(at, end).trim());
       at = end;
     } else {
       if (char === "{" || char === "[" || char === "(") {
@@ -75,6 +88,28 @@ export function argumentsAt(content: string, start: number, quote: string): { te
     keyDue = false;
   }
   return undefined;
+}
+
+/** A bare key of words apart (`Basic LLM Chain`, `节点 名称`): where it ends, right before its colon; `undefined` when it is none. */
+function spacedKeyEnd(content: string, at: number): number | undefined {
+  const found = /^[\p{L}_][\p{L}\p{N}_.-]*(?:[ \t]+[\p{L}\p{N}_.-]+){1,8}[ \t]*(?=:)/u.exec(content.slice(at, at + 130));
+  return found === null ? undefined : at + found[0].trimEnd().length;
+}
+
+/**
+ * The last value's text when Gemma 4 left its closing quote token out right
+ * before the object's `}` (`{path:<|"|>/tmp<|"|>,command:<|"|>ls}`): the text
+ * up to the `}` that the call's closer (or the text's end) follows. Not when
+ * that text holds a brace or what reads as another member (`, key:`), where
+ * the value ends would be a guess.
+ */
+function lastValueUnclosed(content: string, from: number, closers: readonly string[]): { value: string; end: number } | undefined {
+  const closerAt = Math.min(...closers.map((closer) => content.indexOf(closer, from)).filter((found) => found >= 0), content.length);
+  const region = content.slice(from, closerAt).trimEnd();
+  if (!region.endsWith("}")) return undefined;
+  const value = region.slice(0, -1);
+  if (value === "" || /[{}]/.test(value) || /,\s*[\p{L}_][\w ]{0,64}:/u.test(value)) return undefined;
+  return { value, end: from + region.length };
 }
 
 /** Where a call ending at `end` ends with its closing token (or the end of the turn in its place), when one follows. */
@@ -124,7 +159,7 @@ export function detectGemma(content: string): Detection | undefined {
       let open = cursor + name.length;
       while (content[open] === " " || content[open] === "\t") open++;
       if (!TOOL_NAME.test(name) || (content[open] !== "{" && content[open] !== "(")) return undefined;
-      const args = argumentsAt(content, open, family.quote);
+      const args = argumentsAt(content, open, family.quote, [family.close, ...(family.turnEnd === undefined ? [] : [family.turnEnd])]);
       if (args === undefined || calls.length >= MAX_CALLS) return undefined;
       calls.push({ name, arguments: { kind: "text", text: args.text } });
       const next = skipWhitespace(content, args.end);

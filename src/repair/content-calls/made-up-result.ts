@@ -36,7 +36,8 @@ const TURN_MARKER = [
   String.raw`<\|START_TOOL_RESULT\|>`,
   String.raw`<｜tool▁outputs?▁begin｜>`,
   String.raw`<\|start_of_role\|>\s*tool(?:_response)?\s*<\|end_of_role\|>`,
-  String.raw`<\|tool_response>`,
+  // Gemma 4's token for the tool's turn; alone at the end it is where the model stopped for the result.
+  String.raw`<\|tool_response>(?=\s*\S)`,
   String.raw`<start_function_response>`,
   String.raw`<seed:bos>\s*tool\b`,
   String.raw`\]~b\]tool\b`,
