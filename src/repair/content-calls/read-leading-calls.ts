@@ -261,6 +261,15 @@ function typedValue(text: string, schema: unknown, depth: number): unknown {
  * parser, which reads the tool's schema: JSON for a non-string property,
  * the text itself otherwise. We do what their reference parsers do.
  */
+/** Whether `text` is a list or an object written as JSON (or a Python literal) that a structured type of `admitted` takes. */
+function admitsStructured(admitted: readonly JsonType[], text: string): boolean {
+  const structured = admitted.filter((type) => type === "array" || type === "object");
+  if (structured.length === 0 || !/^[[{]/.test(text.trim())) return false;
+  const parsed = literalValue(text.trim());
+  const actual = parsed === undefined ? undefined : jsonTypeOf(parsed.value);
+  return actual !== undefined && structured.some((type) => typeAdmits(type, actual));
+}
+
 /** The types a property admits: its `type`, or those of its `anyOf`/`oneOf` branches. */
 function admittedTypes(schema: unknown): JsonType[] {
   const own = declaredTypes(schema);
@@ -337,6 +346,8 @@ function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolD
     // Indentation that may be layout or text: a string keeps it or not, a guess either way.
     if (openText.includes(key) && (admitted.length === 0 || admitted.includes("string"))) return undefined;
     if (text.trim() === "null" && admitted.includes("null") && admitted.includes("string")) return undefined;
+    // A list or object written as JSON where a string goes too (`anyOf: [array, string]`): the value or its text, both valid.
+    if (admitted.includes("string") && cdata.kind === "plain" && admitsStructured(admitted, text)) return undefined;
     // `"Seoul"` where a string goes: the word or the word in quotes, as the model's template wrote strings.
     if (raw.quotedStringsDoubtful === true && admitted.includes("string") && isJsonString(text)) return undefined;
     // `a &amp; b` where a string goes: the entity as written, or `a & b` as an XML reader (and MiMo's parser) decodes it.
@@ -464,8 +475,11 @@ export function readLeadingCalls(content: string, tools: readonly ToolDefinition
   return beforeTokens === undefined ? undefined : { ...beforeTokens, text: beforeTokens.text + tokens };
 }
 
-/** The detectors of markup (tags, tokens): a call they find is one the model wrote as a call, whatever its name. */
-const MARKUP_DETECTORS = DETECTORS.slice(0, DETECTORS.indexOf(detectMarkedPayload));
+/**
+ * The detectors of markup (tags, tokens): a call they find is one the model wrote as a call, whatever its name.
+ * Not an element named after a tool (`<read_file>…`) or a `<user>` block: any element reads so, a tool's or not.
+ */
+const MARKUP_DETECTORS = DETECTORS.slice(0, DETECTORS.indexOf(detectMarkedPayload)).filter((detect) => detect !== detectDeclaredElements && detect !== detectUserTagCalls);
 
 /**
  * Whether `content` opens with a call in one of the tag or token formats that
