@@ -74,7 +74,7 @@ function skipRepeated(text: string, at: number, tag: string): number {
  * runs to `</arg_value>`), and a tag written twice. Anything else between the
  * tags is not dropped silently: the reading fails.
  */
-function readArgPairs(body: string, tags: ArgTags, closed = false): [string, string][] | undefined {
+function readArgPairs(body: string, tags: ArgTags): [string, string][] | undefined {
   const pairs: [string, string][] = [];
   let position = skipWhitespace(body, 0);
   while (position < body.length) {
@@ -86,23 +86,15 @@ function readArgPairs(body: string, tags: ArgTags, closed = false): [string, str
     if (key === "" || key.length > 128 || /[<>]/.test(key)) return undefined;
     const afterKey = skipRepeated(body, keyEnd, tags.keyClose);
     const valueStart = body.startsWith(tags.valueOpen, afterKey) ? afterKey + tags.valueOpen.length : keyEnd + tags.keyClose.length;
-    const closeAt = body.indexOf(tags.valueClose, valueStart);
-    // GLM may leave the last value's closer out right before the call's closer: the value is the rest of a block
-    // that closed (an open one may have been cut inside the value). One running into the next key is not read:
-    // the key's tags may as well be markup quoted in the value.
-    const leftOut = closeAt < 0 && closed && valueStart === afterKey + tags.valueOpen.length;
-    // The line break before the call's closer is layout; a space there may be the value's.
-    const valueEnd = leftOut ? body.replace(/(?:\r?\n)+$/u, "").length : closeAt;
+    const valueEnd = body.indexOf(tags.valueClose, valueStart);
     if (valueEnd < 0) return undefined;
     const value = body.slice(valueStart, valueEnd);
     // Without its opening tag, a value holding another pair's tags is two pairs run together.
     if (valueStart !== afterKey + tags.valueOpen.length && (value.includes(tags.keyOpen) || value.includes(tags.valueOpen) || value.includes(tags.keyClose))) return undefined;
-    // A value whose closer was left out must hold no tag of the family and not end in space (the value's, or layout?).
-    if (leftOut && (value.trim() === "" || /\s$/u.test(value) || value.includes(tags.valueOpen) || value.includes(tags.keyClose))) return undefined;
     // A value holding the next pair's key ran into it (its closer left out) or quotes the markup: two readings.
     if (value.includes(tags.keyOpen)) return undefined;
     pairs.push([key, value]);
-    position = leftOut ? valueEnd : skipRepeated(body, valueEnd + tags.valueClose.length, tags.valueClose);
+    position = skipRepeated(body, valueEnd + tags.valueClose.length, tags.valueClose);
     if (position < body.length && !body.startsWith(tags.keyOpen, position)) return undefined;
   }
   return pairs;
@@ -311,8 +303,7 @@ function callsInToolCallBody(body: string, closed: boolean, close = ""): RawCall
   const suffix = rest.trimStart().startsWith(`<arg_key${HY4_SUFFIX}>`) ? HY4_SUFFIX : "";
   const tags = rest.trimStart().startsWith(PARAM_TAGS.keyOpen) ? PARAM_TAGS : argTags(suffix);
   if (rest.trimStart().startsWith(tags.keyOpen)) {
-    // A space or tab before the closer (the body is read trimmed): a last value left open there may end in it.
-    const params = readArgPairs(rest, tags, closed && !/[ \t][\r\n]*$/u.test(body));
+    const params = readArgPairs(rest, tags);
     if (params === undefined) return undefined;
     // GLM's template writes values raw, not as XML: a CDATA section there is its markup as written or the section's text.
     const cdataKeys = params.filter(([, value]) => value.includes(CDATA_OPEN)).map(([key]) => key);

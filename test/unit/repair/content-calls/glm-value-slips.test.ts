@@ -10,8 +10,6 @@ const tools: ToolDefinition[] = [
 
 describe("GLM's values: a closer left out, an empty block, CDATA, a list where a string goes too", () => {
   it.each<[string, string, (readonly [string, unknown])[], string]>([
-    ["the last value's closer left out before the call's", call("get_weather\n<arg_key>city</arg_key>\n<arg_value>Paris"), [["get_weather", { city: "Paris" }]], ""],
-    ["the same after a closed pair", call("get_weather<arg_key>days</arg_key><arg_value>3</arg_value><arg_key>city</arg_key><arg_value>Paris"), [["get_weather", { days: 3, city: "Paris" }]], ""],
     ["an empty call block before the call", "<tool_call></tool_call>" + call("get_weather<arg_key>city</arg_key><arg_value>Oslo</arg_value>"), [["get_weather", { city: "Oslo" }]], "<tool_call></tool_call>"],
     ["prose where a list or a string goes is that string", call('todo<arg_key>items</arg_key><arg_value>buy milk</arg_value>'), [["todo", { items: "buy milk" }]], ""],
     ["a CDATA section for an integer", call("todo<arg_key>count</arg_key><arg_value><![CDATA[3]]></arg_value>"), [["todo", { count: 3 }]], ""],
@@ -21,8 +19,8 @@ describe("GLM's values: a closer left out, an empty block, CDATA, a list where a
 
   it.each([
     ["a value running into the next key (a closer left out, or quoted markup)", call("get_weather<arg_key>city</arg_key><arg_value>Paris<arg_key>unit</arg_key><arg_value>C</arg_value>")],
+    ["the last value's closer left out before the call's", call("get_weather\n<arg_key>city</arg_key>\n<arg_value>Paris")],
     ["the last value's closer left out in a block never closed", "<tool_call>get_weather<arg_key>city</arg_key><arg_value>Par"],
-    ["the last value's closer left out, the value ending in a space", call("get_weather<arg_key>city</arg_key><arg_value>Paris ")],
     ["a JSON list where a list or a string goes", call('todo<arg_key>items</arg_key><arg_value>["a", "b"]</arg_value>')],
     ["a JSON object where an object or a string goes", call('todo<arg_key>meta</arg_key><arg_value>{"k": 1}</arg_value>')],
     ["a CDATA section where a string goes (markup as written, or the section's text)", call("get_weather<arg_key>city</arg_key><arg_value><![CDATA[Paris]]></arg_value>")],
