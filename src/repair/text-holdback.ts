@@ -146,16 +146,22 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
 
   /** The first place from `from` whose block may still be a call (and reads it into `opening`); `held.length` when none. */
   function firstOpening(from: number): number {
-    let state = fenceAfter(fence, held, 0, from);
-    let quoted = quoteAfter(quote, held, 0, from);
-    for (let at = from; at < held.length; state = fenceAfter(state, held, at, at + 1), quoted = quoteAfter(quoted, held, at, at + 1), at++) {
-      if (insideForeignFence(state) || quoted === "quoted" || held.length - at > maxChars) continue;
-      // In reasoning, only markup opens a call (`<tool_call>`, `<function=…>`, `<|…|>`): prose and JSON there are thought.
-      const thinking = reasoning || state.thinking;
-      if (thinking && held[at] !== "<") continue;
+    // The fence and quote states are brought up to a place only where a call may open: most places are none.
+    let state = fence;
+    let quoted = quote;
+    let stateAt = 0;
+    for (let at = from; at < held.length; at++) {
+      if (held.length - at > maxChars) continue;
       const line = lineAt(at);
       const spaced = spacedAt(at);
       if (!mayOpenAt(held, at, line, spaced)) continue;
+      state = fenceAfter(state, held, stateAt, at);
+      quoted = quoteAfter(quoted, held, stateAt, at);
+      stateAt = at;
+      if (insideForeignFence(state) || quoted === "quoted") continue;
+      // In reasoning, only markup opens a call (`<tool_call>`, `<function=…>`, `<|…|>`): prose and JSON there are thought.
+      const thinking = reasoning || state.thinking;
+      if (thinking && held[at] !== "<") continue;
       const candidate = new CallOpening(tools, line, spaced);
       const block = at === 0 ? held : held.slice(at);
       if (candidate.advance(block) && !(thinking && reasoningGoesOn(candidate, block, tools))) {

@@ -325,6 +325,11 @@ export function stripFence(text: string): string {
   return (close >= 0 ? body.slice(0, close) : body).trim();
 }
 
+/** Whether `text`, left after a frame's calls, holds only space and brackets typed once too often: markup, no words. */
+export function onlyStrayClosers(text: string): boolean {
+  return /^[\s\]}]*$/.test(text);
+}
+
 /** `content` without the spans, trimmed. Spans may overlap or come in any order. */
 export function removeSpans(content: string, spans: readonly (readonly [number, number])[]): string {
   const sorted = [...spans].sort((left, right) => left[0] - right[0]);

@@ -14,7 +14,7 @@ import { CDATA_OPEN } from "./cdata.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { readKeyValueWords } from "./glm-key-value-calls.ts";
 import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
-import { BracketScanner, findJsonEnd, readName, scanJsonBlock, skipWhitespace } from "./scan.ts";
+import { BracketScanner, findJsonEnd, onlyStrayClosers, readName, scanJsonBlock, skipWhitespace } from "./scan.ts";
 
 /** The text between `open` and `close` from `from`; an unclosed tag runs to `limit`. */
 function between(text: string, open: string, close: string, from: number, limit: number): { body: string; start: number; end: number; closed: boolean } | undefined {
@@ -433,9 +433,6 @@ function callTagForFirstKey(content: string, open: string, close: string, start:
   return { body: `${found[1]!}<arg_key>${content.slice(keyAt, closeAt)}`, start, end: closeAt + close.length, closed: true };
 }
 
-/** What may follow a block's JSON calls before its closer and still be markup: space, brackets typed once too often. */
-const STRAY_CLOSERS = /^[\s\]}]*$/;
-
 /**
  * In a closed block, where its calls (JSON, or `<function=…>` markup up to its last `</function>`) end when words
  * follow them before the closer (`<tool_call>{…} I will wait for it.</tool_call>`): the model's prose, which
@@ -449,7 +446,7 @@ function proseAfterCalls(body: string): number | undefined {
     const close = body.lastIndexOf(FUNCTION_CLOSE);
     end = close < 0 ? undefined : close + FUNCTION_CLOSE.length;
   }
-  return end === undefined || STRAY_CLOSERS.test(body.slice(end)) ? undefined : end;
+  return end === undefined || onlyStrayClosers(body.slice(end)) ? undefined : end;
 }
 
 /**

@@ -8,7 +8,7 @@ import { callsFromJson } from "./json-calls.ts";
 import { readPythonCalls } from "./python-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
-import { findJsonEnd, parseJsonAt, readName, skipWhitespace, stripFence } from "./scan.ts";
+import { findJsonEnd, onlyStrayClosers, parseJsonAt, readName, skipWhitespace, stripFence } from "./scan.ts";
 
 /** The first of `tokens` found at or after `from`, as [index, token]; [-1, ""] when none. */
 function firstOf(text: string, tokens: readonly string[], from: number): [number, string] {
@@ -36,7 +36,7 @@ function wordsLeftOut(args: string, kept: string, tokens: readonly string[]): bo
   const at = kept === "" ? -1 : args.indexOf(kept);
   let rest = at < 0 ? args : args.slice(0, at) + args.slice(at + kept.length);
   for (const token of tokens) rest = rest.split(token).join("");
-  return /[^\s`\]}]/.test(splitEndOfTurn(rest).body.replace(/```[\w-]*/g, ""));
+  return !onlyStrayClosers(splitEndOfTurn(rest).body.replace(/```[\w-]*/g, "").replaceAll("`", ""));
 }
 
 const HARMONY_HEADER_LIMIT = 200;
@@ -235,7 +235,7 @@ export function detectLfm2(content: string): Detection | undefined {
     // Words after the calls, before the end token or the text's end, are the model's prose: they stay text.
     const callsEnd = bodyStart + (pythonic?.end ?? parsed!.end);
     const closeEnd = closeAt < 0 ? content.length : closeAt + close.length;
-    if (/^[\s\]}]*$/.test(content.slice(callsEnd, closeAt < 0 ? content.length : closeAt))) spans.push([start, closeEnd]);
+    if (onlyStrayClosers(content.slice(callsEnd, closeAt < 0 ? content.length : closeAt))) spans.push([start, closeEnd]);
     else spans.push([start, callsEnd], ...(closeAt < 0 ? [] : [[closeAt, closeEnd] as [number, number]]));
   }
   return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
