@@ -119,10 +119,12 @@ export const TOOL_CALL_LINE_OPENS = ["Tool call: ", "Tool Call: ", "⏺ Tool cal
 export const KIMI_TEXT_OPENING = "functions.";
 export const FENCE = "```";
 /**
- * Fences whose body is read as JSON calls: plain, `json`, and the labels
- * agent prompts ask calls in (```tool, ```tool_use, ```function_call).
+ * Fences whose body is read as JSON calls: plain, `json`, the labels
+ * agent prompts ask calls in (```tool, ```tool_use, ```function_call), and
+ * ```homeassistant, the block Home Assistant's local models (home-llm) write
+ * their calls in.
  */
-export const JSON_FENCE_INFOS = ["", "json", "tool", "tool_use", "function_call"];
+export const JSON_FENCE_INFOS = ["", "json", "tool", "tool_use", "function_call", "homeassistant"];
 /** Fences a call may sit in: the JSON ones, and Gemma's ```tool_code (Python calls or JSON) and ```tool_call. */
 export const FENCE_INFOS = [...JSON_FENCE_INFOS, "tool_call", "tool_code"];
 /** Tokens that may follow a declared name opening a line: Kimi's `name:0<|tool_call_argument_begin|>{…}`. */

@@ -35,3 +35,23 @@ describe("JSON calls in fences labelled for calls", () => {
     expect(readBothWays(`\`\`\`tool\n${call}`).calls).toEqual(readBothWays(`\`\`\`json\n${call}`).calls);
   });
 });
+
+// Home Assistant's local models (home-llm) write their call in a ```homeassistant block, often after a sentence for the user.
+describe("JSON calls in a ```homeassistant block", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["after a sentence", `turning on the lamp for you now\n${fenced("homeassistant", call)}`, [["get_weather", { city: "Paris" }]], "turning on the lamp for you now"],
+    ["with `parameters`", fenced("homeassistant", '{"name": "get_weather", "parameters": {"city": "Oslo", "days": 2}}'), [["get_weather", { city: "Oslo", days: 2 }]], ""],
+    ["in capitals", fenced("HomeAssistant", '{"name": "get_time", "arguments": {"tz": "UTC"}}'), [["get_time", { tz: "UTC" }]], ""],
+  ])("reads one %s", (_title, content, calls, text) => {
+    expect(readBothWays(content)).toEqual({ calls, text });
+  });
+
+  it.each<[string, string]>([
+    ["the legacy service block (no tool named)", `closing the blinds\n${fenced("homeassistant", '{"service": "cover.close_cover", "target_device": "cover.kitchen"}')}`],
+    ["a block naming a service, not a declared tool", fenced("homeassistant", '{"name": "light.turn_off", "parameters": {"target_device": "light.bedroom"}}')],
+    ["a block shown as an example", `Answer like this:\n${fenced("homeassistant", call)}`],
+    ["a block that never closes", `\`\`\`homeassistant\n${call}`],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content)).toEqual({ calls: [], text: content });
+  });
+});
