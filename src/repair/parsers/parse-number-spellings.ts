@@ -1,15 +1,18 @@
-// {"temperature": .7, "offset": +3, "ratio": -.25, "mask": 0xFF} → {"temperature":0.7,"offset":3,"ratio":-0.25,"mask":255}
+// {"temperature": .7, "offset": +3, "ratio": -.25, "mask": 0xFF, "month": 09, "n": 1_000} → {…,"mask":255,"month":9,"n":1000}
 import type { ParserFamily } from "../types.ts";
 
 /**
  * Lossless: a number spelt as JavaScript and Python also take it, a leading
  * `+` or no digit before the point (`.7`, `+3`, `-.25`), or hexadecimal
- * (`0x1F`, as JSON5 writes it), is that number.
- * Only where the schema takes no string: there `.7` may be the text.
+ * (`0x1F`, as JSON5 writes it), is that number; so are digits grouped by
+ * `_` (`1_000`, as Python, JavaScript and Rust write it) and an integer padded
+ * with zeros (`09`, `007`) where reading it as octal gives the same number or
+ * none (`0755` is 493 to C and Python 2, 755 to a reader of decimals: no reading).
+ * Only where the schema takes no string: there `.7` or `007` may be the text.
  */
 export const parseNumberSpellings: ParserFamily = {
   name: "parse-number-spellings",
-  purpose: "Read a number with a leading `+`, no digit before its point (`+3`, `.7`, `-.25`) or in hexadecimal (`0x1F`) where the schema takes no string.",
+  purpose: "Read a number with a leading `+`, no digit before its point (`+3`, `.7`, `-.25`), in hexadecimal (`0x1F`), with `_` between digits (`1_000`) or zero-padded (`09`) where the schema takes no string.",
   class: "lossless",
   stage: "parse",
 };
@@ -27,10 +30,33 @@ export function hexadecimalNumber(word: string): number | undefined {
   return word.startsWith("-") ? -value : value;
 }
 
+const DIGIT_GROUPS = /^[+-]?\d+(?:_\d+)*(?:\.\d+(?:_\d+)*)?(?:[eE][+-]?\d+)?$/;
+
+const ZERO_PADDED = /^([+-]?)0(\d+)$/;
+
+/** The integer a zero-padded `word` spells (`09`, `-007`), or `undefined` when its octal reading (C, Python 2, old JavaScript) differs. */
+function zeroPaddedNumber(word: string): number | undefined {
+  const match = ZERO_PADDED.exec(word);
+  if (match === null) return undefined;
+  // Leading zeros change neither reading.
+  const digits = match[2]!;
+  const decimal = Number.parseInt(digits, 10);
+  // An 8 or a 9 is no octal digit: only the decimal reading is left.
+  if (!/[89]/.test(digits) && Number.parseInt(digits, 8) !== decimal) return undefined;
+  if (!Number.isSafeInteger(decimal)) return undefined;
+  return match[1] === "-" ? -decimal : decimal;
+}
+
 /** The number `word` spells that JSON would not read, or `undefined`. */
 export function spelledNumber(word: string): number | undefined {
   const hexadecimal = hexadecimalNumber(word);
   if (hexadecimal !== undefined) return hexadecimal;
+  if (DIGIT_GROUPS.test(word) && (word.includes("_") || /^[+-]?0\d/.test(word))) {
+    const digits = word.replaceAll("_", "");
+    if (/^[+-]?0\d/.test(digits)) return /^[+-]?\d+$/.test(digits) ? zeroPaddedNumber(digits.replace(/^\+/, "")) : undefined;
+    const value = Number(digits);
+    return Number.isFinite(value) && (Number.isSafeInteger(value) || !/^[+-]?\d+$/.test(digits)) ? value : undefined;
+  }
   if (!SPELLING.test(word) || !(word.startsWith("+") || /^[+-]?\./.test(word))) return undefined;
   const value = Number(word);
   return Number.isFinite(value) ? value : undefined;

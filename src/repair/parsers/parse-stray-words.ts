@@ -35,6 +35,8 @@ export function strayEnd(text: string, index: number): number | undefined {
   if (end - index > MAX_STRAY || /^[.…\s]+$/.test(text.slice(index, end))) return undefined;
   // `+ name`: a string joined to a variable or a call, an expression whose value is unknown, not a stray token.
   if (text[index] === "+") return undefined;
+  // `{\\*"a": 1}`: a backslash outside a string is escaping gone wrong (a level of quoting lost or added), not a word that slipped in.
+  if (text.slice(index, end).includes("\\")) return undefined;
   // A lone number or literal (`"b": "x" true`) is a value whose key was lost: dropping it drops an argument.
   if (LONE_VALUE.test(text.slice(index, end).trim())) return undefined;
   return end;

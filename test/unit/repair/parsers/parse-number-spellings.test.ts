@@ -17,6 +17,23 @@ describe("parse-number-spellings", () => {
     [sampling, '{"offset": 0x20000000000001}', undefined],
     [sampling, '{"offset": 0x}', undefined],
     [sampling, '{"offset": 0xfg}', undefined],
+    // Digits grouped by `_`, as Python, JavaScript and Rust write them.
+    [sampling, '{"offset": 1_000, "temperature": 1_000.5_5}', { offset: 1000, temperature: 1000.55 }],
+    [sampling, "{offset: -2_500_000}", { offset: -2500000 }],
+    [sampling, '{"offset": 1__000}', undefined],
+    [sampling, '{"offset": _1000}', undefined],
+    [sampling, '{"offset": 1000_}', undefined],
+    [sampling, '{"offset": 9_007_199_254_740_993}', undefined],
+    // Zero-padded integers: decimal, where an octal reading gives the same number or none.
+    [sampling, '{"offset": 007, "temperature": 09}', { offset: 7, temperature: 9 }],
+    [sampling, '{"offset": -08}', { offset: -8 }],
+    [sampling, '{"offset": 00}', { offset: 0 }],
+    [sampling, '{"offset": 0_7}', { offset: 7 }],
+    [objectSchema(["month", "day"], { types: { month: { type: "integer" }, day: { type: "integer" } } }), '{"month": 09, "day": 05}', { month: 9, day: 5 }],
+    // `0755` is 493 as octal (a file mode) and 755 as decimal; `010` is 8 or 10.
+    [sampling, '{"offset": 0755}', undefined],
+    [sampling, '{"offset": 010}', undefined],
+    [sampling, '{"temperature": 05.5}', undefined],
     // Not numbers JSON or JavaScript spell so.
     [sampling, '{"temperature": ..7}', undefined],
     [sampling, '{"temperature": +-3}', undefined],

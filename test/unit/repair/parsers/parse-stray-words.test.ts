@@ -35,6 +35,10 @@ describe("parse-stray-words", () => {
     [order, '{"item": "tea", None "count": 2}', undefined],
     [order, '{"item": "tea" -1.5e3}', undefined],
     [flags, '{"value_1": true, null "value_2": "data"}', undefined],
+    // A backslash outside a string is escaping gone wrong, not a stray word: what the text meant is open.
+    [order, '{\\*"item": "tea", "count": 2}', undefined],
+    [order, '{"item": "tea" \\*, "count": 2}', undefined],
+    [flags, '{"value_1": true, COMMENT\\ "value_2": "data"}', undefined],
     // Words that only begin like a value are still stray.
     [flags, '{"value_1": true, trueish "value_2": "data"}', { value_1: true, value_2: "data" }],
     [flags, '{"value_1": true, 3D "value_2": "data"}', { value_1: true, value_2: "data" }],
