@@ -308,7 +308,7 @@ export class CallOpening {
     }
     if (!NAME_START.test(char)) return "no";
     let end = inner;
-    while (end < text.length && end - inner <= MAX_NAME && /[\w.]/.test(text[end]!)) end++;
+    while (end < text.length && end - inner <= MAX_NAME && /[\w.-]/.test(text[end]!)) end++;
     const open = skipWhitespace(text, end);
     if (open >= text.length) return end - inner > MAX_NAME ? "no" : "maybe";
     // LM Studio's `[name]\n{…}\n[END_TOOL_REQUEST]`, for a declared name opening a line.

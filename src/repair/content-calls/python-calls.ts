@@ -36,8 +36,8 @@ const COLON_KEYWORD = /^[A-Za-z_]\w{0,127}\s*:(?!:)/;
 const TYPE_WORDS = new Set(["string", "str", "int", "integer", "number", "float", "double", "bool", "boolean", "list", "array", "dict", "object", "any", "none", "null", "undefined", "void", "path", "date", "datetime", "text", "url", "uri", "email", "bytes", "tuple", "set", "optional", "union", "record"]);
 /** What may open the next item of a list, tuple or set. */
 const ITEM_START = /^(?:["'\d[{(+-]|[rRuUfF]{1,2}["']|(?:True|False|None|true|false|null)(?!\w))/;
-/** The next call of a list: `name(`. */
-const NEXT_CALL = /^[A-Za-z_][\w.]{0,127}\s*\(/;
+/** The next call of a list: `name(` (a hyphen inside a name, as MCP tools are named: `get-weather(`). */
+const NEXT_CALL = /^[A-Za-z_][\w.-]{0,127}\s*\(/;
 
 class PythonReader {
   readonly text: string;
@@ -66,11 +66,20 @@ class PythonReader {
     return true;
   }
 
+  /**
+   * A key, or (`dotted`) a call's name: dots for `default_api.get_time`, and a hyphen between
+   * word characters, as tool names are spelt (`get-weather`) though Python has none.
+   */
   identifier(dotted: boolean): string | undefined {
     this.skipSpace();
     const start = this.position;
     const allowed = dotted ? /[\w.]/ : /\w/;
-    while (this.position < this.text.length && this.position - start < 128 && allowed.test(this.text[this.position]!)) this.position++;
+    while (this.position < this.text.length && this.position - start < 128) {
+      const char = this.text[this.position]!;
+      const hyphen = dotted && char === "-" && this.position > start && /\w/.test(this.text[this.position + 1] ?? "");
+      if (!hyphen && !allowed.test(char)) break;
+      this.position++;
+    }
     const name = this.text.slice(start, this.position);
     return /^[A-Za-z_]/.test(name) ? name : undefined;
   }
