@@ -41,15 +41,31 @@ function wordsLeftOut(args: string, kept: string, tokens: readonly string[]): bo
 
 const HARMONY_HEADER_LIMIT = 200;
 
+/** Tokens that end a Harmony frame: a header never reaches back past one. */
+const HARMONY_FRAME_ENDS = ["<|message|>", "<|end|>", "<|call|>", "<|return|>"];
+
 /** Where the frame holding the recipient at `recipientAt` opens: its `<|start|>`, else its `<|channel|>`. */
 function harmonyFrameStart(content: string, recipientAt: number, notBefore: number): number {
-  const header = content.slice(Math.max(notBefore, recipientAt - HARMONY_HEADER_LIMIT), recipientAt);
+  let header = content.slice(Math.max(notBefore, recipientAt - HARMONY_HEADER_LIMIT), recipientAt);
+  const cut = Math.max(0, ...HARMONY_FRAME_ENDS.map((token) => {
+    const at = header.lastIndexOf(token);
+    return at < 0 ? 0 : at + token.length;
+  }));
+  header = header.slice(cut);
   const offset = recipientAt - header.length;
   for (const token of ["<|start|>", "<|channel|>"]) {
     const at = header.lastIndexOf(token);
     if (at >= 0) return offset + at;
   }
   return recipientAt;
+}
+
+/** Harmony's header tokens and the words its headers hold: the role, the channel, the content type. */
+const HARMONY_HEADER_TOKENS = /<\|(?:start|channel|constrain)\|>|\b(?:assistant|commentary|analysis|final|json|code)\b/gi;
+
+/** Whether a frame's header (its recipient taken out) holds only Harmony's own markup: reading the call drops it all. */
+function onlyHarmonyMarkup(header: string): boolean {
+  return header.replace(HARMONY_HEADER_TOKENS, "").trim() === "";
 }
 
 /**
@@ -73,12 +89,22 @@ export function detectHarmony(content: string): Detection | undefined {
       position = recipientAt + 3;
       continue;
     }
+    const frameStart = harmonyFrameStart(content, recipientAt, position);
+    // Words in the header beside Harmony's own would be dropped with it; a tool's own frame (`functions.x to=assistant`) is a result made up.
+    if (!onlyHarmonyMarkup(content.slice(frameStart, recipientAt) + content.slice(recipientAt + 3 + name.length, messageAt))) return undefined;
     const bodyStart = messageAt + "<|message|>".length;
-    const [endAt, endToken] = firstOf(content, ["<|call|>", "<|end|>", "<|return|>", "<|start|>"], bodyStart);
-    const bodyEnd = endAt < 0 ? content.length : endAt;
-    calls.push({ name, arguments: { kind: "text", text: jsonText(content.slice(bodyStart, bodyEnd)) } });
-    const end = endAt < 0 ? content.length : endToken === "<|start|>" ? endAt : endAt + endToken.length;
-    spans.push([harmonyFrameStart(content, recipientAt, position), end]);
+    const [endAt, endToken] = firstOf(content, ["<|call|>", "<|end|>", "<|return|>", "<|start|>", "<|channel|>"], bodyStart);
+    // A frame never closed ends with its object: what the model wrote after it stays text.
+    const objectEnd = endAt < 0 ? findJsonEnd(content, skipWhitespace(content, bodyStart)) : -1;
+    const bodyEnd = endAt >= 0 ? endAt : objectEnd >= 0 ? objectEnd : content.length;
+    const body = content.slice(bodyStart, bodyEnd);
+    const json = jsonText(body);
+    // Words beside the object in the frame would be dropped with it.
+    if (wordsLeftOut(body, json, [])) return undefined;
+    calls.push({ name, arguments: { kind: "text", text: json } });
+    // The next frame's opening token is not this frame's.
+    const end = endAt < 0 ? bodyEnd : endToken === "<|start|>" || endToken === "<|channel|>" ? endAt : endAt + endToken.length;
+    spans.push([frameStart, end]);
     position = end;
   }
   return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;

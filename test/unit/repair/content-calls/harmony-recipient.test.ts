@@ -21,3 +21,41 @@ describe("a Harmony header opening with its recipient", () => {
     expect(readBothWays(content).calls).toEqual([]);
   });
 });
+
+/** A Harmony header is dropped with its call: it may hold Harmony's own words and tokens, nothing else. */
+describe("a Harmony frame's header", () => {
+  const reasoning = "<|start|>assistant<|channel|>analysis<|message|>Need the time in UTC.<|end|>";
+  it.each<Row>([
+    ["the role, channel and content type", '<|start|>assistant<|channel|>commentary to=functions.get_time <|constrain|>json<|message|>{"tz": "UTC"}<|call|>', [["get_time", { tz: "UTC" }]], ""],
+    ["a content type without its token", '<|channel|>commentary to=functions.get_time json<|message|>{"tz": "UTC"}<|call|>', [["get_time", { tz: "UTC" }]], ""],
+    [
+      "an earlier frame's reasoning, kept",
+      `${reasoning}<|channel|>commentary to=functions.get_time <|constrain|>json<|message|>{"tz": "UTC"}<|call|>`,
+      [["get_time", { tz: "UTC" }]],
+      reasoning,
+    ],
+    ["a frame never closed, then prose", '<|channel|>commentary to=functions.get_time json<|message|>{"tz": "UTC"} I will wait for it.', [["get_time", { tz: "UTC" }]], "I will wait for it."],
+    [
+      "the next frame opening with its channel",
+      '<|channel|>commentary to=functions.get_time json<|message|>{"tz": "UTC"}<|channel|>final<|message|>Checking.',
+      [["get_time", { tz: "UTC" }]],
+      "<|channel|>final<|message|>Checking.",
+    ],
+    // Read from its channel token on, the frame holds only Harmony's markup; the words before it stay.
+    ["a word after the role", '<|start|>assistant please<|channel|>commentary to=functions.get_time<|message|>{"tz": "UTC"}<|call|>', [["get_time", { tz: "UTC" }]], "<|start|>assistant please"],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["a word in the channel's name", '<|start|>assistant<|channel|>commen maybe tary to=functions.get_time<|message|>{"tz": "UTC"}<|call|>'],
+    ["a word after the recipient", '<|channel|>commentary to=functions.get_time later <|constrain|>json<|message|>{"tz": "UTC"}<|call|>'],
+    [
+      "a call, then the tool's own frame answering it",
+      '<|channel|>commentary to=functions.get_time json<|message|>{"tz": "UTC"}<|call|><|start|>functions.get_time to=assistant<|channel|>commentary<|message|>{"time": "12:00"}<|end|>',
+    ],
+    ["words between the object and the frame's end", '<|channel|>commentary to=functions.get_time json<|message|>{"tz": "UTC"} or Oslo<|call|>'],
+  ])("%s keeps the frame text", (_title, content) => {
+    expect(readBothWays(content)).toEqual({ calls: [], text: content });
+  });
+});
