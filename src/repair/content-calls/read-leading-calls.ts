@@ -253,7 +253,10 @@ function typedValue(text: string, schema: unknown, depth: number): unknown {
   const parsed = literalValue(text.trim()) ?? elementValue(text, schema, depth);
   if (parsed === DOUBTFUL) return DOUBTFUL;
   const actual = parsed === undefined ? undefined : jsonTypeOf(parsed.value);
-  return actual !== undefined && types.some((type) => typeAdmits(type, actual)) ? parsed!.value : text;
+  if (actual !== undefined && types.some((type) => typeAdmits(type, actual))) return parsed!.value;
+  // A quoted literal where no string goes (`"42"` for a number) is that string, as in a JSON call's
+  // `{"count": "42"}`: coerce-types reads it or the call fails; its quotes are not part of a value.
+  return actual === "string" ? parsed!.value : text;
 }
 
 /**
