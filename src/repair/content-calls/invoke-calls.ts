@@ -229,14 +229,16 @@ function readParameters(body: string, prefix: string, lost: boolean, lastMayBeOp
     // DSML, GCML and Seed say whether the value is a string: `string="false"` marks JSON (`"hello"` is `hello`, `null` is null).
     const tag = tagAttributes(body, position + open.length, PARAMETER_ATTRIBUTES, lost);
     const name = tag?.values.get("name");
-    if (tag === undefined || name === undefined || name === "" || /[<>]/.test(name)) return undefined;
+    const flag = tag?.values.get("string");
+    // The flag is markup dropped with the call: a value other than true or false would be words lost.
+    if (tag === undefined || name === undefined || name === "" || /[<>]/.test(name) || (flag !== undefined && flag !== "true" && flag !== "false")) return undefined;
     const close = `</${open.slice(1)}>`;
     const written = parameterValue(body, tag.end + 1, close) ?? (lastMayBeOpen ? lastValueUnclosed(body, tag.end + 1, prefix, minimax) : undefined);
     const value = written === undefined ? undefined : valueBeforeNextParameter(body, tag.end + 1, written, prefix);
     if (value === undefined) return undefined;
     if (prefix === "" && paddedLine(value.text)) padded.push(name);
     params.push([name, value.text]);
-    if (tag.values.get("string") === "false") jsonKeys.add(name);
+    if (flag === "false") jsonKeys.add(name);
     position = skipWhitespace(body, value.end + (value.closed ? close.length : 0));
   }
   return { params, jsonKeys, padded };

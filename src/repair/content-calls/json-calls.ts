@@ -72,10 +72,15 @@ function flatCall(written: JsonObject): RawCall | undefined {
   const argumentKey = argumentKeys[0];
   const known = (key: string): boolean => key === nameKey || key === argumentKey || CALL_EXTRAS.has(key) || isServerIndex(record, key);
   if (!Object.keys(record).every(known)) return argumentKey === undefined ? besideName(record, nameKey) : undefined;
-  const type = ownValue(record, "type");
-  if (type !== undefined && type !== "function" && type !== "tool_use" && type !== "function_call") return undefined;
+  if (!callType(record)) return undefined;
   const args = argumentsFrom(argumentKey === undefined ? undefined : record[argumentKey]);
   return args === undefined ? undefined : { name: record[nameKey] as string, arguments: args };
+}
+
+/** Whether the call's `type`, when written, names a call: it is dropped with the envelope, so any other value would be words lost. */
+function callType(record: JsonObject): boolean {
+  const type = ownValue(record, "type");
+  return type === undefined || type === "function" || type === "tool_use" || type === "function_call";
 }
 
 /**
@@ -111,7 +116,7 @@ function callFromObject(record: JsonObject, depth: number): RawCall[] | undefine
   // {"functionCall": {"name", "args"}}: one wrapper key, beside an id or type at most.
   for (const key of CALL_WRAPPERS) {
     const inner = ownValue(record, key);
-    if (isJsonObject(inner) && Object.keys(record).every((other) => other === key || CALL_EXTRAS.has(other))) return callFromObject(inner, depth + 1);
+    if (isJsonObject(inner) && Object.keys(record).every((other) => other === key || CALL_EXTRAS.has(other))) return callType(record) ? callFromObject(inner, depth + 1) : undefined;
   }
   // A leaked assistant message or multi_tool_use.parallel: a list of calls under one key.
   for (const key of ["tool_calls", "tool_uses"]) {

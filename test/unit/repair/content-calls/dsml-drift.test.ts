@@ -54,6 +54,7 @@ describe("DeepSeek DSML as V4 drifts from its template", () => {
 
   it.each([
     ["an attribute the family does not write", `<${P}tool_calls>${invoke(`<${P}invoke name="get_weather">`, `<${P}parameter name="city" lang="en">Paris</${P}parameter>`)}</${P}tool_calls>`],
+    ["a string flag neither true nor false", `<${P}tool_calls>${invoke(`<${P}invoke name="get_weather">`, `<${P}parameter name="city" string="tr maybe ue">Paris</${P}parameter>`)}</${P}tool_calls>`],
     ["a parameter named twice in its tag", `<${P}tool_calls>${invoke(`<${P}invoke name="get_weather">`, `<${P}parameter name="city" name="town">Paris</${P}parameter>`)}</${P}tool_calls>`],
     ["a curly quote never closed", `<${P}tool_calls>${invoke(`<${P}invoke name=“get_weather">`, `<${P}parameter name="city">Paris</${P}parameter>`)}</${P}tool_calls>`],
     ["a closer left out after a value ending in a space", `<${P}tool_calls>${invoke(`<${P}invoke name="get_weather">`, `<${P}parameter name="city" string="true">Paris `)}</${P}tool_calls>`],

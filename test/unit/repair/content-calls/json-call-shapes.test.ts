@@ -16,6 +16,9 @@ describe("callsFromJson call wrappers", () => {
     ["two wrappers", { functionCall: { name: "get_time", args: {} }, function_call: { name: "get_time" } }],
     ["a wrapper holding no call", { functionCall: { city: "Paris" } }],
     ["a wrapper holding a name only as data", { functionCall: "get_time" }],
+    // The type is dropped with the envelope: words in it would be lost.
+    ["a tool call whose type is not a call's", { id: "call_1", type: "function maybe", function: { name: "get_time", arguments: "{}" } }],
+    ["a flat call whose type is not a call's", { type: "example", name: "get_time", arguments: {} }],
   ])("declines %s", (_title, value) => {
     expect(callsFromJson(value)).toBeUndefined();
   });
