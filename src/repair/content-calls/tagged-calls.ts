@@ -151,8 +151,9 @@ function skipStrayClosers(text: string, from: number): number {
  * A value holding `<parameter=` is refused: it is either a closer forgotten
  * before the next parameter or markup quoted in the value, and which one is a guess.
  */
-function readParameters(body: string, closed: boolean, open: string[] = []): [string, string][] | undefined {
+function readParameters(body: string, closed: boolean, open: string[] = [], oneLine = false): [string, string][] | undefined {
   const pairs: [string, string][] = [];
+  const gaps: string[] = [];
   let position = skipWhitespace(body, 0);
   while (position < body.length) {
     if (pairs.length > MAX_CALLS * 4 || !body.startsWith(PARAMETER_OPEN, position)) return undefined;
@@ -182,8 +183,23 @@ function readParameters(body: string, closed: boolean, open: string[] = []): [st
       if (indented.open) open.push(key);
     }
     position = close === undefined ? body.length : skipStrayClosers(body, close.end);
+    if (close !== undefined) gaps.push(body.slice(close.end, position));
   }
-  return pairs;
+  return oneLine && spacedOnOneLine(pairs, gaps) ? pairs.map(([key, value]) => [key, value.slice(1, -1)]) : pairs;
+}
+
+/**
+ * A call written on one line (`oneLine`: its block holds no line break), one
+ * space wherever the template breaks the line (`<parameter=path> a.txt
+ * </parameter> </function>`, as a log or a display that flattened the text
+ * shows it): each value's one space either side is that layout, as the line
+ * break is. Only when every gap between the tags is that one space and every
+ * value is padded so.
+ */
+function spacedOnOneLine(pairs: readonly (readonly [string, string])[], gaps: readonly string[]): boolean {
+  if (pairs.length === 0) return false;
+  const padded = (value: string): boolean => value.length >= 3 && value[0] === " " && value.at(-1) === " " && value[1] !== " " && value.at(-2) !== " ";
+  return pairs.every(([, value]) => padded(value)) && gaps.every((gap, index) => gap === " " || (index === gaps.length - 1 && gap === ""));
 }
 
 /**
@@ -205,7 +221,7 @@ function functionTagCall(body: string, closed: boolean): RawCall | undefined {
   if (parenthesized) rest = rest.slice(1).trimStart();
   if (rest.startsWith(PARAMETER_OPEN)) {
     const openText: string[] = [];
-    const params = readParameters(rest, closed || closeAt >= 0, openText);
+    const params = readParameters(rest, closed || closeAt >= 0, openText, !/[\r\n]/.test(body));
     return params === undefined ? undefined : { name, arguments: { kind: "params", params, ...(openText.length > 0 ? { openText } : {}) } };
   }
   // No arguments: a call, when its block was closed; cut short after its name, when not.

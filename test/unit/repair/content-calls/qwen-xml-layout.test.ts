@@ -32,3 +32,24 @@ describe("Qwen3-Coder values in pretty-printed XML", () => {
     expect(readBothWays(content, tools).calls).toEqual([]);
   });
 });
+
+describe("Qwen3-Coder XML flattened onto one line", () => {
+  it.each<Row>([
+    ["one space where each line break was: the value's padding is layout", "<tool_call> <function=get_weather> <parameter=city> Paris </parameter> </function> </tool_call>", [["get_weather", { city: "Paris" }]]],
+    ["several parameters, inner spaces kept", "<tool_call> <function=run_code> <parameter=code> print(1 + 2) </parameter> </function> </tool_call>", [["run_code", { code: "print(1 + 2)" }]]],
+    ["a number and a string", "<tool_call> <function=get_weather> <parameter=city> New York </parameter> <parameter=days> 3 </parameter> </function> </tool_call>", [["get_weather", { city: "New York", days: 3 }]]],
+    ["no padding at all is read as written", "<tool_call> <function=get_weather> <parameter=city>Paris</parameter> </function> </tool_call>", [["get_weather", { city: "Paris" }]]],
+  ])("%s", (_title, content, calls) => {
+    expect(readBothWays(content, tools)).toEqual({ calls, text: "" });
+  });
+
+  it.each<Row>([
+    // Padding on one value only, or two spaces: not the one-space layout, so the spaces are the model's.
+    ["one value padded, the other not", "<tool_call> <function=get_weather> <parameter=city> Paris </parameter> <parameter=days>3</parameter> </function> </tool_call>", [["get_weather", { city: " Paris ", days: 3 }]]],
+    ["two spaces either side", "<tool_call> <function=get_weather> <parameter=city>  Paris  </parameter> </function> </tool_call>", [["get_weather", { city: "  Paris  " }]]],
+    ["tags run together: no layout to undo", "<tool_call><function=get_weather><parameter=city> Paris </parameter><parameter=days>3</parameter></function></tool_call>", [["get_weather", { city: " Paris ", days: 3 }]]],
+    ["line breaks in the block: the usual layout rules apply", "<tool_call>\n<function=get_weather>\n<parameter=city> Paris </parameter>\n</function>\n</tool_call>", [["get_weather", { city: " Paris " }]]],
+  ])("%s keeps the spaces", (_title, content, calls) => {
+    expect(readBothWays(content, tools)).toEqual({ calls, text: "" });
+  });
+});
