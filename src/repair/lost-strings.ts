@@ -26,7 +26,7 @@ import { escapedQuoted } from "./parsers/parse-escaped-quotes.ts";
 import { fencedValue } from "./parsers/parse-fenced-values.ts";
 import { hexadecimalNumber } from "./parsers/parse-number-spellings.ts";
 import { readPieceSpaces } from "./piece-spaces.ts";
-import { labelTagEnd, proseBracesAt, proseGroupEnd } from "./prose-code.ts";
+import { bracketNoteEnd, labelTagEnd, proseBracesAt, proseGroupEnd } from "./prose-code.ts";
 import { decodePythonString, pythonPrefix } from "./parsers/parse-python-prefixes.ts";
 
 /**
@@ -164,9 +164,9 @@ function readLiterals(text: string, out: Literal[]): void {
     } else if (depth === 0 && proseBracesAt(text, index) !== undefined) {
       // A template's slot or an aside in the prose around the object: prose, not arguments.
       index = proseBracesAt(text, index)!.end;
-    } else if (depth === 0 && (labelTagEnd(text, index) ?? proseGroupEnd(text, index)) !== undefined) {
-      // A label tag around the object (`[CONTENT]`), words in parentheses, a Markdown link: prose, not a list.
-      index = (labelTagEnd(text, index) ?? proseGroupEnd(text, index))!;
+    } else if (depth === 0 && (labelTagEnd(text, index) ?? proseGroupEnd(text, index) ?? bracketNoteEnd(text, index)) !== undefined) {
+      // A label tag around the object (`[CONTENT]`), words in parentheses, a Markdown link, a time stamp, a citation: prose, not a list.
+      index = (labelTagEnd(text, index) ?? proseGroupEnd(text, index) ?? bracketNoteEnd(text, index))!;
     } else if (OPENERS.has(char)) {
       depth++;
       index++;

@@ -199,6 +199,43 @@ export function proseGroupEnd(text: string, index: number): number | undefined {
   return undefined;
 }
 
+/** A log line's time stamp in brackets (`[2024-01-01 12:00:00]`, `[12:00:01.5]`): a date and a time, no list. */
+const TIME_STAMP = /\[(?:\d{4}-\d{2}-\d{2}[ T])?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?\]/y;
+/** A citation mark (`[1]`, `[2, 3]`). */
+const CITATION = /\[\d{1,3}(?:,[ \t]?\d{1,3}){0,7}\]/y;
+/** A sentence's word right before a citation mark (`see [1]`, `noted, [2]`). */
+const WORD_BEFORE_NOTE = /\p{L}[.,;:!?]?[ \t]?$/u;
+
+/**
+ * The end of a bracketed note in prose opening at `index`: a log line's time
+ * stamp, or a citation mark right after a word (`[1] {…}` alone may be a list).
+ */
+export function bracketNoteEnd(text: string, index: number): number | undefined {
+  if (text[index] !== "[") return undefined;
+  TIME_STAMP.lastIndex = index;
+  if (TIME_STAMP.test(text)) return TIME_STAMP.lastIndex;
+  CITATION.lastIndex = index;
+  if (CITATION.test(text) && WORD_BEFORE_NOTE.test(text.slice(Math.max(0, index - 4), index))) return CITATION.lastIndex;
+  return undefined;
+}
+
+/** `text` with its bracketed notes (see `bracketNoteEnd`) made spaces, so that indexes stay. */
+export function blankBracketNotes(text: string): string {
+  let out = "";
+  let from = 0;
+  for (let index = text.indexOf("[", from); index !== -1; index = text.indexOf("[", from)) {
+    const end = bracketNoteEnd(text, index);
+    if (end === undefined) {
+      out += text.slice(from, index + 1);
+      from = index + 1;
+      continue;
+    }
+    out += text.slice(from, index) + " ".repeat(end - index);
+    from = end;
+  }
+  return out + text.slice(from);
+}
+
 /** `text` with its Markdown links made spaces, so that indexes stay. */
 export function blankMarkdownLinks(text: string): string {
   return text.replace(/\[[^[\]"'`{}\n]{1,200}\]\([^()\s"'`]{1,500}\)/g, (link) => " ".repeat(link.length));

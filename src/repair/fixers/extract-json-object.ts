@@ -1,6 +1,6 @@
 // Calling the function with: {"a":1} → {"a":1}; {"a":1} This should work. → {"a":1}; Use `x[0]`: {"a":1} → {"a":1}; cb({"a":1}); → {"a":1}; Read {file}: {"a":1}. → {"a":1}; Here:\n{"a":1}\n``` → {"a":1}; [CONTENT] {"a":1} [/CONTENT] → {"a":1}; Use `{"a":1}`. → {"a":1}
 import { objectEnd } from "../json-tokens.ts";
-import { blankLabelTags, blankMarkdownLinks, blankProseBraces, blankSpans, type CodeSpan, codeSpans, hasLabelKey, holdsObject } from "../prose-code.ts";
+import { blankBracketNotes, blankLabelTags, blankMarkdownLinks, blankProseBraces, blankSpans, type CodeSpan, codeSpans, hasLabelKey, holdsObject } from "../prose-code.ts";
 import type { TextFixer } from "../types.ts";
 
 /** A bracket or a key means the text around the object is more JSON, not prose. */
@@ -35,7 +35,7 @@ interface Found {
 
 /** The first object of `around` (the text, its code maybe blanked out), ending where it ends in `text`. */
 function objectIn(text: string, around: string): Found | undefined {
-  const prose = blankProseBraces(blankLabelTags(blankMarkdownLinks(around)));
+  const prose = blankProseBraces(blankLabelTags(blankBracketNotes(blankMarkdownLinks(around))));
   const start = prose.text.indexOf("{");
   return start === -1 ? undefined : { start, end: objectEnd(text, start), around: prose.text, code: around, labels: prose.labels };
 }
@@ -94,7 +94,7 @@ function beforeClosingFence(text: string, start: number): string | undefined {
 
 export const extractJsonObject: TextFixer = {
   name: "extract-json-object",
-  purpose: "Take the single top-level JSON object out of prose before or after it (a closing fence alone after it included), looking past code shown in the prose before it (or the inline code the object is written in), braces that are no JSON (`{path}`, an aside) and label tags (`[CONTENT]`), or out of a call around it (`cb({...})`).",
+  purpose: "Take the single top-level JSON object out of prose before or after it (a closing fence alone after it included), looking past code shown in the prose before it (or the inline code the object is written in), braces that are no JSON (`{path}`, an aside), label tags (`[CONTENT]`), a log line's time stamp (`[12:00:01]`) and citation marks after a word (`see [1]`), or out of a call around it (`cb({...})`).",
   class: "lossless",
   stage: "text",
   fix(text) {

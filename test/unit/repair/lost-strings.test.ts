@@ -47,6 +47,8 @@ const rows: Row[] = [
   { title: "escaped JSON without its outer quotes, a string cut", raw: '{\\"q\\": \\"say hi\\"}', result: { q: "say" }, lost: ["say hi"] },
   { title: "label tags around the object are markup", raw: '[CONTENT] tag\n[CONTENT] {"a": "b"} [/CONTENT]', result: { a: "b" }, lost: [] },
   { title: "words in parentheses and a Markdown link around the object are prose", raw: 'Sure (as requested), per [the docs](https://x.io/a): {"a": "b"} (done)', result: { a: "b" }, lost: [] },
+  { title: "a log line's time stamp and a citation mark are prose", raw: '[2024-01-01 12:00:00] see [1]: {"a": "b"}', result: { a: "b" }, lost: [] },
+  { title: "a bracketed number with no word before it may be a list", raw: '[12] {"a": "b"}', result: { a: "b" }, lost: ["12"] },
   { title: "parentheses holding data or code are not prose", raw: '(\'x\', 1) {"a": "b"} f(y)', result: { a: "b" }, lost: ["x", "1", "y"] },
   { title: "a label tag inside the object is a value", raw: '{"a": [TODO], "b": 1}', result: { b: 1 }, lost: ["a", "TODO"] },
   { title: "a slot inside the object is no prose", raw: '{"a": {path}, "b": 1}', result: { b: 1 }, lost: ["a", "path"] },

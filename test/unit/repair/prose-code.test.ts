@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blankSpans, codeSpans, holdsObject } from "../../../src/repair/prose-code.ts";
+import { blankBracketNotes, blankSpans, bracketNoteEnd, codeSpans, holdsObject } from "../../../src/repair/prose-code.ts";
 
 const bodies = (text: string): (string | undefined)[] | undefined => codeSpans(text)?.map((span) => `${span.block ? "block" : "inline"}:${span.body}`);
 
@@ -49,5 +49,25 @@ describe("blankSpans", () => {
     const blanked = blankSpans(text, codeSpans(text)!);
     expect(blanked).toHaveLength(text.length);
     expect(blanked).toBe("a        c\n   \n  \n   \nd");
+  });
+});
+
+describe("bracketNoteEnd", () => {
+  it.each([
+    ["[2024-01-01 12:00:00] {", 0, 21],
+    ["[2024-01-01T12:00:00.123+02:00] x", 0, 31],
+    ["[12:00:01] x", 0, 10],
+    ["see [1] for", 4, 7],
+    ["noted, [2, 3] x", 7, 13],
+    // A list may be meant: digits with no word before them, a date alone, words, quotes.
+    ["[1] {", 0, undefined],
+    ["see 4 [1]", 6, undefined],
+    ["[2024-01-01] x", 0, undefined],
+    ["see [x] for", 4, undefined],
+    ['see [1, "a"] for', 4, undefined],
+  ])("%j at %i → %j", (text, index, end) => expect(bracketNoteEnd(text, index)).toBe(end));
+
+  it("blanks the notes and keeps the indexes", () => {
+    expect(blankBracketNotes('[12:00:01] see [1] {"a": [1]}')).toBe('           see     {"a": [1]}');
   });
 });

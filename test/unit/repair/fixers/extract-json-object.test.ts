@@ -88,6 +88,18 @@ describe("extract-json-object", () => {
     ['[CONTENT] {"a": 1} [CONTENT]', '{"a": 1}'],
     ['[CONTENT] tag\n[CONTENT]\n{"a": 1}\nxxx', '{"a": 1}'],
     ['[JSON]\n{"a": 1}\n[/JSON]', '{"a": 1}'],
+    // A log line's time stamp, a citation mark after a word: no list.
+    ['[2024-01-01 12:00:00] {"level": "info"}', '{"level": "info"}'],
+    ['[2024-01-01T12:00:00.123Z] INFO {"a": 1}', '{"a": 1}'],
+    ['[12:00:01] {"a": 1}', '{"a": 1}'],
+    ['see [1] for details {"a": 1}', '{"a": 1}'],
+    ['As noted [2, 3], {"a": 1}', '{"a": 1}'],
+    ['{"a": 1} as noted in [1].', '{"a": 1}'],
+    // Digits in brackets with no word before them, or a date alone, may be a list.
+    ['[1] {"a": 1}', undefined],
+    ['[2024-01-01] {"a": 1}', undefined],
+    ['see [1, "x"] {"a": 1}', undefined],
+    ['see [1] {"a": 1} and [2] {"a": 2}', undefined],
     // …not a list, nor a tag holding another object.
     ['[x] {"a": 1}', undefined],
     ['[CONTENT] {"a": 2} [/CONTENT] [CONTENT] {"a": 1} [/CONTENT]', undefined],
