@@ -152,7 +152,9 @@ export function normalizeJsonish(text: string): NormalizedText {
         if (match < 0) placed = false;
         else if (match === frames.length - 1) {
           closeTop();
-          if (frames.length > 0 && text[significantAt(text, token.end)?.start ?? -1] === ",") nestedCloseThenMember = true;
+          // A list closed before an object's next member could not have held that member: one reading.
+          const holdsNext = raw === "}" || frames[frames.length - 1]?.opener !== "{";
+          if (frames.length > 0 && holdsNext && text[significantAt(text, token.end)?.start ?? -1] === ",") nestedCloseThenMember = true;
         }
         else {
           // `["x"}`: a typo for `]`, or a `]` left out? What follows decides.
@@ -188,6 +190,7 @@ export function normalizeJsonish(text: string): NormalizedText {
   }
   if (frames.length > 0) exact = false;
   // `{"a":{"b":1},"c":2}}`: the extra `}` at the end, or the one after 1 (`{"a":{"b":1,"c":2}}`)? Two readings.
+  // `{"a":[1],"c":2}}` has one: a list holds no `"c": 2`.
   if (frames.length === 0 && nestedCloseThenMember && closersOnly(text.slice(index))) exact = false;
   pieces.push(text.slice(index));
   return { text: pieces.join(""), exact };

@@ -27,6 +27,9 @@ describe("repair-json-syntax", () => {
     ["{'p': 'C:\\Users\\a b\\x.txt',}", { p: "C:\\Users\\a b\\x.txt" }],
     ['{"p": "C:\\Users\\x", "q": 1,}', { p: "C:\\Users\\x", q: 1 }],
     ["{'a': 'it\\'s \"q\"', 'b': 'x\\ny',}", { a: 'it\'s "q"', b: "x\ny" }],
+    // A list closed before the next member could not have held it: the stray closer at the end is the only misplaced one.
+    ['{"t": ["x"], "a": {"b": 1}}}', { t: ["x"], a: { b: 1 } }],
+    ['{"t": [1, 2], "c": 2}}', { t: [1, 2], c: 2 }],
   ])("%j → %j", (input, expected) => assertTextFixParses(repairJsonSyntax, input, expected));
 
   it.each([
@@ -67,6 +70,8 @@ describe("repair-json-syntax", () => {
     ['{"a": "" "b": 1}'],
     // A stray closer at the end after a nested object and another member: which closer was misplaced?
     ['{"a": {"b": 1}, "c": 2}}'],
+    ['{"t": ["x"], "a": {"b": 1}, "c": 2}}'],
+    ['{"a": [[1], 2]]}'],
   ])("leaves %j alone", (input) => assertTextFix(repairJsonSyntax, input, undefined));
 });
 
