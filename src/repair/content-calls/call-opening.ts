@@ -10,7 +10,7 @@ import type { ToolDefinition } from "../types.ts";
 import { opensWithUndeclaredCall, readLeadingCalls } from "./read-leading-calls.ts";
 import { onlyEndOfTurn } from "./end-of-turn.ts";
 import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
-import { REACT_ACTION, TOOL_CALL_LABELS, readReActHead, readReActLabel, skipBoldMarker } from "./react-calls.ts";
+import { NAME_INPUT_LABELS, NAME_LABEL, REACT_ACTION, TOOL_CALL_LABELS, readReActHead, readReActLabel, skipBoldMarker } from "./react-calls.ts";
 import { BracketScanner, scanFencedJson, scanJsonBlock, skipSpaces, skipWhitespace } from "./scan.ts";
 import { firstCloserEnd, MAX_NAME, NAME_CHAR, NAME_START, type LinePosition } from "./opening-reads.ts";
 import { readCallId, readCallKey, readFenceBody, readFenceInfo, readHarmonyHeader, readMarker, XML_FENCE_CLOSE, XML_FENCE_INFOS } from "./opening-reads.ts";
@@ -92,8 +92,8 @@ export class CallOpening {
   #objectRow = false;
   /** Where the next fence is looked for in a JSON block (past those inside its strings). */
   #search = 0;
-  /** A ReAct head needs its `Action Input:` label; `Tool Call: name` has none. */
-  #inputLabel = true;
+  /** A ReAct head needs its `Action Input:` label; `Tool Call: name` has none; `name: name` one of its own. */
+  #inputLabel: boolean | readonly string[] = true;
 
   /** Whether two spaces or more are right before this position (what Kimi's stripped tokens leave). */
   readonly #spaced: boolean;
@@ -198,6 +198,15 @@ export class CallOpening {
       if (label !== undefined && head !== "no") {
         this.#inputLabel = false;
         return this.#go(this.#reactHead, label);
+      }
+      // `name: get_weather` alone on its line, the arguments under `input:` on the next.
+      const named = readReActLabel(text, at, NAME_LABEL);
+      if (named === "wait") return "maybe";
+      const namedHead = typeof named === "number" ? readReActHead(text, named, this.#names(), NAME_INPUT_LABELS) : "no";
+      if (namedHead === "maybe") return "maybe";
+      if (typeof named === "number" && namedHead !== "no") {
+        this.#inputLabel = NAME_INPUT_LABELS;
+        return this.#go(this.#reactHead, named);
       }
       if (printed === "yes") return this.#scan(at + PRINT_OPEN.length - 1, true, "line-end");
       // Harmony without its tokens, `commentary to=functions.name json{…}`, and `[Tool Use: name] {…}` (or another agent's label).

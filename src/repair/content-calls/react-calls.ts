@@ -23,11 +23,22 @@ export const REACT_INPUT = "Action Input";
  */
 export const TOOL_CALL_LABELS = ["Tool Call", "Tool call"] as const;
 
+/**
+ * A call as chat surfaces list one, which models copy: `name: get_weather` alone on its line, its arguments
+ * under `input:` (or `arguments:`, `parameters:`) on the next.
+ */
+export const NAME_LABEL = "name";
+export const NAME_INPUT_LABELS = ["input", "arguments", "parameters"] as const;
+
 /** A label as written: `Action:`, `**Action:**` or `**Action**:`. */
 const labelForms = (label: string): readonly string[] => [`${label}:`, `**${label}:**`, `**${label}**:`];
 
 /** `Action: name` opening a line, `Action Input:` opening the next (either label plain or in bold). */
 const ACTION_LINE = /(?:^|\n)[ \t]*(?:Action:|\*\*Action(?::\*\*|\*\*:))[ \t]*(?:`|\*\*)?([\w.:-]{1,128})(?:`|\*\*)?[ \t]*\r?\n[ \t]*(?:Action Input:|\*\*Action Input(?::\*\*|\*\*:))/g;
+
+/** `name: get_weather` opening a line, `input:` (or `arguments:`, `parameters:`) opening the next. */
+const NAME_LINE =
+  /(?:^|\n)[ \t]*(?:name:|\*\*name(?::\*\*|\*\*:))[ \t]*(?:`|\*\*)?([\w.:-]{1,128})(?:`|\*\*)?[ \t]*\r?\n[ \t]*(?:(?:input|arguments|parameters):|\*\*(?:input|arguments|parameters)(?::\*\*|\*\*:))/g;
 
 /** `Tool Call: name` alone on a line (plain or in bold), its input on the next line. */
 const TOOL_CALL_LINE = /(?:^|\n)[ \t]*(?:Tool [Cc]all:|\*\*Tool [Cc]all(?::\*\*|\*\*:))[ \t]*(?:`|\*\*)?([\w.:-]{1,128})(?:`|\*\*)?[ \t]*\r?\n/g;
@@ -75,11 +86,11 @@ function readInput(content: string, at: number): { readonly args: [number, numbe
 }
 
 export function detectReAct(content: string): Detection | undefined {
-  const labelled = content.includes(REACT_INPUT) || TOOL_CALL_LABELS.some((label) => content.includes(label));
+  const labelled = content.includes(REACT_INPUT) || content.includes(`${NAME_LABEL}:`) || TOOL_CALL_LABELS.some((label) => content.includes(label));
   if (!labelled) return undefined;
   const calls: RawCall[] = [];
   const spans: [number, number][] = [];
-  const heads = [...content.matchAll(ACTION_LINE), ...content.matchAll(TOOL_CALL_LINE)].sort((a, b) => a.index - b.index);
+  const heads = [...content.matchAll(ACTION_LINE), ...content.matchAll(TOOL_CALL_LINE), ...content.matchAll(NAME_LINE)].sort((a, b) => a.index - b.index);
   for (const match of heads) {
     const name = match[1]!;
     const input = readInput(content, match.index + match[0].length);
@@ -95,10 +106,10 @@ export function detectReAct(content: string): Detection | undefined {
 /**
  * For the hold-back, from just after `Action:`: a declared name (backticks
  * or bold allowed), the end of its line, then `Action Input:` (or nothing, after
- * `Tool Call:`: `inputLabel` false). The index past it, or "maybe" while the
- * text so far allows it, or "no".
+ * `Tool Call:`: `inputLabel` false; or one of the labels given, after `name:`).
+ * The index past it, or "maybe" while the text so far allows it, or "no".
  */
-export function readReActHead(text: string, from: number, names: readonly string[], inputLabel = true): number | "maybe" | "no" {
+export function readReActHead(text: string, from: number, names: readonly string[], inputLabel: boolean | readonly string[] = true): number | "maybe" | "no" {
   let at = from;
   while (text[at] === " " || text[at] === "\t" || text[at] === "`" || text[at] === "*") at++;
   let end = at;
@@ -109,10 +120,15 @@ export function readReActHead(text: string, from: number, names: readonly string
   while (text[end] === " " || text[end] === "\t" || text[end] === "`" || text[end] === "*" || text[end] === "\r") end++;
   if (end >= text.length) return "maybe";
   if (text[end] !== "\n") return "no";
-  if (!inputLabel) return end + 1;
+  if (inputLabel === false) return end + 1;
   let input = end + 1;
   while (text[input] === " " || text[input] === "\t") input++;
   if (input >= text.length) return "maybe";
-  const found = readReActLabel(text, input, REACT_INPUT);
-  return typeof found === "number" ? found : found === "wait" ? "maybe" : "no";
+  let wait = false;
+  for (const label of inputLabel === true ? [REACT_INPUT] : inputLabel) {
+    const found = readReActLabel(text, input, label);
+    if (typeof found === "number") return found;
+    if (found === "wait") wait = true;
+  }
+  return wait ? "maybe" : "no";
 }
