@@ -36,7 +36,8 @@ function wordsLeftOut(args: string, kept: string, tokens: readonly string[]): bo
   const at = kept === "" ? -1 : args.indexOf(kept);
   let rest = at < 0 ? args : args.slice(0, at) + args.slice(at + kept.length);
   for (const token of tokens) rest = rest.split(token).join("");
-  return !onlyStrayClosers(splitEndOfTurn(rest).body.replace(/```[\w-]*/g, "").replaceAll("`", ""));
+  // Only the opening fence carries an info string: a word glued to the closing one is the model's.
+  return !onlyStrayClosers(splitEndOfTurn(rest).body.replace(/^\s*```[\w-]*/, "").replaceAll("`", ""));
 }
 
 const HARMONY_HEADER_LIMIT = 200;

@@ -17,6 +17,7 @@ describe("DeepSeek V3 with the ```json fence on the name's line", () => {
     ["a fence with another language", block('function<｜tool▁sep｜>get_weather```python{"city":"Paris"}```')],
     ["the fence's opening left out", block('function<｜tool▁sep｜>get_weather{"city":"Paris"}```')],
     ["an undeclared tool", block('function<｜tool▁sep｜>delete_all```json{"path":"/"}```')],
+    ["a word glued to the closing fence", block('function<｜tool▁sep｜>get_weather\n```json\n{"city": "Paris"}\n```maybe')],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content).calls).toEqual([]);
   });
