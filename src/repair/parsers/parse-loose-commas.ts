@@ -1,4 +1,4 @@
-// {"a": 1 "b": 2,, "c": [1, 2,], "d": [\n  x\n  y\n]} → {"a":1,"b":2,"c":[1,2],"d":["x","y"]} (d a list of strings)
+// {"a": 1 "b": 2,, "c": [1, 2,], "d": [\n  x\n  y\n], "e":: 3} → {"a":1,"b":2,"c":[1,2],"d":["x","y"],"e":3} (d a list of strings)
 import { isJsonNumberText } from "../json-tokens.ts";
 import type { ParserFamily } from "../types.ts";
 
@@ -10,7 +10,7 @@ import type { ParserFamily } from "../types.ts";
  */
 export const parseLooseCommas: ParserFamily = {
   name: "parse-loose-commas",
-  purpose: "Read missing, doubled, leading and trailing commas between members and items (also unquoted words one a line in a list of strings).",
+  purpose: "Read missing, doubled, leading and trailing commas between members and items (also unquoted words one a line in a list of strings), and a colon typed twice before a quoted, bracketed or numeric value.",
   class: "lossless",
   stage: "parse",
 };

@@ -331,7 +331,13 @@ function readKey(reader: Reader, index: number, place: Place): { text: string; e
 /** Where the value of `key` starts: past its `:`, or where parse-missing-colons reads it without one. */
 function afterColon(reader: Reader, key: { text: string; end: number; quoted: boolean }, schema: unknown): number | undefined {
   const colon = reader.skip(key.end, true);
-  if (reader.text[colon] === ":") return colon + 1;
+  if (reader.text[colon] === ":") {
+    // `"a":: 1`: a colon typed twice, before a value that cannot be text starting with `:` (a quote, a bracket, a digit).
+    const again = reader.skip(colon + 1);
+    if (reader.text[again] !== ":" || !/^\s*[-"'[{\d]/.test(reader.text.slice(again + 1, again + 3)) || !reader.has(parseLooseCommas.name)) return colon + 1;
+    reader.use(parseLooseCommas.name);
+    return again + 1;
+  }
   const start = key.quoted ? colonLeftOut(reader, key.end, key.text, schema) : bareColonLeftOut(reader, key.end, key.text, schema);
   if (start !== undefined) reader.use(parseMissingColons.name);
   return start;

@@ -32,6 +32,12 @@ describe("parse-loose-commas", () => {
     [values, '{"items": ["a" false]}', { items: ["a", false] }],
     [numbers, '{"items": [true 1 false 2]}', { items: [true, 1, false, 2] }],
     [numbers, '{"items": [1 true]}', { items: [1, true] }],
+    // a colon typed twice before a value that cannot be text opening with `:`
+    [movie, '{"title":: "Up", "genre": "drama"}', { title: "Up", genre: "drama" }],
+    [movie, '{"title": : "Up"}', { title: "Up" }],
+    [tags, '{"n":: 3, "tags":: ["a"]}', { tags: ["a"], n: 3 }],
+    // three colons: which were typed too often is no longer one slip
+    [movie, '{"title"::: "Up"}', undefined],
   ])("%s → %j", (schema, input, expected) => assertReads(parseLooseCommas, schema, input, expected));
 
   it.each([

@@ -17,6 +17,11 @@ describe("parse-typographic-quotes", () => {
     [weather, "{„city“: „Paris“}", { city: "Paris" }],
     [weather, "{”city”: ”Paris”}", { city: "Paris" }],
     [weather, "{＂city＂: ＂Paris＂}", { city: "Paris" }],
+    // CJK corner brackets, a kind of their own
+    [weather, "{「city」: 「東京」}", { city: "東京" }],
+    [weather, "{『city』: 『Paris』, 「unit」: 「c」}", { city: "Paris", unit: "c" }],
+    [note, "{「title」: 「彼は『はい』と言った」}", { title: "彼は『はい』と言った" }],
+    [note, '{"title": "他说「你好」", 「text」: 「x」}', { title: "他说「你好」", text: "x" }],
     // mixed with plain quotes, and closed by the plain quote of its kind
     [weather, '{“city”: "Paris", "unit": ‘c’}', { city: "Paris", unit: "c" }],
     [weather, '{“city": "Paris"}', { city: "Paris" }],
@@ -44,5 +49,8 @@ describe("parse-typographic-quotes", () => {
     // a doubled one is no delimiter: a fence, LaTeX's ``quote'', or who knows
     [weather, "{``city'': ``Paris''}"],
     [weather, "{“city”: ““Paris””}"],
+    // a corner bracket is closed by a corner bracket only
+    [weather, '{「city」: 「Paris"}'],
+    [weather, "{「city」: 「Paris”}"],
   ])("%s → nothing", (schema, input) => assertReads(parseTypographicQuotes, schema, input, undefined));
 });
