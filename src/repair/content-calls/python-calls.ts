@@ -39,9 +39,47 @@ const ITEM_START = /^(?:["'\d[{(+-]|[rRuUfF]{1,2}["']|(?:True|False|None|true|fa
 /** The next call of a list: `name(` (a hyphen inside a name, as MCP tools are named: `get-weather(`). */
 const NEXT_CALL = /^[A-Za-z_][\w.-]{0,127}\s*\(/;
 
+/**
+ * A number in a call's arguments whose spelling its value does not give back
+ * (`02134`, `1.50`, `12345678901234567890`): a string property's value may be
+ * the digits as written, so the arguments go on as JSON text holding them.
+ */
+class SpelledNumber {
+  readonly text: string;
+  readonly value: number;
+
+  constructor(text: string, value: number) {
+    this.text = text;
+    this.value = value;
+  }
+
+  /** Told apart from the same value spelled otherwise, and from a string, when a set drops repeated items. */
+  toJSON(): string {
+    return `\u0000${this.text}`;
+  }
+}
+
+/** The JSON text of `value`, each spelled number written as the model wrote it. */
+function spelledJson(value: unknown): string {
+  if (value instanceof SpelledNumber) return value.text;
+  if (Array.isArray(value)) return `[${value.map(spelledJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    return `{${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}:${spelledJson(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function holdsSpelled(value: unknown): boolean {
+  if (value instanceof SpelledNumber) return true;
+  if (Array.isArray(value)) return value.some(holdsSpelled);
+  return value !== null && typeof value === "object" && Object.values(value).some(holdsSpelled);
+}
+
 class PythonReader {
   readonly text: string;
   position: number;
+  /** Inside a call's arguments: numbers keep a spelling their value does not give back. */
+  keepSpellings = false;
 
   constructor(text: string, start: number) {
     this.text = text;
@@ -207,12 +245,13 @@ class PythonReader {
     return value;
   }
 
-  number(): number | undefined {
+  number(): number | SpelledNumber | undefined {
     const match = /^[-+]?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(this.text.slice(this.position, this.position + 64));
     if (match === null) return undefined;
     this.position += match[0].length;
     const value = Number(match[0]);
-    return Number.isFinite(value) ? value : undefined;
+    if (!Number.isFinite(value)) return undefined;
+    return this.keepSpellings && String(value) !== match[0] ? new SpelledNumber(match[0], value) : value;
   }
 
   /** A Python (or JSON) literal, `follows` judging what may come after it; `undefined` when there is none. */
@@ -314,6 +353,7 @@ class PythonReader {
   call(after: Follows, unquotedAfterColon = false): RawCall | undefined {
     const name = this.identifier(true);
     if (name === undefined || !this.eat("(")) return undefined;
+    this.keepSpellings = true;
     const args: JsonObject = {};
     const follows = { "=": this.argumentFollows(after), ":": this.argumentFollows(after, COLON_KEYWORD) };
     let separator: "=" | ":" | undefined;
@@ -338,7 +378,7 @@ class PythonReader {
       if (value === undefined || Object.hasOwn(args, key)) return undefined;
       defineOwn(args, key, value.value);
     }
-    return { name, arguments: { kind: "json", value: args } };
+    return { name, arguments: holdsSpelled(args) ? { kind: "text", text: spelledJson(args) } : { kind: "json", value: args } };
   }
 }
 

@@ -6,7 +6,8 @@ import { readBothWays } from "./read-both-ways.ts";
 /** The arguments of the calls `text` reads as (bracketed unless it opens with a name), or `undefined`. */
 function argumentsOf(text: string): unknown[] | undefined {
   const read = readPythonCalls(text, 0, text.startsWith("["));
-  return read?.calls.map((call) => (call.arguments.kind === "json" ? call.arguments.value : undefined));
+  // A number spelled otherwise than its value (`07`, `+7`) keeps its spelling: the arguments are JSON text holding it.
+  return read?.calls.map((call) => (call.arguments.kind === "json" ? call.arguments.value : call.arguments.kind === "text" ? call.arguments.text : undefined));
 }
 
 describe("readPythonCalls: quotes of the string's own kind inside it", () => {
@@ -57,7 +58,7 @@ describe("readPythonCalls: Python's literals", () => {
     ["known escapes", "[f(a='tab\\there\\nline \\x41\\u00e9 \\'q\\'')]", [{ a: "tab\there\nline Aé 'q'" }]],
     ["a triple-quoted string", "[run(code='''print('hi')\nprint(\"x\")''')]", [{ code: "print('hi')\nprint(\"x\")" }]],
     ["an empty string", "[f(a='', b=\"\")]", [{ a: "", b: "" }]],
-    ["a signed number and a zero-padded one", "[f(limit=+7, day=07, x=-1.5)]", [{ limit: 7, day: 7, x: -1.5 }]],
+    ["a signed number and a zero-padded one, as written", "[f(limit=+7, day=07, x=-1.5)]", ['{"limit":+7,"day":07,"x":-1.5}']],
     ["a set, as a list", "[f(tags={'a', 'b', 'a'})]", [{ tags: ["a", "b"] }]],
     ["raw, unicode and placeholder-free f-strings", "[f(a=r'\\d+', b=u'x', c=f'hello', d=[r'\\w'])]", [{ a: "\\d+", b: "x", c: "hello", d: ["\\w"] }]],
     ["a parameter named like a Python keyword", "[search(from='sed -n '1,5p' f.py')]", [{ from: "sed -n '1,5p' f.py" }]],
