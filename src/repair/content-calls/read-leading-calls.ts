@@ -13,7 +13,7 @@ import type { ToolDefinition } from "../types.ts";
 import { isJsonObject } from "../../json.ts";
 import { ownValue, defineOwn } from "../json-pointer.ts";
 import type { JsonObject } from "../../json.ts";
-import { declaredProperties, declaredTypes, jsonTypeOf, typeAdmits } from "../schema-shape.ts";
+import { declaredProperties, declaredTypes, jsonTypeOf, shallowAccepts, typeAdmits } from "../schema-shape.ts";
 import type { JsonType } from "../schema-shape.ts";
 import { foldIdentifier, uniqueMatch } from "../similarity.ts";
 import type { Detection, RawArguments, RawCall } from "./raw-call.ts";
@@ -249,7 +249,8 @@ function typedValue(text: string, schema: unknown, depth: number): unknown {
     const actual = parsed === undefined ? undefined : jsonTypeOf(parsed.value);
     return actual !== undefined && types!.some((type) => typeAdmits(type, actual)) ? parsed!.value : cdata.text;
   }
-  if (types === undefined || types.includes("string")) return text;
+  if (types === undefined || types.includes("string")) return enumReading(text, schema);
+  if (losesDigits(text)) return DOUBTFUL;
   const parsed = literalValue(text.trim()) ?? elementValue(text, schema, depth);
   if (parsed === DOUBTFUL) return DOUBTFUL;
   const actual = parsed === undefined ? undefined : jsonTypeOf(parsed.value);
@@ -257,6 +258,64 @@ function typedValue(text: string, schema: unknown, depth: number): unknown {
   // A quoted literal where no string goes (`"42"` for a number) is that string, as in a JSON call's
   // `{"count": "42"}`: coerce-types reads it or the call fails; its quotes are not part of a value.
   return actual === "string" ? parsed!.value : text;
+}
+
+/**
+ * A property that takes a string, or has no `type`: its text, unless an `enum`
+ * or `const` takes only the value the text spells as JSON (`null` for
+ * `enum: ["ok", null]`, `7` for `enum: ["a", 7]`).
+ */
+function enumReading(text: string, schema: unknown): unknown {
+  if (!isJsonObject(schema) || (!Object.hasOwn(schema, "enum") && !Object.hasOwn(schema, "const"))) return text;
+  if (shallowAccepts(schema, text) !== false) return text;
+  if (losesDigits(text)) return DOUBTFUL;
+  const parsed = literalValue(text.trim());
+  return parsed !== undefined && shallowAccepts(schema, parsed.value) === true ? parsed.value : text;
+}
+
+/**
+ * Whether `text`, read as JSON, holds an integer a double cannot hold exactly
+ * (`9007199254740993`, an ID): written out again it would be another number.
+ */
+function losesDigits(text: string): boolean {
+  let inString = false;
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at]!;
+    if (inString) {
+      if (char === "\\") at++;
+      else if (char === '"') inString = false;
+      continue;
+    }
+    if (char === '"') {
+      inString = true;
+      continue;
+    }
+    if (!/\d/.test(char) || /[\w.]/.test(text[at - 1] ?? "")) continue;
+    let end = at;
+    while (end < text.length && /\d/.test(text[end]!)) end++;
+    // Sixteen digits or more, not a fraction or an exponent's mantissa: compare exactly.
+    const digits = text.slice(at, end);
+    if (end - at >= 16 && !/[.eE]/.test(text[end] ?? "")) {
+      const value = Number(digits);
+      if (!Number.isFinite(value) || BigInt(digits) !== BigInt(value)) return true;
+    }
+    at = end - 1;
+  }
+  return false;
+}
+
+/**
+ * A number or a boolean written where a string goes too (`type: [string, integer]`,
+ * `7`): the value and its text both validate, unless the schema's enum or const
+ * takes only one of them.
+ */
+function admitsScalarTwoWays(schema: unknown, text: string): boolean {
+  const parsed = literalValue(text.trim());
+  const actual = parsed === undefined ? undefined : jsonTypeOf(parsed.value);
+  if (actual !== "integer" && actual !== "number" && actual !== "boolean") return false;
+  const branches = [schema, ...[ownValue(schema, "anyOf"), ownValue(schema, "oneOf")].flatMap((list) => (Array.isArray(list) ? (list as unknown[]) : []))];
+  const accepts = (value: unknown): boolean => branches.some((branch) => shallowAccepts(branch, value) === true);
+  return accepts(text) && accepts(parsed!.value);
 }
 
 /**
@@ -348,9 +407,11 @@ function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolD
     const admitted = admittedTypes(ownValue(properties, key));
     // Indentation that may be layout or text: a string keeps it or not, a guess either way.
     if (openText.includes(key) && (admitted.length === 0 || admitted.includes("string"))) return undefined;
-    if (text.trim() === "null" && admitted.includes("null") && admitted.includes("string")) return undefined;
+    if (text.trim() === "null" && admitted.includes("null") && admitted.includes("string") && shallowAccepts(ownValue(properties, key), "null") !== false) return undefined;
     // A list or object written as JSON where a string goes too (`anyOf: [array, string]`): the value or its text, both valid.
     if (admitted.includes("string") && cdata.kind === "plain" && admitsStructured(admitted, text)) return undefined;
+    // `7` or `false` where a string goes too: the value or its text, both valid.
+    if (admitted.includes("string") && cdata.kind === "plain" && admitsScalarTwoWays(ownValue(properties, key), text)) return undefined;
     // `"Seoul"` where a string goes: the word or the word in quotes, as the model's template wrote strings.
     if (raw.quotedStringsDoubtful === true && admitted.includes("string") && isJsonString(text)) return undefined;
     // `a &amp; b` where a string goes: the entity as written, or `a & b` as an XML reader (and MiMo's parser) decodes it.
