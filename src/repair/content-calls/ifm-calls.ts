@@ -55,7 +55,7 @@ function readBody(body: string): readonly RawCall[] | undefined {
     if (type !== undefined && type.text.trim() !== "string") jsonKeys.add(key.text.trim());
     position = skipWhitespace(body, value.end);
   }
-  return [{ name, arguments: jsonKeys.size === 0 ? { kind: "params", params } : { kind: "params", params, jsonKeys } }];
+  return [{ name, arguments: jsonKeys.size === 0 ? { kind: "params", params, typesWritten: true } : { kind: "params", params, jsonKeys, typesWritten: true } }];
 }
 
 /** Every IFM call block (its section's tags go with them); `undefined` when a call or a section is unclosed, or a call broken. */

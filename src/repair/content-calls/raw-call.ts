@@ -27,6 +27,8 @@ export type RawArguments =
       readonly openText?: readonly string[];
       /** A key written once per item is a list (Morph-XML's `<command>ls</command><command>-la</command>`), for a property that takes one. */
       readonly repeatedAsList?: boolean;
+      /** The format writes a value's type when it is not a string (IFM's `<ifm|arg_type>`): a value written without one is its text. */
+      readonly typesWritten?: boolean;
     };
 
 export interface RawCall {

@@ -411,7 +411,7 @@ function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolD
     // A list or object written as JSON where a string goes too (`anyOf: [array, string]`): the value or its text, both valid.
     if (admitted.includes("string") && cdata.kind === "plain" && admitsStructured(admitted, text)) return undefined;
     // `7` or `false` where a string goes too: the value or its text, both valid.
-    if (admitted.includes("string") && cdata.kind === "plain" && admitsScalarTwoWays(ownValue(properties, key), text)) return undefined;
+    if (raw.typesWritten !== true && admitted.includes("string") && cdata.kind === "plain" && admitsScalarTwoWays(ownValue(properties, key), text)) return undefined;
     // `"Seoul"` where a string goes: the word or the word in quotes, as the model's template wrote strings.
     if (raw.quotedStringsDoubtful === true && admitted.includes("string") && isJsonString(text)) return undefined;
     // `a &amp; b` where a string goes: the entity as written, or `a & b` as an XML reader (and MiMo's parser) decodes it.
