@@ -247,6 +247,13 @@ const NEXT_STEP = /(?:^|\n)[^\p{L}\n]*step\s*\d+\s*[:.)]/iu;
 const DROPPED_AFTER =
   /\bI\s+already\s+know\s+(?:the\s+answer|this|that|it)\b|\bskip\s+(?:the|this|that)\s+(?:tool|call|lookup|search|request)\b|\b(?:answer|respond|reply)(?:ing)?\s+(?:it\s+|this\s+)?(?:directly|from memory|from what I know)\b/i;
 
+/**
+ * Text after a call in which the model says, in the simple past, that it already used a tool (`I used {searchTool}
+ * for this`, `I called the weather tool earlier`, `We ran that search`): a turn's calls run only after it ends, so the
+ * call is a report of one made before, not one to make. Present or future (`I'm calling`, `I'll use`) is no such report.
+ */
+const REPORTED_AFTER = /\b(?:I|we)\s+(?:just\s+|already\s+|also\s+|first\s+|then\s+|previously\s+)?(?:used|called|invoked|ran|executed|queried)\b(?!\s+(?:for|to)\s+(?:you|it)\b)/i;
+
 /* eslint-enable regexp/no-super-linear-backtracking */
 
 /** What may stand between a lead-in and its call: a fence's opening line, a list item's marker. */
@@ -385,7 +392,8 @@ export function disownsCalls(rest: string): boolean {
     NEXT_STEP.test(rest) ||
     PRETENDED_AFTER.test(rest) ||
     OUTCOME_ASSUMED.test(rest) ||
-    DROPPED_AFTER.test(rest)
+    DROPPED_AFTER.test(rest) ||
+    REPORTED_AFTER.test(rest)
   );
 }
 
