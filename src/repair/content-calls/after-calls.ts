@@ -66,7 +66,8 @@ export function closesNothingBefore(before: string): boolean {
   const text = before.trimEnd();
   const closer = CLOSERS.find((candidate) => text.endsWith(candidate));
   if (closer === undefined) return false;
-  const earlier = text.slice(0, text.length - closer.length);
+  // An opener further back than this pairs nothing a reader would see as the same block.
+  const earlier = text.slice(Math.max(0, text.length - closer.length - MAX_SCANNED), text.length - closer.length);
   return !TAGS.some(([open, closers]) => closers.includes(closer) && earlier.includes(open));
 }
 

@@ -74,13 +74,21 @@ const COMMENTED = /(?:(?:^|\n)[ \t]*(?:\/\/|#|--|;)|<!--|~~)[ \t]*$/;
 
 /**
  * Markup that shows the call as content rather than makes it: a Markdown table's cell (`| weather in Paris | <call>`),
- * an HTML code element or collapsed example (`<code>`, `<pre>`, `<details>` left open), or a shell prompt's line right
+ * an HTML code element or collapsed example (`<code>`, `<pre>`, `<details>` left open), an element whose name says it
+ * holds an example (`<example>`, `<sample_output>`, `<expected_response>` left open), or a shell prompt's line right
  * before it (`$ cat call.txt`, `>>> parse(…)`): the call is a cell, code, or a command's output.
  */
-const SHOWN_IN_MARKUP = /(?:^|\n)[ \t]*\|[^\n]*$|<(?:code|pre|kbd|samp|tt)>[ \t]*$|<details>(?![\s\S]*<\/details>)|(?:^|\n)[ \t]*(?:\$|>>>|PS [A-Z]:\\[^>\n]*>)[ \t]+[^\s:][^\n]*[^\s:]\n[ \t]*$/;
+const SHOWN_IN_MARKUP = /(?:^|\n)[ \t]*\|[^\n]*$|<(?:code|pre|kbd|samp|tt)>[ \t]*$|<details>(?![\s\S]*<\/details>)|<([\w-]{0,20}(?:example|sample|demo|template|illustration|expected)[\w-]{0,20})(?:[ \t][^<>\n]{0,80})?>(?![\s\S]*<\/\1>)|(?:^|\n)[ \t]*(?:\$|>>>|PS [A-Z]:\\[^>\n]*>)[ \t]+[^\s:][^\n]*[^\s:]\n[ \t]*$/;
 
 /** An opening quote right before the call (`You asked "[get_weather(…)]" …`, `“<tool_call>…`, `'<tool_call>…`): the call is quoted. */
 const OPENING_QUOTE = /(?:^|[\s(:])["“„«'‘]$/;
+
+/**
+ * The model saying, in the words before a call, that it cannot make calls (`I cannot call tools in this mode.`,
+ * `I don't have the ability to execute functions, but:`): whatever follows is shown, not made.
+ */
+const CANNOT_CALL =
+  /\bI(?: do not| don't| cannot| can't| can not| am unable to|'m unable to| am not able to|'m not able to| have no way to)\s+(?:actually\s+|directly\s+|really\s+|currently\s+)?(?:have\s+(?:the\s+)?(?:ability|capability|means|access)\s+to\s+)?(?:call|execute|run|invoke|use|make|perform)\s+(?:any\s+|the\s+|these\s+|such\s+|real\s+|actual\s+|external\s+)?(?:tools?|functions?|function calls?|tool calls?|API calls?)\b/i;
 
 /**
  * A last sentence in which the model says it acts now (`I'll read it like this:`, `Let me check the
@@ -248,6 +256,14 @@ const DROPPED_AFTER =
   /\bI\s+already\s+know\s+(?:the\s+answer|this|that|it)\b|\bskip\s+(?:the|this|that)\s+(?:tool|call|lookup|search|request)\b|\b(?:answer|respond|reply)(?:ing)?\s+(?:it\s+|this\s+)?(?:directly|from memory|from what I know)\b/i;
 
 /**
+ * Text after a call that opens the user's next turn in a chat template's markup (`<|im_start|>user`, Llama's user
+ * header, `<start_of_turn>user`, `[INST]`), or points back at it as a format shown (`Above is the JSON format
+ * expected.`): the call is one turn of a transcript, or a format, not a call to make.
+ */
+const TURN_OR_FORMAT_AFTER =
+  /<\|im_start\|>\s*(?:user|system)\b|<\|start_header_id\|>\s*(?:user|system)\s*<\|end_header_id\|>|<start_of_turn>\s*user\b|\[INST\]|<\|user\|>|<｜User｜>|(?:^|[.!?\n]\s*)(?:the\s+)?above\s+(?:is|was|shows|showed|illustrates|demonstrates)\b/iu;
+
+/**
  * Text after a call in which the model says, in the simple past, that it already used a tool (`I used {searchTool}
  * for this`, `I called the weather tool earlier`, `We ran that search`): a turn's calls run only after it ends, so the
  * call is a report of one made before, not one to make. Present or future (`I'm calling`, `I'll use`) is no such report.
@@ -268,8 +284,8 @@ export function introducesExample(before: string): boolean {
   const tail = before.slice(-LEAD_IN_CHARS);
   if (/(?:^|[^`])`{1,2}$/.test(tail) || OPENING_QUOTE.test(tail) || COMMENTED.test(tail) || TEMPLATE_ECHO.test(tail) || SHOWN_IN_MARKUP.test(tail) || LOGGED.test(tail) || ASSIGNED_IN_CODE.test(tail)) return true;
   const lead = tail.replace(BETWEEN, "");
-  // Refused or warned against: whoever says it, the call is not made.
-  if (REFUSED.test(lead)) return true;
+  // Refused or warned against, or the model says it cannot make calls: whoever says it, the call is not made.
+  if (REFUSED.test(lead) || CANNOT_CALL.test(tail)) return true;
   if (MAKING.test(lead)) return false;
   return (
     EXAMPLE_LEAD_IN.test(lead) ||
@@ -321,9 +337,10 @@ const RETRACTION_ZH = /(?:^|[。！？!?.:：;；\n]\s*)(?:等等|等一下|不�
 
 /**
  * Text after a call that goes on with the sentence the call was part of (`… {"name": …} where city is the
- * city's name`, `[get_weather(city="Paris")] to get the weather`): the call is described, not made.
+ * city's name`, `[get_weather(city="Paris")] to get the weather`, `<tool_call>…</tool_call> is what a Hermes model
+ * prints`), or an arrow pointing back at it (`[f(a=1)] <- this is the pythonic format`): the call is described, not made.
  */
-const CONTINUED_SENTENCE = /^[,;]?[ \t]*(?:where|which|whereas|wherein|but|or|so that|because|to|that|if|unless|returns?|gives?|means|prints?|outputs?|would|will|should|could|can)\s/;
+const CONTINUED_SENTENCE = /^[,;]?[ \t]*(?:(?:where|which|whereas|wherein|but|or|so that|because|to|that|if|unless|returns?|gives?|means|prints?|outputs?|would|will|should|could|can|is|are|was|were|looks|shows|represents|illustrates|demonstrates|gets)\s|(?:<-{1,2}|←|⬅)\s)/;
 
 /**
  * Text after a call that asks before making it (`Shall I proceed?`, `Should I run it?`, `Does this look right?`,
@@ -393,7 +410,8 @@ export function disownsCalls(rest: string): boolean {
     PRETENDED_AFTER.test(rest) ||
     OUTCOME_ASSUMED.test(rest) ||
     DROPPED_AFTER.test(rest) ||
-    REPORTED_AFTER.test(rest)
+    REPORTED_AFTER.test(rest) ||
+    TURN_OR_FORMAT_AFTER.test(rest)
   );
 }
 

@@ -1,0 +1,85 @@
+/**
+ * Calls the text shows rather than makes, by where they sit or what is
+ * around them: inside an element named for an example, the subject of a
+ * sentence going on after them or pointed at by an arrow, after the model
+ * says it cannot make calls, followed by the user's next turn of a chat
+ * template, or pointed back at as a format. Each family also has rows that
+ * must still be read.
+ */
+import { describe, expect, it } from "vitest";
+import { readBothWays } from "./read-both-ways.ts";
+
+const hermes = (city: string) => `<tool_call>{"name": "get_weather", "arguments": {"city": ${JSON.stringify(city)}}}</tool_call>`;
+const pythonic = (city: string) => `[get_weather(city=${JSON.stringify(city)})]`;
+
+function staysText(content: string): void {
+  expect(readBothWays(content)).toEqual({ calls: [], text: content });
+}
+
+function readsParis(content: string): void {
+  expect(readBothWays(content).calls).toEqual([["get_weather", { city: "Paris" }]]);
+}
+
+describe("a call inside an element named for an example stays text", () => {
+  it.each([
+    ["<example>", `<example>\n${hermes("Paris")}\n</example>`],
+    ["<examples>, a question after", `<examples>${hermes("Paris")}</examples>\nWhich city do you want?`],
+    ["<sample_output>", `<sample_output>\n${pythonic("Paris")}\n</sample_output>`],
+    ["<expected_response> with an attribute", `<expected_response id="1">\n${hermes("Paris")}\n</expected_response>`],
+    ["a demo element left open", `<demo>\n${hermes("Paris")}`],
+  ])("%s", (_title, content) => staysText(content));
+
+  it.each([
+    ["an example element closed before the call", `<example>ask for a city</example>\nNow the call:\n${hermes("Paris")}`],
+    ["a tag not named for an example", `<answer>\n${hermes("Paris")}\n</answer>`],
+    ["the word example in prose before", `For your example trip, checking the weather first.\n${hermes("Paris")}`],
+  ])("still read: %s", (_title, content) => readsParis(content));
+});
+
+describe("a call that a sentence goes on from, or an arrow points at, stays text", () => {
+  it.each([
+    ["… is what a model prints", `${hermes("Paris")} is what a Hermes model prints.`],
+    ["… was the old output", `${pythonic("Paris")} was the old output of this prompt.`],
+    ["… shows the format", `${hermes("Paris")} shows the format.`],
+    ["an arrow back", `${pythonic("Paris")} <- this is the Llama 4 pythonic format`],
+    ["a unicode arrow back", `${hermes("Paris")} ← the call as written`],
+  ])("%s", (_title, content) => staysText(content));
+
+  it.each([
+    ["a new sentence after", `${hermes("Paris")}\nChecking now.`],
+    ["a capitalised word after", `${hermes("Paris")} Is it raining? Checking.`],
+    ["a dash, not an arrow", `${pythonic("Paris")} - checking now`],
+  ])("still read: %s", (_title, content) => readsParis(content));
+});
+
+describe("a call after the model says it cannot make calls stays text", () => {
+  it.each([
+    ["I cannot call tools", `I cannot call tools in this mode. ${hermes("Paris")}`],
+    ["I don't have the ability to execute functions", `I don't have the ability to execute functions here.\n${pythonic("Paris")}`],
+    ["I'm unable to make tool calls", `I'm unable to make tool calls right now. Still:\n${hermes("Paris")}`],
+  ])("%s", (_title, content) => staysText(content));
+
+  it.each([
+    ["I can't find the city myself", `I can't find that city's weather myself, so:\n${hermes("Paris")}`],
+    ["I cannot guess", `I cannot guess the weather. Let me check.\n${hermes("Paris")}`],
+  ])("still read: %s", (_title, content) => readsParis(content));
+});
+
+describe("a call followed by the user's next turn, or pointed back at as a format, stays text", () => {
+  it.each([
+    ["ChatML user turn", `<|im_start|>assistant\n${hermes("Paris")}<|im_end|>\n<|im_start|>user\nthanks<|im_end|>`],
+    ["Llama 3 user header", `${hermes("Paris")}<|eot_id|><|start_header_id|>user<|end_header_id|>\n\nthanks`],
+    ["Gemma user turn", `${pythonic("Paris")}<end_of_turn>\n<start_of_turn>user\nthanks`],
+    ["Mistral [INST]", `${hermes("Paris")}</s>[INST] thanks [/INST]`],
+    ["Above is the format", `${hermes("Paris")}\nAbove is the JSON format expected.`],
+    ["The above shows", `${hermes("Paris")}\n\nThe above shows how a call is written.`],
+  ])("%s", (_title, content) => staysText(content));
+
+  it.each([
+    ["an end-of-turn token only", `${hermes("Paris")}<|im_end|>`],
+    ["the word user in prose", `${hermes("Paris")}\nI'll tell the user once it's back.`],
+    ["above in another sense", `${hermes("Paris")}\nTemperatures above 30 are common there.`],
+  ])("still read: %s", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([["get_weather", { city: "Paris" }]]);
+  });
+});
