@@ -21,7 +21,7 @@ import { sectionLeftOpen } from "./content-calls/ifm-calls.ts";
 import { headerLeftBehind } from "./content-calls/inkling-calls.ts";
 import { opensWithMadeUpResult } from "./content-calls/made-up-result.ts";
 import { readFromOpenList } from "./content-calls/open-list-before.ts";
-import { closesNothingBefore, opensCallAfter, restatesOtherArguments } from "./content-calls/after-calls.ts";
+import { closesNothingBefore, opensCallAfter, restatesOtherArguments, statesResultAfter } from "./content-calls/after-calls.ts";
 import { holdsCallObject, unreadCallBefore } from "./content-calls/unread-call-before.ts";
 import { codeAfter, shownAsCode } from "./content-calls/code-block.ts";
 
@@ -254,7 +254,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
           // Another object opened right after the calls and never closed (`{…}{` at the end): cut inside the next call.
           // The arguments written again after them with other values (`the args were {…}`): which ones is a guess.
           // (Nothing is left when every call in a row was read: `after` then still holds the later ones.)
-          (found.text !== "" && (opensCallAfter(after) || restatesOtherArguments(after, found.calls, tools))) ||
+          // A measured result stated after them about their own values (`… The weather in Paris is 22°C.`): imagined.
+          (found.text !== "" && (opensCallAfter(after) || restatesOtherArguments(after, found.calls, tools) || statesResultAfter(after, found.calls))) ||
           // A call tag's closer right before the calls that closes nothing: a piece of a longer text.
           closesNothingBefore(before) ||
           (cut && found.calls.some((call) => call.fromOpenList === true)) ||

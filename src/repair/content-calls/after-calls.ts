@@ -125,3 +125,28 @@ export function restatesOtherArguments(
   }
   return false;
 }
+
+/** A measured value, as a result states it: `22°C`, `18 degrees`, `45%`, `$1,200`, `3.5 km`. */
+const MEASURE = /(?:\d[\d,.]{0,20}\s?(?:°\s?[CF]?|%|percent\b|degrees?\b|km\b|miles?\b|mph\b|km\/h|kg\b|lbs?\b|USD\b|EUR\b|dollars?\b|euros?\b)|[$€£¥]\s?\d)/iu;
+/** Words that put a sentence in the future, a condition, or an intention: no result stated. */
+const NOT_YET = /\b(?:will|'ll|shall|going to|let me|let's|once|when|after|if|should|would|could|might|may|can|need to|want to|to (?:get|check|find|see|fetch|look)|expect(?:ed)?|usually|typically|normally)\b|\?/iu;
+
+/**
+ * Whether a sentence of `after` states, as a fact, a measured result about a value the calls were made
+ * with (`The weather in Paris is sunny with 22°C.` after a call for Paris): the model wrote the answer the
+ * call was to fetch, so the call was imagined, not left for the client to make. A sentence about what is
+ * still to come (`I'll report Paris's temperature in °C.`) states nothing.
+ */
+export function statesResultAfter(after: string, calls: readonly { readonly arguments: string }[]): boolean {
+  if (after.length > MAX_SCANNED || !MEASURE.test(after)) return false;
+  const values = calls.flatMap((call) => {
+    const args = parsedObject(call.arguments);
+    return args === undefined ? [] : Object.values(args).filter((value): value is string => typeof value === "string" && value.trim().length >= 3);
+  });
+  if (values.length === 0) return false;
+  return after.split(/(?<=[.!?])\s+|\n+/u).some((sentence) => {
+    if (!MEASURE.test(sentence) || NOT_YET.test(sentence) || !/\b(?:is|are|was|were)\b/iu.test(sentence)) return false;
+    const lower = sentence.toLowerCase();
+    return values.some((value) => lower.includes(value.trim().toLowerCase()));
+  });
+}

@@ -106,3 +106,19 @@ describe("a call tag's closer right before the calls that closes nothing: a piec
     expect(closesNothingBefore("")).toBe(false);
   });
 });
+
+describe("a measured result stated after the call about its own values: the answer was imagined", () => {
+  it.each([
+    ["the weather stated", `${hermes("Paris")}\nThe weather in Paris is sunny with 22°C.`],
+    ["after a lead-in and a blank line", `Sure! Here's the tool call:\n\n${hermes("Paris")}\n\nParis is currently 18 degrees and cloudy.`],
+    ["a percentage, past tense", `${bare("Paris")} Humidity in Paris was 80% this morning.`],
+  ])("%s", (_title, content) => staysText(content));
+
+  it.each([
+    ["still to come", `${hermes("Paris")}\nI'll report the temperature in Paris in °C.`],
+    ["a number without a unit", `${hermes("Paris")}\nParis is one of 2 cities you asked about.`],
+    ["a question", `${hermes("Paris")}\nIs Paris above 20°C today?`],
+    ["another city's value", `${hermes("Paris")}\nLast week Rome was 30°C.`],
+    ["no copula", `${hermes("Paris")}\nChecking Paris for 3 days, in °C.`],
+  ])("still read: %s", (_title, content) => readsParis(content));
+});
