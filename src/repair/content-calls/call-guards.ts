@@ -69,16 +69,17 @@ const SUGGESTED =
 const ECHOED =
   /(?:\b(?<!\bas\s+(?:you\s+|the\s+user\s+|they\s+)?)(?:said|wrote|asked|sent|typed|replied|answered|responded|printed|gave|requested)(?:\s+(?:me\s+)?for)?\s*:?|\b(?:was|were)\s*:|(?:^|\n)[^\p{L}\n]*(?:(?:tool|function|command|call)\s+)?(?:results?|outputs?|responses?|observations?|returns?)\s*:|(?:^|\n)[^\p{L}\n]*(?:user|human|customer|system|q)\s*:|<\|im_start\|>\s*(?:user|tool|system)|\b(?:previous|last|earlier|original|prior|first) (?:tool |function )?(?:call|request|attempt|command)s? (?:was|were|is|looked like)\s*:?|\b(?:the )?(?:assistant|model|agent|AI|bot)\s+(?:calls|called|uses|used|runs|ran|invokes|invoked|responds|responded|replies|replied|outputs|outputted|writes|wrote)\s*:?|\b(?:looks|look)(?:\s+(?:something|roughly|somewhat|kind of|sort of))?\s+like\s*:?|\bformat (?:is|looks|was|as follows)\b[^.!?\n]*|\bfor each (?:function |tool )?call\b[^.!?\n]*|\p{L}[^<\n]*\s<([\w:|-]+)><\/\1>[^.!?\n]*|\bas follows\s*:?|\b(?:your|my|the)\s+(?:last|previous|earlier|prior)\s+(?:message|response|reply|answer|output|turn)\b[^.!?\n;]*)\s*$/iu;
 
-/** A comment or strikethrough opened right before the call on its line (`// <call>`, `# [f()]`, `<!-- <call>`, `~~<call>`): commented out. */
-const COMMENTED = /(?:(?:^|\n)[ \t]*(?:\/\/|#|--|;)|<!--|~~)[ \t]*$/;
+/** A comment, strikethrough or heading opened right before the call on its line (`// <call>`, `# [f()]`, `## <call>`, `<!-- <call>`, `~~<call>`): commented out, or a title. */
+const COMMENTED = /(?:(?:^|\n)[ \t]*(?:\/\/|#{1,6}|--|;)|<!--|~~)[ \t]*$/;
 
 /**
  * Markup that shows the call as content rather than makes it: a Markdown table's cell (`| weather in Paris | <call>`),
  * an HTML code element or collapsed example (`<code>`, `<pre>`, `<details>` left open), an element whose name says it
- * holds an example (`<example>`, `<sample_output>`, `<expected_response>` left open), or a shell prompt's line right
+ * holds an example (`<example>`, `<sample_output>`, `<expected_response>` left open), a Markdown link's target (`[see](<call>`),
+ * a shell here-document (`cat <<EOF` on the line before), or a shell prompt's line right
  * before it (`$ cat call.txt`, `>>> parse(…)`): the call is a cell, code, or a command's output.
  */
-const SHOWN_IN_MARKUP = /(?:^|\n)[ \t]*\|[^\n]*$|<(?:code|pre|kbd|samp|tt)>[ \t]*$|<details>(?![\s\S]*<\/details>)|<([\w-]{0,20}(?:example|sample|demo|template|illustration|expected)[\w-]{0,20})(?:[ \t][^<>\n]{0,80})?>(?![\s\S]*<\/\1>)|(?:^|\n)[ \t]*(?:\$|>>>|PS [A-Z]:\\[^>\n]*>)[ \t]+[^\s:][^\n]*[^\s:]\n[ \t]*$/;
+const SHOWN_IN_MARKUP = /(?:^|\n)[ \t]*\|[^\n]*$|\]\($|<<-?[ \t]*['"]?[A-Za-z_]\w{0,20}['"]?[^\n]{0,80}\n[ \t]*$|<(?:code|pre|kbd|samp|tt)>[ \t]*$|<details>(?![\s\S]*<\/details>)|<([\w-]{0,20}(?:example|sample|demo|template|illustration|expected)[\w-]{0,20})(?:[ \t][^<>\n]{0,80})?>(?![\s\S]*<\/\1>)|(?:^|\n)[ \t]*(?:\$|>>>|PS [A-Z]:\\[^>\n]*>)[ \t]+[^\s:][^\n]*[^\s:]\n[ \t]*$/;
 
 /** An opening quote right before the call (`You asked "[get_weather(…)]" …`, `“<tool_call>…`, `'<tool_call>…`): the call is quoted. */
 const OPENING_QUOTE = /(?:^|[\s(:])["“„«'‘]$/;
@@ -282,7 +283,8 @@ const BETWEEN = /(?:\n[ \t]*(?:```|~~~)[\w-]*|\n[ \t]*(?:[-*+]|\d+[.)])|\s)+$/;
  */
 export function introducesExample(before: string): boolean {
   const tail = before.slice(-LEAD_IN_CHARS);
-  if (/(?:^|[^`])`{1,2}$/.test(tail) || OPENING_QUOTE.test(tail) || COMMENTED.test(tail) || TEMPLATE_ECHO.test(tail) || SHOWN_IN_MARKUP.test(tail) || LOGGED.test(tail) || ASSIGNED_IN_CODE.test(tail)) return true;
+  // A backslash escaping the call's first character (`\<tool_call>`, `\[f()]`): written to be read literally.
+  if (/(?:^|[^\\])(?:\\\\)*\\$/.test(tail) || /(?:^|[^`])`{1,2}$/.test(tail) || OPENING_QUOTE.test(tail) || COMMENTED.test(tail) || TEMPLATE_ECHO.test(tail) || SHOWN_IN_MARKUP.test(tail) || LOGGED.test(tail) || ASSIGNED_IN_CODE.test(tail)) return true;
   const lead = tail.replace(BETWEEN, "");
   // Refused or warned against, or the model says it cannot make calls: whoever says it, the call is not made.
   if (REFUSED.test(lead) || CANNOT_CALL.test(tail)) return true;

@@ -142,8 +142,9 @@ export function shownAsCode(before: CodeState, held: string, from: number, after
   const at = from + /^\s*/.exec(held.slice(from, from + MAX_LEAD))![0].length;
   const state = codeAfter(before, held, from, at);
   // The call's own line, up to the call: only indentation that makes code. Not for bare JSON: a pretty-printed
-  // list whose brackets were left out indents its objects so.
-  if (state.indented && state.run === 0 && !state.other && held[at] !== "{" && held[at] !== "[") return true;
+  // list whose brackets were left out indents its objects so (a list of calls in Python, `[f(a=1)]`, or a
+  // marker such as `[TOOL_CALLS]` is markup, and shown as code there).
+  if (state.indented && state.run === 0 && !state.other && held[at] !== "{" && !/^\[\s*[{[]/.test(held.slice(at, at + MAX_LEAD))) return true;
   // The fence the call is in, or the one its block opens (` ```json ` read with the call).
   const opensFence = state.fence === undefined && state.indent <= 3 && state.run === 0 && !state.other && FENCE_LINE.test(held.slice(at, lineEnd(held, at)));
   const fence = state.fence ?? (opensFence ? codeAfter(state, `${held.slice(at, lineEnd(held, at))}\n`).fence : undefined);

@@ -83,3 +83,24 @@ describe("a call followed by the user's next turn, or pointed back at as a forma
     expect(readBothWays(content).calls).toEqual([["get_weather", { city: "Paris" }]]);
   });
 });
+
+describe("a call escaped, in a heading, a link's target, a here-document or an indented block stays text", () => {
+  it.each([
+    ["a backslash before the tag", `\\${hermes("Paris")} literal marker.`],
+    ["a backslash before a pythonic list", `\\${pythonic("Paris")}`],
+    ["a heading", `## ${hermes("Paris")}`],
+    ["a link's target", `[see](${pythonic("Paris")})`],
+    ["a here-document", `cat <<'EOF' > call.txt\n${hermes("Paris")}\nEOF`],
+    ["a pythonic list in an indented block", `    ${pythonic("Paris")}\n`],
+    ["Mistral's marker in an indented block", '\t[TOOL_CALLS][{"name": "get_weather", "arguments": {"city": "Paris"}}]\n'],
+  ])("%s", (_title, content) => staysText(content));
+
+  it.each([
+    ["a backslash ending the line before", `Path: C:\\temp\\\n${hermes("Paris")}`],
+    ["two backslashes (an escaped backslash)", `\\\\${hermes("Paris")}`],
+    ["a heading on the line before", `## Checking\n${hermes("Paris")}`],
+    ["a link before the call", `See [docs](https://example.com).\n${pythonic("Paris")}`],
+    ["a here-document closed before", `cat <<EOF\nhello\nEOF\nNow:\n${hermes("Paris")}`],
+    ["a JSON list of calls indented", '    [{"name": "get_weather", "arguments": {"city": "Paris"}}]'],
+  ])("still read: %s", (_title, content) => readsParis(content));
+});
