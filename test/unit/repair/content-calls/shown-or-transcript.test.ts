@@ -104,3 +104,62 @@ describe("a call escaped, in a heading, a link's target, a here-document or an i
     ["a JSON list of calls indented", '    [{"name": "get_weather", "arguments": {"city": "Paris"}}]'],
   ])("still read: %s", (_title, content) => readsParis(content));
 });
+
+describe("a call under a label naming a piece of a document, or presented as one, stays text", () => {
+  it.each([
+    ["Captured output:", `Captured output:\n${hermes("Paris")}`],
+    ["The old (broken) output:", `The old (broken) output:\n${pythonic("Paris")}`],
+    ["Reference call:", `Reference call:\n${hermes("Paris")}`],
+    ["Calling convention:", `Calling convention:\n${pythonic("Paris")}`],
+    ["User's message:", `User's message:\n${hermes("Paris")}`],
+    ["Last turn:", `Last turn:\n${hermes("Paris")}`],
+    ["Proposal:", `**Proposal:**\n${hermes("Paris")}`],
+    ["Case 1:", `Case 1:\n${pythonic("Paris")}`],
+    ["Below is an illustration:", `Below is an illustration:\n${hermes("Paris")}`],
+    ["To illustrate:", `To illustrate:\n${pythonic("Paris")}`],
+    ["One option is:", `One option is:\n${hermes("Paris")}`],
+    ["Consider this call:", `Consider this call:\n${hermes("Paris")}`],
+    ["The log shows:", `The log shows:\n${hermes("Paris")}`],
+    ["Per the spec:", `Per the spec:\n${pythonic("Paris")}`],
+    ["Here is my earlier call:", `Here is my earlier call:\n${hermes("Paris")}`],
+    ["This is wrong:", `This is wrong:\n${hermes("Paris")}`],
+    ["a ❌ line", `❌ Don't\n${hermes("Paris")}`],
+    ["I was going to call", `I was going to call ${pythonic("Paris")}`],
+    ["The correct output should be:", `The correct output should be:\n${hermes("Paris")}`],
+    ["If you need the weather, respond:", `If you need the weather, respond:\n${hermes("Paris")}`],
+    ["You sent me:", `You sent me:\n${hermes("Paris")}`],
+  ])("%s", (_title, content) => staysText(content));
+
+  it.each([
+    ["ReAct's Action Input", 'Action: get_weather\nAction Input: {"city": "Paris"}'],
+    ["The fix:", `The fix:\n${hermes("Paris")}`],
+    ["Second attempt:", `That failed. Second attempt:\n${hermes("Paris")}`],
+    ["Tool call:", `Tool call:\n${hermes("Paris")}`],
+    ["Checking the weather:", `Checking the weather:\n${pythonic("Paris")}`],
+    ["an output word in an announcement", `I'll get the output for you now:\n${hermes("Paris")}`],
+  ])("still read: %s", (_title, content) => readsParis(content));
+});
+
+describe("a call the text after it says was not run, was an earlier try, is wrong or is handed over stays text", () => {
+  it.each([
+    ["not executed", `${hermes("Paris")}\nNote: this was not executed.`],
+    ["I did not run it", `${pythonic("Paris")}\nI did not run it.`],
+    ["Nothing was called", `${hermes("Paris")}\nNothing was called.`],
+    ["I won't run this until you confirm", `${hermes("Paris")}\nI won't run this until you confirm.`],
+    ["Waiting for approval", `${hermes("Paris")}\nWaiting for approval.`],
+    ["my previous attempt", `${hermes("Paris")}\nThis was my previous attempt.`],
+    ["that one failed", `${pythonic("Paris")}\nThat one failed with a 500 error.`],
+    ["I already did this", `${hermes("Paris")}\nI already did this earlier.`],
+    ["the call above is invalid", `${hermes("Paris")}\nThe call above is invalid because the city is missing a country.`],
+    ["what the call does", `${hermes("Paris")}\nThat call fetches the weather for Paris.`],
+    ["this shows", `${hermes("Paris")}\nThis shows what the parser receives.`],
+    ["copy the block", `${hermes("Paris")}\nCopy the block above.`],
+    ["paste this", `${pythonic("Paris")}\nYou can paste this into your terminal.`],
+  ])("%s", (_title, content) => staysText(content));
+
+  it.each([
+    ["a note about the result to come", `${hermes("Paris")}\nNote: results may take a moment.`],
+    ["not in another sense", `${hermes("Paris")}\nIf it's not sunny, I'll suggest indoor plans.`],
+    ["the word copy elsewhere", `${hermes("Paris")}\nI'll keep a copy of the forecast.`],
+  ])("still read: %s", (_title, content) => readsParis(content));
+});
