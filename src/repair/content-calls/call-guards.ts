@@ -87,11 +87,12 @@ const OPENING_QUOTE = /(?:^|[\s(:])["“„«'‘]$/;
 /**
  * A label line right before the call that names a piece of a document rather than an action (`Captured output:`,
  * `Reference call:`, `Calling convention:`, `User's message:`, `Last turn:`, `Proposal:`, `Case 1:`): the call is an
- * exhibit shown under it. Up to four words may stand before the noun that names it; ReAct's `Action …:` lines are the
+ * exhibit shown under it. Up to four words may stand before the noun that names it; a label opening with a verb in
+ * `-ing` says what the model does (`Checking the logs:`, `Using the tool call format:`), ReAct's `Action …:` lines are the
  * format's own, and what labels the call's own content (`The fix:`, `Payload:`, `Second attempt:`) may head a real one.
  */
 const EXHIBIT_LABEL =
-  /(?:^|\n)[^\p{L}\p{N}\n]*(?!action\b)(?:[\p{L}\p{N}'’()-]+\s+){0,4}?(?:examples?|illustrations?|demo(?:nstration)?s?|samples?|references?|proposals?|options?|alternatives?|cases?|inputs?|prompts?|outputs?|stdout|stderr|logs?|traces?|schemas?|definitions?|signatures?|conventions?|templates?|formats?|reminders?|spec(?:ification)?s?|documentation|docs|messages?|turns?|history|transcripts?|excerpts?|snippets?|fixtures?|mocks?|stubs?|placeholders?|scenarios?|recap|quotes?|drafts?)(?:\s+(?:\d+|[a-z]|calls?|requests?|commands?|json|code|text))?\s*:[*_]*\s*$/iu;
+  /(?:^|\n)[^\p{L}\p{N}\n]*(?!action\b|\p{L}+ing\b)(?:[\p{L}\p{N}'’()-]+\s+){0,4}?(?:examples?|illustrations?|demo(?:nstration)?s?|samples?|references?|proposals?|options?|alternatives?|cases?|inputs?|prompts?|outputs?|stdout|stderr|logs?|traces?|schemas?|definitions?|signatures?|conventions?|templates?|formats?|reminders?|spec(?:ification)?s?|documentation|docs|messages?|turns?|history|transcripts?|excerpts?|snippets?|fixtures?|mocks?|stubs?|placeholders?|scenarios?|recap|quotes?|drafts?)(?:\s+(?:\d+|[a-z]|calls?|requests?|commands?|json|code|text))?\s*:[*_]*\s*$/iu;
 
 /**
  * A sentence before the call that presents it as an exhibit, an option weighed or a record (`Below is an
@@ -99,7 +100,7 @@ const EXHIBIT_LABEL =
  * template says:`, `Here is my earlier call:`, `This is wrong:`, `I was going to call`, a `❌` line): not a call made.
  */
 const PRESENTED =
-  /(?:\b(?:here(?:'s|’s| is)|below is|the following is|this is)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?(?:illustration|demo|demonstration|sample|example|reference|template|mock)\b|\bto (?:illustrate|demonstrate|show how)\b|\bone (?:option|possibility|way|approach|alternative)\b|\bconsider\s+(?:this|the following|something like)\b|\b(?:the|this|that)\s+(?:logs?|trace|output|stdout|stderr|transcript|history|template|docs?|documentation|spec|prompt|instructions?|system prompt)\s+(?:shows?|says?|reads?|contains?|states?|gives?|lists?)\b|\bas documented\b|\bper the (?:spec|specification|docs|documentation|template|prompt|instructions)\b|\b(?:my|the|an?)\s+(?:earlier|previous|prior|last|old|original)\s+(?:tool\s+|function\s+)?(?:calls?|requests?|attempts?|commands?|outputs?|responses?)\b|\b(?:this|that|it)(?:\s+is|\s+was|'s|’s)\s+(?:wrong|incorrect|bad|broken|invalid)\b|\bI\s+(?:was going to|considered|thought about|had planned to)\s+(?:call|use|run|invoke)\w*\b)[^.!?\n]*$|(?:^|\n)[ \t]*(?:❌|✗|✘|🚫|⛔)[^\n]*$/iu;
+  /(?:\b(?:here(?:'s|’s| is)|below is|the following is|this is)\s+(?:an?\s+|the\s+)?(?:\w+\s+)?(?:illustration|demo|demonstration|sample|example|reference|template|mock)\b|\bto (?:illustrate|demonstrate|show how)\b|\bone (?:option|possibility|way|approach|alternative)\b|\bconsider\s+(?:this|the following|something like)\b|\b(?:the|this|that)\s+(?:logs?|trace|output|stdout|stderr|transcript|history|template|docs?|documentation|spec|prompt|instructions?|system prompt)\s+(?:shows?|says?|reads?|contains?|states?|gives?|lists?)\b|\bas documented\b|\bper the (?:spec|specification|docs|documentation|template|prompt|instructions)\b|\b(?:my|the|an?)\s+(?:earlier|previous|prior|last|old|original)\s+(?:tool\s+|function\s+)?(?:calls?|requests?|attempts?|commands?|outputs?|responses?)(?=\s*:?\s*$)|\b(?:this|that|it)(?:\s+is|\s+was|'s|’s)\s+(?:wrong|incorrect|bad|broken|invalid)\b|\bI\s+(?:was going to|considered|thought about|had planned to)\s+(?:call|use|run|invoke)\w*\b)[^.!?\n]*$|(?:^|\n)[ \t]*(?:❌|✗|✘|🚫|⛔)[^\n]*$/iu;
 
 /**
  * The model saying, in the words before a call, that it cannot make calls (`I cannot call tools in this mode.`,

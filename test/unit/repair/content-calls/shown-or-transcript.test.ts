@@ -110,7 +110,7 @@ describe("a call under a label naming a piece of a document, or presented as one
     ["Captured output:", `Captured output:\n${hermes("Paris")}`],
     ["The old (broken) output:", `The old (broken) output:\n${pythonic("Paris")}`],
     ["Reference call:", `Reference call:\n${hermes("Paris")}`],
-    ["Calling convention:", `Calling convention:\n${pythonic("Paris")}`],
+    ["The API convention:", `The API convention:\n${pythonic("Paris")}`],
     ["User's message:", `User's message:\n${hermes("Paris")}`],
     ["Last turn:", `Last turn:\n${hermes("Paris")}`],
     ["Proposal:", `**Proposal:**\n${hermes("Paris")}`],
