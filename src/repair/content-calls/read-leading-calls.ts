@@ -130,10 +130,13 @@ function resolveName(written: string, tools: readonly ToolDefinition[]): ToolDef
   const exact = tools.find((tool) => tool.name === written);
   if (exact !== undefined) return exact;
   const lastSegment = written.slice(written.lastIndexOf(".") + 1);
-  const bySegment = tools.find((tool) => tool.name === lastSegment);
-  if (bySegment !== undefined) return bySegment;
   const folded = foldIdentifier(lastSegment);
-  return folded === "" ? undefined : uniqueMatch(tools, (tool) => foldIdentifier(tool.name) === folded);
+  const bySegment = tools.find((tool) => tool.name === lastSegment) ?? (folded === "" ? undefined : uniqueMatch(tools, (tool) => foldIdentifier(tool.name) === folded));
+  if (!written.includes(".")) return bySegment;
+  // `requests.get` spells `requests_get` (a dot as a separator) as well as `get` under a namespace:
+  // with tools for both readings declared, neither is taken.
+  const whole = uniqueMatch(tools, (tool) => foldIdentifier(tool.name) === foldIdentifier(written));
+  return bySegment !== undefined && whole !== undefined && bySegment !== whole ? undefined : (bySegment ?? whole);
 }
 
 /**
@@ -189,6 +192,9 @@ function isJsonString(text: string): boolean {
   const trimmed = text.trim();
   return trimmed.length >= 2 && trimmed.startsWith('"') && typeof jsonValue(trimmed)?.value === "string";
 }
+
+/** Null as languages other than JSON and Python spell it. */
+const NULL_WORDS = new Set(["none", "nil", "NULL", "Null"]);
 
 /** An XML character or entity reference: a value holding one reads two ways (see `typedParams`). */
 const XML_ENTITY = /&(?:quot|amp|lt|gt|apos|#\d{1,7}|#x[\da-fA-F]{1,6});/;
@@ -249,6 +255,9 @@ function typedValue(text: string, schema: unknown, depth: number): unknown {
     const actual = parsed === undefined ? undefined : jsonTypeOf(parsed.value);
     return actual !== undefined && types!.some((type) => typeAdmits(type, actual)) ? parsed!.value : cdata.text;
   }
+  // `none` or `nil` where null goes and no string does: a null as other languages spell it.
+  const admitted = admittedTypes(schema);
+  if (admitted.includes("null") && !admitted.includes("string") && NULL_WORDS.has(text.trim())) return null;
   if (types === undefined || types.includes("string")) return enumReading(text, schema);
   if (losesDigits(text)) return DOUBTFUL;
   const parsed = literalValue(text.trim()) ?? elementValue(text, schema, depth);

@@ -36,3 +36,20 @@ describe("pythonic calls of a tool whose name holds a hyphen", () => {
     expect(readBothWays(content, hyphenated).calls).toEqual([]);
   });
 });
+
+describe("pythonic calls of a name written with a dot where the tool's has an underscore", () => {
+  const parameters = { type: "object", properties: { q: { type: "string" } }, required: ["q"] };
+  const declared = (...names: string[]): ToolDefinition[] => names.map((name) => ({ name, parameters }));
+
+  it.each<[string, string, ToolDefinition[], string]>([
+    ["the dot as the separator (BFCL's `requests.get`)", '[web.search(q="x")]', declared("web_search"), "web_search"],
+    ["a namespace before the declared name", '[web.search(q="x")]', declared("search"), "search"],
+    ["a namespace before a name with an underscore", '[functions.web_search(q="x")]', declared("web_search"), "web_search"],
+  ])("reads %s", (_title, content, toolList, name) => {
+    expect(readBothWays(content, toolList).calls).toEqual([[name, { q: "x" }]]);
+  });
+
+  it("refuses a name that spells one tool with the dot as a separator and another under a namespace", () => {
+    expect(readBothWays('[web.search(q="x")]', declared("web_search", "search")).calls).toEqual([]);
+  });
+});

@@ -21,6 +21,10 @@ describe("a tag format's value typed from its property's schema", () => {
     ["an integer a double holds exactly", qwen("9007199254740992"), { type: "number" }, 9007199254740992],
     ["a long fraction (its digits are a double's)", qwen("0.30000000000000004"), { type: "number" }, 0.30000000000000004],
     ["a long run of digits where a string goes", qwen("9007199254740993"), { type: "string" }, "9007199254740993"],
+    ["`none` where an integer or null goes", glm("none"), { type: ["integer", "null"] }, null],
+    ["`nil` where a number or null goes", qwen("nil"), { anyOf: [{ type: "number" }, { type: "null" }] }, null],
+    ["`none` where a string or null goes (the word)", glm("none"), { type: ["string", "null"] }, "none"],
+    ["`none` where null does not go (the word, for the schema to refuse)", glm("none"), { type: "integer" }, "none"],
   ])("reads %s", (_title, content, schema, value) => {
     expect(readBothWays(content, inspect(schema)).calls).toEqual([["inspect", { value }]]);
   });
