@@ -251,6 +251,8 @@ function callAt(content: string, start: number, open: string, lost: boolean): { 
   // The call's own id after its name (`<invoke name="f" call_id="1">`) holds no argument; any other attribute may.
   const idEnd = ID_ATTRIBUTES.map((key) => attribute(content, name.end, key)).find((id) => id !== undefined)?.end ?? name.end;
   const tagEnd = skipWhitespace(content, idEnd);
+  // A call without arguments written self-closing, as DeepSeek's DSML template writes one: `<｜DSML｜invoke name="submit"/>`.
+  if (content[tagEnd] === "/" && content[tagEnd + 1] === ">") return { call: { name: name.value, arguments: { kind: "params", params: [] } }, end: tagEnd + 2 };
   if (content[tagEnd] !== ">") return undefined;
   const close = `</${open.slice(1)}>`;
   const element = CALL_ELEMENTS.find((candidate) => open.endsWith(candidate)) ?? "";
