@@ -2,7 +2,9 @@
  * JSON calls in tags other than `<tool_call>`, as Hermes-style models
  * write them (llama.cpp's Hermes 2 Pro parser accepts the same):
  * `<tools>{"name": …, "arguments": …}</tools>`, and `<response>`, `<json>`,
- * `<xml>`, `<JSON>`. The tag must hold the JSON and nothing else: Granite's
+ * `<xml>`, `<JSON>`; small models without a tool parser make up others
+ * (`<answer>`, `<output>`, `<action>`; not `<call>`, Gemma 4's own token).
+ * The tag must hold the JSON and nothing else: Granite's
  * `<response>Hello</response>` is its answer, not a call.
  */
 import { payloadAt } from "./marked-calls.ts";
@@ -11,7 +13,7 @@ import { MAX_CALLS } from "./raw-call.ts";
 import { skipWhitespace } from "./scan.ts";
 
 /** Each wrapper's opening and closing tag. */
-export const JSON_WRAPPERS: readonly (readonly [string, string])[] = ["tools", "response", "json", "xml", "JSON", "function", "functions"].map((tag) => [`<${tag}>`, `</${tag}>`]);
+export const JSON_WRAPPERS: readonly (readonly [string, string])[] = ["tools", "response", "json", "xml", "JSON", "function", "functions", "answer", "output", "action"].map((tag) => [`<${tag}>`, `</${tag}>`]);
 
 /** Every block of the first wrapper the content holds; `undefined` when one holds anything but JSON calls. */
 export function detectJsonWrappers(content: string): Detection | undefined {
