@@ -11,6 +11,22 @@ export function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** `JSON.rawJSON` (Node 21+), which ES2023's lib does not declare. */
+const rawJson = (JSON as unknown as { rawJSON?: (text: string) => unknown }).rawJSON;
+
+/**
+ * `JSON.parse`, keeping a number as the model spelt it where JSON.stringify
+ * would write it otherwise (`1.50`, a 19-digit id that a double rounds): such
+ * a number is raw JSON, written back as it came. Throws as `JSON.parse` does.
+ */
+export function parseKeepingNumbers(text: string): unknown {
+  if (rawJson === undefined) return JSON.parse(text) as unknown;
+  const make = rawJson;
+  return JSON.parse(text, (_key, value: unknown, context?: { source?: string }) =>
+    typeof value === "number" && Number.isFinite(value) && context?.source !== undefined && context.source !== JSON.stringify(value) ? make(context.source) : value,
+  ) as unknown;
+}
+
 /** `text` parsed, or `undefined` when it is not JSON (no JSON text parses to `undefined`). */
 export function parseJson(text: string): unknown {
   try {

@@ -3,6 +3,7 @@
  * content string can be 100 KB of attacker-chosen text.
  */
 import { jsonrepair } from "jsonrepair";
+import { parseKeepingNumbers } from "../../json.ts";
 import { lostStrings } from "../lost-strings.ts";
 import { PIECE_SPACE, readPieceSpaces } from "../piece-spaces.ts";
 import { readDoubledBraces } from "./doubled-braces.ts";
@@ -133,7 +134,7 @@ export function parseJsonAt(text: string, start: number): { value: unknown; end:
   if (end < 0) return undefined;
   const written = text.slice(start, end);
   try {
-    return { value: JSON.parse(written) as unknown, end };
+    return { value: parseKeepingNumbers(written), end };
   } catch {
     // SentencePiece's `▁` between tokens is a space; with one inside a string too, two readings.
     const pieces = readPieceSpaces(written);
@@ -144,7 +145,7 @@ export function parseJsonAt(text: string, start: number): { value: unknown; end:
     // jsonrepair drops a backslash that starts no escape (`C:\Users` → `C:Users`): such strings are re-encoded first.
     const slice = rawBackslashesKept(spaced) ?? spaced;
     try {
-      if (pieces !== undefined || slice !== spaced) return { value: JSON.parse(slice) as unknown, end };
+      if (pieces !== undefined || slice !== spaced) return { value: parseKeepingNumbers(slice), end };
     } catch {
       // More than the markers: the fallbacks below read the spaced text.
     }
@@ -155,7 +156,7 @@ export function parseJsonAt(text: string, start: number): { value: unknown; end:
     }
     const quoted = quotedObjectsAsStrings(slice) ?? unescapedObjectStrings(slice);
     try {
-      if (quoted !== undefined) return { value: JSON.parse(quoted) as unknown, end };
+      if (quoted !== undefined) return { value: parseKeepingNumbers(quoted), end };
     } catch {
       // Not that either: jsonrepair's reading below.
     }

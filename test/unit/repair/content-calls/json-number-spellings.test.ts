@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { parseKeepingNumbers } from "../../../../src/json.ts";
+import { createRepairEngine } from "../../../../src/repair/engine.ts";
+import { extractToolCallsFromContent } from "../../../../src/repair/extract-content-calls.ts";
+import { createTextHoldback } from "../../../../src/repair/text-holdback.ts";
+import type { ToolDefinition } from "../../../../src/repair/types.ts";
+
+// A JSON call read from the content is written back as arguments text: a number that a double would round
+// (a 19-digit id) or that JSON.stringify spells otherwise (`1.50`) must reach the pipeline as the model wrote it.
+const tools: ToolDefinition[] = [
+  { name: "get_order", parameters: { type: "object", properties: { id: { type: "integer" } }, required: ["id"] } },
+  { name: "find_user", parameters: { type: "object", properties: { user_id: { type: "string" } }, required: ["user_id"] } },
+  { name: "set_price", parameters: { type: "object", properties: { price: { type: "string" }, ratio: { type: "number" } }, required: ["price"] } },
+];
+
+const engine = createRepairEngine();
+const prepared = engine.prepareTools(tools);
+
+/** The calls' arguments text after the engine's repair; the stream must read the same calls. */
+function outcome(content: string): unknown {
+  const whole = extractToolCallsFromContent(content, tools);
+  const holdback = createTextHoldback({ tools });
+  for (const char of content) holdback.push(char);
+  expect(holdback.end().calls).toEqual(whole?.calls ?? []);
+  return whole?.calls.map((call) => {
+    const result = engine.repair(call, prepared);
+    return result.kind === "failed" ? "refused" : [call.name, result.kind === "repaired" ? result.arguments : call.arguments];
+  });
+}
+
+describe("a JSON call's numbers keep their spelling", () => {
+  it.each<[string, string, unknown]>([
+    ["a 19-digit integer, valid as written", '<tool_call>{"name": "get_order", "arguments": {"id": 1234567890123456789}}</tool_call>', [["get_order", '{"id":1234567890123456789}']]],
+    ["a 19-digit id where a string goes", '{"name": "find_user", "arguments": {"user_id": 1234567890123456789}}', [["find_user", '{"user_id":"1234567890123456789"}']]],
+    ["a price with its trailing zero", '<|python_tag|>{"name": "set_price", "parameters": {"price": 1.50, "ratio": 0.50}}', [["set_price", '{"price":"1.50","ratio":0.5}']]],
+    ["a list of calls", '[{"name": "find_user", "arguments": {"user_id": 98765432109876543210}}]', [["find_user", '{"user_id":"98765432109876543210"}']]],
+    ["an everyday number, as before", '{"name": "get_order", "arguments": {"id": 42}}', [["get_order", '{"id":42}']]],
+  ])("%s", (_title, content, calls) => {
+    expect(outcome(content)).toEqual(calls);
+  });
+});
+
+describe("parseKeepingNumbers", () => {
+  it.each<[string, string]>([
+    ['{"a": 1.50}', '{"a":1.50}'],
+    ['{"a": 12345678901234567890}', '{"a":12345678901234567890}'],
+    ['{"a": 1e3, "b": -0, "c": 7}', '{"a":1e3,"b":-0,"c":7}'],
+    ['[0.1, "1.50", true, null]', '[0.1,"1.50",true,null]'],
+  ])("%s is written back as %s", (text, written) => {
+    expect(JSON.stringify(parseKeepingNumbers(text))).toBe(written);
+  });
+
+  it("leaves a number JSON cannot write (1e999) for the callers that refuse it", () => {
+    expect(parseKeepingNumbers('{"a": 1e999}')).toEqual({ a: Infinity });
+  });
+
+  it("throws on text that is not JSON, as JSON.parse does", () => {
+    expect(() => parseKeepingNumbers("{a: 1}")).toThrow(SyntaxError);
+  });
+});
