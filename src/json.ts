@@ -12,7 +12,7 @@ export function isJsonObject(value: unknown): value is JsonObject {
 }
 
 /** `JSON.rawJSON` (Node 21+), which ES2023's lib does not declare. */
-const rawJson = (JSON as unknown as { rawJSON?: (text: string) => unknown }).rawJSON;
+export const rawJson = (JSON as unknown as { rawJSON?: (text: string) => unknown }).rawJSON;
 
 /**
  * `JSON.parse`, keeping a number as the model spelt it where JSON.stringify

@@ -16,6 +16,7 @@ import { textNestsDeeper, valueNestsDeeper } from "./json-depth.ts";
 import { droppedUnquoted, keptUnquotedKey } from "./dropped-unquoted.ts";
 import { bracketedSlot, elidedValue } from "./elided-values.ts";
 import { LOST_CONTENT, holdsNonFiniteNumber, lostStrings } from "./lost-strings.ts";
+import { writeArguments } from "./number-spellings.ts";
 import { pickCandidate } from "./parsers/candidates.ts";
 import type { ArgumentsCandidate } from "./parsers/candidates.ts";
 import { guidedCandidates } from "./schema-guided-stage.ts";
@@ -227,8 +228,8 @@ export function repairToolCall(
   const valid = isValidArguments(compiled, value);
   if (valid === undefined) return { kind: "unvalidated", name, reason: "the validator failed on these arguments" };
   if (valid) {
-    if (trace.applied.length === 0) return styleRenamed(name, value, compiled, fixers) ?? { kind: "valid", name };
-    const outcome = repaired(name, value, textChanged ? JSON.stringify(value) : text, fixers, trace);
+    if (trace.applied.length === 0) return styleRenamed(name, value, text, compiled, fixers) ?? { kind: "valid", name };
+    const outcome = repaired(name, value, textChanged ? writeArguments(value, trace.raw) : text, fixers, trace);
     if (!reparsed) return outcome;
     // An undeclared key the syntax repair read after unquoted text may be that text's: the parse families decide.
     if (keptUnquotedKey(value, trace.raw, compiled.schema)) return settle({ call, toolName: name, compiled, fixers }, trace) ?? trace.failed(name, trace.original!);
@@ -245,7 +246,7 @@ export function repairToolCall(
   const fixed = fixValue(value, errors, compiled, name, fixers.value, trace);
   if (fixed === "unvalidated") return { kind: "unvalidated", name, reason: "the validator failed on these arguments" };
   if (fixed === undefined) return settle({ call, toolName: name, compiled, fixers }, trace) ?? trace.failed(name, mismatch);
-  const outcome = repaired(name, fixed.value, JSON.stringify(fixed.value), fixers, trace);
+  const outcome = repaired(name, fixed.value, writeArguments(fixed.value, trace.raw), fixers, trace);
   // Fixers that claim an exact conversion but lose what the model wrote (`1.50` → "1.5") read it wrong.
   const unclaimedLoss = outcome.kind === "repaired" && outcome.lost !== undefined && !trace.lossy;
   if (unclaimedLoss) return settle({ call, toolName: name, compiled, fixers }, trace) ?? trace.failed(name, mismatch);
@@ -259,14 +260,14 @@ export function repairToolCall(
  * another style (`max_results` beside a declared `maxResults`, unknown keys
  * allowed): renamed, since the tool would not read them. Lossless.
  */
-function styleRenamed(name: string, value: unknown, compiled: CompiledSchema, fixers: StageFixers): RepairOutcome | undefined {
+function styleRenamed(name: string, value: unknown, text: string, compiled: CompiledSchema, fixers: StageFixers): RepairOutcome | undefined {
   if (!fixers.value.includes(renameFieldsByStyle)) return undefined;
   const styled = renameStylesInValid(value, compiled.schema);
   if (styled === undefined || isValidArguments(compiled, styled.value) !== true || holdsNonFiniteNumber(styled.value)) return undefined;
   return {
     kind: "repaired",
     name,
-    arguments: JSON.stringify(styled.value),
+    arguments: writeArguments(styled.value, text),
     fixers: [renameFieldsByStyle.name],
     lossy: false,
     original: styleMismatchError(name, styled.renames),
@@ -297,7 +298,7 @@ function settle(
   return {
     kind: "repaired",
     name: input.toolName,
-    arguments: JSON.stringify(picked.value),
+    arguments: writeArguments(picked.value, trace.raw),
     fixers: picked.lost.length > 0 ? [...applied, LOST_CONTENT] : applied,
     lossy: trace.lossyBeforeText || picked.lossy,
     ...(picked.lost.length > 0 ? { lost: picked.lost } : {}),

@@ -6,6 +6,7 @@
  * dropped and every `{{`/`}}` outside strings halved; taken only when the
  * readings that parse agree.
  */
+import { parseKeepingNumbers } from "../../json.ts";
 
 /** Every `{{` and `}}` outside JSON strings halved. */
 function halved(text: string): string {
@@ -38,7 +39,7 @@ function stringHoldsDoubled(text: string): boolean {
 
 function parsed(text: string): { value: unknown } | undefined {
   try {
-    return { value: JSON.parse(text) as unknown };
+    return { value: parseKeepingNumbers(text) };
   } catch {
     return undefined;
   }

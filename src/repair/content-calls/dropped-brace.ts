@@ -7,6 +7,7 @@
  * one brace, only after a closed object, only when the result is one call:
  * anything else in doubt stays text.
  */
+import { parseKeepingNumbers } from "../../json.ts";
 import { callsFromJson } from "./json-calls.ts";
 import type { RawCall } from "./raw-call.ts";
 import { BracketScanner } from "./scan.ts";
@@ -20,7 +21,7 @@ export function callMissingLastBrace(body: string): RawCall[] | undefined {
   if (scanner.scan(trimmed, 0) >= 0 || scanner.inString || scanner.depth !== 1) return undefined;
   let value: unknown;
   try {
-    value = JSON.parse(`${trimmed}}`) as unknown;
+    value = parseKeepingNumbers(`${trimmed}}`);
   } catch {
     return undefined;
   }

@@ -5,6 +5,7 @@
  * tools, so prose that merely shows JSON does not become a call.
  */
 import { callsFromJson } from "./json-calls.ts";
+import { parseKeepingNumbers } from "../../json.ts";
 import { readPythonCalls } from "./python-calls.ts";
 import { PYTHON_FENCE_INFOS, objectInParens, readCodeCalls } from "./code-calls.ts";
 import { readToolCodeblock } from "./continue-calls.ts";
@@ -139,7 +140,7 @@ function closedEnvelopeAt(content: string, start: number): { value: unknown; end
   const text = content.slice(start).trimEnd();
   if (!text.endsWith("}")) return undefined;
   try {
-    return { value: JSON.parse(`${text}}`) as unknown, end: content.length };
+    return { value: parseKeepingNumbers(`${text}}`), end: content.length };
   } catch {
     return undefined;
   }

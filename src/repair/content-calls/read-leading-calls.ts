@@ -11,6 +11,7 @@
  */
 import type { ToolDefinition } from "../types.ts";
 import { isJsonObject } from "../../json.ts";
+import { writeArguments } from "../number-spellings.ts";
 import { ownValue, defineOwn } from "../json-pointer.ts";
 import type { JsonObject } from "../../json.ts";
 import { declaredProperties, declaredTypes, jsonTypeOf, shallowAccepts, typeAdmits } from "../schema-shape.ts";
@@ -471,7 +472,9 @@ function argumentsText(raw: RawArguments, tool: ToolDefinition): string | undefi
     const properties = declaredProperties(tool.parameters);
     if (raw.declaredOnly === true && raw.params.some(([key]) => properties === undefined || !Object.hasOwn(properties, key))) return undefined;
     const typed = typedParams(raw, tool);
-    return typed === undefined ? undefined : finiteJson(wrappedArguments(typed, properties) ?? typed);
+    const written = typed === undefined ? undefined : finiteJson(wrappedArguments(typed, properties) ?? typed);
+    // Values typed as numbers are written back as the model spelt them.
+    return written === undefined ? undefined : writeArguments(JSON.parse(written) as unknown, raw.params.map(([, value]) => value).join("\n"));
   }
   if (typeof raw.value === "string") return raw.value;
   return isJsonObject(raw.value) ? finiteJson(raw.value) : undefined;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseKeepingNumbers } from "../../../../src/json.ts";
-import { createRepairEngine } from "../../../../src/repair/engine.ts";
-import { extractToolCallsFromContent } from "../../../../src/repair/extract-content-calls.ts";
-import { createTextHoldback } from "../../../../src/repair/text-holdback.ts";
-import type { ToolDefinition } from "../../../../src/repair/types.ts";
+import { parseKeepingNumbers } from "../../../src/json.ts";
+import { createRepairEngine } from "../../../src/repair/engine.ts";
+import { writeArguments } from "../../../src/repair/number-spellings.ts";
+import { extractToolCallsFromContent } from "../../../src/repair/extract-content-calls.ts";
+import { createTextHoldback } from "../../../src/repair/text-holdback.ts";
+import type { ToolDefinition } from "../../../src/repair/types.ts";
 
 // A JSON call read from the content is written back as arguments text: a number that a double would round
 // (a 19-digit id) or that JSON.stringify spells otherwise (`1.50`) must reach the pipeline as the model wrote it.
@@ -32,11 +33,30 @@ describe("a JSON call's numbers keep their spelling", () => {
   it.each<[string, string, unknown]>([
     ["a 19-digit integer, valid as written", '<tool_call>{"name": "get_order", "arguments": {"id": 1234567890123456789}}</tool_call>', [["get_order", '{"id":1234567890123456789}']]],
     ["a 19-digit id where a string goes", '{"name": "find_user", "arguments": {"user_id": 1234567890123456789}}', [["find_user", '{"user_id":"1234567890123456789"}']]],
-    ["a price with its trailing zero", '<|python_tag|>{"name": "set_price", "parameters": {"price": 1.50, "ratio": 0.50}}', [["set_price", '{"price":"1.50","ratio":0.5}']]],
+    ["a price with its trailing zero", '<|python_tag|>{"name": "set_price", "parameters": {"price": 1.50, "ratio": 0.50}}', [["set_price", '{"price":"1.50","ratio":0.50}']]],
     ["a list of calls", '[{"name": "find_user", "arguments": {"user_id": 98765432109876543210}}]', [["find_user", '{"user_id":"98765432109876543210"}']]],
+    [
+      "a tag format's integer, typed from the schema",
+      "<tool_call>\n<function=get_order>\n<parameter=id>\n1234567890123456789\n</parameter>\n</function>\n</tool_call>",
+      [["get_order", '{"id":1234567890123456789}']],
+    ],
+    ["a call repaired for another reason keeps its integer", '[TOOL_CALLS]get_order[ARGS]{id: 1234567890123456789}', [["get_order", '{"id":1234567890123456789}']]],
     ["an everyday number, as before", '{"name": "get_order", "arguments": {"id": 42}}', [["get_order", '{"id":42}']]],
   ])("%s", (_title, content, calls) => {
     expect(outcome(content)).toEqual(calls);
+  });
+});
+
+describe("writeArguments", () => {
+  it.each<[string, unknown, string, string]>([
+    ["keeps a trailing zero", { a: 1.5, b: "x" }, '{"a": 1.50, "b": "x"}', '{"a":1.50,"b":"x"}'],
+    ["keeps a long integer's digits", { id: Number("1234567890123456789") }, '{"id": 1234567890123456789}', '{"id":1234567890123456789}'],
+    ["ignores numbers inside strings' text when the value has none", { a: "1.50" }, '{"a": "1.50"}', '{"a":"1.50"}'],
+    ["writes a double spelt two ways as a double writes it", { a: 1.5, b: 1.5 }, '{"a": 1.50, "b": 1.500}', '{"a":1.5,"b":1.5}'],
+    ["reads numbers in text that is not JSON yet", { a: 2.5 }, "{a: 2.50,}", '{"a":2.50}'],
+  ])("%s", (_title, value, raw, written) => {
+    expect(writeArguments(value, raw)).toBe(written);
+    expect(JSON.parse(writeArguments(value, raw))).toEqual(value);
   });
 });
 
