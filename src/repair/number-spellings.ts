@@ -10,7 +10,7 @@ import { rawJson } from "../json.ts";
 /** A JSON number as written, outside strings, bounded by anything but a word character or a point. */
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?(?![\w.])/y;
 
-/** Each double `raw` spells in a way JSON.stringify would not, with that spelling; a double spelt two ways is left out. */
+/** Each double `raw` spells in a way JSON.stringify would not, with that spelling; a double spelt two ways (`1.5` and `1.50`) is left out. */
 function spellings(raw: string): Map<number, string> {
   const found = new Map<number, string | null>();
   let quote: string | undefined;
@@ -32,12 +32,13 @@ function spellings(raw: string): Map<number, string> {
     const written = match[0];
     const value = Number(written);
     at += written.length - 1;
-    if (!Number.isFinite(value) || JSON.stringify(value) === written) continue;
+    if (!Number.isFinite(value)) continue;
     const seen = found.get(value);
     found.set(value, seen === undefined || seen === written ? written : null);
   }
+  // `9007199254740993` beside `9007199254740992` is one double spelt two ways: which is which is lost.
   const kept = new Map<number, string>();
-  for (const [value, written] of found) if (written !== null) kept.set(value, written);
+  for (const [value, written] of found) if (written !== null && written !== JSON.stringify(value)) kept.set(value, written);
   return kept;
 }
 

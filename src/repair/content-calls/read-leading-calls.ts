@@ -260,7 +260,6 @@ function typedValue(text: string, schema: unknown, depth: number): unknown {
   const admitted = admittedTypes(schema);
   if (admitted.includes("null") && !admitted.includes("string") && NULL_WORDS.has(text.trim())) return null;
   if (types === undefined || types.includes("string")) return enumReading(text, schema);
-  if (losesDigits(text)) return DOUBTFUL;
   const parsed = literalValue(text.trim()) ?? elementValue(text, schema, depth);
   if (parsed === DOUBTFUL) return DOUBTFUL;
   const actual = parsed === undefined ? undefined : jsonTypeOf(parsed.value);

@@ -11,6 +11,7 @@ import type { ToolDefinition } from "../../../src/repair/types.ts";
 const tools: ToolDefinition[] = [
   { name: "get_order", parameters: { type: "object", properties: { id: { type: "integer" } }, required: ["id"] } },
   { name: "find_user", parameters: { type: "object", properties: { user_id: { type: "string" } }, required: ["user_id"] } },
+  { name: "tag_orders", parameters: { type: "object", properties: { ids: { type: "array", items: { type: "integer" } }, offset: { type: "integer" } } } },
   { name: "set_price", parameters: { type: "object", properties: { price: { type: "string" }, ratio: { type: "number" } }, required: ["price"] } },
 ];
 
@@ -40,6 +41,11 @@ describe("a JSON call's numbers keep their spelling", () => {
       "<tool_call>\n<function=get_order>\n<parameter=id>\n1234567890123456789\n</parameter>\n</function>\n</tool_call>",
       [["get_order", '{"id":1234567890123456789}']],
     ],
+    [
+      "a tag format's integers, in a list and negative",
+      "<tool_call>tag_orders<arg_key>ids</arg_key><arg_value>[1790892345000000001, 2]</arg_value><arg_key>offset</arg_key><arg_value>-18446744073709551615</arg_value></tool_call>",
+      [["tag_orders", '{"ids":[1790892345000000001,2],"offset":-18446744073709551615}']],
+    ],
     ["a call repaired for another reason keeps its integer", '[TOOL_CALLS]get_order[ARGS]{id: 1234567890123456789}', [["get_order", '{"id":1234567890123456789}']]],
     ["an everyday number, as before", '{"name": "get_order", "arguments": {"id": 42}}', [["get_order", '{"id":42}']]],
   ])("%s", (_title, content, calls) => {
@@ -53,6 +59,7 @@ describe("writeArguments", () => {
     ["keeps a long integer's digits", { id: Number("1234567890123456789") }, '{"id": 1234567890123456789}', '{"id":1234567890123456789}'],
     ["ignores numbers inside strings' text when the value has none", { a: "1.50" }, '{"a": "1.50"}', '{"a":"1.50"}'],
     ["writes a double spelt two ways as a double writes it", { a: 1.5, b: 1.5 }, '{"a": 1.50, "b": 1.500}', '{"a":1.5,"b":1.5}'],
+    ["writes two integers one double holds as a double writes it", { a: 9007199254740992, b: 9007199254740992 }, '{"a": 9007199254740993, "b": 9007199254740992}', '{"a":9007199254740992,"b":9007199254740992}'],
     ["reads numbers in text that is not JSON yet", { a: 2.5 }, "{a: 2.50,}", '{"a":2.50}'],
   ])("%s", (_title, value, raw, written) => {
     expect(writeArguments(value, raw)).toBe(written);

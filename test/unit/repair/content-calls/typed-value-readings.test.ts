@@ -34,9 +34,6 @@ describe("a tag format's value typed from its property's schema", () => {
     ["a boolean where a boolean or a string goes", glm("false"), { type: ["string", "boolean"] }],
     ["a number where a number or a string branch goes", qwen("2.5"), { anyOf: [{ type: "string" }, { type: "number" }] }],
     ["`null` where a string or null goes", glm("null"), { type: ["string", "null"] }],
-    ["an integer a double cannot hold (an ID)", qwen("9007199254740993"), { type: "number" }],
-    ["a negative one", glm("-18446744073709551615"), { type: "integer" }],
-    ["one inside a list", qwen("[1790892345000000001, 2]"), { type: "array", items: { type: "integer" } }],
   ])("leaves it as text with %s", (_title, content, schema) => {
     expect(readBothWays(content, inspect(schema)).calls).toEqual([]);
   });
