@@ -37,6 +37,10 @@ export function argumentsAt(content: string, start: number, quote: string, close
   /** Open containers, `{` or `[`, innermost last. */
   const open: string[] = [];
   let keyDue = false;
+  /** Where the value being written began, in `text` and in `content` (after a key's colon, or a list's bracket or comma). */
+  let valueStart: { text: number; at: number } | undefined;
+  /** A value whose opening token was left out was read: the rest must then be JSON as written, or its bare words were another value. */
+  let recovered = false;
   for (let at = start; at < content.length; ) {
     const char = content[at]!;
     if (content.startsWith(quote, at)) {
@@ -46,11 +50,23 @@ export function argumentsAt(content: string, start: number, quote: string, close
         at = after;
         continue;
       }
+      // The value's opening token left out, its closing one kept (`query:weather in Tokyo<|"|>}`): the words
+      // since the colon are the string, when nothing in them reads as JSON or as another key.
+      const bare = valueStart === undefined ? "" : content.slice(valueStart.at, at);
+      if (valueStart !== undefined && bare.trim() !== "" && !/["'{}[\]:]/.test(bare) && /[,}\])]/.test(content[after] ?? "")) {
+        text = text.slice(0, valueStart.text) + JSON.stringify(bare.trim());
+        at += quote.length;
+        recovered = true;
+        valueStart = undefined;
+        keyDue = false;
+        continue;
+      }
+      valueStart = undefined;
       const close = content.indexOf(quote, at + quote.length);
       if (close < 0) {
         // Only where the call's closer is known (Gemma's tokens): it marks where the last value ended.
         const last = open.length === 1 && closers.length > 0 ? lastValueUnclosed(content, at + quote.length, closers) : undefined;
-        return last === undefined ? undefined : { text: `${text}${JSON.stringify(last.value)}}`, end: last.end };
+        return last === undefined || recovered ? undefined : { text: `${text}${JSON.stringify(last.value)}}`, end: last.end };
       }
       text += JSON.stringify(content.slice(at + quote.length, close));
       at = close + quote.length;
@@ -77,17 +93,29 @@ export function argumentsAt(content: string, start: number, quote: string, close
       } else if (char === "}" || char === "]" || char === ")") {
         open.pop();
         text += char === ")" && open.length === 0 ? "}" : char;
-        if (open.length === 0) return { text, end: at + 1 };
+        if (open.length === 0) return recovered && !isJson(text) ? undefined : { text, end: at + 1 };
       } else {
         text += char;
       }
       at++;
+      if (char === ":" && open.at(-1) === "{") valueStart = { text: text.length, at };
+      else if ((char === "[" || char === ",") && open.at(-1) === "[") valueStart = { text: text.length, at };
+      else if (char === "{" || char === "}" || char === "]") valueStart = undefined;
       if (!/\s/.test(char)) keyDue = (char === "{" || char === "(" || char === ",") && open.at(-1) === "{";
       continue;
     }
     keyDue = false;
   }
   return undefined;
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A bare key of words apart (`Basic LLM Chain`, `节点 名称`): where it ends, right before its colon; `undefined` when it is none. */
