@@ -28,12 +28,16 @@ export const insideForeignFence = (state: FenceState): boolean => state.code.fen
  * `<think>` and `</think>`, bare or with one namespace prefix (Seed-OSS writes
  * `<seed:think>`, IFM's K2 `<ifm|think>`), and with a reasoning mode after
  * an underscore (K2's `<ifm|think_fast>`); also `<thinking>` (Apriel, and
- * Claude-style prompts) and `<thought>` (Poolside's Laguna).
+ * Claude-style prompts), `<thought>` (Poolside's Laguna), and the other names
+ * prompts give a model's working before its answer (`<reasoning>`,
+ * `<scratchpad>`, `<reflection>`, `<inner_monologue>`); and the
+ * `<|begin_of_thought|>` … `<|end_of_thought|>` pair of Sky-T1 and OpenThinker.
  */
-const THINK_OPEN = /^<(?:[\w-]{1,16}[:|])?(?:think(?:ing)?(?:_[a-z]{1,8})?|thought)>$/;
-const THINK_CLOSE = /^<\/(?:[\w-]{1,16}[:|])?(?:think(?:ing)?(?:_[a-z]{1,8})?|thought)>$/;
+const THINK_NAMES = String.raw`(?:think(?:ing)?(?:_[a-z]{1,8})?|thought|reasoning|scratchpad|reflection|inner_monologue)`;
+const THINK_OPEN = new RegExp(String.raw`^<(?:(?:[\w-]{1,16}[:|])?${THINK_NAMES}|\|begin_of_thought\|)>$`);
+const THINK_CLOSE = new RegExp(String.raw`^<(?:\/(?:[\w-]{1,16}[:|])?${THINK_NAMES}|\|end_of_thought\|)>$`);
 /** A closing think tag anywhere in a text (Mistral's too): what came before it was reasoning. */
-export const THINK_CLOSE_ANYWHERE = /<\/(?:[\w-]{1,16}[:|])?(?:think(?:ing)?(?:_[a-z]{1,8})?|thought)>|\[\/THINK\]/g;
+export const THINK_CLOSE_ANYWHERE = new RegExp(String.raw`<\/(?:[\w-]{1,16}[:|])?${THINK_NAMES}>|<\|end_of_thought\|>|\[\/THINK\]`, "g");
 /** Mistral's reasoning tokens (Magistral, Ministral 3), as a server that does not parse them leaves them. */
 const MISTRAL_THINK_OPEN = "[THINK]";
 const MISTRAL_THINK_CLOSE = "[/THINK]";
@@ -70,7 +74,7 @@ export function fenceAfter(state: FenceState, text: string, from = 0, to = text.
 export function endsWithReasoningClose(text: string): boolean {
   if (text.endsWith(MISTRAL_THINK_CLOSE)) return true;
   if (!text.endsWith(">")) return false;
-  const open = text.lastIndexOf("</");
+  const open = Math.max(text.lastIndexOf("</"), text.lastIndexOf("<|"));
   return open >= 0 && text.length - open <= MAX_THINK_TAG && THINK_CLOSE.test(text.slice(open));
 }
 
@@ -85,7 +89,7 @@ const THINK_CLOSE_CUT = /^<\/[\w:|-]{0,24}$/;
  */
 export function onlyClosesReasoning(rest: string): "yes" | "maybe" | "no" {
   const left = rest.trimStart();
-  const tagEnd = left.startsWith("</") ? left.indexOf(">") + 1 : 0;
+  const tagEnd = left.startsWith("</") || left.startsWith("<|") ? left.indexOf(">") + 1 : 0;
   if (tagEnd > 0 && THINK_CLOSE.test(left.slice(0, tagEnd))) return onlyEndOfTurn(left.slice(tagEnd));
   if (THINK_CLOSE_CUT.test(left)) return "maybe";
   return onlyEndOfTurn(left);
