@@ -74,8 +74,10 @@ export function fenceAfter(state: FenceState, text: string, from = 0, to = text.
 export function endsWithReasoningClose(text: string): boolean {
   if (text.endsWith(MISTRAL_THINK_CLOSE)) return true;
   if (!text.endsWith(">")) return false;
-  const open = Math.max(text.lastIndexOf("</"), text.lastIndexOf("<|"));
-  return open >= 0 && text.length - open <= MAX_THINK_TAG && THINK_CLOSE.test(text.slice(open));
+  // Only the last few characters can hold the tag: searching the whole text for one that is not there costs a pass.
+  const tail = text.slice(-MAX_THINK_TAG);
+  const open = Math.max(tail.lastIndexOf("</"), tail.lastIndexOf("<|"));
+  return open >= 0 && THINK_CLOSE.test(tail.slice(open));
 }
 
 /** A closing think tag cut by the stream (`</thi`). */
