@@ -10,9 +10,8 @@ import { rawJson } from "../json.ts";
 /** A JSON number as written, outside strings, bounded by anything but a word character or a point. */
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?(?![\w.])/y;
 
-/** Each double `raw` spells in a way JSON.stringify would not, with that spelling; a double spelt two ways (`1.5` and `1.50`) is left out. */
-function spellings(raw: string): Map<number, string> {
-  const found = new Map<number, string | null>();
+/** Each JSON number `raw` writes outside its strings (double- or single-quoted), as written. */
+function* writtenNumbers(raw: string): Generator<string> {
   let quote: string | undefined;
   for (let at = 0; at < raw.length; at++) {
     const char = raw[at]!;
@@ -29,9 +28,26 @@ function spellings(raw: string): Map<number, string> {
     NUMBER.lastIndex = at;
     const match = NUMBER.exec(raw);
     if (match === null) continue;
-    const written = match[0];
+    yield match[0];
+    at += match[0].length - 1;
+  }
+}
+
+/** Whether `text` writes an integer a double cannot hold exactly (`9007199254740993`, an ID). */
+export function losesDigits(text: string): boolean {
+  for (const written of writtenNumbers(text)) {
+    if (!/^-?\d{16,}$/.test(written)) continue;
     const value = Number(written);
-    at += written.length - 1;
+    if (!Number.isFinite(value) || BigInt(written) !== BigInt(value)) return true;
+  }
+  return false;
+}
+
+/** Each double `raw` spells in a way JSON.stringify would not, with that spelling; a double spelt two ways (`1.5` and `1.50`) is left out. */
+function spellings(raw: string): Map<number, string> {
+  const found = new Map<number, string | null>();
+  for (const written of writtenNumbers(raw)) {
+    const value = Number(written);
     if (!Number.isFinite(value)) continue;
     const seen = found.get(value);
     found.set(value, seen === undefined || seen === written ? written : null);

@@ -11,7 +11,7 @@
  */
 import type { ToolDefinition } from "../types.ts";
 import { isJsonObject } from "../../json.ts";
-import { writeArguments } from "../number-spellings.ts";
+import { losesDigits, writeArguments } from "../number-spellings.ts";
 import { ownValue, defineOwn } from "../json-pointer.ts";
 import type { JsonObject } from "../../json.ts";
 import { declaredProperties, declaredTypes, jsonTypeOf, shallowAccepts, typeAdmits } from "../schema-shape.ts";
@@ -280,37 +280,6 @@ function enumReading(text: string, schema: unknown): unknown {
   if (losesDigits(text)) return DOUBTFUL;
   const parsed = literalValue(text.trim());
   return parsed !== undefined && shallowAccepts(schema, parsed.value) === true ? parsed.value : text;
-}
-
-/**
- * Whether `text`, read as JSON, holds an integer a double cannot hold exactly
- * (`9007199254740993`, an ID): written out again it would be another number.
- */
-function losesDigits(text: string): boolean {
-  let inString = false;
-  for (let at = 0; at < text.length; at++) {
-    const char = text[at]!;
-    if (inString) {
-      if (char === "\\") at++;
-      else if (char === '"') inString = false;
-      continue;
-    }
-    if (char === '"') {
-      inString = true;
-      continue;
-    }
-    if (!/\d/.test(char) || /[\w.]/.test(text[at - 1] ?? "")) continue;
-    let end = at;
-    while (end < text.length && /\d/.test(text[end]!)) end++;
-    // Sixteen digits or more, not a fraction or an exponent's mantissa: compare exactly.
-    const digits = text.slice(at, end);
-    if (end - at >= 16 && !/[.eE]/.test(text[end] ?? "")) {
-      const value = Number(digits);
-      if (!Number.isFinite(value) || BigInt(digits) !== BigInt(value)) return true;
-    }
-    at = end - 1;
-  }
-  return false;
 }
 
 /**

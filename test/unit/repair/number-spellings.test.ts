@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseKeepingNumbers } from "../../../src/json.ts";
 import { createRepairEngine } from "../../../src/repair/engine.ts";
-import { writeArguments } from "../../../src/repair/number-spellings.ts";
+import { losesDigits, writeArguments } from "../../../src/repair/number-spellings.ts";
 import { extractToolCallsFromContent } from "../../../src/repair/extract-content-calls.ts";
 import { createTextHoldback } from "../../../src/repair/text-holdback.ts";
 import type { ToolDefinition } from "../../../src/repair/types.ts";
@@ -83,5 +83,19 @@ describe("parseKeepingNumbers", () => {
 
   it("throws on text that is not JSON, as JSON.parse does", () => {
     expect(() => parseKeepingNumbers("{a: 1}")).toThrow(SyntaxError);
+  });
+});
+
+describe("losesDigits", () => {
+  it.each<[string, boolean]>([
+    ["9007199254740993", true],
+    ["-18446744073709551615", true],
+    ["[1790892345000000001, 2]", true],
+    ["9007199254740992", false],
+    ["12.34567890123456789", false],
+    ['"9007199254740993"', false],
+    ["1e400", false],
+  ])("%s: %s", (text, loses) => {
+    expect(losesDigits(text)).toBe(loses);
   });
 });
