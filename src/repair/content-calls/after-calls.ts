@@ -5,35 +5,16 @@
  * again with other values (`{"name": "f", …} the args were {"query": "x"}`).
  * Either way which calls the model made, with which values, is a guess.
  */
-import { isJsonObject, type JsonObject } from "../../json.ts";
-import { declaredProperties } from "../schema-shape.ts";
+import { parseJsonObject } from "../../json.ts";
+import { declaredProperties, deepEqualJson } from "../schema-shape.ts";
 import type { ToolDefinition } from "../types.ts";
 import { PAYLOAD_MARKERS, TAGS } from "./call-markers.ts";
+import { findJsonEnd } from "./scan.ts";
 
 /** Past this many characters after the calls, the text is not scanned for objects. */
 const MAX_SCANNED = 20_000;
 /** Nor past this many openings: a turn's own restatement of its arguments comes early. */
 const MAX_OBJECTS = 32;
-
-/**
- * Where the bracket opened at `from` closes (the index after it), strings in double quotes skipped;
- * -1 when the text ends first.
- */
-function closeOf(text: string, from: number): number {
-  let depth = 0;
-  for (let at = from; at < text.length; at++) {
-    const char = text[at];
-    if (char === '"') {
-      at++;
-      while (at < text.length && text[at] !== '"') at += text[at] === "\\" ? 2 : 1;
-    } else if (char === "{" || char === "[") depth++;
-    else if (char === "}" || char === "]") {
-      depth--;
-      if (depth === 0) return at + 1;
-    }
-  }
-  return -1;
-}
 
 /**
  * Whether `after` (the text after the calls, calls removed) opens another call right after them (space,
@@ -46,7 +27,7 @@ export function opensCallAfter(after: string): boolean {
   if (after.length > MAX_SCANNED) return false;
   const start = /^[\s;,]*/.exec(after)![0].length;
   const char = after[start];
-  if (char === "{" || char === "[") return closeOf(after, start) < 0;
+  if (char === "{" || char === "[") return findJsonEnd(after, start) < 0;
   const rest = after.slice(start);
   for (const [open, closers] of TAGS) {
     if (rest.startsWith(open) && !closers.some((closer) => rest.includes(closer, open.length))) return true;
@@ -54,7 +35,7 @@ export function opensCallAfter(after: string): boolean {
   const marker = PAYLOAD_MARKERS.find((payload) => rest.startsWith(payload));
   if (marker === undefined) return false;
   const payload = /^\s*/.exec(rest.slice(marker.length))![0].length + marker.length;
-  return payload === rest.length || ((rest[payload] === "{" || rest[payload] === "[") && closeOf(rest, payload) < 0);
+  return payload === rest.length || ((rest[payload] === "{" || rest[payload] === "[") && findJsonEnd(rest, payload) < 0);
 }
 
 /**
@@ -74,25 +55,6 @@ export function closesNothingBefore(before: string): boolean {
 /** The closing tags of call blocks (`</tool_call>`, `</function>`, …): markers that only close. */
 const CLOSERS = [...new Set(TAGS.flatMap(([, closers]) => closers.filter((closer) => closer.startsWith("</"))))];
 
-function sameJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (!isJsonObject(value)) return value;
-  return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys(value[key])]));
-}
-
-function parsedObject(text: string): JsonObject | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return isJsonObject(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Whether `after` holds a JSON object made only of a called tool's parameters, with values other
  * than that call's (`the args were {"query": "x"}` after a call with `"a"`): the text gives the
@@ -107,19 +69,19 @@ export function restatesOtherArguments(
   if (after.length > MAX_SCANNED || !after.includes("{")) return false;
   const called = calls.flatMap((call) => {
     const properties = declaredProperties(tools.find((tool) => tool.name === call.name)?.parameters);
-    const args = parsedObject(call.arguments);
+    const args = parseJsonObject(call.arguments);
     return properties === undefined || args === undefined ? [] : [{ properties, args }];
   });
   if (called.length === 0) return false;
   let seen = 0;
   for (let at = after.indexOf("{"); at >= 0 && seen < MAX_OBJECTS; at = after.indexOf("{", at + 1), seen++) {
-    const end = closeOf(after, at);
+    const end = findJsonEnd(after, at);
     if (end < 0) return false;
-    const object = parsedObject(after.slice(at, end));
+    const object = parseJsonObject(after.slice(at, end));
     if (object === undefined) continue;
     const keys = Object.keys(object);
     if (keys.length === 0) continue;
-    const conflicts = called.some(({ properties, args }) => keys.every((key) => Object.hasOwn(properties, key)) && keys.some((key) => !Object.hasOwn(args, key) || !sameJson(args[key], object[key])));
+    const conflicts = called.some(({ properties, args }) => keys.every((key) => Object.hasOwn(properties, key)) && keys.some((key) => !Object.hasOwn(args, key) || !deepEqualJson(args[key], object[key])));
     if (conflicts) return true;
     at = end - 1;
   }
@@ -140,7 +102,7 @@ const NOT_YET = /\b(?:will|'ll|shall|going to|let me|let's|once|when|after|if|sh
 export function statesResultAfter(after: string, calls: readonly { readonly arguments: string }[]): boolean {
   if (after.length > MAX_SCANNED || !MEASURE.test(after)) return false;
   const values = calls.flatMap((call) => {
-    const args = parsedObject(call.arguments);
+    const args = parseJsonObject(call.arguments);
     return args === undefined ? [] : Object.values(args).filter((value): value is string => typeof value === "string" && value.trim().length >= 3);
   });
   if (values.length === 0) return false;

@@ -7,6 +7,7 @@
  * also write one JSON call object between its tokens:
  * `<|tool_call>{"name": "get_weather", "arguments": {"city": <|"|>Paris<|"|>}}<tool_call|>`.
  */
+import { parseJson } from "../../json.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { readName, skipWhitespace } from "./scan.ts";
@@ -93,7 +94,7 @@ export function argumentsAt(content: string, start: number, quote: string, close
       } else if (char === "}" || char === "]" || char === ")") {
         open.pop();
         text += char === ")" && open.length === 0 ? "}" : char;
-        if (open.length === 0) return recovered && !isJson(text) ? undefined : { text, end: at + 1 };
+        if (open.length === 0) return recovered && parseJson(text) === undefined ? undefined : { text, end: at + 1 };
       } else {
         text += char;
       }
@@ -107,15 +108,6 @@ export function argumentsAt(content: string, start: number, quote: string, close
     keyDue = false;
   }
   return undefined;
-}
-
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** A bare key of words apart (`Basic LLM Chain`, `节点 名称`): where it ends, right before its colon; `undefined` when it is none. */

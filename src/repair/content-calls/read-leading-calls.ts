@@ -440,9 +440,9 @@ function argumentsText(raw: RawArguments, tool: ToolDefinition): string | undefi
     const properties = declaredProperties(tool.parameters);
     if (raw.declaredOnly === true && raw.params.some(([key]) => properties === undefined || !Object.hasOwn(properties, key))) return undefined;
     const typed = typedParams(raw, tool);
-    const written = typed === undefined ? undefined : finiteJson(wrappedArguments(typed, properties) ?? typed);
-    // Values typed as numbers are written back as the model spelt them.
-    return written === undefined ? undefined : writeArguments(JSON.parse(written) as unknown, raw.params.map(([, value]) => value).join("\n"));
+    const value = typed === undefined ? undefined : (wrappedArguments(typed, properties) ?? typed);
+    // A number JSON cannot write would be lost; values typed as numbers are written back as the model spelt them.
+    return value === undefined || holdsNonFinite(value, 0) ? undefined : writeArguments(value, raw.params.map(([, written]) => written).join("\n"));
   }
   if (typeof raw.value === "string") return raw.value;
   return isJsonObject(raw.value) ? finiteJson(raw.value) : undefined;
