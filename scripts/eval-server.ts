@@ -4,13 +4,12 @@
  * (test/support/case-answers.ts), and the client's view judged like the engine's.
  */
 import { isDeepStrictEqual } from "node:util";
-import { parseJson } from "../src/json.ts";
 import type { CaseApi } from "../test/support/case-answers.ts";
 import { runCase } from "../test/support/case-observation.ts";
 import type { Observation } from "../test/support/case-observation.ts";
 import { startScriptedUpstream } from "../test/support/scripted-upstream.ts";
 import { startToolmend } from "../test/support/toolmend-harness.ts";
-import { judge } from "./corpus.ts";
+import { judge, parseArguments } from "./corpus.ts";
 import type { CaseResult, CorpusCase } from "./corpus.ts";
 
 export interface ServerMode {
@@ -27,7 +26,7 @@ export const serverModes: readonly ServerMode[] = [
 ];
 
 function parsed(argumentsValue: unknown): unknown {
-  return typeof argumentsValue === "string" ? parseJson(argumentsValue) : argumentsValue;
+  return typeof argumentsValue === "string" ? parseArguments(argumentsValue) : argumentsValue;
 }
 
 /** The verdict for what a client received. */

@@ -14,6 +14,12 @@ export function isJsonObject(value: unknown): value is JsonObject {
 /** `JSON.rawJSON` (Node 21+), which ES2023's lib does not declare. */
 export const rawJson = (JSON as unknown as { rawJSON?: (text: string) => unknown }).rawJSON;
 
+/** `JSON.isRawJSON` (Node 21+): whether a value is raw JSON text, read back as `value.rawJSON`. */
+export function isRawJson(value: unknown): value is { readonly rawJSON: string } {
+  const test = (JSON as unknown as { isRawJSON?: (value: unknown) => boolean }).isRawJSON;
+  return test !== undefined && test(value);
+}
+
 /**
  * `JSON.parse`, keeping a number as the model spelt it where JSON.stringify
  * would write it otherwise (`1.50`, a 19-digit id that a double rounds): such

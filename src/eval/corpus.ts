@@ -14,7 +14,7 @@ import { Ajv2019 } from "ajv/dist/2019.js";
 import formatsModule from "ajv-formats";
 import type { FormatsPlugin } from "ajv-formats";
 import { jsonrepair } from "jsonrepair";
-import { parseJson } from "../json.ts";
+import { isRawJson, parseJson, parseKeepingNumbers } from "../json.ts";
 import { extractToolCallsFromContent } from "../repair/extract-content-calls.ts";
 import { extractReasoningCalls, leavesReasoningToRead } from "../repair/reasoning-calls.ts";
 import type { RepairEngine } from "../repair/engine.ts";
@@ -65,7 +65,9 @@ export function loadCases(path: string): CorpusCase[] {
       }
       const problem = caseProblem(value);
       if (problem !== undefined) throw new CorpusError(`${path}:${index + 1}: ${problem}`);
-      cases.push(value as CorpusCase);
+      // The expected numbers as the label spells them: a 19-digit id must come out with all its digits.
+      const { expected } = parseKeepingNumbers(line) as Pick<CorpusCase, "expected">;
+      cases.push({ ...(value as CorpusCase), expected });
     });
   return cases;
 }
@@ -85,8 +87,14 @@ function caseProblem(value: unknown): string | undefined {
   return undefined;
 }
 
-/** JSON with sorted keys: key order does not matter, and `1` and `1.0` parse to the same number. */
+/**
+ * JSON with sorted keys: key order does not matter, and `1` and `1.0` are the
+ * same number; an integer counts by its digits, so one a double rounds
+ * (1234567890123456789 written back as …800) does not match the one meant.
+ */
 export function canonical(value: unknown): string {
+  if (isRawJson(value)) return numberKey(value.rawJSON);
+  if (typeof value === "number") return Number.isInteger(value) ? BigInt(value).toString() : JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
   if (typeof value === "object" && value !== null) {
     const record = value as Record<string, unknown>;
@@ -98,8 +106,18 @@ export function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function parseOrUndefined(text: unknown): unknown {
-  return typeof text === "string" ? parseJson(text) : undefined;
+function numberKey(text: string): string {
+  return /^-?\d+$/.test(text) ? BigInt(text).toString() : canonical(Number(text));
+}
+
+/** Arguments parsed with each number as spelt (see `canonical`), or `undefined` when not JSON. */
+export function parseArguments(text: unknown): unknown {
+  if (typeof text !== "string") return undefined;
+  try {
+    return parseKeepingNumbers(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -145,9 +163,9 @@ export function scoreEngineCase(engine: RepairEngine, testCase: CorpusCase): Cas
   switch (outcome.kind) {
     case "valid":
     case "unvalidated":
-      return { ...base, verdict: judge(testCase, { passedThrough: !fromText, refused: false, name: outcome.name, value: parseOrUndefined(call.arguments) }) };
+      return { ...base, verdict: judge(testCase, { passedThrough: !fromText, refused: false, name: outcome.name, value: parseArguments(call.arguments) }) };
     case "repaired":
-      return { ...base, verdict: judge(testCase, { passedThrough: false, refused: false, name: outcome.name, value: parseOrUndefined(outcome.arguments) }) };
+      return { ...base, verdict: judge(testCase, { passedThrough: false, refused: false, name: outcome.name, value: parseArguments(outcome.arguments) }) };
     case "failed":
       return { ...base, verdict: judge(testCase, { passedThrough: false, refused: true }) };
   }
@@ -163,7 +181,8 @@ export function createBaseline(): (testCase: CorpusCase) => CaseResult {
     if (typeof raw !== "string" || testCase.tool_name_emitted !== testCase.tool.name || testCase.class === "content_embedded_call") {
       return refused;
     }
-    let value = parseOrUndefined(raw);
+    // JSON.parse as a client would: the baseline keeps no number's spelling.
+    let value = parseJson(raw);
     const passedThrough = value !== undefined;
     if (!passedThrough) {
       try {

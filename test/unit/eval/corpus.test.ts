@@ -1,6 +1,9 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createRepairEngine } from "../../../src/repair/engine.ts";
-import { scoreEngineCase, type CorpusCase } from "../../../src/eval/corpus.ts";
+import { canonical, judge, loadCases, parseArguments, scoreEngineCase, type CorpusCase } from "../../../src/eval/corpus.ts";
 
 const tool = {
   name: "read_file",
@@ -32,5 +35,29 @@ describe("scoreEngineCase", () => {
 
   it("counts a refusal as failed, the right outcome for an unrecoverable case", () => {
     expect(verdict({ class: "unrecoverable", raw_arguments: '{"path": "a.t', expected: null })).toBe("failed");
+  });
+});
+
+describe("numbers in the scoring", () => {
+  const idTool = { name: "get_order", parameters: { type: "object", properties: { id: { type: "integer" }, price: { type: "number" } } } };
+  const base: CorpusCase = { id: "n", class: "syntax", tool: idTool, tool_name_emitted: "get_order", raw_arguments: "", expected: null };
+
+  it("reads a case's expected integers with all their digits", () => {
+    const path = join(mkdtempSync(join(tmpdir(), "toolmend-corpus-")), "cases.jsonl");
+    writeFileSync(path, `${JSON.stringify({ ...base, expected: {} }).replace('"expected":{}', '"expected":{"id":1234567890123456789}')}\n`);
+    const [loaded] = loadCases(path);
+    expect(canonical(loaded!.expected)).toBe('{"id":1234567890123456789}');
+  });
+
+  it("does not count an id a double rounded as the expected one", () => {
+    const testCase = { ...base, expected: parseArguments('{"id": 1234567890123456789}') as Record<string, unknown> };
+    const judged = (text: string) => judge(testCase, { passedThrough: false, refused: false, name: "get_order", value: parseArguments(text) });
+    expect(judged('{"id": 1234567890123456789}')).toBe("expected");
+    expect(judged('{"id": 1234567890123456800}')).toBe("wrong");
+  });
+
+  it("counts one number spelt two ways as the same", () => {
+    expect(canonical(parseArguments('{"price": 1.50, "id": 2.0}'))).toBe(canonical({ id: 2, price: 1.5 }));
+    expect(canonical(parseArguments('{"id": 1e3}'))).toBe(canonical({ id: 1000 }));
   });
 });
