@@ -71,6 +71,14 @@ export function argumentsAt(content: string, start: number, quote: string, close
       }
       text += JSON.stringify(content.slice(at + quote.length, close));
       at = close + quote.length;
+      // The comma before the next member left out (`city:<escape>NYC<escape>unit:<escape>c<escape>`): the quote
+      // token closed the value, and a bare key with its colon right after it can only begin the next member.
+      if (open.at(-1) === "{" && /^\s*[\p{L}_][\w.-]{0,127}\s*:/u.test(content.slice(at, at + 140))) {
+        text += ",";
+        keyDue = true;
+        at = skipWhitespace(content, at);
+        continue;
+      }
     } else if (char === '"') {
       let end = at + 1;
       while (end < content.length && content[end] !== '"') end += content[end] === "\\" ? 2 : 1;
