@@ -23,13 +23,15 @@ const STOP = "<|stop|>";
 /** The recipient that means "the user": the text channel, not a call. */
 const TEXT_RECIPIENT = "all";
 const MAX_NAME = 128;
+/** A tool name's characters, as TOOL_NAME has them (raw-call.ts). */
+const NAME_CHAR = /[\w.:-]/;
 /** The tool v3 writes raw code to, and the argument the code is. */
 export const FUNCTIONARY_CODE_TOOL = "python";
 const CODE_ARGUMENT = "code";
 /** The code tool's head at the start of an answer whose prompt wrote the `>>>`. */
 export const FUNCTIONARY_CODE_HEAD = `${FUNCTIONARY_CODE_TOOL}\n`;
 /** Where raw code ends: the next call's `>>>name` and its line break (a doctest's `>>> ` has a space). */
-const NEXT_V3_CALL = />>>\w+[ \t]*\r?\n/g;
+const NEXT_V3_CALL = />>>[\w.:-]+[ \t]*\r?\n/g;
 
 type Read = number | "wait" | "no";
 
@@ -48,10 +50,13 @@ function lineBreak(text: string, at: number): Read {
   return text[cursor] === "\n" ? cursor + 1 : "no";
 }
 
-/** The call's name at `at`: one of `names` (any identifier when `names` is undefined). */
+/**
+ * The call's name at `at`: one of `names` (any identifier when `names` is undefined), in the
+ * characters a tool name may hold (`get-time` and `get.time` as well as `get_time`).
+ */
 function callName(text: string, at: number, names: readonly string[] | undefined): { name: string; end: number } | "wait" | "no" {
   let end = at;
-  while (end < text.length && end - at <= MAX_NAME && /\w/.test(text[end]!)) end++;
+  while (end < text.length && end - at <= MAX_NAME && NAME_CHAR.test(text[end]!)) end++;
   const name = text.slice(at, end);
   if (end - at > MAX_NAME || name === TEXT_RECIPIENT) return "no";
   if (end >= text.length) return names === undefined || names.some((known) => known.startsWith(name)) ? "wait" : "no";

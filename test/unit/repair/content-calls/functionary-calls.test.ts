@@ -1,12 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { detectFunctionary, readFunctionaryHead } from "../../../../src/repair/content-calls/functionary-calls.ts";
 import { readBothWays } from "./read-both-ways.ts";
+import type { ToolDefinition } from "../../../../src/repair/types.ts";
 
 describe("readFunctionaryHead", () => {
   const names = ["get_time", "get_weather"];
 
   it.each([">>>get_time\n{", ">>>get_time  \r\n{", "<|recipient|>get_time\n<|content|>{", "<|from|>assistant\n<|recipient|>get_time <|content|>{"])("reads %j", (text) => {
     expect(readFunctionaryHead(text, 0, names)).toEqual({ name: "get_time", args: text.indexOf("{") });
+  });
+
+  // A tool name may hold `-`, `.` or `:` as well as `_`: the head reads it whole.
+  it.each([
+    [">>>get-time\n{", "get-time"],
+    ["<|recipient|>get-time\n<|content|>{", "get-time"],
+    [">>>getTime\n{", "getTime"],
+    ["<|from|>assistant\n<|recipient|>files.read\n<|content|>{", "files.read"],
+  ])("reads the name in %j", (text, name) => {
+    expect(readFunctionaryHead(text, 0, ["get-time", "getTime", "files.read"])).toEqual({ name, args: text.indexOf("{") });
+  });
+
+  it.each([">>>get-time-zone\n{", ">>>get-\n{", "<|recipient|>get-times\n<|content|>{"])("rules out a longer name than the declared one in %j", (text) => {
+    expect(readFunctionaryHead(text, 0, ["get-time"])).toBe("no");
   });
 
   it.each([">>>", ">>>get_t", ">>>get_time", "<|recip", "<|from|>assis", "<|recipient|>get_time\n<|cont"])("waits on %j", (text) => {
@@ -59,5 +74,23 @@ describe("Functionary calls written as text", () => {
 
   it.each(prose)("%s stays text", (_title, content) => {
     expect(readBothWays(content).calls).toEqual([]);
+  });
+});
+
+describe("Functionary calls to tools named with hyphens", () => {
+  const hyphenated: ToolDefinition[] = [
+    { name: "get-weather", parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } },
+    { name: "get-time", parameters: { type: "object", properties: { tz: { type: "string" } } } },
+  ];
+  it.each([
+    ["v3", '>>>get-weather\n{"city": "Oslo"}', [["get-weather", { city: "Oslo" }]]],
+    ["v2", '<|from|>assistant\n<|recipient|>get-weather\n<|content|>{"city": "Oslo"}\n<|stop|>', [["get-weather", { city: "Oslo" }]]],
+    ["v3, calls in a row", '>>>get-weather\n{"city": "Oslo"}>>>get-time\n{"tz": "CET"}', [["get-weather", { city: "Oslo" }], ["get-time", { tz: "CET" }]]],
+  ])("%s", (_title, content, expected) => {
+    expect(readBothWays(content, hyphenated)).toEqual({ calls: expected, text: "" });
+  });
+
+  it.each([">>>get-weather-now\n{\"city\": \"Oslo\"}", "Go to Settings >>>get-weather\nthen Oslo."])("%j stays text", (content) => {
+    expect(readBothWays(content, hyphenated)).toEqual({ calls: [], text: content });
   });
 });

@@ -1,0 +1,491 @@
+/**
+ * Metamorphic variants of a repair case: changes that must not change the
+ * right outcome (a tool or key renamed everywhere, other words inside string
+ * values, other digits, other layout outside strings, another neutral prose
+ * sentence). Each transformation builds the variant's expected value from the
+ * original's and gives up (no variant) where it cannot prove the outcome is
+ * kept: the name or key also appears where it is data, a fixer matches it by
+ * style, the schema constrains the value, a value holds a line break.
+ * Used by scripts/metamorphic.ts (report) and test/cases/metamorphic.test.ts.
+ */
+import type { CorpusCase } from "../src/eval/corpus.ts";
+
+export interface Variant {
+  readonly transform: TransformName;
+  /** What was changed, for reports. */
+  readonly detail: string;
+  readonly testCase: CorpusCase;
+}
+
+export const transformNames = ["tool-rename", "key-rename", "value-words", "layout", "numbers", "prose"] as const;
+export type TransformName = (typeof transformNames)[number];
+
+type Json = unknown;
+
+/** FNV-1a, 32 bits. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 0x01000193) >>> 0;
+  }
+  return value;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Whole occurrences: not inside a longer identifier (letters, digits, `_`, `-`). */
+function identifierPattern(word: string): RegExp {
+  return new RegExp(`(?<![A-Za-z0-9_\\-])${escapeRegExp(word)}(?![A-Za-z0-9_\\-])`, "g");
+}
+
+function countMatches(text: string, pattern: RegExp): number {
+  return [...text.matchAll(pattern)].length;
+}
+
+/** The texts of a case the model wrote: its raw arguments (as text) and its reasoning. */
+function rawText(testCase: CorpusCase): string {
+  return typeof testCase.raw_arguments === "string" ? testCase.raw_arguments : JSON.stringify(testCase.raw_arguments);
+}
+function texts(testCase: CorpusCase): string[] {
+  return [rawText(testCase), testCase.reasoning ?? "", testCase.tool_name_emitted ?? ""];
+}
+
+/** The case with its texts rewritten by `edit` (an object raw is rewritten as its JSON text and parsed back). */
+function withTexts(testCase: CorpusCase, edit: (text: string) => string, editName: (name: string) => string = edit): CorpusCase {
+  const raw =
+    typeof testCase.raw_arguments === "string" ? edit(testCase.raw_arguments) : (JSON.parse(edit(JSON.stringify(testCase.raw_arguments))) as unknown);
+  const next: CorpusCase = {
+    ...testCase,
+    raw_arguments: raw,
+    tool_name_emitted: testCase.tool_name_emitted === null ? null : editName(testCase.tool_name_emitted),
+  };
+  if (testCase.reasoning !== undefined) return { ...next, reasoning: edit(testCase.reasoning) };
+  return next;
+}
+
+function stringLeaves(value: Json, out: string[] = []): string[] {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringLeaves(item, out);
+  else if (typeof value === "object" && value !== null) for (const item of Object.values(value)) stringLeaves(item, out);
+  return out;
+}
+function objectKeys(value: Json, out = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) objectKeys(item, out);
+  else if (typeof value === "object" && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      out.add(key);
+      objectKeys(item, out);
+    }
+  }
+  return out;
+}
+function mapStrings(value: Json, edit: (text: string) => string): Json {
+  if (typeof value === "string") return edit(value);
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, edit));
+  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, edit)]));
+  return value;
+}
+function mapKeys(value: Json, edit: (key: string) => string): Json {
+  if (Array.isArray(value)) return value.map((item) => mapKeys(item, edit));
+  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [edit(key), mapKeys(item, edit)]));
+  return value;
+}
+
+/** Lower case, separators dropped: the form fixers match names and keys by. */
+const styleless = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/** Every token of the texts (letters, digits, `_`, `-`). */
+function tokens(text: string): string[] {
+  return text.match(/[A-Za-z0-9_-]+/g) ?? [];
+}
+
+// Words for fresh names and keys: plain, not words the engine or a format gives a meaning.
+const freshWords = ["quill", "marble", "tundra", "zephyr", "cobalt", "lumen", "orchid", "basalt", "fennel", "sorrel", "walnut", "heron", "pylon", "cedar", "garnet", "juniper"];
+
+function splitWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .split(/[\s_-]+/)
+    .filter((part) => part !== "");
+}
+
+// ---------------------------------------------------------------------------------------------
+// tool rename
+
+/** Styles a fresh tool name is written in (no dots: a dot reads as a namespace). */
+const nameStyles: ReadonlyArray<{ style: string; make: (words: string[]) => string }> = [
+  { style: "snake", make: (words) => words.join("_") },
+  { style: "camel", make: (words) => words.map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join("") },
+  { style: "kebab", make: (words) => words.join("-") },
+  { style: "plain", make: (words) => words.join("") },
+];
+
+// Names a format gives a meaning of its own (Functionary's and Llama's code interpreter reads raw code for
+// `python`): renamed, the text says something else.
+const formatToolNames = new Set(["python", "ipython", "code_interpreter", "brave_search", "wolfram_alpha"]);
+
+function toolRenames(testCase: CorpusCase): Variant[] {
+  if (testCase.class === "unknown_tool_name") return [];
+  const name = testCase.tool.name;
+  if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(name) || formatToolNames.has(name.toLowerCase())) return [];
+  const pattern = identifierPattern(name);
+  const all = texts(testCase).join("\n");
+  // The name as data: a value or key of the arguments, or the schema.
+  if (testCase.expected !== null) {
+    if (stringLeaves(testCase.expected).some((text) => text.toLowerCase().includes(name.toLowerCase()))) return [];
+    if ([...objectKeys(testCase.expected)].some((key) => styleless(key) === styleless(name))) return [];
+  }
+  if (JSON.stringify(testCase.tool.parameters ?? {}).toLowerCase().includes(name.toLowerCase())) return [];
+  // Every spelling of the name must be the exact one, standing alone (not readFile for read_file, not tool_read_file_1).
+  const styleKey = styleless(name);
+  const lowered = all.toLowerCase();
+  const looseCount = countMatches(lowered, new RegExp(escapeRegExp(name.toLowerCase()), "g"));
+  if (looseCount !== countMatches(all, pattern)) return [];
+  if (tokens(all).some((token) => token !== name && styleless(token).includes(styleKey) && styleKey.length >= 3)) return [];
+  if (testCase.tool_name_emitted !== null && countMatches(testCase.tool_name_emitted, pattern) !== 1) return [];
+  const seed = hash(testCase.id);
+  const words = [freshWords[seed % freshWords.length]!, freshWords[(seed >>> 4) % freshWords.length]!].filter((word, index, list) => list.indexOf(word) === index);
+  if (words.length < 2) words.push("ledger");
+  return nameStyles.flatMap(({ style, make }) => {
+    const fresh = make(words);
+    if (styleless(fresh) === styleKey || lowered.includes(styleless(fresh)) || lowered.includes(fresh.toLowerCase())) return [];
+    const edit = (text: string) => text.replace(pattern, fresh);
+    const renamed = withTexts(testCase, edit);
+    const description = testCase.tool.description;
+    return [
+      {
+        transform: "tool-rename" as const,
+        detail: `${name} -> ${fresh} (${style})`,
+        testCase: { ...renamed, tool: { ...testCase.tool, name: fresh, ...(description === undefined ? {} : { description: edit(description) }) } },
+      },
+    ];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// key rename
+
+// Keys an envelope or a format gives a meaning: renaming them changes what the text says.
+const envelopeWords = new Set(
+  "name arguments args argument parameters parameter params param function functions tool tools tool_name toolname call calls input inputs action action_input type id kwargs content properties required items value values key keys data payload json object text message role result output".split(" "),
+);
+
+function schemaKeys(schema: Json, out = new Set<string>()): Set<string> {
+  if (Array.isArray(schema)) for (const item of schema) schemaKeys(item, out);
+  else if (typeof schema === "object" && schema !== null) {
+    for (const [key, item] of Object.entries(schema)) {
+      if (key === "properties" && typeof item === "object" && item !== null && !Array.isArray(item)) {
+        for (const [property, sub] of Object.entries(item)) {
+          out.add(property);
+          schemaKeys(sub, out);
+        }
+      } else schemaKeys(item, out);
+    }
+  }
+  return out;
+}
+
+/** The schema with property names renamed where they are names (properties, required, dependencies), and in its prose. */
+function renameSchemaKeys(schema: Json, rename: (key: string) => string, prose: (text: string) => string): Json {
+  if (Array.isArray(schema)) return schema.map((item) => renameSchemaKeys(item, rename, prose));
+  if (typeof schema !== "object" || schema === null) return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, item]) => {
+      if (key === "properties" && typeof item === "object" && item !== null && !Array.isArray(item)) {
+        return [key, Object.fromEntries(Object.entries(item).map(([property, sub]) => [rename(property), renameSchemaKeys(sub, rename, prose)]))];
+      }
+      if (key === "required" && Array.isArray(item)) return [key, item.map((entry) => (typeof entry === "string" ? rename(entry) : entry))];
+      if ((key === "description" || key === "title") && typeof item === "string") return [key, prose(item)];
+      return [key, renameSchemaKeys(item, rename, prose)];
+    }),
+  );
+}
+
+// A key's occurrence is a key when it is written as one: quoted or bare before `:`/`=`, an element or
+// attribute name (`<path>`, `<parameter=path>`, `name="path"`, `<arg_key>path</arg_key>`).
+const keyLeft = /(?:^|[\s{,("'<\/=>\\[])$/;
+const keyRight = /^(?:\\*["'])?\s*(?:[:=>]|\/>|<\/|\\*["']\s*(?:>|\/>|\s+\w+=))|^(?:\\*["'])?\s*\]/;
+
+function isKeyOccurrence(text: string, index: number, length: number): boolean {
+  return keyLeft.test(text.slice(Math.max(0, index - 2), index)) && keyRight.test(text.slice(index + length, index + length + 24));
+}
+
+function keyRenames(testCase: CorpusCase): Variant[] {
+  if (testCase.class === "wrong_field_name") return [];
+  const schema = testCase.tool.parameters ?? {};
+  const keys = [...schemaKeys(schema)];
+  const all = texts(testCase).join("\n");
+  const allTokens = new Set(tokens(all));
+  const lowerAll = all.toLowerCase();
+  const expectedKeys = testCase.expected === null ? new Set<string>() : objectKeys(testCase.expected);
+  const expectedStrings = testCase.expected === null ? [] : stringLeaves(testCase.expected);
+  const used = new Set<string>();
+  const renames = new Map<string, string>();
+  const seed = hash(testCase.id);
+  // A refusal may rest on what the text's other keys mean (`start_time` for `timeMin`): renamed, they mean nothing.
+  if (testCase.expected === null) {
+    const written = all.match(/[A-Za-z_][\w-]*(?=\\*["']?\s*[:=])/g) ?? [];
+    if (written.some((token) => !keys.includes(token) && !envelopeWords.has(token.toLowerCase()))) return [];
+  }
+  for (const key of keys) {
+    if (!/^[A-Za-z]+(?:[_-]?[A-Za-z]+)*$/.test(key) || envelopeWords.has(key.toLowerCase()) || key.length < 2) continue;
+    if (styleless(key) === styleless(testCase.tool.name) || identifierPattern(key).test(testCase.tool.name)) continue;
+    // Another spelling of the key anywhere (filePath for file_path): a fixer may match it by style.
+    if ([...allTokens].some((token) => token !== key && styleless(token) === styleless(key))) continue;
+    if (keys.some((other) => other !== key && styleless(other) === styleless(key))) continue;
+    // The key as data.
+    if (expectedStrings.some((text) => text.toLowerCase().includes(key.toLowerCase()))) continue;
+    const pattern = identifierPattern(key);
+    const occurrences = texts(testCase).flatMap((text) => [...text.matchAll(pattern)].map((match) => ({ text, index: match.index })));
+    if (!occurrences.every(({ text, index }) => isKeyOccurrence(text, index, key.length))) continue;
+    // A key the arguments hold that the text never wrote came from a fixer (a default, a rename): leave it.
+    if (expectedKeys.has(key) && occurrences.length === 0) continue;
+    const parts = splitWords(key);
+    const freshParts = parts.map((part, index) => {
+      let word = freshWords[(seed + index * 7 + renames.size * 3) % freshWords.length]!;
+      // Past the list, pronounceable made-up words of the part's length (at least 4 letters).
+      for (let step = 1; used.has(word) || allTokens.has(word) || lowerAll.includes(word); step++) {
+        word = step < freshWords.length ? freshWords[(seed + index * 7 + renames.size * 3 + step) % freshWords.length]! : freshWord("x".repeat(Math.max(6, part.length)), seed ^ step);
+      }
+      used.add(word);
+      return part === part.toUpperCase() ? word.toUpperCase() : part[0] === part[0]!.toUpperCase() ? word[0]!.toUpperCase() + word.slice(1) : word;
+    });
+    const separator = key.includes("_") ? "_" : key.includes("-") ? "-" : "";
+    renames.set(key, freshParts.join(separator));
+  }
+  if (renames.size === 0) return [];
+  const prose = (text: string) => {
+    let out = text;
+    for (const [key, fresh] of renames) out = out.replace(identifierPattern(key), fresh);
+    return out;
+  };
+  const rename = (key: string) => renames.get(key) ?? key;
+  const nextSchema = renameSchemaKeys(schema, rename, prose);
+  // A name still in the schema is used elsewhere in it (an enum, a pattern, a $ref): give up.
+  const schemaText = JSON.stringify(nextSchema);
+  if ([...renames.keys()].some((key) => identifierPattern(key).test(schemaText))) return [];
+  const renamed = withTexts(testCase, prose);
+  return [
+    {
+      transform: "key-rename",
+      detail: [...renames].map(([key, fresh]) => `${key} -> ${fresh}`).join(", "),
+      testCase: {
+        ...renamed,
+        tool: { ...testCase.tool, parameters: nextSchema as CorpusCase["tool"]["parameters"] },
+        expected: testCase.expected === null ? null : (mapKeys(testCase.expected, rename) as Record<string, unknown>),
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// words inside string values
+
+// Words the engine or a format may read as more than a word.
+const meaningfulWords = new Set(
+  "true false null none nan infinity undefined yes no on off json yaml xml python function functions tool tools call calls name arguments parameters args params example examples sample placeholder string number integer boolean object array todo tbd etc null nil empty".split(
+    " ",
+  ),
+);
+
+const vowels = "aeiou";
+const consonants = "bdfgklmnprstvz";
+
+/** A word of the same length and case pattern, pronounceable, seeded. */
+function freshWord(word: string, seed: number): string {
+  let out = "";
+  for (let index = 0; index < word.length; index++) {
+    const letters = index % 2 === 0 ? consonants : vowels;
+    const letter = letters[(seed >>> (index % 24)) % letters.length]!;
+    const char = word[index]!;
+    out += char === char.toUpperCase() ? letter.toUpperCase() : letter;
+    seed = Math.imul(seed ^ (index + 1), 0x9e3779b1) >>> 0;
+  }
+  return out;
+}
+
+const schemaConstrainsStrings = (schema: Json) => /"(?:pattern|patternProperties|format|const|enum|contentEncoding|contentMediaType)"/.test(JSON.stringify(schema ?? {}));
+
+function valueWords(testCase: CorpusCase): Variant[] {
+  if (testCase.expected === null) return [];
+  if (schemaConstrainsStrings(testCase.tool.parameters)) return [];
+  const leaves = stringLeaves(testCase.expected);
+  const words = [...new Set(leaves.flatMap((leaf) => leaf.match(/[A-Za-z]{3,}/g) ?? []))];
+  const all = texts(testCase).join("\n");
+  const schemaText = JSON.stringify(testCase.tool).toLowerCase();
+  const keys = [...objectKeys(testCase.expected)].map((key) => key.toLowerCase());
+  const expectedText = leaves.join("\n");
+  const lowerAll = all.toLowerCase();
+  const renames = new Map<string, string>();
+  const seed = hash(testCase.id);
+  for (const word of words) {
+    const lower = word.toLowerCase();
+    if (meaningfulWords.has(lower) || keys.some((key) => key.includes(lower)) || new RegExp(`(?<![A-Za-z])${word}(?![A-Za-z])`, "i").test(schemaText)) continue;
+    const pattern = new RegExp(`(?<![A-Za-z\\\\])${word}(?![A-Za-z])`, "g");
+    // Each occurrence in the text is one in a value: as many as the values hold, none after a backslash.
+    if (countMatches(all, pattern) !== countMatches(expectedText, pattern)) continue;
+    if (countMatches(all, new RegExp(`(?<![A-Za-z])${word}(?![A-Za-z])`, "gi")) !== countMatches(all, pattern)) continue;
+    let fresh: string | undefined = freshWord(word, seed ^ hash(word));
+    for (let step = 1; fresh === word || meaningfulWords.has(fresh.toLowerCase()) || lowerAll.includes(fresh.toLowerCase()) || [...renames.values()].includes(fresh); step++) {
+      fresh = step > 64 ? undefined : freshWord(word, seed ^ hash(word) ^ step);
+      if (fresh === undefined) break;
+    }
+    if (fresh !== undefined) renames.set(word, fresh);
+  }
+  if (renames.size === 0) return [];
+  const edit = (text: string) => {
+    let out = text;
+    for (const [word, fresh] of renames) out = out.replace(new RegExp(`(?<![A-Za-z\\\\])${word}(?![A-Za-z])`, "g"), fresh);
+    return out;
+  };
+  const editValue = (text: string) => {
+    let out = text;
+    for (const [word, fresh] of renames) out = out.replace(new RegExp(`(?<![A-Za-z])${word}(?![A-Za-z])`, "g"), fresh);
+    return out;
+  };
+  const renamed = withTexts(testCase, edit);
+  return [
+    {
+      transform: "value-words",
+      detail: [...renames].map(([word, fresh]) => `${word} -> ${fresh}`).join(", "),
+      testCase: { ...renamed, expected: mapStrings(testCase.expected, editValue) as Record<string, unknown> },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// layout outside strings
+
+/** Whether the text ends inside a double-quoted string (JSON-style escapes). */
+function endsInsideString(text: string): boolean {
+  let inside = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (inside && char === "\\") index++;
+    else if (char === '"') inside = !inside;
+  }
+  return inside;
+}
+
+function layouts(testCase: CorpusCase): Variant[] {
+  if (typeof testCase.raw_arguments !== "string") return [];
+  const raw = testCase.raw_arguments;
+  const out: Variant[] = [];
+  const push = (detail: string, text: string) => {
+    if (text !== raw) out.push({ transform: "layout", detail, testCase: { ...testCase, raw_arguments: text } });
+  };
+  const leaves = testCase.expected === null ? [] : stringLeaves(testCase.expected);
+  // Line breaks and indentation are layout only when no value holds a line break (else they may be the value's).
+  // A backslash before a line break continues a string over it (JSON5).
+  const linesAreLayout =
+    testCase.expected !== null &&
+    ![...leaves, ...objectKeys(testCase.expected)].some((leaf) => /[\r\n\t]/.test(leaf)) &&
+    !raw.includes("\r") &&
+    !/\\\r?\n/.test(raw);
+  // A value the text ends in (no closer after it) would take whitespace added at the end.
+  const trimmedEnd = raw.trimEnd();
+  const endsInValue = endsInsideString(raw) || leaves.some((leaf) => leaf.length >= 1 && trimmedEnd.endsWith(leaf.trimEnd().slice(-8)));
+  if (!endsInValue) {
+    if (!raw.endsWith("\n")) push("trailing newline", `${raw}\n`);
+    push("leading and trailing whitespace", `\n  ${raw}  \n`);
+  } else if (!/^\s/.test(raw)) push("leading whitespace", ` \n${raw}`);
+  if (!linesAreLayout || !raw.includes("\n")) return out;
+  push("CRLF line endings", raw.replace(/\n/g, "\r\n"));
+  // Markdown gives indentation a meaning before a fence (four spaces make it code, not a fence).
+  if (!/\n[ \t]+(?:```|~~~)/.test(raw)) {
+    if (/\n {2}/.test(raw)) push("indentation doubled", raw.replace(/\n( +)/g, (_match, spaces: string) => `\n${spaces}${spaces}`));
+    if (/\n {2}/.test(raw)) push("indentation as tabs", raw.replace(/\n((?: {2})+)/g, (_match, spaces: string) => `\n${"\t".repeat(spaces.length / 2)}`));
+    if (/\n\t/.test(raw)) push("indentation as spaces", raw.replace(/\n(\t+)/g, (_match, tabs: string) => `\n${"    ".repeat(tabs.length)}`));
+    if (/\S[ \t]*\n[ \t]+\S/.test(raw)) push("indentation removed", raw.replace(/\n[ \t]+/g, "\n"));
+  }
+  if (/\n[ \t]*\n/.test(raw)) push("blank lines removed", raw.replace(/\n(?:[ \t]*\n)+/g, "\n"));
+  // A line break next to a value written bare (`<parameter=city>\nParis\n</parameter>`) is the value's
+  // edge, which formats trim once: a blank line there is part of the value. Blank lines go where lines
+  // are structure: after `{`, `[` or `,`, before `}` or `]`, between two tags, before a `Label:` line.
+  const tagsInValues = leaves.some((leaf) => /[<>]/.test(leaf));
+  push(
+    "blank line added between structural lines",
+    raw.replace(/(?<=(\S)[ \t]*)\n(?=[ \t]*(\S)([^\n]*))/g, (match, before: string, after: string, rest: string) =>
+      "{[,".includes(before) || "}]".includes(after) || (!tagsInValues && before === ">" && after === "<") || (before !== ">" && /^[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)?:/.test(after + rest))
+        ? `\n${match}`
+        : match,
+    ),
+  );
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// numbers
+
+/** Digit runs not stuck to a letter, `_` or another run's decimal sign: numbers as written. */
+const digitRun = /(?<![A-Za-z0-9_\\])\d+(?![A-Za-z0-9_])/g;
+
+function numbers(testCase: CorpusCase): Variant[] {
+  if (testCase.expected === null) return [];
+  if (/"(?:minimum|maximum|exclusiveMinimum|exclusiveMaximum|multipleOf|pattern|format|const|enum|minLength|maxLength|minItems|maxItems|default)"/.test(JSON.stringify(testCase.tool.parameters ?? {}))) return [];
+  if ([...schemaKeys(testCase.tool.parameters ?? {})].some((key) => /\d/.test(key))) return [];
+  if (/\d/.test(testCase.tool.name) || /\d/.test(testCase.tool_name_emitted ?? "")) return [];
+  const all = texts(testCase).join("\n");
+  // Spellings whose digits the runs do not show: exponents, hex, escapes.
+  if (/\d[eE][+-]?\d|0[xX][0-9a-fA-F]|\\u00[3][0-9]/i.test(all)) return [];
+  const expectedText = JSON.stringify(testCase.expected);
+  if (/\d[eE][+-]?\d/.test(expectedText)) return [];
+  const expectedRuns = expectedText.match(digitRun) ?? [];
+  if (expectedRuns.length === 0) return [];
+  const textRuns = new Set(all.match(digitRun) ?? []);
+  // Every number the arguments hold is one the text wrote, and short enough for a double.
+  if (!expectedRuns.every((run) => textRuns.has(run) && run.length <= 15)) return [];
+  if ([...textRuns].some((run) => run.length > 15)) return [];
+  // A permutation of 1-9 with no fixed point; 0 stays (leading and trailing zeros keep their shape).
+  const seed = hash(testCase.id);
+  const shift = 1 + (seed % 8);
+  const digit = (char: string) => (char === "0" ? "0" : String(((Number(char) - 1 + shift) % 9) + 1));
+  const edit = (text: string) => text.replace(digitRun, (run) => [...run].map(digit).join(""));
+  const renamed = withTexts(testCase, edit, (name) => name);
+  return [{ transform: "numbers", detail: `digits shifted by ${shift}`, testCase: { ...renamed, expected: JSON.parse(edit(expectedText)) as Record<string, unknown> } }];
+}
+
+// ---------------------------------------------------------------------------------------------
+// prose
+
+const neutralBefore = ["Sure, I can help with that.", "Okay, let me take care of it.", "Right away."];
+const neutralAfter = ["One moment while that runs.", "I will continue once it is done."];
+const sentence = "[A-Z][a-z][A-Za-z ,']{4,100}[.!]";
+const leadingSentence = new RegExp(`^(\\s*)(${sentence})(?=\\s)`);
+const trailingSentence = new RegExp(`(?<=[>})\\]\`]\\s*)(${sentence})(\\s*)$`);
+
+function proses(testCase: CorpusCase): Variant[] {
+  if (testCase.class !== "content_embedded_call" || testCase.expected === null || typeof testCase.raw_arguments !== "string") return [];
+  const raw = testCase.raw_arguments;
+  const out: Variant[] = [];
+  const seed = hash(testCase.id);
+  const names = [testCase.tool.name.toLowerCase(), ...[...schemaKeys(testCase.tool.parameters ?? {})].map((key) => key.toLowerCase())];
+  const neutral = (found: string) => !names.some((word) => found.toLowerCase().includes(word)) && !/\b(?:tool|call|function|json|example|format|result|output|return)/i.test(found);
+  const before = leadingSentence.exec(raw);
+  if (before !== null && neutral(before[2]!)) {
+    const replacement = neutralBefore[seed % neutralBefore.length]!;
+    if (replacement !== before[2]) out.push({ transform: "prose", detail: `before: "${before[2]}" -> "${replacement}"`, testCase: { ...testCase, raw_arguments: raw.replace(leadingSentence, `$1${replacement}`) } });
+  }
+  const after = trailingSentence.exec(raw);
+  if (after !== null && neutral(after[1]!)) {
+    const replacement = neutralAfter[seed % neutralAfter.length]!;
+    const text = raw.slice(0, after.index) + replacement + after[2]!;
+    if (replacement !== after[1]) out.push({ transform: "prose", detail: `after: "${after[1]}" -> "${replacement}"`, testCase: { ...testCase, raw_arguments: text } });
+  }
+  return out;
+}
+
+const builders: Record<TransformName, (testCase: CorpusCase) => Variant[]> = {
+  "tool-rename": toolRenames,
+  "key-rename": keyRenames,
+  "value-words": valueWords,
+  layout: layouts,
+  numbers,
+  prose: proses,
+};
+
+/** The variants of one case, by transformation (empty where a transformation cannot be applied safely). */
+export function variantsOf(testCase: CorpusCase, only: readonly TransformName[] = transformNames): Variant[] {
+  return only.flatMap((name) => builders[name](testCase));
+}
