@@ -204,8 +204,8 @@ function renameSchemaKeys(schema: Json, rename: (key: string) => string, prose: 
 
 // A key's occurrence is a key when it is written as one: quoted or bare before `:`/`=`, an element or
 // attribute name (`<path>`, `<parameter=path>`, `name="path"`, `<arg_key>path</arg_key>`).
-const keyLeft = /(?:^|[\s{,("'<\/=>\\[])$/;
-const keyRight = /^(?:\\*["'])?\s*(?:[:=>]|\/>|<\/|\\*["']\s*(?:>|\/>|\s+\w+=))|^(?:\\*["'])?\s*\]/;
+const keyLeft = /(?:^|[\s{,("'</=>\\[])$/;
+const keyRight = /^(?:\\*["'])?[ \t\r\n]*(?:[:=>]|\/>|<\/|\\*["'](?:[ \t]*>|[ \t]*\/>|[ \t]+\w+=))|^(?:\\*["'])?\s*\]/;
 
 function isKeyOccurrence(text: string, index: number, length: number): boolean {
   return keyLeft.test(text.slice(Math.max(0, index - 2), index)) && keyRight.test(text.slice(index + length, index + length + 24));
@@ -229,7 +229,7 @@ function keyRenames(testCase: CorpusCase): Variant[] {
     if (written.some((token) => !keys.includes(token) && !envelopeWords.has(token.toLowerCase()))) return [];
   }
   for (const key of keys) {
-    if (!/^[A-Za-z]+(?:[_-]?[A-Za-z]+)*$/.test(key) || envelopeWords.has(key.toLowerCase()) || key.length < 2) continue;
+    if (!/^[A-Za-z][A-Za-z_-]*$/.test(key) || /[_-]{2}|[_-]$/.test(key) || envelopeWords.has(key.toLowerCase()) || key.length < 2) continue;
     if (styleless(key) === styleless(testCase.tool.name) || identifierPattern(key).test(testCase.tool.name)) continue;
     // Another spelling of the key anywhere (filePath for file_path): a fixer may match it by style.
     if ([...allTokens].some((token) => token !== key && styleless(token) === styleless(key))) continue;
@@ -388,8 +388,9 @@ function layouts(testCase: CorpusCase): Variant[] {
   const endsInValue = endsInsideString(raw) || leaves.some((leaf) => leaf.length >= 1 && trimmedEnd.endsWith(leaf.trimEnd().slice(-8)));
   if (!endsInValue) {
     if (!raw.endsWith("\n")) push("trailing newline", `${raw}\n`);
-    push("leading and trailing whitespace", `\n  ${raw}  \n`);
-  } else if (!/^\s/.test(raw)) push("leading whitespace", ` \n${raw}`);
+    // No spaces before the first line: four of them would make it a Markdown code block.
+    push("leading and trailing whitespace", `\n${raw}  \n`);
+  } else if (!/^\s/.test(raw)) push("leading whitespace", `\n${raw}`);
   if (!linesAreLayout || !raw.includes("\n")) return out;
   push("CRLF line endings", raw.replace(/\n/g, "\r\n"));
   // Markdown gives indentation a meaning before a fence (four spaces make it code, not a fence).

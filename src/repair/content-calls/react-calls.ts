@@ -33,12 +33,16 @@ export const NAME_INPUT_LABELS = ["input", "arguments", "parameters"] as const;
 /** A label as written: `Action:`, `**Action:**` or `**Action**:`. */
 const labelForms = (label: string): readonly string[] => [`${label}:`, `**${label}:**`, `**${label}**:`];
 
-/** `Action: name` opening a line, `Action Input:` opening the next (either label plain or in bold). */
-const ACTION_LINE = /(?:^|\n)[ \t]*(?:Action:|\*\*Action(?::\*\*|\*\*:))[ \t]*(?:`|\*\*)?([\w.:-]{1,128})(?:`|\*\*)?[ \t]*\r?\n[ \t]*(?:Action Input:|\*\*Action Input(?::\*\*|\*\*:))/g;
+/**
+ * `Action: name` opening a line, `Action Input:` opening the next (either label plain or in bold); blank
+ * lines between the two are layout, as the agents' own parsers read them.
+ */
+const ACTION_LINE =
+  /(?:^|\n)[ \t]*(?:Action:|\*\*Action(?::\*\*|\*\*:))[ \t]*(?:`|\*\*)?([\w.:-]{1,128})(?:`|\*\*)?[ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?:Action Input:|\*\*Action Input(?::\*\*|\*\*:))/g;
 
-/** `name: get_weather` opening a line, `input:` (or `arguments:`, `parameters:`) opening the next. */
+/** `name: get_weather` opening a line, `input:` (or `arguments:`, `parameters:`) opening the next (blank lines between allowed). */
 const NAME_LINE =
-  /(?:^|\n)[ \t]*(?:name:|\*\*name(?::\*\*|\*\*:))[ \t]*(?:`|\*\*)?([\w.:-]{1,128})(?:`|\*\*)?[ \t]*\r?\n[ \t]*(?:(?:input|arguments|parameters):|\*\*(?:input|arguments|parameters)(?::\*\*|\*\*:))/g;
+  /(?:^|\n)[ \t]*(?:name:|\*\*name(?::\*\*|\*\*:))[ \t]*(?:`|\*\*)?([\w.:-]{1,128})(?:`|\*\*)?[ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?:(?:input|arguments|parameters):|\*\*(?:input|arguments|parameters)(?::\*\*|\*\*:))/g;
 
 /** `Tool Call: name` alone on a line (plain or in bold), its input on the next line. */
 const TOOL_CALL_LINE = /(?:^|\n)[ \t]*(?:Tool [Cc]all:|\*\*Tool [Cc]all(?::\*\*|\*\*:))[ \t]*(?:`|\*\*)?([\w.:-]{1,128})(?:`|\*\*)?[ \t]*\r?\n/g;
@@ -121,8 +125,9 @@ export function readReActHead(text: string, from: number, names: readonly string
   if (end >= text.length) return "maybe";
   if (text[end] !== "\n") return "no";
   if (inputLabel === false) return end + 1;
+  // Blank lines may come before the input's label, as ACTION_LINE allows.
   let input = end + 1;
-  while (text[input] === " " || text[input] === "\t") input++;
+  while (text[input] === " " || text[input] === "\t" || text[input] === "\r" || text[input] === "\n") input++;
   if (input >= text.length) return "maybe";
   let wait = false;
   for (const label of inputLabel === true ? [REACT_INPUT] : inputLabel) {

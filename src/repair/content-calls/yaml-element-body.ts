@@ -39,11 +39,28 @@ function hasAmbiguousMarkup(document: ReturnType<typeof parseDocument>): boolean
 }
 
 /**
+ * The body without the indentation every line of it shares, when that holds a tab: the element's own
+ * indentation, which YAML refuses in tabs and reads in spaces. Indentation inside the mapping is left as
+ * it is (a tab there is still an error).
+ */
+function withoutCommonTabs(body: string): string {
+  const lines = body.split("\n");
+  const indents = lines.filter((line) => line.trim() !== "").map((line) => /^[ \t]*/.exec(line)![0]);
+  if (indents.length === 0) return body;
+  let common = indents[0]!;
+  for (const indent of indents) while (!indent.startsWith(common)) common = common.slice(0, -1);
+  if (!common.includes("\t")) return body;
+  return lines.map((line) => (line.startsWith(common) ? line.slice(common.length) : line.trimStart())).join("\n");
+}
+
+/**
  * The arguments of a YAML mapping body: each top-level key with its value's
  * text (a nested list or object as JSON, for a property that takes one);
  * `undefined` when the body is not such a mapping.
  */
-export function yamlBodyArguments(body: string): RawArguments | undefined {
+export function yamlBodyArguments(written: string): RawArguments | undefined {
+  if (written.length > MAX_YAML_BODY) return undefined;
+  const body = withoutCommonTabs(written);
   if (body.length > MAX_YAML_BODY || !/^[A-Za-z_][\w.-]*:(?:[ \t]|$)/m.test(body.trimStart())) return undefined;
   const document = parseDocument(body, { schema: "failsafe", uniqueKeys: true, prettyErrors: false });
   if (document.errors.length > 0 || document.warnings.length > 0 || !isMap(document.contents) || hasAmbiguousMarkup(document)) return undefined;

@@ -82,3 +82,27 @@ describe("a call under a `Tool Call:` label, its arguments on the next line", ()
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
   });
 });
+
+// Blank lines between the lines of a ReAct turn are layout: the same call with or without them.
+describe("a ReAct action with blank lines between its lines", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["a blank line before the input", 'Action: get_time\n\nAction Input: {"tz": "UTC"}', [["get_time", { tz: "UTC" }]], ""],
+    ["blank lines everywhere", 'Thought: checking\n\nAction: get_weather\n\n\nAction Input: {"city": "Paris"}\n', [["get_weather", { city: "Paris" }]], "Thought: checking"],
+    ["spaces on the blank line, CRLF", 'Action: get_time\r\n  \r\nAction Input: {"tz": "UTC"}', [["get_time", { tz: "UTC" }]], ""],
+    ["bold labels", '**Action:** get_time\n\n**Action Input:** {"tz": "CET"}', [["get_time", { tz: "CET" }]], ""],
+    ["a fenced input", 'Action: get_weather\n\nAction Input: ```json\n{"city": "Oslo"}\n```', [["get_weather", { city: "Oslo" }]], ""],
+    ["name and input lines", 'name: get_time\n\ninput: {"tz": "UTC"}', [["get_time", { tz: "UTC" }]], ""],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["a phrase for input", "Action: get_weather\n\nAction Input: Paris"],
+    ["an undeclared tool", 'Action: rm\n\nAction Input: {"path": "/"}'],
+    ["prose between the lines", 'Action: get_time\nI will now give the input.\nAction Input: {"tz": "UTC"}'],
+    ["shown as an example", 'For example:\n\nAction: get_weather\n\nAction Input: {"city": "Paris"}'],
+    ["a made-up observation after it", 'Action: get_weather\n\nAction Input: {"city": "Paris"}\n\nObservation: sunny, 22°C'],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content)).toEqual({ calls: [], text: content });
+  });
+});

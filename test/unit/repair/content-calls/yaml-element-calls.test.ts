@@ -23,6 +23,11 @@ const more: ToolDefinition[] = [
 describe("a declared tool's element holding a YAML mapping", () => {
   it.each<[string, string, (readonly [string, unknown])[], string]>([
     ["one key a line, typed from the schema", "<get_weather>\ncity: Seoul\ndays: 3\n</get_weather>", [["get_weather", { city: "Seoul", days: 3 }]], ""],
+    // The element's own indentation, in spaces or tabs alike.
+    ["every line indented by two spaces", "<get_weather>\n  city: Seoul\n  days: 3\n</get_weather>", [["get_weather", { city: "Seoul", days: 3 }]], ""],
+    ["every line indented by tabs", "<get_weather>\n\t\tcity: Seoul\n\t\tdays: 3\n</get_weather>", [["get_weather", { city: "Seoul", days: 3 }]], ""],
+    ["tabs, then an object indented by spaces", "<plan_trip>\n\tlocation: Seoul\n\toptions:\n\t  unit: celsius\n</plan_trip>", [["plan_trip", { location: "Seoul", options: { unit: "celsius" } }]], ""],
+    ["tabs and a block of text", "<write_file>\n\tpath: a.txt\n\tcontent: |\n\t  line one\n\t    line two\n</write_file>", [["write_file", { path: "a.txt", content: "line one\n  line two\n" }]], ""],
     ["after prose", "Let me check.\n<get_weather>\ncity: Seoul\n</get_weather>", [["get_weather", { city: "Seoul" }]], "Let me check."],
     ["a value on the line after its key", "<get_weather>\ncity:\n  Seoul\n</get_weather>", [["get_weather", { city: "Seoul" }]], ""],
     ["a quoted value, as YAML reads it", '<get_weather>\ncity: "New York: Manhattan"\n</get_weather>', [["get_weather", { city: "New York: Manhattan" }]], ""],
@@ -48,6 +53,8 @@ describe("a declared tool's element holding a YAML mapping", () => {
     ["never closed", "<get_weather>\ncity: Seoul\n"],
     ["a plain word", "<get_weather>Seoul</get_weather>"],
     ["a tool that was not declared", "<read_file>\npath: a.txt\n</read_file>"],
+    ["a tab inside the mapping's own indentation", "<plan_trip>\nlocation: Seoul\noptions:\n\tunit: celsius\n</plan_trip>"],
+    ["lines indented by different tabs", "<get_weather>\n\tcity: Seoul\n\t\tdays: 3\n</get_weather>"],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content, more)).toEqual({ calls: [], text: content });
   });

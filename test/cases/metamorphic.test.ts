@@ -1,0 +1,47 @@
+/**
+ * Metamorphic checks on every dev-corpus and tune case the engine gets right:
+ * the same case with its tool or keys renamed, other words in its string
+ * values, other digits, other layout outside its strings or another neutral
+ * prose sentence must come out right too (scripts/metamorphic-variants.ts
+ * builds the variants and their expected values). A sample of the variants,
+ * fixed by case id, keeps the run short; `node scripts/metamorphic.ts` runs
+ * them all.
+ */
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { createRepairEngine } from "../../src/repair/engine.ts";
+import { isRightOutcome, loadCases, scoreEngineCase } from "../../src/eval/corpus.ts";
+import type { CorpusCase } from "../../src/eval/corpus.ts";
+import { transformNames, variantsOf } from "../../scripts/metamorphic-variants.ts";
+import type { Variant } from "../../scripts/metamorphic-variants.ts";
+import { hashString } from "../support/case-answers.ts";
+
+const fixture = (path: string) => fileURLToPath(new URL(`../fixtures/${path}`, import.meta.url));
+const engine = createRepairEngine();
+const cases: CorpusCase[] = ["corpus/dev-cases.jsonl", "cases/tune/external.jsonl", "cases/tune/generated.jsonl"].flatMap((path) => loadCases(fixture(path)));
+const right = cases.filter((testCase) => isRightOutcome(scoreEngineCase(engine, testCase)));
+
+/** Per case and transformation, one variant, chosen by the case id. */
+function sample(testCase: CorpusCase, variants: readonly Variant[]): Variant[] {
+  return variants.length <= 1 ? [...variants] : [variants[hashString(testCase.id) % variants.length]!];
+}
+
+describe("metamorphic variants of the dev and tune cases", () => {
+  it("most cases are right to begin with", () => {
+    expect(right.length).toBeGreaterThan(cases.length * 0.95);
+  });
+
+  it.each(transformNames)("%s keeps every right case right", (transform) => {
+    const broken: string[] = [];
+    let tried = 0;
+    for (const testCase of right) {
+      for (const variant of sample(testCase, variantsOf(testCase, [transform]))) {
+        tried++;
+        const result = scoreEngineCase(engine, variant.testCase);
+        if (!isRightOutcome(result)) broken.push(`${testCase.id} [${variant.detail}]: ${result.verdict}`);
+      }
+    }
+    expect(tried).toBeGreaterThan(100);
+    expect(broken).toEqual([]);
+  });
+});
