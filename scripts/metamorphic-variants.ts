@@ -9,6 +9,7 @@
  * Used by scripts/metamorphic.ts (report) and test/cases/metamorphic.test.ts.
  */
 import type { CorpusCase } from "../src/eval/corpus.ts";
+import { isRawJson, parseKeepingNumbers } from "../src/json.ts";
 
 export interface Variant {
   readonly transform: TransformName;
@@ -53,6 +54,7 @@ function texts(testCase: CorpusCase): string[] {
 
 /** The case with its texts rewritten by `edit` (an object raw is rewritten as its JSON text and parsed back). */
 function withTexts(testCase: CorpusCase, edit: (text: string) => string, editName: (name: string) => string = edit): CorpusCase {
+  // An object's numbers as a client would send them: JSON.stringify and JSON.parse agree on them.
   const raw =
     typeof testCase.raw_arguments === "string" ? edit(testCase.raw_arguments) : (JSON.parse(edit(JSON.stringify(testCase.raw_arguments))) as unknown);
   const next: CorpusCase = {
@@ -64,13 +66,16 @@ function withTexts(testCase: CorpusCase, edit: (text: string) => string, editNam
   return next;
 }
 
+// A case's expected numbers are kept as spelt (raw JSON values): leaves, not objects.
 function stringLeaves(value: Json, out: string[] = []): string[] {
+  if (isRawJson(value)) return out;
   if (typeof value === "string") out.push(value);
   else if (Array.isArray(value)) for (const item of value) stringLeaves(item, out);
   else if (typeof value === "object" && value !== null) for (const item of Object.values(value)) stringLeaves(item, out);
   return out;
 }
 function objectKeys(value: Json, out = new Set<string>()): Set<string> {
+  if (isRawJson(value)) return out;
   if (Array.isArray(value)) for (const item of value) objectKeys(item, out);
   else if (typeof value === "object" && value !== null) {
     for (const [key, item] of Object.entries(value)) {
@@ -81,12 +86,14 @@ function objectKeys(value: Json, out = new Set<string>()): Set<string> {
   return out;
 }
 function mapStrings(value: Json, edit: (text: string) => string): Json {
+  if (isRawJson(value)) return value;
   if (typeof value === "string") return edit(value);
   if (Array.isArray(value)) return value.map((item) => mapStrings(item, edit));
   if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, edit)]));
   return value;
 }
 function mapKeys(value: Json, edit: (key: string) => string): Json {
+  if (isRawJson(value)) return value;
   if (Array.isArray(value)) return value.map((item) => mapKeys(item, edit));
   if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [edit(key), mapKeys(item, edit)]));
   return value;
@@ -444,7 +451,7 @@ function numbers(testCase: CorpusCase): Variant[] {
   const digit = (char: string) => (char === "0" ? "0" : String(((Number(char) - 1 + shift) % 9) + 1));
   const edit = (text: string) => text.replace(digitRun, (run) => [...run].map(digit).join(""));
   const renamed = withTexts(testCase, edit, (name) => name);
-  return [{ transform: "numbers", detail: `digits shifted by ${shift}`, testCase: { ...renamed, expected: JSON.parse(edit(expectedText)) as Record<string, unknown> } }];
+  return [{ transform: "numbers", detail: `digits shifted by ${shift}`, testCase: { ...renamed, expected: parseKeepingNumbers(edit(expectedText)) as Record<string, unknown> } }];
 }
 
 // ---------------------------------------------------------------------------------------------
