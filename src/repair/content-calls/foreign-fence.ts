@@ -30,17 +30,23 @@ export const insideForeignFence = (state: FenceState): boolean => state.code.fen
  * an underscore (K2's `<ifm|think_fast>`); also `<thinking>` (Apriel, and
  * Claude-style prompts), `<thought>` (Poolside's Laguna), and the other names
  * prompts give a model's working before its answer (`<reasoning>`,
- * `<scratchpad>`, `<reflection>`, `<inner_monologue>`); and the
- * `<|begin_of_thought|>` … `<|end_of_thought|>` pair of Sky-T1 and OpenThinker.
+ * `<scratchpad>`, `<reflection>`, `<analysis>`, `<deliberation>`, `<thoughts>`, a
+ * monologue, each also with `internal_`, `inner_`, `hidden_` or `private_` before it
+ * or a word after an underscore: `<internal_monologue>`, `<think_process>`); the
+ * `<|begin_of_thought|>` … `<|end_of_thought|>` pair of Sky-T1 and OpenThinker;
+ * and Kimi's `◁think▷` … `◁/think▷`.
  */
-const THINK_NAMES = String.raw`(?:think(?:ing)?(?:_[a-z]{1,8})?|thought|reasoning|scratchpad|reflection|inner_monologue)`;
+const THINK_NAMES = String.raw`(?:(?:internal|inner|hidden|private)_)?(?:think(?:ing)?|thoughts?|reasoning|analysis|scratchpad|reflection|monologue|deliberation|contemplation|chain_of_thought)(?:_[a-z]{1,8})?`;
 const THINK_OPEN = new RegExp(String.raw`^<(?:(?:[\w-]{1,16}[:|])?${THINK_NAMES}|\|begin_of_thought\|)>$`);
 const THINK_CLOSE = new RegExp(String.raw`^<(?:\/(?:[\w-]{1,16}[:|])?${THINK_NAMES}|\|end_of_thought\|)>$`);
 /** A closing think tag anywhere in a text (Mistral's too): what came before it was reasoning. */
-export const THINK_CLOSE_ANYWHERE = new RegExp(String.raw`<\/(?:[\w-]{1,16}[:|])?${THINK_NAMES}>|<\|end_of_thought\|>|\[\/THINK\]`, "g");
+export const THINK_CLOSE_ANYWHERE = new RegExp(String.raw`<\/(?:[\w-]{1,16}[:|])?${THINK_NAMES}>|<\|end_of_thought\|>|\[\/THINK\]|◁\/think▷`, "g");
 /** Mistral's reasoning tokens (Magistral, Ministral 3), as a server that does not parse them leaves them. */
 const MISTRAL_THINK_OPEN = "[THINK]";
 const MISTRAL_THINK_CLOSE = "[/THINK]";
+/** Kimi's reasoning tokens (Kimi-VL, Kimi K1.5), as a server that does not parse them leaves them. */
+const KIMI_THINK_OPEN = "◁think▷";
+const KIMI_THINK_CLOSE = "◁/think▷";
 /** The longest such tag: beyond it, what follows a `<` is no think tag. */
 const MAX_THINK_TAG = 25;
 
@@ -51,11 +57,11 @@ export function fenceAfter(state: FenceState, text: string, from = 0, to = text.
   let codeAt = from;
   for (let at = from; at < to; at++) {
     const char = text[at]!;
-    if (thinkTag === undefined && char !== "<" && char !== "[") continue;
+    if (thinkTag === undefined && char !== "<" && char !== "[" && char !== "◁") continue;
     code = codeAfter(code, text, codeAt, at);
     codeAt = at;
     if (code.fence?.foreign === true) continue;
-    if (char === "<" || char === "[") thinkTag = char;
+    if (char === "<" || char === "[" || char === "◁") thinkTag = char;
     else if (thinkTag !== undefined) {
       thinkTag = thinkTag.length < MAX_THINK_TAG && char !== "\n" ? thinkTag + char : undefined;
       if (char === ">" && thinkTag?.[0] === "<") {
@@ -63,6 +69,9 @@ export function fenceAfter(state: FenceState, text: string, from = 0, to = text.
         thinkTag = undefined;
       } else if (char === "]" && thinkTag?.[0] === "[") {
         if (thinkTag === (thinking ? MISTRAL_THINK_CLOSE : MISTRAL_THINK_OPEN)) thinking = !thinking;
+        thinkTag = undefined;
+      } else if (char === "▷" && thinkTag?.[0] === "◁") {
+        if (thinkTag === (thinking ? KIMI_THINK_CLOSE : KIMI_THINK_OPEN)) thinking = !thinking;
         thinkTag = undefined;
       }
     }
@@ -72,7 +81,7 @@ export function fenceAfter(state: FenceState, text: string, from = 0, to = text.
 
 /** Whether `text` ends with the reasoning's closing tag (`</think>`, `</seed:think>`, `[/THINK]`): what follows opens the answer, as a new line would. */
 export function endsWithReasoningClose(text: string): boolean {
-  if (text.endsWith(MISTRAL_THINK_CLOSE)) return true;
+  if (text.endsWith(MISTRAL_THINK_CLOSE) || text.endsWith(KIMI_THINK_CLOSE)) return true;
   if (!text.endsWith(">")) return false;
   // Only the last few characters can hold the tag: searching the whole text for one that is not there costs a pass.
   const tail = text.slice(-MAX_THINK_TAG);
@@ -93,6 +102,7 @@ export function onlyClosesReasoning(rest: string): "yes" | "maybe" | "no" {
   const left = rest.trimStart();
   const tagEnd = left.startsWith("</") || left.startsWith("<|") ? left.indexOf(">") + 1 : 0;
   if (tagEnd > 0 && THINK_CLOSE.test(left.slice(0, tagEnd))) return onlyEndOfTurn(left.slice(tagEnd));
-  if (THINK_CLOSE_CUT.test(left)) return "maybe";
+  if (left.startsWith(KIMI_THINK_CLOSE)) return onlyEndOfTurn(left.slice(KIMI_THINK_CLOSE.length));
+  if (THINK_CLOSE_CUT.test(left) || (left !== "" && KIMI_THINK_CLOSE.startsWith(left))) return "maybe";
   return onlyEndOfTurn(left);
 }
