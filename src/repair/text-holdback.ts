@@ -21,7 +21,7 @@ import { sectionLeftOpen } from "./content-calls/ifm-calls.ts";
 import { headerLeftBehind } from "./content-calls/inkling-calls.ts";
 import { opensWithMadeUpResult } from "./content-calls/made-up-result.ts";
 import { readFromOpenList } from "./content-calls/open-list-before.ts";
-import { closesNothingBefore, opensCallAfter, restatesOtherArguments, statesResultAfter } from "./content-calls/after-calls.ts";
+import { asksLeaveAfter, closesConversationAfter, closesNothingBefore, opensCallAfter, restatesOtherArguments, statesResultAfter } from "./content-calls/after-calls.ts";
 import { holdsCallObject, unreadCallBefore } from "./content-calls/unread-call-before.ts";
 import { codeAfter, shownAsCode } from "./content-calls/code-block.ts";
 
@@ -256,6 +256,9 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
           // (Nothing is left when every call in a row was read: `after` then still holds the later ones.)
           // A measured result stated after them about their own values (`… The weather in Paris is 22°C.`): imagined.
           (found.text !== "" && (opensCallAfter(after) || restatesOtherArguments(after, found.calls, tools) || statesResultAfter(after, found.calls))) ||
+          // A question asking leave for it (`Want me to send it?`), or a remark that closes the conversation (`Hope this helps!`).
+          asksLeaveAfter(after) ||
+          closesConversationAfter(after) ||
           // A call tag's closer right before the calls that closes nothing: a piece of a longer text.
           closesNothingBefore(before) ||
           (cut && found.calls.some((call) => call.fromOpenList === true)) ||

@@ -92,23 +92,78 @@ export function restatesOtherArguments(
 const MEASURE = /(?:\d[\d,.]{0,20}\s?(?:°\s?[CF]?|%|percent\b|degrees?\b|km\b|miles?\b|mph\b|km\/h|kg\b|lbs?\b|USD\b|EUR\b|dollars?\b|euros?\b)|[$€£¥]\s?\d)/iu;
 /** Words that put a sentence in the future, a condition, or an intention: no result stated. */
 const NOT_YET = /\b(?:will|'ll|shall|going to|let me|let's|once|when|after|if|should|would|could|might|may|can|need to|want to|to (?:get|check|find|see|fetch|look)|expect(?:ed)?|usually|typically|normally)\b|\?/iu;
+/** A verb that states how something is: a copula, or `looks`, `seems`, `feels`, `says`, `shows`, `reports`, `reads`. */
+const STATING = /\b(?:is|are|was|were|looks|seems|feels|says|shows|reports|reads)\b|\b(?:it|that|this|there|what)(?:'s|’s)/iu;
+/** Work in progress in the first person (`I'm checking Paris, which is …`): the model says what it does, not what came back. */
+const IN_PROGRESS = /\b(?:I(?:'m|’m| am)|we(?:'re|’re| are))\s+(?:now\s+|just\s+)?\p{L}+ing\b/iu;
+
+/** The sentences of a text: split after `.`, `!` or `?` and at line breaks. */
+const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+|\n+/u).filter((sentence) => sentence.trim() !== "");
 
 /**
- * Whether a sentence of `after` states, as a fact, a measured result about a value the calls were made
- * with (`The weather in Paris is sunny with 22°C.` after a call for Paris): the model wrote the answer the
- * call was to fetch, so the call was imagined, not left for the client to make. A sentence about what is
- * still to come (`I'll report Paris's temperature in °C.`) states nothing.
+ * Whether a sentence of `after` states, as a fact, a result about a value the calls were made with (`The weather in
+ * Paris is sunny with 22°C.`, `It is currently cloudy in Paris.`, `Paris: clear skies.` after a call for Paris): the
+ * model wrote the answer the call was to fetch, so the call was imagined, not left for the client to make. A sentence
+ * about what is still to come (`I'll report Paris's temperature in °C.`), a question, or the model's own work in
+ * progress (`I'm checking Paris, which is …`) states nothing. A measured value (`22°C`) after the value is enough;
+ * without one, a verb that says how it is (`is`, `looks`, `it's`) must be there.
  */
 export function statesResultAfter(after: string, calls: readonly { readonly arguments: string }[]): boolean {
-  if (after.length > MAX_SCANNED || !MEASURE.test(after)) return false;
+  if (after.length > MAX_SCANNED) return false;
   const values = calls.flatMap((call) => {
     const args = parseJsonObject(call.arguments);
     return args === undefined ? [] : Object.values(args).filter((value): value is string => typeof value === "string" && value.trim().length >= 3);
   });
   if (values.length === 0) return false;
-  return after.split(/(?<=[.!?])\s+|\n+/u).some((sentence) => {
-    if (!MEASURE.test(sentence) || NOT_YET.test(sentence) || !/\b(?:is|are|was|were)\b/iu.test(sentence)) return false;
+  return sentencesOf(after).some((sentence) => {
+    if (NOT_YET.test(sentence) || IN_PROGRESS.test(sentence)) return false;
     const lower = sentence.toLowerCase();
-    return values.some((value) => lower.includes(value.trim().toLowerCase()));
+    const named = values.filter((value) => lower.includes(value.trim().toLowerCase()));
+    if (named.length === 0) return false;
+    if (MEASURE.test(sentence) || STATING.test(sentence)) return true;
+    // A result line keyed by the value (`Paris: clear skies, light wind.`).
+    const line = sentence.replace(/^[^\p{L}\p{N}]+/u, "").toLowerCase();
+    return named.some((value) => line.startsWith(`${value.trim().toLowerCase()}:`) && /\p{L}/u.test(line.slice(value.trim().length + 1)));
   });
+}
+
+/** A first person in a sentence: the model speaking of what it does. */
+const FIRST_PERSON = /\b(?:I|me|we|us)\b/u;
+/** An action the model may ask leave for: running, sending, making the call. */
+const ACTING = /\b(?:run|send|execute|call|proceed|go ahead|submit|make|do|continue|fire|trigger|perform|issue|invoke|start)\b/iu;
+/** The reader told to answer first (`Confirm`, `Approve`, `Say yes`, `Reply "go"`), as a sentence opens. */
+const ASKED_TO_ANSWER = /^[^\p{L}]*(?:please\s+)?(?:confirm|approve|authori[sz]e|say\s+(?:yes|go|ok|okay|so|the word)|reply|answer|respond|type|give me the go-ahead)\b/iu;
+/** What the model will do once the reader has answered: `and I'll`, `then I will`, `so I can`. */
+const THEN_I_ACT = /\b(?:and|then|so)\s+I(?:'ll|’ll| will| can| shall)\b/iu;
+
+/**
+ * Whether a sentence of `after` asks the reader's leave for the call: a question in which the model speaks of
+ * itself acting (`Want me to send it?`, `Is it OK if I run this?`, `Should we go ahead?`), or an order to answer
+ * first followed by what the model will then do (`Confirm and I'll make the call.`). The call waits on the
+ * reader: proposed, not made. A question with no first person in it (`Would you like to know more?`) asks
+ * about something else.
+ */
+export function asksLeaveAfter(after: string): boolean {
+  if (after.length > MAX_SCANNED) return false;
+  return sentencesOf(after).some((sentence) => {
+    const text = sentence.trim();
+    if (text.endsWith("?")) return FIRST_PERSON.test(text) && ACTING.test(text);
+    return ASKED_TO_ANSWER.test(text) && THEN_I_ACT.test(text);
+  });
+}
+
+/**
+ * A remark that closes a conversation, addressed to the reader: `Hope this helps!`, `Let me know if you have any
+ * other questions.`, `Feel free to ask …`, `Happy to help!`, `Good luck!`, `Have a great day!`, `Enjoy your trip!`,
+ * `Cheers!`, `Anything else I can help with?`. A model that ends its turn so thinks its answer is complete as the
+ * reader sees it: the call before it is shown to the reader, not left for the client to make. (`Thank you!` and
+ * `Would you like to know more?` close nothing of the kind.)
+ */
+const CLOSING =
+  /^[^\p{L}]*(?:I\s+)?(?:hope\s+(?:this|that|it|these|the above)\s+(?:helps|is\s+(?:useful|helpful|clear)|answers)|feel free to\b|happy to help\b|glad (?:to|I could) help\b|good luck\b|best of luck\b|have (?:a|an) (?:great|good|nice|wonderful|lovely|fantastic) \p{L}+|enjoy(?:\s+(?:your|the)\b|!|\.)|cheers\b|(?:is there\s+)?anything else (?:I can|you need|you'd like|you would like)\b|let me know if (?:you have|there(?:'s| is| are)) (?:any\s+)?(?:other|more|further|additional)?\s*(?:questions?|anything else)\b)/iu;
+
+/** Whether a sentence of `after` closes the conversation with a remark to the reader (see `CLOSING`). */
+export function closesConversationAfter(after: string): boolean {
+  if (after.length > MAX_SCANNED) return false;
+  return sentencesOf(after).some((sentence) => CLOSING.test(sentence.trim()));
 }
