@@ -91,11 +91,13 @@ export function restatesOtherArguments(
 /** A measured value, as a result states it: `22°C`, `18 degrees`, `45%`, `$1,200`, `3.5 km`. */
 const MEASURE = /(?:\d[\d,.]{0,20}\s?(?:°\s?[CF]?|%|percent\b|degrees?\b|km\b|miles?\b|mph\b|km\/h|kg\b|lbs?\b|USD\b|EUR\b|dollars?\b|euros?\b)|[$€£¥]\s?\d)/iu;
 /** Words that put a sentence in the future, a condition, or an intention: no result stated. */
-const NOT_YET = /\b(?:will|'ll|shall|going to|let me|let's|once|when|after|if|should|would|could|might|may|can|need to|want to|to (?:get|check|find|see|fetch|look)|expect(?:ed)?|usually|typically|normally)\b|\?/iu;
+const NOT_YET = /\b(?:will|'ll|shall|going to|let me|let's|once|when|after|if|should|would|could|might|may|can|need to|want to|to (?:get|check|find|see|fetch|look)|(?<!\bas )expect(?:ed)?|usually|typically|normally)\b|\?/iu;
 /** A verb that states how something is: a copula, or `looks`, `seems`, `feels`, `says`, `shows`, `reports`, `reads`. */
 const STATING = /\b(?:is|are|was|were|looks|seems|feels|says|shows|reports|reads)\b|\b(?:it|that|this|there|what)(?:'s|’s)/iu;
 /** Work in progress in the first person (`I'm checking Paris, which is …`): the model says what it does, not what came back. */
 const IN_PROGRESS = /\b(?:I(?:'m|’m| am)|we(?:'re|’re| are))\s+(?:now\s+|just\s+)?\p{L}+ing\b/iu;
+/** The reader spoken to (`Paris is one of the cities you asked about.`): a sentence about the request, not a result. */
+const TO_READER = /\b(?:you|your)\b/iu;
 
 /** The sentences of a text: split after `.`, `!` or `?` and at line breaks. */
 const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+|\n+/u).filter((sentence) => sentence.trim() !== "");
@@ -105,7 +107,8 @@ const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+|\n+/u)
  * Paris is sunny with 22°C.`, `It is currently cloudy in Paris.`, `Paris: clear skies.` after a call for Paris): the
  * model wrote the answer the call was to fetch, so the call was imagined, not left for the client to make. A sentence
  * about what is still to come (`I'll report Paris's temperature in °C.`), a question, or the model's own work in
- * progress (`I'm checking Paris, which is …`) states nothing. A measured value (`22°C`) after the value is enough;
+ * progress (`I'm checking Paris, which is …`), or a sentence to the reader (`Paris is one of the cities you asked about.`)
+ * states nothing. A measured value (`22°C`) after the value is enough;
  * without one, a verb that says how it is (`is`, `looks`, `it's`) must be there.
  */
 export function statesResultAfter(after: string, calls: readonly { readonly arguments: string }[]): boolean {
@@ -116,9 +119,9 @@ export function statesResultAfter(after: string, calls: readonly { readonly argu
   });
   if (values.length === 0) return false;
   return sentencesOf(after).some((sentence) => {
-    if (NOT_YET.test(sentence) || IN_PROGRESS.test(sentence)) return false;
+    if (NOT_YET.test(sentence) || IN_PROGRESS.test(sentence) || TO_READER.test(sentence)) return false;
     const lower = sentence.toLowerCase();
-    const named = values.filter((value) => lower.includes(value.trim().toLowerCase()));
+    const named = values.filter((value) => namesValue(lower, value.trim().toLowerCase()));
     if (named.length === 0) return false;
     if (MEASURE.test(sentence) || STATING.test(sentence)) return true;
     // A result line keyed by the value (`Paris: clear skies, light wind.`).
@@ -127,10 +130,22 @@ export function statesResultAfter(after: string, calls: readonly { readonly argu
   });
 }
 
+/**
+ * Whether `sentence` (lower case) speaks of `value` as its topic: the value written in it, neither quoted (`{"city":
+ * "Paris"}`: the arguments again) nor right after a copula (`The city used is Paris.`: the argument named).
+ */
+function namesValue(sentence: string, value: string): boolean {
+  for (let at = sentence.indexOf(value); at >= 0; at = sentence.indexOf(value, at + 1)) {
+    const before = sentence.slice(Math.max(0, at - 12), at);
+    if (!/["'“‘`]$/u.test(before) && !/\b(?:is|are|was|were|be)\s+$/u.test(before)) return true;
+  }
+  return false;
+}
+
 /** A first person in a sentence: the model speaking of what it does. */
 const FIRST_PERSON = /\b(?:I|me|we|us)\b/u;
 /** An action the model may ask leave for: running, sending, making the call. */
-const ACTING = /\b(?:run|send|execute|call|proceed|go ahead|submit|make|do|continue|fire|trigger|perform|issue|invoke|start)\b/iu;
+const ACTING = /\b(?:run|send|execute|call|proceed|go ahead|submit|make|continue|fire|trigger|perform|issue|invoke|start)\b/iu;
 /** The reader told to answer first (`Confirm`, `Approve`, `Say yes`, `Reply "go"`), as a sentence opens. */
 const ASKED_TO_ANSWER = /^[^\p{L}]*(?:please\s+)?(?:confirm|approve|authori[sz]e|say\s+(?:yes|go|ok|okay|so|the word)|reply|answer|respond|type|give me the go-ahead)\b/iu;
 /** What the model will do once the reader has answered: `and I'll`, `then I will`, `so I can`. */
@@ -160,7 +175,7 @@ export function asksLeaveAfter(after: string): boolean {
  * `Would you like to know more?` close nothing of the kind.)
  */
 const CLOSING =
-  /^[^\p{L}]*(?:I\s+)?(?:hope\s+(?:this|that|it|these|the above)\s+(?:helps|is\s+(?:useful|helpful|clear)|answers)|feel free to\b|happy to help\b|glad (?:to|I could) help\b|good luck\b|best of luck\b|have (?:a|an) (?:great|good|nice|wonderful|lovely|fantastic) \p{L}+|enjoy(?:\s+(?:your|the)\b|!|\.)|cheers\b|(?:is there\s+)?anything else (?:I can|you need|you'd like|you would like)\b|let me know if (?:you have|there(?:'s| is| are)) (?:any\s+)?(?:other|more|further|additional)?\s*(?:questions?|anything else)\b)/iu;
+  /^[^\p{L}]*(?:I\s+)?(?:hope\s+(?:this|that|it|these|the above)\s+(?:helps|is\s+(?:useful|helpful|clear)|answers)|feel free to\b|happy to help\b|glad (?:to|I could) help\b|good luck\b|best of luck\b|have (?:a|an) (?:great|good|nice|wonderful|lovely|fantastic) \p{L}+|enjoy(?:\s+(?:your|the)\b|!|\.)|cheers\b|(?:is there\s+)?anything else (?:I can|you need|you'd like|you would like)\b|let me know if (?:you have|there(?:'s| is| are)) (?:any\s+)?(?:(?:other|more|further|additional)\s+)?(?:questions?|anything else)\b)/iu;
 
 /** Whether a sentence of `after` closes the conversation with a remark to the reader (see `CLOSING`). */
 export function closesConversationAfter(after: string): boolean {

@@ -43,7 +43,7 @@ const EXAMPLE_LABEL = /(?:^|\n)[^\p{L}\p{N}\n]*(?:examples?|samples?|templates?|
  * returned`, `Previously:`, `Would you like me to run:`, `Don't do this:`, `Such as:`, `To call a tool, write:`.
  */
 const NOT_MADE =
-  /(?:\b(?:called|ran|returned|previously|earlier)\s*:?|\b(?:would you like me to|shall i|do you want me to)\b[^.!?\n]*|\b(?:don't|do not|never) do (?:this|that)\b[^.!?\n]*|\binstead of\s*:?|\bwould look like\s*:?|\bsuch as\s*:?|(?<!\b(?:need|needs|have|has|want|going|ready|about|decided|now|time|trying|able)\s+)\bto (?:call|use|invoke) (?:a|the|this|any) (?:tool|function)\b[^.!?\n]*|\bif i were\b[^.!?\n]*|\b(?:I|we)(?:'ve| have| had)?\s+(?:already\s+|previously\s+|just\s+|earlier\s+|also\s+)?(?:called|executed|invoked|ran|sent|issued|(?:used|made)(?=\s*(?::|$|(?:this|that|these|it|the following|the (?:call|request|tool|function|command))\b)))\b(?![^.!?\n;]*\b(?:now|next|then|so|again|let|I'll|I will|but|however|retry\w*|try\w*)\b)[^.!?\n;]*|\b(?:earlier|before|previously|last time),?\s+(?:I|we|you)\s+(?:\w+\s+)?(?:called|executed|invoked|used|ran|sent|issued|made|tried)\b[^.!?\n;]*|\b(?:calls?|requests?|commands?)\s+(?:that\s+)?(?:I|we|you)(?:'ve| have)?\s+(?:just\s+|already\s+|previously\s+)?(?:made|sent|issued|ran|used|executed|tried)\b[^.!?\n;]*|\b(?:the|this|that)\s+(?:following\s+|exact\s+)?(?:tool\s+|function\s+)?(?:call|request|command)\s+(?:that\s+)?(?:failed|errored|returned an error|caused (?:the|an|this) error|threw)\b[^.!?\n;]*|\b(?:error|failure) in (?:the|this) (?:call|request|command)\s*:?|\b(?:(?:I|we)\s+tried\s+(?:this|that|it)|(?:this|that|it)\s+(?:didn't|did not|doesn't|does not|won't|will not)\s+work|(?:this|that|it)\s+(?:failed|fails|errored|errors|broke))\b(?![^.!?\n;]*\b(?:now|next|then|so|again|let|I'll|I will|retry\w*|try\w*|instead|fix\w*|correct\w*)\b)[^.!?\n;]*|\b(?:here(?:'s|’s|\s+is|\s+are)|the following is|this is|below is)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+|your\s+)?(?:\w+\s+)?(?:log|logs|transcript|trace|history|excerpt)\b[^.!?\n]*|\b(?:once|after|when|if|as soon as|upon)\b[^.!?\n]{0,60}?\b(?:you\s+(?:confirm|approve|agree|say so|give|are ready)|you're ready|(?:your|the user's)\s+(?:confirmation|approval|permission|go-ahead|consent)|I\s+(?:have|get|receive)\s+(?:your\s+|the\s+)?(?:confirmation|approval|permission|go-ahead|consent))\b[^.!?\n]*)\s*$/i;
+  /(?:\b(?:called|ran|returned|previously|earlier)\s*:?|\b(?:would you like me to|shall i|do you want me to)\b[^.!?\n]*|\b(?:don't|do not|never) do (?:this|that)\b[^.!?\n]*|\binstead of\s*:?|\bwould look like\s*:?|\bsuch as\s*:?|(?<!\b(?:need|needs|have|has|want|going|ready|about|decided|now|time|trying|able)\s+)\bto (?:call|use|invoke) (?:a|the|this|any) (?:tool|function)\b[^.!?\n]*|\bif i were\b[^.!?\n]*|\b(?:I|we)(?:'ve| have| had)?\s+(?:already\s+|previously\s+|just\s+|earlier\s+|also\s+)?(?:called|executed|invoked|ran|sent|issued|(?:used|made)(?=\s*(?::|$|(?:this|that|these|it|the following|the (?:call|request|tool|function|command))\b)))\b(?![^.!?\n;]*\b(?:now|next|then|so|again|let|I'll|I will|but|however|retry\w*|try\w*)\b)[^.!?\n;]*|\b(?:earlier|before|previously|last time),?\s+(?:I|we|you)\s+(?:\w+\s+)?(?:called|executed|invoked|used|ran|sent|issued|made|tried)\b[^.!?\n;]*|\b(?:I|we|you|the (?:user|assistant|model|agent))\s+(?:called|executed|invoked|used|ran|sent|issued|made|tried|wrote)\s+(?:this|that|it|these|the following)\s+(?:before|earlier|previously|already|last time|yesterday)\b(?![^.!?\n;]*\b(?:now|next|then|so|again|let|I'll|I will|but|however|retry\w*|try\w*|instead)\b)[^.!?\n;]*|\b(?:calls?|requests?|commands?)\s+(?:that\s+)?(?:I|we|you)(?:'ve| have)?\s+(?:just\s+|already\s+|previously\s+)?(?:made|sent|issued|ran|used|executed|tried)\b[^.!?\n;]*|\b(?:the|this|that)\s+(?:following\s+|exact\s+)?(?:tool\s+|function\s+)?(?:call|request|command)\s+(?:that\s+)?(?:failed|errored|returned an error|caused (?:the|an|this) error|threw)\b[^.!?\n;]*|\b(?:error|failure) in (?:the|this) (?:call|request|command)\s*:?|\b(?:(?:I|we)\s+tried\s+(?:this|that|it)|(?:this|that|it)\s+(?:didn't|did not|doesn't|does not|won't|will not)\s+work|(?:this|that|it)\s+(?:failed|fails|errored|errors|broke))\b(?![^.!?\n;]*\b(?:now|next|then|so|again|let|I'll|I will|retry\w*|try\w*|instead|fix\w*|correct\w*)\b)[^.!?\n;]*|\b(?:here(?:'s|’s|\s+is|\s+are)|the following is|this is|below is)\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+|your\s+)?(?:\w+\s+)?(?:log|logs|transcript|trace|history|excerpt)\b[^.!?\n]*|\b(?:once|after|when|if|as soon as|upon)\b[^.!?\n]{0,60}?\b(?:you\s+(?:confirm|approve|agree|say so|give|are ready)|you're ready|(?:your|the user's)\s+(?:confirmation|approval|permission|go-ahead|consent)|I\s+(?:have|get|receive)\s+(?:your\s+|the\s+)?(?:confirmation|approval|permission|go-ahead|consent))\b[^.!?\n]*)\s*$/i;
 
 /**
  * A call the model refuses or warns against, as the last words before it: `I won't run this:`, `Do not
@@ -74,12 +74,26 @@ const COMMENTED = /(?:(?:^|\n)[ \t]*(?:\/\/|#{1,6}|--|;)|<!--|~~)[ \t]*$/;
 
 /**
  * Markup that shows the call as content rather than makes it: a Markdown table's cell (`| weather in Paris | <call>`),
- * an HTML code element or collapsed example (`<code>`, `<pre>`, `<details>` left open), an element whose name says it
+ * an HTML element of a document's text opened right before it (`<code>`, `<pre>`, `<em>`, `<strong>`, `<blockquote>`,
+ * `<p>`, `<li>`, a table's cell, a heading: HTML's own elements for text, never a call's), a collapsed example (`<details>` left open), an element whose name says it
  * holds an example (`<example>`, `<sample_output>`, `<expected_response>` left open), a Markdown link's target (`[see](<call>`),
  * a shell here-document (`cat <<EOF` on the line before), or a shell prompt's line right
  * before it (`$ cat call.txt`, `>>> parse(…)`): the call is a cell, code, or a command's output.
  */
-const SHOWN_IN_MARKUP = /(?:^|\n)[ \t]*\|[^\n]*$|\]\($|<<-?[ \t]*['"]?[A-Za-z_]\w{0,20}['"]?[^\n]{0,80}\n[ \t]*$|<(?:code|pre|kbd|samp|tt)>[ \t]*$|<details>(?![\s\S]*<\/details>)|<([\w-]{0,20}(?:example|sample|demo|template|illustration|expected)[\w-]{0,20})(?:[ \t][^<>\n]{0,80})?>(?![\s\S]*<\/\1>)|(?:^|\n)[ \t]*(?:\$|>>>|PS [A-Z]:\\[^>\n]*>)[ \t]+[^\s:][^\n]*[^\s:]\n[ \t]*$/;
+const SHOWN_IN_MARKUP = /(?:^|\n)[ \t]*\|[^\n]*$|\]\($|<<-?[ \t]*['"]?[A-Za-z_]\w{0,20}['"]?[^\n]{0,80}\n[ \t]*$|<(?:code|pre|kbd|samp|tt|var|em|strong|b|i|u|s|q|mark|cite|del|ins|small|big|sub|sup|blockquote|figure|figcaption|span|p|li|td|th|dd|dt|h[1-6])(?:[ \t][^<>\n]{0,80})?>[ \t]*\n?[ \t]*$|<details>(?![\s\S]*<\/details>)|<([\w-]{0,20}(?:example|sample|demo|template|illustration|expected)[\w-]{0,20})(?:[ \t][^<>\n]{0,80})?>(?![\s\S]*<\/\1>)|(?:^|\n)[ \t]*(?:\$|>>>|PS [A-Z]:\\[^>\n]*>)[ \t]+[^\s:][^\n]*[^\s:]\n[ \t]*$/;
+
+/**
+ * Markdown emphasis opened right against the call (`**<tool_call>…`, `*[f(a=1)]*`, `__{"name": …}__`): the call is
+ * set in bold or italics as part of the prose, shown to the reader. (A list's `* ` has a space after it.)
+ */
+const EMPHASIZED = /(?:^|[^*\\])\*{1,3}$|(?:^|[^\w\\])_{1,3}$/;
+
+/**
+ * A blockquote's line right before the call's line that holds only the call's opening markup (`> <tool_call>`, `> ```json`,
+ * `> [TOOL_CALLS]`), then the call: the call began inside the quote. (A quoted sentence, then a call on the next
+ * line, is the model quoting the request before it acts.)
+ */
+const QUOTE_GOES_ON = /(?:^|\n)[ \t]{0,3}>[ \t]*(?:<[^<>\n]{1,80}>|[`~]{3,}[\w-]*|\[[A-Z_]{1,20}\])[ \t]*\n[ \t]*$/;
 
 /** An opening quote right before the call (`You asked "[get_weather(…)]" …`, `“<tool_call>…`, `'<tool_call>…`): the call is quoted. */
 const OPENING_QUOTE = /(?:^|[\s(:])["“„«'‘]$/;
@@ -297,7 +311,7 @@ const TURN_OR_FORMAT_AFTER =
  * for this`, `I called the weather tool earlier`, `We ran that search`): a turn's calls run only after it ends, so the
  * call is a report of one made before, not one to make. Present or future (`I'm calling`, `I'll use`) is no such report.
  */
-const REPORTED_AFTER = /\b(?:I|we)\s+(?:just\s+|already\s+|also\s+|first\s+|then\s+|previously\s+)?(?:used|called|invoked|ran|executed|queried)\b(?!\s+(?:for|to)\s+(?:you|it)\b)/i;
+const REPORTED_AFTER = /\b(?:I|we)\s+(?:just\s+|already\s+|also\s+|first\s+|then\s+|previously\s+)?(?:used|called|invoked|ran|executed|queried)\b(?!\s+(?:for|to)\s+(?:you|it)\b)|\b(?:I|we|you)\s+(?:have\s+|had\s+)?already\s+(?:made|sent|tried|issued|submitted)\b/i;
 
 /* eslint-enable regexp/no-super-linear-backtracking */
 
@@ -312,7 +326,7 @@ const BETWEEN = /(?:\n[ \t]*(?:```|~~~)[\w-]*|\n[ \t]*(?:[-*+]|\d+[.)])|\s)+$/;
 export function introducesExample(before: string): boolean {
   const tail = before.slice(-LEAD_IN_CHARS);
   // A backslash escaping the call's first character (`\<tool_call>`, `\[f()]`): written to be read literally.
-  if (/(?:^|[^\\])(?:\\\\)*\\$/.test(tail) || /(?:^|[^`])`{1,2}$/.test(tail) || OPENING_QUOTE.test(tail) || COMMENTED.test(tail) || TEMPLATE_ECHO.test(tail) || SHOWN_IN_MARKUP.test(tail) || LOGGED.test(tail) || ASSIGNED_IN_CODE.test(tail)) return true;
+  if (/(?:^|[^\\])(?:\\\\)*\\$/.test(tail) || /(?:^|[^`])`{1,2}$/.test(tail) || OPENING_QUOTE.test(tail) || EMPHASIZED.test(tail) || QUOTE_GOES_ON.test(tail) || COMMENTED.test(tail) || TEMPLATE_ECHO.test(tail) || SHOWN_IN_MARKUP.test(tail) || LOGGED.test(tail) || ASSIGNED_IN_CODE.test(tail)) return true;
   const lead = tail.replace(BETWEEN, "");
   // Refused or warned against, or the model says it cannot make calls: whoever says it, the call is not made.
   if (REFUSED.test(lead) || CANNOT_CALL.test(tail)) return true;

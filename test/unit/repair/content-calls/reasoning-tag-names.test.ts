@@ -25,7 +25,7 @@ describe("<thinking> and <thought> are reasoning, as <think> is", () => {
 
   it.each([
     ["<thinker> is no reasoning tag", `<thinker>${call} maybe</thinker>`],
-    ["<thoughts> is no reasoning tag", `<thoughts>${call} maybe</thoughts>`],
+    ["<thoughtful> is no reasoning tag", `<thoughtful>${call} maybe</thoughtful>`],
   ])("%s", (_title, content) => {
     expect(readBothWays(content).calls).toEqual(paris);
   });
