@@ -24,7 +24,7 @@ import { WRAPPER_NAMES } from "./parsers/parse-value-wrappers.ts";
 import { escapedLayoutEnd } from "./parsers/parse-escaped-layout.ts";
 import { escapedQuoted } from "./parsers/parse-escaped-quotes.ts";
 import { fencedValue } from "./parsers/parse-fenced-values.ts";
-import { hexadecimalNumber } from "./parsers/parse-number-spellings.ts";
+import { prefixedNumber } from "./parsers/parse-number-spellings.ts";
 import { readPieceSpaces } from "./piece-spaces.ts";
 import { bracketNoteEnd, labelTagEnd, proseBracesAt, proseGroupEnd } from "./prose-code.ts";
 import { decodePythonString, pythonPrefix } from "./parsers/parse-python-prefixes.ts";
@@ -284,7 +284,7 @@ function unquoted(text: string): string {
 }
 
 function isSyntaxWord(text: string): boolean {
-  return LITERAL_WORDS.has(text.toLowerCase()) || (NUMBER_WORD.test(text) && /\d/.test(text)) || hexadecimalNumber(text) !== undefined;
+  return LITERAL_WORDS.has(text.toLowerCase()) || (NUMBER_WORD.test(text) && /\d/.test(text)) || prefixedNumber(text) !== undefined;
 }
 
 /** Qwen3-Coder's parameter elements, the markup of arguments sent in that form (see parse-parameter-tags). */
@@ -331,10 +331,10 @@ function isKept(literal: Literal, inventory: Inventory, excused: ReadonlySet<str
   // Only brackets and commas: debris of a reading that an unescaped quote threw off, not content.
   if (/^[\s,:[\]{}()]*$/.test(text) || excused.has(text) || excused.has(literal.text)) return true;
   // A number is kept as a number of the same value, or as a string spelling it the same (`1.50` is not "1.5");
-  // other number-like words (`1_000`, `.5`, `1.`, `000`, `0x1F`) as the number they spell, or as text.
+  // other number-like words (`1_000`, `.5`, `1.`, `000`, `0x1F`, `0b101`) as the number they spell, or as text.
   if (!literal.quoted && isSyntaxWord(text)) {
     if (isJsonNumberText(text)) return inventory.holdsScalar(text) || inventory.contains(text);
-    const spelled = hexadecimalNumber(text) ?? Number(text.replace(/_/g, ""));
+    const spelled = prefixedNumber(text) ?? Number(text.replace(/_/g, ""));
     return LITERAL_WORDS.has(text.toLowerCase()) || inventory.numbers.includes(spelled) || inventory.contains(text);
   }
   // `“Paris”` or `‘it’s` read as words: typographic quotes at their edges may have been delimiters.

@@ -154,7 +154,10 @@ export function normalizeJsonish(text: string): NormalizedText {
           closeTop();
           // A list closed before an object's next member could not have held that member: one reading.
           const holdsNext = raw === "}" || frames[frames.length - 1]?.opener !== "{";
-          if (frames.length > 0 && holdsNext && text[significantAt(text, token.end)?.start ?? -1] === ",") nestedCloseThenMember = true;
+          const comma = significantAt(text, token.end);
+          // `[{"a": 1}, {"b": 2}]`: an object or list after the comma is the next item, which no object could hold as a member.
+          const nextIsItem = comma !== undefined && /[[{]/.test(text[significantAt(text, comma.end)?.start ?? -1] ?? "");
+          if (frames.length > 0 && holdsNext && comma !== undefined && text[comma.start] === "," && !nextIsItem) nestedCloseThenMember = true;
         }
         else {
           // `["x"}`: a typo for `]`, or a `]` left out? What follows decides.

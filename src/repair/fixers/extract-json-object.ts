@@ -18,6 +18,8 @@ const FENCE_AFTER = /^\s*(?:`{3,}|~{3,})\s*$/;
 const CODE_BEFORE = /[=();]|(?:`{3,}|~{3,})[ \t]*(?!json\b)[\w+-]/i;
 /** A bare key and its colon ending the text after the object (`} key:`): a member whose value was cut, not prose. */
 const KEY_AFTER = /^\s*[\p{L}_$][\p{L}\p{N}_$-]*\s*:\s*$/u;
+/** Only quotes and closers after the object, a closer among them: brackets and quotes typed once too often. */
+const STRAY_CLOSERS_AFTER = /^[\s"']*[}\]][\s"'}\]]*$/;
 /** A sentence's end after the object: `… with {"a": 1}.` */
 const SENTENCE_END = /^\s*[.!?]\s*$/;
 
@@ -94,7 +96,7 @@ function beforeClosingFence(text: string, start: number): string | undefined {
 
 export const extractJsonObject: TextFixer = {
   name: "extract-json-object",
-  purpose: "Take the single top-level JSON object out of prose before or after it (a closing fence alone after it included), looking past code shown in the prose before it (or the inline code the object is written in), braces that are no JSON (`{path}`, an aside), label tags (`[CONTENT]`), a log line's time stamp (`[12:00:01]`) and citation marks after a word (`see [1]`), or out of a call around it (`cb({...})`).",
+  purpose: "Take the single top-level JSON object out of prose before or after it (a closing fence alone after it included), looking past code shown in the prose before it (or the inline code the object is written in), braces that are no JSON (`{path}`, an aside), label tags (`[CONTENT]`), a log line's time stamp (`[12:00:01]`) and citation marks after a word (`see [1]`), or out of a call around it (`cb({...})`); quotes typed after it are dropped, closers typed after it left to `repair-json-syntax`.",
   class: "lossless",
   stage: "text",
   fix(text) {
@@ -118,6 +120,12 @@ export const extractJsonObject: TextFixer = {
     if (/^\s*;\s*$/.test(tail)) return text.slice(start, end).trim();
     // Stray quotes after it, none before (`{}""`): syntax. Quotes on both sides are a JSON string's.
     if (head.trim() === "" && /^[\s"']+$/.test(tail)) return text.slice(start, end).trim();
+    // Stray quotes and closers after it (`{…}"}`), no quote right before it: the quotes go, the closers stay for
+    // repair-json-syntax, which takes them as typed once too often only where no other closer could be the misplaced one.
+    if (end !== undefined && STRAY_CLOSERS_AFTER.test(tail) && !/["']\s*$/.test(head)) {
+      const kept = (text.slice(start, end) + tail.replace(/["'\s]/g, "")).trim();
+      return kept === text ? undefined : kept;
+    }
     // The call's `)` only after its opening `(`: another argument or a second call is not this.
     if (CALL_CLOSE.test(tail)) return CALL_OPEN.test(head) ? text.slice(start, end).trim() : undefined;
     // Prose after the object has a word in it and no closer: `}76304591e+144}`

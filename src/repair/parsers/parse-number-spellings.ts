@@ -1,10 +1,11 @@
-// {"temperature": .7, "offset": +3, "ratio": -.25, "mask": 0xFF, "month": 09, "n": 1_000} → {…,"mask":255,"month":9,"n":1000}
+// {"temperature": .7, "offset": +3, "ratio": -.25, "mask": 0xFF, "mode": 0o755, "bits": 0b101, "month": 09, "n": 1_000} → {…,"mask":255,"mode":493,"bits":5,"month":9,"n":1000}
 import type { ParserFamily } from "../types.ts";
 
 /**
  * Lossless: a number spelt as JavaScript and Python also take it, a leading
- * `+` or no digit before the point (`.7`, `+3`, `-.25`), or hexadecimal
- * (`0x1F`, as JSON5 writes it), is that number; so are digits grouped by
+ * `+` or no digit before the point (`.7`, `+3`, `-.25`), or with a radix
+ * prefix (`0x1F` as JSON5 writes it, `0o755` and `0b101` as Python,
+ * JavaScript and Rust do), is that number; so are digits grouped by
  * `_` (`1_000`, as Python, JavaScript and Rust write it) and an integer padded
  * with zeros (`09`, `007`) where reading it as octal gives the same number or
  * none (`0755` is 493 to C and Python 2, 755 to a reader of decimals: no reading).
@@ -12,20 +13,26 @@ import type { ParserFamily } from "../types.ts";
  */
 export const parseNumberSpellings: ParserFamily = {
   name: "parse-number-spellings",
-  purpose: "Read a number with a leading `+`, no digit before its point (`+3`, `.7`, `-.25`), in hexadecimal (`0x1F`), with `_` between digits (`1_000`) or zero-padded (`09`) where the schema takes no string.",
+  purpose: "Read a number with a leading `+`, no digit before its point (`+3`, `.7`, `-.25`), with a radix prefix (`0x1F`, `0o755`, `0b101`), with `_` between digits (`1_000`) or zero-padded (`09`) where the schema takes no string.",
   class: "lossless",
   stage: "parse",
 };
 
 const SPELLING = /^[+-]?(?:\d+|\d*\.\d+)(?:[eE][+-]?\d+)?$/;
 
-const HEXADECIMAL = /^[+-]?0[xX][0-9a-fA-F]+$/;
+/** A radix prefix and the digits it admits: only the prefix names the radix, so each reads one way. */
+const PREFIXED = [
+  { pattern: /^[+-]?0[xX][0-9a-fA-F]+$/, radix: 16 },
+  { pattern: /^[+-]?0[oO][0-7]+$/, radix: 8 },
+  { pattern: /^[+-]?0[bB][01]+$/, radix: 2 },
+] as const;
 
-/** The integer a hexadecimal `word` spells (`0x1F`, `-0xff`), or `undefined`; one past 2^53 has lost digits in a double. */
-export function hexadecimalNumber(word: string): number | undefined {
-  if (!HEXADECIMAL.test(word)) return undefined;
+/** The integer a radix-prefixed `word` spells (`0x1F`, `-0o17`, `0b101`), or `undefined`; one past 2^53 has lost digits in a double. */
+export function prefixedNumber(word: string): number | undefined {
+  const form = PREFIXED.find(({ pattern }) => pattern.test(word));
+  if (form === undefined) return undefined;
   const digits = word.replace(/^[+-]/, "").slice(2);
-  const value = Number.parseInt(digits, 16);
+  const value = Number.parseInt(digits, form.radix);
   if (!Number.isSafeInteger(value)) return undefined;
   return word.startsWith("-") ? -value : value;
 }
@@ -49,8 +56,8 @@ function zeroPaddedNumber(word: string): number | undefined {
 
 /** The number `word` spells that JSON would not read, or `undefined`. */
 export function spelledNumber(word: string): number | undefined {
-  const hexadecimal = hexadecimalNumber(word);
-  if (hexadecimal !== undefined) return hexadecimal;
+  const prefixed = prefixedNumber(word);
+  if (prefixed !== undefined) return prefixed;
   if (DIGIT_GROUPS.test(word) && (word.includes("_") || /^[+-]?0\d/.test(word))) {
     const digits = word.replaceAll("_", "");
     if (/^[+-]?0\d/.test(digits)) return /^[+-]?\d+$/.test(digits) ? zeroPaddedNumber(digits.replace(/^\+/, "")) : undefined;

@@ -22,6 +22,15 @@ describe("extract-json-object", () => {
     ['{"a": "x"}"', '{"a": "x"}'],
     ["{\"a\": 1} ''", '{"a": 1}'],
     ['{"a": 1}"b"', undefined],
+    // Stray quotes and closers after it: the quotes dropped, the closers kept for repair-json-syntax to judge.
+    ['Here is the JSON:\n{"a": 1}"}', '{"a": 1}}'],
+    ['{"a": "x"}"}', '{"a": "x"}}'],
+    ['Sure:\n{"a": 1}\n}\n', '{"a": 1}}'],
+    ["{\"a\": [1]}' ]", '{"a": [1]}]'],
+    // A quote right before the object: it may be one JSON string; words after the closers: prose, not stray brackets.
+    ['"{"a": 1}"}', undefined],
+    ['Here: {"a": 1}"} and more', undefined],
+    ['{"a": 1}"} ok', undefined],
     ['{"a": 1}; {"b": 2}', undefined],
     ['{"a": 1}, b: 2}', undefined],
     // A bare key and its colon ending the text: a member cut off after the object, not prose.

@@ -30,6 +30,10 @@ describe("repair-json-syntax", () => {
     // A list closed before the next member could not have held it: the stray closer at the end is the only misplaced one.
     ['{"t": ["x"], "a": {"b": 1}}}', { t: ["x"], a: { b: 1 } }],
     ['{"t": [1, 2], "c": 2}}', { t: [1, 2], c: 2 }],
+    // Objects or lists in a list: what follows their comma is the next item, no object's member, so no closer moves there.
+    ['{"t": [{"b": 1}, {"b": 2}], "c": 2}}', { t: [{ b: 1 }, { b: 2 }], c: 2 }],
+    ['{\n"h": "x",\n"t": [\n{\n"b": 1\n},\n{\n"b": 2\n}\n\n]\n}}', { h: "x", t: [{ b: 1 }, { b: 2 }] }],
+    ['{"a": [[1], [2]]}}', { a: [[1], [2]] }],
   ])("%j → %j", (input, expected) => assertTextFixParses(repairJsonSyntax, input, expected));
 
   it.each([
@@ -72,6 +76,9 @@ describe("repair-json-syntax", () => {
     ['{"a": {"b": 1}, "c": 2}}'],
     ['{"t": ["x"], "a": {"b": 1}, "c": 2}}'],
     ['{"a": [[1], 2]]}'],
+    // Items in a list, then a nested object and a member: the object's closer may still be the misplaced one.
+    ['{"t": [{"b": 1}, {"b": 2}], "a": {"x": 1}, "c": 2}}'],
+    ['{"t": [{"b": 1}, {"b": 2}, "c": 2}}'],
   ])("leaves %j alone", (input) => assertTextFix(repairJsonSyntax, input, undefined));
 });
 

@@ -17,6 +17,17 @@ describe("parse-number-spellings", () => {
     [sampling, '{"offset": 0x20000000000001}', undefined],
     [sampling, '{"offset": 0x}', undefined],
     [sampling, '{"offset": 0xfg}', undefined],
+    // Octal and binary with the prefix that names their radix (Python, JavaScript, Rust): one reading each.
+    [sampling, '{"offset": 0o755, "temperature": 0b1010}', { offset: 493, temperature: 10 }],
+    [sampling, "{offset: -0O17}", { offset: -15 }],
+    [sampling, '{"offset": 0B11, "temperature": +0o10}', { offset: 3, temperature: 8 }],
+    // A digit the radix lacks, no digits, or a prefix no language writes: no reading.
+    [sampling, '{"offset": 0o8}', undefined],
+    [sampling, '{"offset": 0b102}', undefined],
+    [sampling, '{"offset": 0b}', undefined],
+    [sampling, '{"offset": 0o}', undefined],
+    [sampling, '{"offset": 0d10}', undefined],
+    [sampling, '{"offset": 0b1010101010101010101010101010101010101010101010101010101}', undefined],
     // Digits grouped by `_`, as Python, JavaScript and Rust write them.
     [sampling, '{"offset": 1_000, "temperature": 1_000.5_5}', { offset: 1000, temperature: 1000.55 }],
     [sampling, "{offset: -2_500_000}", { offset: -2500000 }],
