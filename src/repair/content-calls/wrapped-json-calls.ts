@@ -3,7 +3,8 @@
  * write them (llama.cpp's Hermes 2 Pro parser accepts the same):
  * `<tools>{"name": …, "arguments": …}</tools>`, and `<response>`, `<json>`,
  * `<xml>`, `<JSON>`; small models without a tool parser make up others
- * (`<answer>`, `<output>`, `<action>`; not `<call>`, Gemma 4's own token).
+ * (`<answer>`, `<output>`, `<action>`; not `<call>`, Gemma 4's own token),
+ * and bracketed ones (`[FUNC]{…}[/FUNC]`).
  * The tag must hold the JSON and nothing else: Granite's
  * `<response>Hello</response>` is its answer, not a call.
  */
@@ -12,8 +13,19 @@ import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS } from "./raw-call.ts";
 import { skipWhitespace } from "./scan.ts";
 
+/**
+ * The same in square brackets, as prompts that teach a call format by
+ * example often spell it (`[FUNC]{…}[/FUNC]`, `[TOOL]{…}[/TOOL]`), upper or
+ * lower case: only names that say call, so an `[EXAMPLE]` block stays text.
+ * Not Mistral's `[TOOL_CALLS]` nor MiniMax's `[TOOL_CALL]`, read as their own formats.
+ */
+const BRACKET_WRAPPER_NAMES = ["TOOL", "TOOLS", "FUNC", "FUNCTION", "FUNCTIONS", "FUNCTION_CALL", "FUNCTION_CALLS", "CALL", "CALLS"];
+
 /** Each wrapper's opening and closing tag. */
-export const JSON_WRAPPERS: readonly (readonly [string, string])[] = ["tools", "response", "json", "xml", "JSON", "function", "functions", "answer", "output", "action"].map((tag) => [`<${tag}>`, `</${tag}>`]);
+export const JSON_WRAPPERS: readonly (readonly [string, string])[] = [
+  ...["tools", "response", "json", "xml", "JSON", "function", "functions", "answer", "output", "action"].map((tag): [string, string] => [`<${tag}>`, `</${tag}>`]),
+  ...BRACKET_WRAPPER_NAMES.flatMap((name) => [name, name.toLowerCase()]).map((name): [string, string] => [`[${name}]`, `[/${name}]`]),
+];
 
 /** Every block of the first wrapper the content holds; `undefined` when one holds anything but JSON calls. */
 export function detectJsonWrappers(content: string): Detection | undefined {
