@@ -12,7 +12,8 @@ import { onlyEndOfTurn } from "./end-of-turn.ts";
 import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
 import { NAME_INPUT_LABELS, NAME_LABEL, REACT_ACTION, TOOL_CALL_LABELS, readReActHead, readReActLabel, skipBoldMarker } from "./react-calls.ts";
 import { BracketScanner, scanFencedJson, scanJsonBlock, skipSpaces, skipWhitespace } from "./scan.ts";
-import { firstCloserEnd, MAX_NAME, NAME_CHAR, NAME_START, type LinePosition } from "./opening-reads.ts";
+import { CDATA_CLOSE, CDATA_OPEN } from "./cdata.ts";
+import { firstCloserEnd, firstCloserEndOutsideCdata, MAX_NAME, NAME_CHAR, NAME_START, type LinePosition } from "./opening-reads.ts";
 import { readCallId, readCallKey, readFenceBody, readFenceInfo, readHarmonyHeader, readMarker, XML_FENCE_CLOSE, XML_FENCE_INFOS } from "./opening-reads.ts";
 import { CODE_LINE_OPENINGS, DEFAULT_API, PRINT_OPEN } from "./code-calls.ts";
 import { FUNCTIONARY_CODE_HEAD, FUNCTIONARY_CODE_TOOL, FUNCTIONARY_MARKERS, FUNCTIONARY_V3, readFunctionaryHead } from "./functionary-calls.ts";
@@ -78,6 +79,8 @@ export class CallOpening {
   #scanner: BracketScanner | undefined;
   #geminiScanner: GeminiArgumentsScanner | undefined;
   #closers: readonly string[] = [];
+  /** A CDATA section the closing marker waits on: its opener, and where to look for its end next (each stretch scanned once). */
+  #section: { open: number; scan: number } | undefined;
   /** The token `#closeMarker` waits for after the arguments. */
   #closeToken = BRACKETED_NAME_CLOSE;
   /** The token a payload marker may have before its payload (GigaChat's role), and whether it must. */
@@ -558,11 +561,22 @@ export class CallOpening {
 
   /** Waits for the first of `#closers` after `#at`. */
   readonly #closingMarker = (text: string): Verdict | undefined => {
-    const end = firstCloserEnd(text, this.#at, this.#closers);
-    if (end >= 0) return this.#confirm(text, end);
-    // A closer cut at the end of the text is searched again from its start next time.
+    if (this.#section !== undefined) {
+      // Inside a section still open: only its end is looked for, from where the last look stopped.
+      const close = text.indexOf(CDATA_CLOSE, Math.max(this.#section.open + CDATA_OPEN.length, this.#section.scan));
+      if (close < 0) {
+        this.#section = { open: this.#section.open, scan: text.length - CDATA_CLOSE.length + 1 };
+        return "maybe";
+      }
+      this.#at = this.#section.open;
+      this.#section = undefined;
+    }
+    const found = firstCloserEndOutsideCdata(text, this.#at, this.#closers);
+    if (found.end >= 0) return this.#confirm(text, found.end);
+    // A closer cut at the end of the text is searched again from its start next time; so is a CDATA section still open.
     const longest = Math.max(...this.#closers.map((closer) => closer.length));
-    this.#at = Math.max(this.#at, text.length - longest + 1);
+    this.#at = Math.min(found.from ?? Infinity, Math.max(this.#at, text.length - longest + 1));
+    if (found.from !== undefined && text.startsWith(CDATA_OPEN, found.from)) this.#section = { open: found.from, scan: found.from + CDATA_OPEN.length };
     return "maybe";
   };
 

@@ -9,7 +9,7 @@
 import type { RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
 import { findJsonEnd, skipWhitespace } from "./scan.ts";
-import { CDATA_OPEN, cdataValue, valueCloseAt } from "./cdata.ts";
+import { CDATA_OPEN, cdataSections, cdataValue, indexOutsideCdata } from "./cdata.ts";
 
 const NAME_ELEMENTS = ["name", "tool_name", "function"];
 const ARGUMENT_ELEMENTS = ["input", "arguments", "parameters", "args"];
@@ -21,8 +21,8 @@ export function elementAt(text: string, at: number, tags?: readonly string[]): {
   const tagEnd = text.indexOf(">", at);
   const tag = tagEnd < 0 ? "" : text.slice(at + 1, tagEnd);
   if (!KEY.test(tag) || (tags !== undefined && !tags.includes(tag))) return undefined;
-  // A closer inside a CDATA section the value opens with is text.
-  const close = valueCloseAt(text, tagEnd + 1, `</${tag}>`);
+  // A closer inside a CDATA section of the value is text.
+  const close = indexOutsideCdata(text, `</${tag}>`, tagEnd + 1, cdataSections(text));
   if (close < 0) return undefined;
   return { tag, body: text.slice(tagEnd + 1, close), end: close + tag.length + 3 };
 }

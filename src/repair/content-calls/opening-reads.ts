@@ -6,6 +6,7 @@
 import { FENCE_INFOS, HARMONY_HEADER_LIMIT, KIMI_TEXT_OPENING, LINE_PAYLOAD_MARKERS, MARKER_FIRST_CHARS, MARKERS, markerAt } from "./call-markers.ts";
 import { CALL_OBJECT_KEYS } from "./json-calls.ts";
 import { skipWhitespace } from "./scan.ts";
+import { CDATA_CLOSE, CDATA_OPEN } from "./cdata.ts";
 import { CODE_LINE_OPENINGS, PYTHON_FENCE_INFOS } from "./code-calls.ts";
 import { CONTINUE_TOOL_NAME } from "./continue-calls.ts";
 
@@ -53,6 +54,41 @@ export function readCallKey(text: string, open: number): "yes" | "wait" | "no" {
   const colon = skipWhitespace(text, closeAt + 1);
   if (colon >= text.length) return "wait";
   return text[colon] === ":" ? "yes" : "no";
+}
+
+/**
+ * Where the earliest of `closers` from `from` on ends, a closer inside a CDATA
+ * section skipped (it is the section's text, `<![CDATA[see </invoke>]]>`):
+ * `{ end }`, or `{ end: -1, from }` while none is there yet, `from` being
+ * where to search again (the start of a section still open, whose closers
+ * are not known yet).
+ */
+export function firstCloserEndOutsideCdata(text: string, from: number, closers: readonly string[]): { end: number; from?: number } {
+  // Each closer's next place, looked for again only once a section is passed over it: each stretch is scanned once per closer.
+  const next = closers.map((closer) => text.indexOf(closer, from));
+  let at = from;
+  for (;;) {
+    const first = next.reduce((best, found, index) => (found >= 0 && (best < 0 || found < next[best]!) ? index : best), -1);
+    const open = text.indexOf(CDATA_OPEN, at);
+    if (first >= 0 && (open < 0 || next[first]! < open)) return { end: next[first]! + closers[first]!.length };
+    if (open < 0) {
+      // A section's opener cut at the end of the text may be one still being written: search again from it.
+      const partial = partialOpenerAt(text, at);
+      return partial < 0 ? { end: -1 } : { end: -1, from: partial };
+    }
+    const close = text.indexOf(CDATA_CLOSE, open + CDATA_OPEN.length);
+    if (close < 0) return { end: -1, from: open };
+    at = close + CDATA_CLOSE.length;
+    for (const [index, found] of next.entries()) if (found >= 0 && found < at) next[index] = text.indexOf(closers[index]!, at);
+  }
+}
+
+/** Where a start of `<![CDATA[` cut at the end of `text` (after `from`) begins, or -1. */
+function partialOpenerAt(text: string, from: number): number {
+  for (let length = Math.min(CDATA_OPEN.length - 1, text.length - from); length > 0; length--) {
+    if (CDATA_OPEN.startsWith(text.slice(text.length - length))) return text.length - length;
+  }
+  return -1;
 }
 
 /** Where the earliest of `closers` found from `from` on ends, or -1 when none is there yet. */

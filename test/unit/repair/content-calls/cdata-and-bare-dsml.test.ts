@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { HANG_GUARD_MS } from "../../../support/hang-guard.ts";
 import { readBothWays } from "./read-both-ways.ts";
-import { cdataValue } from "../../../../src/repair/content-calls/cdata.ts";
+import { cdataSections, cdataValue, indexOutsideCdata } from "../../../../src/repair/content-calls/cdata.ts";
+import { firstCloserEndOutsideCdata } from "../../../../src/repair/content-calls/opening-reads.ts";
 import type { ToolDefinition } from "../../../../src/repair/types.ts";
 
 const save: ToolDefinition = {
@@ -50,6 +52,62 @@ describe("a value written as one CDATA section is its text, verbatim, in every e
     ["a section inside an XML document", "<save><body><?xml version=\"1.0\"?><a><![CDATA[x]]></a></body></save>"],
     ["a section inside a Qwen3-Coder value", "<function=save><parameter=body>\nsee <![CDATA[x]]>\n</parameter></function>"],
     ["arguments: a section and more", '<tool_call><tool_name>save</tool_name><parameters><![CDATA[{"body": "x"}]]>{}</parameters></tool_call>'],
+  ])("%s stays text", (_title, content) => {
+    expect(read(content)).toEqual({ calls: [], text: content });
+  });
+});
+
+describe("closers outside CDATA sections", () => {
+  it.each<[string, number]>([
+    ["a </x>", 2],
+    ["<![CDATA[</x>]]></x>", 16],
+    ["<![CDATA[a]]> <![CDATA[</x>]]> </x>", 31],
+    // A section never closed is no section: the text reads as before.
+    ["<![CDATA[ </x>", 10],
+    ["<![CDATA[</x>]]>", -1],
+  ])("%j", (text, at) => {
+    expect(indexOutsideCdata(text, "</x>", 0, cdataSections(text))).toBe(at);
+  });
+
+  it.each<[string, { end: number; from?: number }]>([
+    ["a </x>", { end: 6 }],
+    ["<![CDATA[</x>]]></x>", { end: 20 }],
+    // While a section is open, its closers may be its text: wait, and search again from it.
+    ["a <![CDATA[</x>", { end: -1, from: 2 }],
+    ["a <![CD", { end: -1, from: 2 }],
+    ["a", { end: -1 }],
+  ])("streamed %j", (text, found) => {
+    expect(firstCloserEndOutsideCdata(text, 0, ["</x>"])).toEqual(found);
+  });
+
+  it("scans many sections, each holding a closer, once", () => {
+    const text = "<![CDATA[</x>]]>".repeat(50_000) + "</x>";
+    expect(firstCloserEndOutsideCdata(text, 0, ["</x>", "</y>"])).toEqual({ end: text.length });
+    expect(indexOutsideCdata(text, "</x>", 0, cdataSections(text))).toBe(text.length - 4);
+    const body = "</param></function>".repeat(1_000);
+    expect(read(`<function name="save"><param name="body"><![CDATA[${body}]]></param></function>`)).toEqual({ calls: [["save", { body }]], text: "" });
+  }, HANG_GUARD_MS);
+});
+
+describe("a closer of the call itself inside a CDATA section is the value's text, in every element format", () => {
+  it.each<[string, string, unknown, string?]>([
+    ["MiniCPM5's <function name>", '<function name="save"><param name="body"><![CDATA[see </param> and </function> end]]></param></function>', { body: "see </param> and </function> end" }],
+    ["an invoke", '<invoke name="save"><parameter name="body"><![CDATA[x </parameter></invoke> y]]></parameter></invoke>', { body: "x </parameter></invoke> y" }],
+    ["MiniMax's wrapper closer in it too", '<minimax:tool_call>\n<invoke name="save">\n<parameter name="body"><![CDATA[</invoke></minimax:tool_call>]]></parameter>\n</invoke>\n</minimax:tool_call>', { body: "</invoke></minimax:tool_call>" }],
+    ["DSML", '<｜DSML｜function_calls><｜DSML｜invoke name="save"><｜DSML｜parameter name="body" string="true"><![CDATA[a </｜DSML｜invoke> b]]></｜DSML｜parameter></｜DSML｜invoke></｜DSML｜function_calls>', { body: "a </｜DSML｜invoke> b" }],
+    ["the tool's own element", "<save><body><![CDATA[a </save> b]]></body></save>", { body: "a </save> b" }],
+    ["<tool_call> around elements", "<tool_call><tool_name>save</tool_name><parameters><body><![CDATA[a </parameters></tool_call> b]]></body></parameters></tool_call>", { body: "a </parameters></tool_call> b" }],
+    ["prose around, a parameter after it", 'Saving. <function name="save"><param name="body"><![CDATA[<b>x</b> </function>]]></param><param name="path">a.txt</param></function> Done.', { body: "<b>x</b> </function>", path: "a.txt" }, "Saving. Done."],
+  ])("%s", (_title, content, args, text = "") => {
+    expect(read(content)).toEqual({ calls: [["save", args]], text });
+  });
+
+  it.each([
+    ["a section never closed", '<function name="save"><param name="body"><![CDATA[a </param></function>'],
+    ["a section after text in the value", '<function name="save"><param name="body">a <![CDATA[</function>]]></param></function>'],
+    ["a section closed then more of the value", '<function name="save"><param name="body"><![CDATA[a]]> </function> b]]></param></function>'],
+    ["the element cut inside the section", "<save><body><![CDATA[a </save>"],
+    ["a section in prose after the call's own element", "Example: <![CDATA[<save><body>x</body></save>]]>"],
   ])("%s stays text", (_title, content) => {
     expect(read(content)).toEqual({ calls: [], text: content });
   });
