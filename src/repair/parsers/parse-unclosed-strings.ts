@@ -12,12 +12,12 @@ import { declaredKeysOf } from "./schema-guide.ts";
  * The last value of the root object, holding paired inner quotes and no
  * brace, that runs to the text's final `}` lost its closing quote before it
  * (unless the upstream said `finish_reason: "length"`). A declared key
- * that lost its closing quote before its colon, with a quoted value right
- * after (`"key:"value"`), is that key.
+ * that lost its closing quote before its colon, with a quoted value, a list
+ * or an object right after (`"key:"value"`, `"tags: ["a"]`), is that key.
  */
 export const parseUnclosedStrings: ParserFamily = {
   name: "parse-unclosed-strings",
-  purpose: "End a string that lost its closing quote before `, \"key\":` with a key the object declares, or before the root's final `}`; a declared key that lost its closing quote before its `:` and a quoted value.",
+  purpose: "End a string that lost its closing quote before `, \"key\":` with a key the object declares, or before the root's final `}`; a declared key that lost its closing quote before its `:` and a quoted value, a list or an object.",
   class: "lossless",
   stage: "parse",
 };
@@ -61,7 +61,7 @@ const PLAIN_KEY = /^[^"'`\\\s{}[\],:]{1,200}$/;
 /**
  * For a key opening at `open` that no quote closes before its colon
  * (`"key:"value"`): the index of that colon, when what lies between is a key
- * the object declares and a quoted value follows the colon. `"key:value}`
+ * the object declares and a quoted value, a list or an object follows the colon. `"key:value}`
  * (no quote after the colon) may as well be a string cut there: `undefined`.
  */
 export function keyLostCloseQuote(reader: Reader, open: number, schema: unknown): number | undefined {
@@ -72,5 +72,7 @@ export function keyLostCloseQuote(reader: Reader, open: number, schema: unknown)
   if ((quote !== '"' && quote !== "'") || colon === -1) return undefined;
   const key = text.slice(open + 1, colon);
   if (!PLAIN_KEY.test(key) || declaredKeysOf(schema)?.has(key) !== true) return undefined;
-  return text[reader.skip(colon + 1)] === quote ? colon : undefined;
+  // A list or an object after the colon (`"tags: ["a"]`) opens the value: a key's text holds no bracket followed by items.
+  const next = text[reader.skip(colon + 1)];
+  return next === quote || next === "[" || next === "{" ? colon : undefined;
 }

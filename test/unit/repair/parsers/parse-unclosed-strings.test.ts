@@ -7,6 +7,12 @@ import { assertReads, objectSchema } from "./parser-helper.ts";
 const person = objectSchema(["name", "age", "city", "gender"], { types: { age: { type: "integer" } }, closed: true });
 const open = { type: "object" };
 
+const tagged = objectSchema(["name", "tags", "opts"], {
+  types: { tags: { type: "array", items: { type: "string" } }, opts: { type: "object", properties: { deep: { type: "boolean" } }, additionalProperties: false } },
+  required: [],
+  closed: true,
+});
+
 describe("parse-unclosed-strings", () => {
   it.each([
     [person, '{"name": "John", "age": 30, "city": "New York, "gender": "male"}', { name: "John", age: 30, city: "New York", gender: "male" }],
@@ -22,6 +28,12 @@ describe("parse-unclosed-strings", () => {
     [person, '{"city": "C:\\", "name": "Ann"}', undefined],
     // A declared key that lost its closing quote before its colon, a quoted value after it.
     [person, '{"name:"John"}', { name: "John" }],
+    // The same before a list or an object: a key's text holds no bracket its items follow.
+    [tagged, '{"tags: ["A", "C", "D"]}', { tags: ["A", "C", "D"] }],
+    [tagged, '{"name": "x", "opts: {"deep": true}}', { name: "x", opts: { deep: true } }],
+    [tagged, "{'tags: ['a']}", { tags: ["a"] }],
+    [tagged, '{"nom: ["A"]}', undefined],
+    [tagged, '{"tags: ["A", "C"', undefined],
     [person, '{"age": 30, "city: "New York", "name": "Ann"}', { age: 30, city: "New York", name: "Ann" }],
     [person, "{'name:'John'}", { name: "John" }],
     // Inner quotes do not read it otherwise: no string swallows the key.
