@@ -379,6 +379,12 @@ export class CallOpening {
       }
       return "no";
     }
+    // After Mistral's marker a space may come before `[ARGS]` (`[TOOL_CALLS] get_weather [ARGS]{…}`).
+    if (!this.#declaredName && (char === " " || char === "\t")) {
+      const token = skipSpaces(text, at);
+      if (token >= text.length) return "maybe";
+      return text[token] === "[" ? this.#go(this.#afterName, token) : "no";
+    }
     // Devstral Small 2: `[TOOL_CALLS]name{…}` with no `[ARGS]`.
     if (!this.#declaredName) return char === "{" ? this.#scan(at, false) : "no";
     if (char === "{" || char === "(") return this.#objectOrParens(at, char);

@@ -8,7 +8,7 @@ import { callsFromJson } from "./json-calls.ts";
 import { readPythonCalls } from "./python-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
-import { findJsonEnd, onlyStrayClosers, parseJsonAt, readName, skipWhitespace, stripFence } from "./scan.ts";
+import { findJsonEnd, onlyStrayClosers, parseJsonAt, readName, skipSpaces, skipWhitespace, stripFence } from "./scan.ts";
 
 /** The first of `tokens` found at or after `from`, as [index, token]; [-1, ""] when none. */
 function firstOf(text: string, tokens: readonly string[], from: number): [number, string] {
@@ -182,6 +182,9 @@ export function detectDeepSeek(content: string): Detection | undefined {
 function argsTokenCall(text: string, nameStart: number, afterMarker: boolean): { call: RawCall; end: number } | undefined {
   const name = readName(text, nameStart);
   let cursor = nameStart + name.length;
+  // After the marker, the tokenizer may put a space either side of the name (`[TOOL_CALLS] get_weather [ARGS]{…}`).
+  const spaced = afterMarker ? skipSpaces(text, cursor) : cursor;
+  if (text.startsWith("[ARGS]", spaced) || text.startsWith("[CALL_ID]", spaced)) cursor = spaced;
   // v13 puts a call id between the name and the arguments: `name[CALL_ID]abc123[ARGS]{…}`.
   if (text.startsWith("[CALL_ID]", cursor)) {
     const argsAt = text.indexOf("[ARGS]", cursor);

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { readBothWays, tools } from "./read-both-ways.ts";
+
+/** Mistral's `[TOOL_CALLS]name[ARGS]{…}` with the spaces a tokenizer puts around the name after the marker. */
+describe("Mistral's name and [ARGS] with spaces after the marker", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["a space either side of the name", '[TOOL_CALLS] get_weather [ARGS]{"city": "Paris"}', [["get_weather", { city: "Paris" }]], ""],
+    ["a space before [ARGS] only", '[TOOL_CALLS]get_weather [ARGS]{"city": "Paris"}', [["get_weather", { city: "Paris" }]], ""],
+    ["a tab before [ARGS]", '[TOOL_CALLS]get_weather\t[ARGS]{"city": "Paris"}', [["get_weather", { city: "Paris" }]], ""],
+    ["words before the marker", 'Let me check. [TOOL_CALLS] get_weather [ARGS]{"city": "Paris", "days": 2}', [["get_weather", { city: "Paris", days: 2 }]], "Let me check."],
+    ["two calls, spaced", '[TOOL_CALLS] get_weather [ARGS]{"city": "Paris"}[TOOL_CALLS] get_time [ARGS]{"tz": "UTC"}', [["get_weather", { city: "Paris" }], ["get_time", { tz: "UTC" }]], ""],
+    ["v13's call id after a space", '[TOOL_CALLS] get_time [CALL_ID]a1b2c3d4e[ARGS]{"tz": "UTC"}', [["get_time", { tz: "UTC" }]], ""],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content, tools)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["words after the name, no [ARGS]", '[TOOL_CALLS] get_weather is the tool {"city": "Paris"}'],
+    ["a line break before [ARGS]", '[TOOL_CALLS] get_weather\n[ARGS]{"city": "Paris"}'],
+    ["a space before the object with no [ARGS]", '[TOOL_CALLS]get_weather {"city": "Paris"}'],
+    ["without the marker, a space before [ARGS] mid-line", 'Use get_weather [ARGS]{"city": "Paris"} like this.'],
+    ["an undeclared tool", '[TOOL_CALLS] delete_all [ARGS]{"path": "/"}'],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content, tools).calls).toEqual([]);
+  });
+});
