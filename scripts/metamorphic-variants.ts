@@ -10,6 +10,9 @@
  */
 import type { CorpusCase } from "../src/eval/corpus.ts";
 import { isRawJson, parseKeepingNumbers } from "../src/json.ts";
+import { Ajv2019 } from "ajv/dist/2019.js";
+import formatsModule from "ajv-formats";
+import type { FormatsPlugin } from "ajv-formats";
 
 export interface Variant {
   readonly transform: TransformName;
@@ -18,10 +21,22 @@ export interface Variant {
   readonly testCase: CorpusCase;
 }
 
-export const transformNames = ["tool-rename", "key-rename", "value-words", "layout", "numbers", "prose"] as const;
+export const transformNames = ["tool-rename", "key-rename", "value-words", "layout", "numbers", "prose", "envelope-order"] as const;
 export type TransformName = (typeof transformNames)[number];
 
 type Json = unknown;
+
+const ajv = new Ajv2019({ strict: false, logger: false, validateSchema: false });
+(formatsModule as unknown as FormatsPlugin)(ajv);
+
+/** Whether the new expected value still fits the tool's schema (a bound, a pattern or an enum it now breaks: no variant). */
+function fitsSchema(testCase: CorpusCase, expected: Json): boolean {
+  try {
+    return ajv.validate(testCase.tool.parameters ?? { type: "object" }, JSON.parse(JSON.stringify(expected))) as boolean;
+  } catch {
+    return false;
+  }
+}
 
 /** FNV-1a, 32 bits. */
 function hash(text: string): number {
@@ -125,6 +140,7 @@ const nameStyles: ReadonlyArray<{ style: string; make: (words: string[]) => stri
   { style: "snake", make: (words) => words.join("_") },
   { style: "camel", make: (words) => words.map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join("") },
   { style: "kebab", make: (words) => words.join("-") },
+  { style: "pascal", make: (words) => words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join("") },
   { style: "plain", make: (words) => words.join("") },
 ];
 
@@ -312,7 +328,8 @@ function freshWord(word: string, seed: number): string {
   return out;
 }
 
-const schemaConstrainsStrings = (schema: Json) => /"(?:pattern|patternProperties|format|const|enum|contentEncoding|contentMediaType)"/.test(JSON.stringify(schema ?? {}));
+// Encoded strings: other letters may no longer decode.
+const schemaConstrainsStrings = (schema: Json) => /"(?:contentEncoding|contentMediaType)"/.test(JSON.stringify(schema ?? {}));
 
 function valueWords(testCase: CorpusCase): Variant[] {
   if (testCase.expected === null) return [];
@@ -352,11 +369,13 @@ function valueWords(testCase: CorpusCase): Variant[] {
     return out;
   };
   const renamed = withTexts(testCase, edit);
+  const expected = mapStrings(testCase.expected, editValue) as Record<string, unknown>;
+  if (!fitsSchema(testCase, expected)) return [];
   return [
     {
       transform: "value-words",
       detail: [...renames].map(([word, fresh]) => `${word} -> ${fresh}`).join(", "),
-      testCase: { ...renamed, expected: mapStrings(testCase.expected, editValue) as Record<string, unknown> },
+      testCase: { ...renamed, expected },
     },
   ];
 }
@@ -400,27 +419,99 @@ function layouts(testCase: CorpusCase): Variant[] {
   } else if (!/^\s/.test(raw)) push("leading whitespace", `\n${raw}`);
   if (!linesAreLayout || !raw.includes("\n")) return out;
   push("CRLF line endings", raw.replace(/\n/g, "\r\n"));
-  // Markdown gives indentation a meaning before a fence (four spaces make it code, not a fence).
-  if (!/\n[ \t]+(?:```|~~~)/.test(raw)) {
+  // Markdown gives indentation a meaning: before a fence (four spaces make it code, not a fence), and after a
+  // blank line (four spaces start a code block there).
+  const markdown = testCase.class === "content_embedded_call";
+  const indentedBlock = markdown && /(?:^|\n)[ \t]*\n[ \t]+\S/.test(raw);
+  if (!/\n[ \t]+(?:```|~~~)/.test(raw) && !indentedBlock) {
     if (/\n {2}/.test(raw)) push("indentation doubled", raw.replace(/\n( +)/g, (_match, spaces: string) => `\n${spaces}${spaces}`));
     if (/\n {2}/.test(raw)) push("indentation as tabs", raw.replace(/\n((?: {2})+)/g, (_match, spaces: string) => `\n${"\t".repeat(spaces.length / 2)}`));
     if (/\n\t/.test(raw)) push("indentation as spaces", raw.replace(/\n(\t+)/g, (_match, tabs: string) => `\n${"    ".repeat(tabs.length)}`));
     if (/\S[ \t]*\n[ \t]+\S/.test(raw)) push("indentation removed", raw.replace(/\n[ \t]+/g, "\n"));
   }
-  if (/\n[ \t]*\n/.test(raw)) push("blank lines removed", raw.replace(/\n(?:[ \t]*\n)+/g, "\n"));
+  if (/\n[ \t]*\n/.test(raw) && !indentedBlock) push("blank lines removed", raw.replace(/\n(?:[ \t]*\n)+/g, "\n"));
   // A line break next to a value written bare (`<parameter=city>\nParis\n</parameter>`) is the value's
   // edge, which formats trim once: a blank line there is part of the value. Blank lines go where lines
   // are structure: after `{`, `[` or `,`, before `}` or `]`, between two tags, before a `Label:` line.
   const tagsInValues = leaves.some((leaf) => /[<>]/.test(leaf));
+  // In text that Markdown reads, a blank line before a line indented by four spaces or a tab starts a code block.
   push(
     "blank line added between structural lines",
-    raw.replace(/(?<=(\S)[ \t]*)\n(?=[ \t]*(\S)([^\n]*))/g, (match, before: string, after: string, rest: string) =>
-      "{[,".includes(before) || "}]".includes(after) || (!tagsInValues && before === ">" && after === "<") || (before !== ">" && /^[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)?:/.test(after + rest))
+    raw.replace(/(?<=(\S)[ \t]*)\n(?=([ \t]*)(\S)([^\n]*))/g, (match, before: string, indent: string, after: string, rest: string) =>
+      markdown && (indent.includes("\t") || indent.length >= 4)
+        ? match
+        : "{[,".includes(before) || "}]".includes(after) || (!tagsInValues && before === ">" && after === "<") || (before !== ">" && /^[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)?:/.test(after + rest))
         ? `\n${match}`
         : match,
     ),
   );
+  // Spaces after JSON's `:` and `,` (after a closing quote, bracket or a digit), added or taken out:
+  // only when no value holds a `,` or `:` that a bare value could have written.
+  if (!endsInsideString(raw) && !leaves.some((leaf) => /[,:]/.test(leaf))) {
+    push("spaces after JSON punctuation removed", outsideStrings(raw, (part) => part.replace(/(?<=["}\]\d][,:])[ \t]+(?=\S)/g, "")));
+    push("a space after JSON punctuation", outsideStrings(raw, (part) => part.replace(/(?<=["}\]\d][,:])(?=["{[\d])/g, " ")));
+  }
   return out;
+}
+
+/** `edit` applied to the parts of `text` outside its double-quoted strings. */
+function outsideStrings(text: string, edit: (part: string) => string): string {
+  let out = "";
+  let from = 0;
+  let inside = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (inside && char === "\\") index++;
+    else if (char === '"') {
+      // Each part outside holds the quotes around it, so a rule may look at the quote before `:`.
+      out += inside ? text.slice(from, index) : edit(text.slice(from, index + 1));
+      from = inside ? index : index + 1;
+      inside = !inside;
+    }
+  }
+  return out + (inside ? text.slice(from) : edit(text.slice(from)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// envelope member order
+
+/** The end of the JSON value opening at `at` (`{` or `[`), past its closer; -1 when it does not close. */
+function valueEnd(text: string, at: number): number {
+  let depth = 0;
+  let inside = false;
+  for (let index = at; index < text.length; index++) {
+    const char = text[index];
+    if (inside) {
+      if (char === "\\") index++;
+      else if (char === '"') inside = false;
+    } else if (char === '"') inside = true;
+    else if (char === "{" || char === "[") depth++;
+    else if (char === "}" || char === "]") {
+      depth--;
+      if (depth === 0) return index + 1;
+    }
+  }
+  return -1;
+}
+
+/** `{"name": "t", "arguments": {…}}` written as `{"arguments": {…}, "name": "t"}`: the envelope's members in the other order. */
+function envelopeOrders(testCase: CorpusCase): Variant[] {
+  if (testCase.class !== "content_embedded_call" || testCase.expected === null || typeof testCase.raw_arguments !== "string") return [];
+  const raw = testCase.raw_arguments;
+  const head = new RegExp(`\\{(\\s*)"name"\\s*:\\s*"${escapeRegExp(testCase.tool.name)}"\\s*,(\\s*)"(arguments|parameters)"\\s*:\\s*(?=\\{)`, "g");
+  let text = raw;
+  let swapped = 0;
+  for (const match of [...raw.matchAll(head)].reverse()) {
+    const open = match.index + match[0].length;
+    const end = valueEnd(raw, open);
+    if (end < 0) return [];
+    const close = /^\s*\}/.exec(raw.slice(end));
+    if (close === null) return [];
+    const rebuilt = `{${match[1]}"${match[3]}": ${raw.slice(open, end)},${match[2]}"name": "${testCase.tool.name}"${close[0]}`;
+    text = text.slice(0, match.index) + rebuilt + text.slice(end + close[0].length);
+    swapped++;
+  }
+  return swapped === 0 ? [] : [{ transform: "envelope-order", detail: `${swapped} envelope(s) with arguments first`, testCase: { ...testCase, raw_arguments: text } }];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -431,7 +522,8 @@ const digitRun = /(?<![A-Za-z0-9_\\])\d+(?![A-Za-z0-9_])/g;
 
 function numbers(testCase: CorpusCase): Variant[] {
   if (testCase.expected === null) return [];
-  if (/"(?:minimum|maximum|exclusiveMinimum|exclusiveMaximum|multipleOf|pattern|format|const|enum|minLength|maxLength|minItems|maxItems|default)"/.test(JSON.stringify(testCase.tool.parameters ?? {}))) return [];
+  // A default the arguments may take from the schema is not the text's number.
+  if (/"default"/.test(JSON.stringify(testCase.tool.parameters ?? {}))) return [];
   if ([...schemaKeys(testCase.tool.parameters ?? {})].some((key) => /\d/.test(key))) return [];
   if (/\d/.test(testCase.tool.name) || /\d/.test(testCase.tool_name_emitted ?? "")) return [];
   const all = texts(testCase).join("\n");
@@ -451,7 +543,9 @@ function numbers(testCase: CorpusCase): Variant[] {
   const digit = (char: string) => (char === "0" ? "0" : String(((Number(char) - 1 + shift) % 9) + 1));
   const edit = (text: string) => text.replace(digitRun, (run) => [...run].map(digit).join(""));
   const renamed = withTexts(testCase, edit, (name) => name);
-  return [{ transform: "numbers", detail: `digits shifted by ${shift}`, testCase: { ...renamed, expected: parseKeepingNumbers(edit(expectedText)) as Record<string, unknown> } }];
+  const expected = parseKeepingNumbers(edit(expectedText)) as Record<string, unknown>;
+  if (!fitsSchema(testCase, expected)) return [];
+  return [{ transform: "numbers", detail: `digits shifted by ${shift}`, testCase: { ...renamed, expected } }];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -461,6 +555,7 @@ const neutralBefore = ["Sure, I can help with that.", "Okay, let me take care of
 const neutralAfter = ["One moment while that runs.", "I will continue once it is done."];
 const sentence = "[A-Z][a-z][A-Za-z ,']{4,100}[.!]";
 const leadingSentence = new RegExp(`^(\\s*)(${sentence})(?=\\s)`);
+const lastSentence = new RegExp(`((?:^|[.!?]|\\n)\\s*)(${sentence})(?=\\s*$)`);
 const trailingSentence = new RegExp(`(?<=[>})\\]\`]\\s*)(${sentence})(\\s*)$`);
 
 function proses(testCase: CorpusCase): Variant[] {
@@ -474,6 +569,19 @@ function proses(testCase: CorpusCase): Variant[] {
   if (before !== null && neutral(before[2]!)) {
     const replacement = neutralBefore[seed % neutralBefore.length]!;
     if (replacement !== before[2]) out.push({ transform: "prose", detail: `before: "${before[2]}" -> "${replacement}"`, testCase: { ...testCase, raw_arguments: raw.replace(leadingSentence, `$1${replacement}`) } });
+  }
+  // The sentence right before the call, when other prose comes before it.
+  const opener = raw.search(/[<{[`]|>>>/);
+  if (opener > 0) {
+    const prefix = raw.slice(0, opener);
+    const last = lastSentence.exec(prefix);
+    if (last !== null && last.index + last[1]!.length > 0 && neutral(last[2]!) && (before === null || last.index + last[1]!.length !== before.index + before[1]!.length)) {
+      const replacement = neutralBefore[(seed >>> 3) % neutralBefore.length]!;
+      const start = last.index + last[1]!.length;
+      if (replacement !== last[2]) {
+        out.push({ transform: "prose", detail: `last before: "${last[2]}" -> "${replacement}"`, testCase: { ...testCase, raw_arguments: raw.slice(0, start) + replacement + raw.slice(start + last[2]!.length) } });
+      }
+    }
   }
   const after = trailingSentence.exec(raw);
   if (after !== null && neutral(after[1]!)) {
@@ -491,6 +599,7 @@ const builders: Record<TransformName, (testCase: CorpusCase) => Variant[]> = {
   layout: layouts,
   numbers,
   prose: proses,
+  "envelope-order": envelopeOrders,
 };
 
 /** The variants of one case, by transformation (empty where a transformation cannot be applied safely). */
