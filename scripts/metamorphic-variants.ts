@@ -31,12 +31,19 @@ const ajv = new Ajv2019({ strict: false, logger: false, validateSchema: false })
 
 /** Whether the new expected value still fits the tool's schema (a bound, a pattern or an enum it now breaks: no variant). */
 function fitsSchema(testCase: CorpusCase, expected: Json): boolean {
+  const key = JSON.stringify(testCase.tool.parameters ?? { type: "object" });
+  let validate = validators.get(key);
   try {
-    return ajv.validate(testCase.tool.parameters ?? { type: "object" }, JSON.parse(JSON.stringify(expected))) as boolean;
+    if (validate === undefined) {
+      validate = ajv.compile(JSON.parse(key) as object);
+      validators.set(key, validate);
+    }
+    return validate(JSON.parse(JSON.stringify(expected))) as boolean;
   } catch {
     return false;
   }
 }
+const validators = new Map<string, (data: unknown) => unknown>();
 
 /** FNV-1a, 32 bits. */
 function hash(text: string): number {
@@ -241,6 +248,8 @@ function keyRenames(testCase: CorpusCase): Variant[] {
   const all = texts(testCase).join("\n");
   const allTokens = new Set(tokens(all));
   const lowerAll = all.toLowerCase();
+  const spellings = new Map<string, string[]>();
+  for (const token of allTokens) spellings.set(styleless(token), [...(spellings.get(styleless(token)) ?? []), token]);
   const expectedKeys = testCase.expected === null ? new Set<string>() : objectKeys(testCase.expected);
   const expectedStrings = testCase.expected === null ? [] : stringLeaves(testCase.expected);
   const used = new Set<string>();
@@ -255,7 +264,7 @@ function keyRenames(testCase: CorpusCase): Variant[] {
     if (!/^[A-Za-z][A-Za-z_-]*$/.test(key) || /[_-]{2}|[_-]$/.test(key) || envelopeWords.has(key.toLowerCase()) || key.length < 2) continue;
     if (styleless(key) === styleless(testCase.tool.name) || identifierPattern(key).test(testCase.tool.name)) continue;
     // Another spelling of the key anywhere (filePath for file_path): a fixer may match it by style.
-    if ([...allTokens].some((token) => token !== key && styleless(token) === styleless(key))) continue;
+    if ((spellings.get(styleless(key)) ?? []).some((token) => token !== key)) continue;
     if (keys.some((other) => other !== key && styleless(other) === styleless(key))) continue;
     // The key as data.
     if (expectedStrings.some((text) => text.toLowerCase().includes(key.toLowerCase()))) continue;

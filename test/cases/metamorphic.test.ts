@@ -13,7 +13,7 @@ import { createRepairEngine } from "../../src/repair/engine.ts";
 import { isRightOutcome, loadCases, scoreEngineCase } from "../../src/eval/corpus.ts";
 import type { CorpusCase } from "../../src/eval/corpus.ts";
 import { transformNames, variantsOf } from "../../scripts/metamorphic-variants.ts";
-import type { Variant } from "../../scripts/metamorphic-variants.ts";
+import type { TransformName, Variant } from "../../scripts/metamorphic-variants.ts";
 import { hashString } from "../support/case-answers.ts";
 
 const fixture = (path: string) => fileURLToPath(new URL(`../fixtures/${path}`, import.meta.url));
@@ -21,9 +21,16 @@ const engine = createRepairEngine();
 const cases: CorpusCase[] = ["corpus/dev-cases.jsonl", "cases/tune/external.jsonl", "cases/tune/generated.jsonl"].flatMap((path) => loadCases(fixture(path)));
 const right = cases.filter((testCase) => isRightOutcome(scoreEngineCase(engine, testCase)));
 
+// The transformations that apply to nearly every case (or compile a new schema for each) run on a third of them (a fixed third per
+// transformation, by case id), to keep the file's run short; the others run on every case.
+const everyThird = new Set(["tool-rename", "layout", "key-rename"]);
+
 /** Per case and transformation, one variant, chosen by the case id. */
-function sample(testCase: CorpusCase, variants: readonly Variant[]): Variant[] {
-  return variants.length <= 1 ? [...variants] : [variants[hashString(testCase.id) % variants.length]!];
+function sample(testCase: CorpusCase, transform: string): Variant[] {
+  const seed = hashString(`${transform}\u0000${testCase.id}`);
+  if (everyThird.has(transform) && seed % 3 !== 0) return [];
+  const variants = variantsOf(testCase, [transform as TransformName]);
+  return variants.length <= 1 ? variants : [variants[seed % variants.length]!];
 }
 
 describe("metamorphic variants of the dev and tune cases", () => {
@@ -35,7 +42,7 @@ describe("metamorphic variants of the dev and tune cases", () => {
     const broken: string[] = [];
     let tried = 0;
     for (const testCase of right) {
-      for (const variant of sample(testCase, variantsOf(testCase, [transform]))) {
+      for (const variant of sample(testCase, transform)) {
         tried++;
         const result = scoreEngineCase(engine, variant.testCase);
         if (!isRightOutcome(result)) broken.push(`${testCase.id} [${variant.detail}]: ${result.verdict}`);
@@ -43,5 +50,5 @@ describe("metamorphic variants of the dev and tune cases", () => {
     }
     expect(tried).toBeGreaterThan(100);
     expect(broken).toEqual([]);
-  });
+  }, 120_000);
 });
