@@ -426,6 +426,8 @@ function layouts(testCase: CorpusCase): Variant[] {
     // No spaces before the first line: four of them would make it a Markdown code block.
     push("leading and trailing whitespace", `\n${raw}  \n`);
   } else if (!/^\s/.test(raw)) push("leading whitespace", `\n${raw}`);
+  // A refusal never rests on how lines end: CRLF keeps an unreadable text unreadable, whatever its values hold.
+  if (testCase.expected === null && raw.includes("\n") && !raw.includes("\r")) push("CRLF line endings", raw.replace(/\n/g, "\r\n"));
   if (!linesAreLayout || !raw.includes("\n")) return out;
   push("CRLF line endings", raw.replace(/\n/g, "\r\n"));
   // Markdown gives indentation a meaning: before a fence (four spaces make it code, not a fence), and after a
