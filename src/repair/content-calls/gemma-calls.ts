@@ -2,7 +2,7 @@
  * Gemma 4 `<|tool_call>call:get_weather{city:<|"|>Paris<|"|>}<tool_call|>` and
  * FunctionGemma `<start_function_call>call:get_weather{city:<escape>Paris<escape>}<end_function_call>`:
  * keys unquoted, strings between the family's quote tokens (or plain quotes),
- * sometimes `call:name(key: "value")`. Keys are quoted and quote tokens become
+ * sometimes `call:name(key: "value")` or `call:name(key="value")`. Keys are quoted and quote tokens become
  * JSON strings; anything else odd is left to the repair pipeline. Gemma 4 may
  * also write one JSON call object between its tokens:
  * `<|tool_call>{"name": "get_weather", "arguments": {"city": <|"|>Paris<|"|>}}<tool_call|>`.
@@ -93,6 +93,13 @@ export function argumentsAt(content: string, start: number, quote: string, close
       if (spaced !== undefined && spaced > end) end = spaced;
       text += JSON.stringify(content.slice(at, end).trim());
       at = end;
+      // `call:name(city="Tokyo")`: in the Python-call form, a keyword argument's `=` is the key's colon.
+      const equals = content[start] === "(" && open.length === 1 ? skipWhitespace(content, end) : -1;
+      if (equals >= 0 && content[equals] === "=" && content[equals + 1] !== "=") {
+        text += ":";
+        at = equals + 1;
+        valueStart = { text: text.length, at };
+      }
     } else {
       if (char === "{" || char === "[" || char === "(") {
         if (open.length >= MAX_DEPTH) return undefined;

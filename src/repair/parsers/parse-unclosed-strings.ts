@@ -1,8 +1,9 @@
-// {"city": "New York, "gender": "male"} → {"city":"New York","gender":"male"}; {"q": "say "hi" now} → {"q":"say \"hi\" now"}; {"key:"value"} → {"key":"value"}
+// {"city": "New York, "gender": "male"} → {"city":"New York","gender":"male"}; {"q": "say "hi" now} → {"q":"say \"hi\" now"}; {"key:"value"} → {"key":"value"}; {"tags: ["a"]} → {"tags":["a"]}
 import type { ParserFamily } from "../types.ts";
 import { keyAhead } from "./reader.ts";
 import type { Place, Reader } from "./reader.ts";
 import { declaredKeysOf } from "./schema-guide.ts";
+import { scalarStarts } from "./parse-missing-colons.ts";
 
 /**
  * Lossless: a string whose first inner quote opens a declared key right
@@ -13,11 +14,13 @@ import { declaredKeysOf } from "./schema-guide.ts";
  * brace, that runs to the text's final `}` lost its closing quote before it
  * (unless the upstream said `finish_reason: "length"`). A declared key
  * that lost its closing quote before its colon, with a quoted value, a list
- * or an object right after (`"key:"value"`, `"tags: ["a"]`), is that key.
+ * or an object right after (`"key:"value"`, `"tags: ["a"]`), is that key; so
+ * is one before a number or a literal (`"count: 3`) when its quote comes
+ * again later in the text (else the key may be a string cut there).
  */
 export const parseUnclosedStrings: ParserFamily = {
   name: "parse-unclosed-strings",
-  purpose: "End a string that lost its closing quote before `, \"key\":` with a key the object declares, or before the root's final `}`; a declared key that lost its closing quote before its `:` and a quoted value, a list or an object.",
+  purpose: "End a string that lost its closing quote before `, \"key\":` with a key the object declares, or before the root's final `}`; a declared key that lost its closing quote before its `:` and a value (a number or a literal when the key's quote comes again later).",
   class: "lossless",
   stage: "parse",
 };
@@ -72,7 +75,10 @@ export function keyLostCloseQuote(reader: Reader, open: number, schema: unknown)
   if ((quote !== '"' && quote !== "'") || colon === -1) return undefined;
   const key = text.slice(open + 1, colon);
   if (!PLAIN_KEY.test(key) || declaredKeysOf(schema)?.has(key) !== true) return undefined;
+  const value = reader.skip(colon + 1);
   // A list or an object after the colon (`"tags: ["a"]`) opens the value: a key's text holds no bracket followed by items.
-  const next = text[reader.skip(colon + 1)];
-  return next === quote || next === "[" || next === "{" ? colon : undefined;
+  if (text[value] === quote || text[value] === "[" || text[value] === "{") return colon;
+  // A number or a literal after the colon (`"count: 3`), when the key's quote comes again later: the key did not run
+  // on to the text's end (a string cut there), a quote just closed it too late.
+  return scalarStarts(text, value) && text.indexOf(quote, value) !== -1 ? colon : undefined;
 }

@@ -45,6 +45,27 @@ describe("parse-unclosed-strings", () => {
     [open, '{"name:"John"}', undefined],
   ])("%j: %s → %j", (schema, input, expected) => assertReads(parseUnclosedStrings, schema, input, expected));
 
+  const answer = objectSchema(["selected", "count", "done", "opts", "note"], {
+    types: { selected: { type: "array", items: { type: "string" } }, count: { type: "integer" }, done: { type: "boolean" }, opts: { type: "object" } },
+    closed: true,
+  });
+  it.each([
+    // A declared key that lost its closing quote before its colon, a list, object, number or literal after it
+    // (a number or literal when the key's quote comes again later, so it did not run on to the text's end).
+    [answer, '{"selected: ["A", "C", "D"]}', { selected: ["A", "C", "D"] }],
+    [answer, '{"note": "x", "selected: ["A"]}', { note: "x", selected: ["A"] }],
+    [answer, '{"opts: {"deep": true}, "note": "x"}', { opts: { deep: true }, note: "x" }],
+    [answer, "{'selected: ['A', 'B']}", { selected: ["A", "B"] }],
+    [answer, '{"count: 3, "note": "x"}', { count: 3, note: "x" }],
+    [answer, '{"done: true, "note": "x"}', { done: true, note: "x" }],
+    // A number with no quote after it: the key may be a string the text was cut in. A list opens its value all the same.
+    [answer, '{"count: 3}', undefined],
+    [answer, '{"selected: [1, 2]}', { selected: [1, 2] }],
+    // Not a declared key, or unquoted text after the colon.
+    [answer, '{"chosen: ["A", "C"]}', undefined],
+    [answer, '{"note: x, "count": 3}', undefined],
+  ])("%j: %s → %j", (schema, input, expected) => assertReads(parseUnclosedStrings, schema, input, expected));
+
   const note = objectSchema(["key", "n"], { types: { n: { type: "integer" } }, required: ["key"], closed: true });
   it.each([
     // The root's last value, its inner quotes paired, runs to the final `}`: its closing quote went missing there.
