@@ -52,7 +52,7 @@ export function guidedCandidates(source: string, input: GuidedStageInput, trace:
   // A number ending the text with no finish reason: taken as complete only where close-truncated may guess so.
   const numberEndGuess = textFixers.some((fixer) => fixer.name === closeTruncated.name) ? closeTruncated.name : undefined;
   let strayObject = false;
-  for (const reading of readArguments(text, input.compiled.schema, parse, input.call.finishReason, numberEndGuess)) {
+  for (const reading of readArguments(text, input.compiled.schema, parse, input.call.finishReason, numberEndGuess, input.toolName)) {
     const candidate = validated(source, reading, input, trace);
     if (candidate !== undefined) candidates.push({ ...candidate, fixers: [...peeled, ...candidate.fixers] });
     else if (reading.parsers[0] === parseSeveralObjects.name) strayObject = true;

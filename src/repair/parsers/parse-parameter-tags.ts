@@ -1,4 +1,4 @@
-// <parameter=path>a.txt</parameter><parameter=limit>10</parameter> → {"path":"a.txt","limit":10}
+// <parameter=path>a.txt</parameter><parameter=limit>10</parameter> → {"path":"a.txt","limit":10}; the same inside <tool_call><function=read>…</function></tool_call> for read
 import type { JsonObject } from "../../json.ts";
 import { isJsonObject } from "../../json.ts";
 import type { JsonSchema, ParserFamily } from "../types.ts";
@@ -9,11 +9,12 @@ import { readLeadingCalls } from "../content-calls/read-leading-calls.ts";
  * elements; a server that does not turn them into JSON (LM Studio's, at times)
  * passes them on as the arguments text. Read as the call element they come
  * from would be, each value typed from its property's schema; the
- * `</function>` and `</tool_call>` closers left after them are markup.
+ * `</function>` and `</tool_call>` closers left after them are markup, and so
+ * is the whole call element around them when it names the call's own tool.
  */
 export const parseParameterTags: ParserFamily = {
   name: "parse-parameter-tags",
-  purpose: "Read Qwen3-Coder <parameter=name>value</parameter> elements sent as the arguments text, each value typed from the schema.",
+  purpose: "Read Qwen3-Coder <parameter=name>value</parameter> elements sent as the arguments text (also inside the call element naming the call's own tool), each value typed from the schema.",
   class: "lossless",
   stage: "parse",
 };
@@ -25,10 +26,20 @@ const TRAILING_CLOSERS = /(?:\s*<\/function>)?(?:\s*<\/tool_call>)?\s*$/;
 /** A tool name no schema property collides with, for the element read. */
 const SLOT = "arguments";
 
-/** The object the parameter elements of `text` spell for `schema`, or `undefined`. */
-export function readParameterTags(text: string, schema: unknown): JsonObject | undefined {
-  if (!OPENS.test(text)) return undefined;
-  const body = text.replace(TRAILING_CLOSERS, "");
+/** The call element's opening a server left before the parameters: `<tool_call>` (maybe), then `<function=NAME>`. */
+const CALL_OPENER = /^\s*(?:<tool_call>\s*)?<function=([^>\n]{1,200})>/;
+
+/**
+ * The object the parameter elements of `text` spell for `schema`, or `undefined`. The whole call element may
+ * stand around them (`<tool_call><function=NAME>…</function></tool_call>`, the model's call put in the arguments
+ * as written) when it names `toolName`, the call's own tool: naming another, the arguments are another tool's.
+ */
+export function readParameterTags(text: string, schema: unknown, toolName?: string): JsonObject | undefined {
+  const opener = CALL_OPENER.exec(text);
+  if (opener !== null && (toolName === undefined || opener[1]!.trim() !== toolName)) return undefined;
+  const tags = opener === null ? text : text.slice(opener[0].length);
+  if (!OPENS.test(tags)) return undefined;
+  const body = tags.replace(TRAILING_CLOSERS, "");
   // The last element must be closed: a text that stops inside a value was cut, and the element read closes nothing for it.
   if (!/<\/parameter>\s*$/.test(body)) return undefined;
   const found = readLeadingCalls(`<function=${SLOT}>\n${body.trim()}\n</function>`, [{ name: SLOT, parameters: schema as JsonSchema }]);

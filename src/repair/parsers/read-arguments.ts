@@ -42,13 +42,20 @@ const MAX_FAMILY_SETS = 12;
 
 /**
  * Every reading the enabled `families` give of `text` for `schema` (`finishReason`: the upstream's, when known;
- * `numberEndGuess`: see `Reader.numberEndGuess`), and those
+ * `numberEndGuess`: see `Reader.numberEndGuess`; `toolName`: the call's tool, for a call element written around the arguments), and those
  * they give once a family that made a contested choice is refused (see
  * `Reader.contest`): a family decides only where no other family reads the
  * text otherwise. Readings that differ are all returned for the caller to
  * weigh; it picks none of them when both keep what the model wrote.
  */
-export function readArguments(text: string, schema: unknown, families: readonly ParserFamily[], finishReason?: string | null, numberEndGuess?: string): Reading[] {
+export function readArguments(
+  text: string,
+  schema: unknown,
+  families: readonly ParserFamily[],
+  finishReason?: string | null,
+  numberEndGuess?: string,
+  toolName?: string,
+): Reading[] {
   if (text.length > MAX_TEXT || families.length === 0) return [];
   const lossy = new Set(families.filter((family) => family.class === "lossy").map((family) => family.name));
   if (numberEndGuess !== undefined) lossy.add(numberEndGuess);
@@ -56,7 +63,7 @@ export function readArguments(text: string, schema: unknown, families: readonly 
   const queue: ReadonlySet<string>[] = [new Set(families.map((family) => family.name))];
   const seen = new Set<string>([setKey(queue[0]!)]);
   for (let enabled = queue.shift(); enabled !== undefined; enabled = queue.shift()) {
-    const found = readingsWith(text, schema, enabled, lossy, finishReason, numberEndGuess);
+    const found = readingsWith(text, schema, enabled, lossy, finishReason, numberEndGuess, toolName);
     for (const reading of found.readings) if (!readings.some((other) => sameReading(other, reading))) readings.push(reading);
     for (const name of found.contested) {
       const refused = new Set([...enabled].filter((other) => other !== name));
@@ -82,6 +89,7 @@ function readingsWith(
   lossy: ReadonlySet<string>,
   finishReason: string | null | undefined,
   numberEndGuess: string | undefined,
+  toolName: string | undefined,
 ): { readings: Reading[]; contested: Set<string> } {
   const readings: Reading[] = [];
   const contested = new Set<string>();
@@ -103,7 +111,7 @@ function readingsWith(
     for (const value of readSeveral(several, schema)) reading(value, several, parseSeveralObjects.name);
   }
   if (enabled.has(parseParameterTags.name)) {
-    const value = readParameterTags(text, schema);
+    const value = readParameterTags(text, schema, toolName);
     if (value !== undefined) readings.push({ value, parsers: [parseParameterTags.name], lossy: lossy.has(parseParameterTags.name) });
   }
   if (enabled.has(parseBareValue.name)) {
