@@ -10,6 +10,7 @@ import { closeTruncated } from "./fixers/close-truncated.ts";
 import { holdsNonFiniteNumber, lostStrings } from "./lost-strings.ts";
 import type { ArgumentsCandidate } from "./parsers/candidates.ts";
 import { parseSeveralObjects } from "./parsers/parse-several-objects.ts";
+import { parseCallMarkup, readCallMarkup } from "./parsers/parse-call-markup.ts";
 import { readArguments } from "./parsers/read-arguments.ts";
 import { deepEqualJson } from "./schema-shape.ts";
 import { swallowsMember } from "./swallowed-member.ts";
@@ -52,6 +53,13 @@ export function guidedCandidates(source: string, input: GuidedStageInput, trace:
   // A number ending the text with no finish reason: taken as complete only where close-truncated may guess so.
   const numberEndGuess = textFixers.some((fixer) => fixer.name === closeTruncated.name) ? closeTruncated.name : undefined;
   let strayObject = false;
+  // The model's whole call in its markup is read as written (the peelers would take the markup for tokens), and
+  // checked for loss against the arguments its reading found: the markup around them is no content.
+  const markup = parse.some((family) => family.name === parseCallMarkup.name) ? readCallMarkup(source, input.compiled.schema, input.toolName) : undefined;
+  if (markup !== undefined) {
+    const candidate = validated(JSON.stringify(markup), { value: markup, parsers: [parseCallMarkup.name], lossy: false }, input, trace);
+    if (candidate !== undefined) candidates.push(candidate);
+  }
   for (const reading of readArguments(text, input.compiled.schema, parse, input.call.finishReason, numberEndGuess, input.toolName)) {
     const candidate = validated(source, reading, input, trace);
     if (candidate !== undefined) candidates.push({ ...candidate, fixers: [...peeled, ...candidate.fixers] });

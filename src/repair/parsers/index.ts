@@ -16,6 +16,7 @@ import { parseMissingBrace } from "./parse-missing-brace.ts";
 import { parseMissingColons } from "./parse-missing-colons.ts";
 import { parseOpeningBrace } from "./parse-opening-brace.ts";
 import { parseParameterTags } from "./parse-parameter-tags.ts";
+import { parseCallMarkup } from "./parse-call-markup.ts";
 import { parseNumberSpellings } from "./parse-number-spellings.ts";
 import { parsePythonPrefixes } from "./parse-python-prefixes.ts";
 import { parseRawBackslashes } from "./parse-raw-backslashes.ts";
@@ -61,5 +62,6 @@ export const parserFamilies: readonly ParserFamily[] = [
   parseOpeningBrace,
   parseSeveralObjects,
   parseParameterTags,
+  parseCallMarkup,
   parseBareValue,
 ];
