@@ -124,6 +124,21 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
 /** Quotes a name may sit in inside a call's `name` string (`"\"add\""`, `` "`add`" ``): opening, closing. */
 const NAME_QUOTES: readonly (readonly [string, string])[] = [['"', '"'], ["'", "'"], ["`", "`"], ["\u201c", "\u201d"]];
 
+/** Kimi's call id written with `_` for its dot and colon: `functions_read_file_2`, also without the index. */
+const KIMI_GLUED_ID = /^functions_([A-Za-z_][\w-]*)$/;
+const KIMI_GLUED_INDEX = /_\d+$/;
+
+/**
+ * The declared tool a Kimi call id with `_` for its punctuation names (`functions_Bash_2` for `Bash`), verbatim;
+ * `undefined` when none, or when the index read as part of the name or not gives two tools (`glob` and `glob_7`).
+ */
+function kimiGluedId(written: string, tools: readonly ToolDefinition[]): ToolDefinition | undefined {
+  const rest = KIMI_GLUED_ID.exec(written)?.[1];
+  if (rest === undefined) return undefined;
+  const found = new Set([rest, rest.replace(KIMI_GLUED_INDEX, "")].flatMap((name) => tools.filter((tool) => tool.name === name)));
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
 /** `get_weather`, `functions.get_weather`, `GetWeather`, `"get_weather"` → the declared `get_weather`, when unique. */
 function resolveName(written: string, tools: readonly ToolDefinition[]): ToolDefinition | undefined {
   const quotes = NAME_QUOTES.find(([open, close]) => written.length > 2 && written.startsWith(open) && written.endsWith(close));
@@ -133,7 +148,7 @@ function resolveName(written: string, tools: readonly ToolDefinition[]): ToolDef
   const lastSegment = written.slice(written.lastIndexOf(".") + 1);
   const folded = foldIdentifier(lastSegment);
   const bySegment = tools.find((tool) => tool.name === lastSegment) ?? (folded === "" ? undefined : uniqueMatch(tools, (tool) => foldIdentifier(tool.name) === folded));
-  if (!written.includes(".")) return bySegment;
+  if (!written.includes(".")) return bySegment ?? kimiGluedId(written, tools);
   // `requests.get` spells `requests_get` (a dot as a separator) as well as `get` under a namespace:
   // with tools for both readings declared, neither is taken.
   const whole = uniqueMatch(tools, (tool) => foldIdentifier(tool.name) === foldIdentifier(written));
