@@ -60,7 +60,7 @@ describe("parse-unclosed-strings", () => {
     [answer, '{"done: true, "note": "x"}', { done: true, note: "x" }],
     // A number with no quote after it: the key may be a string the text was cut in. A list opens its value all the same.
     [answer, '{"count: 3}', undefined],
-    [answer, '{"selected: [1, 2]}', { selected: [1, 2] }],
+    [answer, '{"selected: [1, 2]}', { selected: ["1", "2"] }],
     // Not a declared key, or unquoted text after the colon.
     [answer, '{"chosen: ["A", "C"]}', undefined],
     [answer, '{"note: x, "count": 3}', undefined],
