@@ -15,7 +15,7 @@ import { CallOpening } from "./content-calls/call-opening.ts";
 import { mayOpenAt, type LinePosition } from "./content-calls/opening-reads.ts";
 import { MIN_SPACES_AFTER_PROSE } from "./content-calls/kimi-text-calls.ts";
 import { endsWithReasoningClose, fenceAfter, insideForeignFence, onlyClosesReasoning, OUTSIDE_FENCES, THINK_CLOSE_ANYWHERE, type FenceState } from "./content-calls/foreign-fence.ts";
-import { disownsCalls, hedgesCall, insideSentence, introducesExample, LEAD_IN_CHARS, quoteAfter, repeatsInLoop, type QuoteState } from "./content-calls/call-guards.ts";
+import { disownsCalls, hedgesCall, insideSentence, introducesExample, LEAD_IN_CHARS, quoteAfter, repeatsInLoop, talksAboutMarkup, type QuoteState } from "./content-calls/call-guards.ts";
 import { MINIMAX_NS } from "./content-calls/minimax-m3-calls.ts";
 import { sectionLeftOpen } from "./content-calls/ifm-calls.ts";
 import { headerLeftBehind } from "./content-calls/inkling-calls.ts";
@@ -259,6 +259,10 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
           // A question asking leave for it (`Want me to send it?`), or a remark that closes the conversation (`Hope this helps!`).
           asksLeaveAfter(after) ||
           closesConversationAfter(after) ||
+          // Text about call markup around them (`… with [TOOL_CALLS] that shouldn't trigger.`): shown, not made.
+          // (Only the lead-in's last characters before them, after any reasoning: a stream keeps no more of what it let go.)
+          talksAboutMarkup(answerOnly(before.slice(-LEAD_IN_CHARS) + skipped), held.slice(at, at + MAX_MARKER_CHARS)) ||
+          talksAboutMarkup(after, held.slice(at, at + MAX_MARKER_CHARS)) ||
           // A call tag's closer right before the calls that closes nothing: a piece of a longer text.
           closesNothingBefore(before) ||
           (cut && found.calls.some((call) => call.fromOpenList === true)) ||
@@ -360,6 +364,15 @@ function withCallsAfter(found: ContentToolCalls, tools: readonly ToolDefinition[
 }
 
 /** Where the last closing think tag in `text` ends; -1 when there is none. */
+/** More than any call marker's length: what of the text at a call its marker may take. */
+const MAX_MARKER_CHARS = 64;
+
+/** What of `text` follows the last closing think tag in it: the answer, without the reasoning before it. */
+function answerOnly(text: string): string {
+  const closed = lastThinkCloseEnd(text);
+  return closed < 0 ? text : text.slice(closed);
+}
+
 function lastThinkCloseEnd(text: string): number {
   let end = -1;
   for (const found of text.matchAll(THINK_CLOSE_ANYWHERE)) end = found.index + found[0].length;

@@ -9,6 +9,7 @@ import { declaredProperties, declaredTypes } from "../schema-shape.ts";
 import { foldIdentifier } from "../similarity.ts";
 import { ownValue } from "../json-pointer.ts";
 import type { ToolDefinition } from "../types.ts";
+import { MARKERS } from "./call-markers.ts";
 
 /** Where a line is so far: only blanks, after a blockquote's `>` (blanks before it), or anything else. */
 export type QuoteState = "blank" | "quoted" | "text";
@@ -424,7 +425,7 @@ const NOT_CALLED_AFTER =
  * I'll decide`, `Once the result comes back…`) is no such claim.
  */
 const RESULT_CLAIMED =
-  /\b(?:based on|according to|from|given)\s+(?:the|these|this|those|its|their)\s+(?:\w+\s+)?(?:results?|output|response|data|findings|tool|search)\b(?![^.!?\n]*\b(?:I'll|I will|we'll|we will|I can|I'd|next|then|once|when|if)\b)|\bI(?:'ve| have)\s+(?:now\s+|successfully\s+|just\s+)?(?:fetched|retrieved|obtained|got|gotten|looked up|pulled|gathered|collected|received)\b|\bI\s+(?:received|retrieved|fetched|obtained)\s+(?:the|this|that|these|your)\b|\b(?:the|this|that)\s+(?:tool\s+|function\s+)?(?:call|tool|search|request|command|query|lookup)\s+(?:succeeded|worked|completed|was successful|went through|came back|returned|shows|showed|found|gave)\b|(?<!\b(?:what|how|whether|if|when|once|until|what's in)\s+(?:the\s+|its\s+|their\s+)?)\b(?:results?|output|data|response|forecast)\s+(?:came back|shows?|showed|indicates?|indicated|confirms?|confirmed|reveals?|revealed)\b|\bthe (?:final )?answer is\b|(?:^|\n)[^\p{L}\n]*summary\s*:|\bhere(?:'s| is| are)\s+what\s+(?:I|we)(?:'ve| have)?\s+(?:found|got|learned|discovered|gathered|retrieved)\b|\bhere(?:'s| is| are)\s+what\s+(?:it|the\s+(?:file|tool|search|call|command|page|query|function|lookup))\s+(?:contains|says|returned|shows|showed|found|gave)\b|\bhere\s+(?:is|are)\s+the\s+(?:results?|output|contents?)\s+(?:of|from)\s+(?:the|this|that|my)\s+(?:search|call|tool|command|query|lookup|file)\b/iu;
+  /\b(?:based on|according to|from|given)\s+(?:the|these|this|those|its|their)\s+(?:\w+\s+)?(?:results?|output|response|data|findings|tool|search)\b(?![^.!?\n]*\b(?:I'll|I will|we'll|we will|I can|I'd|next|then|once|when|if)\b)|\bI(?:'ve| have)\s+(?:now\s+|successfully\s+|just\s+)?(?:fetched|retrieved|obtained|got|gotten|looked up|pulled|gathered|collected|received)\b|\bI\s+(?:received|retrieved|fetched|obtained)\s+(?:the|this|that|these|your)\b|\b(?:the|this|that)\s+(?:tool\s+|function\s+)?(?:call|tool|search|request|command|query|lookup)\s+(?:succeeded|worked|completed|was successful|went through|came back|returned|shows|showed|found|gave)\b|(?<!\b(?:what|how|whether|if|when|once|until|what's in)\s+(?:the\s+|its\s+|their\s+)?)\b(?:results?|output|data|response|forecast)\s+(?:came back|shows?|showed|indicates?|indicated|confirms?|confirmed|reveals?|revealed)\b|\bthe (?:final )?answer is\b|(?:^|\n)[^\p{L}\n]*summary\s*:|\bhere(?:'s| is| are)\s+what\s+(?:I|we)(?:'ve| have)?\s+(?:found|got|learned|discovered|gathered|retrieved)\b|\bhere(?:'s| is| are)\s+what\s+(?:it|the\s+(?:file|tool|search|call|command|page|query|function|lookup))\s+(?:contains|says|returned|shows|showed|found|gave)\b|\bhere\s+(?:is|are)\s+the\s+(?:results?|output|contents?)\s+(?:of|from)\s+(?:the|this|that|my)\s+(?:search|call|tool|command|query|lookup|file)\b|\bhere(?:'s|’s|\s+is|\s+are)\s+(?:the|your)\s+(?:results?|outputs?|findings|forecast)\s*[.!:]/iu;
 
 /** A final answer after the calls (LangChain refuses a ReAct output with both; LlamaIndex's label is `Answer:`): the calls' results were imagined. */
 const FINAL_ANSWER = /(?:^|\n)[^\p{L}\n]*(?:final )?answer\s*:/iu;
@@ -595,6 +596,36 @@ export function hasDuplicateKeys(text: string): boolean {
         keys.add(key);
       }
       at = end;
+    }
+  }
+  return false;
+}
+
+/**
+ * The call formats' own markers that can only be call markup (`<tool_call>`, `[TOOL_CALLS]`, `<|python_tag|>`,
+ * `<function_calls>`, …): whole tokens whose name says they hold a call, not a wrapper that is also a common word.
+ */
+const CALL_ONLY_MARKERS = [...new Set(MARKERS.filter((marker) => /^[<[].*[>\]]$/u.test(marker) && marker.length >= 9 && /tool|function_?call|python_tag|start_action|action_start/iu.test(marker)))];
+
+/** Past this many characters, a text is not scanned for markers talked about. */
+const MAX_MARKUP_SCANNED = 20_000;
+
+/**
+ * Whether `text` talks about call markup: a call format's marker inside a sentence, with words before it on its
+ * line and words after it (`Here's some text with [TOOL_CALLS] that shouldn't trigger.`, `Also has <tool_call> tags
+ * and …`) that is not the one `call` (the text read as calls) opens with. Such a text is about the formats, and a
+ * call in it is shown, not made. A marker that opens a call has the call after it (`{`, a tool's name then its
+ * arguments, a line break), not a phrase.
+ */
+export function talksAboutMarkup(text: string, call: string): boolean {
+  if (text.length > MAX_MARKUP_SCANNED) return false;
+  for (const marker of CALL_ONLY_MARKERS) {
+    // The calls' own marker named around them announces them (`I'll use a <tool_call> block:`).
+    if (call.trimStart().startsWith(marker)) continue;
+    for (let at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, at + 1)) {
+      const line = text.slice(text.lastIndexOf("\n", at - 1) + 1, at);
+      const rest = text.slice(at + marker.length, at + marker.length + 80);
+      if (/\p{L}/u.test(line) && /^[ \t]*[`'"]?[ \t]*\p{L}[\p{L}'’-]*(?:[ \t]+\p{L}|[ \t]*[.,;:!?](?:[ \t]|$))/u.test(rest)) return true;
     }
   }
   return false;

@@ -38,7 +38,8 @@ const TURN_MARKER = [
   String.raw`<\|start_of_role\|>\s*tool(?:_response)?\s*<\|end_of_role\|>`,
   // Gemma 4's token for the tool's turn; alone at the end it is where the model stopped for the result.
   String.raw`<\|tool_response>(?=\s*\S)`,
-  String.raw`<start_function_response>`,
+  // FunctionGemma's token for the tool's turn; alone at the end it is where the model stopped for the result.
+  String.raw`<start_function_response>(?=\s*\S)`,
   String.raw`<seed:bos>\s*tool\b`,
   String.raw`\]~b\]tool\b`,
   // ModelScope-Agent's section for the plugin's result.

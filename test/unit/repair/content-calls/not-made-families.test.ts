@@ -143,3 +143,40 @@ describe("reasoning wrappers by their name", () => {
     ["the call <analysis> ends on", `<analysis>I need the weather.\n${call}\n</analysis>`],
   ])("%s: read", (_title, text) => expect(readBothWays(text).calls).toEqual([["get_weather", { city: "Paris" }]]));
 });
+
+describe("a text that talks about call markup", () => {
+  const json = '{"name": "get_weather", "arguments": {"city": "Paris"}}';
+  it.each([
+    ["a marker named before a bare JSON call", `Here's some text with [TOOL_CALLS] that shouldn't trigger.\n${json}\nAnd more.`],
+    ["markers named, then the JSON", `Some text with <tool_call> tags and [TOOL_CALLS] markers.\nBut here's the actual JSON: ${json}`],
+    ["a marker named after the call", `${json}\nAnd some more text with <tool_call> tags.`],
+    ["a pythonic call, <|python_tag|> talked about", `The <|python_tag|> token starts Llama's calls.\n[get_weather(city="Paris")]`],
+  ])("%s stays text", (_title, text) => expect(readBothWays(text)).toEqual({ calls: [], text }));
+
+  it.each([
+    ["the call's own marker announced", `I'll use a <tool_call> block for this:\n${call}`],
+    ["a marker named in reasoning closed before", `<think>Use <tool_call> to invoke tools.</think>${call}`],
+    ["Mistral's marker then the tool's name", `Let me check. [TOOL_CALLS]get_weather[ARGS]{"city": "Paris"}`],
+    ["a marker opening its call after prose", `Checking now. <tool_call>${json}</tool_call>`],
+  ])("%s: read", (_title, text) => expect(readBothWays(text).calls).toEqual([["get_weather", { city: "Paris" }]]));
+});
+
+describe("results presented right after the call", () => {
+  it.each([`${call} Here are the results.`, `${call}\nHere's the forecast:`, `${call}\nHere are your results!`])("%j stays text", (text) =>
+    expect(readBothWays(text)).toEqual({ calls: [], text }),
+  );
+  it.each([`${call}\nHere are the results once it returns.`, `${call}\nI'll tell you what it says.`])("%j: read", (text) =>
+    expect(readBothWays(text).calls).toEqual([["get_weather", { city: "Paris" }]]),
+  );
+});
+
+describe("FunctionGemma's response token after the call", () => {
+  const gemma = "<start_function_call>call:get_weather{city:<escape>Paris<escape>}<end_function_call>";
+  it("alone at the end, where the model stopped for the result: read", () => {
+    expect(readBothWays(`${gemma}<start_function_response>`).calls).toEqual([["get_weather", { city: "Paris" }]]);
+  });
+  it("with a result the model wrote after it: text", () => {
+    const text = `${gemma}<start_function_response>response:get_weather{temp:20}<end_function_response>`;
+    expect(readBothWays(text)).toEqual({ calls: [], text });
+  });
+});
