@@ -625,7 +625,7 @@ export function talksAboutMarkup(text: string, call: string): boolean {
     for (let at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, at + 1)) {
       const line = text.slice(text.lastIndexOf("\n", at - 1) + 1, at);
       const rest = text.slice(at + marker.length, at + marker.length + 80);
-      if (/\p{L}/u.test(line) && /^[ \t]*[`'"]?[ \t]*\p{L}[\p{L}'’-]*(?:[ \t]+\p{L}|[ \t]*[.,;:!?](?:[ \t]|$))/u.test(rest)) return true;
+      if (/\p{L}/u.test(line) && /^[ \t]*(?:[`'"][ \t]*)?\p{L}[\p{L}'’-]*(?:[ \t]+\p{L}|[ \t]*[.,;:!?](?:[ \t]|$))/u.test(rest)) return true;
     }
   }
   return false;
