@@ -37,9 +37,13 @@ describe("an object opened right after the calls and never closed: the turn was 
     ["a brace inside the prose after, closed", `${hermes("Paris")}\nI'll read {the result} next.`],
     ["nothing after", bare("Paris")],
     ["the next call tag closed and read", `${hermes("Paris")}\n${hermes("Rome")}`],
-    ["a marker named later in the prose", `${hermes("Paris")}\nThe [TOOL_CALLS] marker is not needed here.`],
   ])("still read: %s", (_title, content) => {
     expect(readBothWays(content).calls.length).toBeGreaterThan(0);
+  });
+
+  // Named in a sentence, the marker opens no call (the text then talks about markup, which keeps the call text on its own).
+  it("not a call opened: a marker named later in the prose", () => {
+    expect(opensCallAfter("\nThe [TOOL_CALLS] marker is not needed here.")).toBe(false);
   });
 
   it("looks only right after the calls, strings skipped", () => {
