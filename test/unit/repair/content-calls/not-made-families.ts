@@ -6,8 +6,9 @@
  * counterparts that are made (the same call, a lead-in that acts, or none). Each family is written
  * in several call formats, with several wordings and positions.
  *
- * Every text gets a part by a hash of its text: `tune` rows are the table test's; `held` rows are
- * kept out of the test and only counted, to see whether what the tune rows taught carries over.
+ * Every text gets a part by a hash of its text (of its wording, for the second set of wordings): `tune` rows are
+ * the table test's; `held` rows are kept out of the test and only counted, to see whether what the tune rows
+ * taught carries over.
  */
 
 export interface FamilyText {
@@ -18,6 +19,8 @@ export interface FamilyText {
   /** The call made: tool name and arguments. */
   readonly call: readonly [string, Record<string, unknown>];
   readonly part: "tune" | "held";
+  /** From the second set of wordings, whose part is the wording's (never seen by the rules when held). */
+  readonly reworded: boolean;
 }
 
 type Format = (name: string, args: Record<string, string>) => string;
@@ -251,6 +254,167 @@ const MADE: readonly Family[] = [
   },
 ];
 
+/**
+ * A second set of wordings, written after the first set's rules were made: each wording is in one part as a whole
+ * (its part from a hash of the wording), so the held wordings say whether the rules carry to words not seen.
+ */
+const REWORDED: readonly Family[] = [
+  {
+    name: "an example of the format",
+    made: false,
+    around: [
+      ["When the assistant wants the weather, its message contains:\n", ""],
+      ["The canonical shape of a request is\n", ""],
+      ["Here's what a well-formed call to the tool looks like:\n", ""],
+      ["Illustrative call (not executed):\n", ""],
+      ["Demo:\n", ""],
+      ["", "\nThe snippet above is an illustration of the calling convention."],
+      ["Models are expected to reply in this shape:\n", ""],
+      ["For instance:\n", ""],
+      ["Reference usage:\n", ""],
+      ["", "\nUse this as a template for your own requests."],
+    ],
+  },
+  {
+    name: "a quote of an earlier call",
+    made: false,
+    around: [
+      ["Two turns ago I issued:\n", ""],
+      ["Your earlier message included this call:\n", ""],
+      ["The request I sent last time was\n", ""],
+      ["", "\nThat request already went out in my previous reply."],
+      ["Recap of the call already executed:\n", ""],
+      ["From the earlier step, the call was:\n", ""],
+      ["", "\n(This was already sent earlier.)"],
+      ["Here is what the assistant sent in its previous turn:\n", ""],
+      ["Copied from the conversation history:\n", ""],
+      ["", "\nI had already sent exactly this a minute ago."],
+    ],
+  },
+  {
+    name: "a call followed by its invented result",
+    made: false,
+    around: [
+      ["", "\nResponse: {\"forecast\": \"sunny\"}"],
+      ["", "\n$V shows partly cloudy skies this afternoon."],
+      ["", "\nAccording to the result, $V is dry."],
+      ["", "\nThe lookup came back: mild and breezy."],
+      ["", "\nIn $V right now it's drizzling."],
+      ["", "\nSuccess! The forecast says showers for $V."],
+      ["", "\nHere's what I got: $V is overcast."],
+      ["", "\n→ overcast, light rain"],
+      ["", "\nThe answer: $V is chilly tonight."],
+      ["", "\nIt looks like $V is having a heatwave."],
+    ],
+  },
+  {
+    name: "a call the model asks leave for, or will not make",
+    made: false,
+    around: [
+      ["", "\nOkay if I go ahead and run that?"],
+      ["", "\nShould I execute this now?"],
+      ["", "\nCan I proceed with this request?"],
+      ["", "\nJust say the word and I will run it."],
+      ["", "\nApprove this and I'll send it right away."],
+      ["Here's the call I'd make, pending your approval:\n", ""],
+      ["", "\nWould you like me to go ahead?"],
+      ["", "\nI'll hold off until you give the OK."],
+      ["I haven't run this yet — tell me if I should:\n", ""],
+      ["", "\nMay I make this call?"],
+    ],
+  },
+  {
+    name: "a call inside reasoning",
+    made: false,
+    formats: ["hermes", "hermesLines", "invoke", "qwenXml"],
+    around: [
+      ["<reasoning_trace>\n", "\nprobably unnecessary\n</reasoning_trace>\nThe answer doesn't need a lookup."],
+      ["<thinking_process>I could try\n", "\n</thinking_process>\nI'll need the city first."],
+      ["<hidden_thoughts>\n", "\n</hidden_thoughts>\nNo need to check."],
+      ["<inner_thoughts>Perhaps\n", "\n</inner_thoughts>\nCould you clarify?"],
+      ["<analysis>\n", "\nThe user wants something else.\n</analysis>\nHappy to chat instead."],
+      ["◁think▷\n", "\nno, skip◁/think▷What do you mean exactly?"],
+      ["<reflection>\n", "\nnot needed</reflection>\nAll set."],
+      ["<scratchpad>\n", "\n</scratchpad>\nLet's discuss first."],
+    ],
+  },
+  {
+    name: "a call shown in markup",
+    made: false,
+    around: [
+      ["***", "***"],
+      ["<b>", "</b>"],
+      ["<i>", "</i>"],
+      ["<mark>", "</mark>"],
+      ["<td>", "</td>"],
+      ["<li>", "</li>"],
+      ["<p>", "</p>"],
+      ["<h3>", "</h3>"],
+      ["<samp>", "</samp>"],
+      ["<q>", "</q>"],
+    ],
+  },
+  {
+    name: "a call among code",
+    made: false,
+    formats: ["hermes", "pythonic", "invoke", "qwenXml", "bareJson"],
+    around: [
+      ['```python\nRAW = r"""', '"""\ncalls = parser.extract(RAW)\n```'],
+      ["```go\nconst input = `", "`\n```"],
+      ["```ruby\nfixture = <<~TXT\n  ", "\nTXT\n```"],
+      ["```bash\ncat > out.txt <<'EOF'\n", "\nEOF\n```"],
+      ["```ts\nit('parses', () => {\n  const text = `", "`;\n  expect(parse(text)).toHaveLength(1);\n});\n```"],
+      ["```python\nmessages = [{\"role\": \"assistant\", \"content\": '''", "'''}]\n```"],
+    ],
+  },
+  {
+    name: "a closing remark to the reader",
+    made: false,
+    around: [
+      ["", "\nHope this is what you were looking for!"],
+      ["", "\nLet me know if there's anything else."],
+      ["", "\nHave a nice weekend!"],
+      ["", "\nGlad I could help."],
+      ["", "\nAnything else you'd like to know?"],
+      ["", "\nFeel free to reach out with more questions."],
+      ["", "\nBest of luck with your plans!"],
+      ["", "\nEnjoy!"],
+      ["", "\nTake care!"],
+      ["", "\nHappy travels!"],
+    ],
+  },
+  {
+    name: "a call made",
+    made: true,
+    around: [
+      ["On it.\n", ""],
+      ["Fetching the forecast for $V.\n", ""],
+      ["Let me get the current conditions.\n", ""],
+      ["", "\nI'll share the results as soon as they arrive."],
+      ["Good question! Let me check.\n", ""],
+      ["First, I'll look up $V.\n", ""],
+      ["I'm going to call the weather tool.\n", ""],
+      ["", "\nWaiting for the tool's response."],
+      ["Alright, checking the weather in $V now.\n\n", ""],
+      ["The user asked about $V, so I'll query the tool.\n", ""],
+      ["", "\nThis will fetch the latest data."],
+      ["Sure thing.\n", "\n"],
+    ],
+  },
+  {
+    name: "a call made after reasoning",
+    made: true,
+    formats: ["hermes", "hermesLines", "invoke", "qwenXml", "pythonic", "mistral"],
+    around: [
+      ["<reasoning>The user asks about $V.</reasoning>\n", ""],
+      ["<scratchpad>need weather</scratchpad>\n", ""],
+      ["◁think▷Look it up.◁/think▷\n", ""],
+      ["<thoughts>Call the tool.</thoughts>\n", ""],
+      ["<think>\nOK.\n</think>\n\nSure, checking.\n", ""],
+    ],
+  },
+];
+
 /** FNV-1a over the text: a part that depends on nothing but the text. */
 function hash(text: string): number {
   let value = 0x811c9dc5;
@@ -264,16 +428,19 @@ function hash(text: string): number {
 /** Every text of every family, each call format and each call, with its part. */
 export function familyTexts(): FamilyText[] {
   const texts: FamilyText[] = [];
-  for (const family of [...NOT_MADE, ...MADE]) {
+  const sets: (readonly [Family, boolean])[] = [...[...NOT_MADE, ...MADE].map((each) => [each, false] as const), ...REWORDED.map((each) => [each, true] as const)];
+  for (const [family, byWording] of sets) {
     const formats = family.formats ?? Object.keys(FORMATS);
     let row = 0;
     for (const [before, after] of family.around) {
+      const wordingPart = hash(`${before}\u0000${after}`) % 10 < 3 ? "held" : "tune";
       for (const formatName of formats) {
         // One call per (wording, format), turning through the calls: every wording meets several calls and formats.
         const [name, args] = CALLS[row++ % CALLS.length]!;
         const value = place(args);
         const text = before.replaceAll("$V", value) + FORMATS[formatName]!(name, args) + after.replaceAll("$V", value);
-        texts.push({ family: family.name, made: family.made, text, call: [name, args], part: hash(text) % 10 < 3 ? "held" : "tune" });
+        const part = byWording ? wordingPart : hash(text) % 10 < 3 ? "held" : "tune";
+        texts.push({ family: family.name, made: family.made, text, call: [name, args], part, reworded: byWording });
       }
     }
   }
