@@ -195,6 +195,14 @@ function blockAt(content: string, markerAt: number, family: PayloadMarker): { ca
   return { calls: payload.calls, end: closer === undefined ? end : after + closer.length };
 }
 
+/** Whether a marker of `family` opens again from `from` on (at a line's start, for a word marker). */
+function laterMarker(content: string, from: number, family: PayloadMarker): boolean {
+  for (let at = content.indexOf(family.open, from); at >= 0; at = content.indexOf(family.open, at + 1)) {
+    if (family.lineStart !== true || opensLine(content, at)) return true;
+  }
+  return false;
+}
+
 /** The first family whose marker the content holds, every block of it in a row; `undefined` when one is not calls. */
 export function detectMarkedPayload(content: string): Detection | undefined {
   for (const family of PAYLOAD_FAMILIES) {
@@ -215,6 +223,9 @@ export function detectMarkedPayload(content: string): Detection | undefined {
       const at = content.indexOf(closer, markerAt);
       if (at >= 0 && content.slice(markerAt, at).trim() === "") spans.push([at, at + closer.length]);
     }
+    // Another block of the family after words (`functools[…]` text `functools[…]`): the turn's calls are more than
+    // the row read, and which the model meant is a guess.
+    if (laterMarker(content, Math.max(...spans.map(([, end]) => end)), family)) return undefined;
     return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
   }
   return undefined;

@@ -215,9 +215,25 @@ export function detectMistral(content: string): Detection | undefined {
     const pythonic = content[start] === "[" && /^\[\s*[A-Za-z_]/.test(content.slice(start, start + 64)) ? readPythonCalls(content, start) : undefined;
     if (pythonic !== undefined) return { calls: pythonic.calls, spans: [[markerAt, pythonic.end]] };
     if (content[start] === "[" || content[start] === "{") {
-      const parsed = parseJsonAt(content, start);
-      const calls = parsed === undefined ? undefined : callsFromJson(parsed.value);
-      return calls === undefined || parsed === undefined ? undefined : { calls, spans: [[markerAt, parsed.end]] };
+      const calls: RawCall[] = [];
+      const spans: [number, number][] = [];
+      // Lists in a row, each after its own marker (`[TOOL_CALLS][…][TOOL_CALLS][…]`).
+      let at = markerAt;
+      let end = markerAt;
+      while (calls.length <= MAX_CALLS) {
+        const parsed = parseJsonAt(content, skipWhitespace(content, at + marker.length));
+        const found = parsed === undefined ? undefined : callsFromJson(parsed.value);
+        if (found === undefined || parsed === undefined) return undefined;
+        calls.push(...found);
+        spans.push([at, parsed.end]);
+        end = parsed.end;
+        const next = skipWhitespace(content, end);
+        if (!content.startsWith(marker, next)) break;
+        at = next;
+      }
+      // Another list after words (`[TOOL_CALLS][…]</s> text [TOOL_CALLS][…]`): the turn's calls are more than the row read.
+      if (content.indexOf(marker, end) >= 0) return undefined;
+      return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
     }
   }
   const argsAt = content.indexOf("[ARGS]");
