@@ -175,7 +175,7 @@ export function asksLeaveAfter(after: string): boolean {
  * `Would you like to know more?` close nothing of the kind.)
  */
 const CLOSING =
-  /^[^\p{L}]*(?:I\s+)?(?:hope\s+(?:this|that|it|these|the above)\s+(?:helps|is\s+(?:useful|helpful|clear)|answers)|feel free to\b|happy to help\b|glad (?:to|I could) help\b|good luck\b|best of luck\b|have (?:a|an) (?:great|good|nice|wonderful|lovely|fantastic) \p{L}+|enjoy(?:\s+(?:your|the)\b|!|\.)|cheers\b|(?:is there\s+)?anything else (?:I can|you need|you'd like|you would like)\b|let me know if (?:you have|there(?:'s| is| are)) (?:any\s+)?(?:(?:other|more|further|additional)\s+)?(?:questions?|anything else)\b)/iu;
+  /^[^\p{L}]*(?:I\s+)?(?:hope\s+(?:this|that|it|these|the above)\s+(?:helps|is|answers)\b|take care\b|happy (?:travels|holidays|coding|hunting|trails)\b|feel free to\b|happy to help\b|glad (?:to|I could) help\b|good luck\b|best of luck\b|have (?:a|an) (?:great|good|nice|wonderful|lovely|fantastic) \p{L}+|enjoy(?:\s+(?:your|the)\b|!|\.)|cheers\b|(?:is there\s+)?anything else (?:I can|you need|you'd like|you would like)\b|let me know if (?:you have|there(?:'s| is| are)) (?:any\s+)?(?:(?:other|more|further|additional)\s+)?(?:questions?|anything else)\b)/iu;
 
 /** Whether a sentence of `after` closes the conversation with a remark to the reader (see `CLOSING`). */
 export function closesConversationAfter(after: string): boolean {
