@@ -17,6 +17,7 @@ import type { JsonObject } from "../../json.ts";
 import { declaredProperties, declaredTypes, jsonTypeOf, shallowAccepts, typeAdmits } from "../schema-shape.ts";
 import type { JsonType } from "../schema-shape.ts";
 import { foldIdentifier, uniqueMatch } from "../similarity.ts";
+import { foldToolName } from "../name-resolution.ts";
 import type { Detection, RawArguments, RawCall } from "./raw-call.ts";
 import { removeSpans, skipWhitespace } from "./scan.ts";
 import { TAGS } from "./call-markers.ts";
@@ -145,13 +146,16 @@ function resolveName(written: string, tools: readonly ToolDefinition[]): ToolDef
   if (quotes !== undefined) return resolveName(written.slice(1, -1), tools);
   const exact = tools.find((tool) => tool.name === written);
   if (exact !== undefined) return exact;
-  const lastSegment = written.slice(written.lastIndexOf(".") + 1);
+  // A namespace is joined with `.`, `:` or `/` (`functions.get`, `default_api:get`, `github/create_issue`).
+  const cut = Math.max(written.lastIndexOf("."), written.lastIndexOf(":"), written.lastIndexOf("/"));
+  const lastSegment = written.slice(cut + 1);
   const folded = foldIdentifier(lastSegment);
   const bySegment = tools.find((tool) => tool.name === lastSegment) ?? (folded === "" ? undefined : uniqueMatch(tools, (tool) => foldIdentifier(tool.name) === folded));
-  if (!written.includes(".")) return bySegment ?? kimiGluedId(written, tools);
+  // Nothing after the last separator (`read_file:`) is punctuation, not a namespace: only the whole name can say.
+  if (cut < 0 || lastSegment === "") return bySegment ?? kimiGluedId(written, tools);
   // `requests.get` spells `requests_get` (a dot as a separator) as well as `get` under a namespace:
   // with tools for both readings declared, neither is taken.
-  const whole = uniqueMatch(tools, (tool) => foldIdentifier(tool.name) === foldIdentifier(written));
+  const whole = uniqueMatch(tools, (tool) => foldToolName(tool.name) === foldToolName(written));
   return bySegment !== undefined && whole !== undefined && bySegment !== whole ? undefined : (bySegment ?? whole);
 }
 
