@@ -153,7 +153,7 @@ export function shownAsCode(before: CodeState, held: string, from: number, after
   // Read to the end of the text (its last line ended as a line would be): a fence still open was never closed.
   // A stop token the server printed right after the closer (```<|im_end|>) ends the turn, not the fence's line.
   const end = Math.max(at, splitEndOfTurn(held).body.length);
-  if (codeAfter(codeAfter(state, held, at, end), "\n").fence !== undefined) return true;
+  if (codeAfter(codeAfter(state, held, at, end), "\n").fence !== undefined && !closedOnLastLine(fence, held.slice(at, end))) return true;
   // A fence that opens the text, with prose after it: a code block and its explanation. (A fence labelled as a
   // call's, Continue's ```tool, is the call's syntax; one after prose is the call the prose announced.)
   // A fence holding another fence's line besides the call (````, then ``` and the call) shows a block as a
@@ -165,6 +165,20 @@ export function shownAsCode(before: CodeState, held: string, from: number, after
     .filter((line) => !FENCE_LINE.test(line.trimEnd()))
     .join("\n");
   return onlyEndOfTurn(left) !== "yes";
+}
+
+/**
+ * Whether the text ends on a closer typed right after the last line's content (`{…}```` or `{…} ```` ending
+ * the text): the fence the block opened is closed there, though Markdown wants its closer on a line of its own.
+ * Only at the very end, after more than the opening line: a run mid-text may be code the block shows.
+ */
+function closedOnLastLine(fence: NonNullable<CodeState["fence"]>, block: string): boolean {
+  const trimmed = block.trimEnd();
+  const lastLine = trimmed.slice(trimmed.lastIndexOf("\n") + 1);
+  if (!block.includes("\n") || lastLine.trim() === "") return false;
+  let run = 0;
+  while (run < lastLine.length && lastLine[lastLine.length - 1 - run] === fence.char) run++;
+  return run >= fence.length && run < lastLine.trim().length;
 }
 
 /** Whether `after`, the text after a call in `fence`, holds a fence line before the one that closes `fence`. */
