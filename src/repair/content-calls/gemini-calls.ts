@@ -74,28 +74,9 @@ export function readGeminiHead(text: string, at: number, names: readonly string[
   let end = nameAt;
   while (end < text.length && end - nameAt <= MAX_NAME && NAME_CHAR.test(text[end]!)) end++;
   const name = text.slice(nameAt, end);
-  const last = lastSegment(name);
-  // Cut inside the name: a namespace word may still be followed by `:` and a declared name.
-  if (end >= text.length) return names.some((known) => known.startsWith(name) || known.startsWith(last)) || NAMESPACES.test(name) ? "wait" : "no";
-  return (names.includes(name) || underNamespace(name, names)) && text[end] === "{" ? { name, open: end } : "no";
+  if (end >= text.length) return names.some((known) => known.startsWith(name)) ? "wait" : "no";
+  return names.includes(name) && text[end] === "{" ? { name, open: end } : "no";
 }
-
-/** What follows a name's last `:` (`create` in `ns:create`); the name itself when it has none. */
-function lastSegment(name: string): string {
-  return name.slice(name.lastIndexOf(":") + 1);
-}
-
-/**
- * `ns:create`, `mcp:fs:read`: a declared name under namespaces of plain words.
- * Which tool it is (and whether it reads two ways) is the name resolution's to say.
- */
-function underNamespace(name: string, names: readonly string[]): boolean {
-  const cut = name.lastIndexOf(":");
-  return cut > 0 && NAMESPACES.test(name.slice(0, cut)) && names.includes(name.slice(cut + 1));
-}
-
-/** Plain words joined with `:` (`ns`, `mcp:fs`), a trailing `:` allowed. */
-const NAMESPACES = /^[A-Za-z_]\w*(?::[A-Za-z_]\w*)*:?$/;
 
 /**
  * Where the arguments opening at a `{` close, fed the text in pieces (a

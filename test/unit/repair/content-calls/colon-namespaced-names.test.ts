@@ -13,8 +13,6 @@ describe("call names under a namespace joined with a colon or a slash", () => {
     ["Gemma 4 markup, a namespace", '<|tool_call>call:ns:create{content:<|"|>hi<|"|>}<tool_call|>', declared("create"), "create"],
     ["Gemma 4 markup, Gemini's namespace", '<|tool_call>call:default_api:create{content:<|"|>hi<|"|>}<tool_call|>', declared("create"), "create"],
     ["Gemma 4 markup, two namespaces", '<|tool_call>call:mcp:fs:create{content:<|"|>hi<|"|>}<tool_call|>', declared("create"), "create"],
-    ["Gemma's call without its tokens, JSON arguments", 'call:ns:create{"content": "hi"}', declared("create"), "create"],
-    ["Gemma's call without its tokens, quote tokens", 'call:ns:create{content:<|"|>hi<|"|>}', declared("create"), "create"],
     ["a Hermes call naming `default_api:create`", '<tool_call>{"name": "default_api:create", "arguments": {"content": "hi"}}</tool_call>', declared("create"), "create"],
     ["a Hermes call naming `fs:create`", '<tool_call>{"name": "fs:create", "arguments": {"content": "hi"}}</tool_call>', declared("create"), "create"],
     ["a slash as the separator of the declared name", '<tool_call>{"name": "github/create_issue", "arguments": {"content": "hi"}}</tool_call>', declared("github_create_issue"), "github_create_issue"],
@@ -24,18 +22,19 @@ describe("call names under a namespace joined with a colon or a slash", () => {
     expect(readBothWays(content, tools)).toEqual({ calls: [[name, { content: "hi" }]], text: "" });
   });
 
-  it("reads a brace inside a JSON string of a bare namespaced call as part of the string", () => {
-    expect(readBothWays('call:ns:create{"content": "has } brace"}', declared("create")).calls).toEqual([["create", { content: "has } brace" }]]);
+  it("reads a brace inside a JSON string of a namespaced Gemma call as part of the string", () => {
+    expect(readBothWays('<|tool_call>call:ns:create{"content": "has } brace"}<tool_call|>', declared("create")).calls).toEqual([["create", { content: "has } brace" }]]);
   });
 
   it.each<[string, string, ToolDefinition[]]>([
-    ["a name that reads two ways (`web_search`, or `search` under `web`)", 'call:web:search{content:"hi"}', declared("web_search", "search")],
+    ["a name that reads two ways (`web_search`, or `search` under `web`)", '<|tool_call>call:web:search{content:<|"|>hi<|"|>}<tool_call|>', declared("web_search", "search")],
     ["a slash name that reads two ways", '<tool_call>{"name": "github/create_issue", "arguments": {"content": "hi"}}</tool_call>', declared("create_issue", "github_create_issue")],
-    ["an undeclared name under a namespace", 'call:ns:remove{content:"hi"}', declared("create")],
+    ["an undeclared name under a namespace", '<|tool_call>call:ns:remove{content:<|"|>hi<|"|>}<tool_call|>', declared("create")],
     ["a declared name as the namespace of an undeclared one", '<tool_call>{"name": "create:draft", "arguments": {"content": "hi"}}</tool_call>', declared("create")],
     ["a colon after the name and nothing else", '<tool_call>{"name": "create:", "arguments": {"content": "hi"}}</tool_call>', declared("create")],
-    ["a namespace that is not a word", 'call:1ns:create{content:"hi"}', declared("create")],
-    ["a bare call with prose after it on its line", 'call:ns:create{content:"hi"} is how it would look', declared("create")],
+    // Without Gemma's tokens a `call:` line is weak evidence, and `drive:create` may be another server's tool.
+    ["a bare `call:` line under a namespace", 'call:ns:create{content:<|"|>hi<|"|>}', declared("create")],
+    ["a bare `call:` line with JSON arguments under a namespace", 'call:ns:create{"content": "hi"}', declared("create")],
     ["a bare call in the middle of a sentence", 'See call:ns:create{content:"hi"} in the docs.', declared("create")],
   ])("leaves it as text with %s", (_title, content, tools) => {
     expect(readBothWays(content, tools).calls).toEqual([]);
