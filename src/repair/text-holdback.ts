@@ -363,7 +363,6 @@ function withCallsAfter(found: ContentToolCalls, tools: readonly ToolDefinition[
   return { calls, text: "", ...(found.after === undefined ? {} : { after: found.after }) };
 }
 
-/** Where the last closing think tag in `text` ends; -1 when there is none. */
 /** More than any call marker's length: what of the text at a call its marker may take. */
 const MAX_MARKER_CHARS = 64;
 
@@ -373,6 +372,7 @@ function answerOnly(text: string): string {
   return closed < 0 ? text : text.slice(closed);
 }
 
+/** Where the last closing think tag in `text` ends; -1 when there is none. */
 function lastThinkCloseEnd(text: string): number {
   let end = -1;
   for (const found of text.matchAll(THINK_CLOSE_ANYWHERE)) end = found.index + found[0].length;
