@@ -38,48 +38,21 @@ export function valueCloseAt(text: string, from: number, close: string): number 
 }
 
 /**
- * The CDATA sections of `text`, each from its `<![CDATA[` to the end of its
- * `]]>`. Only closed sections count: an opener never closed may as well be
- * text (a JSON string holding it), and reads as before.
- */
-export function cdataSections(text: string): readonly (readonly [number, number])[] {
-  // The same text is asked about element after element: the last answer is kept.
-  if (text === lastText) return lastSections;
-  const sections: [number, number][] = [];
-  for (let open = text.indexOf(CDATA_OPEN); open >= 0; ) {
-    const close = text.indexOf(CDATA_CLOSE, open + CDATA_OPEN.length);
-    if (close < 0) break;
-    sections.push([open, close + CDATA_CLOSE.length]);
-    open = text.indexOf(CDATA_OPEN, close + CDATA_CLOSE.length);
-  }
-  [lastText, lastSections] = [text, sections];
-  return sections;
-}
-
-let lastText = "";
-let lastSections: readonly (readonly [number, number])[] = [];
-
-/** The end of the section of `sections` (as `cdataSections` gives them, in order) that `at` falls inside, or -1. */
-export function cdataEndAround(sections: readonly (readonly [number, number])[], at: number): number {
-  let low = 0;
-  let high = sections.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const [start, end] = sections[middle]!;
-    if (at < start) high = middle - 1;
-    else if (at >= end) low = middle + 1;
-    else return end;
-  }
-  return -1;
-}
-
-/**
  * The first `needle` at or after `from` that starts outside every CDATA
- * section of `text` (a closer written inside a section is the section's
- * text); -1 when there is none.
+ * section (a closer written inside one is the section's text); -1 when there
+ * is none. Only closed sections count: an opener never closed may as well be
+ * text (a JSON string holding it), and reads as before. Sections are met as
+ * the search goes, so each stretch of `text` is scanned once; `from` is
+ * outside any section, as every caller's is.
  */
-export function indexOutsideCdata(text: string, needle: string, from: number, sections: readonly (readonly [number, number])[]): number {
+export function indexOutsideCdata(text: string, needle: string, from: number): number {
   let at = text.indexOf(needle, from);
-  for (let end = at < 0 ? -1 : cdataEndAround(sections, at); end >= 0; end = at < 0 ? -1 : cdataEndAround(sections, at)) at = text.indexOf(needle, end);
+  for (let open = text.indexOf(CDATA_OPEN, from); at >= 0 && open >= 0 && open <= at; ) {
+    const close = text.indexOf(CDATA_CLOSE, open + CDATA_OPEN.length);
+    if (close < 0) return at;
+    const end = close + CDATA_CLOSE.length;
+    if (at < end) at = text.indexOf(needle, end);
+    open = text.indexOf(CDATA_OPEN, end);
+  }
   return at;
 }

@@ -10,7 +10,7 @@ import type { Detection, RawCall } from "./raw-call.ts";
 import { emptyArguments, MAX_CALLS } from "./raw-call.ts";
 import { skipWhitespace } from "./scan.ts";
 import { childPairs } from "./element-calls.ts";
-import { cdataSections, indexOutsideCdata } from "./cdata.ts";
+import { indexOutsideCdata } from "./cdata.ts";
 import { trimValue } from "./tagged-calls.ts";
 import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
 import { yamlBodyArguments } from "./yaml-element-body.ts";
@@ -54,7 +54,6 @@ export function detectDeclaredElements(content: string): Detection | undefined {
   const calls: RawCall[] = [];
   const spans: [number, number][] = [];
   let cursor = skipWhitespace(content, 0);
-  const sections = cdataSections(content);
   while (content[cursor] === "<" && calls.length <= MAX_CALLS) {
     const tagEnd = content.indexOf(">", cursor);
     const tag = tagEnd < 0 ? "" : content.slice(cursor + 1, tagEnd);
@@ -71,7 +70,7 @@ export function detectDeclaredElements(content: string): Detection | undefined {
     // A family's call marker (`<tool_calls>`, MiniMax-M1's and Hunyuan's) is not a tool's element.
     if (!NAME.test(name) || PAYLOAD_FAMILIES.some((family) => family.open === `<${name}>`)) break;
     // A closer inside a CDATA section of a value is the value's text.
-    const close = indexOutsideCdata(content, `</${name}>`, tagEnd, sections);
+    const close = indexOutsideCdata(content, `</${name}>`, tagEnd);
     if (close < 0) break;
     const args = argumentsOf(content.slice(tagEnd + 1, close));
     if (args === undefined) return undefined;

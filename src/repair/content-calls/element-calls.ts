@@ -9,7 +9,7 @@
 import type { RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
 import { findJsonEnd, skipWhitespace } from "./scan.ts";
-import { CDATA_OPEN, cdataSections, cdataValue, indexOutsideCdata } from "./cdata.ts";
+import { CDATA_OPEN, cdataValue, indexOutsideCdata } from "./cdata.ts";
 
 const NAME_ELEMENTS = ["name", "tool_name", "function"];
 const ARGUMENT_ELEMENTS = ["input", "arguments", "parameters", "args"];
@@ -22,7 +22,7 @@ export function elementAt(text: string, at: number, tags?: readonly string[]): {
   const tag = tagEnd < 0 ? "" : text.slice(at + 1, tagEnd);
   if (!KEY.test(tag) || (tags !== undefined && !tags.includes(tag))) return undefined;
   // A closer inside a CDATA section of the value is text.
-  const close = indexOutsideCdata(text, `</${tag}>`, tagEnd + 1, cdataSections(text));
+  const close = indexOutsideCdata(text, `</${tag}>`, tagEnd + 1);
   if (close < 0) return undefined;
   return { tag, body: text.slice(tagEnd + 1, close), end: close + tag.length + 3 };
 }

@@ -19,7 +19,7 @@
  */
 import type { Detection, RawArguments, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
-import { CDATA_OPEN, cdataSections, indexOutsideCdata, valueCloseAt } from "./cdata.ts";
+import { CDATA_OPEN, indexOutsideCdata, valueCloseAt } from "./cdata.ts";
 import { findJsonEnd, skipWhitespace } from "./scan.ts";
 import { payloadAt } from "./marked-calls.ts";
 import { markerAt } from "./call-markers.ts";
@@ -245,7 +245,7 @@ function readParameters(body: string, prefix: string, lost: boolean, lastMayBeOp
 }
 
 /** The call element at `start` (on `<`): its call and where it ends; `lost`: its tags may have lost their spaces (MiniCPM). */
-function callAt(content: string, start: number, open: string, lost: boolean, sections: readonly (readonly [number, number])[]): { call: RawCall; end: number } | undefined {
+function callAt(content: string, start: number, open: string, lost: boolean): { call: RawCall; end: number } | undefined {
   const name = attribute(content, start + open.length, nameAttribute(open), lost);
   if (name === undefined || !TOOL_NAME.test(name.value)) return undefined;
   // The call's own id after its name (`<invoke name="f" call_id="1">`) holds no argument; any other attribute may.
@@ -258,8 +258,8 @@ function callAt(content: string, start: number, open: string, lost: boolean, sec
   const element = CALL_ELEMENTS.find((candidate) => open.endsWith(candidate)) ?? "";
   const prefix = open.slice(1, open.length - element.length);
   // A closer inside a CDATA section of a value is the value's text (`<![CDATA[see </invoke>]]>`).
-  const own = indexOutsideCdata(content, close, tagEnd, sections);
-  const leftOut = isBarred(prefix) ? invokeEndLeftOut(content, tagEnd, prefix, element, sections) : -1;
+  const own = indexOutsideCdata(content, close, tagEnd);
+  const leftOut = isBarred(prefix) ? invokeEndLeftOut(content, tagEnd, prefix, element) : -1;
   // DeepSeek V4 may leave the invoke's closer out before the next invoke or the wrapper's closer.
   const closed = own >= 0 && (leftOut < 0 || own < leftOut);
   const closeAt = closed ? own : leftOut;
@@ -293,9 +293,9 @@ function callAt(content: string, start: number, open: string, lost: boolean, sec
  * of its prefix or the closer of its wrapper, whichever comes first; -1 when
  * neither follows.
  */
-function invokeEndLeftOut(content: string, from: number, prefix: string, element: string, sections: readonly (readonly [number, number])[]): number {
+function invokeEndLeftOut(content: string, from: number, prefix: string, element: string): number {
   const wrapperEnds = [...new Set([prefix, prefix.trimEnd()])].flatMap((each) => DSML_WRAPPER_NAMES.map((name) => `</${each}${name}>`));
-  const at = Math.min(...[`<${prefix}${element} `, ...wrapperEnds].map((marker) => indexOutsideCdata(content, marker, from, sections)).map((found) => (found < 0 ? Infinity : found)));
+  const at = Math.min(...[`<${prefix}${element} `, ...wrapperEnds].map((marker) => indexOutsideCdata(content, marker, from)).map((found) => (found < 0 ? Infinity : found)));
   return at === Infinity ? -1 : at;
 }
 
@@ -364,10 +364,9 @@ export function detectInvokes(content: string): Detection | undefined {
   const lost = CALL_ELEMENTS.includes(open.slice(1));
   const heads = (lost ? [" ", ...LOST_SPACES] : [" "]).flatMap((gap) => EQUALS.map((equals) => `${open}${gap}${nameAttribute(open)}${equals}`));
   // Markup written inside a CDATA section is the section's text: no call starts or ends there.
-  const sections = cdataSections(content);
-  const nextHead = (from: number): number => Math.min(...heads.map((head) => indexOutsideCdata(content, head, from, sections)).map((at) => (at < 0 ? Infinity : at)));
+  const nextHead = (from: number): number => Math.min(...heads.map((head) => indexOutsideCdata(content, head, from)).map((at) => (at < 0 ? Infinity : at)));
   for (let start = nextHead(0); start !== Infinity && calls.length <= MAX_CALLS; start = nextHead(start + 1)) {
-    const found = callAt(content, start, open, lost, sections);
+    const found = callAt(content, start, open, lost);
     if (found === undefined) return undefined;
     calls.push(found.call);
     spans.push([start, found.end]);
@@ -379,7 +378,7 @@ export function detectInvokes(content: string): Detection | undefined {
   }
   const element = CALL_ELEMENTS.find((candidate) => open.endsWith(candidate)) ?? "";
   for (const token of wrapperTokens(open.slice(1, open.length - element.length))) {
-    for (let at = indexOutsideCdata(content, token, 0, sections); at >= 0; at = indexOutsideCdata(content, token, at + 1, sections)) spans.push([at, at + token.length]);
+    for (let at = indexOutsideCdata(content, token, 0); at >= 0; at = indexOutsideCdata(content, token, at + 1)) spans.push([at, at + token.length]);
   }
   const inSpan = (at: number): boolean => spans.some(([start, end]) => at >= start && at < end);
   if ([...content.matchAll(PREFIXED_TAG)].some((tag) => !inSpan(tag.index))) return undefined;

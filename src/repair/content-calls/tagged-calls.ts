@@ -10,7 +10,7 @@ import { opensWithNameElement, readElementCall } from "./element-calls.ts";
 import { callMissingLastBrace } from "./dropped-brace.ts";
 import { payloadAt } from "./marked-calls.ts";
 import { opensPerlHash, readPerlHashCall } from "./minimax-perl-calls.ts";
-import { CDATA_OPEN, cdataSections, indexOutsideCdata } from "./cdata.ts";
+import { CDATA_OPEN, indexOutsideCdata } from "./cdata.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { readKeyValueWords } from "./glm-key-value-calls.ts";
 import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
@@ -22,7 +22,7 @@ function between(text: string, open: string, close: string, from: number, limit:
   if (start < 0 || start >= limit) return undefined;
   const bodyStart = start + open.length;
   // A closer inside a CDATA section of the body is the section's text.
-  const closeAt = indexOutsideCdata(text, close, bodyStart, cdataSections(text));
+  const closeAt = indexOutsideCdata(text, close, bodyStart);
   const closed = closeAt >= 0 && closeAt <= limit;
   const bodyEnd = closed ? closeAt : limit;
   return { body: text.slice(bodyStart, bodyEnd), start, end: closed ? closeAt + close.length : limit, closed };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { HANG_GUARD_MS } from "../../../support/hang-guard.ts";
 import { readBothWays } from "./read-both-ways.ts";
-import { cdataSections, cdataValue, indexOutsideCdata } from "../../../../src/repair/content-calls/cdata.ts";
+import { cdataValue, indexOutsideCdata } from "../../../../src/repair/content-calls/cdata.ts";
 import { firstCloserEndOutsideCdata } from "../../../../src/repair/content-calls/opening-reads.ts";
 import type { ToolDefinition } from "../../../../src/repair/types.ts";
 
@@ -66,7 +66,7 @@ describe("closers outside CDATA sections", () => {
     ["<![CDATA[ </x>", 10],
     ["<![CDATA[</x>]]>", -1],
   ])("%j", (text, at) => {
-    expect(indexOutsideCdata(text, "</x>", 0, cdataSections(text))).toBe(at);
+    expect(indexOutsideCdata(text, "</x>", 0)).toBe(at);
   });
 
   it.each<[string, { end: number; from?: number }]>([
@@ -83,7 +83,7 @@ describe("closers outside CDATA sections", () => {
   it("scans many sections, each holding a closer, once", () => {
     const text = "<![CDATA[</x>]]>".repeat(50_000) + "</x>";
     expect(firstCloserEndOutsideCdata(text, 0, ["</x>", "</y>"])).toEqual({ end: text.length });
-    expect(indexOutsideCdata(text, "</x>", 0, cdataSections(text))).toBe(text.length - 4);
+    expect(indexOutsideCdata(text, "</x>", 0)).toBe(text.length - 4);
     const body = "</param></function>".repeat(1_000);
     expect(read(`<function name="save"><param name="body"><![CDATA[${body}]]></param></function>`)).toEqual({ calls: [["save", { body }]], text: "" });
   }, HANG_GUARD_MS);
