@@ -15,6 +15,7 @@ import { decodePythonString } from "../parsers/parse-python-prefixes.ts";
 import { doubledInWord, firstInnerCloses, unpairedQuotes } from "../parsers/read-string.ts";
 import type { RawCall } from "./raw-call.ts";
 import { MAX_CALLS } from "./raw-call.ts";
+import { readObjectCallList } from "./object-call-list.ts";
 
 const MAX_DEPTH = 32;
 
@@ -397,14 +398,21 @@ export function readPythonLiteral(text: string): { value: unknown } | undefined 
 /**
  * The list of calls `[f(a=1), g()]` starting at `start` (bare `f(a=1)` when
  * `bracketed` is false), with the index just past it; `undefined` when the
- * text there is anything else.
+ * text there is anything else. A list whose calls each hold the arguments
+ * object, `[f({"a": 1})]`, is read as that object (see `object-call-list.ts`).
  */
 export function readPythonCalls(text: string, start: number, bracketed = true, unquotedAfterColon = false): { calls: RawCall[]; end: number } | undefined {
-  const reader = new PythonReader(text, start);
   if (!bracketed) {
+    const reader = new PythonReader(text, start);
     const call = reader.call((at) => statementFollows(text, at), unquotedAfterColon);
     return call === undefined ? undefined : { calls: [call], end: reader.position };
   }
+  return readPythonList(text, start) ?? readObjectCallList(text, start);
+}
+
+/** The bracketed list of keyword-argument calls at `start`. */
+function readPythonList(text: string, start: number): { calls: RawCall[]; end: number } | undefined {
+  const reader = new PythonReader(text, start);
   if (!reader.eat("[")) return undefined;
   const calls: RawCall[] = [];
   // A call in the list is followed by the list's `]` or the next call.
