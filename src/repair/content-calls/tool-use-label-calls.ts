@@ -16,7 +16,8 @@
  * holds its object and closes right after it, as Hermes Agent's does; so does
  * Kiro's, `[Called terminal with args: {…}]`, which models behind Kiro bridges
  * write in place of a call. A gateway's `[Tool call: terminal({…})]` holds its
- * object in parentheses; gpt4free's `[Tool call: terminal] (id=call_1)` puts the
+ * object in parentheses, and so does Hermes Agent's label written as a call, `[Calling tool:
+ * terminal({…})]` (the Qwen form vllm-mlx reads); gpt4free's `[Tool call: terminal] (id=call_1)` puts the
  * id after the label, then `Arguments:` as OpenClaw's does. Labels back to back
  * on one line are that many calls. The gateway's form without brackets, a line
  * `Tool call: terminal({…})` (after Claude Code's `⏺` bullet at times), is read
@@ -139,7 +140,9 @@ export function readToolUseLabelHead(
     return text[object] === "{" ? { name, args: object, close: "]" } : "no";
   }
   const unbracketed = (TOOL_CALL_LINE_OPENS as readonly string[]).includes(opening);
-  if ((unbracketed || opening === TOOL_CALL_LABEL_OPEN || opening === TOOL_CALL_LOWER_LABEL_OPEN) && text[close] === CALL_PARENS_OPEN) {
+  // The gateway's label, and Hermes Agent's written as a call (`[Calling tool: add({"a": 1})]`), hold the object in parentheses.
+  const parenthesized = unbracketed || opening === TOOL_CALL_LABEL_OPEN || opening === TOOL_CALL_LOWER_LABEL_OPEN || CALLING_TOOL_LABEL_OPENS.includes(opening);
+  if (parenthesized && text[close] === CALL_PARENS_OPEN) {
     const object = close + CALL_PARENS_OPEN.length;
     if (object >= text.length) return names === undefined ? "no" : "wait";
     return text[object] === "{" ? { name, args: object, close: unbracketed ? CALL_LINE_CLOSE : CALL_PARENS_CLOSE } : "no";
