@@ -14,6 +14,7 @@ import { readLeadingCalls, type ContentToolCall, type ContentToolCalls } from ".
 import { CallOpening } from "./content-calls/call-opening.ts";
 import { mayOpenAt, type LinePosition } from "./content-calls/opening-reads.ts";
 import { MIN_SPACES_AFTER_PROSE } from "./content-calls/kimi-text-calls.ts";
+import { endsWithHarmonyRole, HARMONY_ROLE_SPAN } from "./content-calls/harmony-text-calls.ts";
 import { endsWithReasoningClose, fenceAfter, insideForeignFence, onlyClosesReasoning, OUTSIDE_FENCES, THINK_CLOSE_ANYWHERE, type FenceState } from "./content-calls/foreign-fence.ts";
 import { disownsCalls, hedgesCall, insideSentence, introducesExample, LEAD_IN_CHARS, quoteAfter, repeatsInLoop, talksAboutMarkup, type QuoteState } from "./content-calls/call-guards.ts";
 import { MINIMAX_NS } from "./content-calls/minimax-m3-calls.ts";
@@ -140,6 +141,15 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
     return true;
   }
 
+  /** Whether Harmony's role word, its tokens stripped, is right before `at` (see `endsWithHarmonyRole`). */
+  function afterHarmonyRoleAt(at: number): boolean {
+    const last = charBefore(at, 1);
+    if (last !== "t" && last !== " ") return false;
+    let before = "";
+    for (let back = HARMONY_ROLE_SPAN; back >= 1; back--) before += charBefore(at, back) ?? "";
+    return endsWithHarmonyRole(before);
+  }
+
   /** The character `back` places before `at` of what is held, read on into the released text. */
   function charBefore(at: number, back: number): string | undefined {
     return at - back >= 0 ? held[at - back] : releasedTail[releasedTail.length + at - back];
@@ -155,7 +165,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
       if (held.length - at > maxChars) continue;
       const line = lineAt(at);
       const spaced = spacedAt(at);
-      if (!mayOpenAt(held, at, line, spaced)) continue;
+      const afterRole = line === "mid-line" && afterHarmonyRoleAt(at);
+      if (!mayOpenAt(held, at, line, spaced, afterRole)) continue;
       state = fenceAfter(state, held, stateAt, at);
       quoted = quoteAfter(quoted, held, stateAt, at);
       stateAt = at;
@@ -163,7 +174,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
       // In reasoning, only markup opens a call (`<tool_call>`, `<function=…>`, `<|…|>`): prose and JSON there are thought.
       const thinking = reasoning || state.thinking;
       if (thinking && held[at] !== "<") continue;
-      const candidate = new CallOpening(tools, line, spaced);
+      const candidate = new CallOpening(tools, line, spaced, afterRole);
       const block = at === 0 ? held : held.slice(at);
       if (candidate.advance(block) && !(thinking && reasoningGoesOn(candidate, block, tools))) {
         opening = candidate;

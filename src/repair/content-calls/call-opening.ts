@@ -100,11 +100,14 @@ export class CallOpening {
 
   /** Whether two spaces or more are right before this position (what Kimi's stripped tokens leave). */
   readonly #spaced: boolean;
+  /** Whether Harmony's role word, its tokens stripped, is right before this position (see `harmony-text-calls.ts`). */
+  readonly #afterRole: boolean;
 
-  constructor(tools: readonly ToolDefinition[], line: LinePosition, spaced = false) {
+  constructor(tools: readonly ToolDefinition[], line: LinePosition, spaced = false, afterRole = false) {
     this.#tools = tools;
     this.#line = line;
     this.#spaced = spaced;
+    this.#afterRole = afterRole;
     this.#step = this.#start;
   }
 
@@ -223,6 +226,16 @@ export class CallOpening {
           ? (from: string, start: number, known: readonly string[]) => readToolUseLabelHead(from, start, known, opening)
           : (from: string, start: number, known: readonly string[]) => readHarmonyTextHead(from, start, opening, known);
         return this.#go(this.#lineHead(read, names), at + opening.length);
+      }
+    }
+    // A later Harmony message's stripped header, run on after the role word (`…assistantcommentary to=functions.name json{…}`).
+    if (this.#afterRole && this.#line === "mid-line") {
+      const [opening] = HARMONY_TEXT_OPENINGS;
+      const found = markerAt(text, at, opening);
+      if (found === "wait") return "maybe";
+      if (found === "yes") {
+        const read = (from: string, start: number, known: readonly string[]) => readHarmonyTextHead(from, start, opening, known);
+        return this.#go(this.#lineHead(read, this.#tools.map((tool) => tool.name)), at + opening.length);
       }
     }
     const kimi = this.#kimiText(text, at);

@@ -3,7 +3,7 @@
  * the stateless readers of the call opening, each answering from the text
  * that has arrived so far ("wait" while more text could still decide).
  */
-import { FENCE_INFOS, HARMONY_HEADER_LIMIT, KIMI_TEXT_OPENING, LINE_PAYLOAD_MARKERS, MARKER_FIRST_CHARS, MARKERS, markerAt } from "./call-markers.ts";
+import { FENCE_INFOS, HARMONY_HEADER_LIMIT, HARMONY_TEXT_OPENINGS, KIMI_TEXT_OPENING, LINE_PAYLOAD_MARKERS, MARKER_FIRST_CHARS, MARKERS, markerAt } from "./call-markers.ts";
 import { CALL_OBJECT_KEYS } from "./json-calls.ts";
 import { skipWhitespace } from "./scan.ts";
 import { CDATA_CLOSE, CDATA_OPEN } from "./cdata.ts";
@@ -29,9 +29,11 @@ const LONGEST_KEY = Math.max(...CALL_OBJECT_KEYS.map((key) => key.length));
  * Whether a block may open at `at` at all: the cheap test run on every
  * character of a stream. `spaced`: two spaces or more are right before it.
  */
-export function mayOpenAt(text: string, at: number, line: LinePosition, spaced = false): boolean {
+export function mayOpenAt(text: string, at: number, line: LinePosition, spaced = false, afterRole = false): boolean {
   if (line === "text-start") return true;
   const char = text[at]!;
+  // Harmony's stripped header after its role word (`…assistantcommentary to=functions.…`).
+  if (afterRole && char === HARMONY_TEXT_OPENINGS[0][0]) return true;
   // `>` opens only Functionary's `>>>`: a `>` before anything else (`->`, `> quote`) is text at once.
   if (char === ">") return at + 1 >= text.length || text[at + 1] === ">";
   if (MARKER_FIRST_CHARS.has(char) || char === "{" || char === "[") return true;
