@@ -426,38 +426,67 @@ const OPENED = {
   dsml: [...["invoke name", "function name", "call_record tool"].flatMap((head) => EQUALS.map((equals) => `${head}${equals}`)), ...WRAPPER_NAMES.dsml.flatMap((name) => [`${name}>`, `${name}|>`, `${name}｜>`, `${name}\n`, `${name} >`])],
 };
 const BAR = /[｜|‖]/u;
+/**
+ * Padding a DSML prefix may carry between its `<`, bars and word (`<｜▁｜▁DSML▁｜▁｜ invoke`, `< | DSML | invoke`):
+ * a space, SentencePiece's `▁` that a server decoding the tokens one by one leaves, zero-width characters. At most
+ * `MAX_PREFIX_PAD` in one gap. See `padded-dsml.ts`, which reads the calls of such markup.
+ */
+export const PREFIX_PADS = " ▁\u200b\u200c\u200d\u2060\ufeff";
+export const MAX_PREFIX_PAD = 2;
+const PAD_CHARS = new Set(PREFIX_PADS);
+
+/** Past at most `MAX_PREFIX_PAD` padding characters from `at`. */
+function skipPads(text: string, at: number): number {
+  let end = at;
+  while (end < text.length && end - at < MAX_PREFIX_PAD && PAD_CHARS.has(text[end]!)) end++;
+  return end;
+}
 
 /** The prefix at `from` (after `<`): its text and kind, `"wait"` when the text ends inside it, else `"no"`. */
 function readPrefix(text: string, from: number): { prefix: string; kind: "namespace" | "dsml" } | "wait" | "no" {
+  // Padding right after `<` only before DSML's bars or word (`< | DSML | invoke`).
+  const start = skipPads(text, from);
+  if (start >= text.length) return "wait";
   // The word with its leading bars lost (`<DSML｜invoke`, `<DSMLinvoke`).
-  const bare = BARRED_WORDS.map((word) => markerAt(text, from, word));
-  if (bare.includes("yes")) return barredPrefix(text, from, from);
+  const bare = BARRED_WORDS.map((word) => markerAt(text, start, word));
+  if (bare.includes("yes")) return barredPrefix(text, from, start);
   if (bare.includes("wait")) return "wait";
+  if (start > from && !BAR.test(text[start]!)) return "no";
   if (/[A-Za-z]/.test(text[from] ?? "")) {
     let end = from + 1;
     while (end < text.length && end - from < 32 && /[\w-]/.test(text[end]!)) end++;
     if (end >= text.length) return "wait";
     return text[end] === ":" ? { prefix: text.slice(from, end + 1), kind: "namespace" } : "no";
   }
-  const dsmlAt = bars(text, from);
-  if (dsmlAt === from) return from >= text.length ? "wait" : "no";
+  const barsEnd = bars(text, start);
+  if (barsEnd === start) return "no";
+  const dsmlAt = skipPads(text, barsEnd);
   if (dsmlAt >= text.length) return "wait";
   const words = BARRED_WORDS.map((word) => markerAt(text, dsmlAt, word));
   if (!words.includes("yes")) return words.includes("wait") ? "wait" : "no";
   return barredPrefix(text, from, dsmlAt);
 }
 
-/** Where a run of at most two bars from `at` ends. */
+/** Where a run of at most two bars from `at` ends, padding between them (not after the last). */
 function bars(text: string, at: number): number {
   let end = at;
-  while (end < text.length && end - at < 2 && BAR.test(text[end]!)) end++;
+  for (let count = 0; count < 2; count++) {
+    const next = count === 0 ? end : skipPads(text, end);
+    if (next >= text.length || !BAR.test(text[next]!)) break;
+    end = next + 1;
+  }
   return end;
 }
 
 /** A DSML-style prefix from `from` whose word starts at `wordAt`: the bars after the word (none or up to two), then a space or not. */
 function barredPrefix(text: string, from: number, wordAt: number): { prefix: string; kind: "dsml" } | "wait" {
-  const after = bars(text, wordAt + 4);
-  if (after >= text.length) return "wait";
+  const wordEnd = wordAt + 4;
+  const padded = skipPads(text, wordEnd);
+  // Padding after the word belongs to the prefix only before a bar (`DSML▁｜`); else it is the space before the element.
+  if (padded >= text.length) return "wait";
+  const after = BAR.test(text[padded]!) ? bars(text, padded) : bars(text, wordEnd);
+  // Padding up to the end of the text: another bar may still come.
+  if (skipPads(text, after) >= text.length) return "wait";
   return { prefix: text.slice(from, text[after] === " " ? after + 1 : after), kind: "dsml" };
 }
 

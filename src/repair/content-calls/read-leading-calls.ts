@@ -29,6 +29,7 @@ import { detectElementInvokes, detectFunctionCallTags, detectFunctionTags, detec
 import { detectDeepSeek, detectHarmony, detectLfm2, detectMistral } from "./token-calls.ts";
 import { detectMarkedPayload } from "./marked-calls.ts";
 import { detectInvokes } from "./invoke-calls.ts";
+import { detectPaddedInvokes } from "./padded-dsml.ts";
 import { detectMiniMaxM3 } from "./minimax-m3-calls.ts";
 import { detectGemma } from "./gemma-calls.ts";
 import { detectGeminiCalls } from "./gemini-calls.ts";
@@ -93,6 +94,7 @@ const DETECTORS: readonly ((content: string) => Detection | undefined)[] = [
   detectGeminiCalls,
   detectFunctionary,
   detectInvokes,
+  detectPaddedInvokes,
   detectMiniMaxM3,
   detectElementInvokes,
   detectAttributedToolCalls,
