@@ -26,6 +26,7 @@ import { readHarmonyTextHead } from "./harmony-text-calls.ts";
 import { LABEL_OPENS, labelClosesWithStrayBrace, readToolUseLabelHead } from "./tool-use-label-calls.ts";
 import { readKimiTextHead } from "./kimi-text-calls.ts";
 import { readPrefixedOpening } from "./invoke-calls.ts";
+import { slashArgumentsAt } from "./glm-slash-calls.ts";
 
 /** A key=value word's key, as the bare call's words spell it (see `glm-key-value-calls.ts`). */
 const KEY_WORD = /^[A-Za-z_][\w.-]*/;
@@ -401,6 +402,11 @@ export class CallOpening {
     // Devstral Small 2: `[TOOL_CALLS]name{…}` with no `[ARGS]`.
     if (!this.#declaredName) return char === "{" ? this.#scan(at, false) : "no";
     if (char === "{" || char === "(") return this.#objectOrParens(at, char);
+    // GLM's `browser_open/url>https://…` (or `name/{…}`): held to the line's end.
+    if (char === "/") {
+      const slash = slashArgumentsAt(text, at);
+      return slash === "yes" ? this.#go(this.#wordsLine, at) : pending(slash);
+    }
     // `get_weather (city="Paris")`: space before the parenthesis, as Python allows; `get_weather {…}` likewise.
     if (char === " " || char === "\t") {
       const paren = skipSpaces(text, at);

@@ -17,6 +17,7 @@ import { BracketScanner, findJsonEnd, parseJsonAt, readName, scanFencedJson, ski
 import { elementAt } from "./element-calls.ts";
 import { trimValue } from "./tagged-calls.ts";
 import { readKeyValueWords } from "./glm-key-value-calls.ts";
+import { readSlashArguments } from "./glm-slash-calls.ts";
 
 /** A fenced block's body that is only JSON calls. */
 function fencedJson(body: string): RawCall[] | undefined {
@@ -236,6 +237,10 @@ export function detectBareCall(content: string): Detection | undefined {
   } else if (content[open] === "{") {
     const read = objectCallsInRow(content, name, open);
     if (read !== undefined) [calls, end] = [read.calls, read.end];
+  } else if (content[open] === "/") {
+    // GLM's `browser_open/url>https://…` (or `name/{…}`): one argument to the line's end.
+    const read = readSlashArguments(content, open);
+    if (read !== undefined) [calls, end] = [[{ name, arguments: read.arguments }], read.end];
   } else if (spaced > open) {
     // `web_fetch url="https://…"`: the arguments as shell-style key=value words, to the line's end (every key declared).
     const lineEnd = content.indexOf("\n", spaced);
