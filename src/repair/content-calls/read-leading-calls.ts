@@ -270,7 +270,9 @@ function elementValue(text: string, schema: unknown, depth: number): { value: un
 function typedValue(text: string, schema: unknown, depth: number): unknown {
   const cdata = cdataValue(text);
   if (cdata.kind === "mixed") return DOUBTFUL;
-  const types = declaredTypes(schema);
+  // A property typed only by its `anyOf`/`oneOf` branches (`anyOf: [number, null]`) takes their types.
+  const branchTypes = admittedTypes(schema);
+  const types = branchTypes.length === 0 ? undefined : branchTypes;
   if (cdata.kind === "section") {
     // A section's text is the value verbatim: JSON for a property that takes no string, never elements.
     const parsed = types === undefined || types.includes("string") ? undefined : literalValue(cdata.text.trim());
