@@ -6,7 +6,8 @@
  * `<|observation|>`, Qwen-Agent's `✿RESULT✿`, a ```` ```tool_outputs ````
  * block, …) or as a JSON object, and then talks about that invented result.
  * Such a text is a transcript of a call, not a call to make: the calls
- * before it stay text.
+ * before it stay text. The tool's turn marker alone at the end holds no
+ * result: the model stopped there for it, as a call does.
  */
 
 /** What may stand between the calls and the result: end-of-turn and role tokens, a bare tag left by the reading, a role word after one. */
@@ -36,10 +37,9 @@ const TURN_MARKER = [
   String.raw`<\|START_TOOL_RESULT\|>`,
   String.raw`<｜tool▁outputs?▁begin｜>`,
   String.raw`<\|start_of_role\|>\s*tool(?:_response)?\s*<\|end_of_role\|>`,
-  // Gemma 4's token for the tool's turn; alone at the end it is where the model stopped for the result.
-  String.raw`<\|tool_response>(?=\s*\S)`,
-  // FunctionGemma's token for the tool's turn; alone at the end it is where the model stopped for the result.
-  String.raw`<start_function_response>(?=\s*\S)`,
+  // Gemma 4's and FunctionGemma's tokens for the tool's turn.
+  String.raw`<\|tool_response>`,
+  String.raw`<start_function_response>`,
   String.raw`<seed:bos>\s*tool\b`,
   String.raw`\]~b\]tool\b`,
   // ModelScope-Agent's section for the plugin's result.
@@ -77,7 +77,8 @@ const NEXT_ASSISTANT_TURN = [
 const RESULT_OBJECT = String.raw`\{\s*"(?:results?|status|outputs?|errors?|success|response|data|returns?|ok)"\s*:`;
 
 const MADE_UP_RESULT = new RegExp(
-  `^${BETWEEN_TOKENS}(?:${NEXT_ASSISTANT_TURN})|^${BETWEEN}(?:${RESULT_ELEMENT}|${TURN_MARKER}|${RESULT_LABEL}|${MARKDOWN_LABEL}|${RESULT_OBJECT})`,
+  // A marker for the tool's turn with nothing after it (end-of-turn tokens aside) is where the model stopped for the result.
+  `^${BETWEEN_TOKENS}(?:${NEXT_ASSISTANT_TURN})|^${BETWEEN}(?:${RESULT_ELEMENT}|(?:${TURN_MARKER})(?!${BETWEEN_TOKENS}$)|${RESULT_LABEL}|${MARKDOWN_LABEL}|${RESULT_OBJECT})`,
   "i",
 );
 

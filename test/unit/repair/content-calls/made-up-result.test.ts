@@ -63,6 +63,10 @@ describe("a call followed by the result the model wrote itself", () => {
     ["what the tool returns, described", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\nThe tool returns the time in UTC.', [["get_time", { tz: "UTC" }]], "The tool returns the time in UTC."],
     ["a tool output mentioned in brackets later", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\nI will read the [tool output] next.', [["get_time", { tz: "UTC" }]], "I will read the [tool output] next."],
     ["the call alone", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>', [["get_time", { tz: "UTC" }]], ""],
+    ["Mistral's [TOOL_RESULTS] alone after the call", 'Sure.\n[TOOL_CALLS]\n{"name": "get_time", "arguments": {"tz": "UTC"}}\n[TOOL_RESULTS]', [["get_time", { tz: "UTC" }]], "Sure.\n[TOOL_RESULTS]"],
+    ["GLM's observation token, then its end token", '<tool_call>get_time\n<arg_key>tz</arg_key>\n<arg_value>UTC</arg_value>\n</tool_call><|observation|><|endoftext|>', [["get_time", { tz: "UTC" }]], "<|observation|><|endoftext|>"],
+    ["Command R's tool result token alone", '<|START_ACTION|>[{"tool_name": "get_time", "parameters": {"tz": "UTC"}}]<|END_ACTION|><|START_TOOL_RESULT|>', [["get_time", { tz: "UTC" }]], "<|START_TOOL_RESULT|>"],
+    ["a ChatML tool turn opened and left empty", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\n<|im_start|>tool\n', [["get_time", { tz: "UTC" }]], "<|im_start|>tool"],
   ])("%s: the call is read", (_title, content, calls, text) => {
     expect(readBothWays(content)).toEqual({ calls, text });
   });
