@@ -538,8 +538,8 @@ function numbers(testCase: CorpusCase): Variant[] {
   if ([...schemaKeys(testCase.tool.parameters ?? {})].some((key) => /\d/.test(key))) return [];
   if (/\d/.test(testCase.tool.name) || /\d/.test(testCase.tool_name_emitted ?? "")) return [];
   const all = texts(testCase).join("\n");
-  // Spellings whose digits the runs do not show: exponents, hex, escapes.
-  if (/\d[eE][+-]?\d|0[xX][0-9a-fA-F]|\\u00[3][0-9]/i.test(all)) return [];
+  // Spellings whose digits the runs do not show: exponents, hexadecimal, binary and octal literals, escapes.
+  if (/\d[eE][+-]?\d|0[xX][0-9a-fA-F]|0[bB][01]|0[oO][0-7]|\\u00[3][0-9]/i.test(all)) return [];
   const expectedText = JSON.stringify(testCase.expected);
   if (/\d[eE][+-]?\d/.test(expectedText)) return [];
   const expectedRuns = expectedText.match(digitRun) ?? [];
