@@ -38,8 +38,9 @@ const WORD_BEFORE = /[\w.+-]{1,40}$/;
 /**
  * Whether the list item at `index` is a number or a literal whose comma was left out after the item that ends
  * at `end`, with space between them: after a quoted string or a literal, neither of which can run on into it
- * (`"ghi" 3`, `null 2`); after a number, only a literal (`3 true`), since digits after digits may be one
- * number written with a space (`1 000`, `12 3`) or an expression (`1 -2`).
+ * (`"ghi" 3`, `null 2`); after a number, a literal (`3 true`) or a number that cannot be the rest of it
+ * (`1 2`, `2.5 10`): not a group of three digits after one of one to three (`1 000`, `12 500`: one number with
+ * its thousands set apart), nor a signed one (`1 -2`: an expression).
  */
 export function scalarItemAfter(text: string, end: number, index: number): boolean {
   if (index === end || !/^\s+$/.test(text.slice(end, index))) return false;
@@ -49,5 +50,6 @@ export function scalarItemAfter(text: string, end: number, index: number): boole
   if (before === '"' || before === "'") return true;
   const word = WORD_BEFORE.exec(text.slice(Math.max(0, end - 40), end))?.[0];
   if (word === undefined || !(LITERAL.test(word) || isJsonNumberText(word))) return false;
-  return LITERAL.test(word) || LITERAL.test(next);
+  if (LITERAL.test(word) || LITERAL.test(next)) return true;
+  return !next.startsWith("-") && !(/^\d{1,3}$/.test(word.replace(/^-/, "")) && /^\d{3}$/.test(next));
 }

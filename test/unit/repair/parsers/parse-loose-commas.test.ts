@@ -32,6 +32,12 @@ describe("parse-loose-commas", () => {
     [values, '{"items": ["a" false]}', { items: ["a", false] }],
     [numbers, '{"items": [true 1 false 2]}', { items: [true, 1, false, 2] }],
     [numbers, '{"items": [1 true]}', { items: [1, true] }],
+    // a number after a number that cannot be the rest of it: the next item
+    [numbers, '{"items": [1 2 3]}', { items: [1, 2, 3] }],
+    [numbers, '{"items": [12 3]}', { items: [12, 3] }],
+    [numbers, '{"items": [2.5 10, 7]}', { items: [2.5, 10, 7] }],
+    [numbers, '{"items": [1000 250]}', { items: [1000, 250] }],
+    [values, '{"items": ["a" 1 2]}', { items: ["a", 1, 2] }],
     // a colon typed twice before a value that cannot be text opening with `:`
     [movie, '{"title":: "Up", "genre": "drama"}', { title: "Up", genre: "drama" }],
     [movie, '{"title": : "Up"}', { title: "Up" }],
@@ -57,10 +63,11 @@ describe("parse-loose-commas", () => {
     // glued to a quote, a key the object does not declare, or a name with no colon: a doubled quote as well
     [movie, '{"title": "Up""year": 2009}'],
     [movie, '{"title": "Up""genre" "drama"}'],
-    // digits after digits: one number with a space in it (`1 000`), a typo, or two items?
+    // a group of three digits after one of one to three: one number with its thousands set apart, or two items?
     [numbers, '{"items": [1 000]}'],
-    [numbers, '{"items": [12 3]}'],
-    [values, '{"items": ["a" 1 2]}'],
+    [numbers, '{"items": [12 500]}'],
+    [numbers, '{"items": [-5 100]}'],
+    [numbers, '{"items": [4, 1 234 567]}'],
     // `1 -2` may be an expression; glued to the quote (`"a"3`), the quote may be an inner one
     [numbers, '{"items": [1 -2]}'],
     [values, '{"items": ["a"3]}'],
