@@ -12,8 +12,10 @@ import { parseInnerQuotes } from "./parse-inner-quotes.ts";
 import { parseLiteralSpellings } from "./parse-literal-spellings.ts";
 import { parseMixedQuotes } from "./parse-mixed-quotes.ts";
 import { parseLooseCommas } from "./parse-loose-commas.ts";
+import { parseLostListEnd } from "./parse-lost-list-end.ts";
 import { parseMissingBrace } from "./parse-missing-brace.ts";
 import { parseMissingColons } from "./parse-missing-colons.ts";
+import { parseMistypedClosers } from "./parse-mistyped-closers.ts";
 import { parseOpeningBrace } from "./parse-opening-brace.ts";
 import { parseParameterTags } from "./parse-parameter-tags.ts";
 import { parseCallMarkup } from "./parse-call-markup.ts";
@@ -26,6 +28,7 @@ import { parseUnclosedStrings } from "./parse-unclosed-strings.ts";
 import { parseStringConcatenation } from "./parse-string-concatenation.ts";
 import { parseStrayWords } from "./parse-stray-words.ts";
 import { parseStrayClosers } from "./parse-stray-closers.ts";
+import { parseSwappedBrackets } from "./parse-swapped-brackets.ts";
 import { parseTripleQuotes } from "./parse-triple-quotes.ts";
 import { parseTypographicQuotes } from "./parse-typographic-quotes.ts";
 import { parseUnicodeSpaces } from "./parse-unicode-spaces.ts";
@@ -56,6 +59,9 @@ export const parserFamilies: readonly ParserFamily[] = [
   parseStringConcatenation,
   parseStrayWords,
   parseStrayClosers,
+  parseMistypedClosers,
+  parseLostListEnd,
+  parseSwappedBrackets,
   parseDoubledBraces,
   parseContinued,
   parseMissingBrace,

@@ -1,14 +1,15 @@
 // {"a": 1}, "b": 2} → {"a":1,"b":2}; {"tags": ["x"], "y"], "n": 1} → {"tags":["x","y"],"n":1}; {"tags": ["x"], ["y"], "n": 1} → {"tags":["x","y"],"n":1}
 import type { ParserFamily } from "../types.ts";
 import { isJsonObject, type JsonObject } from "../../json.ts";
-import { keyAhead } from "./reader.ts";
+import { keyAhead, keyOnNextLine } from "./reader.ts";
 import type { Place, Reader } from "./reader.ts";
 import { declaredKeysOf, isClosed, mayAdmit, propertySchemaOf } from "./schema-guide.ts";
 import { parseStrayClosers } from "./parse-stray-closers.ts";
 
 /**
  * Lossless: a container closed too early is continued when what follows can
- * only belong to it: a key after the root's `}` (also after a `}` typed once too often), a key the inner object
+ * only belong to it: a key after the root's `}` (also after a `}` typed once too often, or on the next line
+ * with no comma: the `}` typed for the line's comma), a key the inner object
  * declares and its parent does not, an item (not a key) after an array's `]`
  * in an object, or a new `[` there whose items join the array (unless a
  * declared array property is missing: the brackets may be its value, its key lost).
@@ -24,6 +25,8 @@ export const parseContinued: ParserFamily = {
 export interface Continuation {
   readonly at: number;
   readonly member: boolean;
+  /** The closer stood for the line's comma (see `objectContinues`): the container's own closer may still be left out. */
+  readonly forComma?: true;
 }
 
 /** After an object's `}` at `index - 1`: `, key:` that can only be this object's. */
@@ -32,13 +35,23 @@ export function objectContinues(reader: Reader, index: number, schema: unknown, 
   // `{"a": {"b": 1}}}, "c": 2}`: after the root, a `}` typed once too often, then its next member (parse-stray-closers).
   const stray = parent.container === "root" && reader.text[at] === "}" && reader.has(parseStrayClosers.name);
   while (stray && reader.text[at] === "}" && at - index < MAX_STRAY) at = reader.skip(at + 1);
-  if (reader.text[at] !== ",") return undefined;
+  if (reader.text[at] !== ",") return parent.container === "root" && !stray ? closerForComma(reader, index, at, schema, object) : undefined;
   const key = keyAhead(reader, reader.skip(at + 1), schema, "any");
   if (key === undefined) return undefined;
   // A nested object that may take this key may be the one closed too early: two homes, no reading.
   const goesOn = parent.container !== "object" ? !nestedObjectMayTake(object, schema, key) : declaredKeysOf(schema)?.has(key) === true && declaredKeysOf(parent.schema)?.has(key) !== true;
   if (goesOn && stray) reader.use(parseStrayClosers.name);
   return goesOn ? { at, member: false } : undefined;
+}
+
+/**
+ * `{"a": 1}⏎"b": 2`: the root's `}` ending a line, the next line opening with a key the root declares and does
+ * not hold yet, and its `:`, no comma between: the `}` was typed where the line's comma goes (a key cannot
+ * follow a closed root). The root then closes where its own `}` comes, or where parse-missing-brace lets it.
+ */
+function closerForComma(reader: Reader, index: number, at: number, schema: unknown, object: JsonObject): Continuation | undefined {
+  const key = keyOnNextLine(reader, index, schema);
+  return key === undefined || Object.hasOwn(object, key) ? undefined : { at, member: true, forComma: true };
 }
 
 /** Closers after the root's `}` read as typed too often, at most (with the space between them). */

@@ -4,6 +4,7 @@
  * Look-ahead never records a family as used; only the reading itself does.
  */
 import { parseComments, commentEnd } from "./parse-comments.ts";
+import { parseContinued } from "./parse-continued.ts";
 import { mixedQuotedKey } from "./parse-mixed-quotes.ts";
 import { keyInStrayQuote, parseDoubledQuotes } from "./parse-doubled-quotes.ts";
 import { parsePythonPrefixes, pythonPrefix } from "./parse-python-prefixes.ts";
@@ -265,6 +266,14 @@ export interface Place {
   readonly schema: unknown;
   /** In the root object, whose `}` may have been dropped (see parse-missing-brace). */
   readonly root?: boolean;
+  /** The container's closer when it is the other kind's (see parse-swapped-brackets). */
+  readonly closer?: "}" | "]";
+}
+
+/** The closer that ends the container a value sits in (`undefined` at the root). */
+function closerOf(place: Place): "}" | "]" | undefined {
+  if (place.container === "root") return undefined;
+  return place.closer ?? (place.container === "object" ? "}" : "]");
 }
 
 /**
@@ -280,11 +289,11 @@ export function valueEndsAt(reader: Reader, end: number, place: Place, stray = t
     const next = reader.skip(at + 1);
     if (place.container === "array") return next < text.length;
     if (text[next] === "," && reader.has(parseLooseCommas.name)) return true;
-    return text[next] === "}" || keyAhead(reader, next, place.schema, "closed") !== undefined || (stray && strayBeforeKey(reader, next, place.schema) !== undefined);
+    return text[next] === closerOf(place) || keyAhead(reader, next, place.schema, "closed") !== undefined || (stray && strayBeforeKey(reader, next, place.schema) !== undefined);
   }
-  if ((char === "}" && place.container === "object") || (char === "]" && place.container === "array")) return closeEndsAt(reader, at + 1);
+  if (char === closerOf(place)) return closeEndsAt(reader, at + 1) || (place.root === true && keyOnNextLine(reader, at + 1, place.schema) !== undefined);
   // `1]}`, `"t"]}`: a closer typed once too often (parse-stray-closers decides whether it may be dropped).
-  if (strayCloser && place.container !== "root" && strayCloserEnd(reader, at, place.container === "object" ? "}" : "]") !== undefined) return true;
+  if (strayCloser && place.container !== "root" && place.closer === undefined && strayCloserEnd(reader, at, place.container === "object" ? "}" : "]") !== undefined) return true;
   if (stray && place.container === "object" && strayAfterValue(reader, at) !== undefined) return true;
   // A list item that is a number or a literal, its comma left out after an item that cannot run on into it.
   if (place.container === "array" && reader.has(parseLooseCommas.name) && scalarItemAfter(text, end, at)) return true;
@@ -302,6 +311,17 @@ function gluedKeyAhead(reader: Reader, index: number, schema: unknown): boolean 
   if (close === -1 || close - index > MAX_KEY_LENGTH) return false;
   const key = text.slice(index + 1, close);
   return /^[\w$@.-]+$/.test(key) && text[reader.skip(close + 1)] === ":" && declaredKeysOf(schema)?.has(key) === true;
+}
+
+/**
+ * After the root's `}` at `index - 1`: a line break, then a key the root declares and its `:`, no comma (see
+ * parse-continued: the `}` typed where the line's comma goes). The key, or `undefined`.
+ */
+export function keyOnNextLine(reader: Reader, index: number, schema: unknown): string | undefined {
+  const at = reader.skip(index);
+  if (!reader.has(parseContinued.name) || !reader.text.slice(index, at).includes("\n")) return undefined;
+  const key = keyAhead(reader, at, schema, "declared");
+  return key !== undefined && declaredKeysOf(schema)?.has(key) === true ? key : undefined;
 }
 
 /** After a closer: another separator, closer, object, or the end. */

@@ -34,6 +34,9 @@ import { parseMissingColons } from "./parse-missing-colons.ts";
 import { parseStrayWords } from "./parse-stray-words.ts";
 import { doubledBraceEnd, doubledBraceInner, parseDoubledBraces } from "./parse-doubled-braces.ts";
 import { mixedQuotedKey, parseMixedQuotes } from "./parse-mixed-quotes.ts";
+import { parseSwappedBrackets, swappedKind } from "./parse-swapped-brackets.ts";
+import { listEndsBeforeKey, parseLostListEnd } from "./parse-lost-list-end.ts";
+import { parentKeyAfter, parseMistypedClosers } from "./parse-mistyped-closers.ts";
 import { mayCloseLostList, parseStrayClosers, strayCloserEnd } from "./parse-stray-closers.ts";
 import { SPECIAL_TOKEN } from "../fixers/strip-special-tokens.ts";
 import { parseValueWrappers, wrappedValue } from "./parse-value-wrappers.ts";
@@ -66,9 +69,21 @@ export function readValue(reader: Reader, index: number, schema: unknown, place:
       reader.use(parseDoubledBraces.name);
       return { value: doubled.value, end };
     }
+    const list = swapped(reader, at, schema, place) ? readArray(reader, at, schema, place, depth, "}") : undefined;
+    if (list !== undefined && Array.isArray(list.value) && list.value.length > 0) {
+      reader.use(parseSwappedBrackets.name);
+      return list;
+    }
     return readObject(reader, at, schema, place, depth);
   }
-  if (char === "[") return readArray(reader, at, schema, place, depth);
+  if (char === "[") {
+    const object = swapped(reader, at, schema, place) ? readObject(reader, at, schema, place, depth, "]") : undefined;
+    if (object !== undefined && Object.keys(object.value as JsonObject).length > 0) {
+      reader.use(parseSwappedBrackets.name);
+      return object;
+    }
+    return readArray(reader, at, schema, place, depth);
+  }
   if (opensFence(reader.text, at)) {
     // A fence is never a quote doubled: the code block or nothing.
     const fenced = reader.has(parseFencedValues.name) ? fencedValue(reader.text, at) : undefined;
@@ -108,6 +123,15 @@ export function readValue(reader: Reader, index: number, schema: unknown, place:
     return wrapped;
   }
   return readBare(reader, at, schema, place);
+}
+
+/**
+ * Whether the container opening at `index` is to be read as the other kind first (parse-swapped-brackets): never
+ * the root, and only where the schema takes nothing but that kind. An empty pair (`{}` for a list) is no list
+ * written in braces: it is read as written.
+ */
+function swapped(reader: Reader, index: number, schema: unknown, place: Place): boolean {
+  return place.container !== "root" && reader.has(parseSwappedBrackets.name) && swappedKind(reader.text[index]!, schema) !== undefined;
 }
 
 /** Whether the first operand of strings joined by `+` opens with a quote the enabled families read. */
@@ -150,8 +174,12 @@ interface Members {
   read(index: number): number | undefined;
   /** After a member, the text ends: whether the container closes there (parse-missing-brace). */
   closesAtText?(): boolean;
-  /** Whether a closer of the other kind after the last member may be read as typed once too often (parse-stray-closers). */
-  dropsStrayCloser(): boolean;
+  /** Whether a closer of the other kind at `index`, after the last member, may be read as typed once too often (parse-stray-closers). */
+  dropsStrayCloser(index: number): boolean;
+  /** Whether a closer of the other kind at `index`, after the last member, closes the container (parse-mistyped-closers). */
+  closesMistyped?(index: number): boolean;
+  /** After a comma, at `index`: whether the container ended at that comma, its closer left out (parse-lost-list-end). */
+  endedBefore?(index: number): boolean;
 }
 
 /** The members of the container opening at `index`, separated by commas; the index past its closer. */
@@ -162,10 +190,16 @@ function readMembers(reader: Reader, index: number, members: Members): number | 
   let count = 0;
   let afterComma = false;
   let continued = false;
+  let commaAt = -1;
   for (;;) {
     if (!reader.spend()) return undefined;
     at = reader.skip(at, true);
     const char = text[at];
+    // `[1, 2, "b": 3}`: the list's `]` left out; its object reads on from the comma.
+    if (afterComma && count > 0 && members.endedBefore?.(at) === true) {
+      reader.use(parseLostListEnd.name);
+      return commaAt;
+    }
     // Closed once already and continued (`{"a": 1}, "b": 2`): a brace moved or a cut, two defects in one reading.
     if (char === undefined) return !expectMember && !continued && members.closesAtText?.() === true ? at : undefined;
     if (char === members.closer) {
@@ -173,7 +207,8 @@ function readMembers(reader: Reader, index: number, members: Members): number | 
       const continuation = reader.has(parseContinued.name) ? members.goesOn(at + 1) : undefined;
       if (continuation !== undefined) {
         reader.use(parseContinued.name);
-        continued = true;
+        // A `}` typed for a comma leaves the root's own `}` to come, or to be left out as parse-missing-brace allows.
+        continued ||= continuation.forComma !== true;
         at = continuation.at;
         expectMember = continuation.member;
         afterComma = false;
@@ -181,7 +216,11 @@ function readMembers(reader: Reader, index: number, members: Members): number | 
       }
       return at + 1;
     }
-    if (!expectMember && count > 0 && members.dropsStrayCloser()) {
+    if (!expectMember && count > 0 && members.closesMistyped?.(at) === true) {
+      reader.use(parseMistypedClosers.name);
+      return at + 1;
+    }
+    if (!expectMember && count > 0 && members.dropsStrayCloser(at)) {
       const past = strayCloserEnd(reader, at, members.closer);
       if (past !== undefined) {
         reader.use(parseStrayClosers.name);
@@ -193,6 +232,7 @@ function readMembers(reader: Reader, index: number, members: Members): number | 
       if (expectMember && !loose(reader)) return undefined;
       expectMember = true;
       afterComma = true;
+      commaAt = at;
       at++;
       continue;
     }
@@ -217,19 +257,29 @@ function readMembers(reader: Reader, index: number, members: Members): number | 
 }
 
 /** The object opening at `index` (`{`); `parent` is where the object sits. */
-export function readObject(reader: Reader, index: number, schema: unknown, parent: Place, depth: number): Read | undefined {
+export function readObject(reader: Reader, index: number, schema: unknown, parent: Place, depth: number, closer: "}" | "]" = "}"): Read | undefined {
   const object: JsonObject = {};
   // The text's first object is the arguments (one of several in a row is not): its `}` may have been dropped.
   const root = parent.container === "root" && reader.skip(0) === index;
-  const place: Place = { container: "object", schema, ...(root ? { root } : {}) };
+  // Members between square brackets (parse-swapped-brackets): closed by `]` alone, never continued past it.
+  const swappedCloser = closer === "]";
+  const place: Place = { container: "object", schema, ...(root ? { root } : {}), ...(swappedCloser ? { closer } : {}) };
   let reopened: string | undefined;
   let repeated = false;
   let lastKey: string | undefined;
+  // `{"min": 1], "max": 9}` where the parent declares `max`: the `]` may close this object (see parse-mistyped-closers).
+  const parentKey = (at: number): string | undefined => (parent.container === "object" ? parentKeyAfter(reader, at, parent.schema) : undefined);
   const end = readMembers(reader, index, {
-    closer: "}",
+    closer,
     // Not after a list reopened in new brackets (`["a"], ["b"]]`): closed twice, or `[["a"], ["b"]]` with its `[` lost.
-    dropsStrayCloser: () => lastKey !== undefined && lastKey !== reopened && !mayCloseLostList(object[lastKey], propertySchemaOf(schema, lastKey)),
-    goesOn: (at) => objectContinues(reader, at, schema, parent, object),
+    dropsStrayCloser: (at) =>
+      !swappedCloser && lastKey !== undefined && lastKey !== reopened && !mayCloseLostList(object[lastKey], propertySchemaOf(schema, lastKey)) && parentKey(at) === undefined,
+    closesMistyped: (at) => {
+      const key = swappedCloser || !reader.has(parseMistypedClosers.name) ? undefined : parentKey(at);
+      const declared = declaredKeysOf(schema);
+      return key !== undefined && declared !== undefined && !declared.has(key);
+    },
+    goesOn: (at) => (swappedCloser ? undefined : objectContinues(reader, at, schema, parent, object)),
     startsWithoutComma: (at) => keyAhead(reader, at, schema, "any") !== undefined || bareMemberWithoutColon(reader, at, schema),
     // A declared bare key and its value (`b 2`) are a member whose comma and colon were left out, not stray words.
     strayEnd: (at, afterValue) => (afterValue ? (bareMemberWithoutColon(reader, at, schema) ? undefined : strayAfterValue(reader, at)) : strayBeforeKey(reader, at, schema)),
@@ -259,24 +309,27 @@ export function readObject(reader: Reader, index: number, schema: unknown, paren
   return { value: object, end };
 }
 
-function readArray(reader: Reader, index: number, schema: unknown, parent: Place, depth: number): Read | undefined {
+function readArray(reader: Reader, index: number, schema: unknown, parent: Place, depth: number, closer: "]" | "}" = "]"): Read | undefined {
   const items: unknown[] = [];
   const itemSchema = itemsSchemaOf(schema);
-  const place: Place = { container: "array", schema };
+  // Items between braces (parse-swapped-brackets): closed by `}` alone, never continued past it.
+  const swappedCloser = closer === "}";
+  const place: Place = { container: "array", schema, ...(swappedCloser ? { closer } : {}) };
   let reopened = false;
   // Where the last item read ended: a number or literal after it may be the next item (parse-loose-commas).
   let previousEnd = -1;
   const end = readMembers(reader, index, {
-    closer: "]",
+    closer,
     // No object can end at a `}` after list items: its `{` and keys would be missing too.
-    dropsStrayCloser: () => true,
+    dropsStrayCloser: () => !swappedCloser,
     goesOn: (at) => {
-      const continuation = parent.container === "object" ? arrayContinues(reader, at, parent.schema) : undefined;
+      const continuation = parent.container === "object" && !swappedCloser ? arrayContinues(reader, at, parent.schema) : undefined;
       reopened ||= continuation?.member === true;
       return continuation;
     },
     startsWithoutComma: (at) => "\"'{[".includes(reader.text[at]!) || lineItemAhead(reader, at, itemSchema) || scalarItemAfter(reader.text, previousEnd, at),
     strayEnd: () => undefined,
+    ...(parent.container === "object" && !swappedCloser ? { endedBefore: (at: number) => listEndsBeforeKey(reader, at, parent.schema, itemSchema) } : {}),
     read: (at) => {
       const item = readValue(reader, at, itemSchema, place, depth + 1);
       if (item === undefined) return undefined;

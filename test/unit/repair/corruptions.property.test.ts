@@ -161,6 +161,14 @@ const corruptions: Record<string, Corruption> = {
     const at = textValue.indexOf(',\n "');
     return at === -1 ? undefined : { text: textValue.slice(0, at) + textValue.slice(at + 1) };
   },
+  "the root's closing brace typed for a line's comma": (value) => {
+    const textValue = JSON.stringify(value, null, 1);
+    const at = textValue.indexOf(',\n "');
+    if (at === -1) return undefined;
+    const moved = `${textValue.slice(0, at)}}${textValue.slice(at + 1)}`;
+    // Its own `}` kept, or left out too (the `}` moved).
+    return { text: Object.keys(value).length % 2 === 0 ? moved : moved.replace(/\n}$/, "") };
+  },
   "double encoding": (value) => ({ text: JSON.stringify(JSON.stringify(value)) }),
   "escaped without its outer quotes": (value) => ({ text: JSON.stringify(JSON.stringify(value)).slice(1, -1) }),
   envelope: (value) => ({ text: JSON.stringify({ name: "tool", arguments: value }) }),
@@ -249,6 +257,28 @@ const corruptions: Record<string, Corruption> = {
     const others = JSON.stringify(Object.fromEntries(keys.slice(0, -1).map((name) => [name, value[name]!])));
     return { text: `${others.slice(0, -1)}${keys.length > 1 ? "," : ""}${JSON.stringify(key)}:"${last}}`, meant: { ...value, [key]: last } };
   },
+  "commas left out between a list's numbers": (value) => {
+    const textValue = numbersWithoutCommas(value);
+    return textValue === JSON.stringify(value) ? undefined : { text: textValue };
+  },
+  "a list written in braces": (value) => {
+    const key = Object.keys(value).find((name) => Array.isArray(value[name]) && (value[name] as Json[]).length > 0);
+    return key === undefined ? undefined : { text: withMemberWritten(value, key, (item) => `{${JSON.stringify(item).slice(1, -1)}}`) };
+  },
+  "an object's members written in square brackets": (value) => {
+    const key = Object.keys(value).find((name) => typeof value[name] === "object" && value[name] !== null && !Array.isArray(value[name]) && Object.keys(value[name]!).length > 0);
+    return key === undefined ? undefined : { text: withMemberWritten(value, key, (item) => `[${JSON.stringify(item).slice(1, -1)}]`) };
+  },
+  "a list's closing bracket left out before the next member": (value) => {
+    const keys = Object.keys(value);
+    const key = keys.slice(0, -1).find((name) => Array.isArray(value[name]) && (value[name] as Json[]).length > 0 && (value[name] as Json[]).every((item) => typeof item !== "object"));
+    return key === undefined ? undefined : { text: withMemberWritten(value, key, (item) => JSON.stringify(item).slice(0, -1)) };
+  },
+  "a nested object's closing brace typed as a bracket": (value) => {
+    const keys = Object.keys(value);
+    const key = keys.slice(0, -1).find((name) => typeof value[name] === "object" && value[name] !== null && !Array.isArray(value[name]) && Object.keys(value[name]!).length > 0);
+    return key === undefined ? undefined : { text: withMemberWritten(value, key, (item) => `${JSON.stringify(item).slice(0, -1)}]`) };
+  },
   "missing colon": (value) => {
     const textValue = JSON.stringify(value);
     const at = textValue.search(/[{,]"[^"\\]*":/);
@@ -311,6 +341,21 @@ const corruptions: Record<string, Corruption> = {
     return { text: `${cut}, "${keys.at(-1)!.slice(0, 2)}`, expected: kept };
   },
 };
+
+/** The object as JSON, the value of `key` written by `write`. */
+function withMemberWritten(value: Record<string, Json>, key: string, written: (item: Json) => string): string {
+  return `{${Object.entries(value).map(([name, item]) => `${JSON.stringify(name)}:${name === key ? written(item) : JSON.stringify(item)}`).join(",")}}`;
+}
+
+/** JSON with the commas between a list's numbers left out (`[1 2]`). */
+function numbersWithoutCommas(value: Json): string {
+  if (Array.isArray(value)) {
+    const numbers = value.length > 1 && value.every((item) => typeof item === "number");
+    return `[${value.map(numbersWithoutCommas).join(numbers ? " " : ",")}]`;
+  }
+  if (typeof value === "object" && value !== null) return `{${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}:${numbersWithoutCommas(item)}`).join(",")}}`;
+  return JSON.stringify(value);
+}
 
 /** Where `needle` first starts outside a string of the JSON `text` (a string value may hold `[{"` too). */
 function structuralIndexOf(text: string, needle: string): number {

@@ -28,12 +28,21 @@ describe("parse-continued", () => {
     [nested, '{"user": {"name": "Al", "email": "a@b"}}}, "notify": false}', { user: { name: "Al", email: "a@b" }, notify: false }],
     [order, '{"item": "pen"}}, "qty": 2}', { item: "pen", qty: 2 }],
     [order, '{"item": "pen"}\n}\n, "qty": 2}', { item: "pen", qty: 2 }],
+    // the root's `}` ending a line where its comma goes, the next member on the next line
+    [order, '{"item": "pen"}\n"tags": ["red"]}', { item: "pen", tags: ["red"] }],
+    [order, '{"item": "pen"}\n  "tags": ["red", "blue"]', { item: "pen", tags: ["red", "blue"] }],
+    [order, '{"item": "pen"}\n"qty": 2,\n"tags": []}', { item: "pen", qty: 2, tags: [] }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseContinued, schema, input, expected));
 
   it.each([
     // a closed root followed by a key and no closer: cut, not continued
     [order, '{"item": "pen"}, "qty": 2'],
     [order, '{"item": "pen"}}, "qty": 2'],
+    // on the same line, a key the root does not declare or holds already, or a number the text ends on (cut?)
+    [order, '{"item": "pen"} "qty": 2}'],
+    [order, '{"item": "pen"}\n"color": "red"}'],
+    [order, '{"item": "pen"}\n"item": "ink"}'],
+    [order, '{"item": "pen"}\n"qty": 2'],
     // after stray closers, a key a nested object may take too: two homes
     [
       objectSchema(["range", "max"], {
