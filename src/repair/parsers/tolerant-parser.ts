@@ -385,9 +385,10 @@ function readKey(reader: Reader, index: number, place: Place): { text: string; e
 function afterColon(reader: Reader, key: { text: string; end: number; quoted: boolean }, schema: unknown): number | undefined {
   const colon = reader.skip(key.end, true);
   if (reader.text[colon] === ":") {
-    // `"a":: 1`: a colon typed twice, before a value that cannot be text starting with `:` (a quote, a bracket, a digit).
+    // `"a":: 1`: a colon typed twice, before a value that cannot be text starting with `:` (a quote, a bracket, a
+    // number; a lone `-` may be the text `:-`).
     const again = reader.skip(colon + 1);
-    if (reader.text[again] !== ":" || !/^\s*[-"'[{\d]/.test(reader.text.slice(again + 1, again + 3)) || !reader.has(parseLooseCommas.name)) return colon + 1;
+    if (reader.text[again] !== ":" || !/^\s?(?:-\d|[\d"'[{])/.test(reader.text.slice(again + 1, again + 4)) || !reader.has(parseLooseCommas.name)) return colon + 1;
     reader.use(parseLooseCommas.name);
     return again + 1;
   }

@@ -18,6 +18,8 @@ describe("parse-unquoted", () => {
     [weather, '{"city": São Paulo, "days": 2}', { city: "São Paulo", days: 2 }],
     [note, "{title: Re: lunch at 12:30, body: bring the good plates}", { title: "Re: lunch at 12:30", body: "bring the good plates" }],
     [note, "{title: 東京の天気, body: 晴れ}", { title: "東京の天気", body: "晴れ" }],
+    // text opening with a colon: no colon typed twice before a lone `-`
+    [note, '{"title": :-}', { title: ":-" }],
     [note, "{title: a, b and c, tags: [x, y z]}", { title: "a, b and c", tags: ["x", "y z"] }],
     // Windows paths keep every backslash, and the spaces inside
     [file, String.raw`{path: C:\Users\a b\x.txt}`, { path: String.raw`C:\Users\a b\x.txt` }],
