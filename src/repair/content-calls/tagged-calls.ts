@@ -146,13 +146,16 @@ function skipStrayClosers(text: string, from: number): number {
 /**
  * Qwen3-Coder's `<parameter=key>value</parameter>` pairs, and nothing else
  * between them but space and stray closers; `undefined` when the markup is
- * broken. Its reference parser (vLLM's) also ends a value left unclosed at
- * `</function>`: so do we, when `closed` says the function or the call was
- * closed (an unclosed value at the end of the text may have been cut short).
- * A value holding `<parameter=` is refused: it is either a closer forgotten
- * before the next parameter or markup quoted in the value, and which one is a guess.
+ * broken. Only for a call whose end was written: its closing tag, or
+ * markup that only follows a finished call (the next call's opening). That
+ * closer is what says the list of arguments is complete: a text that ends
+ * after a parameter, cut or not, may have had more (DSML's and MiniMax's
+ * invokes need their closer too). Its reference parser (vLLM's) also ends a
+ * value left unclosed at `</function>`: so do we. A value holding
+ * `<parameter=` is refused: it is either a closer forgotten before the next
+ * parameter or markup quoted in the value, and which one is a guess.
  */
-function readParameters(body: string, closed: boolean, open: string[] = [], oneLine = false): [string, string][] | undefined {
+function readParameters(body: string, open: string[] = [], oneLine = false): [string, string][] | undefined {
   const pairs: [string, string][] = [];
   const gaps: string[] = [];
   let position = skipWhitespace(body, 0);
@@ -174,7 +177,6 @@ function readParameters(body: string, closed: boolean, open: string[] = [], oneL
     }
     if (key === "" || key.length > 128 || /[<>=\n]/.test(key)) return undefined;
     const close = parameterCloseAt(body, valueStart);
-    if (close === undefined && !closed) return undefined;
     const value = body.slice(valueStart, close?.start ?? body.length);
     if (value.includes(PARAMETER_OPEN)) return undefined;
     const indented = indentedLayout(value);
@@ -221,8 +223,10 @@ function functionTagCall(body: string, closed: boolean): RawCall | undefined {
   const parenthesized = rest.startsWith("(");
   if (parenthesized) rest = rest.slice(1).trimStart();
   if (rest.startsWith(PARAMETER_OPEN)) {
+    // A call whose arguments are elements is read only when its end was written (see `readParameters`).
+    if (!closed && closeAt < 0) return undefined;
     const openText: string[] = [];
-    const params = readParameters(rest, closed || closeAt >= 0, openText, !/[\r\n]/.test(body));
+    const params = readParameters(rest, openText, !/[\r\n]/.test(body));
     return params === undefined ? undefined : { name, arguments: { kind: "params", params, ...(openText.length > 0 ? { openText } : {}) } };
   }
   // No arguments: a call, when its block was closed; cut short after its name, when not.
@@ -257,10 +261,13 @@ function parameterNamedCall(body: string, closed: boolean): RawCall | undefined 
   if (head === null) return undefined;
   let rest = trimmed.slice(head[0].length - PARAMETER_OPEN.length);
   const closeAt = rest.lastIndexOf("</function>");
+  // The name's own tag closed last ends the call as `</function>` does.
+  const nameClosed = closeAt < 0 && rest.endsWith("</parameter>") && count(rest, PARAMETER_OPEN) < count(rest, "</parameter>");
   if (closeAt >= 0 && rest.slice(closeAt + "</function>".length).trim() === "") rest = rest.slice(0, closeAt).trimEnd();
-  else if (closeAt < 0 && rest.endsWith("</parameter>") && count(rest, PARAMETER_OPEN) < count(rest, "</parameter>")) rest = rest.slice(0, -"</parameter>".length);
+  else if (nameClosed) rest = rest.slice(0, -"</parameter>".length);
+  if (!closed && closeAt < 0 && !nameClosed) return undefined;
   const openText: string[] = [];
-  const params = readParameters(rest, closed || closeAt >= 0, openText);
+  const params = readParameters(rest, openText);
   return params === undefined ? undefined : { name: head[1]!, arguments: { kind: "params", params, ...(openText.length > 0 ? { openText } : {}) } };
 }
 const PARAMETER_NAMED = /^<parameter=([A-Za-z_][\w.:-]{0,127})>\s*<parameter=/;
@@ -284,8 +291,11 @@ const count = (text: string, part: string): number => text.split(part).length - 
 /** `\n` written as two characters right before a GLM tag or the block's end: a line break between tags, never a value's text. */
 const ESCAPED_TAG_BREAKS = /(?:\\n)+(?=\s*(?:<arg_key>|<arg_value>|$))/g;
 
-/** What can sit inside `<tool_call>…</tool_call>`, by model family. `closed`: the block has its closing tag. */
-function callsInToolCallBody(body: string, closed: boolean, close = ""): RawCall[] | undefined {
+/**
+ * What can sit inside `<tool_call>…</tool_call>`, by model family. `closed`: the block has its closing tag;
+ * `ended`: that, or the next block opens after it (markup that only follows a finished call).
+ */
+function callsInToolCallBody(body: string, closed: boolean, close = "", ended = closed): RawCall[] | undefined {
   const trimmed = closed ? body.trim() : withoutCutCloser(body.trim(), close);
   // MiniMax M2.7's `{tool => "name", args => {--key value}}` (only in its `[TOOL_CALL]` blocks in practice).
   if (opensPerlHash(trimmed)) {
@@ -296,7 +306,7 @@ function callsInToolCallBody(body: string, closed: boolean, close = ""): RawCall
   if (trimmed.startsWith("{") || trimmed.startsWith("[")) return payloadAt(trimmed, 0)?.calls ?? (closed ? callMissingLastBrace(trimmed) : undefined);
   if (trimmed.startsWith("<function=")) {
     const starts = functionStarts(trimmed);
-    const calls = starts.map((start, index) => functionTagCall(trimmed.slice(start, starts[index + 1] ?? trimmed.length), closed || index < starts.length - 1));
+    const calls = starts.map((start, index) => functionTagCall(trimmed.slice(start, starts[index + 1] ?? trimmed.length), ended || index < starts.length - 1));
     return calls.every((call) => call !== undefined) ? calls : undefined;
   }
   if (opensWithNameElement(trimmed)) {
@@ -304,7 +314,7 @@ function callsInToolCallBody(body: string, closed: boolean, close = ""): RawCall
     return call === undefined ? undefined : [call];
   }
   if (trimmed.startsWith(PARAMETER_OPEN)) {
-    const call = parameterNamedCall(trimmed, closed);
+    const call = parameterNamedCall(trimmed, ended);
     return call === undefined ? undefined : [call];
   }
   if (trimmed.startsWith(PRINT_OPEN)) return readCodeCalls(trimmed, false);
@@ -320,6 +330,8 @@ function callsInToolCallBody(body: string, closed: boolean, close = ""): RawCall
   const suffix = rest.trimStart().startsWith(`<arg_key${HY4_SUFFIX}>`) ? HY4_SUFFIX : "";
   const tags = rest.trimStart().startsWith(PARAM_TAGS.keyOpen) ? PARAM_TAGS : argTags(suffix);
   if (rest.trimStart().startsWith(tags.keyOpen)) {
+    // Only a call whose end was written: its closer is what says no more pairs follow.
+    if (!ended) return undefined;
     const params = readArgPairs(rest, tags);
     if (params === undefined) return undefined;
     // GLM's template writes values raw, not as XML: a CDATA section there is its markup as written or the section's text.
@@ -329,6 +341,7 @@ function callsInToolCallBody(body: string, closed: boolean, close = ""): RawCall
   // GLM-4.7 losing the first `<arg_key>`: `namekey</arg_key><arg_value>…`; the declared tools tell the two apart.
   const keyClose = rest.indexOf(tags.keyClose);
   if (keyClose >= 0 && /^[^<>\n]*$/.test(rest.slice(0, keyClose))) {
+    if (!ended) return undefined;
     const params = readArgPairs(`${tags.keyOpen}_${rest.slice(keyClose)}`, tags);
     const written = `${name}${rest.slice(0, keyClose)}`.trim();
     return params === undefined ? undefined : [{ name: written, arguments: { kind: "params", params: params.map(([key, value], index) => [index === 0 ? "" : key, value] as const), quotedStringsDoubtful: true }, joinedKey: true }];
@@ -412,7 +425,7 @@ function detectTagBlocks(content: string, open: string, close: string, wrapper?:
     const block = jsonBlock(content, open, close, nextOpen) ?? callTagForFirstKey(content, open, close, nextOpen) ?? between(content, open, close, nextOpen, following < 0 ? content.length : following);
     if (block === undefined) break;
     // An empty block (`<tool_call></tool_call>`) holds no call to drop: markup, gone with the calls read.
-    const found = block.closed && block.body.trim() === "" ? [] : callsInToolCallBody(block.body, block.closed, close);
+    const found = block.closed && block.body.trim() === "" ? [] : callsInToolCallBody(block.body, block.closed, close, block.closed || following >= 0);
     if (found === undefined) return undefined;
     calls.push(...found);
     const prose = block.closed ? proseAfterCalls(block.body) : undefined;
