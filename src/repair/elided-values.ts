@@ -5,18 +5,34 @@ import { ownValue } from "./json-pointer.ts";
 /**
  * Values the model left out and marked so, unquoted: an ellipsis (`...`),
  * a template's slot (`<path>`, `<your query here>`, `YOUR_API_KEY`, `???`), a redaction
- * (`[REDACTED]`, `***`). Any repair would turn the mark into the value,
+ * (`[REDACTED]`, `***`), a language's word for no value (`undefined`, `NaN`,
+ * `Infinity`), a comment holding only an ellipsis (`/* ... *\/`: members left
+ * out). Any repair would turn the mark into the value (or drop the member),
  * which is never what the model meant: such arguments are refused.
  * (Quoted, the mark is a string the model chose, and JSON: left alone.)
  */
 
+/** JavaScript's and Python's words for a value that is not there or not a number. */
+const NO_VALUE = "undefined|NaN|nan|[+-]?Infinity";
+
+const NO_VALUE_WORD = new RegExp(`^(?:${NO_VALUE})$`);
+
+/** `undefined`, `NaN`, `Infinity` as a whole word: no value the model wrote (see `elidedValue`). */
+export function isNoValueWord(word: string): boolean {
+  return NO_VALUE_WORD.test(word);
+}
+
 /** An elision in value position: after `:`, `[` or `,`, before `,`, `}`, `]` or the end. */
-const ELISION = /^\s*(\.{3}|…|<[A-Za-z][\w .-]{0,40}>|\[[A-Z][A-Z _-]{2,30}\]|\*{3,}|\?{3,}|\$\{[A-Za-z_][\w.-]{0,40}\}|YOUR_[A-Z0-9_]{1,40}|[A-Z][A-Z0-9_]{0,40}_HERE)\s*(?:[,}\]]|$)/;
+const ELISION = new RegExp(
+  `^\\s*(\\.{3}|…|<[A-Za-z][\\w .-]{0,40}>|\\[[A-Z][A-Z _-]{2,30}\\]|\\*{3,}|\\?{3,}|\\$\\{[A-Za-z_][\\w.-]{0,40}\\}|YOUR_[A-Z0-9_]{1,40}|[A-Z][A-Z0-9_]{0,40}_HERE|${NO_VALUE})\\s*(?:[,}\\]]|$)`,
+);
+/** A comment, outside strings, that holds only an ellipsis: `/* ... *\/`, `// …`, `# etc.` */
+const ELIDED_IN_COMMENT = /^(?:\/\*\s*(?:\.{2,}|…+|etc\.?)\s*\*\/|(?:\/\/|#)[ \t]*(?:\.{2,}|…+|etc\.?)[ \t]*(?:\r?\n|$))/i;
 
 /** The first unquoted elision of `text` (arguments that did not parse), or `undefined`. */
 export function elidedValue(text: string): string | undefined {
-  for (const at of outsideStrings(text, ":[,")) {
-    const found = ELISION.exec(text.slice(at + 1, at + 64))?.[1];
+  for (const at of outsideStrings(text, ":[,/#")) {
+    const found = text[at] === "/" || text[at] === "#" ? ELIDED_IN_COMMENT.exec(text.slice(at, at + 64))?.[0].trim() : ELISION.exec(text.slice(at + 1, at + 64))?.[1];
     if (found !== undefined) return found;
   }
   return undefined;

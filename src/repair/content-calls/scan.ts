@@ -2,6 +2,7 @@
  * Linear scanners over content text: no regex that can backtrack, since a
  * content string can be 100 KB of attacker-chosen text.
  */
+import { elidedValue } from "../elided-values.ts";
 import { jsonrepair } from "jsonrepair";
 import { parseKeepingNumbers } from "../../json.ts";
 import { lostStrings } from "../lost-strings.ts";
@@ -162,6 +163,8 @@ export function parseJsonAt(text: string, start: number): { value: unknown; end:
     }
     // A string mixing `\\` with a backslash that starts no escape (`"C:\\a\b"`) has two readings; jsonrepair would drop one.
     if (keepsBadEscape(slice)) return undefined;
+    // A value left out and marked so (`…`, `undefined`, `NaN`): jsonrepair would write the mark in as the value.
+    if (elidedValue(slice) !== undefined) return undefined;
     try {
       const value = JSON.parse(jsonrepair(slice)) as unknown;
       // A reading that no longer holds a string the model wrote (`"a ,"b": c"` read as two members) is a guess at the call.

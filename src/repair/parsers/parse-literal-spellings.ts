@@ -1,14 +1,16 @@
-// {"a": True, "b": FALSE, "c": None, "d": undefined, "e": NaN} → {"a":true,"b":false,"c":null,"d":null,"e":null}
+// {"a": True, "b": FALSE, "c": None} → {"a":true,"b":false,"c":null}; {"d": undefined}, {"e": NaN} → no reading (no value was written)
 import type { ParserFamily } from "../types.ts";
 
 /**
  * Lossless: the spellings of other languages for JSON's literals. When the
  * schema admits a string there but not the literal's type, the word is read
- * as a string instead (with parse-unquoted).
+ * as a string instead (with parse-unquoted). `undefined`, `NaN` and
+ * `Infinity` are no such spelling: where a value goes they say the model
+ * had no value to write, and what it meant is open (see elided-values.ts).
  */
 export const parseLiteralSpellings: ParserFamily = {
   name: "parse-literal-spellings",
-  purpose: "Read true, false and null in any case, and None, undefined and NaN as null.",
+  purpose: "Read true, false and null in any case, and None as null.",
   class: "lossless",
   stage: "parse",
 };
@@ -18,8 +20,6 @@ const SPELLINGS: ReadonlyMap<string, boolean | null> = new Map([
   ["false", false],
   ["null", null],
   ["none", null],
-  ["undefined", null],
-  ["nan", null],
 ]);
 
 /** The literal `word` spells in any case, or `undefined` (a `{ value }` box, since null is one). */
@@ -27,3 +27,4 @@ export function literalSpelling(word: string): { readonly value: boolean | null 
   const value = SPELLINGS.get(word.toLowerCase());
   return value === undefined ? undefined : { value };
 }
+

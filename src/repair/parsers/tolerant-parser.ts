@@ -23,6 +23,7 @@ import { opensTriple } from "./parse-triple-quotes.ts";
 import { arrayContinues, objectContinues, parseContinued, reopenedElsewhere } from "./parse-continued.ts";
 import type { Continuation } from "./parse-continued.ts";
 import { literalSpelling, parseLiteralSpellings } from "./parse-literal-spellings.ts";
+import { isNoValueWord } from "../elided-values.ts";
 import { lineItem, parseLooseCommas, scalarItemAfter } from "./parse-loose-commas.ts";
 import { closesAtText, numberMayEndText } from "./parse-missing-brace.ts";
 import { halfQuotedKeyEnd, parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
@@ -415,6 +416,7 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
   let wordEnd = index;
   while (wordEnd < text.length && !WORD_STOP.test(text[wordEnd]!) && commentEnd(text, wordEnd) === undefined && !layoutAt(reader, wordEnd)) wordEnd++;
   const word = text.slice(index, wordEnd);
+  if (isNoValueWord(word)) return undefined;
   // Words after a number or a literal (`5 results`, `10 * 60`, `true if needed`) are a unit, an expression or a
   // condition: part of the value, so never dropped as stray (read as text below, where text fits).
   // `{a 1 b:2 c 3}`: a declared bare key's member may follow a value that cannot be text (see bareMemberAfter);

@@ -16,6 +16,14 @@ describe("elidedValue", () => {
     ['{"key": YOUR_API_KEY}', "YOUR_API_KEY"],
     ["{path: PATH_HERE, n: 5}", "PATH_HERE"],
     ['{"q": ???}', "???"],
+    // A language's word for no value: not null, not text, not a member to drop.
+    ['{"a": 1, "limit": undefined}', "undefined"],
+    ['{"ratio": NaN}', "NaN"],
+    ['{"values": [1, -Infinity]}', "-Infinity"],
+    // A comment holding only an ellipsis: members left out.
+    ['{"a": 1, /* ... */}', "/* ... */"],
+    ['{"a": 1,\n  // …\n}', "// …"],
+    ['{"a": 1 # etc.\n}', "# etc."],
   ])("%s → %s", (text, mark) => expect(elidedValue(text)).toBe(mark));
 
   it.each([
@@ -30,6 +38,10 @@ describe("elidedValue", () => {
     // words that only look like a slot
     "{mode: THERE, q: what?}",
     "{key: YOURS}",
+    // a word that only starts like one, a comment that says something
+    "{mode: undefinedBehaviour, n: NaNa}",
+    '{"a": 1 /* the count */}',
+    '{"a": 1 // ... and more to come\n}',
   ])("%s → nothing", (text) => expect(elidedValue(text)).toBeUndefined());
 });
 

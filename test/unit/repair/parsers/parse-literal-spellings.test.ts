@@ -10,8 +10,8 @@ describe("parse-literal-spellings", () => {
   it.each([
     [flags, '{"verbose": True, "dry_run": False}', { verbose: true, dry_run: false }],
     [flags, '{"verbose": TRUE, "limit": None}', { verbose: true, limit: null }],
-    [flags, '{"verbose": false, "dry_run": Null, "limit": undefined}', { verbose: false, dry_run: null, limit: null }],
-    [flags, '{"limit": NaN, "verbose": fAlSe}', { limit: null, verbose: false }],
+    [flags, '{"verbose": false, "dry_run": Null}', { verbose: false, dry_run: null }],
+    [flags, '{"limit": null, "verbose": fAlSe}', { limit: null, verbose: false }],
     [flags, "{'verbose': True, 'limit': 3}", { verbose: true, limit: 3 }],
     [flags, '{"dry_run": NONE, "verbose": true}', { dry_run: null, verbose: true }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseLiteralSpellings, schema, input, expected));
@@ -21,5 +21,10 @@ describe("parse-literal-spellings", () => {
     [objectSchema(["answer"], { required: ["answer"] }), '{"answer": None}'],
     [objectSchema(["answer"], { required: ["answer"] }), "{'answer': undefined}"],
     [objectSchema(["n"], { types: { n: { type: "number" } }, required: ["n"] }), '{"n": NaN}'],
+    // `undefined`, `NaN`, `Infinity`: no value written, even where null or text fits or the property is optional
+    [flags, '{"verbose": false, "dry_run": Null, "limit": undefined}'],
+    [flags, '{"limit": NaN, "verbose": fAlSe}'],
+    [flags, '{"limit": -Infinity, "verbose": true}'],
+    [objectSchema(["answer", "note"], { required: ["answer"] }), '{"answer": "yes", "note": undefined}'],
   ])("%s → nothing", (schema, input) => assertReads(parseLiteralSpellings, schema, input, undefined));
 });
