@@ -10,6 +10,7 @@ import type { JsonObject } from "../../json.ts";
 import type { ParserFamily } from "../types.ts";
 import { parseBareValue } from "./parse-bare-value.ts";
 import { literalSpelling, parseLiteralSpellings } from "./parse-literal-spellings.ts";
+import { isNoValueWord } from "../elided-values.ts";
 import { parseSeveralObjects } from "./parse-several-objects.ts";
 import { Reader, keyAhead, opensQuoted } from "./reader.ts";
 import { parseOpeningBrace } from "./parse-opening-brace.ts";
@@ -205,6 +206,9 @@ function readBare(reader: Reader, schema: unknown): JsonObject | undefined {
   } else if (isJsonNumberText(text)) {
     value = Number(text);
     if (!mayAdmit(target, Number.isInteger(value) ? "integer" : "number")) return undefined;
+  } else if (isNoValueWord(text)) {
+    // `undefined`, `NaN`: no value was written, as text or anything else.
+    return undefined;
   } else if (literalSpelling(text) !== undefined) {
     // A literal is never text; only a boolean is a value to wrap.
     const literal = literalSpelling(text)!.value;
