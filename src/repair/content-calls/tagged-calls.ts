@@ -13,6 +13,7 @@ import { opensPerlHash, readPerlHashCall } from "./minimax-perl-calls.ts";
 import { CDATA_OPEN, indexOutsideCdata } from "./cdata.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { readKeyValueWords } from "./glm-key-value-calls.ts";
+import { readAttributeValuedArguments } from "./glm-attribute-values.ts";
 import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
 import { BracketScanner, findJsonEnd, onlyStrayClosers, readName, scanJsonBlock, skipWhitespace } from "./scan.ts";
 
@@ -368,6 +369,9 @@ function callsInToolCallBody(body: string, closed: boolean, close = "", ended = 
     const inParens = objectInParens(trimmed, name, name.length);
     return readCodeCalls(trimmed, false, true) ?? (inParens?.end === trimmed.length ? inParens.calls : undefined);
   }
+  // GLM-4.7-Flash's `name<key="value"</key>…` elements.
+  const attributed = rest.trimStart().startsWith("<") ? readAttributeValuedArguments(rest) : undefined;
+  if (attributed !== undefined) return [{ name, arguments: attributed }];
   // GLM-4.7's `name key=value …` words.
   const words = /^\s/.test(rest) ? readKeyValueWords(rest) : undefined;
   return words === undefined ? undefined : [{ name, arguments: words }];
