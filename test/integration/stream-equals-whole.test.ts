@@ -36,7 +36,7 @@ interface Ending {
   readonly calls: readonly { name: string; arguments: unknown }[];
   readonly text: string;
   readonly reasoning: string;
-  /** Any reasoning went out, space included (it sends the headers, as text does). */
+  /** Any reasoning went out, space included, or a reasoning item was announced (it sends the headers, as text does). */
   readonly reasoningShown: boolean;
 }
 
@@ -49,6 +49,9 @@ function parsedArguments(value: unknown): unknown {
   }
 }
 
+/** A streamed Responses event announcing a reasoning output item. */
+const REASONING_ITEM_ADDED = /"type":"response\.output_item\.added"[^\n]*?"item":\{[^\n]*?"type":"reasoning"/;
+
 let upstream: ScriptedUpstream;
 let toolmend: RunningToolmend;
 
@@ -59,14 +62,16 @@ async function ending(testCase: AnswerCase, api: CaseApi, stream: boolean): Prom
     headers: { "content-type": "application/json", authorization: "Bearer sk-test" },
     body: JSON.stringify(caseRequest(testCase, api, stream)),
   });
-  const observed = observeAnswer(api, stream, response.status, await response.text());
+  const body = await response.text();
+  const observed = observeAnswer(api, stream, response.status, body);
   return {
     outcome: response.headers.get("x-toolmend-outcome"),
     escalated: observed.escalated,
     calls: observed.calls.map((call) => ({ name: call.name, arguments: parsedArguments(call.arguments) })),
     text: observed.text.trim(),
     reasoning: observed.reasoning.trim(),
-    reasoningShown: observed.reasoning !== "",
+    // A Responses stream announces a reasoning item as it comes, before its text (which may all be a call held back).
+    reasoningShown: observed.reasoning !== "" || (stream && api === "responses" && REASONING_ITEM_ADDED.test(body)),
   };
 }
 
