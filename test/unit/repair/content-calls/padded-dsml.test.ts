@@ -13,6 +13,13 @@ describe("DSML prefixes padded between their pieces", () => {
     ["a zero-width character inside the openings only", block(`｜${ZW}｜DSML${ZW}｜｜ `, "｜｜DSML｜｜ "), [["get_weather", { city: "Paris", days: 2 }]], ""],
     ["after a sentence, one bar a side, `▁` inside", `Let me check.\n${block("｜▁DSML▁｜")}`, [["get_weather", { city: "Paris", days: 2 }]], "Let me check."],
     [
+      "spaced ASCII bars on one line, the closers spaced too",
+      '< | DSML | tool_calls>< | DSML | invoke name="get_weather">< | DSML | parameter name="city" string="true">Lyon</ | DSML | parameter>< | DSML | parameter name="days" string="false">4</ | DSML | parameter></ | DSML | invoke></ | DSML | tool_calls>',
+      [["get_weather", { city: "Lyon", days: 4 }]],
+      "",
+    ],
+    ["a spaced bar doubled after the word", block(" | DSML | | "), [["get_weather", { city: "Paris", days: 2 }]], ""],
+    [
       "two invokes, the second without arguments",
       `<｜▁DSML▁｜invoke name="get_time">\n<｜▁DSML▁｜parameter name="tz" string="true">UTC</｜▁DSML▁｜parameter>\n</｜▁DSML▁｜invoke>\n<｜▁DSML▁｜invoke name="get_time"/>`,
       [["get_time", { tz: "UTC" }], ["get_time", {}]],
