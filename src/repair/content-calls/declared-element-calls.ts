@@ -4,7 +4,8 @@
  * one child element per argument (typed from the schema later), or JSON
  * between the tags (`<read_file>{"path": "src/a.ts"}</read_file>`), or a YAML
  * mapping (`<read_file>\npath: src/a.ts\n</read_file>`, see `yaml-element-body.ts`). Only a
- * declared tool's name opens one, at the start of a line.
+ * declared tool's name opens one, at the start of a line, in any case (`<READ_FILE>`, closed
+ * `</READ_FILE>`: Roo Code reads tags so).
  */
 import type { Detection, RawCall } from "./raw-call.ts";
 import { emptyArguments, MAX_CALLS } from "./raw-call.ts";
@@ -17,6 +18,10 @@ import { yamlBodyArguments } from "./yaml-element-body.ts";
 
 const NAME = /^[A-Za-z_][\w.-]{0,127}$/;
 const MAX_NAME = 128;
+/** Closes an element opened `<name` with its YAML body on the lines after it (see `readElementHead`). */
+export const SELF_CLOSE_LINE = "\n/>";
+/** `<name` ending its line: an element whose opening the model wrote self-closing around a YAML body. */
+const OPEN_LINE = /^<([A-Za-z_][\w.-]{0,127})\r?\n/;
 
 /**
  * `<name>` at `at`, for a name of `names`: where the element's body starts
@@ -28,9 +33,14 @@ export function readElementHead(text: string, at: number, names: readonly string
   let end = at + 1;
   while (end < text.length && end - at <= MAX_NAME && /[\w.-]/.test(text[end]!)) end++;
   const name = text.slice(at + 1, end);
-  if (end >= text.length) return names.some((known) => known.startsWith(name)) ? "wait" : "no";
-  if (!names.includes(name)) return "no";
+  // The tag may spell the name in another case (`<READ_FILE>`), as Roo Code reads it; its closer spells it the same.
+  const lower = name.toLowerCase();
+  if (end >= text.length) return names.some((known) => known.toLowerCase().startsWith(lower)) ? "wait" : "no";
+  if (!names.some((known) => known.toLowerCase() === lower)) return "no";
   if (text[end] === ">") return { body: end + 1, close: `</${name}>` };
+  // `<get_weather` then the YAML mapping on the next lines and `/>` alone on a line: the root written self-closing around its body.
+  if (text[end] === "\n") return { body: end + 1, close: SELF_CLOSE_LINE };
+  if (text[end] === "\r") return end + 1 >= text.length ? "wait" : text[end + 1] === "\n" ? { body: end + 2, close: SELF_CLOSE_LINE } : "no";
   // `<get_location/>`: a call without arguments, nothing to close.
   const slash = text[end] === " " ? end + 1 : end;
   if (slash >= text.length) return "wait";
@@ -55,6 +65,21 @@ export function detectDeclaredElements(content: string): Detection | undefined {
   const spans: [number, number][] = [];
   let cursor = skipWhitespace(content, 0);
   while (content[cursor] === "<" && calls.length <= MAX_CALLS) {
+    // `<get_weather\nlocation: Seoul\n/>`: a YAML mapping only (attributes on lines, `city="Oslo"`, are no such body).
+    const openLine = OPEN_LINE.exec(content.slice(cursor, cursor + MAX_NAME + 3));
+    if (openLine !== null) {
+      const bodyStart = cursor + openLine[0].length;
+      const close = content.indexOf(SELF_CLOSE_LINE, bodyStart - 1);
+      // The `\r` of a Windows line break before `/>` is the break's, not the last value's.
+      const body = close < 0 ? undefined : content.slice(bodyStart, content[close - 1] === "\r" ? close - 1 : close);
+      const args = body === undefined ? undefined : yamlBodyArguments(body);
+      if (args === undefined) return undefined;
+      calls.push({ name: openLine[1]!, arguments: args });
+      const end = close + SELF_CLOSE_LINE.length;
+      spans.push([cursor, end]);
+      cursor = skipWhitespace(content, end);
+      continue;
+    }
     const tagEnd = content.indexOf(">", cursor);
     const tag = tagEnd < 0 ? "" : content.slice(cursor + 1, tagEnd);
     // `<get_location/>` (or `<get_location />`): a call without arguments.
