@@ -125,6 +125,8 @@ export const FENCE = "```";
  * their calls in.
  */
 export const JSON_FENCE_INFOS = ["", "json", "tool", "tool_use", "function_call", "homeassistant"];
+/** A JSON fence's word, then its object on the same line (```json {…} ```): the word, and what precedes the object. */
+export const INLINE_JSON_FENCE = /^([A-Za-z_]{0,16})[ \t]*(?=\{)/;
 /** Fences a call may sit in: the JSON ones, and Gemma's ```tool_code (Python calls or JSON) and ```tool_call. */
 export const FENCE_INFOS = [...JSON_FENCE_INFOS, "tool_call", "tool_code"];
 /** Tokens that may follow a declared name opening a line: Kimi's `name:0<|tool_call_argument_begin|>{…}`. */

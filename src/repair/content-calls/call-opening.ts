@@ -92,6 +92,8 @@ export class CallOpening {
   #declaredName = true;
   /** The info of the fence being read (```tool_code may hold `name(…)` calls, ```python `default_api.` ones). */
   #fenceWord = "";
+  /** Whether the fence opens its line: only then may its object follow on the same line. */
+  #fenceInline = false;
   /** A bare `name{…}` call: another may follow it on its line (`a{…} b{…}`). */
   #objectRow = false;
   /** Where the next fence is looked for in a JSON block (past those inside its strings). */
@@ -157,7 +159,11 @@ export class CallOpening {
     if (found === "wait") return "maybe";
     if (found !== undefined) {
       const { marker, after } = found;
-      if (marker === FENCE) return this.#go(this.#fenceInfo, after);
+      if (marker === FENCE) {
+        // Only a fence opening its line may hold its object on that line (```json {…} ```).
+        this.#fenceInline = this.#line !== "mid-line";
+        return this.#go(this.#fenceInfo, after);
+      }
       if (HARMONY_MARKERS.includes(marker)) return this.#go(this.#harmonyHeader, after);
       if (FUNCTIONARY_MARKERS.includes(marker)) return this.#go(this.#functionaryHead, at);
       if (found.linePayload || PAYLOAD_MARKERS.includes(marker)) {
@@ -614,7 +620,7 @@ export class CallOpening {
 
   /** The info string after ```: nothing, `json`, `tool_call` or `tool_code`, then a newline. */
   readonly #fenceInfo = (text: string): Verdict | undefined => {
-    const info = readFenceInfo(text, this.#at);
+    const info = readFenceInfo(text, this.#at, this.#fenceInline);
     if (typeof info === "string") return pending(info);
     this.#fenceWord = info.word;
     return this.#go(this.#fenceBody, info.body);

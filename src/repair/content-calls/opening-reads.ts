@@ -3,7 +3,7 @@
  * the stateless readers of the call opening, each answering from the text
  * that has arrived so far ("wait" while more text could still decide).
  */
-import { FENCE_INFOS, HARMONY_HEADER_LIMIT, HARMONY_TEXT_OPENINGS, KIMI_TEXT_OPENING, LINE_PAYLOAD_MARKERS, MARKER_FIRST_CHARS, MARKERS, markerAt } from "./call-markers.ts";
+import { FENCE_INFOS, HARMONY_HEADER_LIMIT, INLINE_JSON_FENCE, JSON_FENCE_INFOS, HARMONY_TEXT_OPENINGS, KIMI_TEXT_OPENING, LINE_PAYLOAD_MARKERS, MARKER_FIRST_CHARS, MARKERS, markerAt } from "./call-markers.ts";
 import { CALL_OBJECT_KEYS } from "./json-calls.ts";
 import { skipWhitespace } from "./scan.ts";
 import { CDATA_CLOSE, CDATA_OPEN } from "./cdata.ts";
@@ -105,7 +105,10 @@ export function firstCloserEnd(text: string, from: number, closers: readonly str
 }
 
 /** The info string after ```: nothing, `json`, `tool_call` or `tool_code` (maybe more words), then a newline; the body starts at `body`. */
-export function readFenceInfo(text: string, at: number): { readonly word: string; readonly body: number } | "wait" | "no" {
+export function readFenceInfo(text: string, at: number, inline = false): { readonly word: string; readonly body: number } | "wait" | "no" {
+  // ```json {…} ``` on one line, opening its line (DeepSeek-Coder writes its call so): the object right after a JSON fence's word.
+  const onLine = inline ? INLINE_JSON_FENCE.exec(text.slice(at, at + 40)) : null;
+  if (onLine !== null && JSON_FENCE_INFOS.includes(onLine[1]!.toLowerCase())) return { word: onLine[1]!.toLowerCase(), body: at + onLine[0].length };
   const newline = text.indexOf("\n", at);
   const info = text.slice(at, newline < 0 ? text.length : newline);
   if (info.length > 32) return "no";

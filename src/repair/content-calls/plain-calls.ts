@@ -11,7 +11,7 @@ import { PYTHON_FENCE_INFOS, objectInParens, readCodeCalls } from "./code-calls.
 import { readToolCodeblock } from "./continue-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
-import { JSON_FENCE_INFOS } from "./call-markers.ts";
+import { INLINE_JSON_FENCE, JSON_FENCE_INFOS } from "./call-markers.ts";
 import { FUNCTION_CLOSE } from "./tagged-calls.ts";
 import { BracketScanner, findJsonEnd, parseJsonAt, readName, scanFencedJson, skipSpaces, skipWhitespace } from "./scan.ts";
 import { elementAt } from "./element-calls.ts";
@@ -62,6 +62,19 @@ export function detectFencedJson(content: string): Detection | undefined {
   while (calls.length <= MAX_CALLS) {
     const open = content.indexOf("```", position);
     if (open < 0) break;
+    // ```json {…} ``` on one line, opening its line, and the last thing in the text: one call written so.
+    const inline = INLINE_JSON_FENCE.exec(content.slice(open + 3, open + 43));
+    if (inline !== null && JSON_FENCE_INFOS.includes(inline[1]!.toLowerCase()) && (open === 0 || content[open - 1] === "\n")) {
+      const bodyStart = open + 3 + inline[0].length;
+      const close = closeAfterJson(content, bodyStart);
+      const onLine = close !== undefined && !content.slice(open, close).includes("\n") && content.slice(close + 3).trim() === "";
+      const found = onLine ? fencedCalls(inline[1]!.toLowerCase(), content.slice(bodyStart, close)) : undefined;
+      if (found !== undefined) {
+        calls.push(...found);
+        spans.push([open, close! + 3]);
+        break;
+      }
+    }
     const lineEnd = content.indexOf("\n", open);
     if (lineEnd < 0) break;
     // The info string's first word names the language (```json action, ```json title="x").
