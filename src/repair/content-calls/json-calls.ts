@@ -67,10 +67,13 @@ function flatCall(written: JsonObject): RawCall | undefined {
   if (record === undefined) return undefined;
   const nameKeys = NAME_KEYS.filter((key) => typeof ownValue(record, key) === "string");
   const argumentKeys = ARGUMENT_KEYS.filter((key) => Object.hasOwn(record, key));
-  if (nameKeys.length !== 1 || argumentKeys.length > 1) return undefined;
+  if (nameKeys.length !== 1) return undefined;
   const nameKey = nameKeys[0]!;
   const argumentKey = argumentKeys[0];
-  const known = (key: string): boolean => key === nameKey || key === argumentKey || CALL_EXTRAS.has(key) || isServerIndex(record, key);
+  // Two argument keys are two readings, unless they hold the same value as written (`"arguments": {}, "parameters": {}`).
+  const firstArguments = JSON.stringify(argumentKey === undefined ? null : record[argumentKey]);
+  if (argumentKeys.some((key) => JSON.stringify(record[key]) !== firstArguments)) return undefined;
+  const known = (key: string): boolean => key === nameKey || (argumentKeys as readonly string[]).includes(key) || CALL_EXTRAS.has(key) || isServerIndex(record, key);
   if (!Object.keys(record).every(known)) return argumentKey === undefined ? besideName(record, nameKey) : undefined;
   if (!callType(record)) return undefined;
   const args = argumentsFrom(argumentKey === undefined ? undefined : record[argumentKey]);
