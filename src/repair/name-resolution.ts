@@ -28,6 +28,30 @@ export function declaredNameFor(candidate: string, toolNames: readonly string[])
   return match;
 }
 
+/** The one declared name `text` spells verbatim, or once case and separators are ignored; `undefined` when none or several. */
+function spelledName(text: string, toolNames: readonly string[]): string | undefined {
+  if (toolNames.includes(text)) return text;
+  const folded = foldToolName(text);
+  return folded === "" ? undefined : uniqueMatch(toolNames, (name) => foldToolName(name) === folded);
+}
+
+/**
+ * The declared name a written name stands for, read as a path: the whole name (`get_weather`, `GetWeather`,
+ * `github/create_issue` for `github_create_issue`), or its last segment under any namespace joined with
+ * `.`, `:` or `/` (`functions.get`, `default_api:get`, `repo_browser.ReadFile`). A name that reads two ways
+ * (`requests.get` spells `requests_get` and is `get` under a namespace, both declared) gives `undefined`, and
+ * so does a name that ends in its separator (`read_file:`): only the whole name could say.
+ */
+export function declaredNameInPath(written: string, toolNames: readonly string[]): string | undefined {
+  if (toolNames.includes(written)) return written;
+  const cut = Math.max(written.lastIndexOf("."), written.lastIndexOf(":"), written.lastIndexOf("/"));
+  const lastSegment = written.slice(cut + 1);
+  const bySegment = lastSegment === "" ? undefined : spelledName(lastSegment, toolNames);
+  if (cut < 0 || lastSegment === "") return bySegment;
+  const whole = spelledName(written, toolNames);
+  return bySegment !== undefined && whole !== undefined && bySegment !== whole ? undefined : (bySegment ?? whole);
+}
+
 /** Whether `text` spells a declared name other than `match` (case and separators aside). */
 export function spellsAnother(text: string, match: string, toolNames: readonly string[]): boolean {
   const folded = foldToolName(text);

@@ -16,8 +16,7 @@ import { ownValue, defineOwn } from "../json-pointer.ts";
 import type { JsonObject } from "../../json.ts";
 import { declaredProperties, declaredTypes, jsonTypeOf, shallowAccepts, typeAdmits } from "../schema-shape.ts";
 import type { JsonType } from "../schema-shape.ts";
-import { foldIdentifier, uniqueMatch } from "../similarity.ts";
-import { foldToolName } from "../name-resolution.ts";
+import { declaredNameInPath } from "../name-resolution.ts";
 import type { Detection, RawArguments, RawCall } from "./raw-call.ts";
 import { removeSpans, skipWhitespace } from "./scan.ts";
 import { TAGS } from "./call-markers.ts";
@@ -146,19 +145,8 @@ function kimiGluedId(written: string, tools: readonly ToolDefinition[]): ToolDef
 function resolveName(written: string, tools: readonly ToolDefinition[]): ToolDefinition | undefined {
   const quotes = NAME_QUOTES.find(([open, close]) => written.length > 2 && written.startsWith(open) && written.endsWith(close));
   if (quotes !== undefined) return resolveName(written.slice(1, -1), tools);
-  const exact = tools.find((tool) => tool.name === written);
-  if (exact !== undefined) return exact;
-  // A namespace is joined with `.`, `:` or `/` (`functions.get`, `default_api:get`, `github/create_issue`).
-  const cut = Math.max(written.lastIndexOf("."), written.lastIndexOf(":"), written.lastIndexOf("/"));
-  const lastSegment = written.slice(cut + 1);
-  const folded = foldIdentifier(lastSegment);
-  const bySegment = tools.find((tool) => tool.name === lastSegment) ?? (folded === "" ? undefined : uniqueMatch(tools, (tool) => foldIdentifier(tool.name) === folded));
-  // Nothing after the last separator (`read_file:`) is punctuation, not a namespace: only the whole name can say.
-  if (cut < 0 || lastSegment === "") return bySegment ?? kimiGluedId(written, tools);
-  // `requests.get` spells `requests_get` (a dot as a separator) as well as `get` under a namespace:
-  // with tools for both readings declared, neither is taken.
-  const whole = uniqueMatch(tools, (tool) => foldToolName(tool.name) === foldToolName(written));
-  return bySegment !== undefined && whole !== undefined && bySegment !== whole ? undefined : (bySegment ?? whole);
+  const name = declaredNameInPath(written, tools.map((tool) => tool.name));
+  return name === undefined ? kimiGluedId(written, tools) : tools.find((tool) => tool.name === name);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRepairEngine } from "../../../src/repair/engine.ts";
+import { declaredNameInPath } from "../../../src/repair/name-resolution.ts";
 
 /**
  * The whole name stage (default fixers, in order) on names as models emit
@@ -66,4 +67,22 @@ describe("tool names as models emit them", () => {
     [`${"<|x|>".repeat(120)}read_file`, ["read_file"]],
     ["toolbox.web.answer", ["execute"]],
   ])("%j with %j is refused", (emitted, declared) => expect(resolved(emitted, declared)).toBeUndefined());
+});
+
+/** A name written in a call's text, read as a path: the whole name, or its last segment under any namespace. */
+describe("declaredNameInPath", () => {
+  it.each<[string, string[], string | undefined]>([
+    ["get_weather", ["get_weather"], "get_weather"],
+    ["GetWeather", ["get_weather"], "get_weather"],
+    ["functions.get_weather", ["get_weather"], "get_weather"],
+    ["default_api:GetWeather", ["get_weather"], "get_weather"],
+    ["repo_browser.ReadFile", ["read_file", "write_file"], "read_file"],
+    ["github/create_issue", ["github_create_issue"], "github_create_issue"],
+    // `requests.get` spells `requests_get` and is `get` under a namespace: both declared, neither.
+    ["requests.get", ["get", "requests_get"], undefined],
+    ["requests.get", ["requests_get"], "requests_get"],
+    // Ending in its separator: only the whole name could say.
+    ["read_file:", ["read_file"], undefined],
+    ["read", ["read_file"], undefined],
+  ])("%j with %j → %j", (written, declared, expected) => expect(declaredNameInPath(written, declared)).toBe(expected));
 });

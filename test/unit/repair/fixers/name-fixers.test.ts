@@ -178,9 +178,21 @@ describe("match-name-part", () => {
     ["fs:read_file", "mcp__fs__read_file"],
     ["fs/read_file", "mcp__fs__read_file"],
     ["get_current_time", "time-get_current_time"],
-    // `_tool` added.
+    // `_tool` added, or another word saying what the name is (a framework's class or function name).
     ["web_search_tool", "web_search"],
     ["WebSearchTool", "web_search"],
+    ["web_search_function", "web_search"],
+    ["webSearchFunction", "web_search"],
+    ["web_search_fn", "web_search"],
+    ["webSearchFn", "web_search"],
+    ["web-search-func", "web_search"],
+    // Before the name such a word makes another name (`tool_code`, `tool_use`).
+    ["tool_web_search", undefined],
+    ["fn_web_search", undefined],
+    ["function_web_search", undefined],
+    ["call_web_search", undefined],
+    // Inside a word it is no added word.
+    ["web_searchfn", undefined],
     // A word dropped from a name is another name; two tools that end alike are a choice.
     ["search", undefined],
     ["javascript", undefined],
