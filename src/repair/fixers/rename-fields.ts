@@ -1,4 +1,4 @@
-// {"contents":"x"} → {"content":"x"}; {"desciption":"d"} → {"description":"d"}; {"cmd":"ls"} → {"command":"ls"}: unknown key to the one absent declared key it resembles
+// {"contents":"x"} → {"content":"x"}; {"desciption":"d"} → {"description":"d"}; {"cmd":"ls"} → {"command":"ls"}: unknown key to the one absent declared key it resembles (never {"context":"x"} → content: another word)
 import type { SchemaError, ValueFixer } from "../types.ts";
 import { isJsonObject } from "../../json.ts";
 import { defineOwn, getPointer, ownValue, setPointer } from "../json-pointer.ts";
@@ -11,10 +11,14 @@ import { editDistance, foldIdentifier, isPlural, mayName, wordsOf } from "../sim
 const MAX_KEYS = 64;
 const MAX_KEY_LENGTH = 128;
 
-/** One typo in a short word is already another word ("tag"/"tab", "min"/"max"); allow more only as words grow. */
+/**
+ * One letter changed in a word of seven letters or fewer is as often another word as a typo ("date"/"data",
+ * "mode"/"node", "batch"/"patch", "content"/"context"): a typo is only read in longer words ("desciption"),
+ * two of them only in words of twelve letters or more.
+ */
 function isTypo(a: string, b: string): boolean {
   const shortest = Math.min(a.length, b.length);
-  const allowed = shortest < 4 ? 0 : shortest < 8 ? 1 : 2;
+  const allowed = shortest < 8 ? 0 : shortest < 12 ? 1 : 2;
   return allowed > 0 && editDistance(a, b, allowed) <= allowed;
 }
 
@@ -140,8 +144,9 @@ export function renameIn(target: JsonObject, schema: unknown, errorsHere: readon
   return renamed;
 }
 
-/** Renames keys, with `policy`, in every object the schema errors point at (never inside anyOf/oneOf). */
-export function renameKeys(value: unknown, errors: readonly SchemaError[], policy: RenamePolicy): unknown {
+/** Renames keys, with `policy` (or the policy for the object's path), in every object the schema errors point at (never inside anyOf/oneOf). */
+export function renameKeys(value: unknown, errors: readonly SchemaError[], policy: RenamePolicy | ((instancePath: string) => RenamePolicy)): unknown {
+  const policyAt = typeof policy === "function" ? policy : () => policy;
   const visited = new Set<string>();
   return editAtErrors(value, errors, {
     handles: (error) => error.keyword === "additionalProperties" || error.keyword === "unevaluatedProperties" || error.keyword === "required",
@@ -152,7 +157,7 @@ export function renameKeys(value: unknown, errors: readonly SchemaError[], polic
       const target = getPointer(current, error.instancePath);
       if (!isJsonObject(target)) return undefined;
       const errorsHere = errors.filter((other) => other.instancePath === error.instancePath && other.parentSchema === error.parentSchema);
-      const renamed = renameIn(target, error.parentSchema, errorsHere, policy);
+      const renamed = renameIn(target, error.parentSchema, errorsHere, policyAt(error.instancePath));
       return renamed === undefined ? undefined : setPointer(current, error.instancePath, renamed);
     },
   });
@@ -162,7 +167,7 @@ const guessPolicy: RenamePolicy = { level: matchLevel, anyAbsentKey: false };
 
 export const renameFields: ValueFixer = {
   name: "rename-fields",
-  purpose: "Rename an unknown key to the one absent declared key it resembles (plural, also with one item for a list, typo within a word, a word's short form such as `cmd`); a word more or less is another name.",
+  purpose: "Rename an unknown key to the one absent declared key it resembles (plural, also with one item for a list, typo within a word of eight letters or more, a word's short form such as `cmd`); a word more or less is another name.",
   class: "lossy",
   stage: "value",
   fix(value, { errors }) {

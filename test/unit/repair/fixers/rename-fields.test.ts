@@ -27,6 +27,12 @@ const rows: FixerCase[] = [
   { title: "an object is not one item of a list of strings", schema: closed({ paths: { type: "array", items: text } }), before: { path: { a: 1 } }, after: undefined },
   { title: "a word more is still another name, with one item too", schema: closed({ file_paths: { type: "array", items: text } }), before: { path: "a" }, after: undefined },
   { title: "typo in a long name", schema: closed({ description: text }), before: { desciption: "d" }, after: { description: "d" } },
+  { title: "a digit typed into a word of eight letters", schema: closed({ database_id: text }, ["database_id"]), before: { databas1e_id: "x" }, after: { database_id: "x" } },
+  // One letter off in a word of seven letters or fewer is as often another word.
+  { title: "data is not date", schema: closed({ date: text }), before: { data: "x" }, after: undefined },
+  { title: "context is not content", schema: closed({ content: text }, ["content"]), before: { context: "x" }, after: undefined },
+  { title: "node is not mode", schema: closed({ mode: text }), before: { node: "x" }, after: undefined },
+  { title: "batch is not patch", schema: closed({ patch: text }, ["patch"]), before: { batch: "x" }, after: undefined },
   { title: "open object: rename to supply a missing required key", schema: { type: "object", properties: { due_date: text, title: text }, required: ["due_date"] }, before: { due_dates: "2024", title: "t" }, after: { due_date: "2024", title: "t" } },
   { title: "nested object", schema: closed({ body: closed({ mode: text }) }), before: { body: { Mode: "x" } }, after: { body: { mode: "x" } } },
   // A word's usual short form, either way round: cut after three letters or more, or its consonants in order.
