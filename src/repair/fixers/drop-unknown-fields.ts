@@ -4,7 +4,7 @@ import { isJsonObject } from "../../json.ts";
 import type { JsonObject } from "../../json.ts";
 import { deletePointer, formatPointer, getPointer, ownValue, parsePointer } from "../json-pointer.ts";
 import { editAtErrors } from "../edit-at-errors.ts";
-import { declaredProperties } from "../schema-shape.ts";
+import { declaredProperties, declaredTypes } from "../schema-shape.ts";
 import { foldIdentifier, mayName } from "../similarity.ts";
 
 /** The key an error rejects because the schema closes the object, or `undefined`. */
@@ -32,8 +32,9 @@ function rejectedKey(keyword: string, params: unknown, parentSchema: unknown): s
  * object (`a` for `opts.a`), its value is one of the few values a declared
  * property the object lacks allows (`"mergeMethod": "squash"` where
  * `strategy` is `merge`, `squash` or `rebase`: a synonym for it, whose value
- * dropping would trade for the tool's default), or its value is an object
- * holding declared keys (`{"tool": {"path": …}}`). A key whose value is
+ * dropping would trade for the tool's default), its value is an object
+ * holding declared keys (`{"tool": {"path": …}}`), or an object where a
+ * property that takes any object is missing (`"parameters": {…}` for `args`). A key whose value is
  * empty (`""`, `null`, `[]`, `{}`) beside the property it resembles holds
  * nothing and is dropped.
  */
@@ -52,9 +53,17 @@ function mayHoldDeclaredValue(target: JsonObject, key: string, error: SchemaErro
   if (declared.some((name) => Object.keys(declaredProperties(ownValue(properties, name)) ?? {}).some((inner) => foldIdentifier(inner) === foldedKey))) return true;
   const inner = target[key];
   if (declared.some((name) => !Object.hasOwn(target, name) && isChoiceOf(ownValue(properties, name), inner))) return true;
+  // An object where the object lacks a free-form object property (`"parameters": {…}` where `args` takes any object): that property under another name.
+  if (isJsonObject(inner) && declared.some((name) => !Object.hasOwn(target, name) && isFreeFormObject(ownValue(properties, name)))) return true;
   if (!isJsonObject(inner)) return false;
   const folded = new Set(declared.map(foldIdentifier));
   return Object.keys(inner).some((name) => folded.has(foldIdentifier(name)));
+}
+
+/** Whether `schema` takes any object: typed `object` with no properties of its own declared. */
+function isFreeFormObject(schema: unknown): boolean {
+  const types = declaredTypes(schema);
+  return types !== undefined && types.length === 1 && types[0] === "object" && declaredProperties(schema) === undefined && ownValue(schema, "patternProperties") === undefined;
 }
 
 function isEmptyValue(value: unknown): boolean {

@@ -80,6 +80,11 @@ const rows: FixerCase[] = [
   },
   // Two values for one property: which one the model meant is a guess.
   { title: "a key like a declared one that is present with another value is kept", schema, before: { path: "a", paths: "b" }, after: undefined },
+  // An object where a property that takes any object is missing: that property under another name (`parameters` for `args`).
+  { title: "an object where a free-form object property is missing is kept", schema: closedWith({ name: { type: "string" }, args: { type: "object" } }, ["name"]), before: { name: "n", parameters: { action: "go" } }, after: undefined },
+  { title: "an object beside a free-form object property that is present is dropped", schema: closedWith({ name: { type: "string" }, args: { type: "object" } }, ["name"]), before: { name: "n", args: {}, meta: { trace: 1 } }, after: { name: "n", args: {} } },
+  { title: "a string where a free-form object property is missing is dropped", schema: closedWith({ name: { type: "string" }, args: { type: "object" } }, ["name"]), before: { name: "n", explanation: "why" }, after: { name: "n" } },
+  { title: "an object where only an object with properties of its own is missing is dropped", schema: closedWith({ name: { type: "string" }, opts: { type: "object", properties: { a: { type: "integer" } } } }, ["name"]), before: { name: "n", meta: { trace: 1 } }, after: { name: "n" } },
   { title: "a nested object's property written one level up is kept", schema, before: { path: "p", a: 1 }, after: undefined },
   { title: "a key like a declared one that is present with the same value is dropped", schema, before: { path: "a", Path: "a" }, after: { path: "a" } },
 ];
