@@ -1,0 +1,271 @@
+/**
+ * Every call format × every value shape: valid calls of many schemas,
+ * written in each format the engine reads (matrix-formats.ts), with values
+ * of one shape each (quotes, line breaks, backslashes, markup, typed values,
+ * nesting, long text…) or in one context (several calls, prose around,
+ * reasoning before, whitespace and CRLF around the markers). The expected
+ * result is the calls themselves, or a refusal when the format cannot carry
+ * one of the values unambiguously.
+ *
+ * The held part (some shapes, some formats) is kept out of tuning the
+ * readers and reported on its own: it says whether a fix was a family's.
+ */
+import { createRandom, type Random } from "./random.ts";
+import { generatorTools, type GeneratorTool } from "./schemas.ts";
+import { objectFor, type Json } from "./values.ts";
+import { jsonStyles, matrixFormats, type Args, type Layout, type MatrixCall, type MatrixFormat } from "./matrix-formats.ts";
+
+type Schema = Record<string, unknown>;
+export type MatrixPart = "tuned" | "held";
+
+/** Chosen before any result was seen; never tune a reader on these. */
+export const HELD_SHAPES: ReadonlySet<string> = new Set(["unicode", "spacing"]);
+export const HELD_FORMATS: ReadonlySet<string> = new Set(["seed_oss", "nemotron", "lfm", "solar", "command_r7b", "functiongemma"]);
+
+export interface MatrixCase {
+  readonly id: string;
+  readonly format: string;
+  readonly shape: string;
+  readonly part: MatrixPart;
+  readonly tools: readonly GeneratorTool[];
+  readonly text: string;
+  /** The calls, or `null` when the format cannot carry a value unambiguously (a refusal is the right outcome). */
+  readonly expected: readonly MatrixCall[] | null;
+  /** A value whose edge whitespace may be the layout's: the exact calls or a refusal are both right. */
+  readonly mayRefuse: boolean;
+}
+
+const tool = (name: string, properties: Record<string, Schema>, required: readonly string[]): GeneratorTool => ({
+  name,
+  description: `The ${name.replaceAll("_", " ")} tool.`,
+  parameters: { type: "object", properties, required, additionalProperties: false },
+});
+const str: Schema = { type: "string" };
+const int: Schema = { type: "integer" };
+
+/** Tools the generator's schemas lack: free text, typed values, deep nesting, nothing required. */
+export const matrixTools = {
+  note: tool("write_note", { path: str, text: str, title: str }, ["path", "text"]),
+  typed: tool(
+    "configure_limits",
+    {
+      count: int,
+      ratio: { type: "number" },
+      enabled: { type: "boolean" },
+      retries: { type: ["integer", "null"] },
+      ids: { type: "array", items: int },
+      mode: { type: "string", enum: ["fast", "safe"] },
+    },
+    ["count", "enabled"],
+  ),
+  nested: tool(
+    "apply_config",
+    {
+      config: {
+        type: "object",
+        properties: {
+          name: str,
+          tags: { type: "array", items: str },
+          limits: { type: "object", properties: { max: int, strict: { type: "boolean" } } },
+          extra: { type: "object" },
+        },
+      },
+      items: { type: "array", items: { type: "object", properties: { id: str, qty: int } } },
+    },
+    ["config"],
+  ),
+  optional: tool("list_tasks", { status: { type: "string", enum: ["open", "done"] }, limit: int }, []),
+  bare: tool("refresh_index", {}, []),
+} as const;
+
+const pools = {
+  quotes: ['She said "hi" to me', "it's done", '"quoted"', "'single'", 'He wrote: "done", then left', 'a \\"b\\" c', `5' 11"`, 'say "a", "b"'],
+  newlines: ["line one\nline two", "def f(x):\n    return x * 2", "a\r\nb", "tab\there", "para one\n\npara two", "- item\n- item 2\n  nested", "trailing newline\n", "\n  indented first"],
+  backslashes: ["C:\\Users\\me\\file.txt", "\\d+\\.\\d+", "a\\nb", "C:\\temp\\", "\\\\server\\share\\x", 'echo "a\\tb"', "\\u00e9 literal", "path\\\\double"],
+  unicode: ["naïve café", "東京の天気", "Привет, мир", "party 🎉🚀", "👩‍💻 dev", "مرحبا بالعالم", "e\u0301 combined", "50% off — today", "Zoë Ørsted"],
+  markup: [
+    "</parameter>",
+    "<tool_call>",
+    "x </tool_call> y",
+    '{"a": 1}',
+    "}",
+    "]",
+    "a } b ] c",
+    "[TOOL_CALLS]",
+    "</arg_value>",
+    "<|im_end|>",
+    "</function>",
+    "a < b && c > d",
+    "<br/>",
+    "[/TOOL_CALL]",
+    "<|tool_call_end|>",
+    "<|call|>",
+    "END_ARG",
+    "<div class=\"x\">hi</div>",
+    "Tom &amp; Jerry",
+  ],
+};
+
+const paragraph =
+  "The quick brown fox jumps over the lazy dog, then checks the logs at /var/log/app.log for errors (code 42) and writes a summary.\n";
+
+/** A string property that takes free text: no enum, no format. */
+const freeString = (schema: Schema): boolean => schema.type === "string" && schema.enum === undefined && schema.format === undefined;
+
+/** `value` with each free string inside it (by `schema`) replaced by one from `pick`. */
+function reshape(schema: Schema, value: Json, pick: () => string): Json {
+  if (typeof value === "string") return freeString(schema) ? pick() : value;
+  if (Array.isArray(value)) return value.map((item) => reshape((schema.items ?? {}) as Schema, item, pick));
+  if (value !== null && typeof value === "object") {
+    const properties = (schema.properties ?? {}) as Record<string, Schema>;
+    return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, properties[key] === undefined ? member : reshape(properties[key]!, member, pick)]));
+  }
+  return value;
+}
+
+const hasFreeString = (schema: Schema): boolean => {
+  if (freeString(schema)) return true;
+  if (schema.type === "array") return hasFreeString((schema.items ?? {}) as Schema);
+  return Object.values((schema.properties ?? {}) as Record<string, Schema>).some(hasFreeString);
+};
+const textTools = [...generatorTools.filter((candidate) => hasFreeString(candidate.parameters)), matrixTools.note];
+const nestedTools = [
+  ...generatorTools.filter((candidate) => ["book_flight", "calculate_route", "update_user_profile", "search_products", "fetch_url", "deploy_service"].includes(candidate.name)),
+  matrixTools.nested,
+];
+
+interface Draft {
+  readonly calls: readonly { tool: GeneratorTool; args: Args }[];
+  readonly before?: string;
+  readonly after?: string;
+  readonly spacing?: boolean;
+}
+
+/** A call of `chosen` whose free strings come from `pool` (at least one string of the pool in it). */
+function stringsCall(random: Random, pool: readonly string[]): { tool: GeneratorTool; args: Args } {
+  const chosen = random.chance(0.3) ? matrixTools.note : random.pick(textTools);
+  const args = reshape(chosen.parameters, objectFor(chosen.parameters, random), () => random.pick(pool)) as Args;
+  return { tool: chosen, args };
+}
+const plainCall = (random: Random): { tool: GeneratorTool; args: Args } => {
+  const chosen = random.pick(generatorTools);
+  return { tool: chosen, args: objectFor(chosen.parameters, random) };
+};
+
+function typedArgs(random: Random): Args {
+  const args: Args = { count: random.pick([0, -7, 42, 100000, 1]), enabled: random.chance(0.5) };
+  if (random.chance(0.7)) args.ratio = random.pick([0.5, -1.25, 3.14159, 0, 100, 1e-3]);
+  if (random.chance(0.7)) args.retries = random.pick([null, 3, 0]);
+  if (random.chance(0.6)) args.ids = random.pick([[], [1, 2, 3], [-1]]);
+  if (random.chance(0.5)) args.mode = random.pick(["fast", "safe"]);
+  return args;
+}
+function nestedArgs(random: Random): Args {
+  const config: { [key: string]: Json } = { name: random.pick(["prod", "dev box", "a/b"]) };
+  if (random.chance(0.7)) config.tags = random.pick([[], ["x"], ["a", "b c"]]);
+  if (random.chance(0.7)) config.limits = random.pick<Json>([{}, { max: 10 }, { max: 0, strict: true }]);
+  if (random.chance(0.5)) config.extra = random.pick<Json>([{}, { deep: { deeper: [1, { k: "v" }] } }, { list: [[1, 2], []] }]);
+  const args: Args = { config };
+  if (random.chance(0.6)) args.items = random.pick<Json>([[], [{ id: "a1", qty: 2 }], [{ id: "b", qty: 0 }, { id: "c", qty: 5 }]]);
+  return args;
+}
+
+const prose = {
+  before: ["I'll look that up for you.\n\n", "Sure, running it now.\n", "Let me check. "],
+  after: ["\n\nLet me know if you need anything else.", "\nI'll report back once it finishes.", "\n\nDone."],
+  think: ["<think>\nThe user wants this done. I'll call the tool.\n</think>\n\n", "<think>Need the tool here.</think>\n"],
+};
+
+export const matrixShapes: Record<string, (random: Random) => Draft> = {
+  plain: (random) => ({ calls: [plainCall(random)] }),
+  nested: (random) => {
+    if (random.chance(0.5)) return { calls: [{ tool: matrixTools.nested, args: nestedArgs(random) }] };
+    const chosen = random.pick(nestedTools);
+    return { calls: [{ tool: chosen, args: objectFor(chosen.parameters, random) }] };
+  },
+  empty: (random) => ({ calls: [{ tool: random.pick([matrixTools.optional, matrixTools.bare]), args: {} }] }),
+  quotes: (random) => ({ calls: [stringsCall(random, pools.quotes)] }),
+  newlines: (random) => ({ calls: [stringsCall(random, pools.newlines)] }),
+  backslashes: (random) => ({ calls: [stringsCall(random, pools.backslashes)] }),
+  unicode: (random) => ({ calls: [stringsCall(random, pools.unicode)] }),
+  markup: (random) => ({ calls: [stringsCall(random, pools.markup)] }),
+  typed: (random) => ({ calls: [{ tool: matrixTools.typed, args: typedArgs(random) }] }),
+  long: (random) => {
+    const long = paragraph.repeat(random.int(12, 30)) + random.pick(["", "end"]);
+    return { calls: [{ tool: matrixTools.note, args: { path: "notes/long.md", text: long } }] };
+  },
+  several: (random) => {
+    const count = random.int(2, 3);
+    const calls: { tool: GeneratorTool; args: Args }[] = [];
+    while (calls.length < count) {
+      const next = random.chance(0.3) ? { tool: matrixTools.typed, args: typedArgs(random) } : plainCall(random);
+      if (!calls.some((call) => call.tool.name === next.tool.name)) calls.push(next);
+    }
+    return { calls };
+  },
+  prose: (random) => ({ calls: [plainCall(random)], before: random.pick(prose.before), after: random.pick(prose.after) }),
+  think: (random) => ({ calls: [plainCall(random)], before: random.pick(prose.think) }),
+  spacing: (random) => ({
+    calls: [plainCall(random)],
+    before: random.pick(["\n\n", "  \n", "\r\n", ""]),
+    after: random.pick(["\n", "\r\n\r\n", "  ", "\n\n"]),
+    spacing: true,
+  }),
+};
+
+/** Whether a list, an object or an empty string sits where `schema` gives no type. */
+function untypedContainer(schema: Schema | undefined, value: Json): boolean {
+  if (schema === undefined || schema.type === undefined) return value === "" || (value !== null && typeof value === "object");
+  if (Array.isArray(value)) return value.some((item) => untypedContainer(schema.items as Schema | undefined, item));
+  if (value !== null && typeof value === "object") {
+    const properties = (schema.properties ?? {}) as Record<string, Schema>;
+    return Object.entries(value).some(([key, member]) => untypedContainer(properties[key], member));
+  }
+  return false;
+}
+
+const strings = (value: Json): string[] => {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value !== null && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+};
+
+/** Raw-value formats: a value's edge whitespace may be the layout's, so reading or refusing it are both right. */
+const EDGE_SPACE = /^\s|\s$/;
+
+export function matrixCase(format: MatrixFormat, shape: string, seed: number): MatrixCase | undefined {
+  const random = createRandom(seed);
+  const draft = matrixShapes[shape]!(random);
+  if (draft.calls.length > 1 && !format.several) return undefined;
+  const styles = Object.values(jsonStyles);
+  const layout: Layout = { nl: draft.spacing === true && random.chance(0.5) ? "\r\n" : "\n", json: random.pick(styles), broken: random.chance(0.5) };
+  const calls: MatrixCall[] = draft.calls.map((call) => ({ name: call.tool.name, args: call.args }));
+  const before = format.opensLine === true && draft.before !== undefined && !draft.before.endsWith("\n") ? `${draft.before.trimEnd()}\n` : (draft.before ?? "");
+  const text = `${before}${format.write(calls, layout)}${draft.after ?? ""}`;
+  const values = calls.flatMap((call) => strings(call.args));
+  const refused =
+    (format.cannotCarry !== undefined && values.some(format.cannotCarry)) ||
+    (format.typedBySchemaOnly === true && draft.calls.some((call) => untypedContainer(call.tool.parameters, call.args)));
+  const mayRefuse = format.cannotCarry !== undefined && values.some((value) => EDGE_SPACE.test(value));
+  // A format whose parser trims its values (Cline, Continue; each its own way) has no exact value with edge whitespace.
+  if (format.trims === true && mayRefuse) return undefined;
+  const expected = calls;
+  const part: MatrixPart = HELD_SHAPES.has(shape) || HELD_FORMATS.has(format.name) ? "held" : "tuned";
+  const tools = [...new Map(draft.calls.map((call) => [call.tool.name, call.tool])).values()];
+  return { id: `${format.name}/${shape}/${seed}`, format: format.name, shape, part, tools, text, expected: refused ? null : expected, mayRefuse };
+}
+
+/** `perCell` cases for every format × shape (fewer where a shape does not apply), seeds from `seedBase`. */
+export function matrixCases(perCell: number, seedBase = 1): MatrixCase[] {
+  const cases: MatrixCase[] = [];
+  matrixFormats.forEach((format, formatIndex) => {
+    Object.keys(matrixShapes).forEach((shape, shapeIndex) => {
+      for (let index = 0; index < perCell; index++) {
+        const made = matrixCase(format, shape, seedBase + formatIndex * 10_000 + shapeIndex * 100 + index);
+        if (made !== undefined) cases.push(made);
+      }
+    });
+  });
+  return cases;
+}
