@@ -62,7 +62,7 @@ function invokeAt(content: string, start: number): { call: RawCall; end: number 
   if (body.trim() === "") return { call: { name, arguments: emptyArguments }, end };
   // `<parameter name="…">` children are MiniMax-M2's, a JSON body Hermes': other readers' formats.
   const params = readElements(body);
-  return params === undefined || params.length === 0 ? undefined : { call: { name, arguments: { kind: "params", params, declaredOnly: true } }, end };
+  return params === undefined || params.length === 0 ? undefined : { call: { name, arguments: { kind: "params", params, declaredOnly: true, elementContainers: true } }, end };
 }
 
 /** Every M3 invoke of the content, the namespace tokens and the `<tool_call>` wrapper going with them. */

@@ -29,6 +29,11 @@ export type RawArguments =
       readonly repeatedAsList?: boolean;
       /** The format writes a value's type when it is not a string (IFM's `<ifm|arg_type>`): a value written without one is its text. */
       readonly typesWritten?: boolean;
+      /**
+       * The format writes a list as child elements and an object as one element per member, never as JSON
+       * (MiniMax-M3): an empty element is the empty list or object where the schema takes one.
+       */
+      readonly elementContainers?: boolean;
     };
 
 export interface RawCall {

@@ -210,8 +210,9 @@ const NULL_WORDS = new Set(["none", "nil", "NULL", "Null"]);
 const XML_ENTITY = /&(?:quot|amp|lt|gt|apos|#\d{1,7}|#x[\da-fA-F]{1,6});/;
 
 /** A list item's text: trimmed, or a CDATA section's text verbatim (`DOUBTFUL` beside other text). */
-function itemText(text: string): string | typeof DOUBTFUL {
+function itemText(text: string, containers = false): string | typeof DOUBTFUL {
   const cdata = cdataValue(text);
+  if (containers && cdata.kind === "plain" && XML_ENTITY.test(text)) return DOUBTFUL;
   return cdata.kind === "plain" ? text.trim() : cdata.kind === "section" ? cdata.text : DOUBTFUL;
 }
 
@@ -227,7 +228,7 @@ const MAX_ELEMENT_DEPTH = 8;
  * member (MiniMax-M3's `<city>Oslo</city><zip>1</zip>`). Members and typed
  * items are typed from their own schema.
  */
-function elementValue(text: string, schema: unknown, depth: number): { value: unknown } | typeof DOUBTFUL | undefined {
+function elementValue(text: string, schema: unknown, depth: number, containers: boolean): { value: unknown } | typeof DOUBTFUL | undefined {
   const trimmed = text.trim();
   const pairs = depth < MAX_ELEMENT_DEPTH && trimmed.startsWith("<") ? childPairs(trimmed) : undefined;
   if (pairs === undefined || pairs.length === 0) return undefined;
@@ -236,14 +237,14 @@ function elementValue(text: string, schema: unknown, depth: number): { value: un
     const items = ownValue(schema, "items");
     const itemTypes = declaredTypes(items);
     const textItems = itemTypes === undefined || itemTypes.includes("string");
-    const values = pairs.map(([, item]) => (textItems ? itemText(item) : typedValue(item, items, depth + 1)));
+    const values = pairs.map(([, item]) => (textItems ? itemText(item, containers) : typedValue(item, items, depth + 1, containers)));
     return values.includes(DOUBTFUL) ? DOUBTFUL : { value: values };
   }
   if (!types.includes("object")) return undefined;
   const properties = declaredProperties(schema);
   const result: JsonObject = {};
   for (const [key, member] of pairs) {
-    const value = typedValue(member, ownValue(properties, key), depth + 1);
+    const value = typedValue(member, ownValue(properties, key), depth + 1, containers);
     if (Object.hasOwn(result, key) || value === DOUBTFUL) return DOUBTFUL;
     defineOwn(result, key, value);
   }
@@ -251,11 +252,28 @@ function elementValue(text: string, schema: unknown, depth: number): { value: un
 }
 
 /**
+ * A format that writes lists and objects only as elements: an empty element
+ * where the schema takes a list or an object and no string is the empty one;
+ * where the schema says nothing, an empty element or one holding elements
+ * may be text, a list or an object, a guess each.
+ */
+function containerReading(text: string, types: readonly JsonType[] | undefined): { value: unknown } | typeof DOUBTFUL | undefined {
+  const trimmed = text.trim();
+  if (types === undefined) return trimmed === "" || (trimmed.startsWith("<") && (childPairs(trimmed)?.length ?? 0) > 0) ? DOUBTFUL : undefined;
+  if (trimmed !== "" || types.includes("string")) return undefined;
+  const array = types.includes("array");
+  const object = types.includes("object");
+  if (array && object) return DOUBTFUL;
+  return array || object ? { value: array ? [] : {} } : undefined;
+}
+
+/**
  * A value written as text, typed from its schema: JSON (or a Python literal)
  * or elements for a property that is not a string, the text itself otherwise,
  * and the text too when it does not fit (coerce-types or the failure path decides).
+ * `containers`: the format writes lists and objects only as elements (see `containerReading`).
  */
-function typedValue(text: string, schema: unknown, depth: number): unknown {
+function typedValue(text: string, schema: unknown, depth: number, containers = false): unknown {
   const cdata = cdataValue(text);
   if (cdata.kind === "mixed") return DOUBTFUL;
   // A property typed only by its `anyOf`/`oneOf` branches (`anyOf: [number, null]`) takes their types.
@@ -267,11 +285,17 @@ function typedValue(text: string, schema: unknown, depth: number): unknown {
     const actual = parsed === undefined ? undefined : jsonTypeOf(parsed.value);
     return actual !== undefined && types!.some((type) => typeAdmits(type, actual)) ? parsed!.value : cdata.text;
   }
+  if (containers) {
+    const container = containerReading(text, types);
+    if (container !== undefined) return container === DOUBTFUL ? DOUBTFUL : container.value;
+    // Inside elements an entity in a string reads two ways, as it does in a top-level value (see typedParams).
+    if (depth > 0 && (types === undefined || types.includes("string")) && XML_ENTITY.test(text)) return DOUBTFUL;
+  }
   // `none` or `nil` where null goes and no string does: a null as other languages spell it.
   const admitted = admittedTypes(schema);
   if (admitted.includes("null") && !admitted.includes("string") && NULL_WORDS.has(text.trim())) return null;
   if (types === undefined || types.includes("string")) return enumReading(text, schema);
-  const parsed = literalValue(text.trim()) ?? elementValue(text, schema, depth);
+  const parsed = literalValue(text.trim()) ?? elementValue(text, schema, depth, containers);
   if (parsed === DOUBTFUL) return DOUBTFUL;
   const actual = parsed === undefined ? undefined : jsonTypeOf(parsed.value);
   if (actual !== undefined && types.some((type) => typeAdmits(type, actual))) return parsed!.value;
@@ -406,7 +430,7 @@ function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolD
     // `a &amp; b` where a string goes: the entity as written, or `a & b` as an XML reader (and MiMo's parser) decodes it.
     // Not in a CDATA section: there the entity is the text.
     if ((admitted.length === 0 || admitted.includes("string")) && cdata.kind === "plain" && XML_ENTITY.test(text)) return undefined;
-    const value = typedValue(text, ownValue(properties, key), 0);
+    const value = typedValue(text, ownValue(properties, key), 0, raw.elementContainers === true);
     if (value === DOUBTFUL) return undefined;
     defineOwn(result, key, value);
   }
