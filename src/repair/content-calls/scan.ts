@@ -126,6 +126,28 @@ export function findJsonEnd(text: string, start: number): number {
 }
 
 /**
+ * The closer that follows a JSON value written as is: when the object or list
+ * at `start` (space before it skipped) closes, parses, and one of `closers`
+ * comes right after it (space between), that closer's place and text. A
+ * closer inside one of the value's strings (`{"cmd": "echo </function>"}`)
+ * closes nothing then. `undefined` otherwise: the caller searches as before.
+ */
+export function closerAfterJson(text: string, start: number, closers: readonly string[]): [number, string] | undefined {
+  const at = skipWhitespace(text, start);
+  const end = findJsonEnd(text, at);
+  if (end < 0) return undefined;
+  const after = skipWhitespace(text, end);
+  const closer = closers.find((candidate) => text.startsWith(candidate, after));
+  if (closer === undefined || !closers.some((candidate) => text.slice(at, end).includes(candidate))) return undefined;
+  try {
+    parseKeepingNumbers(text.slice(at, end));
+  } catch {
+    return undefined;
+  }
+  return [after, closer];
+}
+
+/**
  * Parses the closed JSON container at `start`: strictly, then with jsonrepair
  * for syntax slips (single quotes, trailing commas). Never for an unclosed
  * one: closing a cut-off call would invent its end.

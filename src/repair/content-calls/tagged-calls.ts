@@ -15,7 +15,7 @@ import type { Detection, RawCall } from "./raw-call.ts";
 import { readKeyValueWords } from "./glm-key-value-calls.ts";
 import { readAttributeValuedArguments } from "./glm-attribute-values.ts";
 import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
-import { BracketScanner, findJsonEnd, onlyStrayClosers, readName, scanJsonBlock, skipWhitespace } from "./scan.ts";
+import { BracketScanner, closerAfterJson, findJsonEnd, onlyStrayClosers, readName, scanJsonBlock, skipWhitespace } from "./scan.ts";
 
 /** The text between `open` and `close` from `from`; an unclosed tag runs to `limit`. */
 function between(text: string, open: string, close: string, from: number, limit: number): { body: string; start: number; end: number; closed: boolean } | undefined {
@@ -568,6 +568,17 @@ export const detectMiniMaxTags = (content: string): Detection | undefined => det
 /** Every `<function_call>` block: the same bodies under another tag, as some fine-tunes write them. */
 export const detectFunctionCallTags = (content: string): Detection | undefined => detectTagBlocks(content, "<function_call>", "</function_call>");
 
+/**
+ * `<function=name>{…}</function>` (also `name{`, `name,{`, `name={`): the closer right after the object,
+ * when one inside its strings would otherwise end it early.
+ */
+function jsonCloserAt(content: string, start: number): number | undefined {
+  const nameEnd = start + "<function=".length + readName(content, start + "<function=".length).length;
+  const objectAt = skipWhitespace(content, content[nameEnd] === ">" || content[nameEnd] === "," || content[nameEnd] === "=" ? nameEnd + 1 : nameEnd);
+  if (content[objectAt] !== "{") return undefined;
+  return closerAfterJson(content, objectAt, [FUNCTION_CLOSE])?.[0];
+}
+
 /** `<function=…>` blocks outside any `<tool_call>` (Groq's Llama format, bare Qwen3-Coder). */
 export function detectFunctionTags(content: string): Detection | undefined {
   if (!content.includes("<function=")) return undefined;
@@ -579,7 +590,7 @@ export function detectFunctionTags(content: string): Detection | undefined {
     if (start < 0) break;
     const following = content.indexOf("<function=", start + 1);
     const limit = following < 0 ? content.length : following;
-    const closeAt = content.indexOf("</function>", start);
+    const closeAt = jsonCloserAt(content, start) ?? content.indexOf("</function>", start);
     const end = closeAt >= 0 && closeAt < limit ? closeAt + "</function>".length : (unclosedCallEnd(content.slice(start, limit), start) ?? limit);
     const call = functionTagCall(content.slice(start, end), false);
     if (call === undefined) return undefined;

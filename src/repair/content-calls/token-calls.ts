@@ -8,7 +8,7 @@ import { callsFromJson } from "./json-calls.ts";
 import { readPythonCalls } from "./python-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
-import { findJsonEnd, onlyStrayClosers, parseJsonAt, readName, skipSpaces, skipWhitespace, stripFence } from "./scan.ts";
+import { closerAfterJson, findJsonEnd, onlyStrayClosers, parseJsonAt, readName, skipSpaces, skipWhitespace, stripFence } from "./scan.ts";
 
 /** The first of `tokens` found at or after `from`, as [index, token]; [-1, ""] when none. */
 function firstOf(text: string, tokens: readonly string[], from: number): [number, string] {
@@ -94,7 +94,9 @@ export function detectHarmony(content: string): Detection | undefined {
     // Words in the header beside Harmony's own would be dropped with it; a tool's own frame (`functions.x to=assistant`) is a result made up.
     if (!onlyHarmonyMarkup(content.slice(frameStart, recipientAt) + content.slice(recipientAt + 3 + name.length, messageAt))) return undefined;
     const bodyStart = messageAt + "<|message|>".length;
-    const [endAt, endToken] = firstOf(content, ["<|call|>", "<|end|>", "<|return|>", "<|start|>", "<|channel|>"], bodyStart);
+    const ends = ["<|call|>", "<|end|>", "<|return|>", "<|start|>", "<|channel|>"];
+    // An end token inside one of the object's strings ends nothing.
+    const [endAt, endToken] = closerAfterJson(content, bodyStart, ends) ?? firstOf(content, ends, bodyStart);
     // A frame never closed ends with its object: what the model wrote after it stays text.
     const objectEnd = endAt < 0 ? findJsonEnd(content, skipWhitespace(content, bodyStart)) : -1;
     const bodyEnd = endAt >= 0 ? endAt : objectEnd >= 0 ? objectEnd : content.length;

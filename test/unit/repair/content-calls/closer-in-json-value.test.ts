@@ -17,6 +17,21 @@ describe("a tag block whose JSON value holds the closing tag in a string", () =>
     ],
     ["MiniMax's [TOOL_CALL]", '[TOOL_CALL] {"tool": "get_time", "args": {"tz": "[/TOOL_CALL]"}} [/TOOL_CALL]', [["get_time", { tz: "[/TOOL_CALL]" }]], ""],
     ["closers written twice after the call", '<tool_call>{"name":"get_time","arguments":{}}</tool_call></tool_call>', [["get_time", {}]], ""],
+    ["Llama's <function=…>, its closer in an argument", '<function=get_weather>{"city": "a </function> b"}</function>', [["get_weather", { city: "a </function> b" }]], ""],
+    ["Llama's <function=…>, the closer in an argument, text after", '<function=get_weather>{"city": "</function>"}</function>\nDone.', [["get_weather", { city: "</function>" }]], "Done."],
+    ["Llama's <function=…>, two calls, the closer in the first", '<function=get_weather>{"city": "</function>"}</function><function=get_time>{}</function>', [["get_weather", { city: "</function>" }], ["get_time", {}]], ""],
+    [
+      "Harmony, its call token in an argument",
+      '<|channel|>commentary to=functions.get_weather <|constrain|>json<|message|>{"city": "<|call|>"}<|call|>',
+      [["get_weather", { city: "<|call|>" }]],
+      "",
+    ],
+    [
+      "Harmony, an end token in an argument, text after",
+      '<|channel|>commentary to=functions.get_weather <|constrain|>json<|message|>{"city": "a<|end|>b"}<|call|>\nOne moment.',
+      [["get_weather", { city: "a<|end|>b" }]],
+      "One moment.",
+    ],
   ])("%s", (_title, content, calls, text) => {
     expect(readBothWays(content)).toEqual({ calls, text });
   });
