@@ -64,7 +64,7 @@ function readBlockLines(lines: readonly string[]): { call: RawCall; lines: numbe
     used = index;
   }
   const jsonKeys = new Set(params.filter(([, text]) => isJsonString(text)).map(([key]) => key));
-  return { call: { name, arguments: { kind: "params", params, jsonKeys } }, lines: used };
+  return { call: { name, arguments: { kind: "params", params, jsonKeys, notXml: true } }, lines: used };
 }
 
 /** The body of a ```tool fence written in Continue's format: the block and nothing else. */

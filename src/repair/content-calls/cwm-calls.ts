@@ -31,7 +31,7 @@ function readBody(body: string): RawCall | undefined {
       // A shell line that opens with a brace (`{ echo a; } > f`): the command itself.
     }
   }
-  return { name, arguments: { kind: "params", params: [["command", input]], declaredOnly: true } };
+  return { name, arguments: { kind: "params", params: [["command", input]], declaredOnly: true, notXml: true } };
 }
 
 /** Every `<tool: …>…</tool>` block; `undefined` when there is none, or one is unclosed or not a call. */

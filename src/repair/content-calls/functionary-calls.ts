@@ -91,7 +91,7 @@ function codeCall(content: string, at: number): { call: RawCall; end: number } |
   const end = next === null ? Math.max(at, splitEndOfTurn(content).body.length) : next.index;
   const code = content.slice(at, end).trimEnd();
   if (code.trim() === "") return undefined;
-  return { call: { name: FUNCTIONARY_CODE_TOOL, arguments: { kind: "params", params: [[CODE_ARGUMENT, code]], declaredOnly: true } }, end };
+  return { call: { name: FUNCTIONARY_CODE_TOOL, arguments: { kind: "params", params: [[CODE_ARGUMENT, code]], declaredOnly: true, notXml: true } }, end };
 }
 
 /** One call from `at`: its name, its arguments and where it ends (a v2 `<|stop|>` included). */

@@ -169,7 +169,7 @@ function rawCodeAt(content: string, start: number, family: PayloadMarker): { cal
   const closers = family.closers.map((token) => content.indexOf(token, start)).filter((at) => at >= 0);
   const end = closers.length > 0 ? Math.min(...closers) : content.length;
   const code = content.slice(start, end).trimEnd();
-  return { calls: [{ name: CODE_TOOLS[0]!, nameChoices: CODE_TOOLS, arguments: { kind: "params", params: [["code", code]], declaredOnly: true } }], end: start + code.length };
+  return { calls: [{ name: CODE_TOOLS[0]!, nameChoices: CODE_TOOLS, arguments: { kind: "params", params: [["code", code]], declaredOnly: true, notXml: true } }], end: start + code.length };
 }
 
 /** One block of `family` at `markerAt`: its calls and its span, closer included. */

@@ -93,5 +93,5 @@ export function readPerlHashCall(body: string): RawCall | undefined {
   } catch {
     return undefined;
   }
-  return typeof name === "string" ? { name, arguments: { kind: "params", params: pairs } } : undefined;
+  return typeof name === "string" ? { name, arguments: { kind: "params", params: pairs, notXml: true } } : undefined;
 }

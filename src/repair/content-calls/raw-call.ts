@@ -34,6 +34,8 @@ export type RawArguments =
        * (MiniMax-M3): an empty element is the empty list or object where the schema takes one.
        */
       readonly elementContainers?: boolean;
+      /** The format is not XML (Continue's lines, Perl's hash, a shell command, code): an entity in a value is its text. */
+      readonly notXml?: boolean;
     };
 
 export interface RawCall {

@@ -429,7 +429,7 @@ function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolD
     if (raw.quotedStringsDoubtful === true && admitted.includes("string") && isJsonString(text)) return undefined;
     // `a &amp; b` where a string goes: the entity as written, or `a & b` as an XML reader (and MiMo's parser) decodes it.
     // Not in a CDATA section: there the entity is the text.
-    if ((admitted.length === 0 || admitted.includes("string")) && cdata.kind === "plain" && XML_ENTITY.test(text)) return undefined;
+    if (raw.notXml !== true && (admitted.length === 0 || admitted.includes("string")) && cdata.kind === "plain" && XML_ENTITY.test(text)) return undefined;
     const value = typedValue(text, ownValue(properties, key), 0, raw.elementContainers === true);
     if (value === DOUBTFUL) return undefined;
     defineOwn(result, key, value);

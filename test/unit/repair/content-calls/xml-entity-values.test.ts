@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readBothWays } from "./read-both-ways.ts";
+import { readBothWays, tools } from "./read-both-ways.ts";
+import type { ToolDefinition } from "../../../../src/repair/types.ts";
 
 // A string value holding an XML entity reads two ways: as written (Qwen3-Coder's reference parser) or decoded
 // (an XML reader, MiMo's parser): `&quot;` or `"`. Such a call stays text.
@@ -24,5 +25,20 @@ describe("XML entities in a tagged string value", () => {
     ["an unknown entity name", qwen("a &nbsp b"), [["get_weather", { city: "a &nbsp b" }]]],
   ])("reads %s", (_title, content, calls) => {
     expect(readBothWays(content).calls).toEqual(calls);
+  });
+
+  // Formats that are not XML: nothing decodes their values, so an entity is the text the model wrote.
+  const textTools: ToolDefinition[] = [
+    ...tools,
+    { name: "python", parameters: { type: "object", properties: { code: { type: "string" } }, required: ["code"] } },
+    { name: "terminal", parameters: { type: "object", properties: { command: { type: "string" } }, required: ["command"] } },
+  ];
+  it.each<[string, string, (readonly [string, unknown])[]]>([
+    ["Continue's argument lines", "```tool\nTOOL_NAME: get_weather\nBEGIN_ARG: city\nTom &amp; Jerry\nEND_ARG\n```", [["get_weather", { city: "Tom &amp; Jerry" }]]],
+    ["Functionary's raw code", '>>>python\nprint("a &lt; b")', [["python", { code: 'print("a &lt; b")' }]]],
+    ["a CWM command", "<tool: function>\nterminal echo '&quot;'\n</tool>\n", [["terminal", { command: "echo '&quot;'" }]]],
+    ["MiniMax's Perl hash", '[TOOL_CALL] {tool => "get_weather", args => {--city "Tom &amp; Jerry"}} [/TOOL_CALL]', [["get_weather", { city: "Tom &amp; Jerry" }]]],
+  ])("keeps an entity as written in %s", (_title, content, calls) => {
+    expect(readBothWays(content, textTools).calls).toEqual(calls);
   });
 });
