@@ -250,6 +250,7 @@ export function matrixCase(format: MatrixFormat, shape: string, seed: number): M
   const mayRefuse = format.cannotCarry !== undefined && values.some((value) => EDGE_SPACE.test(value));
   // A format whose parser trims its values (Cline, Continue; each its own way) has no exact value with edge whitespace.
   if (format.trims === true && mayRefuse) return undefined;
+  if (format.unwritable !== undefined && values.some(format.unwritable)) return undefined;
   const expected = calls;
   const part: MatrixPart = HELD_SHAPES.has(shape) || HELD_FORMATS.has(format.name) ? "held" : "tuned";
   const tools = [...new Map(draft.calls.map((call) => [call.tool.name, call.tool])).values()];

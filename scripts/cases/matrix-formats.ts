@@ -36,6 +36,8 @@ export interface MatrixFormat {
   readonly several: boolean;
   /** A string value this format cannot carry unambiguously. */
   readonly cannotCarry?: (text: string) => boolean;
+  /** A string value the format's own parser reads as another value (Continue's `"x"` is `x`): no case is written with one. */
+  readonly unwritable?: (text: string) => boolean;
   /** The format's own parser trims each value (Cline, Continue): a value's edge whitespace is layout. */
   readonly trims?: boolean;
   /** The call must open a line (Cline's element calls): prose before it ends its line. */
@@ -121,7 +123,7 @@ const format = (
   several: boolean,
   write: MatrixFormat["write"],
   cannotCarry?: MatrixFormat["cannotCarry"],
-  extra: Pick<MatrixFormat, "trims" | "opensLine" | "typedBySchemaOnly"> = {},
+  extra: Pick<MatrixFormat, "trims" | "opensLine" | "typedBySchemaOnly" | "unwritable"> = {},
 ): MatrixFormat => ({
   name,
   several,
@@ -333,9 +335,9 @@ export const matrixFormats: readonly MatrixFormat[] = [
       `\`\`\`tool\nTOOL_NAME: ${calls[0]!.name}\n${Object.entries(calls[0]!.args)
         .map(([key, value]) => `BEGIN_ARG: ${key}\n${raw(value)}\nEND_ARG\n`)
         .join("")}\`\`\``,
+    (text) => /(?:^|\n)(?:END_ARG|BEGIN_ARG:|TOOL_NAME:|```)/.test(text),
     // A value that is one JSON string is that string (as Continue writes earlier calls back).
-    (text) => /(?:^|\n)(?:END_ARG|BEGIN_ARG:|TOOL_NAME:|```)/.test(text) || /^".*"$/s.test(text),
-    { trims: true },
+    { trims: true, unwritable: (text) => /^".*"$/s.test(text) },
   ),
   // Python calls.
   format("pythonic", true, (calls) => `[${calls.map(pythonArgs).join(", ")}]`),
