@@ -15,7 +15,7 @@ import { BracketScanner, scanFencedJson, scanJsonBlock, skipSpaces, skipWhitespa
 import { CDATA_CLOSE, CDATA_OPEN } from "./cdata.ts";
 import { firstCloserEnd, firstCloserEndOutsideCdata, MAX_NAME, NAME_CHAR, NAME_START, type LinePosition } from "./opening-reads.ts";
 import { readCallId, readCallKey, readFenceBody, readFenceInfo, readHarmonyHeader, readMarker, XML_FENCE_CLOSE, XML_FENCE_INFOS } from "./opening-reads.ts";
-import { CODE_LINE_OPENINGS, DEFAULT_API, PRINT_OPEN } from "./code-calls.ts";
+import { CODE_FENCE_INFOS, CODE_LINE_OPENINGS, DEFAULT_API, FENCE_LINE, PRINT_OPEN } from "./code-calls.ts";
 import { FUNCTIONARY_CODE_HEAD, FUNCTIONARY_CODE_TOOL, FUNCTIONARY_MARKERS, FUNCTIONARY_V3, readFunctionaryHead } from "./functionary-calls.ts";
 import { GeminiArgumentsScanner, readGeminiHead } from "./gemini-calls.ts";
 import { readElementHead } from "./declared-element-calls.ts";
@@ -635,7 +635,8 @@ export class CallOpening {
       body = typeof head === "string" ? head : start;
     }
     if (typeof body !== "number") return pending(body);
-    this.#closers = [XML_FENCE_INFOS.includes(this.#fenceWord) ? XML_FENCE_CLOSE : FENCE];
+    // A Python block's strings may hold a fence (`markdown='a ``` b'`): its own closer opens a line.
+    this.#closers = [XML_FENCE_INFOS.includes(this.#fenceWord) ? XML_FENCE_CLOSE : CODE_FENCE_INFOS.includes(this.#fenceWord) ? FENCE_LINE : FENCE];
     if (JSON_FENCE_INFOS.includes(this.#fenceWord) && (text[body] === "{" || text[body] === "[")) {
       this.#scanner = new BracketScanner();
       this.#search = body;

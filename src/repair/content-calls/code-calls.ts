@@ -18,6 +18,10 @@ export const PRINT_OPEN = "print(";
 export const CODE_LINE_OPENINGS = [`${PRINT_OPEN}${DEFAULT_API}`, DEFAULT_API];
 /** Fence infos of Python blocks: their calls count only when every one is `default_api.`'s. */
 export const PYTHON_FENCE_INFOS = ["python", "py"];
+/** Fences holding Python calls: a fence inside one of their strings is no closer, the one on a line of its own is. */
+export const CODE_FENCE_INFOS = ["tool_code", "tool_call", ...PYTHON_FENCE_INFOS];
+/** A fence opening its own line. */
+export const FENCE_LINE = "\n```";
 
 /** `print` then `(` at `at` (spaces between them): where the printed expression starts. */
 function printedAt(text: string, at: number): number | undefined {

@@ -7,7 +7,7 @@
 import { callsFromJson } from "./json-calls.ts";
 import { parseKeepingNumbers } from "../../json.ts";
 import { readPythonCalls } from "./python-calls.ts";
-import { PYTHON_FENCE_INFOS, objectInParens, readCodeCalls } from "./code-calls.ts";
+import { CODE_FENCE_INFOS, FENCE_LINE, PYTHON_FENCE_INFOS, objectInParens, readCodeCalls } from "./code-calls.ts";
 import { readToolCodeblock } from "./continue-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
@@ -53,6 +53,15 @@ function closeAfterJson(content: string, bodyStart: number): number | undefined 
   return content.startsWith("```", close) ? close : undefined;
 }
 
+/**
+ * A Python block's close on a line of its own past `close`: a fence inside one of its strings
+ * (`markdown='a ``` b'`, a line of its own only once Python decodes the string) closes nothing.
+ */
+function closeOnItsLine(content: string, lineEnd: number, close: number): number | undefined {
+  const line = content.indexOf(FENCE_LINE, lineEnd);
+  return line >= 0 && line + 1 > close ? line + 1 : undefined;
+}
+
 /** ```json {"name": "get_weather", "arguments": {…}} ``` anywhere in the content; blocks that are not calls are text. */
 export function detectFencedJson(content: string): Detection | undefined {
   const calls: RawCall[] = [];
@@ -87,6 +96,14 @@ export function detectFencedJson(content: string): Detection | undefined {
       jsonAware++;
       const later = closeAfterJson(content, lineEnd);
       if (later !== undefined && later > close) {
+        close = later;
+        found = fencedCalls(info, content.slice(lineEnd, close));
+      }
+    }
+    if (found === undefined && CODE_FENCE_INFOS.includes(info) && jsonAware < MAX_JSON_AWARE_BLOCKS) {
+      jsonAware++;
+      const later = closeOnItsLine(content, lineEnd, close);
+      if (later !== undefined) {
         close = later;
         found = fencedCalls(info, content.slice(lineEnd, close));
       }
