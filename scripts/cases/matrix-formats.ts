@@ -229,23 +229,25 @@ export const matrixFormats: readonly MatrixFormat[] = [
     (calls, { nl }) => calls.map((call) => `<seed:tool_call>${nl}${qwenFunction(call, nl, false)}${nl}</seed:tool_call>`).join(nl),
     xmlValue("</parameter", "<parameter="),
   ),
+  // GLM's tags: `<tool_call>` inside a value may open another call (a model that lost a closer writes one), and
+  // `</tool_call>` ends the block for GLM's reference parser; Spark's and Hunyuan's blocks share the body.
   format(
     "glm",
     true,
     (calls, layout) => calls.map((call) => `<tool_call>${glmBody(call, layout)}</tool_call>`).join(layout.nl),
-    glmValue("</arg_value", "<arg_key", "</arg_key", "<arg_value", "</tool_call"),
+    glmValue("</arg_value", "<arg_key", "</arg_key", "<arg_value", "<tool_call", "</tool_call"),
   ),
   format(
     "hunyuan_hy3",
     true,
     (calls, layout) => `<tool_calls>${calls.map((call) => `<tool_call>${call.name}<tool_sep>${glmBody({ name: "", args: call.args }, layout)}</tool_call>`).join(layout.nl)}</tool_calls>`,
-    glmValue("</arg_value", "<arg_key", "</arg_key", "<arg_value", "</tool_call"),
+    glmValue("</arg_value", "<arg_key", "</arg_key", "<arg_value", "<tool_call", "</tool_call"),
   ),
   format(
     "spark",
     true,
     (calls, layout) => calls.map((call) => `<|tool_call|>${glmBody(call, layout)}<|/tool_call|>`).join(layout.nl),
-    xmlValue("</arg_value", "<arg_key", "</arg_key", "<arg_value"),
+    xmlValue("</arg_value", "<arg_key", "</arg_key", "<arg_value", "<tool_call", "</tool_call"),
   ),
   format(
     "ifm_k2",

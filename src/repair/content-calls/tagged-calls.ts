@@ -96,7 +96,10 @@ function readArgPairs(body: string, tags: ArgTags): [string, string][] | undefin
     // A value holding the next pair's key ran into it (its closer left out) or quotes the markup: two readings.
     if (value.includes(tags.keyOpen)) return undefined;
     pairs.push([key, value]);
-    position = skipRepeated(body, valueEnd + tags.valueClose.length, tags.valueClose);
+    const afterValue = valueEnd + tags.valueClose.length;
+    // An empty value, then its closer again: the closer written twice, or a value that is the closer's text.
+    if (value.trim() === "" && body.startsWith(tags.valueClose, skipWhitespace(body, afterValue))) return undefined;
+    position = skipRepeated(body, afterValue, tags.valueClose);
     if (position < body.length && !body.startsWith(tags.keyOpen, position)) return undefined;
   }
   return pairs;

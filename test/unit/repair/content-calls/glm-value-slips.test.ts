@@ -24,6 +24,8 @@ describe("GLM's values: a closer left out, an empty block, CDATA, a list where a
     ["a JSON list where a list or a string goes", call('todo<arg_key>items</arg_key><arg_value>["a", "b"]</arg_value>')],
     ["a JSON object where an object or a string goes", call('todo<arg_key>meta</arg_key><arg_value>{"k": 1}</arg_value>')],
     ["a CDATA section where a string goes (markup as written, or the section's text)", call("get_weather<arg_key>city</arg_key><arg_value><![CDATA[Paris]]></arg_value>")],
+    ["an empty value, its closer twice (a slip, or the closer as the value)", call("get_weather<arg_key>city</arg_key><arg_value></arg_value></arg_value><arg_key>days</arg_key><arg_value>2</arg_value>")],
+    ["an empty value, its closer twice on two lines", call("get_weather\n<arg_key>city</arg_key>\n<arg_value></arg_value>\n</arg_value>\n")],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content, tools)).toEqual({ calls: [], text: content });
   });
