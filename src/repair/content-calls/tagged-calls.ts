@@ -552,10 +552,20 @@ const TAG_WRAPPERS: Readonly<Record<string, string>> = { "<tool_call>": "<tool_c
 /** Hy4's wrapper, where the stream hold-back opens (it closes at its own closing tag). */
 export const HY4_WRAPPER: readonly [string, string] = ["<tool_calls:opensource>", "</tool_calls:opensource>"];
 
-/** Every block of the first call tag the content holds. */
+/**
+ * Every block of the call tag the content writes first: another call tag inside one of its JSON strings
+ * (`<tool_use>{… "text": "<tool_call>"}</tool_use>`) is text. When that tag's blocks are no calls, the
+ * next tag the content holds is tried, in the order they are written.
+ */
 export function detectToolCallTags(content: string): Detection | undefined {
-  const tag = CALL_TAGS.find(([open]) => content.includes(open));
-  return tag === undefined ? undefined : detectTagBlocks(content, tag[0], tag[1], TAG_WRAPPERS[tag[0]]);
+  const written = CALL_TAGS.map((tag) => [content.indexOf(tag[0]), tag] as const)
+    .filter(([at]) => at >= 0)
+    .sort((left, right) => left[0] - right[0]);
+  for (const [, [open, close]] of written) {
+    const found = detectTagBlocks(content, open, close, TAG_WRAPPERS[open]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** Tags whose block may hold a JSON value (see `jsonBlock`): the stream reads those values to find where the block ends. */

@@ -20,6 +20,14 @@ describe("a tag block whose JSON value holds the closing tag in a string", () =>
     ["Llama's <function=…>, its closer in an argument", '<function=get_weather>{"city": "a </function> b"}</function>', [["get_weather", { city: "a </function> b" }]], ""],
     ["Llama's <function=…>, the closer in an argument, text after", '<function=get_weather>{"city": "</function>"}</function>\nDone.', [["get_weather", { city: "</function>" }]], "Done."],
     ["Llama's <function=…>, two calls, the closer in the first", '<function=get_weather>{"city": "</function>"}</function><function=get_time>{}</function>', [["get_weather", { city: "</function>" }], ["get_time", {}]], ""],
+    ["<tool_use>, another call tag in an argument", '<tool_use>{"name": "get_weather", "input": {"city": "<tool_call>"}}</tool_use>', [["get_weather", { city: "<tool_call>" }]], ""],
+    [
+      "<tool_use>, another call tag's block in an argument, text after",
+      '<tool_use>{"name": "get_weather", "input": {"city": "<tool_call>x</tool_call>"}}</tool_use>\nDone.',
+      [["get_weather", { city: "<tool_call>x</tool_call>" }]],
+      "Done.",
+    ],
+    ["a <tool_use> mention before a <tool_call> block", 'No <tool_use> here.\n<tool_call>{"name": "get_time", "arguments": {}}</tool_call>', [["get_time", {}]], "No <tool_use> here."],
     [
       "Harmony, its call token in an argument",
       '<|channel|>commentary to=functions.get_weather <|constrain|>json<|message|>{"city": "<|call|>"}<|call|>',
