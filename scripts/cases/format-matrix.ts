@@ -12,7 +12,7 @@
  */
 import { createRandom, type Random } from "./random.ts";
 import { generatorTools, type GeneratorTool } from "./schemas.ts";
-import { objectFor, type Json } from "./values.ts";
+import { objectFor, trapStrings, type Json } from "./values.ts";
 import { jsonStyles, matrixFormats, type Args, type Layout, type MatrixCall, type MatrixFormat } from "./matrix-formats.ts";
 
 type Schema = Record<string, unknown>;
@@ -211,6 +211,8 @@ export const matrixShapes: Record<string, (random: Random) => Draft> = {
     after: random.pick(["\n", "\r\n\r\n", "  ", "\n\n"]),
     spacing: true,
   }),
+  // Appended last: the seeds of the shapes before it stay as they were.
+  traps: (random) => ({ calls: [stringsCall(random, trapStrings)] }),
 };
 
 /** Whether a list, an object or an empty string sits where `schema` gives no type. */

@@ -247,7 +247,7 @@ export const matrixFormats: readonly MatrixFormat[] = [
     "spark",
     true,
     (calls, layout) => calls.map((call) => `<|tool_call|>${glmBody(call, layout)}<|/tool_call|>`).join(layout.nl),
-    xmlValue("</arg_value", "<arg_key", "</arg_key", "<arg_value", "<tool_call", "</tool_call"),
+    xmlValue("</arg_value", "<arg_key", "</arg_key", "<arg_value", "</tool_call"),
   ),
   format(
     "ifm_k2",
