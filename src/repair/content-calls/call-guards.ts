@@ -4,7 +4,6 @@
  * are placeholders copied from a template or a schema. A wrong call is worse
  * than none, so each of these leaves the text as text.
  */
-import { TERSE_RESULT_AFTER } from "./terse-result-after.ts";
 import { isJsonObject, type JsonObject } from "../../json.ts";
 import { declaredProperties, declaredTypes } from "../schema-shape.ts";
 import { foldIdentifier } from "../similarity.ts";
@@ -450,7 +449,6 @@ export function disownsCalls(rest: string): boolean {
     DISCLAIMED.test(rest) ||
     NOT_CALLED_AFTER.test(rest) ||
     RESULT_CLAIMED.test(rest) ||
-    TERSE_RESULT_AFTER.test(rest) ||
     TRANSCRIPT_GOES_ON.test(rest) ||
     EXPLAINED_AFTER.test(rest) ||
     NOT_REACHED_AFTER.test(rest) ||
