@@ -166,6 +166,9 @@ export function detectDeepSeek(content: string): Detection | undefined {
       }
     }
     if (!TOOL_NAME.test(name)) return undefined;
+    // With neither its end token nor its fence's closer written, the call's end never came: a fence never closed,
+    // as a fenced call elsewhere, may have been cut (or gone on) past the object.
+    if (closeAt < 0 && /^\s*```/.test(args) && !/```[^`]*$/.test(args.replace(/^\s*```/, ""))) return undefined;
     const json = jsonText(args);
     // Words beside the object in the call's frame (after its fence, before the end token) would be dropped with the frame.
     if (wordsLeftOut(args, json, tokens.wrappers)) return undefined;
