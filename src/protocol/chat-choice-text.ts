@@ -7,6 +7,7 @@
 import type { JsonObject } from "../json.ts";
 import type { TextHoldback } from "../repair/text-holdback.ts";
 import type { ContentToolCall } from "../repair/content-calls/read-leading-calls.ts";
+import { leavesReasoningToRead, mayLeaveReasoningToRead } from "../repair/reasoning-calls.ts";
 import { reasoningOf, refuses } from "./chat-reasoning.ts";
 import type { ToolCallAccumulator } from "./tool-call-accumulator.ts";
 
@@ -24,8 +25,10 @@ export interface ChoiceState {
   reasoning: TextHoldback | undefined;
   /** The keys its reasoning last came under (`reasoning_content`, `reasoning`). */
   reasoningKeys: readonly string[];
-  /** Its text held more than space (or it was cut by max_tokens): its reasoning is not read for calls. */
+  /** Its text can no longer leave the reasoning to be read (more than space or a lead-in, a refusal, cut by max_tokens). */
   spoke: boolean;
+  /** Its text so far, as received: at the end, whether it leaves the reasoning to be read. */
+  said: string;
   /** Calls read from the choice's text or reasoning. */
   extracted: number;
   finished: boolean;
@@ -43,7 +46,7 @@ export interface EndedText {
  * The choice's text is over: what was held goes out as text, or, read as
  * calls, joins the choice's calls (a choice with real calls keeps its text
  * as text, as a whole answer's would). Then its reasoning: read as calls only
- * when the choice has no calls and no text, as a whole answer's is.
+ * when the choice has no calls and no text but a lead-in, as a whole answer's is.
  */
 export function endText(state: ChoiceState, createToolCallId: () => string, reason?: string): EndedText {
   let text = "";
@@ -69,7 +72,7 @@ function endReasoning(state: ChoiceState, createToolCallId: () => string): strin
   const holdback = state.reasoning;
   if (holdback === undefined) return "";
   state.reasoning = undefined;
-  const end = holdback.end({ extract: state.calls.size === 0 && !state.spoke });
+  const end = holdback.end({ extract: state.calls.size === 0 && !state.spoke && leavesReasoningToRead(state.said) });
   if (end.calls.length > 0) addCalls(state, end.calls, createToolCallId);
   return end.text;
 }
@@ -90,8 +93,11 @@ export function heldBack({ choice, delta, state, reason }: ChoiceText, createToo
   const reasoning = delta === undefined ? undefined : reasoningOf(delta);
   if (reasoning !== undefined) state.reasoningKeys = reasoning.keys;
   let thought = reasoning === undefined || reasoning.text === "" || state.reasoning === undefined ? reasoning?.text : state.reasoning.push(reasoning.text);
-  if (((content !== undefined && content.trim() !== "") || (delta !== undefined && refuses(delta))) && !state.spoke) {
-    // The answer has text: the reasoning holds no call of the turn, and what it held goes out now.
+  // Leading space is no part of a lead-in; space after text changes nothing until more text comes (bounded work).
+  if (content !== undefined && !state.spoke) state.said = state.said === "" ? content.trimStart() : state.said + content;
+  const spokeNow = (content !== undefined && content.trim() !== "" && !mayLeaveReasoningToRead(state.said)) || (delta !== undefined && refuses(delta));
+  if (spokeNow && !state.spoke) {
+    // The answer has text that is no lead-in: the reasoning holds no call of the turn, and what it held goes out now.
     state.spoke = true;
     const rest = endReasoning(state, createToolCallId);
     if (rest !== "") thought = (thought ?? "") + rest;

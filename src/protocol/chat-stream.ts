@@ -60,6 +60,7 @@ export function createChatStreamAssembler(options: ChatStreamAssemblerOptions = 
         reasoning: text === undefined ? undefined : createReasoningHoldback(text),
         reasoningKeys: ["reasoning_content"],
         spoke: false,
+        said: "",
         extracted: 0,
         finished: false,
         lastChunk: chunk,

@@ -2,14 +2,15 @@
  * The reasoning items of a Responses answer (an open model's reasoning, as
  * vLLM and SGLang send it: `reasoning_text` parts, streamed as
  * `response.reasoning_text.delta`), and calls a model wrote at their end:
- * when the turn has no `function_call` item and no message text, a call the
+ * when the turn has no `function_call` item and no message text but a lead-in
+ * (see lead-in.ts), a call the
  * last reasoning item's text ends on becomes a `function_call` item right
  * after it, and its markup leaves the reasoning (see reasoning-calls.ts for
  * what counts). Streamed, reasoning text that may begin such a call is held
  * back and released as reasoning deltas the moment it cannot be one.
  */
 import { isJsonObject, type JsonObject } from "../json.ts";
-import { createReasoningHoldback, extractReasoningCalls, type ReasoningReadOptions } from "../repair/reasoning-calls.ts";
+import { createReasoningHoldback, extractReasoningCalls, leavesReasoningToRead, mayLeaveReasoningToRead, type ReasoningReadOptions } from "../repair/reasoning-calls.ts";
 import type { TextHoldback } from "../repair/text-holdback.ts";
 import { textCallItems } from "./responses.ts";
 import { callEvents, eventOf, outputOf, rewritten, shifted, textCall, withOutput } from "./responses-call-events.ts";
@@ -38,20 +39,26 @@ function withReasoningText(item: JsonObject, text: string): JsonObject {
   return { ...item, content };
 }
 
-/** Whether a turn's output leaves its reasoning to be read: no `function_call` item, no message text but space. */
-function leavesReasoningToRead(output: readonly unknown[]): boolean {
-  return output.every((item) => {
+/** Whether a turn's output leaves its reasoning to be read: no `function_call` item, no refusal, no message text but space or a lead-in. */
+function outputLeavesReasoningToRead(output: readonly unknown[]): boolean {
+  let said = "";
+  for (const item of output) {
     if (isItem(item, "function_call")) return false;
-    if (!isItem(item, "message") || !Array.isArray(item.content)) return true;
-    return item.content.every((part: unknown) => !isJsonObject(part) || (textOf(part.text).trim() === "" && textOf(part.refusal) === ""));
-  });
+    if (!isItem(item, "message") || !Array.isArray(item.content)) continue;
+    for (const part of item.content) {
+      if (!isJsonObject(part)) continue;
+      if (textOf(part.refusal) !== "") return false;
+      said += textOf(part.text);
+    }
+  }
+  return leavesReasoningToRead(said);
 }
 
 /** Reads the calls the last reasoning item ends on into `function_call` items after it; returns how many. */
 export function extractReasoningItemCalls(response: JsonObject, reading: ReasoningReadOptions): number {
   const output = response.output;
   // Reasoning cut by max_output_tokens did not end on its call: the model was still thinking.
-  if (!Array.isArray(output) || !leavesReasoningToRead(output) || response.status === "incomplete") return 0;
+  if (!Array.isArray(output) || !outputLeavesReasoningToRead(output) || response.status === "incomplete") return 0;
   const position = output.findLastIndex((item) => isItem(item, "reasoning"));
   if (position < 0) return 0;
   const item = output[position] as JsonObject;
@@ -87,8 +94,10 @@ const REASONING_ENDS = new Set(["response.reasoning_text.done", "response.conten
 
 export function createReasoningTexts(options: ReasoningReadOptions): ReasoningTexts {
   const items = new Map<number, ReasoningState>();
-  /** The turn's message text held more than space: no reasoning is read for calls any more. */
+  /** The turn's message text can no longer leave the reasoning to be read (more than space or a lead-in, a refusal): no reasoning is read for calls any more. */
   let spoke = false;
+  /** The turn's message text so far, while it may. */
+  let said = "";
 
   const holds = (state: ReasoningState): boolean => state.pushed > state.released.length;
 
@@ -111,9 +120,12 @@ export function createReasoningTexts(options: ReasoningReadOptions): ReasoningTe
     take(type, value, event) {
       const output = outputOf(value);
       // A refusal is an answer too.
-      const answers = (type === "response.output_text.delta" && textOf(value?.delta).trim() !== "") || (type === "response.refusal.delta" && textOf(value?.delta) !== "");
+      const text = type === "response.output_text.delta" ? textOf(value?.delta) : "";
+      // Leading space is no part of a lead-in; space after text changes nothing until more text comes (bounded work).
+      if (!spoke && text !== "") said = said === "" ? text.trimStart() : said + text;
+      const answers = (text.trim() !== "" && !mayLeaveReasoningToRead(said)) || (type === "response.refusal.delta" && textOf(value?.delta) !== "");
       if (answers && !spoke) {
-        // The answer has text: no reasoning holds a call of the turn, and what it held goes out first.
+        // The answer has text that is no lead-in: no reasoning holds a call of the turn, and what it held goes out first.
         spoke = true;
         return { events: [...[...items.values()].flatMap((state) => release(state, event)), event], hold: false };
       }
@@ -169,7 +181,7 @@ export function createReasoningTexts(options: ReasoningReadOptions): ReasoningTe
         const holdback = state.holdback;
         state.holdback = undefined;
         if (holdback === undefined || !holds(state)) continue;
-        const end = holdback.end({ extract: extract && !incomplete && !spoke && state.output === last });
+        const end = holdback.end({ extract: extract && !incomplete && !spoke && leavesReasoningToRead(said) && state.output === last });
         const firstEnd = events.findIndex((event) => outputOf(event.value) === state.output && REASONING_ENDS.has(String(event.value?.type)));
         if (end.text !== "") events.splice(firstEnd < 0 ? events.length : firstEnd, 0, delta(state, end.text, terminal));
         if (end.calls.length === 0) continue;

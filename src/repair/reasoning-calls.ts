@@ -1,15 +1,17 @@
 /**
  * Tool calls a model wrote at the end of its reasoning when the server puts
  * reasoning in a field of its own (`reasoning_content`, `reasoning`, a
- * Responses reasoning item) and the answer has neither calls nor text: a
- * reasoning parser that did not see the model close its reasoning (Qwen3.5,
- * DeepSeek V4 writing `<｜DSML｜tool_calls>` before `</think>`) files the call
- * there. Read by the same rules as a call inside `<think>` in content: tag or
+ * Responses reasoning item) and the answer has no calls and no text but a
+ * lead-in (see lead-in.ts): a reasoning parser that did not see the model
+ * close its reasoning (Qwen3.5, DeepSeek V4 writing `<｜DSML｜tool_calls>`
+ * before `</think>`) files the call there, and Qwen3-Coder writes its call
+ * there and then only `Let me create the file:` as its answer. Read by the same rules as a call inside `<think>` in content: tag or
  * token formats only, closed within `MAX_REASONING_CALL_CHARS`, unhedged, and
  * nothing after it but space, a closing think tag or stop tokens.
  */
 import type { ToolDefinition } from "./types.ts";
 import type { ContentToolCall } from "./content-calls/read-leading-calls.ts";
+import { leadsIn, mayLeadIn } from "./lead-in.ts";
 import { createTextHoldback, type TextHoldback, type TextHoldbackLimits } from "./text-holdback.ts";
 
 export interface ReasoningCalls {
@@ -28,9 +30,14 @@ export function createReasoningHoldback(options: ReasoningReadOptions): TextHold
   return createTextHoldback({ ...options, reasoning: true });
 }
 
-/** Whether an answer's text leaves its reasoning to be read: no text but space (and no calls, the caller's check). */
+/** Whether an answer's text leaves its reasoning to be read: no text but space, or a lead-in (and no calls, the caller's check). */
 export function leavesReasoningToRead(content: unknown): boolean {
-  return content === undefined || content === null || (typeof content === "string" && content.trim() === "");
+  return content === undefined || content === null || (typeof content === "string" && (content.trim() === "" || leadsIn(content)));
+}
+
+/** Whether an answer's text so far may still leave its reasoning to be read: a stream holds the reasoning's calls while it may. */
+export function mayLeaveReasoningToRead(prefix: string): boolean {
+  return prefix.trim() === "" || mayLeadIn(prefix);
 }
 
 /**

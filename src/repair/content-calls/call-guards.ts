@@ -359,6 +359,15 @@ export function introducesExample(before: string): boolean {
 }
 
 /**
+ * Whether `before` ends in a sentence in which the model says it acts now (`Let me create the file:`, `I'll check
+ * the weather:`) and nothing around it marks a call after it as shown, offered or refused rather than made.
+ */
+export function announcesCall(before: string): boolean {
+  const lead = before.slice(-LEAD_IN_CHARS).replace(BETWEEN, "");
+  return MAKING.test(lead) && !introducesExample(before);
+}
+
+/**
  * A hedge in the last words before a call written while reasoning (`maybe`, `perhaps`, `I could`, `or`,
  * `something like`, `should I`, a sentence opening with `If`/`Unless`): the call is weighed, not chosen.
  * (`Let me check if …` is no condition on the call.)

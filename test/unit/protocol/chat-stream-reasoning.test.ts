@@ -152,3 +152,31 @@ describe("a refusal is an answer", () => {
     expect(extractReasoningTextCalls(whole, { tools })).toBe(0);
   });
 });
+
+describe("chat: an answer that is only a lead-in leaves the reasoning's call to be read", () => {
+  const answers: readonly [string, boolean][] = [
+    ["Let me create the file:", true],
+    ["  I'll check the weather in Paris:\n", true],
+    ["", true],
+    ["It is sunny in Paris.", false],
+    ["Should I check the weather:", false],
+    ["Let me run `ls`:", false],
+    ["Done. Let me check the weather:", false],
+    ["Let me check the weather", false],
+  ];
+  it.each(answers.flatMap(([answer, reads]) => [1, 3, 40].map((size) => [answer, reads, size] as const)))("%j read: %s, in deltas of up to %i", (answer, reads, size) => {
+    const reasoning = `The user wants Paris.\n${hermes}`;
+    const whole: JsonObject = { choices: [{ index: 0, message: { role: "assistant", content: answer, reasoning_content: reasoning }, finish_reason: "stop" }] };
+    const count = extractReasoningTextCalls(whole, { tools });
+    const choice = (whole.choices as { message: { content: string; reasoning_content: string; tool_calls?: { function: { name: string; arguments: string } }[] }; finish_reason: string }[])[0]!;
+    expect(count).toBe(reads ? 1 : 0);
+    expect(choice.message.content).toBe(answer);
+    const actions = run([ROLE, ...cut(reasoning, 4).map((piece) => thought(piece)), ...cut(answer, size).map((piece) => content(piece)), chunk({}, "stop"), "[DONE]"]);
+    const finished = finishedOf(actions);
+    expect(finished?.calls.map((call) => [call.name, call.arguments]) ?? []).toEqual((choice.message.tool_calls ?? []).map((call) => [call.function.name, call.function.arguments]));
+    expect(finished === undefined ? 0 : finished.extracted).toBe(count);
+    expect(sent(actions, "reasoning_content")).toBe(choice.message.reasoning_content);
+    expect(sent(actions, "content")).toBe(answer);
+    if (reads) expect(choice.finish_reason).toBe("tool_calls");
+  });
+});

@@ -114,3 +114,31 @@ describe("responses: a refusal is an answer", () => {
     expect(extractReasoningItemCalls(whole, { tools })).toBe(0);
   });
 });
+
+describe("responses: an answer that is only a lead-in leaves the reasoning's call to be read", () => {
+  const specsOf = (answer: string): OutputSpec[] => [{ kind: "reasoning", text: `The user wants UTC.\n${call}` }, { kind: "text", text: answer }];
+  it.each([
+    ["Let me check the time:", 1],
+    ["I'll look up the time in UTC:", 1],
+    ["It is noon in UTC.", 0],
+    ["Would you like me to check the time:", 0],
+    ["Let me check the time:\n<b>now</b>", 0],
+  ])("%j reads %i call", (answer, expected) => {
+    const whole = responseWith(specsOf(answer));
+    const count = extractReasoningItemCalls(whole, { tools });
+    expect(count).toBe(expected);
+    const output = whole.output as JsonObject[];
+    const message = output.find((item) => item.type === "message")!;
+    expect(JSON.stringify(message.content)).toContain(JSON.stringify(answer));
+    for (const size of [1, 3, 8]) {
+      const actions = run(specsOf(answer), size);
+      const finished = finishedOf(actions);
+      expect(finished?.extracted ?? 0).toBe(count);
+      expect(finished?.calls.map((found) => [found.output, found.name, found.arguments]) ?? []).toEqual(
+        output.flatMap((item, position) => (item.type === "function_call" ? [[position, item.name, item.arguments]] : [])),
+      );
+      const items = doneItems(sent(actions));
+      expect(items.map((item) => [item.type, item.content])).toEqual(output.map((item) => [item.type, item.content]));
+    }
+  });
+});
