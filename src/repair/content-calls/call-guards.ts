@@ -129,7 +129,8 @@ const CANNOT_CALL =
  * examples:`, `Let's see what the file looks like:`): the call that follows is made. Not when it says it
  * shows (`Let me show you an example:`), nor when it says it will not (`I will not run:`).
  */
-const MAKING = /(?:^|[.!?\n]\s*)(?:I'll|I will|I'm going to|I am going to|Let me|Let's|Now,? I|Next,? I)\b(?!\s+(?:not|never)\b)(?![^.!?\n]*\b(?:show|give|demonstrate|illustrate|explain|write out|simulate|pretend|imagine|say|suppose|assume)\b)[^.!?\n]*$/i;
+// A dot between word characters (`main.py`, `v1.2`) ends no sentence; the two branches never overlap, so no backtracking.
+const MAKING = /(?:^|[.!?\n]\s*)(?:I'll|I will|I'm going to|I am going to|Let me|Let's|Now,? I|Next,? I)\b(?!\s+(?:not|never)\b)(?!(?:[^.!?\n]|\.(?=\w))*\b(?:show|give|demonstrate|illustrate|explain|write out|simulate|pretend|imagine|say|suppose|assume)\b)(?:[^.!?\n]|\.(?=\w))*$/i;
 
 /**
  * The same lead-ins in the languages models most often answer in besides English, as the last words before a

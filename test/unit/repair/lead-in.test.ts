@@ -17,6 +17,8 @@ describe("an answer that is only a lead-in to a call", () => {
     "Now I'll write the summary to disk:",
     "  Let me read the index file first:\n\n",
     "Let me create the file：",
+    "Let me edit main.py:",
+    "I'll bump the version to 1.2.3 in package.json:",
   ])("%j is a lead-in", (text) => {
     expect(leadsIn(text)).toBe(true);
     expect(leavesReasoningToRead(text)).toBe(true);
@@ -41,7 +43,6 @@ describe("an answer that is only a lead-in to a call", () => {
     ["a hedge", "Let me maybe check the weather:"],
     ["a long paragraph", `Let me ${"check the weather in every city the user named and ".repeat(5)}then report:`],
     ["only a colon", ":"],
-    ["a dot inside the line (read as a sentence end)", "Let me edit main.py:"],
   ])("%s is not: %j", (_title, text) => {
     expect(leadsIn(text)).toBe(false);
     expect(leavesReasoningToRead(text)).toBe(false);
