@@ -82,18 +82,23 @@ describe("responses: streamed reasoning ends as the whole answer's", () => {
     const whole = responseWith(specsOf(text, answer));
     const count = extractReasoningItemCalls(whole, { tools });
     const output = whole.output as JsonObject[];
-    for (const size of [1, 3, 8]) {
-      const actions = run(specsOf(text, answer), size);
-      const finished = finishedOf(actions);
-      expect(finished?.extracted ?? 0).toBe(count);
-      expect(finished?.calls.map((found) => [found.output, found.name, found.arguments]) ?? []).toEqual(
-        output.flatMap((item, position) => (item.type === "function_call" ? [[position, item.name, item.arguments]] : [])),
-      );
-      const items = doneItems(sent(actions));
-      expect(items.map((item) => [item.type, item.content])).toEqual(output.map((item) => [item.type, item.content]));
-    }
+    expectStreamedAsWhole(specsOf(text, answer), output, count);
   });
 });
+
+/** Streamed in deltas of 1, 3 and 8 characters, the answer ends as the whole one did: the same calls, at the same places, and the same items. */
+function expectStreamedAsWhole(specs: OutputSpec[], output: JsonObject[], count: number): void {
+  for (const size of [1, 3, 8]) {
+    const actions = run(specs, size);
+    const finished = finishedOf(actions);
+    expect(finished?.extracted ?? 0).toBe(count);
+    expect(finished?.calls.map((found) => [found.output, found.name, found.arguments]) ?? []).toEqual(
+      output.flatMap((item, position) => (item.type === "function_call" ? [[position, item.name, item.arguments]] : [])),
+    );
+    const items = doneItems(sent(actions));
+    expect(items.map((item) => [item.type, item.content])).toEqual(output.map((item) => [item.type, item.content]));
+  }
+}
 
 describe("responses: reasoning cut by max_output_tokens", () => {
   it("a call it ends on is not read, streamed or whole", () => {
@@ -130,15 +135,6 @@ describe("responses: an answer that is only a lead-in leaves the reasoning's cal
     const output = whole.output as JsonObject[];
     const message = output.find((item) => item.type === "message")!;
     expect(JSON.stringify(message.content)).toContain(JSON.stringify(answer));
-    for (const size of [1, 3, 8]) {
-      const actions = run(specsOf(answer), size);
-      const finished = finishedOf(actions);
-      expect(finished?.extracted ?? 0).toBe(count);
-      expect(finished?.calls.map((found) => [found.output, found.name, found.arguments]) ?? []).toEqual(
-        output.flatMap((item, position) => (item.type === "function_call" ? [[position, item.name, item.arguments]] : [])),
-      );
-      const items = doneItems(sent(actions));
-      expect(items.map((item) => [item.type, item.content])).toEqual(output.map((item) => [item.type, item.content]));
-    }
+    expectStreamedAsWhole(specsOf(answer), output, count);
   });
 });
