@@ -7,7 +7,7 @@
 import type { JsonObject } from "../json.ts";
 import type { TextHoldback } from "../repair/text-holdback.ts";
 import type { ContentToolCall } from "../repair/content-calls/read-leading-calls.ts";
-import { leavesReasoningToRead, mayLeaveReasoningToRead } from "../repair/reasoning-calls.ts";
+import { leavesReasoningToRead, mayLeaveReasoningToRead, saidSoFar } from "../repair/reasoning-calls.ts";
 import { reasoningOf, refuses } from "./chat-reasoning.ts";
 import type { ToolCallAccumulator } from "./tool-call-accumulator.ts";
 
@@ -93,8 +93,7 @@ export function heldBack({ choice, delta, state, reason }: ChoiceText, createToo
   const reasoning = delta === undefined ? undefined : reasoningOf(delta);
   if (reasoning !== undefined) state.reasoningKeys = reasoning.keys;
   let thought = reasoning === undefined || reasoning.text === "" || state.reasoning === undefined ? reasoning?.text : state.reasoning.push(reasoning.text);
-  // Leading space is no part of a lead-in; space after text changes nothing until more text comes (bounded work).
-  if (content !== undefined && !state.spoke) state.said = state.said === "" ? content.trimStart() : state.said + content;
+  if (content !== undefined && !state.spoke) state.said = saidSoFar(state.said, content);
   const spokeNow = (content !== undefined && content.trim() !== "" && !mayLeaveReasoningToRead(state.said)) || (delta !== undefined && refuses(delta));
   if (spokeNow && !state.spoke) {
     // The answer has text that is no lead-in: the reasoning holds no call of the turn, and what it held goes out now.

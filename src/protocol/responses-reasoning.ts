@@ -10,7 +10,7 @@
  * back and released as reasoning deltas the moment it cannot be one.
  */
 import { isJsonObject, type JsonObject } from "../json.ts";
-import { createReasoningHoldback, extractReasoningCalls, leavesReasoningToRead, mayLeaveReasoningToRead, type ReasoningReadOptions } from "../repair/reasoning-calls.ts";
+import { createReasoningHoldback, extractReasoningCalls, leavesReasoningToRead, mayLeaveReasoningToRead, saidSoFar, type ReasoningReadOptions } from "../repair/reasoning-calls.ts";
 import type { TextHoldback } from "../repair/text-holdback.ts";
 import { textCallItems } from "./responses.ts";
 import { callEvents, eventOf, outputOf, rewritten, shifted, textCall, withOutput } from "./responses-call-events.ts";
@@ -121,8 +121,7 @@ export function createReasoningTexts(options: ReasoningReadOptions): ReasoningTe
       const output = outputOf(value);
       // A refusal is an answer too.
       const text = type === "response.output_text.delta" ? textOf(value?.delta) : "";
-      // Leading space is no part of a lead-in; space after text changes nothing until more text comes (bounded work).
-      if (!spoke && text !== "") said = said === "" ? text.trimStart() : said + text;
+      if (!spoke && text !== "") said = saidSoFar(said, text);
       const answers = (text.trim() !== "" && !mayLeaveReasoningToRead(said)) || (type === "response.refusal.delta" && textOf(value?.delta) !== "");
       if (answers && !spoke) {
         // The answer has text that is no lead-in: no reasoning holds a call of the turn, and what it held goes out first.

@@ -35,6 +35,14 @@ export function leavesReasoningToRead(content: unknown): boolean {
   return content === undefined || content === null || (typeof content === "string" && (content.trim() === "" || leadsIn(content)));
 }
 
+/**
+ * A stream's answer text so far with `delta` added, kept to judge a lead-in: leading space is no part of one,
+ * and the caller stops adding once the text can no longer lead in (so it stays short).
+ */
+export function saidSoFar(said: string, delta: string): string {
+  return said === "" ? delta.trimStart() : said + delta;
+}
+
 /** Whether an answer's text so far may still leave its reasoning to be read: a stream holds the reasoning's calls while it may. */
 export function mayLeaveReasoningToRead(prefix: string): boolean {
   return prefix.trim() === "" || mayLeadIn(prefix);
