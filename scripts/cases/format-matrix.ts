@@ -19,8 +19,25 @@ type Schema = Record<string, unknown>;
 export type MatrixPart = "tuned" | "held";
 
 /** Chosen before any result was seen; never tune a reader on these. */
-export const HELD_SHAPES: ReadonlySet<string> = new Set(["unicode", "spacing"]);
-export const HELD_FORMATS: ReadonlySet<string> = new Set(["seed_oss", "nemotron", "lfm", "solar", "command_r7b", "functiongemma"]);
+export const HELD_SHAPES: ReadonlySet<string> = new Set(["escapes", "code", "urls", "lookalike", "edges", "deep"]);
+export const HELD_FORMATS: ReadonlySet<string> = new Set([
+  "longcat",
+  "telechat",
+  "hunyuan_hy4",
+  "iquest",
+  "nemotron_mini",
+  "gigachat3",
+  "glaive",
+  "modelscope",
+  "functionary_v2",
+  "gemini",
+  "devstral",
+  "tool_use_elements",
+  "mlx_function",
+  "dots",
+  "minimax_m1",
+  "tool_code_default_api",
+]);
 
 export interface MatrixCase {
   readonly id: string;
@@ -76,6 +93,43 @@ export const matrixTools = {
   ),
   optional: tool("list_tasks", { status: { type: "string", enum: ["open", "done"] }, limit: int }, []),
   bare: tool("refresh_index", {}, []),
+  edges: tool(
+    "set_range",
+    {
+      offset: int,
+      scale: { type: "number" },
+      label: str,
+      tags: { type: "array", items: str },
+      flags: { type: "array", items: { type: "boolean" } },
+      cap: { type: ["integer", "null"] },
+      bounds: { type: "object", properties: { low: { type: "number" }, high: { type: "number" } } },
+    },
+    ["offset", "label"],
+  ),
+  tree: tool(
+    "save_tree",
+    {
+      root: {
+        type: "object",
+        properties: {
+          name: str,
+          children: {
+            type: "array",
+            items: {
+              type: "object",
+              properties: {
+                name: str,
+                children: { type: "array", items: { type: "object", properties: { name: str, value: { type: "integer" }, children: { type: "array", items: { type: "object", properties: { name: str } } } } } },
+              },
+            },
+          },
+          meta: { type: "object", properties: { owner: { type: "object", properties: { team: { type: "object", properties: { lead: str, size: int } } } } } },
+        },
+      },
+      grid: { type: "array", items: { type: "array", items: { type: "array", items: { type: "number" } } } },
+    },
+    ["root"],
+  ),
 } as const;
 
 const pools = {
@@ -103,6 +157,51 @@ const pools = {
     "END_ARG",
     "<div class=\"x\">hi</div>",
     "Tom &amp; Jerry",
+  ],
+  escapes: [
+    '{"msg": "say \\"hi\\"", "path": "C:\\\\tmp"}',
+    'printf("%s\\n", name);',
+    "sed -i 's/\\t/    /g' main.py",
+    '\\"',
+    'echo "It\'s \\$HOME"',
+    "\\\\",
+    '^\\s*"([^"\\\\]|\\\\.)*"\\s*$',
+    "C:\\new\\table\\raw.txt",
+    "ends with a backslash \\",
+    "\\u0041 and \\x41 and \\0",
+  ],
+  code: [
+    'def handler(event):\n    data = {"id": event["id"], "tags": []}\n    return f"{data[\'id\']}: ok"\n',
+    'function f(a) {\n  if (a) { return `x=${a}`; }\n  return { "ok": false };\n}',
+    "cat <<'EOF' > cfg.json\n{\"port\": 8080, \"hosts\": [\"a\", \"b\"]}\nEOF",
+    '{\n  "name": "demo",\n  "scripts": {\n    "build": "tsc -p ."\n  }\n}\n',
+    'package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println("hi\\n")\n}\n',
+    '.btn { color: red; }\n.btn:hover::before { content: "\\201C"; }',
+    "--- a/x.py\n+++ b/x.py\n@@ -1,2 +1,2 @@\n-print('a')\n+print(\"b\")\n",
+    "fn first<'a>(s: &'a str) -> &'a str {\n    &s[..1]\n}",
+  ],
+  urls: [
+    "https://example.com/search?q=%22tool+calls%22&sort=desc",
+    'https://api.example.com/v1/items?filter={"status":"open"}&limit=10',
+    "https://example.com/a?x=1&y=it's",
+    'https://maps.example.com/?q="Café de Flore"&z=14',
+    "http://[::1]:8080/path;param?x=1#frag",
+    'curl -s "https://api.example.com/v1/users?id=42&fields=name,email" -H "Accept: application/json"',
+    "https://example.com/redirect?to=https%3A%2F%2Fother.org%2F%3Fa%3D1%26b%3D2",
+    "ftp://user:p%40ss@files.example.com/dir/file.tar.gz",
+    "https://example.com/wiki/Rock_&_Roll_(album)",
+  ],
+  lookalike: [
+    '{"name": "get_weather", "arguments": {"city": "Paris"}}',
+    '[{"id": 1}, {"id": 2}]',
+    '<?xml version="1.0" encoding="UTF-8"?>\n<root attr="1"><child/></root>',
+    '<script>alert("x")</script>',
+    "key: value\nlist:\n  - a\n  - b",
+    '{"a": [1, 2, {"b": null}]}',
+    "```python\nprint('hi')\n```",
+    "[get_time(tz='UTC')]",
+    "<p class='note'>Hello</p>",
+    "Action: search\nAction Input: {\"q\": \"x\"}",
   ],
 };
 
@@ -170,6 +269,36 @@ function nestedArgs(random: Random): Args {
   return args;
 }
 
+/** Values at the edges of their types: extreme and exponent numbers, empty strings, lists and objects, null (where no string goes: raw formats write both alike). */
+function edgeArgs(random: Random): Args {
+  const args: Args = {
+    offset: random.pick([0, -1, 2147483647, -2147483648, 9007199254740991, -9007199254740991]),
+    label: random.pick(["", " ", "0", "-", "x"]),
+  };
+  if (random.chance(0.7)) args.scale = random.pick([1e-7, 1.5e300, -0.5, 0.1, 123456.789, 1e21, 2.5e-8, 0]);
+  if (random.chance(0.6)) args.tags = random.pick<Json>([[], [""], ["", "a"], ["a"]]);
+  if (random.chance(0.5)) args.flags = random.pick<Json>([[], [false], [true, false, true]]);
+  if (random.chance(0.5)) args.cap = random.pick<Json>([null, 0, -1]);
+  if (random.chance(0.5)) args.bounds = random.pick<Json>([{}, { low: -1e-3, high: 1e3 }, { low: 0 }]);
+  return args;
+}
+/** Deep nesting: objects four to six levels down, lists of lists of lists. */
+function treeArgs(random: Random): Args {
+  const leaf = (): Json => ({ name: random.pick(["leaf", "a b", "ü"]) });
+  const mid = (): Json => {
+    const node: { [key: string]: Json } = { name: random.pick(["mid", "m-2"]) };
+    if (random.chance(0.6)) node.value = random.pick([0, -3, 7]);
+    if (random.chance(0.7)) node.children = random.pick<Json[]>([[], [leaf()], [leaf(), leaf()]]);
+    return node;
+  };
+  const root: { [key: string]: Json } = { name: random.pick(["root", "top level"]) };
+  if (random.chance(0.8)) root.children = random.pick<Json[]>([[], [{ name: "c1", children: [mid()] }], [{ name: "c1", children: [mid(), mid()] }, { name: "c2", children: [] }]]);
+  if (random.chance(0.5)) root.meta = random.pick<Json>([{}, { owner: {} }, { owner: { team: { lead: "Ana", size: 4 } } }, { owner: { team: {} } }]);
+  const args: Args = { root };
+  if (random.chance(0.5)) args.grid = random.pick<Json>([[], [[[]]], [[[1, 2], [3]], [[0.5]]], [[[-1]], [], [[2, 3, 4]]]]);
+  return args;
+}
+
 const prose = {
   before: ["I'll look that up for you.\n\n", "Sure, running it now.\n", "Let me check. "],
   after: ["\n\nLet me know if you need anything else.", "\nI'll report back once it finishes.", "\n\nDone."],
@@ -213,6 +342,12 @@ export const matrixShapes: Record<string, (random: Random) => Draft> = {
   }),
   // Appended last: the seeds of the shapes before it stay as they were.
   traps: (random) => ({ calls: [stringsCall(random, trapStrings)] }),
+  escapes: (random) => ({ calls: [stringsCall(random, pools.escapes)] }),
+  code: (random) => ({ calls: [stringsCall(random, pools.code)] }),
+  urls: (random) => ({ calls: [stringsCall(random, pools.urls)] }),
+  lookalike: (random) => ({ calls: [stringsCall(random, pools.lookalike)] }),
+  edges: (random) => ({ calls: [{ tool: matrixTools.edges, args: edgeArgs(random) }] }),
+  deep: (random) => ({ calls: [{ tool: matrixTools.tree, args: treeArgs(random) }] }),
 };
 
 /** Whether a list, an object or an empty string sits where `schema` gives no type. */

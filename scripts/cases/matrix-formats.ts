@@ -350,4 +350,51 @@ export const matrixFormats: readonly MatrixFormat[] = [
   // Gemma's own syntax.
   format("gemma4", true, (calls) => calls.map((call) => `<|tool_call>call:${call.name}${gemmaValue(call.args, '<|"|>')}<tool_call|>`).join(""), holdsAny('<|"|>')),
   format("functiongemma", true, (calls) => calls.map((call) => `<start_function_call>call:${call.name}${gemmaValue(call.args, "<escape>")}<end_function_call>`).join(""), holdsAny("<escape>")),
+  // Appended last (the seeds of the formats before them stay as they were).
+  format(
+    "longcat",
+    true,
+    (calls, { nl }) => calls.map((call) => `<longcat_tool_call>${nl}${qwenFunction(call, nl, true)}${nl}</longcat_tool_call>`).join(nl),
+    xmlValue("</parameter", "<parameter="),
+  ),
+  format(
+    "telechat",
+    true,
+    (calls, layout) => calls.map((call) => `<tool_call>${glmBody(call, layout, "param_key", "param_value")}</tool_call>`).join(layout.nl),
+    glmValue("</param_value", "<param_key", "</param_key", "<param_value", "<tool_call", "</tool_call"),
+  ),
+  format(
+    "hunyuan_hy4",
+    true,
+    (calls, layout) =>
+      `<tool_calls:opensource>${calls.map((call) => `<tool_call:opensource>${glmBody(call, layout, "arg_key:opensource", "arg_value:opensource")}</tool_call:opensource>`).join(layout.nl)}</tool_calls:opensource>`,
+    glmValue("</arg_value", "<arg_key", "</arg_key", "<arg_value", "<tool_call", "</tool_call"),
+  ),
+  format(
+    "iquest",
+    true,
+    (calls, layout) => calls.map((call) => `<iquest_tool_call>${glmBody(call, layout)}</iquest_tool_call>`).join(layout.nl),
+    glmValue("</arg_value", "<arg_key", "</arg_key", "<arg_value", "<iquest_tool_call", "</iquest_tool_call"),
+  ),
+  format("nemotron_mini", false, (calls, layout) => `<toolcall> ${envelope(calls[0]!, layout)} </toolcall>`),
+  format("gigachat3", false, (calls, layout) => `<|message_sep|>function call<|role_sep|>${envelope(calls[0]!, layout)}`),
+  format("glaive", false, (calls, layout) => `<functioncall> ${envelope(calls[0]!, layout)} <|endoftext|>`),
+  format("modelscope", false, (calls, { nl, json }) => `<|startofthink|>\`\`\`JSON${nl}${json({ api_name: calls[0]!.name, parameters: calls[0]!.args })}${nl}\`\`\`<|endofthink|>`),
+  format("functionary_v2", true, (calls, { nl, json }) => `${calls.map((call) => `<|from|>assistant${nl}<|recipient|>${call.name}${nl}<|content|>${json(call.args)}`).join(nl)}<|stop|>`),
+  format("gemini", true, (calls) => calls.map((call) => `<ctrl42>call:${call.name}${gemmaValue(call.args, "<ctrl46>")}<ctrl43>`).join(""), holdsAny("<ctrl46>")),
+  format("devstral", true, (calls, { json }) => calls.map((call) => `[TOOL_CALLS]${call.name}${json(call.args)}`).join("")),
+  format("tool_use_elements", true, (calls, { nl, json }) => calls.map((call) => `<tool_use>${nl}<name>${call.name}</name>${nl}<input>${json(call.args)}</input>${nl}</tool_use>`).join(nl)),
+  format("mlx_function", true, (calls, { nl, json }) => calls.map((call) => `<tool_call>${nl}<function>${call.name}</function>${nl}${json(call.args)}${nl}</tool_call>`).join(nl)),
+  format(
+    "dots",
+    true,
+    (calls, { nl }) => `<dots_function_call>${nl}${calls.map((call) => invokeBody(call, nl)).join(nl)}${nl}</dots_function_call>`,
+    xmlValue("</parameter", "<parameter"),
+  ),
+  // MiniMax-M1: the JSON calls one a line between the tags.
+  format("minimax_m1", true, (calls, { nl, json }) => {
+    const oneLine = json === jsonStyles.pretty ? jsonStyles.dumps! : json;
+    return `<tool_calls>${nl}${calls.map((call) => oneLine({ name: call.name, arguments: call.args })).join(nl)}${nl}</tool_calls>`;
+  }),
+  format("tool_code_default_api", true, (calls) => `\`\`\`tool_code\n${calls.map((call) => `print(default_api.${pythonArgs(call)})`).join("\n")}\n\`\`\``),
 ];
