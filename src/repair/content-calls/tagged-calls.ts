@@ -15,6 +15,7 @@ import type { Detection, RawCall } from "./raw-call.ts";
 import { readKeyValueWords } from "./glm-key-value-calls.ts";
 import { readAttributeValuedArguments } from "./glm-attribute-values.ts";
 import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
+import { parameterLayoutOf, valuesInLayout, type ParameterLayout } from "./parameter-layout.ts";
 import { BracketScanner, closerAfterJson, findJsonEnd, onlyStrayClosers, readName, scanJsonBlock, skipWhitespace } from "./scan.ts";
 
 /** The text between `open` and `close` from `from`; an unclosed tag runs to `limit`. */
@@ -29,10 +30,7 @@ function between(text: string, open: string, close: string, from: number, limit:
   return { body: text.slice(bodyStart, bodyEnd), start, end: closed ? closeAt + close.length : limit, closed };
 }
 
-/** Qwen3-Coder's parser drops the one line break either side of a value; so do we (a CRLF break too). */
-export function trimValue(value: string): string {
-  return value.replace(/^\r?\n/, "").replace(/\r?\n$/, "");
-}
+export { trimValue } from "./parameter-layout.ts";
 
 /**
  * A value whose closer was indented on a line of its own
@@ -159,8 +157,10 @@ function skipStrayClosers(text: string, from: number): number {
  * `<parameter=` is refused: it is either a closer forgotten before the next
  * parameter or markup quoted in the value, and which one is a guess.
  */
-function readParameters(body: string, open: string[] = [], oneLine = false): [string, string][] | undefined {
+function readParameters(body: string, open: string[] = [], oneLine = false, layout: ParameterLayout = "broken"): [string, string][] | undefined {
   const pairs: [string, string][] = [];
+  // The values not pretty-printed, as written: their edge breaks are read by the layout, all at once.
+  const written: { index: number; value: string }[] = [];
   const gaps: string[] = [];
   let position = skipWhitespace(body, 0);
   while (position < body.length) {
@@ -184,14 +184,18 @@ function readParameters(body: string, open: string[] = [], oneLine = false): [st
     const value = body.slice(valueStart, close?.start ?? body.length);
     if (value.includes(PARAMETER_OPEN)) return undefined;
     const indented = indentedLayout(value);
-    if (indented === undefined) pairs.push([key, trimValue(value)]);
-    else {
+    if (indented === undefined) {
+      written.push({ index: pairs.length, value });
+      pairs.push([key, value]);
+    } else {
       pairs.push([key, indented.text]);
       if (indented.open) open.push(key);
     }
     position = close === undefined ? body.length : skipStrayClosers(body, close.end);
     if (close !== undefined) gaps.push(body.slice(close.end, position));
   }
+  const laidOut = valuesInLayout(written.map((entry) => entry.value), layout);
+  written.forEach((entry, at) => (pairs[entry.index]![1] = laidOut[at]!));
   return oneLine && spacedOnOneLine(pairs, gaps) ? pairs.map(([key, value]) => [key, value.slice(1, -1)]) : pairs;
 }
 
@@ -213,7 +217,7 @@ function spacedOnOneLine(pairs: readonly (readonly [string, string])[], gaps: re
  * `<function=name>` followed by `<parameter=…>` pairs or a JSON object.
  * `closed`: the block was closed by its call's closing tag (`</tool_call>`).
  */
-function functionTagCall(body: string, closed: boolean): RawCall | undefined {
+function functionTagCall(body: string, closed: boolean, layout: ParameterLayout = "broken"): RawCall | undefined {
   const trimmed = body.trim();
   if (!trimmed.startsWith("<function=")) return undefined;
   const name = readName(trimmed, "<function=".length);
@@ -230,7 +234,7 @@ function functionTagCall(body: string, closed: boolean): RawCall | undefined {
     // A call whose arguments are elements is read only when its end was written (see `readParameters`).
     if (!closed && closeAt < 0) return undefined;
     const openText: string[] = [];
-    const params = readParameters(rest, openText, !/[\r\n]/.test(body));
+    const params = readParameters(rest, openText, !/[\r\n]/.test(body), layout);
     return params === undefined ? undefined : { name, arguments: { kind: "params", params, ...(openText.length > 0 ? { openText } : {}) } };
   }
   // No arguments: a call, when its block was closed; cut short after its name, when not.
@@ -299,7 +303,7 @@ const ESCAPED_TAG_BREAKS = /(?:\\n)+(?=\s*(?:<arg_key>|<arg_value>|$))/g;
  * What can sit inside `<tool_call>…</tool_call>`, by model family. `closed`: the block has its closing tag;
  * `ended`: that, or the next block opens after it (markup that only follows a finished call).
  */
-function callsInToolCallBody(body: string, closed: boolean, close = "", ended = closed): RawCall[] | undefined {
+function callsInToolCallBody(body: string, closed: boolean, close = "", ended = closed, layout: ParameterLayout = "broken"): RawCall[] | undefined {
   const trimmed = closed ? body.trim() : withoutCutCloser(body.trim(), close);
   // MiniMax M2.7's `{tool => "name", args => {--key value}}` (only in its `[TOOL_CALL]` blocks in practice).
   if (opensPerlHash(trimmed)) {
@@ -310,7 +314,7 @@ function callsInToolCallBody(body: string, closed: boolean, close = "", ended = 
   if (trimmed.startsWith("{") || trimmed.startsWith("[")) return payloadAt(trimmed, 0)?.calls ?? (closed ? callMissingLastBrace(trimmed) : undefined);
   if (trimmed.startsWith("<function=")) {
     const starts = functionStarts(trimmed);
-    const calls = starts.map((start, index) => functionTagCall(trimmed.slice(start, starts[index + 1] ?? trimmed.length), ended || index < starts.length - 1));
+    const calls = starts.map((start, index) => functionTagCall(trimmed.slice(start, starts[index + 1] ?? trimmed.length), ended || index < starts.length - 1, layout));
     return calls.every((call) => call !== undefined) ? calls : undefined;
   }
   if (opensWithNameElement(trimmed)) {
@@ -432,7 +436,7 @@ function detectTagBlocks(content: string, open: string, close: string, wrapper?:
     const block = jsonBlock(content, open, close, nextOpen) ?? callTagForFirstKey(content, open, close, nextOpen) ?? between(content, open, close, nextOpen, following < 0 ? content.length : following);
     if (block === undefined) break;
     // An empty block (`<tool_call></tool_call>`) holds no call to drop: markup, gone with the calls read.
-    const found = block.closed && block.body.trim() === "" ? [] : callsInToolCallBody(block.body, block.closed, close, block.closed || following >= 0);
+    const found = block.closed && block.body.trim() === "" ? [] : callsInToolCallBody(block.body, block.closed, close, block.closed || following >= 0, parameterLayoutOf(open));
     if (found === undefined) return undefined;
     calls.push(...found);
     const prose = block.closed ? proseAfterCalls(block.body) : undefined;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { readBothWays } from "./read-both-ways.ts";
+
+// Seed-OSS's template writes each value against its tags, `<parameter=k>value</parameter>`: a line break at a
+// value's edge is the value's own. Qwen3-Coder's template breaks the line either side: one break each side is layout.
+const seed = (body: string): string => `<seed:tool_call>\n<function=get_weather>\n${body}</function>\n</seed:tool_call>`;
+const qwen = (body: string): string => `<tool_call>\n<function=get_weather>\n${body}</function>\n</tool_call>`;
+
+describe("line breaks at a <parameter=…> value's edges, by the template's layout", () => {
+  it.each<[string, string, Record<string, unknown>]>([
+    ["Seed-OSS: a value ending with a line break keeps it", seed("<parameter=city>Paris\n</parameter>\n"), { city: "Paris\n" }],
+    ["Seed-OSS: a value opening with a line break keeps it", seed("<parameter=city>\n  Paris</parameter>\n"), { city: "\n  Paris" }],
+    ["Seed-OSS: a CRLF at the end is the value's", seed("<parameter=city>Paris\r\n</parameter>\n"), { city: "Paris\r\n" }],
+    ["Seed-OSS: the other values inline, one with a break", seed("<parameter=city>Oslo\n</parameter>\n<parameter=days>3</parameter>\n"), { city: "Oslo\n", days: 3 }],
+    ["Seed-OSS: values laid out the Qwen3-Coder way (a break either side of each) lose those breaks", seed("<parameter=city>\nOslo\n</parameter>\n<parameter=days>\n3\n</parameter>\n"), { city: "Oslo", days: 3 }],
+    ["Seed-OSS: laid out the Qwen3-Coder way, a value's own last break stays", seed("<parameter=city>\nOslo\n\n</parameter>\n"), { city: "Oslo\n" }],
+    ["Seed-OSS: a value with no break", seed("<parameter=city>Paris</parameter>\n"), { city: "Paris" }],
+    ["Seed-OSS: a line break inside the value", seed("<parameter=city>a\nb</parameter>\n"), { city: "a\nb" }],
+    ["Qwen3-Coder: one break either side is layout", qwen("<parameter=city>\nParis\n</parameter>\n"), { city: "Paris" }],
+    ["Qwen3-Coder: a break on one side is dropped, as its parser drops it", qwen("<parameter=city>Paris\n</parameter>\n"), { city: "Paris" }],
+    ["Qwen3-Coder: a value's own last break, after the layout's", qwen("<parameter=city>\nParis\n\n</parameter>\n"), { city: "Paris\n" }],
+  ])("%s", (_title, content, args) => {
+    expect(readBothWays(content)).toEqual({ calls: [["get_weather", args]], text: "" });
+  });
+});
