@@ -54,6 +54,8 @@ const MESSAGE_ENDS = new Set(["response.output_text.done", "response.content_par
 
 export function createMessageTexts(options: TextHoldbackOptions): MessageTexts {
   const messages = new Map<number, MessageState>();
+  /** The turn is held: what would be parked is held with it (a message parked then would never be announced). */
+  let turnHeld = false;
 
   const holds = (state: MessageState): boolean => state.pushed > state.released.length;
 
@@ -73,8 +75,8 @@ export function createMessageTexts(options: TextHoldbackOptions): MessageTexts {
       const output = outputOf(value);
       if (type === "response.output_item.added" && output !== undefined && isJsonObject(value?.item) && value.item.type === "message") {
         const holdback = createTextHoldback(options);
-        messages.set(output, { output, itemId: value.item.id, holdback, parked: [event], parkedHeld: false, released: "", pushed: 0, contentIndex: 0 });
-        return { events: [], hold: false };
+        messages.set(output, { output, itemId: value.item.id, holdback, parked: turnHeld ? [] : [event], parkedHeld: turnHeld, released: "", pushed: 0, contentIndex: 0 });
+        return { events: turnHeld ? [event] : [], hold: false };
       }
       const state = output === undefined ? undefined : messages.get(output);
       if (state === undefined) return { events: [event], hold: false };
@@ -100,6 +102,7 @@ export function createMessageTexts(options: TextHoldbackOptions): MessageTexts {
       return false;
     },
     parkAll() {
+      turnHeld = true;
       const parked: ResponsesStreamEvent[] = [];
       for (const state of messages.values()) {
         if (state.parked.length === 0) continue;

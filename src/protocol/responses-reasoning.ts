@@ -7,7 +7,9 @@
  * last reasoning item's text ends on becomes a `function_call` item right
  * after it, and its markup leaves the reasoning (see reasoning-calls.ts for
  * what counts). Streamed, reasoning text that may begin such a call is held
- * back and released as reasoning deltas the moment it cannot be one.
+ * back and released as reasoning deltas the moment it cannot be one, and a
+ * reasoning item's opening events wait for its first text: reasoning that is
+ * all a call sends nothing (no headers) before the call is judged.
  */
 import { isJsonObject, type JsonObject } from "../json.ts";
 import { createReasoningHoldback, extractReasoningCalls, leavesReasoningToRead, mayLeaveReasoningToRead, saidSoFar, type ReasoningReadOptions } from "../repair/reasoning-calls.ts";
@@ -76,6 +78,8 @@ interface ReasoningState {
   readonly itemId: unknown;
   /** The hold-back of the part being streamed; `undefined` once it ended. */
   holdback: TextHoldback | undefined;
+  /** Its `output_item.added` and part-opening events while none of its text went out. */
+  parked: ResponsesStreamEvent[];
   contentIndex: number | undefined;
   /** The current part's text sent (or held in the turn) so far, and how much of it was pushed. */
   released: string;
@@ -86,11 +90,15 @@ export interface ReasoningTexts {
   take(type: string, value: JsonObject | undefined, event: ResponsesStreamEvent): TakenEvent;
   /** Some reasoning item holds text back. */
   readonly holding: boolean;
+  /** The parked opening events of every reasoning item, now moved into a held turn (nothing is parked after). */
+  parkAll(): ResponsesStreamEvent[];
   /** The turn ended: each item's held text as a delta, or (with `extract`, for the last item) as calls. */
   settle(turn: SettledTurn, extract: boolean, cut: boolean): SettledTurn;
 }
 
 const REASONING_ENDS = new Set(["response.reasoning_text.done", "response.content_part.done", "response.reasoning_part.done", "response.output_item.done"]);
+/** A reasoning part's opening: no text of its own, it waits with the item's announcement. */
+const PART_OPENS = new Set(["response.content_part.added", "response.reasoning_part.added"]);
 
 export function createReasoningTexts(options: ReasoningReadOptions): ReasoningTexts {
   const items = new Map<number, ReasoningState>();
@@ -98,8 +106,18 @@ export function createReasoningTexts(options: ReasoningReadOptions): ReasoningTe
   let spoke = false;
   /** The turn's message text so far, while it may. */
   let said = "";
+  /** The turn is held: what would be parked is held with it. */
+  let turnHeld = false;
 
   const holds = (state: ReasoningState): boolean => state.pushed > state.released.length;
+
+  /** The item's parked opening events, then `events`: something of it goes out. */
+  function unparked(state: ReasoningState, events: ResponsesStreamEvent[]): ResponsesStreamEvent[] {
+    if (state.parked.length === 0) return events;
+    const parked = state.parked;
+    state.parked = [];
+    return [...parked, ...events];
+  }
 
   function delta(state: ReasoningState, text: string, like: ResponsesStreamEvent): ResponsesStreamEvent {
     const at = { item_id: state.itemId, output_index: state.output, content_index: state.contentIndex ?? 0 };
@@ -113,7 +131,7 @@ export function createReasoningTexts(options: ReasoningReadOptions): ReasoningTe
     if (holdback === undefined) return [];
     const text = holdback.end({ extract: false }).text;
     state.released += text;
-    return text === "" ? [] : [delta(state, text, like)];
+    return text === "" ? [] : unparked(state, [delta(state, text, like)]);
   }
 
   return {
@@ -131,11 +149,18 @@ export function createReasoningTexts(options: ReasoningReadOptions): ReasoningTe
       if (type === "response.output_item.added" && output !== undefined && isItem(value?.item, "reasoning")) {
         // Only the last reasoning item is read: the earlier ones' held text goes out now.
         const earlier = [...items.values()].flatMap((state) => release(state, event));
-        items.set(output, { output, itemId: value.item.id, holdback: spoke ? undefined : createReasoningHoldback(options), contentIndex: undefined, released: "", pushed: 0 });
-        return { events: [...earlier, event], hold: false };
+        // Read for a call, it waits for its first text to go out (the earlier items' went out before it).
+        const park = !spoke && !turnHeld;
+        const parked = park ? [event] : [];
+        items.set(output, { output, itemId: value.item.id, holdback: spoke ? undefined : createReasoningHoldback(options), parked, contentIndex: undefined, released: "", pushed: 0 });
+        return { events: park ? earlier : [...earlier, event], hold: false };
       }
       const state = output === undefined ? undefined : items.get(output);
       if (state === undefined) return { events: [event], hold: false };
+      if (PART_OPENS.has(type) && state.parked.length > 0) {
+        state.parked.push(event);
+        return { events: [], hold: false };
+      }
       if (type === "response.reasoning_text.delta" && typeof value?.delta === "string") {
         const index = typeof value.content_index === "number" ? value.content_index : 0;
         const before: ResponsesStreamEvent[] = [];
@@ -150,18 +175,22 @@ export function createReasoningTexts(options: ReasoningReadOptions): ReasoningTe
         if (state.holdback === undefined) {
           state.released += value.delta;
           state.pushed += value.delta.length;
-          return { events: [...before, event], hold: false };
+          return { events: unparked(state, [...before, event]), hold: false };
         }
         state.pushed += value.delta.length;
         const released = state.holdback.push(value.delta);
         state.released += released;
         if (released === "") return { events: before, hold: false };
         const sent = released === value.delta ? event : { ...event, data: JSON.stringify({ ...value, delta: released }), value: { ...value, delta: released } };
-        return { events: [...before, sent], hold: false };
+        return { events: unparked(state, [...before, sent]), hold: false };
       }
-      // The item's reasoning is over while some of it is held: the turn waits for its end.
+      // The item's reasoning is over while some of it is held: the turn waits for its end (the parked events join it).
       if (REASONING_ENDS.has(type) && holds(state)) return { events: [event], hold: true };
-      return { events: [event], hold: false };
+      return { events: unparked(state, [event]), hold: false };
+    },
+    parkAll() {
+      turnHeld = true;
+      return [...items.values()].flatMap((state) => unparked(state, []));
     },
     get holding() {
       for (const state of items.values()) if (holds(state)) return true;

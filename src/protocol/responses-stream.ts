@@ -6,7 +6,7 @@
  *   `response.queued`) is held until something else goes out, so that a
  *   tool-only turn can still be answered with a real HTTP error.
  * - Output before the first `function_call` item (reasoning, text) goes
- *   out as it arrives.
+ *   out as it arrives; an item's opening events wait for its first text.
  * - With `text`, a message's text that may begin a call written as text is
  *   held back (responses-message-text.ts); if some is held when the message
  *   ends, the rest of the turn is held too, and at the terminal event the
@@ -24,6 +24,7 @@ import { isJsonObject, parseJsonObject, type JsonObject } from "../json.ts";
 import type { TextHoldbackOptions } from "../repair/text-holdback.ts";
 import { createMessageTexts } from "./responses-message-text.ts";
 import { createReasoningTexts } from "./responses-reasoning.ts";
+import { outputOf } from "./responses-call-events.ts";
 import { finishReasonOf } from "./responses.ts";
 
 /** One SSE event of the stream: its `event:` name, its data as received, and the data parsed. */
@@ -126,10 +127,11 @@ export function createResponsesStreamAssembler(options: ResponsesStreamAssembler
     return out;
   };
 
-  /** From here on every event is held until the terminal one; messages' parked opening events join them. */
+  /** From here on every event is held until the terminal one; the items' parked opening events join them, in output order. */
   const hold = (events: ResponsesStreamEvent[]): void => {
     heldPreamble = preamble.length;
-    held = release([...(messages?.parkAll() ?? []), ...events]);
+    const parked = [...(reasoning?.parkAll() ?? []), ...(messages?.parkAll() ?? [])].sort((left, right) => (outputOf(left.value) ?? 0) - (outputOf(right.value) ?? 0));
+    held = release([...parked, ...events]);
   };
 
   const callOf = (value: JsonObject): CallState | undefined =>

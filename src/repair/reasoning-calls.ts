@@ -25,9 +25,36 @@ export interface ReasoningReadOptions extends TextHoldbackLimits {
   readonly now?: () => number;
 }
 
-/** A hold-back for a stream of reasoning deltas: what may be shown now; at the end, the calls it ended on. */
+/**
+ * A hold-back for a stream of reasoning deltas: what may be shown now; at the end, the calls it ended on.
+ * Space the reasoning opens with waits for the first word: reasoning that is all a call then shows nothing
+ * before the call is judged (nothing sends the response's headers), as an answer with no reasoning would.
+ */
 export function createReasoningHoldback(options: ReasoningReadOptions): TextHoldback {
-  return createTextHoldback({ ...options, reasoning: true });
+  const holdback = createTextHoldback({ ...options, reasoning: true });
+  /** Released space, while nothing but space was released. */
+  let space = "";
+  let shown = false;
+  return {
+    push(delta) {
+      const released = holdback.push(delta);
+      if (shown) return released;
+      if (released.trim() === "") {
+        space += released;
+        return "";
+      }
+      shown = true;
+      const out = space + released;
+      space = "";
+      return out;
+    },
+    end(options) {
+      const end = holdback.end(options);
+      const text = space + end.text;
+      space = "";
+      return { ...end, text };
+    },
+  };
 }
 
 /** Whether an answer's text leaves its reasoning to be read: no text but space, or a lead-in (and no calls, the caller's check). */

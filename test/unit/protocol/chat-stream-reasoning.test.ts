@@ -54,6 +54,26 @@ describe("chat stream: a call the separate reasoning ends on", () => {
     expect(sent(actions, "reasoning_content")).toBe("Let me list the files.\n\n");
   });
 
+  it.each([
+    ["the call alone", dsml],
+    ["space, then the call", `\n\n${dsml}`],
+    ["space in its own deltas, then the call", `\n \n  ${dsml}`],
+  ])("%s: nothing goes out before the call is judged, and the space comes with the finish", (_title, text) => {
+    const actions = run([ROLE, ...cut(text, 3).map((piece) => thought(piece)), chunk({ content: "" }, "stop"), "[DONE]"]);
+    // Nothing forwarded before the choice finished: the answer can still have an outcome header, or be an HTTP error.
+    const finishedAt = actions.findIndex((action) => action.kind === "choice_finished");
+    expect(finishedAt).toBeGreaterThanOrEqual(0);
+    expect(actions.slice(0, finishedAt).filter((action) => action.kind === "forward")).toEqual([]);
+    const finished = finishedOf(actions)!;
+    expect(finished.extracted).toBe(1);
+    expect(sent(actions, "reasoning_content")).toBe(text.slice(0, text.indexOf("<")));
+  });
+
+  it("space before reasoning's first word goes out with that word", () => {
+    const actions = run([ROLE, thought("\n"), thought("  "), thought("Listing."), chunk({}, "stop"), "[DONE]"]);
+    expect(actions.slice(0, 2)).toEqual([{ kind: "forward", data: ROLE }, { kind: "forward", data: thought("\n  Listing.") }]);
+  });
+
   it("plain reasoning passes byte for byte, at once", () => {
     const payloads = [ROLE, thought("The user wants "), thought("the weather in <b>Paris</b>. {city}"), content("It is sunny."), chunk({}, "stop"), "[DONE]"];
     expect(run(payloads)).toEqual([...payloads.slice(0, 5).map((data) => ({ kind: "forward", data, ...(data === payloads[3] ? { text: { choice: 0, text: "It is sunny." } } : {}) })), { kind: "done" }]);

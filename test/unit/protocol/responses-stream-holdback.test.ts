@@ -80,3 +80,20 @@ describe("responses stream: calls written as text", () => {
     expect(deltaText(finished.held)).toBe(call);
   });
 });
+
+describe("responses stream: a message after the turn is held", () => {
+  it("is announced in its place when its held text goes out as text", () => {
+    const opening = '<tool_call>{"name": "get_time", "arguments": {"tz": ';
+    const finished = finishedOf(run([{ kind: "call", name: "get_time", arguments: '{"tz":"CET"}' }, { kind: "text", text: opening }]));
+    const ofMessage = finished.held.filter((event) => event.value?.output_index === 1);
+    expect(types(ofMessage)).toEqual([
+      "response.output_item.added",
+      "response.content_part.added",
+      "response.output_text.delta",
+      "response.output_text.done",
+      "response.content_part.done",
+      "response.output_item.done",
+    ]);
+    expect(deltaText(ofMessage)).toBe(opening);
+  });
+});

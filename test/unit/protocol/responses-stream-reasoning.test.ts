@@ -138,3 +138,55 @@ describe("responses: an answer that is only a lead-in leaves the reasoning's cal
     expectStreamedAsWhole(specsOf(answer), output, count);
   });
 });
+
+describe("responses: reasoning that is all a call sends nothing before the call is judged", () => {
+  const forwarded = (actions: ResponsesStreamAction[]) => actions.filter((action) => action.kind === "forward");
+  const types = (events: readonly ResponsesStreamEvent[]) => events.map((event) => `${String(event.value?.type)}@${String(event.value?.output_index)}`);
+
+  it.each([
+    ["the call alone", call, undefined],
+    ["space, then the call", `\n\n${call}`, undefined],
+    ["the call, then space for an answer", call, "\n"],
+    ["the call, then a lead-in", `\n${call}`, "Let me check the time:"],
+  ])("%s: the item's announcement waits with it, and goes out first, in order", (_title, text, answer) => {
+    const specs: OutputSpec[] = [{ kind: "reasoning", text }, ...(answer === undefined ? [] : [{ kind: "text" as const, text: answer }])];
+    const actions = run(specs);
+    // Nothing went out before the turn was judged: it can still have an outcome header, or be an HTTP error.
+    expect(forwarded(actions)).toEqual([]);
+    const finished = finishedOf(actions)!;
+    expect(finished.extracted).toBe(1);
+    const events = sent(actions);
+    const order = types(events);
+    expect(order.slice(0, 4)).toEqual(["response.created@undefined", "response.in_progress@undefined", "response.output_item.added@0", "response.content_part.added@0"]);
+    expect(order.indexOf("response.output_item.done@0")).toBeLessThan(order.indexOf("response.output_item.added@1"));
+    expect(reasoningDeltas(events)).toBe(text.slice(0, text.indexOf("<tool_call>")));
+  });
+
+  it("reasoning with words before its call announces the item with its first words", () => {
+    const actions = run([{ kind: "reasoning", text: `  The user wants UTC.\n${call}` }]);
+    const first = forwarded(actions)[0]!;
+    expect(first.kind === "forward" && types(first.events)).toEqual([
+      "response.created@undefined",
+      "response.in_progress@undefined",
+      "response.output_item.added@0",
+      "response.content_part.added@0",
+      "response.reasoning_text.delta@0",
+    ]);
+    expect(reasoningDeltas(sent(actions))).toBe("  The user wants UTC.\n");
+  });
+
+  it("an item after a function_call item is held with the turn, announcement included", () => {
+    const actions = run([{ kind: "call", name: "get_time", arguments: '{"tz":"CET"}' }, { kind: "reasoning", text: `${call}` }]);
+    expect(forwarded(actions)).toEqual([]);
+    const order = types(sent(actions));
+    expect(order.filter((type) => type.endsWith("@1"))[0]).toBe("response.output_item.added@1");
+    expect(reasoningDeltas(sent(actions))).toBe(call);
+  });
+
+  it("reasoning that is only space shows at the end, with its announcement first", () => {
+    const events = sent(run([{ kind: "reasoning", text: "\n \n" }, { kind: "text", text: "Noon." }]));
+    const order = types(events);
+    expect(order.indexOf("response.output_item.added@0")).toBeLessThan(order.indexOf("response.reasoning_text.delta@0"));
+    expect(reasoningDeltas(events)).toBe("\n \n");
+  });
+});
