@@ -492,7 +492,11 @@ const libraryCorruptions: Record<string, Corruption> = {
   },
 };
 
-/** Library families held out: their outcomes are counted together, never read one by one. */
+/**
+ * Library families held out when the rules for the others were written: their outcomes are summed by
+ * `CORRUPTION_TALLY=1`, never read one by one, and gate nothing (a wrong repair there is a finding to
+ * promote the family and fix it, not a failure of this test).
+ */
 const HELD = new Set([
   "the whole text escaped twice",
   "Python's implicit concatenation of adjacent strings",
@@ -512,8 +516,9 @@ interface Tally {
   exact: number;
   refused: number;
   wrong: number;
-  /** A tuned family's first wrong repair, for the tally. */
+  /** A tuned family's first wrong repair, and its first refusal, for the tally. */
   example?: string;
+  refusal?: string;
 }
 
 /** `CORRUPTION_TALLY=1`: count every outcome and print the tallies instead of stopping at the first wrong repair. */
@@ -529,6 +534,8 @@ describe("a corrupted valid call", () => {
       fc.property(schemaAndValue, ({ schema, value }) => {
         const tools = engine.prepareTools([{ name: "tool", parameters: schema }]);
         for (const [name, corrupt] of Object.entries(all)) {
+          // Held families are measured, not gated: their outcomes are summed by the tally, never read one by one.
+          if (HELD.has(name) && !tallyOnly) continue;
           const corrupted = corrupt(value, schema);
           if (corrupted === undefined) continue;
           const outcome = engine.repair({ name: "tool", arguments: corrupted.text }, tools);
@@ -539,6 +546,7 @@ describe("a corrupted valid call", () => {
           tallies.set(name, tally);
           if (outcome.kind !== "repaired") {
             tally.refused++;
+            if (tallyOnly && !HELD.has(name) && corrupted.refuse === undefined) tally.refusal ??= corrupted.text;
             continue;
           }
           const expected = corrupted.expected ?? corrupted.meant ?? value;
@@ -551,11 +559,6 @@ describe("a corrupted valid call", () => {
             if (!right && !HELD.has(name)) tally.example ??= `${corrupted.text} → ${describeOutcome(outcome)}`;
             continue;
           }
-          // A held family's texts and outcomes are never printed: its figures are read in aggregate only.
-          if (HELD.has(name)) {
-            expect(right, "a held family was repaired to another value").toBe(true);
-            continue;
-          }
           expect(corrupted.refuse, `${name}: ${corrupted.text} → ${describeOutcome(outcome)}`).toBeUndefined();
           expect(canonical(JSON.parse(outcome.arguments)), `${name}: ${corrupted.text} → ${describeOutcome(outcome)}`).toBe(canonical(expected));
           if (corrupted.expected !== undefined) expect(outcome.lossy, `${name}: ${corrupted.text}`).toBe(true);
@@ -565,9 +568,9 @@ describe("a corrupted valid call", () => {
     );
     // Not a recall target: proof that every operator produced broken calls, so the property is not vacuous.
     for (const name of Object.keys(all)) {
+      if (HELD.has(name)) continue;
       const count = counts.get(name);
-      const used = count === undefined ? 0 : count.repaired + count.failed;
-      expect(used, HELD.has(name) ? "a held family produced no broken call" : `${name}: ${JSON.stringify(count)}`).toBeGreaterThan(0);
+      expect(count === undefined ? 0 : count.repaired + count.failed, `${name}: ${JSON.stringify(count)}`).toBeGreaterThan(0);
     }
     if (tallyOnly) printTallies(tallies);
     // 250 samples take 15 s on an idle core and several times that on a busy machine: a guard against a hang, not a speed check.
@@ -580,7 +583,7 @@ function printTallies(tallies: Map<string, Tally>): void {
   const lines: string[] = [];
   for (const [name, tally] of tallies) {
     if (HELD.has(name)) for (const kind of ["exact", "refused", "wrong"] as const) held[kind] += tally[kind];
-    else lines.push(`${name}: exact ${tally.exact}, refused ${tally.refused}, wrong ${tally.wrong}${tally.example === undefined ? "" : `\n    e.g. ${tally.example}`}`);
+    else lines.push(`${name}: exact ${tally.exact}, refused ${tally.refused}, wrong ${tally.wrong}${tally.example === undefined ? "" : `\n    e.g. ${tally.example}`}${tally.refusal === undefined ? "" : `\n    refused: ${tally.refusal}`}`);
   }
   lines.push(`held (${HELD.size} families): exact ${held.exact}, refused ${held.refused}, wrong ${held.wrong}`);
   process.stdout.write(`${lines.join("\n")}\n`);
