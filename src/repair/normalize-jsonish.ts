@@ -21,6 +21,7 @@
 import { closerOf, isLiteralWord, isNumberWord, tokenAt } from "./json-tokens.ts";
 import type { Token } from "./json-tokens.ts";
 import { toJsonString } from "./json-string.ts";
+import { apostropheMayBeKept } from "./parsers/parse-escaped-apostrophes.ts";
 import { editDistance } from "./similarity.ts";
 import { TYPOGRAPHIC_QUOTES } from "./parsers/parse-typographic-quotes.ts";
 
@@ -99,6 +100,8 @@ export function normalizeJsonish(text: string): NormalizedText {
         // `'a\<line break>b'`: a line continuation to JavaScript and Python, a kept backslash to a shell command;
         // in double quotes also a line break the backslash escaped (`"carrot\<line break>turnip"`, a list).
         if (continuesLine(raw) || backslashBeforeBreak(raw)) exact = false;
+        // `"print('it\'s')"`, `"a\d \'s"`: a `\'` that may be a backslash kept (see escaped-apostrophes).
+        if (raw[0] === '"' && apostropheMayBeKept(raw.slice(1, -1))) exact = false;
         if (!token.closed) placed = false;
         else if (inObject && top.expect === "key") {
           pieces.push(toJsonString(raw));

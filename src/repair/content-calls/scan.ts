@@ -9,6 +9,7 @@ import { lostStrings } from "../lost-strings.ts";
 import { PIECE_SPACE, readPieceSpaces } from "../piece-spaces.ts";
 import { readDoubledBraces } from "./doubled-braces.ts";
 import { decodeStringBody, twoReadingsSingleQuoted, writtenUnescaped } from "../parsers/parse-raw-backslashes.ts";
+import { apostrophesDisagree } from "../parsers/parse-escaped-apostrophes.ts";
 
 /**
  * Finds where the bracket opening a span closes, fed in pieces (a stream's
@@ -256,6 +257,8 @@ function keepsBadEscape(slice: string): boolean {
   for (const [at, close, quote] of stringSpans(slice)) {
     const body = slice.slice(at + 1, close);
     if (body.includes("\\") && decodeStringBody(body.replaceAll("\\\\", ""), quote).kept) return true;
+    // `"print('it\'s')"`: a `\'` that may be the code's own backslash (see escaped-apostrophes).
+    if (quote !== "'" && apostrophesDisagree(body)) return true;
   }
   return false;
 }

@@ -5,6 +5,7 @@ import { parseComments } from "./parse-comments.ts";
 import { parseContinued } from "./parse-continued.ts";
 import { parseDoubledBraces } from "./parse-doubled-braces.ts";
 import { parseDoubledQuotes } from "./parse-doubled-quotes.ts";
+import { parseEscapedApostrophes } from "./parse-escaped-apostrophes.ts";
 import { parseEscapedLayout } from "./parse-escaped-layout.ts";
 import { parseEscapedQuotes } from "./parse-escaped-quotes.ts";
 import { parseFencedValues } from "./parse-fenced-values.ts";
@@ -45,6 +46,7 @@ export const parserFamilies: readonly ParserFamily[] = [
   parseFencedValues,
   parsePythonPrefixes,
   parseRawBackslashes,
+  parseEscapedApostrophes,
   parseEscapedQuotes,
   parseDoubledQuotes,
   parseUnclosedStrings,

@@ -53,14 +53,15 @@ function spellsEscape(body: string): boolean {
 
 /**
  * The characters of a string body between its quotes. JSON escapes are
- * decoded, `\'` too inside single quotes; `kept` says a backslash started no
- * escape and was kept as it stands.
+ * decoded, `\'` too unless the string was written raw; `kept` says a backslash started no
+ * escape and was kept as it stands, `apostrophe` that a `\'` outside single quotes was read as `'`.
  */
-export function decodeStringBody(body: string, quote: string): { readonly value: string; readonly kept: boolean } {
-  if (!body.includes("\\")) return { value: body, kept: false };
+export function decodeStringBody(body: string, quote: string): { readonly value: string; readonly kept: boolean; readonly apostrophe: boolean } {
+  if (!body.includes("\\")) return { value: body, kept: false, apostrophe: false };
   const raw = writtenUnescaped(body, quote);
   let value = "";
   let kept = false;
+  let apostrophe = false;
   for (let index = 0; index < body.length; index++) {
     const char = body[index]!;
     if (char !== "\\") {
@@ -75,13 +76,15 @@ export function decodeStringBody(body: string, quote: string): { readonly value:
     } else if (next === "u" && HEX4.test(body.slice(index + 2, index + 6))) {
       value += String.fromCharCode(Number.parseInt(body.slice(index + 2, index + 6), 16));
       index += 5;
-    } else if (next === "'" && quote === "'") {
+    } else if (next === "'" && (quote === "'" || !raw)) {
+      // `\'` escapes an apostrophe, in double quotes too (parse-escaped-apostrophes), unless the string is raw.
       value += "'";
+      apostrophe ||= quote !== "'";
       index++;
     } else {
       value += "\\";
       kept = true;
     }
   }
-  return { value, kept };
+  return { value, kept, apostrophe };
 }

@@ -2,7 +2,8 @@
 import { keyInStrayQuote, parseDoubledQuotes, undoubled } from "./parse-doubled-quotes.ts";
 import { parseInnerQuotes } from "./parse-inner-quotes.ts";
 import { closesBeforeMixedKey, parseMixedQuotes } from "./parse-mixed-quotes.ts";
-import { decodeStringBody, parseRawBackslashes, twoReadingsSingleQuoted } from "./parse-raw-backslashes.ts";
+import { apostrophesDisagree, parseEscapedApostrophes } from "./parse-escaped-apostrophes.ts";
+import { decodeStringBody, parseRawBackslashes, twoReadingsSingleQuoted, writtenUnescaped } from "./parse-raw-backslashes.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
 import { parseTypographicQuotes, typographicClosers } from "./parse-typographic-quotes.ts";
 import { parseTripleQuotes, opensTriple, tripleQuoted } from "./parse-triple-quotes.ts";
@@ -189,7 +190,13 @@ function finish(reader: Reader, body: string, quote: string, end: number): { tex
   }
   // In other quotes the backslash may as well escape the line break (see backslashBeforeBreak): no reading.
   if (backslashBeforeBreak(quote + body)) return undefined;
+  // `print('it\'s')`: a `\'` beside a bare `'` may be the code's own backslash or an escape (see escaped-apostrophes).
+  if (quote !== "'" && apostrophesDisagree(body) && !writtenUnescaped(body, quote)) return undefined;
   const decoded = decodeStringBody(body, quote);
+  if (decoded.apostrophe) {
+    if (!reader.has(parseEscapedApostrophes.name)) return undefined;
+    reader.use(parseEscapedApostrophes.name);
+  }
   if (decoded.kept) {
     // `\ud6c4 \로`: a writer spelling characters as `\uXXXX` whose backslash lands on a raw one glitched
     // mid-escape (`로` meant) as likely as it left a backslash (`C:\데이터`). No reading.

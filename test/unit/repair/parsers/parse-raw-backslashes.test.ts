@@ -43,20 +43,22 @@ describe("parse-raw-backslashes", () => {
   ])("%s → nothing", (schema, input) => assertReads(parseRawBackslashes, schema, input, undefined));
 
   it.each([
-    ["plain", "'", "plain", false],
-    [String.raw`a\nb\t\"c\"\\d\/`, '"', 'a\nb\t"c"\\d/', false],
-    [String.raw`\u00e9\u12`, '"', String.raw`é\u12`, true],
-    [String.raw`it\'s`, "'", "it's", false],
-    [String.raw`it\'s`, '"', String.raw`it\'s`, true],
-    [String.raw`C:\Users\x`, "'", String.raw`C:\Users\x`, true],
-    ["end\\", '"', "end\\", true],
-    [String.raw`C:\temp\x`, '"', String.raw`C:\temp\x`, true],
-    [String.raw`C:\temp\x \u00e9`, '"', String.raw`C:\temp\x ` + "é", true],
+    ["plain", "'", "plain", false, false],
+    [String.raw`a\nb\t\"c\"\\d\/`, '"', 'a\nb\t"c"\\d/', false, false],
+    [String.raw`\u00e9\u12`, '"', String.raw`é\u12`, true, false],
+    [String.raw`it\'s`, "'", "it's", false, false],
+    // In double quotes an escaped apostrophe too (parse-escaped-apostrophes), unless the string is raw.
+    [String.raw`it\'s`, '"', "it's", false, true],
+    [String.raw`C:\Users\x`, "'", String.raw`C:\Users\x`, true, false],
+    ["end\\", '"', "end\\", true, false],
+    [String.raw`C:\temp\x`, '"', String.raw`C:\temp\x`, true, false],
+    [String.raw`C:\temp\x \u00e9`, '"', String.raw`C:\temp\x ` + "é", true, false],
     // A doubled backslash says the writer escaped: `\t` is a tab there.
-    [String.raw`C:\\temp\t\x`, '"', "C:\\temp\t\\x", true],
-    [String.raw`a\tb`, '"', "a\tb", false],
-    [String.raw`it\'s\n`, '"', "it\\'s\n", true],
-  ])("decodes %s in %s quotes", (body, quote, value, kept) => {
-    expect(decodeStringBody(body, quote)).toStrictEqual({ value, kept });
+    [String.raw`C:\\temp\t\x`, '"', "C:\\temp\t\\x", true, false],
+    [String.raw`a\tb`, '"', "a\tb", false, false],
+    [String.raw`it\'s\n`, '"', "it's\n", false, true],
+    [String.raw`C:\it\'s`, '"', String.raw`C:\it\'s`, true, false],
+  ])("decodes %s in %s quotes", (body, quote, value, kept, apostrophe) => {
+    expect(decodeStringBody(body, quote)).toStrictEqual({ value, kept, apostrophe });
   });
 });
