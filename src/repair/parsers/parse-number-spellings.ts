@@ -1,9 +1,10 @@
-// {"temperature": .7, "offset": +3, "ratio": -.25, "mask": 0xFF, "mode": 0o755, "bits": 0b101, "month": 09, "n": 1_000} → {…,"mask":255,"mode":493,"bits":5,"month":9,"n":1000}
+// {"temperature": .7, "offset": +3, "limit": 5., "ratio": -.25, "mask": 0xFF, "mode": 0o755, "bits": 0b101, "month": 09, "n": 1_000} → {…,"limit":5,"mask":255,"mode":493,"bits":5,"month":9,"n":1000}
 import type { ParserFamily } from "../types.ts";
 
 /**
  * Lossless: a number spelt as JavaScript and Python also take it, a leading
- * `+` or no digit before the point (`.7`, `+3`, `-.25`), or with a radix
+ * `+`, no digit before the point or none after it (`.7`, `+3`, `-.25`, `5.`,
+ * as JSON5 allows; `5.` not where the text ends, cut maybe), or with a radix
  * prefix (`0x1F` as JSON5 writes it, `0o755` and `0b101` as Python,
  * JavaScript and Rust do), is that number; so are digits grouped by
  * `_` (`1_000`, as Python, JavaScript and Rust write it) and an integer padded
@@ -13,12 +14,15 @@ import type { ParserFamily } from "../types.ts";
  */
 export const parseNumberSpellings: ParserFamily = {
   name: "parse-number-spellings",
-  purpose: "Read a number with a leading `+`, no digit before its point (`+3`, `.7`, `-.25`), with a radix prefix (`0x1F`, `0o755`, `0b101`), with `_` between digits (`1_000`) or zero-padded (`09`) where the schema takes no string.",
+  purpose: "Read a number with a leading `+`, no digit before or after its point (`+3`, `.7`, `-.25`, `5.`), with a radix prefix (`0x1F`, `0o755`, `0b101`), with `_` between digits (`1_000`) or zero-padded (`09`) where the schema takes no string.",
   class: "lossless",
   stage: "parse",
 };
 
-const SPELLING = /^[+-]?(?:\d+|\d*\.\d+)(?:[eE][+-]?\d+)?$/;
+const SPELLING = /^[+-]?(?:\d+|\d*\.\d+|\d+\.)(?:[eE][+-]?\d+)?$/;
+
+/** `5.`, `-5.e3`: JSON5's point with no digit after it. */
+export const TRAILING_POINT = /^[+-]?\d+\.(?:[eE][+-]?\d+)?$/;
 
 /** A radix prefix and the digits it admits: only the prefix names the radix, so each reads one way. */
 const PREFIXED = [
@@ -64,7 +68,7 @@ export function spelledNumber(word: string): number | undefined {
     const value = Number(digits);
     return Number.isFinite(value) && (Number.isSafeInteger(value) || !/^[+-]?\d+$/.test(digits)) ? value : undefined;
   }
-  if (!SPELLING.test(word) || !(word.startsWith("+") || /^[+-]?\./.test(word))) return undefined;
+  if (!SPELLING.test(word) || !(word.startsWith("+") || /^[+-]?\./.test(word) || TRAILING_POINT.test(word))) return undefined;
   const value = Number(word);
   return Number.isFinite(value) ? value : undefined;
 }

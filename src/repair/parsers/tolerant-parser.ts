@@ -15,7 +15,7 @@ import { escapedLayoutEnd, parseEscapedLayout } from "./parse-escaped-layout.ts"
 import { escapedQuoted, parseEscapedQuotes } from "./parse-escaped-quotes.ts";
 import { fencedValue, opensFence, parseFencedValues } from "./parse-fenced-values.ts";
 import { decodePythonString, parsePythonPrefixes, pythonPrefix } from "./parse-python-prefixes.ts";
-import { parseNumberSpellings, spelledNumber } from "./parse-number-spellings.ts";
+import { TRAILING_POINT, parseNumberSpellings, spelledNumber } from "./parse-number-spellings.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
 import { parseTypographicQuotes } from "./parse-typographic-quotes.ts";
 import { concatenation, parseStringConcatenation } from "./parse-string-concatenation.ts";
@@ -438,6 +438,8 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
     const spelled = spelledNumber(word);
     if (spelled !== undefined && reader.has(parseNumberSpellings.name) && !mayAdmit(schema, "string")) {
       if (place.root === true && reader.skip(wordEnd) === text.length && !numberMayEndText(reader)) return undefined;
+      // `5.` where the text ends is a number cut before its decimals, whatever the finish reason.
+      if (TRAILING_POINT.test(word) && reader.skip(wordEnd) === text.length) return undefined;
       reader.use(parseNumberSpellings.name);
       return { value: spelled, end: wordEnd };
     }

@@ -45,6 +45,13 @@ describe("parse-number-spellings", () => {
     [sampling, '{"offset": 0755}', undefined],
     [sampling, '{"offset": 010}', undefined],
     [sampling, '{"temperature": 05.5}', undefined],
+    // JSON5's point with no digit after it, where something follows: the text did not end there.
+    [sampling, '{"temperature": 5., "offset": 3.}', { temperature: 5, offset: 3 }],
+    [sampling, '{"temperature": -2.e3, "label": "x"}', { temperature: -2000, label: "x" }],
+    [objectSchema(["xs"], { types: { xs: { type: "array", items: { type: "number" } } } }), '{"xs": [1., 0x2, .5]}', { xs: [1, 2, 0.5] }],
+    // Where the text ends on it, the decimals may have been cut off.
+    [sampling, '{"label": "x", "temperature": 5.', undefined],
+    [sampling, '{"temperature": 5..}', undefined],
     // Not numbers JSON or JavaScript spell so.
     [sampling, '{"temperature": ..7}', undefined],
     [sampling, '{"temperature": +-3}', undefined],
