@@ -24,6 +24,7 @@ import { findJsonEnd, skipWhitespace } from "./scan.ts";
 import { payloadAt } from "./marked-calls.ts";
 import { markerAt } from "./call-markers.ts";
 import { readCodeCalls } from "./code-calls.ts";
+import { paddedLine } from "./value-edges.ts";
 
 /**
  * The tag prefixes of the family: none (MiniMax, Claude), DeepSeek's DSML with
@@ -204,23 +205,11 @@ function valueBeforeNextParameter(body: string, start: number, value: { text: st
   return { text, end: start + nextAt, closed: false };
 }
 
-/**
- * A one-line value with space or a line break on both sides (`<parameter
- * name="city">  Paris  </parameter>`, `>\nParis\n<`) in an unprefixed
- * invoke (MiniMax's, Claude's): the templates write values inline, yet
- * MiniMax's parsers take such padding for layout, so a string is `Paris` or
- * the text as written. Space on one side only (indented code, a trailing
- * space) and values of several lines are kept.
- */
-function paddedLine(text: string): boolean {
-  const inner = text.trim();
-  return inner !== "" && /^\s/.test(text) && /\s$/.test(text) && !/[\r\n]/.test(inner) && !inner.startsWith(CDATA_OPEN);
-}
-
 /** The parameters of one call body, and those marked `string="false"` (JSON); `undefined` when its markup is broken. */
-function readParameters(body: string, prefix: string, lost: boolean, lastMayBeOpen = true, minimax = false): { params: [string, string][]; jsonKeys: Set<string>; padded: string[] } | undefined {
+function readParameters(body: string, prefix: string, lost: boolean, lastMayBeOpen = true, minimax = false): { params: [string, string][]; jsonKeys: Set<string>; textKeys: Set<string>; padded: string[] } | undefined {
   const params: [string, string][] = [];
   const jsonKeys = new Set<string>();
+  const textKeys = new Set<string>();
   const padded: string[] = [];
   let position = skipWhitespace(body, 0);
   while (position < body.length) {
@@ -236,12 +225,14 @@ function readParameters(body: string, prefix: string, lost: boolean, lastMayBeOp
     const written = parameterValue(body, tag.end + 1, close) ?? (lastMayBeOpen ? lastValueUnclosed(body, tag.end + 1, prefix, minimax) : undefined);
     const value = written === undefined ? undefined : valueBeforeNextParameter(body, tag.end + 1, written, prefix);
     if (value === undefined) return undefined;
-    if (prefix === "" && paddedLine(value.text)) padded.push(name);
+    // MiniMax's and DeepSeek's parsers trim a value, their templates write it inline; Claude's namespaced markup keeps it (see value-edges.ts).
+    if ((prefix === "" || isBarred(prefix)) && paddedLine(value.text)) padded.push(name);
     params.push([name, value.text]);
     if (flag === "false") jsonKeys.add(name);
+    if (flag === "true") textKeys.add(name);
     position = skipWhitespace(body, value.end + (value.closed ? close.length : 0));
   }
-  return { params, jsonKeys, padded };
+  return { params, jsonKeys, textKeys, padded };
 }
 
 /** The call element at `start` (on `<`): its call and where it ends; `lost`: its tags may have lost their spaces (MiniCPM). */
@@ -282,6 +273,7 @@ function callAt(content: string, start: number, open: string, lost: boolean): { 
     params: read.params,
     repeatedAsList: true,
     ...(read.jsonKeys.size === 0 ? {} : { jsonKeys: read.jsonKeys }),
+    ...(read.textKeys.size === 0 ? {} : { textKeys: read.textKeys }),
     // A string padded on both sides reads two ways; a number or a boolean there is typed all the same.
     ...(read.padded.length === 0 ? {} : { openText: read.padded }),
   };

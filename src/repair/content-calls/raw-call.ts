@@ -17,6 +17,8 @@ export type RawArguments =
       readonly declaredOnly?: boolean;
       /** Keys whose values the format marks as JSON (DSML's `string="false"`): read as JSON whatever the schema says. */
       readonly jsonKeys?: ReadonlySet<string>;
+      /** Keys whose values the format marks as text (DSML's `string="true"`): the text whatever it spells. */
+      readonly textKeys?: ReadonlySet<string>;
       /**
        * The format's models write a string both as text and as JSON (GLM's
        * template writes `Seoul`, HyperCLOVAX's `"Seoul"` in the same tags): a

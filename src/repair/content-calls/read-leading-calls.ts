@@ -24,6 +24,8 @@ import { XML_FENCE_CLOSE, XML_FENCE_INFOS } from "./opening-reads.ts";
 import { readPythonLiteral } from "./python-calls.ts";
 import { childPairs } from "./element-calls.ts";
 import { cdataValue } from "./cdata.ts";
+import { nullWordOpen } from "./null-word.ts";
+import { admitsOtherKeys, spellsScalarLiteral } from "./untyped-literal.ts";
 import { detectElementInvokes, detectFunctionCallTags, detectFunctionTags, detectMiniMaxTags, detectParameterNamedCalls, detectToolCallTags } from "./tagged-calls.ts";
 import { detectDeepSeek, detectHarmony, detectLfm2, detectMistral } from "./token-calls.ts";
 import { detectMarkedPayload } from "./marked-calls.ts";
@@ -401,6 +403,8 @@ function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolD
   const jsonKeys = raw.quotedStringsDoubtful === true && allWrittenAsJson(params, properties) ? new Set(params.map(([key]) => key)) : raw.jsonKeys;
   const result: JsonObject = {};
   const repeated = raw.repeatedAsList === true ? repeatedKeys(params) : new Set<string>();
+  const requiredList = ownValue(tool.parameters, "required");
+  const requiredKeys = Array.isArray(requiredList) ? (requiredList as unknown[]) : [];
   for (const [key, text] of params) {
     if (repeated.has(key)) {
       if (Object.hasOwn(result, key)) continue;
@@ -411,16 +415,24 @@ function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolD
     }
     if (Object.hasOwn(result, key)) return undefined;
     const cdata = cdataValue(text);
-    const marked = jsonKeys?.has(key) === true ? jsonValue(cdata.kind === "section" ? cdata.text : text) : undefined;
+    const markedJson = jsonKeys?.has(key) === true;
+    const marked = markedJson ? jsonValue(cdata.kind === "section" ? cdata.text : text) : undefined;
     if (marked !== undefined) {
       defineOwn(result, key, marked.value);
       continue;
     }
+    // Marked as JSON (DSML's `string="false"`) and no JSON: the mark or the value is wrong, and which one is a guess.
+    if (markedJson) return undefined;
     // `null` for a property that takes null or a string: the null or the word, both valid; which one is a guess.
     const admitted = admittedTypes(ownValue(properties, key));
     // Indentation that may be layout or text: a string keeps it or not, a guess either way.
     if (openText.includes(key) && (admitted.length === 0 || admitted.includes("string"))) return undefined;
     if (text.trim() === "null" && admitted.includes("null") && admitted.includes("string") && shallowAccepts(ownValue(properties, key), "null") !== false) return undefined;
+    // `null` where a string goes, in markup that writes no type: no value, or the word (see null-word.ts).
+    const typeSaid = raw.typesWritten === true || raw.notXml === true || raw.textKeys?.has(key) === true;
+    if (cdata.kind === "plain" && nullWordOpen(text, ownValue(properties, key), admitted, requiredKeys.includes(key), typeSaid)) return undefined;
+    // An undeclared key's `123` or `true`, where the schema lets it through: the value or its text (see untyped-literal.ts).
+    if (!Object.hasOwn(properties ?? {}, key) && admitsOtherKeys(tool.parameters) && cdata.kind === "plain" && spellsScalarLiteral(text)) return undefined;
     // A list or object written as JSON where a string goes too (`anyOf: [array, string]`): the value or its text, both valid.
     if (admitted.includes("string") && cdata.kind === "plain" && admitsStructured(admitted, text)) return undefined;
     // `7` or `false` where a string goes too: the value or its text, both valid.

@@ -16,6 +16,7 @@ import { readKeyValueWords } from "./glm-key-value-calls.ts";
 import { readAttributeValuedArguments } from "./glm-attribute-values.ts";
 import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
 import { parameterLayoutOf, valuesInLayout, type ParameterLayout } from "./parameter-layout.ts";
+import { oneSidedBreak, paddedKeys } from "./value-edges.ts";
 import { BracketScanner, closerAfterJson, findJsonEnd, onlyStrayClosers, readName, scanJsonBlock, skipWhitespace } from "./scan.ts";
 
 /** The text between `open` and `close` from `from`; an unclosed tag runs to `limit`. */
@@ -116,7 +117,9 @@ export function readGlmCall(body: string): RawCall | undefined {
   const tags = argTags("");
   if (!rest.trimStart().startsWith(tags.keyOpen)) return rest.trim() === "" ? { name, arguments: emptyArguments } : undefined;
   const params = readArgPairs(rest, tags);
-  return params === undefined ? undefined : { name, arguments: { kind: "params", params } };
+  if (params === undefined) return undefined;
+  const padded = paddedKeys(params);
+  return { name, arguments: { kind: "params", params, ...(padded.length === 0 ? {} : { openText: padded }) } };
 }
 
 export const PARAMETER_OPEN = "<parameter=";
@@ -187,6 +190,9 @@ function readParameters(body: string, open: string[] = [], oneLine = false, layo
     if (indented === undefined) {
       written.push({ index: pairs.length, value });
       pairs.push([key, value]);
+      // Qwen3-Coder's layout breaks both edges: a break at one only reads two ways (see value-edges.ts). A value left
+      // unclosed ran to the block's end, whose space was trimmed with the block's.
+      if (layout === "broken" && close !== undefined && oneSidedBreak(value)) open.push(key);
     } else {
       pairs.push([key, indented.text]);
       if (indented.open) open.push(key);
@@ -343,8 +349,9 @@ function callsInToolCallBody(body: string, closed: boolean, close = "", ended = 
     const params = readArgPairs(rest, tags);
     if (params === undefined) return undefined;
     // GLM's template writes values raw, not as XML: a CDATA section there is its markup as written or the section's text.
-    const cdataKeys = params.filter(([, value]) => value.includes(CDATA_OPEN)).map(([key]) => key);
-    return [{ name, arguments: { kind: "params", params, quotedStringsDoubtful: true, ...(cdataKeys.length === 0 ? {} : { openText: cdataKeys }) } }];
+    // A value padded on both sides: the parsers' trimmed text, or the text as written (see value-edges.ts).
+    const openKeys = [...params.filter(([, value]) => value.includes(CDATA_OPEN)).map(([key]) => key), ...paddedKeys(params)];
+    return [{ name, arguments: { kind: "params", params, quotedStringsDoubtful: true, ...(openKeys.length === 0 ? {} : { openText: openKeys }) } }];
   }
   // GLM-4.7 losing the first `<arg_key>`: `namekey</arg_key><arg_value>…`; the declared tools tell the two apart.
   const keyClose = rest.indexOf(tags.keyClose);
@@ -352,7 +359,10 @@ function callsInToolCallBody(body: string, closed: boolean, close = "", ended = 
     if (!ended) return undefined;
     const params = readArgPairs(`${tags.keyOpen}_${rest.slice(keyClose)}`, tags);
     const written = `${name}${rest.slice(0, keyClose)}`.trim();
-    return params === undefined ? undefined : [{ name: written, arguments: { kind: "params", params: params.map(([key, value], index) => [index === 0 ? "" : key, value] as const), quotedStringsDoubtful: true }, joinedKey: true }];
+    if (params === undefined) return undefined;
+    const keyed = params.map(([key, value], index) => [index === 0 ? "" : key, value] as const);
+    const padded = paddedKeys(keyed);
+    return [{ name: written, arguments: { kind: "params", params: keyed, quotedStringsDoubtful: true, ...(padded.length === 0 ? {} : { openText: padded }) }, joinedKey: true }];
   }
   // GLM bare zero-argument call: `<tool_call>list_mailboxes</tool_call>`, and with a stray `</arg_value>` (GLM-5).
   // Unclosed with nothing after the name, it may have been cut short there; a closer written after it ends it.

@@ -45,11 +45,16 @@ describe("the text null in a typed parameter", () => {
     expect(readBothWays(content, withChoice(choice)).calls).toEqual([]);
   });
 
+  it("is refused for an optional string: the word, or no value (the property left out)", () => {
+    expect(readBothWays(content, withChoice({ type: "string" })).calls).toEqual([]);
+  });
+
   it.each([
-    ["a string", { type: "string" }, "null"],
-    ["null or an integer", { type: ["integer", "null"] }, null],
-  ])("is read for %s", (_title, choice, value) => {
-    expect(readBothWays(content, withChoice(choice)).calls).toEqual([["pick", { choice: value }]]);
+    ["a required string", { type: "object", properties: { choice: { type: "string" } }, required: ["choice"] }, "null"],
+    ["a string whose enum holds the word", { type: "object", properties: { choice: { type: "string", enum: ["null", "a"] } } }, "null"],
+    ["null or an integer", { type: "object", properties: { choice: { type: ["integer", "null"] } } }, null],
+  ])("is read for %s", (_title, parameters, value) => {
+    expect(readBothWays(content, [{ name: "pick", parameters }]).calls).toEqual([["pick", { choice: value }]]);
   });
 });
 

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { readBothWays } from "./read-both-ways.ts";
+import type { ToolDefinition } from "../../../../src/repair/types.ts";
+
+const tools: ToolDefinition[] = [{ name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" }, days: { type: "integer" } }, required: ["city"] } }];
+const P = "｜DSML｜";
+const glm = (value: string, days = "") => `<tool_call>get_weather<arg_key>city</arg_key><arg_value>${value}</arg_value>${days === "" ? "" : `<arg_key>days</arg_key><arg_value>${days}</arg_value>`}</tool_call>`;
+const dsml = (value: string) => `<${P}function_calls><${P}invoke name="get_weather"><${P}parameter name="city" string="true">${value}</${P}parameter></${P}invoke></${P}function_calls>`;
+const minimax = (value: string) => `<minimax:tool_call><invoke name="get_weather"><parameter name="city">${value}</parameter></invoke></minimax:tool_call>`;
+const qwen = (value: string) => `<tool_call>\n<function=get_weather>\n<parameter=city>${value}</parameter>\n</function>\n</tool_call>`;
+
+describe("whitespace at a value's edges: what template and parsers agree on", () => {
+  it.each([
+    ["GLM, spaces both sides", glm("  Paris  ")],
+    ["GLM, a tab and breaks both sides", glm("\n\tParis\r\n")],
+    ["DSML, spaces both sides", dsml("  Paris  ")],
+    ["DSML, breaks both sides", dsml("\nParis\n")],
+    ["MiniMax, spaces both sides", minimax(" Paris ")],
+    ["Qwen3-Coder, a break after the value only, several lines", qwen("def f():\n    pass\n")],
+    ["Qwen3-Coder, a break before the value only", qwen("\nParis")],
+    ["Qwen3-Coder, a break after the value only, one line", qwen("Paris\n")],
+  ])("%s: two readings, the call stays text", (_title, content) => {
+    expect(readBothWays(content, tools)).toEqual({ calls: [], text: content });
+  });
+
+  it.each<[string, string, unknown]>([
+    ["GLM, inline", glm("Paris"), { city: "Paris" }],
+    ["GLM, space on one side only", glm("  Paris"), { city: "  Paris" }],
+    ["GLM, several lines keep their breaks", glm("\nParis\nFrance\n"), { city: "\nParis\nFrance\n" }],
+    ["GLM, a padded number is typed", glm("Paris", "  3  "), { city: "Paris", days: 3 }],
+    ["DSML, inline", dsml("Paris"), { city: "Paris" }],
+    ["Qwen3-Coder, the template's break either side", qwen("\nParis\n"), { city: "Paris" }],
+    ["Qwen3-Coder, inline", qwen("Paris"), { city: "Paris" }],
+    ["Qwen3-Coder, spaces inside the breaks are the value's", qwen("\n  Paris  \n"), { city: "  Paris  " }],
+    ["Qwen3-Coder, the template's breaks around lines that end in one", qwen("\ndef f():\n    pass\n\n"), { city: "def f():\n    pass\n" }],
+  ])("%s: read", (_title, content, args) => {
+    expect(readBothWays(content, tools)).toEqual({ calls: [["get_weather", args]], text: "" });
+  });
+});
