@@ -459,6 +459,36 @@ const libraryCorruptions: Record<string, Corruption> = {
     const regex = ["/ab+c/", "/^[a-z]+\\.txt$/i", "/\\d{3}-\\d{4}/g"][Object.keys(value).length % 3]!;
     return { text: withRaw(value, key, regex), meant: { ...value, [key]: regex } };
   },
+  "a comma after the root object": (value) => ({ text: `${JSON.stringify(value, null, 1)},` }),
+  "a code fence opened and never closed": (value) => ({ text: `\`\`\`json\n${JSON.stringify(value, null, 2)}${Object.keys(value).length % 2 === 0 ? "\n" : ""}` }),
+  "a code fence closed and never opened": (value) => ({ text: `${JSON.stringify(value, null, 2)}\n\`\`\`` }),
+  "the fence's language tag on its own line, no fence": (value) => ({ text: `json\n${JSON.stringify(value, null, 2)}` }),
+  "undefined or Infinity where a value goes": (value) => {
+    const key = Object.keys(value).find((name) => typeof value[name] === "number") ?? Object.keys(value)[0];
+    if (key === undefined) return undefined;
+    return { text: withRaw(value, key, typeof value[key] === "number" && Object.keys(value).length % 2 === 0 ? "-Infinity" : "undefined"), refuse: true };
+  },
+  "newline-delimited objects with other values": (value) => {
+    const key = Object.keys(value).find((name) => typeof value[name] === "string" || typeof value[name] === "number");
+    if (key === undefined) return undefined;
+    const other = { ...value, [key]: typeof value[key] === "number" ? (value[key] as number) + 1 : `${value[key] as string}, again` };
+    return { text: `${JSON.stringify(value)}\n${JSON.stringify(other)}`, refuse: true };
+  },
+  "a number written with its unit, currency or thousands separator": (value, schema) => {
+    const properties = schema["properties"] as Record<string, Schema>;
+    const key = Object.keys(value).find((name) => Number.isInteger(value[name]) && (value[name] as number) >= 1000 && properties[name]?.["type"] === "integer");
+    if (key === undefined) return undefined;
+    const n = value[key] as number;
+    const written = [`${n.toLocaleString("en-US")}`, `$${n}`, `${n}%`, `${n} ms`][n % 4]!;
+    return { text: withRaw(value, key, written), refuse: true };
+  },
+  "a URL string missing its closing quote before the next member": (value, schema) => {
+    const keys = Object.keys(value);
+    const key = freeTextKey(value, schema);
+    if (key === undefined || keys.indexOf(key) === keys.length - 1) return undefined;
+    const url = "https://example.com/docs/page?id=7";
+    return { text: withRaw(value, key, `"${url}`), meant: { ...value, [key]: url } };
+  },
   // Held: counted in aggregate only (see HELD).
   "the whole text escaped twice": (value) => {
     if (needsEscapes(value)) return undefined;
