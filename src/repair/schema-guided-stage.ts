@@ -6,7 +6,9 @@
  * needs them, is a candidate; `pickCandidate` decides among them.
  */
 import { dropUnknownFields } from "./fixers/drop-unknown-fields.ts";
+import { parseJson } from "../json.ts";
 import { closeTruncated } from "./fixers/close-truncated.ts";
+import { afterUndeclaredLabel, extractJsonObject } from "./fixers/extract-json-object.ts";
 import { holdsNonFiniteNumber, lostStrings } from "./lost-strings.ts";
 import type { ArgumentsCandidate } from "./parsers/candidates.ts";
 import { parseSeveralObjects } from "./parsers/parse-several-objects.ts";
@@ -47,6 +49,17 @@ export function guidedCandidates(source: string, input: GuidedStageInput, trace:
     if (next === undefined || next === text) continue;
     text = next;
     peeled.push(fixer.name);
+  }
+  // `args: {…}`: a label no key of the root is named after, before the object; extract-json-object left it to the schema.
+  const declared = new Set(Object.keys((input.compiled.schema as { properties?: object }).properties ?? {}));
+  const unlabelled = textFixers.some((fixer) => fixer.name === extractJsonObject.name) ? afterUndeclaredLabel(text, declared) : undefined;
+  if (unlabelled !== undefined) {
+    const value = parseJson(unlabelled);
+    // JSON once the label is off: that is the reading, no parse family needed.
+    const candidate = value === undefined ? undefined : validated(source, { value, parsers: [extractJsonObject.name], lossy: false }, input, trace);
+    if (candidate !== undefined) return [candidate];
+    text = unlabelled;
+    peeled.push(extractJsonObject.name);
   }
   for (const family of parse) trace.tried.add(family.name);
   const candidates: ArgumentsCandidate[] = [];

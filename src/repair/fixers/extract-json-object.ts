@@ -18,6 +18,12 @@ const FENCE_AFTER = /^\s*(?:`{3,}|~{3,})\s*$/;
 const CODE_BEFORE = /[=();]|(?:`{3,}|~{3,})[ \t]*(?!json\b)[\w+-]/i;
 /** A bare key and its colon ending the text after the object (`} key:`): a member whose value was cut, not prose. */
 const KEY_AFTER = /^\s*[\p{L}_$][\p{L}\p{N}_$-]*\s*:\s*$/u;
+/** A line that opens with a bare lowercase key and its colon (`date_id: 3`): a member written without braces, not prose. */
+const KEY_LINE = /^[ \t]*[a-z_$][\w$-]*[ \t]*:/m;
+/** The object as the value of a bare lowercase key on its line (`min_file: {`). */
+const KEY_BEFORE = /(?:^|\n)[ \t]*[a-z_$][\w$-]*[ \t]*:[ \t]*$/;
+/** A bare lowercase key and its colon, all the text before the object (`query_tab: {`). */
+const KEY_ONLY = /^\s*[a-z_$][\w$-]*[ \t]*:\s*$/;
 /** Only quotes and closers after the object, a closer among them: brackets and quotes typed once too often. */
 const STRAY_CLOSERS_AFTER = /^[\s"']*[}\]][\s"'}\]]*$/;
 /** A sentence's end after the object: `… with {"a": 1}.` */
@@ -110,6 +116,12 @@ export const extractJsonObject: TextFixer = {
     // A cut object keeps its end: close-truncated decides what can be kept of it.
     const tail = end === undefined ? "" : around.slice(end);
     if (JSON_LIKE_TAIL.test(tail) || MEMBERS_AFTER.test(tail) || KEY_AFTER.test(tail)) return undefined;
+    // `min_file: {…}` with another `key: value` line before or after it: members written without the root's braces
+    // (Hjson, YAML), the object one member's value; taking it alone would drop the others.
+    if (KEY_BEFORE.test(head) && (KEY_LINE.test(head.replace(KEY_BEFORE, "")) || KEY_LINE.test(tail))) return undefined;
+    // `query_tab: {…}` alone: a label before the arguments, or the one member written without the root's braces; the
+    // schema decides (see afterUndeclaredLabel; the parse families read the member where its key is declared).
+    if (KEY_ONLY.test(head)) return undefined;
     // An object left open right before a closing fence (`{"a": "b"```): the fence ended the answer, not a cut.
     if (end === undefined && head.trim() === "") return beforeClosingFence(text, start);
     if (code.slice(0, start).trim() === "" && code.slice(end ?? code.length).trim() === "") return undefined;
@@ -134,3 +146,18 @@ export const extractJsonObject: TextFixer = {
     return end === undefined ? (beforeClosingFence(text, start) ?? text.slice(start).trim()) : text.slice(start, end).trim();
   },
 };
+
+/**
+ * The text after a bare lowercase label and its colon (`args: {…}`) when the label is no key the root
+ * declares: a label before the arguments, as prose would write it. A declared key makes the object
+ * that member's value (`query_tab: {…}`), which the parse families read.
+ */
+export function afterUndeclaredLabel(text: string, declared: ReadonlySet<string>): string | undefined {
+  const brace = text.indexOf("{");
+  if (brace === -1 || !KEY_ONLY.test(text.slice(0, brace))) return undefined;
+  const label = text.slice(0, brace).trim().slice(0, -1).trimEnd();
+  if (declared.has(label)) return undefined;
+  const rest = text.slice(brace);
+  return extractJsonObject.fix(rest, {}) ?? rest;
+}
+

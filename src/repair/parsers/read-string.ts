@@ -107,6 +107,8 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
   if (skipped && doubledInWord(body, quote)) return undefined;
   // `"b", "c"}`, `"first" "second"`: the first inner quote closes a word, so the string ended there; what follows is broken.
   if (skipped && firstInnerCloses(body, quote)) return undefined;
+  // `"a, " "b: c"`: strings side by side, one string to Python and C (`a, b: c`), or one with its inner quotes kept.
+  if (skipped && sideBySide(body, quote)) return undefined;
   // `…", "end"}`: the last inner quotes set a quoted word apart, as an item; in an object it is a stray one, not text.
   if (skipped && place.container !== "array" && strayItemAtEnd(body, quote)) return undefined;
   const doubled = skipped && reader.has(parseDoubledQuotes.name) ? undoubled(body, quote) : undefined;
@@ -349,6 +351,24 @@ export function firstInnerCloses(body: string, quote: string): boolean {
     return quote !== "'" || !/^[ \t]+[\p{L}\p{N}][^"'\n,:;=]*(?:["']|$)/u.test(body.slice(at + 1));
   }
   return false;
+}
+
+/**
+ * Whether the string, its outer quotes put back, is quoted strings side by side with only space between
+ * (`"a, " "b: c"`): Python and C join such strings into one; read with its inner quotes kept it is another text.
+ */
+export function sideBySide(body: string, quote: string): boolean {
+  const quotes: number[] = [];
+  for (let at = 0; at < body.length; at++) {
+    if (body[at] === "\\") at++;
+    else if (body[at] === quote) quotes.push(at);
+  }
+  if (quotes.length === 0 || quotes.length % 2 !== 0) return false;
+  for (let pair = 0; pair < quotes.length; pair += 2) {
+    const between = body.slice(quotes[pair]! + 1, quotes[pair + 1]!);
+    if (between === "" || between.trim() !== "") return false;
+  }
+  return true;
 }
 
 /** Whether `body` ends in `", "word` (a comma between two quotes, no quote after): a quoted item set apart. */

@@ -13,6 +13,8 @@ describe("swallowsMember", () => {
     ["a key of another object", { note: '"file_name": x' }, schema, false],
     ["the key without its colon", { file_path: 'see "file_name" below' }, item, false],
     ["no strings", { files: [] }, schema, false],
+    ["a line ending in a quote, then the bare key and its colon", { file_path: 'a"\nfile_name: "b' }, item, true],
+    ["the bare key at a line start with no quote before it: text", { file_path: "name: x\nfile_name: y" }, item, false],
   ])("%s", (_title, value, at, expected) => {
     expect(swallowsMember(value, at)).toBe(expected);
   });

@@ -1,4 +1,5 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { createRepairEngine } from "../../../../src/repair/engine.ts";
 import { extractJsonObject } from "../../../../src/repair/fixers/extract-json-object.ts";
 import { assertTextFix } from "./text-fixer-helper.ts";
 
@@ -15,6 +16,11 @@ describe("extract-json-object", () => {
     ['The answer is\n{"a": 1},\n\nAnything else I can help with?', '{"a": 1}'],
     ['{"a": 1}, I hope this helps', '{"a": 1}'],
     ['{"a": 1},', undefined],
+    // A bare key alone before the object: a label, or the one member written without braces; the schema decides.
+    ['query_tab: {"a": 1}', undefined],
+    // Other `key: value` lines before or after it: members written one a line, the object one member's value.
+    ['path: "a"\nopts: {"a": 1}', undefined],
+    ['opts: {"a": 1}\ncount: 3', undefined],
     ['{"a": 1};', '{"a": 1}'],
     ['const args = {"a": 1};', '{"a": 1}'],
     // Stray quotes after it: empty strings, or the close of a quoting whose opening was lost.
@@ -134,3 +140,21 @@ describe("extract-json-object", () => {
     ['{"a": 1}', undefined],
   ])("%j → %j", (input, expected) => assertTextFix(extractJsonObject, input, expected));
 });
+
+describe("a bare key before the object", () => {
+  const engine = createRepairEngine();
+  const tools = engine.prepareTools([
+    { name: "t", parameters: { type: "object", properties: { query_tab: { type: "object", properties: { n: { type: "integer" } } }, n: { type: "integer" } } } },
+  ]);
+  it.each([
+    // Declared: the one member, written without the root's braces.
+    ['query_tab: {"n": 1}', { query_tab: { n: 1 } }],
+    // Not declared: a label before the arguments.
+    ['args: {"n": 1}', { n: 1 }],
+    ['args: {"n": 1,}\nThat is all.', { n: 1 }],
+  ])("%s → %j", (text, expected) => {
+    const outcome = engine.repair({ name: "t", arguments: text }, tools);
+    expect(outcome.kind === "repaired" ? JSON.parse(outcome.arguments) : outcome.kind).toStrictEqual(expected);
+  });
+});
+

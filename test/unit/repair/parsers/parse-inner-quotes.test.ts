@@ -53,6 +53,9 @@ describe("parse-inner-quotes", () => {
   it.each([
     // a string the text ends inside is cut, not closed
     [message, '{"to": "Bob", "text": "say "hi'],
+    // strings side by side: one joined string to Python and C (`a, b: c`), or one with its inner quotes kept
+    [message, '{"to": "Bob", "text": "a, " "b: c"}'],
+    [message, '{"text": "x " \n "y, z", "to": "Ann"}'],
     [message, '{"to": "Bob", "text": "say "hi" to'],
     // inner quotes that delimit structure: the text is broken elsewhere, and no string swallows it
     [message, '{"to": "Bob"} and {"text": "hi"}'],
