@@ -27,6 +27,7 @@ import { LABEL_OPENS, labelClosesWithStrayBrace, readToolUseLabelHead } from "./
 import { readKimiTextHead } from "./kimi-text-calls.ts";
 import { readPrefixedOpening } from "./invoke-calls.ts";
 import { slashArgumentsAt } from "./glm-slash-calls.ts";
+import { LFM2_OPEN } from "./token-calls.ts";
 
 /** A key=value word's key, as the bare call's words spell it (see `glm-key-value-calls.ts`). */
 const KEY_WORD = /^[A-Za-z_][\w.-]*/;
@@ -94,6 +95,8 @@ export class CallOpening {
   #fenceWord = "";
   /** Whether the fence opens its line: only then may its object follow on the same line. */
   #fenceInline = false;
+  /** The tag's body is read as Python (LFM2's list of calls), not JSON: `'` quotes too. */
+  #pythonBody = false;
   /** A bare `name{…}` call: another may follow it on its line (`a{…} b{…}`). */
   #objectRow = false;
   /** Where the next fence is looked for in a JSON block (past those inside its strings). */
@@ -184,7 +187,9 @@ export class CallOpening {
         return this.#go(this.#wrappedJson, after);
       }
       this.#closers = TAGS.find(([open]) => open === marker)![1];
-      if (JSON_BODY_TAGS.includes(marker)) return this.#go(this.#tagBody, after);
+      // LFM2's body is a pythonic list: its strings may be single-quoted, and an end token inside one closes nothing.
+      this.#pythonBody = marker === LFM2_OPEN;
+      if (JSON_BODY_TAGS.includes(marker) || this.#pythonBody) return this.#go(this.#tagBody, after);
       // `<parameter=` opens a call only as `<parameter=name>` right before another parameter: prose showing the tag is not held.
       return this.#go(marker === PARAMETER_OPEN ? this.#parameterNamedHead : this.#closingMarker, after);
     }
@@ -662,7 +667,7 @@ export class CallOpening {
     this.#at = at;
     if (at >= text.length) return "maybe";
     if (text[at] !== "{" && text[at] !== "[") return this.#go(this.#closingMarker, at);
-    this.#scanner = new BracketScanner();
+    this.#scanner = new BracketScanner({ python: this.#pythonBody });
     this.#search = at;
     return this.#go(this.#taggedJson, at);
   };

@@ -5,6 +5,7 @@
  */
 import { splitEndOfTurn } from "./end-of-turn.ts";
 import { callsFromJson } from "./json-calls.ts";
+import { closerAfterPythonList } from "./closer-after-python-list.ts";
 import { readPythonCalls } from "./python-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
@@ -268,15 +269,20 @@ function lineStartOfName(content: string, argsAt: number): number {
   return before === "" || before.endsWith("\n") || content[start - 1] === "\n" ? start : -1;
 }
 
+/** LFM2's call tokens. */
+export const LFM2_OPEN = "<|tool_call_start|>";
+const LFM2_CLOSE = "<|tool_call_end|>";
+
 /** LFM2: `<|tool_call_start|>[get_weather(city="Tokyo")]<|tool_call_end|>`. */
 export function detectLfm2(content: string): Detection | undefined {
-  const open = "<|tool_call_start|>";
-  const close = "<|tool_call_end|>";
+  const open = LFM2_OPEN;
+  const close = LFM2_CLOSE;
   const calls: RawCall[] = [];
   const spans: [number, number][] = [];
   for (let start = content.indexOf(open); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(open, start + 1)) {
     const bodyStart = skipWhitespace(content, start + open.length);
-    const closeAt = content.indexOf(close, bodyStart);
+    // The end token inside one of the list's strings closes nothing (see closer-after-python-list.ts).
+    const closeAt = (closerAfterPythonList(content, bodyStart, [close]) ?? closerAfterJson(content, bodyStart, [close]))?.[0] ?? content.indexOf(close, bodyStart);
     const body = content.slice(bodyStart, closeAt < 0 ? content.length : closeAt);
     const pythonic = readPythonCalls(body, 0);
     const parsed = pythonic === undefined && (body.startsWith("[") || body.startsWith("{")) ? parseJsonAt(body, 0) : undefined;
