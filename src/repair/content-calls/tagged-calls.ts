@@ -17,6 +17,7 @@ import { readAttributeValuedArguments } from "./glm-attribute-values.ts";
 import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
 import { parameterLayoutOf, valuesInLayout, type ParameterLayout } from "./parameter-layout.ts";
 import { oneSidedBreak, paddedKeys } from "./value-edges.ts";
+import { closerInParameterBlock } from "./closer-in-parameter.ts";
 import { BracketScanner, closerAfterJson, findJsonEnd, onlyStrayClosers, readName, scanJsonBlock, skipWhitespace } from "./scan.ts";
 
 /** The text between `open` and `close` from `from`; an unclosed tag runs to `limit`. */
@@ -186,6 +187,8 @@ function readParameters(body: string, open: string[] = [], oneLine = false, layo
     const close = parameterCloseAt(body, valueStart);
     const value = body.slice(valueStart, close?.start ?? body.length);
     if (value.includes(PARAMETER_OPEN)) return undefined;
+    // An empty value, then its closer again: the closer written twice, or a value that is the closer's text (a guess).
+    if (close !== undefined && value.trim() === "" && parameterCloseAt(body, skipWhitespace(body, close.end))?.start === skipWhitespace(body, close.end)) return undefined;
     const indented = indentedLayout(value);
     if (indented === undefined) {
       written.push({ index: pairs.length, value });
@@ -443,7 +446,11 @@ function detectTagBlocks(content: string, open: string, close: string, wrapper?:
     if (nextOpen < 0) break;
     // An unclosed block ends where the next one opens, or at the end.
     const following = content.indexOf(open, nextOpen + 1);
-    const block = jsonBlock(content, open, close, nextOpen) ?? callTagForFirstKey(content, open, close, nextOpen) ?? between(content, open, close, nextOpen, following < 0 ? content.length : following);
+    const block =
+      jsonBlock(content, open, close, nextOpen) ??
+      closerInParameterBlock(content, open, close, nextOpen) ??
+      callTagForFirstKey(content, open, close, nextOpen) ??
+      between(content, open, close, nextOpen, following < 0 ? content.length : following);
     if (block === undefined) break;
     // An empty block (`<tool_call></tool_call>`) holds no call to drop: markup, gone with the calls read.
     const found = block.closed && block.body.trim() === "" ? [] : callsInToolCallBody(block.body, block.closed, close, block.closed || following >= 0, parameterLayoutOf(open));
