@@ -211,11 +211,16 @@ const NULL_WORDS = new Set(["none", "nil", "NULL", "Null"]);
 /** An XML character or entity reference: a value holding one reads two ways (see `typedParams`). */
 const XML_ENTITY = /&(?:quot|amp|lt|gt|apos|#\d{1,7}|#x[\da-fA-F]{1,6});/;
 
-/** A list item's text: trimmed, or a CDATA section's text verbatim (`DOUBTFUL` beside other text). */
+/**
+ * A list item's text: trimmed (an element list pretty-printed, Roo Code's), or a CDATA section's text verbatim
+ * (`DOUBTFUL` beside other text). In a format that writes lists only as elements (MiniMax-M3) an item is written
+ * as a member or an argument is, its text against its tags: kept as written, its edge line breaks too.
+ */
 function itemText(text: string, containers = false): string | typeof DOUBTFUL {
   const cdata = cdataValue(text);
   if (containers && cdata.kind === "plain" && XML_ENTITY.test(text)) return DOUBTFUL;
-  return cdata.kind === "plain" ? text.trim() : cdata.kind === "section" ? cdata.text : DOUBTFUL;
+  if (cdata.kind === "plain") return containers ? text : text.trim();
+  return cdata.kind === "section" ? cdata.text : DOUBTFUL;
 }
 
 /** A value written twice in one object: which one the model meant is a guess, so the call is not read. */
