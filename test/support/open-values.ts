@@ -1,0 +1,229 @@
+/**
+ * Valid calls rewritten so that the text leaves their value open, one family
+ * at a time, in each call format the engine reads. Each family is a reason the
+ * case conventions (test/fixtures/cases/README.md, "Labels are conservative")
+ * and the repair rules (docs/repair-engine.md) give for refusing: a member
+ * begun and given no value, a stand-in where a value goes, one key written
+ * twice with two values, a value no key names, two argument objects, a word
+ * for a typed value, a tool nobody declared. No repair of any of them is
+ * right: the engine must refuse.
+ */
+import { CUT_FORMATS } from "./cut-calls.ts";
+import { pythonLiteral } from "../../scripts/cases/serialize.ts";
+import type { Json } from "../../scripts/cases/values.ts";
+import type { GeneratorTool } from "../../scripts/cases/schemas.ts";
+
+type Value = { [key: string]: Json };
+
+/** How a format writes one member whose value is `raw` as the text has it. */
+type RawWriter = (key: string, raw: string, typed: "string" | "other") => string;
+
+const jsonRaw: RawWriter = (key, raw) => `${JSON.stringify(key)}: ${raw}`;
+
+/** Formats whose arguments are one JSON object (or a Python call): values are literals, keys are quoted. */
+const LITERAL_FORMATS = new Set(["structured", "hermes", "function_tag", "mistral_list", "mistral_args", "python_tag", "harmony", "fenced_json", "bare_json", "deepseek_v3", "kimi", "pythonic"]);
+
+/** Formats whose values are the text between tags. */
+const RAW_WRITERS: Readonly<Record<string, RawWriter>> = {
+  qwen3_coder: (key, raw) => `<parameter=${key}>\n${raw}\n</parameter>`,
+  glm: (key, raw) => `<arg_key>${key}</arg_key>\n<arg_value>${raw}</arg_value>`,
+  dsml: (key, raw, typed) => `<｜DSML｜parameter name="${key}" string="${typed === "string"}">${raw}</｜DSML｜parameter>`,
+  minimax: (key, raw) => `<parameter name="${key}">${raw}</parameter>`,
+};
+
+function rawWriter(format: string): RawWriter {
+  if (format === "pythonic") return (key, raw) => `${key}=${raw}`;
+  return RAW_WRITERS[format] ?? jsonRaw;
+}
+
+/** A value written as the format writes it (a literal in JSON and Python formats, text between tags). */
+function written(format: string, key: string, value: Json): string {
+  return CUT_FORMATS[format]!.member(key, value).text;
+}
+
+function literal(format: string, value: Json): string {
+  return format === "pythonic" ? pythonLiteral(value) : JSON.stringify(value);
+}
+
+function assemble(format: string, name: string, members: readonly string[]): string {
+  const spec = CUT_FORMATS[format]!;
+  return `${spec.prefix(name)}${members.join(spec.separator)}${spec.suffix}`;
+}
+
+export interface OpenValueText {
+  readonly family: string;
+  readonly text: string;
+}
+
+interface PropertySchema {
+  readonly type?: unknown;
+  readonly enum?: unknown;
+}
+
+function propertiesOf(tool: GeneratorTool): Record<string, PropertySchema> {
+  return ((tool.parameters as { properties?: Record<string, PropertySchema> }).properties ?? {}) as Record<string, PropertySchema>;
+}
+
+function requiredOf(tool: GeneratorTool): readonly string[] {
+  return ((tool.parameters as { required?: readonly string[] }).required ?? []) as readonly string[];
+}
+
+const isNumeric = (schema: PropertySchema | undefined) => schema?.type === "integer" || schema?.type === "number";
+const isPlainString = (schema: PropertySchema | undefined) => schema?.type === "string" && schema.enum === undefined;
+
+/** Each family's texts for one valid call. */
+export type Family = (format: string, tool: GeneratorTool, value: Value) => string[];
+
+/** Written members of the value with the member at `at` replaced by `replacement` (`undefined`: left out). */
+function replaced(format: string, value: Value, at: number, replacement: string | undefined): string[] {
+  return Object.entries(value).flatMap(([key, member], index) => (index === at ? (replacement === undefined ? [] : [replacement]) : [written(format, key, member)]));
+}
+
+/** A required member begun and given no value: `"k": ,`, `"k": }`, `k=)`, an empty element for a value that is no string. */
+const missingValue: Family = (format, tool, value) => {
+  const entries = Object.entries(value);
+  const properties = propertiesOf(tool);
+  const required = new Set(requiredOf(tool));
+  const texts: string[] = [];
+  entries.forEach(([key], index) => {
+    if (!required.has(key)) return;
+    if (LITERAL_FORMATS.has(format)) {
+      const spec = CUT_FORMATS[format]!;
+      const members = replaced(format, value, index, format === "pythonic" ? `${key}=` : `${JSON.stringify(key)}:`);
+      texts.push(`${spec.prefix(tool.name)}${members.join(spec.separator)}${spec.suffix}`);
+    } else if (!isPlainString(properties[key]) && properties[key]?.type !== "string") {
+      texts.push(assemble(format, tool.name, replaced(format, value, index, rawWriter(format)(key, "", "other"))));
+    }
+  });
+  return texts;
+};
+
+/** A stand-in where a number goes: a value no JSON number holds, or a number with no digits. */
+const numberStandIn: Family = (format, tool, value) => {
+  const properties = propertiesOf(tool);
+  const words = LITERAL_FORMATS.has(format) ? (format === "pythonic" ? ["float('nan')", "float('inf')"] : ["Infinity", "-Infinity", "1e999", "NumberInt()"]) : ["NaN", "Infinity", "1e999", "undefined"];
+  const texts: string[] = [];
+  Object.entries(value).forEach(([key], index) => {
+    if (!isNumeric(properties[key])) return;
+    for (const word of words) texts.push(assemble(format, tool.name, replaced(format, value, index, rawWriter(format)(key, word, "other"))));
+  });
+  return texts;
+};
+
+/** A lone sign, point or exponent where a number goes (held family). */
+const signOnly: Family = (format, tool, value) => {
+  const properties = propertiesOf(tool);
+  const texts: string[] = [];
+  Object.entries(value).forEach(([key], index) => {
+    if (!isNumeric(properties[key])) return;
+    for (const word of ["-", ".", "-.", "1e", "+"]) texts.push(assemble(format, tool.name, replaced(format, value, index, rawWriter(format)(key, word, "other"))));
+  });
+  return texts;
+};
+
+/** One key written twice with two different values: which one the model meant is a guess. */
+const duplicateKey: Family = (format, tool, value) => {
+  const properties = propertiesOf(tool);
+  const entries = Object.entries(value);
+  const texts: string[] = [];
+  entries.forEach(([key, member], index) => {
+    const other = otherValue(properties[key], member);
+    if (other === undefined) return;
+    const members = entries.map(([k, m]) => written(format, k, m));
+    members.splice(index + 1, 0, written(format, key, other));
+    texts.push(assemble(format, tool.name, members));
+  });
+  return texts;
+};
+
+/** A value of the same type that differs from `value`, when one is easy to write. */
+function otherValue(schema: PropertySchema | undefined, value: Json): Json | undefined {
+  if (Array.isArray(schema?.enum)) return (schema.enum as Json[]).find((item) => item !== value);
+  if (typeof value === "string") return `${value}x`;
+  if (typeof value === "number") return value === 1 ? 2 : 1;
+  if (typeof value === "boolean") return !value;
+  return undefined;
+}
+
+/** A value no key names, between two members (held family). */
+const valueWithoutKey: Family = (format, tool, value) => {
+  if (!LITERAL_FORMATS.has(format) || Object.keys(value).length === 0) return [];
+  const entries = Object.entries(value);
+  const [, first] = entries[0]!;
+  const members = entries.map(([k, m]) => written(format, k, m));
+  members.splice(1, 0, literal(format, first));
+  return [assemble(format, tool.name, members)];
+};
+
+/** A key written with no colon and no value among the members. */
+const keyWithoutValue: Family = (format, tool, value) => {
+  const required = requiredOf(tool).filter((key) => key in value);
+  if (required.length === 0) return [];
+  const key = required[required.length - 1]!;
+  const at = Object.keys(value).indexOf(key);
+  if (format === "pythonic") return [];
+  if (LITERAL_FORMATS.has(format)) return [assemble(format, tool.name, replaced(format, value, at, JSON.stringify(key)))];
+  if (format === "glm") return [assemble(format, tool.name, replaced(format, value, at, `<arg_key>${key}</arg_key>`))];
+  return [];
+};
+
+/** A word where a number or a boolean goes: nothing to read it as. */
+const wordForTyped: Family = (format, tool, value) => {
+  const properties = propertiesOf(tool);
+  const texts: string[] = [];
+  Object.entries(value).forEach(([key], index) => {
+    const type = properties[key]?.type;
+    if (type !== "integer" && type !== "number" && type !== "boolean") return;
+    const word = type === "boolean" ? "maybe" : "several";
+    const raw = LITERAL_FORMATS.has(format) ? literal(format, word) : word;
+    texts.push(assemble(format, tool.name, replaced(format, value, index, rawWriter(format)(key, raw, "other"))));
+  });
+  return texts;
+};
+
+/** The call names a tool nobody declared. */
+const undeclaredTool: Family = (format, tool, value) => {
+  const entries = Object.entries(value).map(([k, m]) => written(format, k, m));
+  return [assemble(format, `${tool.name.split("_").reverse().join("_")}_v2`, entries)];
+};
+
+/** Two different argument objects for one call (Llama's `parameters` beside `arguments`, two bare objects in a text). */
+const twoObjects: Family = (format, tool, value) => {
+  const properties = propertiesOf(tool);
+  const entries = Object.entries(value);
+  const changedAt = entries.findIndex(([key, member]) => otherValue(properties[key], member) !== undefined);
+  if (changedAt < 0) return [];
+  const other: Value = Object.fromEntries(entries.map(([key, member], index) => [key, index === changedAt ? otherValue(properties[key], member)! : member]));
+  const json = (object: Value) => JSON.stringify(object);
+  switch (format) {
+    case "hermes":
+      return [`<tool_call>\n{"name": "${tool.name}", "arguments": ${json(value)}, "parameters": ${json(other)}}\n</tool_call>`];
+    case "python_tag":
+      return [`<|python_tag|>{"name": "${tool.name}", "parameters": ${json(value)}, "arguments": ${json(other)}}`];
+    case "bare_json":
+      return [`${json(value)}\n${json(other)}`, `Either ${json(value)} or ${json(other)}.`];
+    case "fenced_json":
+      return [`\`\`\`json\n${json(value)}\n\`\`\`\n\n\`\`\`json\n${json(other)}\n\`\`\``];
+    default:
+      return [];
+  }
+};
+
+/** Every family, by name. */
+export const OPEN_VALUE_FAMILIES: Readonly<Record<string, Family>> = {
+  "missing value": missingValue,
+  "number stand-in": numberStandIn,
+  "sign only": signOnly,
+  "duplicate key": duplicateKey,
+  "value without key": valueWithoutKey,
+  "key without value": keyWithoutValue,
+  "word for a typed value": wordForTyped,
+  "undeclared tool": undeclaredTool,
+  "two argument objects": twoObjects,
+};
+
+/**
+ * Kept out of tuning, decided before any result was seen: these families in
+ * every format, and every family in the cut-call generator's held formats.
+ */
+export const HELD_FAMILIES: ReadonlySet<string> = new Set(["sign only", "value without key"]);
