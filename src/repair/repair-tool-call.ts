@@ -10,6 +10,7 @@
  * is reported `valid`, never re-serialised. Anything a fixer produced is
  * accepted only once the schema accepts it, so a `repaired` call validates.
  */
+import { keyWrittenTwice } from "./doubled-keys.ts";
 import { invalidArgumentsError, schemaMismatchError, styleMismatchError, unknownToolError } from "./describe-errors.ts";
 import { renameFieldsByStyle, renameStylesInValid } from "./fixers/rename-fields-by-style.ts";
 import { textNestsDeeper, valueNestsDeeper } from "./json-depth.ts";
@@ -207,6 +208,14 @@ export function repairToolCall(
   const parsed = parseJson(text);
   if (parsed.ok) {
     value = parsed.value;
+    // Valid JSON that says two things, or a number the tool cannot be sent: nothing here is the model's one value.
+    const doubled = keyWrittenTwice(text);
+    const open = doubled !== undefined ? `\`${doubled}\` is written twice with two different values` : holdsNonFiniteNumber(value) ? "a number no double holds" : undefined;
+    if (open !== undefined) {
+      const error = invalidArgumentsError(name, open, false);
+      trace.noteError(error);
+      return trace.failed(name, error);
+    }
   } else {
     const elided = elidedValue(text) ?? bracketedSlot(text, compiled.schema);
     const error = invalidArgumentsError(name, elided === undefined ? parsed.detail : `\`${elided}\` stands where a value should be`, isTruncated(text, call.finishReason));

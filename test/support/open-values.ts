@@ -183,6 +183,8 @@ const wordForTyped: Family = (format, tool, value) => {
 
 /** The call names a tool nobody declared. */
 const undeclaredTool: Family = (format, tool, value) => {
+  // A structured call's name is the call's own field, not text: name resolution's tests cover it.
+  if (CUT_FORMATS[format]!.structured === true) return [];
   const entries = Object.entries(value).map(([k, m]) => written(format, k, m));
   return [assemble(format, `${tool.name.split("_").reverse().join("_")}_v2`, entries)];
 };

@@ -25,6 +25,7 @@ import { readPythonLiteral } from "./python-calls.ts";
 import { childPairs } from "./element-calls.ts";
 import { cdataValue } from "./cdata.ts";
 import { nullWordOpen } from "./null-word.ts";
+import { saysNoValue } from "./no-value-word.ts";
 import { admitsOtherKeys, spellsScalarLiteral } from "./untyped-literal.ts";
 import { detectElementInvokes, detectFunctionCallTags, detectFunctionTags, detectMiniMaxTags, detectParameterNamedCalls, detectToolCallTags } from "./tagged-calls.ts";
 import { detectDeepSeek, detectHarmony, detectLfm2, detectMistral } from "./token-calls.ts";
@@ -433,6 +434,8 @@ function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolD
     // Indentation that may be layout or text: a string keeps it or not, a guess either way.
     if (openText.includes(key) && (admitted.length === 0 || admitted.includes("string"))) return undefined;
     if (text.trim() === "null" && admitted.includes("null") && admitted.includes("string") && shallowAccepts(ownValue(properties, key), "null") !== false) return undefined;
+    // `undefined` or `NaN` where no string goes: a word for no value, never a value (see no-value-word.ts).
+    if (cdata.kind === "plain" && saysNoValue(text, admitted)) return undefined;
     // `null` where a string goes, in markup that writes no type: no value, or the word (see null-word.ts).
     const typeSaid = raw.typesWritten === true || raw.notXml === true || raw.textKeys?.has(key) === true;
     if (cdata.kind === "plain" && nullWordOpen(text, ownValue(properties, key), admitted, requiredKeys.includes(key), typeSaid)) return undefined;
