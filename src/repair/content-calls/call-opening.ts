@@ -26,6 +26,7 @@ import { readHarmonyTextHead } from "./harmony-text-calls.ts";
 import { LABEL_OPENS, labelClosesWithStrayBrace, readToolUseLabelHead } from "./tool-use-label-calls.ts";
 import { readKimiTextHead } from "./kimi-text-calls.ts";
 import { readPrefixedOpening } from "./invoke-calls.ts";
+import { prefixedCallTagAt } from "./prefixed-call-tags.ts";
 import { slashArgumentsAt } from "./glm-slash-calls.ts";
 import { LFM2_OPEN } from "./token-calls.ts";
 
@@ -259,6 +260,13 @@ export class CallOpening {
     if (prefixed !== "no") {
       this.#closers = prefixed.closers;
       return this.#go(this.#closingMarker, prefixed.after);
+    }
+    // A call tag under a model's own prefix (`<iquestcoder_tool_call>`), read as the fixed call tags are.
+    const tag = prefixedCallTagAt(text, at);
+    if (tag === "wait") return "maybe";
+    if (tag !== "no") {
+      this.#closers = [tag.close];
+      return this.#go(this.#tagBody, tag.after);
     }
     // Gemini's `<ctrl42>call:name{…}` anywhere, and its `call:name{…}` opening a line.
     if (char === "<" || (char === "c" && this.#line !== "mid-line")) {

@@ -1,6 +1,6 @@
 /**
  * XML-ish call markup: Hermes/Qwen `<tool_call>…</tool_call>` (Seed-OSS
- * `<seed:tool_call>`, LongCat `<longcat_tool_call>`, `<tool>`, MiniMax's
+ * `<seed:tool_call>`, LongCat `<longcat_tool_call>` and any other prefix, `<tool>`, MiniMax's
  * `[TOOL_CALL]…[/TOOL_CALL]`), Groq/Llama
  * `<function=name>{…}</function>`, Qwen3-Coder `<parameter=key>value</parameter>`
  * and GLM `<arg_key>key</arg_key><arg_value>value</arg_value>`.
@@ -11,6 +11,7 @@ import { callMissingLastBrace } from "./dropped-brace.ts";
 import { payloadAt } from "./marked-calls.ts";
 import { opensPerlHash, readPerlHashCall } from "./minimax-perl-calls.ts";
 import { CDATA_OPEN, indexOutsideCdata } from "./cdata.ts";
+import { prefixedCallTagsIn } from "./prefixed-call-tags.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { readKeyValueWords } from "./glm-key-value-calls.ts";
 import { readAttributeValuedArguments } from "./glm-attribute-values.ts";
@@ -579,7 +580,11 @@ export const HY4_WRAPPER: readonly [string, string] = ["<tool_calls:opensource>"
  * next tag the content holds is tried, in the order they are written.
  */
 export function detectToolCallTags(content: string): Detection | undefined {
-  const written = CALL_TAGS.map((tag) => [content.indexOf(tag[0]), tag] as const)
+  const fixed = CALL_TAGS.map((tag) => [content.indexOf(tag[0]), tag] as const);
+  const prefixed = prefixedCallTagsIn(content)
+    .filter(({ tag }) => !CALL_TAGS.some(([open]) => open === tag[0]))
+    .map(({ at, tag }) => [at, tag] as const);
+  const written = [...fixed, ...prefixed]
     .filter(([at]) => at >= 0)
     .sort((left, right) => left[0] - right[0]);
   for (const [, [open, close]] of written) {
