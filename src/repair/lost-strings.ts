@@ -14,7 +14,7 @@
 import { SPECIAL_TOKEN } from "./fixers/strip-special-tokens.ts";
 import { fencedBlockBody, stripCodeFences } from "./fixers/strip-code-fences.ts";
 import { QUOTE_TOKENS } from "./fixers/quote-tokens.ts";
-import { ESCAPED_OPENING, unescapeLayer } from "./fixers/unescape-json-text.ts";
+import { ESCAPED_OPENING, unescapeLayer, unescapedJson } from "./fixers/unescape-json-text.ts";
 import { isJsonObject } from "../json.ts";
 import { isJsonNumberText } from "./json-tokens.ts";
 import { foldIdentifier } from "./similarity.ts";
@@ -377,7 +377,7 @@ export function lostStrings(raw: string, result: unknown, excused: ReadonlySet<s
   // SentencePiece's `▁` between tokens is a space, not a bare word the result lost.
   const pieces = readPieceSpaces(unfenced);
   const text = typeof pieces === "object" ? pieces.text : unfenced;
-  readLiterals(ESCAPED_OPENING.test(text) ? unescapeLayer(text) : text, literals);
+  readLiterals(unescapedJson(text) ?? (ESCAPED_OPENING.test(text) ? unescapeLayer(text) : text), literals);
   const inventory = new Inventory(result);
   const lost: string[] = [];
   for (const literal of literals) {
