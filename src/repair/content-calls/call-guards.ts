@@ -10,6 +10,7 @@ import { foldIdentifier } from "../similarity.ts";
 import { ownValue } from "../json-pointer.ts";
 import type { ToolDefinition } from "../types.ts";
 import { MARKERS } from "./call-markers.ts";
+import { HEDGED_OTHER, refusesInOtherLanguage, saysItActs } from "./call-announcements.ts";
 
 /** Where a line is so far: only blanks, after a blockquote's `>` (blanks before it), or anything else. */
 export type QuoteState = "blank" | "quoted" | "text";
@@ -123,14 +124,6 @@ const PRESENTED =
  */
 const CANNOT_CALL =
   /\bI(?: do not| don't| cannot| can't| can not| am unable to|'m unable to| am not able to|'m not able to| have no way to)\s+(?:actually\s+|directly\s+|really\s+|currently\s+)?(?:have\s+(?:the\s+)?(?:ability|capability|means|access)\s+to\s+)?(?:call|execute|run|invoke|use|make|perform)\s+(?:any\s+|the\s+|these\s+|such\s+|real\s+|actual\s+|external\s+)?(?:tools?|functions?|function calls?|tool calls?|API calls?)\b/i;
-
-/**
- * A last sentence in which the model says it acts now (`I'll read it like this:`, `Let me check the
- * examples:`, `Let's see what the file looks like:`): the call that follows is made. Not when it says it
- * shows (`Let me show you an example:`), nor when it says it will not (`I will not run:`).
- */
-// A dot between word characters (`main.py`, `v1.2`) ends no sentence; the two branches never overlap, so no backtracking.
-const MAKING = /(?:^|[.!?\n]\s*)(?:I'll|I will|I'm going to|I am going to|Let me|Let's|Now,? I|Next,? I)\b(?!\s+(?:not|never)\b)(?!(?:[^.!?\n]|\.(?=\w))*\b(?:show|give|demonstrate|illustrate|explain|write out|simulate|pretend|imagine|say|suppose|assume)\b)(?:[^.!?\n]|\.(?=\w))*$/i;
 
 /**
  * The same lead-ins in the languages models most often answer in besides English, as the last words before a
@@ -331,8 +324,9 @@ export function introducesExample(before: string): boolean {
   if (/(?:^|[^\\])(?:\\\\)*\\$/.test(tail) || /(?:^|[^`])`{1,2}$/.test(tail) || OPENING_QUOTE.test(tail) || EMPHASIZED.test(tail) || QUOTE_GOES_ON.test(tail) || COMMENTED.test(tail) || TEMPLATE_ECHO.test(tail) || SHOWN_IN_MARKUP.test(tail) || LOGGED.test(tail) || ASSIGNED_IN_CODE.test(tail)) return true;
   const lead = tail.replace(BETWEEN, "");
   // Refused or warned against, or the model says it cannot make calls: whoever says it, the call is not made.
-  if (REFUSED.test(lead) || CANNOT_CALL.test(tail)) return true;
-  if (MAKING.test(lead)) return false;
+  if (REFUSED.test(lead) || refusesInOtherLanguage(lead) || CANNOT_CALL.test(tail)) return true;
+  // The model says it acts now (`Let me check the examples:`, `Creating the file:`, `让我查看示例文件：`): the call is made.
+  if (saysItActs(lead)) return false;
   return (
     EXAMPLE_LEAD_IN.test(lead) ||
     EXAMPLE_LABEL.test(lead) ||
@@ -361,11 +355,12 @@ export function introducesExample(before: string): boolean {
 
 /**
  * Whether `before` ends in a sentence in which the model says it acts now (`Let me create the file:`, `I'll check
- * the weather:`) and nothing around it marks a call after it as shown, offered or refused rather than made.
+ * the weather:`, `Creating the file now:`, `让我来查看一下文件：`; see call-announcements.ts) and nothing around it
+ * marks a call after it as shown, offered or refused rather than made.
  */
 export function announcesCall(before: string): boolean {
   const lead = before.slice(-LEAD_IN_CHARS).replace(BETWEEN, "");
-  return MAKING.test(lead) && !introducesExample(before);
+  return saysItActs(lead) && !introducesExample(before);
 }
 
 /**
@@ -375,9 +370,10 @@ export function announcesCall(before: string): boolean {
  */
 const HEDGED = /(?:\b(?:maybe|perhaps|possibly|might|could|or|something like|should I|shall I)\b|(?:^|[.!?\n]\s*)(?:if|unless)\b)[^.!?\n]{0,80}$/i;
 
-/** Whether reasoning that ends on a call hedges right before it (see `HEDGED`). */
+/** Whether reasoning that ends on a call hedges right before it (see `HEDGED`, and `HEDGED_OTHER` for other languages). */
 export function hedgesCall(before: string): boolean {
-  return HEDGED.test(before.slice(-LEAD_IN_CHARS).replace(BETWEEN, ""));
+  const lead = before.slice(-LEAD_IN_CHARS).replace(BETWEEN, "");
+  return HEDGED.test(lead) || HEDGED_OTHER.test(lead);
 }
 
 /**

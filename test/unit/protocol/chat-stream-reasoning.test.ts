@@ -183,6 +183,13 @@ describe("chat: an answer that is only a lead-in leaves the reasoning's call to 
     ["Let me run `ls`:", false],
     ["Done. Let me check the weather:", false],
     ["Let me check the weather", false],
+    ["Checking the weather in Paris…", true],
+    ["让我来查一下巴黎的天气：", true],
+    ["Voy a consultar el tiempo en París:", true],
+    ["ファイルを確認します：", true],
+    ["也许我来查一下天气：", false],
+    ["No voy a consultar el tiempo:", false],
+    ["Je vais peut-être vérifier la météo :", false],
   ];
   it.each(answers.flatMap(([answer, reads]) => [1, 3, 40].map((size) => [answer, reads, size] as const)))("%j read: %s, in deltas of up to %i", (answer, reads, size) => {
     const reasoning = `The user wants Paris.\n${hermes}`;

@@ -128,6 +128,11 @@ describe("responses: an answer that is only a lead-in leaves the reasoning's cal
     ["It is noon in UTC.", 0],
     ["Would you like me to check the time:", 0],
     ["Let me check the time:\n<b>now</b>", 0],
+    ["Checking the time in UTC…", 1],
+    ["让我来查一下时间：", 1],
+    ["Ich werde die Uhrzeit prüfen:", 1],
+    ["Я не буду проверять время:", 0],
+    ["Vielleicht werde ich die Uhrzeit prüfen:", 0],
   ])("%j reads %i call", (answer, expected) => {
     const whole = responseWith(specsOf(answer));
     const count = extractReasoningItemCalls(whole, { tools });

@@ -79,6 +79,16 @@ describe("lead-ins in other languages", () => {
     ["`for example` in Russian", `Например:\n${hermes("Paris")}`],
     ["taken back in Chinese after the call", `${hermes("Paris")}\n等等，用户问的是罗马。`],
     ["`I got it wrong` in Chinese after the call", `${hermes("Paris")}\n抱歉，我写错了城市。`],
+    ["a refusal in Chinese", `我不会运行这个：\n${hermes("Paris")}`],
+    ["a refusal in Spanish", `No voy a ejecutar esto:\n${hermes("Paris")}`],
+    ["a warning in Portuguese", `Não execute isso:\n${hermes("Paris")}`],
+    ["a refusal in French", `Je ne vais pas lancer ça :\n${hermes("Paris")}`],
+    ["a refusal in German, the negation before the verb", `Ich werde das nicht ausführen:\n${hermes("Paris")}`],
+    ["a warning in German, the negation after the verb", `Führe das nicht aus:\n${hermes("Paris")}`],
+    ["a refusal in Russian", `Я не буду запускать это:\n${hermes("Paris")}`],
+    ["a warning in Japanese", `これは実行しないでください：\n${hermes("Paris")}`],
+    ["a warning in Korean", `이것은 실행하지 마세요:\n${hermes("Paris")}`],
+    ["an example announced in Spanish", `Voy a mostrarte un ejemplo:\n${hermes("Paris")}`],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
   });
@@ -91,6 +101,12 @@ describe("lead-ins in other languages", () => {
     ["a Spanish sentence that acts", `Voy a consultar el tiempo:\n${hermes("Paris")}`, "Voy a consultar el tiempo:"],
     ["a wait mentioned in Chinese before the call", `请稍等，我查一下：\n${hermes("Paris")}`, "请稍等，我查一下："],
     ["Chinese prose after the call", `${hermes("Paris")}\n查询完成后我会告诉你结果。`, "查询完成后我会告诉你结果。"],
+    // Announcements: the model says it acts now, so words an example's introduction also holds do not make it one.
+    ["a progressive lead-in naming examples", `Checking the examples:\n${hermes("Paris")}`, "Checking the examples:"],
+    ["a progressive lead-in naming the syntax", `Checking the syntax:\n${hermes("Paris")}`, "Checking the syntax:"],
+    ["a Chinese lead-in naming the call's method", `让我查一下调用方法：\n${hermes("Paris")}`, "让我查一下调用方法："],
+    ["a Spanish progressive lead-in ending with an ellipsis", `Revisando el clima…\n${hermes("Paris")}`, "Revisando el clima…"],
+    ["a German sentence naming what does not work, then acting", `Ich prüfe, warum es nicht läuft, und führe den Test aus:\n${hermes("Paris")}`, "Ich prüfe, warum es nicht läuft, und führe den Test aus:"],
   ])("%s is read", (_title, content, text) => {
     const reading = readBothWays(content);
     expect(reading.calls.length).toBe(1);
