@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leadsIn, mayLeadIn } from "../../../src/repair/lead-in.ts";
 import { leavesReasoningToRead } from "../../../src/repair/reasoning-calls.ts";
+import { HANG_GUARD_MS } from "../../support/hang-guard.ts";
 
 /** Every prefix of a lead-in may still lead in: a stream that waits on `mayLeadIn` never gives up on one. */
 function expectPrefixesMayLeadIn(text: string): void {
@@ -118,12 +119,18 @@ describe("an answer that is only a lead-in to a call", () => {
     });
   });
 
-  it("a long line of any language is judged in time linear in its length", () => {
-    const lines = [`Creating ${"a ".repeat(95)}:`, `Я ${"проверяю ".repeat(20)}:`, `让我${"我来".repeat(90)}：`, `Voy a ${"ando ".repeat(38)}:`, `${"x".repeat(190)}ます：`, `${"Jetzt prüfe ich ".repeat(12)}:`];
-    const started = performance.now();
-    for (const line of lines) for (let round = 0; round < 50; round++) leadsIn(line);
-    expect(performance.now() - started).toBeLessThan(1_000);
-  });
+  it.each([
+    `Creating ${"a ".repeat(95)}:`,
+    `Я ${"проверяю ".repeat(20)}:`,
+    `让我${"我来".repeat(90)}：`,
+    `Voy a ${"ando ".repeat(38)}:`,
+    `${"x".repeat(190)}ます：`,
+    `${"Jetzt prüfe ich ".repeat(12)}:`,
+    `Checking ${"ing ".repeat(50_000)}:`,
+  ])("a long line built to make a pattern backtrack is judged without a hang (%#)", (line) => {
+    expect([true, false]).toContain(leadsIn(line));
+    expect([true, false]).toContain(mayLeadIn(line));
+  }, HANG_GUARD_MS);
 
   it("no text at all still leaves the reasoning to be read", () => {
     expect(leavesReasoningToRead(undefined)).toBe(true);
