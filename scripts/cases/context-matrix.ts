@@ -1,10 +1,279 @@
 /**
  * The text around a call: what real models write before, after and between
- * their calls (see the generator below). The held part is fixed here before
- * any run: never tune a reader on these contexts or formats.
+ * their calls. Each call format the engine reads (matrix-formats.ts), with
+ * plain values, set in one context: prose leading in (in English and other
+ * languages), prose after, reasoning before, Markdown, a fence, indentation,
+ * CRLF line ends, stop tokens, invisible characters, the tool's name in the
+ * prose. And contexts in which the call is not made, whose right outcome is
+ * the text as it is: an example, a block the user asked for, a refusal, a
+ * call taken back, quoted, suggested to the reader, a closing remark or a
+ * result claimed after it, a call weighed in reasoning (the rules in
+ * docs/repair-engine.md, "Calls written as text").
+ *
+ * The held part (some contexts, some formats) is fixed before any run and
+ * only counted: it says whether a fix was a family's.
  */
+import { createRandom, type Random } from "./random.ts";
+import { generatorTools, type GeneratorTool } from "./schemas.ts";
+import { objectFor } from "./values.ts";
+import { jsonStyles, matrixFormats, type Layout, type MatrixCall, type MatrixFormat } from "./matrix-formats.ts";
+import type { MatrixCase, MatrixPart } from "./format-matrix.ts";
 
 /** Contexts whose cases are only counted (chosen before any result was seen). */
 export const HELD_CONTEXTS: ReadonlySet<string> = new Set(["lead_other", "eot", "indent", "quoted", "retracted"]);
 /** Formats whose cases are only counted: the format matrix's held formats, so one held set serves both. */
 export const HELD_CONTEXT_FORMATS: ReadonlySet<string> = new Set(["seed_oss", "nemotron", "lfm", "solar", "command_r7b", "functiongemma"]);
+
+/** What the context makes of the call: made (read it), not made (leave the text), or either (all the calls, or none). */
+export type ContextKind = "call" | "text" | "either";
+
+interface Built {
+  readonly text: string;
+  /** Where the docs leave this case open (a fence whose language names no call format): all the calls or none. */
+  readonly kind?: ContextKind;
+  /** Raw values may take the context's indentation: reading them exactly or refusing are both right. */
+  readonly mayRefuse?: boolean;
+}
+
+interface Scene {
+  readonly random: Random;
+  readonly format: MatrixFormat;
+  readonly calls: readonly MatrixCall[];
+  /** The calls in the format, with the scene's line break. */
+  readonly call: string;
+  readonly nl: string;
+  /** The first call's tool name, for prose that names it. */
+  readonly name: string;
+}
+
+interface Context {
+  readonly kind: ContextKind;
+  /** `undefined`: the context does not apply to this format. */
+  readonly build: (scene: Scene) => Built | undefined;
+}
+
+/** Formats that are a fence themselves or hold one: no other fence around them. */
+const fenced = (scene: Scene): boolean => scene.call.includes("```");
+/** Prose before a call that must open its line ends its line. */
+const lead = (scene: Scene, prose: string): string => (scene.format.opensLine === true && !prose.endsWith("\n") ? `${prose.trimEnd()}\n` : prose);
+const fill = (template: string, scene: Scene): string => template.replaceAll("{name}", scene.name).replaceAll("\n", scene.nl);
+
+const phrases = {
+  leadEn: [
+    "I'll look that up for you.\n\n",
+    "Sure, let me check.\n",
+    "Let me fetch that now:\n",
+    "To answer this I need current data first.\n\n",
+    "Okay. I'll start with the first step.\n\n",
+    "Good question! Checking now.\n\n",
+    "I'm going to run the tool with the details you gave.\n",
+    "Alright, here goes:\n\n",
+  ],
+  leadOther: [
+    "Voy a buscar eso ahora.\n\n",
+    "Je vais vérifier cela tout de suite.\n",
+    "Ich schaue das kurz nach.\n\n",
+    "我来帮你查一下。\n",
+    "確認します。\n\n",
+    "Сейчас проверю.\n",
+    "Vou verificar isso agora.\n\n",
+    "확인해 보겠습니다.\n",
+    "Controllo subito.\n\n",
+    "Bunu hemen kontrol ediyorum.\n",
+  ],
+  after: [
+    "\n\nI'll report back once it finishes.",
+    "\nOne moment while this runs.",
+    "\n\nI'll continue as soon as the result is in.",
+    "\n\nOnce it returns, I'll summarize what it says.",
+  ],
+  think: [
+    "<think>\nThe user wants this done. I need the tool for it.\n</think>\n\n",
+    "<think>Which tool fits? {name} does. I'll call it.</think>\n",
+    "<think>\nFirst I should check what's there.\n\nThe right tool is {name}.\n</think>\n\nLet me check.\n",
+  ],
+  markdown: [
+    "**Checking the data**\n\n",
+    "### Looking it up\n\n",
+    "- You want the latest figures.\n- That needs live data.\n\nFetching it now:\n\n",
+    "## Next action\n\nI'll run **{name}** now.\n\n",
+    "_One moment._\n\n",
+  ],
+  fenceLead: ["Running it now:\n\n", "I'll make the call:\n", "Calling the tool.\n\n"],
+  fenceTags: ["", "xml", "json", "text"],
+  eot: ["<|im_end|>", "</s>", "<|eot_id|>", "<|end|>", "<|endoftext|>", "<end_of_turn>"],
+  named: ["I'll call {name} to get this.\n\n", "Using {name} for this step.\n", "Running `{name}` with the details you gave.\n\n", "{name} is the right tool here; calling it now.\n"],
+  between: ["\n\nNext, the second one:\n\n", "\nThen I'll also do this:\n", "\n\nAnd in parallel:\n"],
+  // Not made.
+  example: [
+    "For example:\n",
+    "Here is an example of the call:\n\n",
+    "You can call it like this:\n",
+    "Example call:\n",
+    "### Example 2\n\n",
+    "The syntax is:\n",
+    "Por ejemplo:\n",
+    "例如：\n",
+    "Zum Beispiel:\n",
+    "Par exemple :\n",
+    "Например:\n",
+  ],
+  refused: ["I won't run this:\n", "Do not run:\n", "Avoid this:\n", "I will not call {name} for this:\n", "I can't use {name} here, so I won't send this:\n"],
+  retracted: ["\n\nWait, actually, I don't need the tool for this.", "\n\nActually, I don't need to call the tool.", "\n\nNo wait, that's the wrong one.", "\n\nOops, wrong city.", "\n\nSorry, wrong file."],
+  quotedLead: ["The user wrote:\n", "Earlier I used:\n", "Previously:\n", "You asked:\n", "The previous call was:\n"],
+  suggested: ["You could call:\n", "Alternatively, you can use:\n", "You would need to call:\n", "I recommend calling:\n", "Try this:\n"],
+  closing: ["\n\nHope this helps!", "\n\nLet me know if you have any other questions.", "\n\nGood luck!", "\n\nHave a great day!"],
+  claimed: ["\n\nBased on the results, everything is in order.", "\n\nHere are the results.", "\n\nI've retrieved the data.", "\n\nThe call succeeded.", "\n\nSo the answer is: 42."],
+  weighed: [
+    "<think>\nI could call it:\n{call}\nBut I already know this.\n</think>\n\nThe answer is 42.",
+    "<think>Maybe {call} would work, but no: the user only wants an explanation.</think>\nHere is the explanation you asked for.",
+  ],
+};
+
+export const contexts: Record<string, Context> = {
+  lead_en: { kind: "call", build: (scene) => ({ text: lead(scene, fill(scene.random.pick(phrases.leadEn), scene)) + scene.call }) },
+  lead_other: { kind: "call", build: (scene) => ({ text: lead(scene, fill(scene.random.pick(phrases.leadOther), scene)) + scene.call }) },
+  // A fence that opens the text with prose after it is a code block and its explanation (docs), yet Continue's
+  // ```tool block is a call: for a format that is a fence itself, the docs leave it open.
+  after: { kind: "call", build: (scene) => ({ text: scene.call + fill(scene.random.pick(phrases.after), scene), ...(fenced(scene) ? { kind: "either" as const } : {}) }) },
+  around: {
+    kind: "call",
+    build: (scene) => ({ text: lead(scene, fill(scene.random.pick(phrases.leadEn), scene)) + scene.call + fill(scene.random.pick(phrases.after), scene) }),
+  },
+  think: { kind: "call", build: (scene) => ({ text: fill(scene.random.pick(phrases.think), scene) + scene.call }) },
+  // A server without a reasoning parser leaves the answer glued to the closing tag.
+  think_glued: { kind: "call", build: (scene) => ({ text: fill("<think>\nI need the {name} tool.\n</think>", scene) + scene.call }) },
+  markdown: { kind: "call", build: (scene) => ({ text: lead(scene, fill(scene.random.pick(phrases.markdown), scene)) + scene.call }) },
+  fence: {
+    kind: "call",
+    build: (scene) => {
+      if (fenced(scene)) return undefined;
+      const tag = scene.random.pick(phrases.fenceTags);
+      // The docs read calls in a bare or ```json fence, and tag formats or JSON calls in ```xml; another language is left open.
+      const open = tag === "text" || (tag === "xml" && !/^(?:<|\{|\[\{)/.test(scene.call));
+      return { ...(open ? { kind: "either" as const } : {}), text: `${fill(scene.random.pick(phrases.fenceLead), scene)}\`\`\`${tag}${scene.nl}${scene.call}${scene.nl}\`\`\`${scene.random.pick(["", "\n"])}` };
+    },
+  },
+  indent: {
+    kind: "call",
+    build: (scene) => {
+      const pad = scene.random.pick(["  ", "   "]);
+      const body = scene.call.split("\n").map((line) => (line === "" ? line : pad + line)).join("\n");
+      return { text: `- Fetching it now:\n${body}`, mayRefuse: scene.format.cannotCarry !== undefined };
+    },
+  },
+  crlf: {
+    kind: "call",
+    build: (scene) => ({ text: lead(scene, scene.random.pick(phrases.leadEn).replaceAll("\n", "\r\n")) + scene.call + scene.random.pick(["\r\n", "\r\n\r\n", ""]) }),
+  },
+  eot: { kind: "call", build: (scene) => ({ text: scene.call + scene.random.pick(["", "\n"]) + scene.random.pick(phrases.eot) }) },
+  invisible: {
+    kind: "call",
+    build: (scene) => {
+      const prose = scene.random.pick(phrases.leadEn);
+      const variant = scene.random.int(0, 2);
+      if (variant === 0) return { text: `\uFEFF${lead(scene, prose)}${scene.call}` };
+      if (variant === 1) return { text: `${lead(scene, `${prose.trimEnd()}\u200B\n`)}${scene.call}` };
+      return { text: `\u200B${scene.call}` };
+    },
+  },
+  named: { kind: "call", build: (scene) => ({ text: lead(scene, fill(scene.random.pick(phrases.named), scene)) + scene.call }) },
+  blank: { kind: "call", build: (scene) => ({ text: scene.random.pick(["\n\n", "\n", "   \n"]) + scene.call + scene.random.pick(["\n\n\n", "  \n", " "]) }) },
+  between: {
+    kind: "either",
+    build: (scene) => {
+      if (scene.calls.length < 2) return undefined;
+      const [first, ...rest] = scene.calls;
+      const layout = sceneLayout(scene);
+      return { text: `${scene.format.write([first!], layout)}${fill(scene.random.pick(phrases.between), scene)}${scene.format.write(rest, layout)}` };
+    },
+  },
+  // Not made: the text stays text.
+  example: { kind: "text", build: (scene) => ({ text: lead(scene, fill(scene.random.pick(phrases.example), scene)) + scene.call }) },
+  asked_block: {
+    kind: "text",
+    build: (scene) => {
+      if (fenced(scene)) return undefined;
+      return scene.random.chance(0.5)
+        ? { text: `Here is the JSON you asked for:\n\n\`\`\`\n${scene.call}\n\`\`\`` }
+        : { text: `\`\`\`\n${scene.call}\n\`\`\`\n\nThis is the block a model writes for the tool.` };
+    },
+  },
+  refused: { kind: "text", build: (scene) => ({ text: lead(scene, fill(scene.random.pick(phrases.refused), scene)) + scene.call }) },
+  retracted: { kind: "text", build: (scene) => ({ text: scene.call + fill(scene.random.pick(phrases.retracted), scene) }) },
+  quoted: {
+    kind: "text",
+    build: (scene) =>
+      scene.random.chance(0.4)
+        ? { text: `You sent this earlier:\n\n${scene.call.split("\n").map((line) => `> ${line}`).join("\n")}\n\nI'll look at why it failed.` }
+        : { text: lead(scene, fill(scene.random.pick(phrases.quotedLead), scene)) + scene.call },
+  },
+  suggested: { kind: "text", build: (scene) => ({ text: lead(scene, fill(scene.random.pick(phrases.suggested), scene)) + scene.call }) },
+  closing: { kind: "text", build: (scene) => ({ text: scene.call + scene.random.pick(phrases.closing) }) },
+  claimed: { kind: "text", build: (scene) => ({ text: scene.call + scene.random.pick(phrases.claimed) }) },
+  weighed: { kind: "text", build: (scene) => ({ text: scene.random.pick(phrases.weighed).replace("{call}", scene.call) }) },
+};
+
+const sceneLayouts = new WeakMap<Scene, Layout>();
+const sceneLayout = (scene: Scene): Layout => sceneLayouts.get(scene)!;
+
+/** One or two calls of distinct tools, plain values. */
+function drawCalls(random: Random, several: boolean): { tools: GeneratorTool[]; calls: MatrixCall[] } {
+  const tools: GeneratorTool[] = [random.pick(generatorTools)];
+  if (several) {
+    const second = random.pick(generatorTools);
+    if (second.name !== tools[0]!.name) tools.push(second);
+  }
+  return { tools, calls: tools.map((tool) => ({ name: tool.name, args: objectFor(tool.parameters, random) })) };
+}
+
+export interface ContextCase extends MatrixCase {
+  /** The context's name (also in `shape`). */
+  readonly context: string;
+  readonly kind: ContextKind;
+}
+
+export function contextCase(format: MatrixFormat, name: string, seed: number): ContextCase | undefined {
+  const context = contexts[name]!;
+  const random = createRandom(seed);
+  const wantsSeveral = name === "between" || (format.several && random.chance(0.25));
+  if (wantsSeveral && !format.several) return undefined;
+  const { tools, calls } = drawCalls(random, wantsSeveral);
+  const nl = name === "crlf" ? "\r\n" : "\n";
+  const layout: Layout = { nl, json: random.pick(Object.values(jsonStyles)), broken: random.chance(0.5) };
+  const scene: Scene = { random, format, calls, call: format.write(calls, layout), nl, name: calls[0]!.name };
+  sceneLayouts.set(scene, layout);
+  const built = context.build(scene);
+  if (built === undefined) return undefined;
+  // Plain values only: a format that cannot carry one, or has its own reading of it, is out of this matrix.
+  const values = calls.flatMap((call) => Object.values(call.args)).filter((value): value is string => typeof value === "string");
+  if (values.some((value) => format.cannotCarry?.(value) === true || format.unwritable?.(value) === true || /^\s|\s$/.test(value))) return undefined;
+  const kind = built.kind ?? context.kind;
+  const part: MatrixPart = HELD_CONTEXTS.has(name) || HELD_CONTEXT_FORMATS.has(format.name) ? "held" : "tuned";
+  return {
+    id: `${format.name}/${name}/${seed}`,
+    format: format.name,
+    shape: name,
+    context: name,
+    kind,
+    part,
+    tools,
+    text: built.text,
+    expected: kind === "text" ? null : calls,
+    mayRefuse: kind === "either" || built.mayRefuse === true,
+  };
+}
+
+/** `perCell` cases for every format × context (fewer where a context does not apply), seeds from `seedBase`. */
+export function contextCases(perCell: number, seedBase = 1): ContextCase[] {
+  const cases: ContextCase[] = [];
+  matrixFormats.forEach((format, formatIndex) => {
+    Object.keys(contexts).forEach((name, contextIndex) => {
+      for (let index = 0; index < perCell; index++) {
+        const made = contextCase(format, name, seedBase + formatIndex * 10_000 + contextIndex * 100 + index);
+        if (made !== undefined) cases.push(made);
+      }
+    });
+  });
+  return cases;
+}

@@ -1,0 +1,50 @@
+/**
+ * `node scripts/context-matrix.ts [--per-cell N] [--show FORMAT[/CONTEXT]] [--limit N]`:
+ * every call format × context (scripts/cases/context-matrix.ts) through the
+ * engine, whole and streamed. Prints the right share per part (a call read
+ * where the context says it is not made counts as wrong), the tuned misses
+ * per format and per context, and with `--show` the tuned cases that missed
+ * (`*` for any format). The held part is only ever counted.
+ */
+import { parseArgs } from "node:util";
+import { createRepairEngine } from "../src/repair/engine.ts";
+import { contextCases, type ContextCase } from "./cases/context-matrix.ts";
+import { isRight, scoreMatrixCase, type MatrixResult } from "./cases/score-matrix.ts";
+
+const { values } = parseArgs({ options: { "per-cell": { type: "string", default: "6" }, show: { type: "string" }, limit: { type: "string", default: "12" }, seed: { type: "string", default: "1" } } });
+const engine = createRepairEngine();
+const cases = contextCases(Number(values["per-cell"]), Number(values.seed));
+/** A call read from a text that makes none is a wrong call, not a guessed value. */
+const verdictOf = (testCase: ContextCase, result: MatrixResult): string => (testCase.kind === "text" && result.verdict === "guessed" ? "wrong" : result.verdict);
+const scored: [ContextCase, MatrixResult][] = cases.map((testCase) => [testCase, scoreMatrixCase(engine, testCase)]);
+
+for (const part of ["tuned", "held"] as const) {
+  for (const kind of ["call", "text", "either"] as const) {
+    const mine = scored.filter(([testCase]) => testCase.part === part && testCase.kind === kind);
+    if (mine.length === 0) continue;
+    const right = mine.filter(([, result]) => isRight(result)).length;
+    const by: Record<string, number> = {};
+    for (const [testCase, result] of mine) by[verdictOf(testCase, result)] = (by[verdictOf(testCase, result)] ?? 0) + 1;
+    console.log(`${part} ${kind}: ${right}/${mine.length} right (${((100 * right) / mine.length).toFixed(1)}%)  ${JSON.stringify(by)}`);
+  }
+}
+
+const tunedMisses = scored.filter(([testCase, result]) => testCase.part === "tuned" && !isRight(result));
+const count = (key: (testCase: ContextCase) => string) => {
+  const counts = new Map<string, number>();
+  for (const [testCase] of tunedMisses) counts.set(key(testCase), (counts.get(key(testCase)) ?? 0) + 1);
+  return [...counts].sort((left, right) => right[1] - left[1]);
+};
+console.log("tuned misses by context:", count((testCase) => testCase.context).map(([key, n]) => `${key} ${n}`).join(", "));
+console.log("tuned misses by format:", count((testCase) => testCase.format).map(([key, n]) => `${key} ${n}`).join(", "));
+
+if (values.show !== undefined) {
+  const [format, context] = values.show.split("/");
+  const shown = tunedMisses.filter(([testCase]) => (format === "*" || testCase.format === format) && (context === undefined || testCase.context === context));
+  for (const [testCase, result] of shown.slice(0, Number(values.limit))) {
+    console.log(`\n== ${testCase.id} ${verdictOf(testCase, result)}`);
+    console.log(JSON.stringify(testCase.text).slice(0, 1500));
+    console.log("expected:", JSON.stringify(testCase.expected)?.slice(0, 600));
+    console.log("got:     ", JSON.stringify(result.got).slice(0, 600));
+  }
+}
