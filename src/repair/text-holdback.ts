@@ -242,7 +242,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
     },
     end({ extract = true, cut = false } = {}) {
       /** Whether the calls read at `at` of what is held may not be the calls the model made: then none is read. */
-      const inDoubt = (found: ContentToolCalls, at: number): boolean => {
+      const inDoubt = (found: ContentToolCalls, at: number, skippedBefore: boolean): boolean => {
         const after = found.after ?? found.text;
         const before = releasedTail + held.slice(0, at);
         // The text the reading skipped before its first call (`<|python_tag|>Here is how to call it: <invoke …>`).
@@ -254,6 +254,9 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
           shownAsCode(codeAfter(fence.code, held, 0, at), held, at, after) ||
           // A call left as text after the ones read (`Example: [f(a=1)]` then `Real: [f(a=2)]`): which one the model meant is a guess.
           (checkRest && callsRemain(found.text, tools)) ||
+          // The same before them: a block an earlier reading skipped that reads as calls on its own (`<tool_calls>[…]</tool_calls>
+          // Then this: <tool_calls>[…]</tool_calls>`, each block read alone). Reasoning before the answer is not the answer's.
+          (checkRest && skippedBefore && callsRemain(answerOnly(held.slice(0, at)), tools)) ||
           // Taken back after (`Wait, actually…`), part of a sentence, or a loop: no call the model surely meant.
           disownsCalls(after) ||
           insideSentence(before, following(held.slice(at), after)) ||
@@ -314,7 +317,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
         if (found !== undefined && openingThinks && refusedEnd !== undefined && held.slice(refusedEnd, at).trim() === "") break;
         if (found !== undefined) {
           const all = checkRest ? withCallsAfter(found, tools) : found;
-          if (inDoubt(all, at)) break;
+          if (inDoubt(all, at, reading > 0)) break;
           const text = held.slice(0, at) + all.text;
           held = "";
           opening = undefined;
