@@ -11,6 +11,7 @@ import { ownValue } from "../json-pointer.ts";
 import type { ToolDefinition } from "../types.ts";
 import { MARKERS } from "./call-markers.ts";
 import { HEDGED_OTHER, refusesInOtherLanguage, saysItActs } from "./call-announcements.ts";
+import { beforeReActThought } from "./react-thought.ts";
 
 /** Where a line is so far: only blanks, after a blockquote's `>` (blanks before it), or anything else. */
 export type QuoteState = "blank" | "quoted" | "text";
@@ -319,6 +320,12 @@ const BETWEEN = /(?:\n[ \t]*(?:```|~~~)[\w-]*|\n[ \t]*(?:[-*+]|\d+[.)])|\s)+$/;
  * call, or offers one), or opens an inline code span (`` Call `f(x=1)` to… ``): the call is shown, not made.
  */
 export function introducesExample(before: string): boolean {
+  // ReAct's `Thought:` line opens the action's block: what comes before it leads in too.
+  const beforeThought = beforeReActThought(before.slice(-LEAD_IN_CHARS));
+  return leadsInExample(before) || (beforeThought !== undefined && beforeThought.trim() !== "" && leadsInExample(beforeThought));
+}
+
+function leadsInExample(before: string): boolean {
   const tail = before.slice(-LEAD_IN_CHARS);
   // A backslash escaping the call's first character (`\<tool_call>`, `\[f()]`): written to be read literally.
   if (/(?:^|[^\\])(?:\\\\)*\\$/.test(tail) || /(?:^|[^`])`{1,2}$/.test(tail) || OPENING_QUOTE.test(tail) || EMPHASIZED.test(tail) || QUOTE_GOES_ON.test(tail) || COMMENTED.test(tail) || TEMPLATE_ECHO.test(tail) || SHOWN_IN_MARKUP.test(tail) || LOGGED.test(tail) || ASSIGNED_IN_CODE.test(tail)) return true;
