@@ -6,7 +6,6 @@
  */
 
 /** A `Thought:` line (plain or in bold) right before the call, with the space after it. */
-// eslint-disable-next-line regexp/no-super-linear-backtracking -- run on a lead-in's `LEAD_IN_CHARS` at most
 const THOUGHT_LINE = /(?:^|\n)[ \t]*(?:Thought:|\*\*Thought(?::\*\*|\*\*:))[^\n]*\n\s*$/;
 
 /** The text before a ReAct `Thought:` line that `tail` ends on (with the break that ends it), or `undefined` when it ends on none. */
