@@ -25,6 +25,7 @@ import { readFromOpenList } from "./content-calls/open-list-before.ts";
 import { asksLeaveAfter, closesConversationAfter, closesNothingBefore, opensCallAfter, restatesOtherArguments, statesResultAfter } from "./content-calls/after-calls.ts";
 import { holdsCallObject, unreadCallBefore } from "./content-calls/unread-call-before.ts";
 import { codeAfter, shownAsCode } from "./content-calls/code-block.ts";
+import { isZeroWidth, MAX_ZERO_WIDTH } from "./content-calls/zero-width.ts";
 
 /** MiniMax-M3's call element: never prose, so one left as text is a call that could not be read. */
 const M3_INVOKE = `${MINIMAX_NS}<invoke`;
@@ -118,9 +119,13 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
   let ended = false;
 
   function lineAt(at: number): LinePosition {
-    if (at === 0 && previous === undefined) return "text-start";
-    const before = at === 0 ? previous : held[at - 1];
+    // Zero-width characters right before the place show nothing: the line (or the text) opens after them.
+    let back = 1;
+    while (back <= MAX_ZERO_WIDTH && isZeroWidth(charBefore(at, back))) back++;
+    const before = charBefore(at, back);
+    if (before === undefined) return "text-start";
     if (before === "\n") return "line-start";
+    if (back > 1) return "mid-line";
     if (before !== ">" && before !== "]") return "mid-line";
     // The answer may follow the reasoning's closing tag on its line (`</think>Action: …`, Gemma 4's `<channel|>call:…`).
     const text = releasedTail + held.slice(0, at);
