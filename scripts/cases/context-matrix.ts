@@ -31,8 +31,6 @@ interface Built {
   readonly text: string;
   /** Where the docs leave this case open (a fence whose language names no call format): all the calls or none. */
   readonly kind?: ContextKind;
-  /** Raw values may take the context's indentation: reading them exactly or refusing are both right. */
-  readonly mayRefuse?: boolean;
 }
 
 interface Scene {
@@ -154,12 +152,15 @@ export const contexts: Record<string, Context> = {
       return { ...(open ? { kind: "either" as const } : {}), text: `${fill(scene.random.pick(phrases.fenceLead), scene)}\`\`\`${tag}${scene.nl}${scene.call}${scene.nl}\`\`\`${scene.random.pick(["", "\n"])}` };
     },
   },
+  // A raw value indented with its lines is kept as written (docs: "space on one side only (indented code) … is kept
+  // as written"): only formats whose values are JSON or literals are indented here.
   indent: {
     kind: "call",
     build: (scene) => {
+      if (scene.format.cannotCarry !== undefined) return undefined;
       const pad = scene.random.pick(["  ", "   "]);
       const body = scene.call.split("\n").map((line) => (line === "" ? line : pad + line)).join("\n");
-      return { text: `- Fetching it now:\n${body}`, mayRefuse: scene.format.cannotCarry !== undefined };
+      return { text: `- Fetching it now:\n${body}` };
     },
   },
   crlf: {
@@ -260,7 +261,7 @@ export function contextCase(format: MatrixFormat, name: string, seed: number): C
     tools,
     text: built.text,
     expected: kind === "text" ? null : calls,
-    mayRefuse: kind === "either" || built.mayRefuse === true,
+    mayRefuse: kind === "either",
   };
 }
 
