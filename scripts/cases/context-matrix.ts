@@ -20,7 +20,7 @@ import { jsonStyles, matrixFormats, type Layout, type MatrixCall, type MatrixFor
 import type { MatrixCase, MatrixPart } from "./format-matrix.ts";
 
 /** Contexts whose cases are only counted (chosen before any result was seen). */
-export const HELD_CONTEXTS: ReadonlySet<string> = new Set(["lead_other", "eot", "indent", "quoted", "retracted"]);
+export const HELD_CONTEXTS: ReadonlySet<string> = new Set(["lead_other", "eot", "indent", "quoted", "retracted", "reasoning_tags", "offered_before"]);
 /** Formats whose cases are only counted: the format matrix's held formats, so one held set serves both. */
 export const HELD_CONTEXT_FORMATS: ReadonlySet<string> = new Set(["seed_oss", "nemotron", "lfm", "solar", "command_r7b", "functiongemma"]);
 
