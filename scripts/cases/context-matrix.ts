@@ -122,6 +122,63 @@ const phrases = {
   suggested: ["You could call:\n", "Alternatively, you can use:\n", "You would need to call:\n", "I recommend calling:\n", "Try this:\n"],
   closing: ["\n\nHope this helps!", "\n\nLet me know if you have any other questions.", "\n\nGood luck!", "\n\nHave a great day!"],
   claimed: ["\n\nBased on the results, everything is in order.", "\n\nHere are the results.", "\n\nI've retrieved the data.", "\n\nThe call succeeded.", "\n\nSo the answer is: 42."],
+  unopened: [
+    "The user wants the data. {name} fits.\n</think>\n\n",
+    "Okay, so I need to call {name} with the right values.\n</think>\n",
+    "Let me think about which tool applies here. The {name} tool is the one.\n\n</think>\n\nI'll run it now.\n\n",
+  ],
+  longProse:
+    "You asked about the report. There are a few things to look at: the input data, the settings, and the output folder. " +
+    "The settings look fine from what you described, but the data may have changed since yesterday, so it is worth checking " +
+    "again before we go on.\n\n",
+  inlineLead: ["Let me check: ", "Sure, calling it now: ", "On it. ", "Running {name}: "],
+  retry: [
+    "That didn't work. Let me try again with different values:\n",
+    "The previous attempt returned an error, so I'll retry:\n",
+    "Oops, the file wasn't there. Trying the other path:\n\n",
+    "Got it, thanks for the details. Now I'll update it:\n",
+    "I ran the first step; moving on to the next one.\n\n",
+  ],
+  reasoningTags: [
+    "<thinking>\nI need live data for this.\n</thinking>\n\n",
+    "[THINK]The tool gives the answer.[/THINK]\n",
+    "<reasoning>{name} is the right tool.</reasoning>\n\n",
+    "◁think▷Need the tool.◁/think▷\n",
+  ],
+  handedOver: [
+    "\n\nYou can run this yourself and paste the output here.",
+    "\n\nRun that on your machine and send me what it prints.",
+    "\n\nFeel free to adjust the values before using it.",
+    "\n\nJust copy it into your client.",
+    "\n\nUse it as a starting point and change the values to fit.",
+  ],
+  offeredBefore: [
+    "If you'd like to try it, send:\n",
+    "Here's a call you can adapt:\n",
+    "One way to do it would be:\n",
+    "You might want to run:\n",
+    "Want to try it yourself? Use:\n",
+  ],
+  offered: [
+    "If you want to do it yourself, the call is:\n",
+    "Here's a call you could use:\n",
+    "A call like this should do it:\n",
+    "You may want to send:\n",
+    "Should you need it later, use:\n",
+    "To do this on your side, send the following:\n",
+    "Another way would be:\n",
+    "Here's one you can reuse:\n",
+    "You can try something like:\n",
+    "If you prefer, run:\n",
+    "Here is a request you can send:\n",
+    "Something like this would work:\n",
+    "If you'd rather do it by hand, send:\n",
+    "Curious? Try:\n",
+    "To check it on your own, run:\n",
+    "Here's something you can paste:\n",
+    "Here's a request you can tweak:\n",
+    "A good starting point:\n",
+  ],
   weighed: [
     "<think>\nI could call it:\n{call}\nBut I already know this.\n</think>\n\nThe answer is 42.",
     "<think>Maybe {call} would work, but no: the user only wants an explanation.</think>\nHere is the explanation you asked for.",
@@ -213,6 +270,16 @@ export const contexts: Record<string, Context> = {
   closing: { kind: "text", build: (scene) => ({ text: scene.call + scene.random.pick(phrases.closing) }) },
   claimed: { kind: "text", build: (scene) => ({ text: scene.call + scene.random.pick(phrases.claimed) }) },
   weighed: { kind: "text", build: (scene) => ({ text: scene.random.pick(phrases.weighed).replace("{call}", scene.call) }) },
+  // Appended last: the seeds of the contexts before them stay as they were.
+  // Reasoning whose opening tag the chat template wrote (Qwen3, DeepSeek-R1): only its closing tag is in the text.
+  think_unopened: { kind: "call", build: (scene) => ({ text: fill(scene.random.pick(phrases.unopened), scene) + scene.call }) },
+  long_prose: { kind: "call", build: (scene) => ({ text: lead(scene, phrases.longProse + fill(scene.random.pick(phrases.leadEn), scene)) + scene.call }) },
+  inline_lead: { kind: "call", build: (scene) => ({ text: lead(scene, fill(scene.random.pick(phrases.inlineLead), scene)) + scene.call }) },
+  retry: { kind: "call", build: (scene) => ({ text: lead(scene, fill(scene.random.pick(phrases.retry), scene)) + scene.call }) },
+  reasoning_tags: { kind: "call", build: (scene) => ({ text: fill(scene.random.pick(phrases.reasoningTags), scene) + scene.call }) },
+  handed_over: { kind: "text", build: (scene) => ({ text: scene.call + scene.random.pick(phrases.handedOver) }) },
+  offered_before: { kind: "text", build: (scene) => ({ text: lead(scene, fill(scene.random.pick(phrases.offeredBefore), scene)) + scene.call }) },
+  offered: { kind: "text", build: (scene) => ({ text: lead(scene, fill(scene.random.pick(phrases.offered), scene)) + scene.call }) },
 };
 
 const sceneLayouts = new WeakMap<Scene, Layout>();
