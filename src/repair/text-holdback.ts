@@ -98,8 +98,6 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
   /** Whether that block opens inside reasoning (`<think>…`): then only a call the reasoning ends on counts. */
   let openingThinks = false;
   let heldSince = 0;
-  /** The last character released; `undefined` while nothing was. */
-  let previous: string | undefined;
   /** Where the released text left off among Markdown's code blocks (a call in one is shown, not made; none opens in a fence of another language) and in reasoning. */
   let fence: FenceState = OUTSIDE_FENCES;
   /** Whether the released text left off in a Markdown blockquote's line (a call quoted there is shown, not made). */
@@ -201,7 +199,6 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
 
   function released(out: string): void {
     if (out === "") return;
-    previous = out[out.length - 1];
     fence = fenceAfter(fence, out);
     quote = quoteAfter(quote, out);
     if ((releasedTail.slice(-(M3_INVOKE.length - 1)) + out).includes(M3_INVOKE)) m3InvokeBefore = true;
