@@ -188,8 +188,9 @@ export class CallOpening {
         return this.#go(this.#wrappedJson, after);
       }
       this.#closers = TAGS.find(([open]) => open === marker)![1];
-      // LFM2's body is a pythonic list: its strings may be single-quoted, and an end token inside one closes nothing.
-      this.#pythonBody = marker === LFM2_OPEN;
+      // LFM2's body, and a closed payload's (Llama 4's `<|python_start|>[…]`, Nemotron's `<TOOLCALL>[…]`), is a list
+      // of calls, pythonic or JSON: its strings may be single-quoted, and an end token inside one closes nothing.
+      this.#pythonBody = marker === LFM2_OPEN || PAYLOAD_FAMILIES.some((family) => family.closed === true && family.open === marker);
       if (JSON_BODY_TAGS.includes(marker) || this.#pythonBody) return this.#go(this.#tagBody, after);
       // `<parameter=` opens a call only as `<parameter=name>` right before another parameter: prose showing the tag is not held.
       return this.#go(marker === PARAMETER_OPEN ? this.#parameterNamedHead : this.#closingMarker, after);
