@@ -13,6 +13,7 @@ import { skipWhitespace } from "./scan.ts";
 import { childPairs } from "./element-calls.ts";
 import { indexOutsideCdata } from "./cdata.ts";
 import { trimValue } from "./tagged-calls.ts";
+import { oneSidedBreak, paddedKeys } from "./value-edges.ts";
 import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
 import { yamlBodyArguments } from "./yaml-element-body.ts";
 
@@ -56,7 +57,11 @@ function argumentsOf(body: string): RawCall["arguments"] | undefined {
   if (inner.startsWith("{") && inner.endsWith("}")) return { kind: "text", text: inner };
   if (!inner.startsWith("<")) return yamlBodyArguments(body);
   const pairs = childPairs(inner);
-  return pairs === undefined ? undefined : { kind: "params", params: pairs.map(([key, value]) => [key, trimValue(value)] as const), repeatedAsList: true };
+  if (pairs === undefined) return undefined;
+  const params = pairs.map(([key, value]) => [key, trimValue(value)] as const);
+  // Whitespace the layout does not account for reads two ways (see value-edges.ts): Roo's and Cline's parsers disagree on it.
+  const openText = [...new Set([...paddedKeys(params), ...pairs.filter(([, value]) => oneSidedBreak(value)).map(([key]) => key)])];
+  return { kind: "params", params, repeatedAsList: true, ...(openText.length === 0 ? {} : { openText }) };
 }
 
 /** Element calls the content opens with, one after another; the caller checks that each names a declared tool. */

@@ -37,3 +37,22 @@ describe("whitespace at a value's edges: what template and parsers agree on", ()
     expect(readBothWays(content, tools)).toEqual({ calls: [["get_weather", args]], text: "" });
   });
 });
+
+describe("whitespace at a value's edges in a tool's own element (Cline, Roo)", () => {
+  const roo: ToolDefinition[] = [{ name: "write_to_file", parameters: { type: "object", properties: { path: { type: "string" }, content: { type: "string" } }, required: ["path"] } }];
+  const call = (path: string, content = "") => `<write_to_file>\n<path>${path}</path>\n${content === "" ? "" : `<content>${content}</content>\n`}</write_to_file>`;
+
+  it.each([
+    ["a one-line value padded on both sides (Cline's parser trims, Roo's fallback keeps)", call("  src/a.ts  ")],
+    ["a value against its opening tag ending in a line break", call("src/a.ts", "export {}\n")],
+  ])("%s: two readings, the call stays text", (_title, content) => {
+    expect(readBothWays(content, roo).calls).toEqual([]);
+  });
+
+  it.each<[string, string, unknown]>([
+    ["a value against its tags", call("src/a.ts"), { path: "src/a.ts" }],
+    ["one line break either side is layout", call("src/a.ts", "\nexport {}\n"), { path: "src/a.ts", content: "export {}" }],
+  ])("%s: read", (_title, content, args) => {
+    expect(readBothWays(content, roo).calls).toEqual([["write_to_file", args]]);
+  });
+});
