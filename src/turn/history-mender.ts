@@ -4,19 +4,12 @@
  * request. Mend them with the lossless fixers only: the call happened, so a
  * guess at what it meant has no place here.
  */
-import type { JsonObject } from "../json.ts";
+import { parseJson, type JsonObject } from "../json.ts";
 import type { RequestFormat } from "../protocol/wire-format.ts";
 import type { ToolCallInput } from "../repair/types.ts";
 import type { ToolCallContext } from "./tool-call-context.ts";
 
-function parses(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const parses = (text: string): boolean => parseJson(text) !== undefined;
 
 /**
  * `body` with every history call that does not parse mended losslessly, or

@@ -1,5 +1,6 @@
 // {\"path\": \"a.txt\"} → {"path": "a.txt"}; {\"q\": \"say \\"hi\\"\"} → {"q": "say \"hi\""}; {\\\"n\\\": 1} → {"n": 1}
 import type { TextFixer } from "../types.ts";
+import { parseJson } from "../../json.ts";
 import { decodeStringBody } from "../parsers/parse-raw-backslashes.ts";
 
 /** An object or array whose first key or item opens with an escaped quote: JSON escaped for a string, its outer quotes gone. */
@@ -13,14 +14,7 @@ export function unescapeLayer(text: string): string {
   return decodeStringBody(text, '"').value;
 }
 
-function parses(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const parses = (text: string): boolean => parseJson(text) !== undefined;
 
 /** The JSON escaped text stands for with one layer (or two, see below) of escapes off, or `undefined`. */
 export function unescapedJson(text: string): string | undefined {
