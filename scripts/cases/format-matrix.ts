@@ -368,6 +368,21 @@ const strings = (value: Json): string[] => {
   return [];
 };
 
+/**
+ * The word `null` for an optional property that takes a string and not null, in markup that says no
+ * type (`untypedText`): the word, or no value (the property left out), both valid, so the call is refused.
+ */
+function nullWordOptional(tool: GeneratorTool, args: Args): boolean {
+  const properties = (tool.parameters.properties ?? {}) as Record<string, Schema>;
+  const required = (tool.parameters.required ?? []) as readonly string[];
+  return Object.entries(args).some(([key, value]) => {
+    const schema = properties[key];
+    if (value !== "null" || schema === undefined || required.includes(key) || schema.enum !== undefined || schema.const !== undefined) return false;
+    const types = Array.isArray(schema.type) ? (schema.type as unknown[]) : [schema.type];
+    return types.includes("string") && !types.includes("null");
+  });
+}
+
 /** Raw-value formats: a value's edge whitespace may be the layout's, so reading or refusing it are both right. */
 const EDGE_SPACE = /^\s|\s$/;
 
@@ -383,7 +398,8 @@ export function matrixCase(format: MatrixFormat, shape: string, seed: number): M
   const values = calls.flatMap((call) => strings(call.args));
   const refused =
     (format.cannotCarry !== undefined && values.some(format.cannotCarry)) ||
-    (format.typedBySchemaOnly === true && draft.calls.some((call) => untypedContainer(call.tool.parameters, call.args)));
+    (format.typedBySchemaOnly === true && draft.calls.some((call) => untypedContainer(call.tool.parameters, call.args))) ||
+    (format.untypedText === true && draft.calls.some((call) => nullWordOptional(call.tool, call.args)));
   const mayRefuse = format.cannotCarry !== undefined && values.some((value) => EDGE_SPACE.test(value));
   // A format whose parser trims its values (Cline, Continue; each its own way) has no exact value with edge whitespace.
   if (format.trims === true && mayRefuse) return undefined;

@@ -47,6 +47,11 @@ export interface MatrixFormat {
    * an empty string where the schema says nothing reads several ways.
    */
   readonly typedBySchemaOnly?: boolean;
+  /**
+   * Markup that writes a value's text raw and says no type for it: the word `null` for an optional
+   * property that takes a string and not null is the word or no value, a call to refuse.
+   */
+  readonly untypedText?: boolean;
 }
 
 /** JSON as Python's `json.dumps` writes it: `", "` and `": "`, non-ASCII as `\uXXXX` when `ascii`. */
@@ -123,7 +128,7 @@ const format = (
   several: boolean,
   write: MatrixFormat["write"],
   cannotCarry?: MatrixFormat["cannotCarry"],
-  extra: Pick<MatrixFormat, "trims" | "opensLine" | "typedBySchemaOnly" | "unwritable"> = {},
+  extra: Pick<MatrixFormat, "trims" | "opensLine" | "typedBySchemaOnly" | "unwritable" | "untypedText"> = {},
 ): MatrixFormat => ({
   name,
   several,
@@ -222,12 +227,14 @@ export const matrixFormats: readonly MatrixFormat[] = [
     true,
     (calls, { nl }) => calls.map((call) => `<tool_call>${nl}${qwenFunction(call, nl, true)}${nl}</tool_call>`).join(nl),
     xmlValue("</parameter", "<parameter="),
+    { untypedText: true },
   ),
   format(
     "seed_oss",
     true,
     (calls, { nl }) => calls.map((call) => `<seed:tool_call>${nl}${qwenFunction(call, nl, false)}${nl}</seed:tool_call>`).join(nl),
     xmlValue("</parameter", "<parameter="),
+    { untypedText: true },
   ),
   // GLM's tags: `<tool_call>` inside a value may open another call (a model that lost a closer writes one), and
   // `</tool_call>` ends the block for GLM's reference parser; Spark's and Hunyuan's blocks share the body.
@@ -236,18 +243,21 @@ export const matrixFormats: readonly MatrixFormat[] = [
     true,
     (calls, layout) => calls.map((call) => `<tool_call>${glmBody(call, layout)}</tool_call>`).join(layout.nl),
     glmValue("</arg_value", "<arg_key", "</arg_key", "<arg_value", "<tool_call", "</tool_call"),
+    { untypedText: true },
   ),
   format(
     "hunyuan_hy3",
     true,
     (calls, layout) => `<tool_calls>${calls.map((call) => `<tool_call>${call.name}<tool_sep>${glmBody({ name: "", args: call.args }, layout)}</tool_call>`).join(layout.nl)}</tool_calls>`,
     glmValue("</arg_value", "<arg_key", "</arg_key", "<arg_value", "<tool_call", "</tool_call"),
+    { untypedText: true },
   ),
   format(
     "spark",
     true,
     (calls, layout) => calls.map((call) => `<|tool_call|>${glmBody(call, layout)}<|/tool_call|>`).join(layout.nl),
     xmlValue("</arg_value", "<arg_key", "</arg_key", "<arg_value", "</tool_call"),
+    { untypedText: true },
   ),
   format(
     "ifm_k2",
@@ -260,12 +270,14 @@ export const matrixFormats: readonly MatrixFormat[] = [
     true,
     (calls, { nl }) => `<minimax:tool_call>${nl}${calls.map((call) => invokeBody(call, nl)).join(nl)}${nl}</minimax:tool_call>`,
     xmlValue("</parameter", "<parameter"),
+    { untypedText: true },
   ),
   format(
     "claude_xml",
     true,
     (calls, { nl }) => `<function_calls>${nl}${calls.map((call) => invokeBody(call, nl)).join(nl)}${nl}</function_calls>`,
     xmlValue("</parameter", "<parameter"),
+    { untypedText: true },
   ),
   format(
     "dsml",
@@ -286,6 +298,7 @@ export const matrixFormats: readonly MatrixFormat[] = [
     (calls) =>
       `<｜tool_calls_begin｜>${calls.map((call) => `<｜tool_call_begin｜>function<｜tool_sep｜>${invokeBody(call, "", "steptml:")}<｜tool_call_end｜>`).join("")}<｜tool_calls_end｜>`,
     xmlValue("</steptml:parameter", "<steptml:parameter"),
+    { untypedText: true },
   ),
   format(
     "solar",
@@ -300,6 +313,7 @@ export const matrixFormats: readonly MatrixFormat[] = [
         )
         .join(nl),
     xmlValue("<|tool_arg:"),
+    { untypedText: true },
   ),
   format(
     "kimi_k3",
@@ -321,14 +335,14 @@ export const matrixFormats: readonly MatrixFormat[] = [
     (calls, { nl }) => `${M3}<tool_call>${nl}${calls.map((call) => `${M3}<invoke name="${call.name}">${Object.entries(call.args).map(([key, value]) => m3Element(key, value)).join("")}${M3}</invoke>`).join(nl)}${nl}${M3}</tool_call>`,
     // A server may strip the namespace tokens: the bare tags inside a value then read as the call's own.
     xmlValue(M3, "<invoke", "</invoke", "</tool_call"),
-    { typedBySchemaOnly: true },
+    { untypedText: true, typedBySchemaOnly: true },
   ),
   format(
     "cline",
     false,
     (calls, { nl }) => `<${calls[0]!.name}>${nl}${Object.entries(calls[0]!.args).map(([key, value]) => `<${key}>${raw(value)}</${key}>${nl}`).join("")}</${calls[0]!.name}>`,
     (text) => ENTITY.test(text),
-    { trims: true, opensLine: true },
+    { untypedText: true, trims: true, opensLine: true },
   ),
   format(
     "continue",
@@ -356,12 +370,14 @@ export const matrixFormats: readonly MatrixFormat[] = [
     true,
     (calls, { nl }) => calls.map((call) => `<longcat_tool_call>${nl}${qwenFunction(call, nl, true)}${nl}</longcat_tool_call>`).join(nl),
     xmlValue("</parameter", "<parameter="),
+    { untypedText: true },
   ),
   format(
     "telechat",
     true,
     (calls, layout) => calls.map((call) => `<tool_call>${glmBody(call, layout, "param_key", "param_value")}</tool_call>`).join(layout.nl),
     glmValue("</param_value", "<param_key", "</param_key", "<param_value", "<tool_call", "</tool_call"),
+    { untypedText: true },
   ),
   format(
     "hunyuan_hy4",
@@ -369,12 +385,14 @@ export const matrixFormats: readonly MatrixFormat[] = [
     (calls, layout) =>
       `<tool_calls:opensource>${calls.map((call) => `<tool_call:opensource>${glmBody(call, layout, "arg_key:opensource", "arg_value:opensource")}</tool_call:opensource>`).join(layout.nl)}</tool_calls:opensource>`,
     glmValue("</arg_value", "<arg_key", "</arg_key", "<arg_value", "<tool_call", "</tool_call"),
+    { untypedText: true },
   ),
   format(
     "iquest",
     true,
     (calls, layout) => calls.map((call) => `<iquest_tool_call>${glmBody(call, layout)}</iquest_tool_call>`).join(layout.nl),
     glmValue("</arg_value", "<arg_key", "</arg_key", "<arg_value", "<iquest_tool_call", "</iquest_tool_call"),
+    { untypedText: true },
   ),
   format("nemotron_mini", false, (calls, layout) => `<toolcall> ${envelope(calls[0]!, layout)} </toolcall>`),
   format("gigachat3", false, (calls, layout) => `<|message_sep|>function call<|role_sep|>${envelope(calls[0]!, layout)}`),
@@ -390,6 +408,7 @@ export const matrixFormats: readonly MatrixFormat[] = [
     true,
     (calls, { nl }) => `<dots_function_call>${nl}${calls.map((call) => invokeBody(call, nl)).join(nl)}${nl}</dots_function_call>`,
     xmlValue("</parameter", "<parameter"),
+    { untypedText: true },
   ),
   // MiniMax-M1: the JSON calls one a line between the tags.
   format("minimax_m1", true, (calls, { nl, json }) => {
