@@ -5,11 +5,13 @@
  *
  *   {"arguments"|"parameters"|"args"|"input"|"tool_arguments"|…: {…}}   (ARGUMENT_KEYS)
  *   {"name"|"function"|"tool"|"tool_name": "read_file", "arguments"|…: {…} or "{…}"}
+ *   either of these with the call's id beside them ("id"|"call_id"|"tool_call_id": "call_1")
  *   {"type": "function", "id"?: …, "function": {"name": "read_file", "arguments": …}}
  *   {"tool_uses": [{"recipient_name": "functions.read_file", "parameters": {…}}, …]}   (multi_tool_use.parallel)
  */
 import { isJsonObject, type JsonObject } from "../json.ts";
 import { ownValue } from "./json-pointer.ts";
+import { CALL_ID_KEYS, isCallId } from "./content-calls/call-ids.ts";
 
 /**
  * Keys models put the real arguments under (OpenAI, Llama, LangChain `args`
@@ -33,14 +35,21 @@ function hasExactly(record: JsonObject, required: readonly string[], optional: r
   return required.every((key) => Object.hasOwn(record, key)) && keys.every((key) => required.includes(key) || optional.includes(key));
 }
 
-/** `{argumentsKey}` or `{nameKey: string, argumentsKey}`. */
+/** The call's own id beside the envelope's keys (`"id": "call_1"`), as one optional key; none when it holds no id. */
+function idKeysOf(record: JsonObject): readonly string[] {
+  const idKeys = CALL_ID_KEYS.filter((key) => Object.hasOwn(record, key));
+  return idKeys.length === 1 && isCallId(record[idKeys[0]!]) ? idKeys : [];
+}
+
+/** `{argumentsKey}` or `{nameKey: string, argumentsKey}`, either with the call's id beside them. */
 function namedEnvelope(record: JsonObject): Envelope | undefined {
+  const idKeys = idKeysOf(record);
   for (const key of ARGUMENT_KEYS) {
     if (!Object.hasOwn(record, key)) continue;
-    if (hasExactly(record, [key])) return { name: undefined, arguments: record[key] };
+    if (hasExactly(record, [key], idKeys)) return { name: undefined, arguments: record[key] };
     for (const nameKey of NAME_KEYS) {
       const name = record[nameKey];
-      if (typeof name === "string" && hasExactly(record, [nameKey, key])) return { name, arguments: record[key] };
+      if (typeof name === "string" && hasExactly(record, [nameKey, key], idKeys)) return { name, arguments: record[key] };
     }
   }
   return undefined;
@@ -62,7 +71,7 @@ function openAiEnvelope(record: JsonObject): Envelope | undefined {
  */
 export function readEnvelope(value: unknown, isDeclared: (key: string) => boolean = () => false): Envelope | undefined {
   if (!isJsonObject(value)) return undefined;
-  if (Object.keys(value).some((key) => (ARGUMENT_KEYS.includes(key) || key === "function") && isDeclared(key))) return undefined;
+  if (Object.keys(value).some((key) => (ARGUMENT_KEYS.includes(key) || CALL_ID_KEYS.includes(key) || key === "function") && isDeclared(key))) return undefined;
   return namedEnvelope(value) ?? openAiEnvelope(value);
 }
 

@@ -6,7 +6,8 @@ import { isJsonObject } from "../../json.ts";
 import { defineOwn, ownValue } from "../json-pointer.ts";
 import type { JsonObject } from "../../json.ts";
 import type { RawArguments, RawCall } from "./raw-call.ts";
-import { MAX_CALLS, emptyArguments } from "./raw-call.ts";
+import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
+import { CALL_ID_KEYS, isCallId, readIdEnvelope } from "./call-ids.ts";
 
 /**
  * Keys that carry the arguments, by shape. Llama says `parameters`, OpenAI `arguments`, Anthropic `input`, Python `kwargs`,
@@ -75,9 +76,20 @@ function flatCall(written: JsonObject): RawCall | undefined {
   if (argumentKeys.some((key) => JSON.stringify(record[key]) !== firstArguments)) return undefined;
   const known = (key: string): boolean => key === nameKey || (argumentKeys as readonly string[]).includes(key) || CALL_EXTRAS.has(key) || isServerIndex(record, key);
   if (!Object.keys(record).every(known)) return argumentKey === undefined ? besideName(record, nameKey) : undefined;
-  if (!callType(record)) return undefined;
+  if (!callType(record) || !callExtrasHoldIds(record)) return undefined;
   const args = argumentsFrom(argumentKey === undefined ? undefined : record[argumentKey]);
   return args === undefined ? undefined : { name: record[nameKey] as string, arguments: args };
+}
+
+/**
+ * Whether the call's id keys each hold an id (`call_1`, `7`) and `index` a position: they are dropped with the
+ * envelope, so an object or words there would be content lost. Two id keys must agree.
+ */
+function callExtrasHoldIds(record: JsonObject): boolean {
+  const ids = CALL_ID_KEYS.filter((key) => Object.hasOwn(record, key)).map((key) => ownValue(record, key));
+  const index = ownValue(record, "index");
+  if (index !== undefined && !(typeof index === "number" && Number.isInteger(index) && index >= 0)) return false;
+  return ids.every((id) => isCallId(id) && id === ids[0]);
 }
 
 /** Whether the call's `type`, when written, names a call: it is dropped with the envelope, so any other value would be words lost. */
@@ -111,10 +123,24 @@ function tgiCall(record: JsonObject): RawCall | undefined {
   return { name, arguments: { kind: "json", value: args } };
 }
 
+/**
+ * `{"get_weather": {"id": "call_1", "args": {…}}}`: the tool's name as the only key, over an id envelope (llama.cpp's
+ * name-as-key format with an id field). Only that envelope: a name over any other object may be data.
+ */
+export function nameKeyedIdCall(record: JsonObject): RawCall | undefined {
+  const keys = Object.keys(record);
+  const inner = keys.length === 1 && TOOL_NAME.test(keys[0]!) && !CALL_OBJECT_KEYS.includes(keys[0]!) ? ownValue(record, keys[0]!) : undefined;
+  const envelope = isJsonObject(inner) ? readIdEnvelope(inner) : undefined;
+  const args = envelope === undefined ? undefined : argumentsFrom(envelope.arguments);
+  return envelope === undefined || args === undefined ? undefined : { name: keys[0]!, arguments: args, envelopeKeys: envelope.keys };
+}
+
 function callFromObject(record: JsonObject, depth: number): RawCall[] | undefined {
   if (depth > 4) return undefined;
   const tgi = tgiCall(record);
   if (tgi !== undefined) return [tgi];
+  const keyed = nameKeyedIdCall(record);
+  if (keyed !== undefined) return [keyed];
   // OpenAI's tool-call shape {"type": "function", "function": {"name", "arguments"}}, and Gemini's
   // {"functionCall": {"name", "args"}}: one wrapper key, beside an id or type at most.
   for (const key of CALL_WRAPPERS) {

@@ -14,7 +14,7 @@
  */
 import { isJsonObject, type JsonObject } from "../../json.ts";
 import { ownValue } from "../json-pointer.ts";
-import { callsFromJson } from "./json-calls.ts";
+import { callsFromJson, nameKeyedIdCall } from "./json-calls.ts";
 import { readPythonCalls } from "./python-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS } from "./raw-call.ts";
@@ -150,7 +150,8 @@ function keyedPayloadAt(content: string, start: number): { calls: RawCall[]; end
     const keys = isJsonObject(entry) ? Object.keys(entry) : [];
     const args = keys.length === 1 ? ownValue(entry as JsonObject, keys[0]!) : undefined;
     if (!isJsonObject(args)) return undefined;
-    calls.push({ name: keys[0]!, arguments: { kind: "json", value: args } });
+    // `{"name": {"id": "call_1", "args": {…}}}`: the call's id beside its arguments (the tool declaring neither key).
+    calls.push(nameKeyedIdCall(entry as JsonObject) ?? { name: keys[0]!, arguments: { kind: "json", value: args } });
   }
   return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, end: parsed.end } : undefined;
 }

@@ -64,6 +64,12 @@ export interface RawCall {
    * tool must declare no property of that key (else the name is an argument).
    */
   readonly argumentsBesideName?: string;
+  /**
+   * The arguments were taken out of an envelope with the call's id beside
+   * them (`{"get_weather": {"id": "call_1", "args": {…}}}`): its keys. The
+   * tool must declare none of them, else the envelope may be the arguments.
+   */
+  readonly envelopeKeys?: readonly string[];
 }
 
 /** A format's verdict on the content: the calls found and where their markup was. */

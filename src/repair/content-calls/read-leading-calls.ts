@@ -481,8 +481,10 @@ function wrappedArguments(typed: JsonObject, properties: JsonObject | undefined)
  */
 function fitsBesideName(raw: RawCall, tool: ToolDefinition): boolean {
   const key = raw.argumentsBesideName;
-  if (key === undefined) return true;
   const properties = declaredProperties(tool.parameters);
+  // An id envelope's keys declared by the tool: the envelope may be its arguments, and which it is would be a guess.
+  if (raw.envelopeKeys?.some((envelopeKey) => properties === undefined || Object.hasOwn(properties, envelopeKey)) === true) return false;
+  if (key === undefined) return true;
   const value = raw.arguments.kind === "json" ? raw.arguments.value : undefined;
   if (properties === undefined || Object.hasOwn(properties, key) || !isJsonObject(value)) return false;
   const keys = Object.keys(value);

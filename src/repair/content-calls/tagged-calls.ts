@@ -5,6 +5,7 @@
  * `<function=name>{…}</function>`, Qwen3-Coder `<parameter=key>value</parameter>`
  * and GLM `<arg_key>key</arg_key><arg_value>value</arg_value>`.
  */
+import { skipBracketedCallId } from "./call-ids.ts";
 import { PRINT_OPEN, objectInParens, readCodeCalls } from "./code-calls.ts";
 import { opensWithNameElement, readElementCall } from "./element-calls.ts";
 import { callMissingLastBrace } from "./dropped-brace.ts";
@@ -238,6 +239,8 @@ function functionTagCall(body: string, closed: boolean, layout: ParameterLayout 
   // Groq's variants: `<function=name>{…}`, `<function=name{…}`, `<function=name,{…}`, `<function=name={…}`,
   // and the object in parentheses, `<function=name({…})`.
   rest = rest.replace(/^[>,=]/, "").trim();
+  // The call's own id in brackets before its arguments (`<function=name>[call_abc]{…}`): metadata, not arguments.
+  rest = rest.slice(skipBracketedCallId(rest, 0));
   const parenthesized = rest.startsWith("(");
   if (parenthesized) rest = rest.slice(1).trimStart();
   if (rest.startsWith(PARAMETER_OPEN)) {
@@ -526,7 +529,8 @@ function unclosedCallEnd(body: string, bodyStart: number): number | undefined {
   // `<function=name>{…}` or `name\n{…}`: the object right after the name.
   const nameAt = functionTag ? at + "<function=".length : at;
   const name = readName(body, nameAt);
-  const afterName = skipWhitespace(body, nameAt + name.length + (functionTag && body[nameAt + name.length] === ">" ? 1 : 0));
+  const afterTag = skipWhitespace(body, nameAt + name.length + (functionTag && body[nameAt + name.length] === ">" ? 1 : 0));
+  const afterName = functionTag ? skipBracketedCallId(body, afterTag) : afterTag;
   if (name === "" || body[afterName] !== "{") return undefined;
   const end = findJsonEnd(body, afterName);
   return end < 0 ? undefined : bodyStart + end;
@@ -613,7 +617,7 @@ export const detectFunctionCallTags = (content: string): Detection | undefined =
  */
 function jsonCloserAt(content: string, start: number): number | undefined {
   const nameEnd = start + "<function=".length + readName(content, start + "<function=".length).length;
-  const objectAt = skipWhitespace(content, content[nameEnd] === ">" || content[nameEnd] === "," || content[nameEnd] === "=" ? nameEnd + 1 : nameEnd);
+  const objectAt = skipBracketedCallId(content, skipWhitespace(content, content[nameEnd] === ">" || content[nameEnd] === "," || content[nameEnd] === "=" ? nameEnd + 1 : nameEnd));
   if (content[objectAt] !== "{") return undefined;
   return closerAfterJson(content, objectAt, [FUNCTION_CLOSE])?.[0];
 }

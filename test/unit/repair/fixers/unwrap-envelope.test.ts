@@ -56,6 +56,13 @@ const rows: FixerCase[] = [
   { title: "a payload wrapper, keys in another style", schema, before: { payload: { Type: "add", Content: "milk" } }, after: { Type: "add", Content: "milk" } },
   { title: "a wrapper over a wrapper", schema, before: { result: { arguments: args } }, after: args },
   { title: "two wrappers", schema, before: { data: { _: args } }, after: args },
+  // The call's own id beside the envelope's keys: metadata, dropped with the envelope.
+  { title: "id + name + arguments", schema, toolName, before: { id: "call_1", name: "todo", arguments: args }, after: args },
+  { title: "call_id + name + arguments as a JSON string", schema, toolName, before: { call_id: "call_1", name: "todo", arguments: JSON.stringify(args) }, after: args },
+  { title: "tool_call_id + args", schema, before: { tool_call_id: "call_1", args }, after: args },
+  { title: "a numeric id + tool_name + tool_input", schema, toolName, before: { id: 3, tool_name: "todo", tool_input: args }, after: args },
+  { title: "the tool's name over an id envelope", schema, toolName, before: { todo: { id: "call-0001", args } }, after: args },
+  { title: "a list of one name-keyed id envelope", schema, toolName, before: [{ todo: { id: "call-0001", args } }], after: args },
 
   { title: "function naming another tool", schema, toolName, before: { function: "delete_all", args: args }, after: undefined },
   { title: "name that is not a string", schema, toolName, before: { name: 1, arguments: args }, after: undefined },
@@ -88,6 +95,12 @@ const rows: FixerCase[] = [
   { title: "a wrapper key the schema declares", schema: { type: "object", properties: { data: { type: "object" }, mode: { type: "string" } }, required: ["mode"] }, before: { data: { mode: "x" } }, after: undefined },
   { title: "a wrapper over a string", schema, before: { result: "milk" }, after: undefined },
   { title: "a wrapper over an empty object", schema, before: { result: {} }, after: undefined },
+  { title: "an id beside another tool's name", schema, toolName, before: { id: "call_1", name: "delete_all", arguments: args }, after: undefined },
+  { title: "an id the tool declares", schema: { type: "object", properties: { id: { type: "string" }, mode: { type: "string" } }, required: ["mode"], additionalProperties: false }, before: { id: "call_1", args: { mode: "x" } }, after: undefined },
+  { title: "an id that is an object", schema, toolName, before: { id: { n: 1 }, name: "todo", arguments: args }, after: undefined },
+  { title: "an id of words", schema, toolName, before: { id: "the first one", name: "todo", arguments: args }, after: undefined },
+  { title: "two ids that differ", schema, toolName, before: { id: "call_1", call_id: "call_2", name: "todo", arguments: args }, after: undefined },
+  { title: "an id envelope with a third member", schema, toolName, before: { todo: { id: "call_1", args, note: "x" } }, after: undefined },
 ];
 
 describe("unwrap-envelope", () => {
