@@ -643,9 +643,12 @@ export class CallOpening {
   readonly #fenceBody = (text: string): Verdict | undefined => {
     let body = readFenceBody(text, this.#at, this.#fenceWord);
     // An XML block may also open with a declared tool's element (Cline's `<read_file>`): its name is the request's.
+    // So may Gemini's `<ctrl42>call:name{…}`, a tag format of its own (its control tokens required).
     if (body === "no" && XML_FENCE_INFOS.includes(this.#fenceWord)) {
       const start = skipWhitespace(text, this.#at);
-      const head = readElementHead(text, start, this.#tools.map((tool) => tool.name));
+      const names = this.#tools.map((tool) => tool.name);
+      const gemini = readGeminiHead(text, start, names, false);
+      const head = gemini === "no" ? readElementHead(text, start, names) : gemini;
       body = typeof head === "string" ? head : start;
     }
     if (typeof body !== "number") return pending(body);
