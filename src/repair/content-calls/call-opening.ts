@@ -67,6 +67,20 @@ function nextObjectCall(text: string, at: number, names: readonly string[]): num
 }
 
 /**
+ * After a JSON call: where the next object opens when `;` or `,` and `{`
+ * follow on the same line (spaces apart; Llama's parallel calls), `wait`
+ * while the text may still become one. The reader checks that it is a call.
+ */
+function nextSeparatedObject(text: string, at: number): number | "wait" | "no" {
+  const separator = skipSpaces(text, at);
+  if (separator >= text.length) return "wait";
+  if (text[separator] !== ";" && text[separator] !== ",") return "no";
+  const brace = skipSpaces(text, separator + 1);
+  if (brace >= text.length) return "wait";
+  return text[brace] === "{" ? brace : "no";
+}
+
+/**
  * One position's candidacy, fed the text from that position on (the same
  * string, grown, on every call). Keeps its reading between calls so that a
  * long block costs one pass, not one pass per delta.
@@ -100,6 +114,8 @@ export class CallOpening {
   #pythonBody = false;
   /** A bare `name{…}` call: another may follow it on its line (`a{…} b{…}`). */
   #objectRow = false;
+  /** A JSON call after prose on its line: Llama's next call may follow it, `;` or `,` between (`{…}; {…}`). */
+  #separatedRow = false;
   /** Where the next fence is looked for in a JSON block (past those inside its strings). */
   #search = 0;
   /** A ReAct head needs its `Action Input:` label; `Tool Call: name` has none; `name: name` one of its own. */
@@ -280,7 +296,10 @@ export class CallOpening {
       if (char === "<") return this.#line === "mid-line" ? "no" : this.#declaredElement(text, at);
     }
     // After prose on its line (`Sure! {"name": …}`), a JSON call or a pythonic list must end that line.
-    if (this.#line === "mid-line" && (char === "{" || char === "[")) this.#afterScan = "line-end";
+    if (this.#line === "mid-line" && (char === "{" || char === "[")) {
+      this.#afterScan = "line-end";
+      this.#separatedRow = char === "{";
+    }
     if (char === "{") return this.#go(this.#key, at);
     if (char === "[") return this.#go(this.#list, at);
     return NAME_START.test(char) && this.#line !== "mid-line" ? this.#go(this.#name, at) : "no";
@@ -586,6 +605,11 @@ export class CallOpening {
   readonly #lineEnd = (text: string): Verdict | undefined => {
     if (this.#objectRow) {
       const next = nextObjectCall(text, this.#at, this.#names());
+      if (next === "wait") return "maybe";
+      if (next !== "no") return this.#scan(next, false, "line-end");
+    }
+    if (this.#separatedRow) {
+      const next = nextSeparatedObject(text, this.#at);
       if (next === "wait") return "maybe";
       if (next !== "no") return this.#scan(next, false, "line-end");
     }
