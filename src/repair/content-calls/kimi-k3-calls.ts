@@ -52,6 +52,8 @@ function readArguments(body: string): RawCall["arguments"] | undefined {
     return { kind: "text", text: body.slice(json.body, end) };
   }
   const params: [string, string][] = [];
+  // `type="string"` says the value is text: `null` there is the word (see null-word.ts).
+  const textKeys = new Set<string>();
   let position = start;
   while (position < body.length) {
     const argument = elementAt(body, position, ARGUMENT_OPEN);
@@ -63,9 +65,10 @@ function readArguments(body: string): RawCall["arguments"] | undefined {
     // A lost closer would make this value swallow the next argument: refuse rather than guess where it ends.
     if (value.includes("<|open|>") || value.includes("<|close|>")) return undefined;
     params.push([key, value]);
+    if (argument.attrs.get("type") === "string") textKeys.add(key);
     position = skipWhitespace(body, end + ARGUMENT_CLOSE.length);
   }
-  return { kind: "params", params };
+  return textKeys.size === 0 ? { kind: "params", params } : { kind: "params", params, textKeys };
 }
 
 /** The calls of one tools section's body; `undefined` when one is broken or anything else sits between them. */

@@ -7,7 +7,7 @@
  * the word, or the property left out, both valid, and which one the model
  * meant is a guess. For a required property only the word validates; an
  * `enum` or `const` decides by itself; a format that says a value's type
- * (DSML's `string="true"`, IFM's `<ifm|arg_type>`) or is not such markup
+ * (DSML's `string="true"`, Kimi K3's `type="string"`, IFM's `<ifm|arg_type>`) or is not such markup
  * reads it one way.
  */
 import { isJsonObject } from "../../json.ts";

@@ -46,3 +46,16 @@ describe("Kimi K3 XTML calls written as text", () => {
     expect(readBothWays(content).calls).toEqual([]);
   });
 });
+
+describe("Kimi K3: the word null for an optional string", () => {
+  it("is the word when the argument says type=\"string\"", () => {
+    expect(readBothWays(section(call("get_time", arg("tz", "null"))))).toEqual({ calls: [["get_time", { tz: "null" }]], text: "" });
+  });
+
+  it.each<[string, string]>([
+    ["no type said", section(call("get_time", '<|open|>argument key="tz"<|sep|>null<|close|>argument<|sep|>'))],
+    ["another type said", section(call("get_time", arg("tz", "null", "null")))],
+  ])("with %s, stays text", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+});
