@@ -29,6 +29,10 @@ import { readPrefixedOpening } from "./invoke-calls.ts";
 import { prefixedCallTagAt } from "./prefixed-call-tags.ts";
 import { slashArgumentsAt } from "./glm-slash-calls.ts";
 import { LFM2_OPEN } from "./token-calls.ts";
+import { endsInsideCodeString, MAX_CLOSERS } from "./closer-after-block-calls.ts";
+
+/** OLMo 3's block, when it holds Python calls. */
+const CODE_BLOCK_OPEN = "<function_calls>";
 
 /** A key=value word's key, as the bare call's words spell it (see `glm-key-value-calls.ts`). */
 const KEY_WORD = /^[A-Za-z_][\w.-]*/;
@@ -116,6 +120,10 @@ export class CallOpening {
   #objectRow = false;
   /** A JSON call after prose on its line: Llama's next call may follow it, `;` or `,` between (`{…}; {…}`). */
   #separatedRow = false;
+  /** Where OLMo 3's block body starts (`<function_calls>` then Python calls): its closer inside a string closes nothing. */
+  #codeBlockAt: number | undefined;
+  /** Closers passed over inside the code block's strings. */
+  #closersPassed = 0;
   /** Where the next fence is looked for in a JSON block (past those inside its strings). */
   #search = 0;
   /** A ReAct head needs its `Action Input:` label; `Tool Call: name` has none; `name: name` one of its own. */
@@ -204,6 +212,7 @@ export class CallOpening {
         return this.#go(this.#wrappedJson, after);
       }
       this.#closers = TAGS.find(([open]) => open === marker)![1];
+      if (marker === CODE_BLOCK_OPEN) this.#codeBlockAt = after;
       // LFM2's body, and a closed payload's (Llama 4's `<|python_start|>[…]`, Nemotron's `<TOOLCALL>[…]`), is a list
       // of calls, pythonic or JSON: its strings may be single-quoted, and an end token inside one closes nothing.
       this.#pythonBody = marker === LFM2_OPEN || PAYLOAD_FAMILIES.some((family) => family.closed === true && family.open === marker);
@@ -640,7 +649,13 @@ export class CallOpening {
       this.#at = this.#section.open;
       this.#section = undefined;
     }
-    const found = firstCloserEndOutsideCdata(text, this.#at, this.#closers);
+    let found = firstCloserEndOutsideCdata(text, this.#at, this.#closers);
+    // OLMo 3's Python calls: a closer inside one of their strings (the body up to it stops in one) closes nothing.
+    while (found.end >= 0 && this.#closerInCodeString(text, found.end)) {
+      this.#closersPassed++;
+      this.#at = found.end;
+      found = firstCloserEndOutsideCdata(text, this.#at, this.#closers);
+    }
     if (found.end >= 0) return this.#confirm(text, found.end);
     // A closer cut at the end of the text is searched again from its start next time; so is a CDATA section still open.
     const longest = Math.max(...this.#closers.map((closer) => closer.length));
@@ -648,6 +663,14 @@ export class CallOpening {
     if (found.from !== undefined && text.startsWith(CDATA_OPEN, found.from)) this.#section = { open: found.from, scan: found.from + CDATA_OPEN.length };
     return "maybe";
   };
+
+  /** Whether the closer ending at `end` stands inside a string of the code block's calls (see closer-after-block-calls.ts). */
+  #closerInCodeString(text: string, end: number): boolean {
+    const bodyAt = this.#codeBlockAt;
+    if (bodyAt === undefined || this.#closersPassed >= MAX_CLOSERS || !/[A-Za-z_]/.test(text[skipWhitespace(text, bodyAt)] ?? "")) return false;
+    const closer = this.#closers.find((candidate) => text.startsWith(candidate, end - candidate.length));
+    return closer !== undefined && endsInsideCodeString(text, bodyAt, end - closer.length);
+  }
 
   readonly #harmonyHeader = (text: string): Verdict | undefined => {
     const body = readHarmonyHeader(text, this.#at);

@@ -24,6 +24,8 @@ import { findJsonEnd, skipWhitespace } from "./scan.ts";
 import { payloadAt } from "./marked-calls.ts";
 import { markerAt } from "./call-markers.ts";
 import { readCodeCalls } from "./code-calls.ts";
+import { closerAfterBlockCalls } from "./closer-after-block-calls.ts";
+import { invokeCloseAfterValue } from "./closer-in-invoke-parameter.ts";
 import { paddedLine } from "./value-edges.ts";
 
 /**
@@ -249,7 +251,9 @@ function callAt(content: string, start: number, open: string, lost: boolean): { 
   const element = CALL_ELEMENTS.find((candidate) => open.endsWith(candidate)) ?? "";
   const prefix = open.slice(1, open.length - element.length);
   // A closer inside a CDATA section of a value is the value's text (`<![CDATA[see </invoke>]]>`).
-  const own = indexOutsideCdata(content, close, tagEnd);
+  const firstOwn = indexOutsideCdata(content, close, tagEnd);
+  // The closer inside one of the values closes nothing (see closer-in-invoke-parameter.ts).
+  const own = firstOwn < 0 ? firstOwn : (invokeCloseAfterValue(content, tagEnd + 1, firstOwn, close, prefix, open) ?? firstOwn);
   const leftOut = isBarred(prefix) ? invokeEndLeftOut(content, tagEnd, prefix, element) : -1;
   // DeepSeek V4 may leave the invoke's closer out before the next invoke or the wrapper's closer.
   const closed = own >= 0 && (leftOut < 0 || own < leftOut);
@@ -400,8 +404,14 @@ function detectWrappedJson(content: string): Detection | undefined {
   const spans: [number, number][] = [];
   for (let start = content.indexOf(open); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(open, start + 1)) {
     const bodyStart = skipWhitespace(content, start + open.length);
-    const closeAt = content.indexOf(close, bodyStart);
-    const payload = closeAt < 0 ? undefined : wrappedPayload(content.slice(0, closeAt), bodyStart);
+    const reads = (at: number) => wrappedPayload(content.slice(0, at), bodyStart);
+    const readsWhole = (at: number): boolean => {
+      const read = reads(at);
+      return read !== undefined && skipWhitespace(content, read.end) === at;
+    };
+    // The closer inside one of the calls' strings closes nothing (see closer-after-block-calls.ts).
+    const closeAt = closerAfterBlockCalls(content, bodyStart, open, close, readsWhole) ?? content.indexOf(close, bodyStart);
+    const payload = closeAt < 0 ? undefined : reads(closeAt);
     if (payload === undefined || skipWhitespace(content, payload.end) !== closeAt) return undefined;
     // Prose between two blocks may report what the first returned before it could run: which calls are meant is a guess.
     const previous = spans.at(-1);

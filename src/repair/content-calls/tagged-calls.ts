@@ -20,6 +20,7 @@ import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
 import { parameterLayoutOf, valuesInLayout, type ParameterLayout } from "./parameter-layout.ts";
 import { oneSidedBreak, paddedKeys } from "./value-edges.ts";
 import { closerInParameterBlock } from "./closer-in-parameter.ts";
+import { namedJsonBlock } from "./closer-after-named-json.ts";
 import { BracketScanner, closerAfterJson, findJsonEnd, onlyStrayClosers, readName, scanJsonBlock, skipWhitespace } from "./scan.ts";
 
 /** The text between `open` and `close` from `from`; an unclosed tag runs to `limit`. */
@@ -453,6 +454,7 @@ function detectTagBlocks(content: string, open: string, close: string, wrapper?:
     const block =
       jsonBlock(content, open, close, nextOpen) ??
       closerInParameterBlock(content, open, close, nextOpen) ??
+      namedJsonBlock(content, open, close, nextOpen) ??
       callTagForFirstKey(content, open, close, nextOpen) ??
       between(content, open, close, nextOpen, following < 0 ? content.length : following);
     if (block === undefined) break;

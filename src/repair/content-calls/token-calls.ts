@@ -6,6 +6,7 @@
 import { splitEndOfTurn } from "./end-of-turn.ts";
 import { callsFromJson } from "./json-calls.ts";
 import { closerAfterPythonList } from "./closer-after-python-list.ts";
+import { callEndAfterArguments } from "./closer-after-deepseek-args.ts";
 import { readPythonCalls } from "./python-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
@@ -145,7 +146,8 @@ export function detectDeepSeek(content: string): Detection | undefined {
       .reduce<[number, string]>((first, next) => (first[0] < 0 || next[0] < first[0] ? next : first), [-1, ""]);
     if (start < 0) break;
     const bodyStart = start + begin.length;
-    const closeAt = content.indexOf(tokens.callEnd, bodyStart);
+    // The end token inside one of the arguments' strings closes nothing (see closer-after-deepseek-args.ts).
+    const closeAt = callEndAfterArguments(content, bodyStart, tokens.separator, tokens.callEnd) ?? content.indexOf(tokens.callEnd, bodyStart);
     const bodyEnd = closeAt < 0 ? content.length : closeAt;
     const body = content.slice(bodyStart, bodyEnd);
     const separatorAt = body.indexOf(tokens.separator);
