@@ -209,7 +209,7 @@ export function repairToolCall(
   if (parsed.ok) {
     value = parsed.value;
     // Valid JSON that says two things, or a number the tool cannot be sent: nothing here is the model's one value.
-    const doubled = keyWrittenTwice(text);
+    const doubled = keyWrittenTwice(text, value);
     const open = doubled !== undefined ? `\`${doubled}\` is written twice with two different values` : holdsNonFiniteNumber(value) ? "a number no double holds" : undefined;
     if (open !== undefined) {
       const error = invalidArgumentsError(name, open, false);

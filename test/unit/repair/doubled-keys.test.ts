@@ -18,6 +18,8 @@ describe("a key written twice in one object", () => {
     ["an object then a string", '{"path": "a", "opts": {"y": 1}, "opts": "none"}', "opts"],
   ])("%s: found", (_title, text, key) => {
     expect(keyWrittenTwice(text)).toBe(key);
+    // The shortcut for texts writing no more keys than their value holds lets none of these through.
+    expect(keyWrittenTwice(text, JSON.parse(text))).toBe(key);
   });
 
   it.each([
@@ -28,6 +30,7 @@ describe("a key written twice in one object", () => {
     ["a key-like string inside a value", '{"path": "\\"path\\": b", "limit": 1}'],
   ])("%s: none", (_title, text) => {
     expect(keyWrittenTwice(text)).toBeUndefined();
+    expect(keyWrittenTwice(text, JSON.parse(text))).toBeUndefined();
   });
 
   it("a structured call holding one is refused, not passed as valid", () => {
