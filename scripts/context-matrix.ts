@@ -9,6 +9,7 @@
 import { parseArgs } from "node:util";
 import { createRepairEngine } from "../src/repair/engine.ts";
 import { contextCases, type ContextCase } from "./cases/context-matrix.ts";
+import { printTunedMisses } from "./cases/matrix-report.ts";
 import { isRight, scoreMatrixCase, type MatrixResult } from "./cases/score-matrix.ts";
 
 const { values } = parseArgs({ options: { "per-cell": { type: "string", default: "6" }, show: { type: "string" }, limit: { type: "string", default: "12" }, seed: { type: "string", default: "1" } } });
@@ -29,22 +30,4 @@ for (const part of ["tuned", "held"] as const) {
   }
 }
 
-const tunedMisses = scored.filter(([testCase, result]) => testCase.part === "tuned" && !isRight(result));
-const count = (key: (testCase: ContextCase) => string) => {
-  const counts = new Map<string, number>();
-  for (const [testCase] of tunedMisses) counts.set(key(testCase), (counts.get(key(testCase)) ?? 0) + 1);
-  return [...counts].sort((left, right) => right[1] - left[1]);
-};
-console.log("tuned misses by context:", count((testCase) => testCase.context).map(([key, n]) => `${key} ${n}`).join(", "));
-console.log("tuned misses by format:", count((testCase) => testCase.format).map(([key, n]) => `${key} ${n}`).join(", "));
-
-if (values.show !== undefined) {
-  const [format, context] = values.show.split("/");
-  const shown = tunedMisses.filter(([testCase]) => (format === "*" || testCase.format === format) && (context === undefined || testCase.context === context));
-  for (const [testCase, result] of shown.slice(0, Number(values.limit))) {
-    console.log(`\n== ${testCase.id} ${verdictOf(testCase, result)}`);
-    console.log(JSON.stringify(testCase.text).slice(0, 1500));
-    console.log("expected:", JSON.stringify(testCase.expected)?.slice(0, 600));
-    console.log("got:     ", JSON.stringify(result.got).slice(0, 600));
-  }
-}
+printTunedMisses(scored, { axis: "context", show: values.show, limit: Number(values.limit), verdict: verdictOf });

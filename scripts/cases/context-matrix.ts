@@ -16,8 +16,8 @@
 import { createRandom, type Random } from "./random.ts";
 import { generatorTools, type GeneratorTool } from "./schemas.ts";
 import { objectFor } from "./values.ts";
-import { jsonStyles, matrixFormats, type Layout, type MatrixCall, type MatrixFormat } from "./matrix-formats.ts";
-import type { MatrixCase, MatrixPart } from "./format-matrix.ts";
+import { jsonStyles, type Layout, type MatrixCall, type MatrixFormat } from "./matrix-formats.ts";
+import { cellCases, type MatrixCase, type MatrixPart } from "./format-matrix.ts";
 
 /** Contexts whose cases are only counted (chosen before any result was seen). */
 export const HELD_CONTEXTS: ReadonlySet<string> = new Set(["lead_other", "eot", "indent", "quoted", "retracted", "reasoning_tags", "offered_before"]);
@@ -394,15 +394,4 @@ export function contextCase(format: MatrixFormat, name: string, seed: number): C
 }
 
 /** `perCell` cases for every format × context (fewer where a context does not apply), seeds from `seedBase`. */
-export function contextCases(perCell: number, seedBase = 1): ContextCase[] {
-  const cases: ContextCase[] = [];
-  matrixFormats.forEach((format, formatIndex) => {
-    Object.keys(contexts).forEach((name, contextIndex) => {
-      for (let index = 0; index < perCell; index++) {
-        const made = contextCase(format, name, seedBase + formatIndex * 10_000 + contextIndex * 100 + index);
-        if (made !== undefined) cases.push(made);
-      }
-    });
-  });
-  return cases;
-}
+export const contextCases = (perCell: number, seedBase = 1): ContextCase[] => cellCases(Object.keys(contexts), perCell, seedBase, contextCase);

@@ -410,16 +410,19 @@ export function matrixCase(format: MatrixFormat, shape: string, seed: number): M
   return { id: `${format.name}/${shape}/${seed}`, format: format.name, shape, part, tools, text, expected: refused ? null : expected, mayRefuse };
 }
 
-/** `perCell` cases for every format × shape (fewer where a shape does not apply), seeds from `seedBase`. */
-export function matrixCases(perCell: number, seedBase = 1): MatrixCase[] {
-  const cases: MatrixCase[] = [];
+/** `perCell` cases for every format × `keys` cell that `make` writes, each cell's seeds its own (from `seedBase`). */
+export function cellCases<C>(keys: readonly string[], perCell: number, seedBase: number, make: (format: MatrixFormat, key: string, seed: number) => C | undefined): C[] {
+  const cases: C[] = [];
   matrixFormats.forEach((format, formatIndex) => {
-    Object.keys(matrixShapes).forEach((shape, shapeIndex) => {
+    keys.forEach((key, keyIndex) => {
       for (let index = 0; index < perCell; index++) {
-        const made = matrixCase(format, shape, seedBase + formatIndex * 10_000 + shapeIndex * 100 + index);
+        const made = make(format, key, seedBase + formatIndex * 10_000 + keyIndex * 100 + index);
         if (made !== undefined) cases.push(made);
       }
     });
   });
   return cases;
 }
+
+/** `perCell` cases for every format × shape (fewer where a shape does not apply), seeds from `seedBase`. */
+export const matrixCases = (perCell: number, seedBase = 1): MatrixCase[] => cellCases(Object.keys(matrixShapes), perCell, seedBase, matrixCase);
