@@ -28,6 +28,7 @@ import type { CompiledSchema, SchemaCompilation } from "./validate.ts";
 import { errorsOf, fixValue, isValidArguments } from "./value-stage.ts";
 import type {
   ArgumentsFixer,
+  JsonSchema,
   NameFixer,
   ParserFamily,
   RepairOutcome,
@@ -144,6 +145,7 @@ function isTruncated(text: string, finishReason: string | null | undefined): boo
 function parseWithTextFixers(
   start: string,
   call: ToolCallInput,
+  schema: JsonSchema,
   fixers: readonly TextFixer[],
   trace: Trace,
 ): { text: string; value: unknown; guessed: boolean } | undefined {
@@ -153,7 +155,7 @@ function parseWithTextFixers(
     let changed = false;
     for (const fixer of fixers) {
       trace.tried.add(fixer.name);
-      const next = attempt(() => fixer.fix(text, { finishReason: call.finishReason }));
+      const next = attempt(() => fixer.fix(text, { finishReason: call.finishReason, schema }));
       if (next === undefined || next === text) continue;
       text = next;
       changed = true;
@@ -222,7 +224,7 @@ export function repairToolCall(
     trace.noteError(error);
     // A value left out is not ours to fill with the mark that stands for it.
     if (elided !== undefined) return trace.failed(name, error);
-    const fixed = parseWithTextFixers(text, call, fixers.text, trace);
+    const fixed = parseWithTextFixers(text, call, compiled.schema, fixers.text, trace);
     // Fixers that claim one reading but lose what the model wrote read it wrong: the parse families may read it right.
     if (fixed === undefined || (!fixed.guessed && lostStrings(trace.raw, fixed.value).length > 0)) {
       return settle({ call, toolName: name, compiled, fixers }, trace) ?? trace.failed(name, error);

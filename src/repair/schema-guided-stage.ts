@@ -45,7 +45,7 @@ export function guidedCandidates(source: string, input: GuidedStageInput, trace:
   const peeled: string[] = [];
   for (const fixer of textFixers) {
     if (!PEELERS.has(fixer.name)) continue;
-    const next = attempt(() => fixer.fix(text, { finishReason: input.call.finishReason }));
+    const next = attempt(() => fixer.fix(text, { finishReason: input.call.finishReason, schema: input.compiled.schema }));
     if (next === undefined || next === text) continue;
     text = next;
     peeled.push(fixer.name);

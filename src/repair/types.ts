@@ -119,6 +119,8 @@ export interface NameContext {
 /** Input a text fixer sees: the raw arguments before parsing. */
 export interface TextContext {
   readonly finishReason?: string | null;
+  /** The tool's root `parameters` schema, when known: what the arguments can hold. */
+  readonly schema?: JsonSchema;
 }
 
 /** Input a value fixer sees: the parsed arguments failed `schema` with `errors`. */

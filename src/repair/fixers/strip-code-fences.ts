@@ -1,9 +1,9 @@
-// ```json\n{"a":1}\n``` → {"a":1}; ```json\n// args\n{"a":1}\n``` → {"a":1}; the same block twice → {"a":1}; ```py\nx[0]\n```\n```json\n{"a":1}\n``` → {"a":1}; Here it is:\n```\n{"a":1}\n``` → {"a":1}; json\n{"a":1} → {"a":1}; ~~~\n{"a":1}\n~~~ → {"a":1}; `{"a":1}` → {"a":1}; ```json\n{"a":1}\n```\n``` → {"a":1}; ````md\n```json\n{"a":1}\n```\n```` → {"a":1}; ```json\n{"a":1}\n```\nOr {"a":2} → unchanged
+// ```json\n{"a":1}\n``` → {"a":1}; ```json\n// args\n{"a":1}\n``` → {"a":1}; the same block twice → {"a":1}; ```py\nx[0]\n```\n```json\n{"a":1}\n``` → {"a":1}; Here it is:\n```\n{"a":1}\n``` → {"a":1}; json\n{"a":1} → {"a":1}; ~~~\n{"a":1}\n~~~ → {"a":1}; `{"a":1}` → {"a":1}; ```json\n{"a":1}\n```\n``` → {"a":1}; ````md\n```json\n{"a":1}\n```\n```` → {"a":1}; ```json\n{"a":1}\n```\nOr {"a":2} → unchanged; ```json\n{"a":1}\n```\n```py\nprint(1)\n``` → {"a":1} when `a` is the only declared property
 import { findJsonEnd } from "../content-calls/scan.ts";
 import { parseJson } from "../../json.ts";
 import { blankProseBraces, blankSpans, codeSpans, hasLabelKey, holdsObject } from "../prose-code.ts";
-import { deepEqualJson } from "../schema-shape.ts";
-import type { TextFixer } from "../types.ts";
+import { declaredProperties, deepEqualJson } from "../schema-shape.ts";
+import type { JsonSchema, TextFixer } from "../types.ts";
 
 /** An opening fence of three or more backticks or tildes and its info string (maybe several words), after prose that holds no object. */
 const FENCE_OPEN = /^[^{]*?(`{3,}|~{3,})[ \t]*(?:[\w+-]+(?:[ \t]+[^\n`{[]*)?)?[ \t]*\r?\n?/;
@@ -120,6 +120,34 @@ function objectBlockAfterCode(text: string): string | undefined {
   return /[{}]|"\s*:/.test(blankSpans(prose.text, spans)) || hasLabelKey(body, prose.labels) ? undefined : body;
 }
 
+/** A member's opening anywhere in a block: code after the object that holds one may be arguments too. */
+const MEMBER_ANYWHERE = /\{\s*["']?[\p{L}\p{N}_$-]+["']?\s*:|["'][^"'\n]{1,64}["']\s*:/u;
+
+/**
+ * One block holding an object that already sets every property the tool
+ * declares, among blocks of other code (a snippet before it, a script or a
+ * list after it): that object. Code after an object is kept when it may be
+ * meant for a field, and here no field is left for it; a block after it that
+ * holds a member of its own leaves the choice open.
+ */
+function completeObjectAmongCode(text: string, schema: JsonSchema | undefined): string | undefined {
+  const declared = Object.keys(declaredProperties(schema) ?? {});
+  if (declared.length === 0) return undefined;
+  const spans = codeSpans(text);
+  const blocks = spans?.filter((span) => span.block);
+  if (spans === undefined || blocks === undefined || blocks.length < 2) return undefined;
+  const at = blocks.findIndex((span) => /^\s*\{/.test(span.body));
+  if (at < 0) return undefined;
+  const body = blocks[at]!.body.trim();
+  const value = findJsonEnd(body, 0) === body.length ? parseJson(body) : undefined;
+  if (typeof value !== "object" || value === null || Array.isArray(value) || !declared.every((key) => key in value)) return undefined;
+  if (blocks.some((span, index) => index < at && holdsObject(span))) return undefined;
+  if (blocks.some((span, index) => index > at && MEMBER_ANYWHERE.test(span.body))) return undefined;
+  if (spans.some((span) => !span.block && holdsObject(span))) return undefined;
+  const prose = blankProseBraces(text);
+  return /[{}]|"\s*:/.test(blankSpans(prose.text, spans)) || hasLabelKey(body, prose.labels) ? undefined : body;
+}
+
 /** The arguments inside the fences, inline code or leaked `json` line that wrap them, prose around aside. */
 function unfenced(text: string): string | undefined {
   const leaked = LEAKED_INFO_STRING.exec(text);
@@ -131,10 +159,10 @@ function unfenced(text: string): string | undefined {
 
 export const stripCodeFences: TextFixer = {
   name: "strip-code-fences",
-  purpose: "Unwrap arguments from a markdown code fence (with or without prose, or code shown before it, around it; also inside a Markdown block in a longer fence), inline code or a leaked `json` line; not when the prose after the block holds an object too.",
+  purpose: "Unwrap arguments from a markdown code fence (with or without prose, or code shown before it, around it, or after it once the object sets every declared property; also inside a Markdown block in a longer fence), inline code or a leaked `json` line; not when the prose after the block holds an object too.",
   class: "lossless",
   stage: "text",
-  fix(text) {
-    return unfenced(text) ?? objectBlockAfterCode(text);
+  fix(text, context) {
+    return unfenced(text) ?? objectBlockAfterCode(text) ?? completeObjectAmongCode(text, context.schema);
   },
 };

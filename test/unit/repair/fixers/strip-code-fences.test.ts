@@ -83,4 +83,24 @@ describe("strip-code-fences", () => {
     ['{"a":1}', undefined],
     ["jsonify this", undefined],
   ])("%j → %j", (input, expected) => assertTextFix(stripCodeFences, input, expected));
+
+  // Code after the object is left alone, unless the object already sets every declared property: no field is left for it.
+  const ab = { type: "object", properties: { a: { type: "integer" }, b: { type: "string" } } };
+  it.each([
+    ['JSON:\n```json\n{"a": 1, "b": "x"}\n```\nPython:\n```python\nprint("hi")\n```', '{"a": 1, "b": "x"}'],
+    ['```js\nconst x = 1;\n```\n```json\n{"a": 1, "b": "x"}\n```\n```sh\nls -la\n```', '{"a": 1, "b": "x"}'],
+    ['```\n{"a": 1, "b": "x"}\n```\n\n```json\n[1, 2]\n```', '{"a": 1, "b": "x"}'],
+    // A property left unset: the code may be its value.
+    ['```json\n{"a": 1}\n```\n```python\nprint("hi")\n```', undefined],
+    // A block after it that holds a member, or another object: which one is meant is open.
+    ['```json\n{"a": 1, "b": "x"}\n```\n```python\nargs = {"a": 2}\n```', undefined],
+    ['```json\n{"a": 1, "b": "x"}\n```\n```json\n{"a": 2, "b": "y"}\n```', undefined],
+    ['```json\n{"a": 1, "b": "x"}\n```\n```yaml\n"a": 2\n```', undefined],
+    // Prose holding an object or a member between them.
+    ['```json\n{"a": 1, "b": "x"}\n```\nOr {"a": 2}\n```python\nprint(1)\n```', undefined],
+    // Code before the object that could be arguments.
+    ['```python\nargs = {"a": 2}\n```\n```json\n{"a": 1, "b": "x"}\n```\n```sh\nls\n```', undefined],
+  ])("with every property set: %j → %j", (input, expected) => assertTextFix(stripCodeFences, input, expected, { schema: ab }));
+  it("without a schema, code after the object is left alone", () =>
+    assertTextFix(stripCodeFences, 'JSON:\n```json\n{"a": 1, "b": "x"}\n```\nPython:\n```python\nprint(1)\n```', undefined));
 });
