@@ -137,6 +137,17 @@ export const FUNCTION_CLOSE = "</function>";
 const PARAMETER_CLOSE = /<\/parameter(?:>|\/>|\d{1,3}>|_?function>|(?=\s|$))/g;
 /** A key written with its value in the tag, `<parameter=command=create</parameter>`. */
 const INLINE_VALUE = /^([A-Za-z_][\w.-]{0,127})=/;
+/**
+ * The same slip anywhere in a call's parameters. Its key is read only when the
+ * tool declares it: `<parameter=parameter=command` is a prefix written twice,
+ * not a `parameter` key holding `command`.
+ */
+const INLINE_VALUE_TAG = /<parameter=[A-Za-z_][\w.-]{0,127}=/;
+
+/** Qwen3-Coder parameters as raw arguments; keys written inline must be declared ones. */
+function parameterArguments(rest: string, params: [string, string][], openText: readonly string[]): RawCall["arguments"] {
+  return { kind: "params", params, ...(openText.length > 0 ? { openText } : {}), ...(INLINE_VALUE_TAG.test(rest) ? { declaredOnly: true } : {}) };
+}
 
 /** The first parameter closer in `text` from `from`: where it starts and ends. */
 function parameterCloseAt(text: string, from: number): { start: number; end: number } | undefined {
@@ -249,7 +260,7 @@ function functionTagCall(body: string, closed: boolean, layout: ParameterLayout 
     if (!closed && closeAt < 0) return undefined;
     const openText: string[] = [];
     const params = readParameters(rest, openText, !/[\r\n]/.test(body), layout);
-    return params === undefined ? undefined : { name, arguments: { kind: "params", params, ...(openText.length > 0 ? { openText } : {}) } };
+    return params === undefined ? undefined : { name, arguments: parameterArguments(rest, params, openText) };
   }
   // No arguments: a call, when its block was closed; cut short after its name, when not.
   if (rest === "" || rest === ">") return closed || closeAt >= 0 ? { name, arguments: emptyArguments } : undefined;
@@ -290,7 +301,7 @@ function parameterNamedCall(body: string, closed: boolean): RawCall | undefined 
   if (!closed && closeAt < 0 && !nameClosed) return undefined;
   const openText: string[] = [];
   const params = readParameters(rest, openText);
-  return params === undefined ? undefined : { name: head[1]!, arguments: { kind: "params", params, ...(openText.length > 0 ? { openText } : {}) } };
+  return params === undefined ? undefined : { name: head[1]!, arguments: parameterArguments(rest, params, openText) };
 }
 const PARAMETER_NAMED = /^<parameter=([A-Za-z_][\w.:-]{0,127})>\s*<parameter=/;
 
