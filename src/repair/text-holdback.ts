@@ -26,6 +26,7 @@ import { asksLeaveAfter, closesConversationAfter, closesNothingBefore, opensCall
 import { holdsCallObject, unreadCallBefore } from "./content-calls/unread-call-before.ts";
 import { codeAfter, shownAsCode } from "./content-calls/code-block.ts";
 import { isZeroWidth, MAX_ZERO_WIDTH } from "./content-calls/zero-width.ts";
+import { declaredNameAt, UnreadBlocks } from "./content-calls/unread-block.ts";
 
 /** MiniMax-M3's call element: never prose, so one left as text is a call that could not be read. */
 const M3_INVOKE = `${MINIMAX_NS}<invoke`;
@@ -85,11 +86,16 @@ export function createTextHoldback(options: TextHoldbackOptions): TextHoldback {
   return holdback(options, true);
 }
 
+/** The hold-back, and whether its text held a block naming a declared tool that did not read. */
+interface ReadingHoldback extends TextHoldback {
+  unreadSeen(): boolean;
+}
+
 /** A sentence's last character, or the colon that introduces the call: Kimi's stripped call may follow it with no space (see `spacedAt`). */
 const SENTENCE_ENDS = [".", "!", "?", ":", "。", "！", "？", "："];
 
 /** `checkRest`: whether calls read at the end must leave no call in the text after them (off for reading that text). */
-function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldback {
+function holdback(options: TextHoldbackOptions, checkRest: boolean): ReadingHoldback {
   const { tools, now, maxChars = DEFAULT_HOLDBACK_LIMITS.maxChars, maxMs = DEFAULT_HOLDBACK_LIMITS.maxMs, reasoning = false } = options;
   /** The text from the first place that may still open a call (empty when nothing is held). */
   let held = "";
@@ -111,6 +117,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
    * began, ruled out outside reasoning; -1 when none did. A closing think tag after it puts it in reasoning.
    */
   let undeclaredAt = -1;
+  /** The blocks outside reasoning that name a declared tool and did not read (see `unread-block.ts`), counted from the text's start. */
+  const unread = new UnreadBlocks();
   /** How much text was released, and where the last closing think tag in it ended (-1: none). */
   let releasedTotal = 0;
   let thinkClosedAt = -1;
@@ -185,6 +193,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
         return at;
       }
       if (!thinking && candidate.undeclaredCall) undeclaredAt = Math.max(undeclaredAt, releasedTotal + at);
+      if (!thinking && candidate.unreadNameAt >= 0) unread.add(releasedTotal + at + candidate.unreadNameAt);
     }
     opening = undefined;
     return held.length;
@@ -193,8 +202,18 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
   /** Whether a call naming no declared tool came before `at` of what is held, with no closing think tag after it. */
   function undeclaredBefore(at: number): boolean {
     if (undeclaredAt < 0) return false;
+    return undeclaredAt >= answerStart(at);
+  }
+
+  /** Whether a block that did not read (see `unread-block.ts`) named its call before `at` of what is held, in the answer. */
+  function unreadBefore(at: number): boolean {
+    return unread.any && unread.between(answerStart(at), releasedTotal + at);
+  }
+
+  /** Where, counted from the text's start, the answer that `at` of what is held is in starts: after the last closing think tag before it. */
+  function answerStart(at: number): number {
     const heldClose = lastThinkCloseEnd(held.slice(0, at));
-    return undeclaredAt >= (heldClose < 0 ? thinkClosedAt : releasedTotal + heldClose);
+    return heldClose < 0 ? thinkClosedAt : releasedTotal + heldClose;
   }
 
   function released(out: string): void {
@@ -226,6 +245,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
   }
 
   return {
+    unreadSeen: () => unread.any,
     push(delta) {
       if (ended || delta === "") return delta;
       let out = "";
@@ -235,6 +255,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
       held += delta;
       if (wasHolding && held.length <= maxChars && opening!.advance(held) && !(openingThinks && reasoningGoesOn(opening!, held, tools))) return out;
       if (wasHolding && !openingThinks && opening!.undeclaredCall) undeclaredAt = Math.max(undeclaredAt, releasedTotal);
+      if (wasHolding && !openingThinks && opening!.unreadNameAt >= 0) unread.add(releasedTotal + opening!.unreadNameAt);
       // Ruled out (or nothing held): the next place that may open a call, after the ruled-out one.
       const at = firstOpening(wasHolding ? 1 : 0);
       if (at === held.length) return out + releaseAll();
@@ -290,6 +311,9 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
           m3InvokeBefore ||
           // So is a call in a tag or token format naming a tool the request does not declare (not one in reasoning).
           undeclaredBefore(at) ||
+          // A block naming a declared tool that did not read, before them or after: the turn's calls are read all or none.
+          unreadBefore(at) ||
+          (checkRest && unreadIn(after, tools)) ||
           held.slice(0, at).includes(M3_INVOKE) ||
           // A calls section opened before them and never closed (the turn was cut, more calls may have followed),
           // or a message header before the block that did not read with it.
@@ -309,6 +333,11 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): TextHoldbac
         // A call shown after `For example:` is an example; so may be any call after it.
         if (introducesExample(releasedTail + held.slice(Math.max(0, at - LEAD_IN_CHARS), at))) break;
         const found: ContentToolCalls | undefined = readLeadingCalls(held.slice(at), tools);
+        // A block held to the end that does not read, its head naming a declared tool: a call left out of any later reading.
+        if (found === undefined && !openingThinks) {
+          const name = declaredNameAt(held, at, tools);
+          if (name >= 0) unread.add(releasedTotal + name);
+        }
         // A call inside reasoning counts only when the reasoning, and the answer, end on it, unhedged.
         if (found !== undefined && openingThinks && (onlyClosesReasoning(found.after ?? found.text) !== "yes" || hedgesCall(releasedTail + held.slice(0, at)))) {
           if (opening?.end !== undefined) refusedEnd = at + opening.end;
@@ -393,6 +422,15 @@ function lastThinkCloseEnd(text: string): number {
   let end = -1;
   for (const found of text.matchAll(THINK_CLOSE_ANYWHERE)) end = found.index + found[0].length;
   return end;
+}
+
+/** Whether `rest`, the text after the calls read, holds a block naming a declared tool that did not read. */
+function unreadIn(rest: string, tools: readonly ToolDefinition[]): boolean {
+  if (rest.trim() === "") return false;
+  const reading = holdback({ tools }, false);
+  reading.push(rest);
+  reading.end();
+  return reading.unreadSeen();
 }
 
 /** Whether `rest`, the text left once calls were read, holds a call of its own. */

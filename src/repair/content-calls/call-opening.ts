@@ -30,6 +30,7 @@ import { prefixedCallTagAt } from "./prefixed-call-tags.ts";
 import { slashArgumentsAt } from "./glm-slash-calls.ts";
 import { LFM2_OPEN } from "./token-calls.ts";
 import { endsInsideCodeString, MAX_CLOSERS } from "./closer-after-block-calls.ts";
+import { declaredNameAt } from "./unread-block.ts";
 
 /** OLMo 3's block, when it holds Python calls. */
 const CODE_BLOCK_OPEN = "<function_calls>";
@@ -158,6 +159,13 @@ export class CallOpening {
   /** A closed block that was a call naming no declared tool (`<invoke name="img_gen">…`): the model's, unreadable. */
   get undeclaredCall(): boolean {
     return this.#undeclared;
+  }
+
+  #unreadName = -1;
+
+  /** Where the name stands of a closed block that names a declared tool and still did not read (see `unread-block.ts`); -1 for any other. */
+  get unreadNameAt(): number {
+    return this.#unreadName;
   }
 
   /** A closed block was read and the extraction took it for a call. */
@@ -744,6 +752,7 @@ export class CallOpening {
   #confirm(text: string, end: number): Verdict {
     if (readLeadingCalls(text.slice(0, end), this.#tools) === undefined) {
       this.#undeclared = opensWithUndeclaredCall(text.slice(0, end), this.#tools);
+      if (!this.#undeclared) this.#unreadName = declaredNameAt(text.slice(0, end), 0, this.#tools);
       return "no";
     }
     this.#end = end;

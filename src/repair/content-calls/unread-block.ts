@@ -1,0 +1,81 @@
+/**
+ * A text's calls are read all or none. A call block in a tag or token
+ * format whose head names a declared tool, and which still did not read (its
+ * closer stands inside one of its values, a value the format cannot carry,
+ * a quote token inside a quoted value), is a call the model made: reading the
+ * other blocks of the same answer without it would run only some of the
+ * turn's calls, silently. So with such a block before or after them, the
+ * calls read are in doubt and the whole answer stays text. A reading that
+ * starts inside the block, before its name (a wrapper whose own call reads),
+ * reads that call: the block is not left out then.
+ */
+import type { ToolDefinition } from "../types.ts";
+
+/** How far into a block its call's name is looked for: a head's markup is short. */
+const HEAD_CHARS = 256;
+/** Characters that go on a name: a declared name inside a longer one is not that name. */
+const NAME_PART = /[\w-]/;
+/** One markup token of a head: `<tool_call>`, `<|tool_call:start|>`, `<｜DSML｜function_calls>`, `[TOOL_CALLS]`. */
+const TOKEN = /<[^<>\n]{1,64}>|\[[A-Z_]{2,32}\]/g;
+/** A tag left open before the name, which holds it: `<invoke name="`, `<function=`. */
+const OPEN_TAG = /<[^<>\n]{0,64}$/;
+/** A word of prose: letters only (`to`, `call`, `with`). */
+const WORD = /^\p{L}+$/u;
+
+/**
+ * Where in `text` (from `from`) the head of a call block in markup names a declared tool
+ * (`<tool_call>write_note<arg_key>…`, `<invoke name="write_note">`, `<start_function_call>call:write_note{…`);
+ * -1 when the text there opens no markup or its head names none. What stands between the markup and
+ * the name may hold one word (`function<｜tool_sep｜>`, `commentary to=`), not prose (`<tool_call> to call x`).
+ */
+export function declaredNameAt(text: string, from: number, tools: readonly ToolDefinition[]): number {
+  let start = from;
+  while (start < text.length && start - from < HEAD_CHARS && /\s/.test(text[start]!)) start++;
+  if (text[start] !== "<" && text[start] !== "[") return -1;
+  const head = text.slice(start, start + HEAD_CHARS);
+  let first = -1;
+  for (const tool of tools) {
+    const at = nameAt(head, tool.name);
+    if (at >= 0 && (first < 0 || at < first)) first = at;
+  }
+  if (first < 0 || !markupBefore(head.slice(0, first))) return -1;
+  return start + first;
+}
+
+/** The first whole occurrence of `name` in `head`; -1 when none. */
+function nameAt(head: string, name: string): number {
+  if (name === "") return -1;
+  for (let at = head.indexOf(name); at >= 0; at = head.indexOf(name, at + 1)) {
+    const before = head[at - 1];
+    const after = head[at + name.length];
+    if ((before === undefined || !NAME_PART.test(before)) && (after === undefined || !NAME_PART.test(after))) return at;
+  }
+  return -1;
+}
+
+/** Whether `lead` (a head up to its call's name) is markup, with one word at most besides. */
+function markupBefore(lead: string): boolean {
+  const bare = lead.replace(OPEN_TAG, " ").replace(TOKEN, " ");
+  return bare.split(/\s+/).filter((piece) => WORD.test(piece)).length <= 1;
+}
+
+/** Where the names of the unread blocks of one text stand, counted from the text's start (the last few kept). */
+export class UnreadBlocks {
+  static readonly #KEPT = 16;
+  readonly #names: number[] = [];
+
+  add(nameAt: number): void {
+    if (this.#names.includes(nameAt)) return;
+    this.#names.push(nameAt);
+    if (this.#names.length > UnreadBlocks.#KEPT) this.#names.shift();
+  }
+
+  get any(): boolean {
+    return this.#names.length > 0;
+  }
+
+  /** Whether an unread block's name stands at `from` or later and before `to` (where calls read start). */
+  between(from: number, to: number): boolean {
+    return this.#names.some((at) => at >= from && at < to);
+  }
+}
