@@ -8,7 +8,9 @@
  * the text as it is: an example, a block the user asked for, a refusal, a
  * call taken back, quoted, suggested to the reader, a closing remark or a
  * result claimed after it, a call weighed in reasoning (the rules in
- * docs/repair-engine.md, "Calls written as text").
+ * docs/repair-engine.md, "Calls written as text"). And the call's place in
+ * its line: after a sentence, inside one, glued to it, before one, in
+ * reasoning; and not made, written inside a sentence.
  *
  * The held part (some contexts, some formats) is fixed before any run and
  * only counted: it says whether a fix was a family's.
@@ -20,7 +22,17 @@ import { jsonStyles, type Layout, type MatrixCall, type MatrixFormat } from "./m
 import { cellCases, type MatrixCase, type MatrixPart } from "./format-matrix.ts";
 
 /** Contexts whose cases are only counted (chosen before any result was seen). */
-export const HELD_CONTEXTS: ReadonlySet<string> = new Set(["lead_other", "eot", "indent", "quoted", "retracted", "reasoning_tags", "offered_before"]);
+export const HELD_CONTEXTS: ReadonlySet<string> = new Set([
+  "lead_other",
+  "eot",
+  "indent",
+  "quoted",
+  "retracted",
+  "reasoning_tags",
+  "offered_before",
+  "inline_around",
+  "inline_syntax",
+]);
 /** Formats whose cases are only counted: the format matrix's held formats, so one held set serves both. */
 export const HELD_CONTEXT_FORMATS: ReadonlySet<string> = new Set(["seed_oss", "nemotron", "lfm", "solar", "command_r7b", "functiongemma"]);
 
@@ -227,10 +239,60 @@ const phrases = {
   proposalAfter: ["\n\nShould I go ahead?", "\n\nOkay to send?", "\n\nDo you want me to run it?", "\n\nGood to go?", "\n\nLet me know and I'll send it.", "\n\nShall I?"],
   claimedAlt: ["\n\nAll done — the file is saved.", "\n\nDone! Everything went through.", "\n\nLooks like it worked.", "\n\nGreat, that's finished.", "\n\nThat returned three matches."],
   retractAlt: ["\n\nHmm, scratch that.", "\n\nNever mind, I have the answer already.", "\n\nOn second thought, that's not needed.", "\n\nHold on, that's the wrong tool.", "\n\nErr, ignore that."],
+  // A call's place in a line: after a sentence, inside one, glued to it, before one.
+  inlineAfter: ["Let me check. ", "Sure, I'll look that up. ", "On it! ", "Okay, fetching the data now. ", "Good question. I need current data for this. ", "Voy a buscarlo. "],
+  inlineMid: [
+    "I'll run {call} and then report back.",
+    "Let me send {call} and wait for the result.",
+    "Now I'll call {call} and check what comes back.",
+    "Sure, running {call} right away.",
+    "I'm going to use {call} first, then summarize.",
+  ],
+  inlineGlued: ["Let me check.", "Sure, checking now!", "我来查一下。", "確認します。", "One moment:", "Checking…"],
+  inlineThen: [" One moment.", " I'll report back once it returns.", " Waiting for it to finish.", " Then I'll summarize what comes back.", " 稍等。"],
+  inlineTwo: [" Then the second one: ", " And I'll also run ", " Next: "],
+  thinkInlineEnd: ["<think>The user wants data. Let me check. {call}</think>", "<think>\nI need the tool for this. {call}\n</think>", "<think>Need to inspect first.{call}</think>"],
+  thinkInlineGoesOn: ["<think>Need to inspect first.{call}Then continue.</think>", "<think>I need data. {call} Then I'll see what it says and answer.</think>\n"],
+  // Not made, inline.
+  inlineExample: ["For example, {call} would fetch it.", "E.g. {call} is a typical call.", "Something like {call} is how it's written.", "Por ejemplo, {call} lo buscaría."],
+  inlineRefused: ["Don't run {call} here.", "I won't send {call} since it would overwrite the file.", "Please do not call {call} yet.", "I'm not going to run {call} for this."],
+  inlineSyntax: ["The syntax is {call}, with your city.", "You would write {call} to get it.", "A call looks like {call} in this format.", "The format is {call} where each value is yours to fill in."],
+  inlineQuoted: ['The user typed "{call}" in the last message.', "You wrote “{call}” earlier.", "Earlier I used {call} for the same thing."],
+  inlineOffered: ["Should I run {call} now?", "If you want, I can send {call} for you.", "Want me to run {call}?", "You could try {call} yourself."],
   weighed: [
     "<think>\nI could call it:\n{call}\nBut I already know this.\n</think>\n\nThe answer is 42.",
     "<think>Maybe {call} would work, but no: the user only wants an explanation.</think>\nHere is the explanation you asked for.",
   ],
+};
+
+/**
+ * Where in a line a call sits. A format with a marker of its own (a tag, a special token, Mistral's `[TOOL_CALLS]`,
+ * Qwen-Agent's `✿FUNCTION✿`, Functionary's `>>>`) is a call wherever it stands in a line: the parsers' own tests read
+ * `Some text before <tool>…</tool> and after` and `Test <｜tool▁calls▁begin｜>…`. The bare forms are read only where
+ * the docs place them: a fence opens its line, a tool's own element (Cline), `functools[…]` and ReAct's labels open a
+ * line, a bare JSON call opens a line or ends one after text, a pythonic list stands alone. A made call written where
+ * its format is not read is no case of that format: the inline contexts that make a call do not apply to the bare
+ * forms, except a JSON call ending a line after a sentence or opening one with a sentence after it (the docs' two
+ * places). A call not made is text wherever it stands: the negative contexts apply to every format but fences and
+ * ReAct (whose labels cannot be written in a sentence).
+ */
+const BARE_FORMS: ReadonlySet<string> = new Set(["llama_json", "pythonic", "functools", "react", "cline"]);
+const opensWithFence = (scene: Scene): boolean => scene.call.startsWith("```");
+const marked = (scene: Scene): boolean => !opensWithFence(scene) && !BARE_FORMS.has(scene.format.name);
+const inlineText = (scene: Scene): boolean => !opensWithFence(scene) && scene.format.name !== "react";
+/**
+ * A call at the end of the reasoning is read in the tag and token formats only (docs: bare JSON, a pythonic call or
+ * Mistral's `[TOOL_CALLS]` in reasoning is thought); markers in square brackets or plain characters other than
+ * Mistral's are left open.
+ */
+function reasoningKind(scene: Scene): ContextKind {
+  if (BARE_FORMS.has(scene.format.name) || ["mistral_list", "mistral_args", "devstral"].includes(scene.format.name)) return "text";
+  return scene.call.startsWith("<") || scene.format.name === "minimax_m3" ? "call" : "either";
+}
+/** `{call}` in a phrase replaced by the scene's calls (a function, so `$` in a value is no replacement pattern). */
+const around = (phrase: string, scene: Scene, call = scene.call): string => {
+  const [before, after] = fill(phrase, scene).split("{call}");
+  return `${before}${call}${after ?? ""}`;
 };
 
 export const contexts: Record<string, Context> = {
@@ -341,6 +403,43 @@ export const contexts: Record<string, Context> = {
   claimed_alt: { kind: "text", build: (scene) => ({ text: scene.call + scene.random.pick(phrases.claimedAlt) }) },
   retract_alt: { kind: "text", build: (scene) => ({ text: scene.call + scene.random.pick(phrases.retractAlt) }) },
   emoji_lead: { kind: "call", build: (scene) => ({ text: lead(scene, fill(scene.random.pick(phrases.emoji), scene)) + scene.call }) },
+  // The call's place in its line (see BARE_FORMS above for the formats each applies to).
+  inline_after: {
+    kind: "call",
+    build: (scene) => (marked(scene) || scene.format.name === "llama_json" ? { text: fill(scene.random.pick(phrases.inlineAfter), scene) + scene.call } : undefined),
+  },
+  inline_mid: { kind: "call", build: (scene) => (marked(scene) ? { text: around(scene.random.pick(phrases.inlineMid), scene) } : undefined) },
+  inline_glued: { kind: "call", build: (scene) => (marked(scene) ? { text: fill(scene.random.pick(phrases.inlineGlued), scene) + scene.call } : undefined) },
+  inline_then: {
+    kind: "call",
+    build: (scene) => (marked(scene) || scene.format.name === "llama_json" ? { text: scene.call + scene.random.pick(phrases.inlineThen) } : undefined),
+  },
+  inline_around: {
+    kind: "call",
+    build: (scene) => (marked(scene) ? { text: fill(scene.random.pick(phrases.inlineAfter), scene) + scene.call + scene.random.pick(phrases.inlineThen) } : undefined),
+  },
+  // Two calls with a sentence between them on one line: as `between`, all the calls or none (docs).
+  inline_two: {
+    kind: "either",
+    build: (scene) => {
+      if (scene.calls.length < 2 || !marked(scene)) return undefined;
+      const [first, ...rest] = scene.calls;
+      const layout = sceneLayout(scene);
+      return { text: `${fill(scene.random.pick(phrases.inlineAfter), scene)}${scene.format.write([first!], layout)}${scene.random.pick(phrases.inlineTwo)}${scene.format.write(rest, layout)}` };
+    },
+  },
+  // In reasoning: a call the reasoning and the answer end on is made (tag and token formats); one the reasoning goes on after is weighed.
+  think_inline_end: {
+    kind: "call",
+    build: (scene) => (inlineText(scene) ? { text: around(scene.random.pick(phrases.thinkInlineEnd), scene), kind: reasoningKind(scene) } : undefined),
+  },
+  think_inline_goes_on: { kind: "text", build: (scene) => (inlineText(scene) ? { text: around(scene.random.pick(phrases.thinkInlineGoesOn), scene) } : undefined) },
+  // Not made, written inside a sentence: an example, a refusal, the syntax, quoted or reported, offered.
+  inline_example: { kind: "text", build: (scene) => (inlineText(scene) ? { text: around(scene.random.pick(phrases.inlineExample), scene) } : undefined) },
+  inline_refused: { kind: "text", build: (scene) => (inlineText(scene) ? { text: around(scene.random.pick(phrases.inlineRefused), scene) } : undefined) },
+  inline_syntax: { kind: "text", build: (scene) => (inlineText(scene) ? { text: around(scene.random.pick(phrases.inlineSyntax), scene) } : undefined) },
+  inline_quoted: { kind: "text", build: (scene) => (inlineText(scene) ? { text: around(scene.random.pick(phrases.inlineQuoted), scene) } : undefined) },
+  inline_offered: { kind: "text", build: (scene) => (inlineText(scene) ? { text: around(scene.random.pick(phrases.inlineOffered), scene) } : undefined) },
 };
 
 const sceneLayouts = new WeakMap<Scene, Layout>();
@@ -365,7 +464,7 @@ export interface ContextCase extends MatrixCase {
 export function contextCase(format: MatrixFormat, name: string, seed: number): ContextCase | undefined {
   const context = contexts[name]!;
   const random = createRandom(seed);
-  const wantsSeveral = name === "between" || (format.several && random.chance(0.25));
+  const wantsSeveral = name === "between" || name === "inline_two" || (format.several && random.chance(0.25));
   if (wantsSeveral && !format.several) return undefined;
   const { tools, calls } = drawCalls(random, wantsSeveral);
   const nl = name === "crlf" ? "\r\n" : "\n";
