@@ -16,8 +16,9 @@ import { mayOpenAt, type LinePosition } from "./content-calls/opening-reads.ts";
 import { MIN_SPACES_AFTER_PROSE } from "./content-calls/kimi-text-calls.ts";
 import { endsWithHarmonyRole, HARMONY_ROLE_SPAN } from "./content-calls/harmony-text-calls.ts";
 import { endsWithReasoningClose, fenceAfter, insideForeignFence, onlyClosesReasoning, OUTSIDE_FENCES, THINK_CLOSE_ANYWHERE, type FenceState } from "./content-calls/foreign-fence.ts";
-import { disownsCalls, hedgesCall, insideSentence, introducesExample, LEAD_IN_CHARS, quoteAfter, repeatsInLoop, talksAboutMarkup, type QuoteState } from "./content-calls/call-guards.ts";
+import { disownsCalls, hedgesCall, introducesExample, LEAD_IN_CHARS, quoteAfter, repeatsInLoop, talksAboutMarkup, type QuoteState } from "./content-calls/call-guards.ts";
 import { MINIMAX_NS } from "./content-calls/minimax-m3-calls.ts";
+import { callInSentence } from "./content-calls/call-in-sentence.ts";
 import { sectionLeftOpen } from "./content-calls/ifm-calls.ts";
 import { headerLeftBehind } from "./content-calls/inkling-calls.ts";
 import { opensWithMadeUpResult } from "./content-calls/made-up-result.ts";
@@ -30,6 +31,7 @@ import { declaredNameAt, UnreadBlocks } from "./content-calls/unread-block.ts";
 
 /** MiniMax-M3's call element: never prose, so one left as text is a call that could not be read. */
 const M3_INVOKE = `${MINIMAX_NS}<invoke`;
+const M3_WRAPPER_CLOSE = `${MINIMAX_NS}</tool_call>`;
 
 export interface TextHoldbackLimits {
   /** Longest block held, in characters from where it starts; longer, it is text. Default 32768. */
@@ -182,9 +184,10 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): ReadingHold
       quoted = quoteAfter(quoted, held, stateAt, at);
       stateAt = at;
       if (insideForeignFence(state) || quoted === "quoted") continue;
-      // In reasoning, only markup opens a call (`<tool_call>`, `<function=…>`, `<|…|>`): prose and JSON there are thought.
+      // In reasoning, only markup opens a call (`<tool_call>`, `<function=…>`, `<|…|>`, MiniMax-M3's namespace token):
+      // prose and JSON there are thought.
       const thinking = reasoning || state.thinking;
-      if (thinking && held[at] !== "<") continue;
+      if (thinking && held[at] !== "<" && !MINIMAX_NS.startsWith(held.slice(at, at + MINIMAX_NS.length))) continue;
       const candidate = new CallOpening(tools, line, spaced, afterRole);
       const block = at === 0 ? held : held.slice(at);
       if (candidate.advance(block) && !(thinking && reasoningGoesOn(candidate, block, tools))) {
@@ -280,9 +283,9 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): ReadingHold
           // The same before them: a block an earlier reading skipped that reads as calls on its own (`<tool_calls>[…]</tool_calls>
           // Then this: <tool_calls>[…]</tool_calls>`, each block read alone). Reasoning before the answer is not the answer's.
           (checkRest && skippedBefore && callsRemain(answerOnly(held.slice(0, at)), tools)) ||
-          // Taken back after (`Wait, actually…`), part of a sentence, or a loop: no call the model surely meant.
+          // Taken back after (`Wait, actually…`), part of a sentence that does not make it, or a loop: no call the model surely meant.
           disownsCalls(after) ||
-          insideSentence(before, following(held.slice(at), after)) ||
+          callInSentence(before, following(held.slice(at), after), held.slice(at, at + MAX_MARKER_CHARS)) === "not made" ||
           repeatsInLoop(found.calls) ||
           // The call followed by its result, written by the model itself: a transcript, not a call.
           opensWithMadeUpResult(after) ||
@@ -379,10 +382,18 @@ const MAX_CALLS_IN_A_ROW = 8;
 function reasoningGoesOn(candidate: CallOpening, block: string, tools: readonly ToolDefinition[], calls = 1): boolean {
   if (!candidate.confirmed || candidate.end === undefined) return block.length > MAX_REASONING_CALL_CHARS;
   if (candidate.end > MAX_REASONING_CALL_CHARS) return true;
-  const rest = block.slice(candidate.end);
+  let rest = block.slice(candidate.end);
+  // MiniMax-M3's block is read one invoke at a time: its wrapper's closer after the last ends the calls.
+  const left = rest.trimStart();
+  if (left !== "" && M3_WRAPPER_CLOSE.startsWith(left.slice(0, M3_WRAPPER_CLOSE.length))) {
+    if (left.length < M3_WRAPPER_CLOSE.length) return false;
+    rest = left.slice(M3_WRAPPER_CLOSE.length);
+  }
   if (onlyClosesReasoning(rest) !== "no") return false;
   const next = rest.trimStart();
-  if (calls >= MAX_CALLS_IN_A_ROW || !next.startsWith("<")) return true;
+  // The next call's opening, or its first characters so far (M3's token cut by the stream).
+  const opensNext = next.startsWith("<") || MINIMAX_NS.startsWith(next.slice(0, MINIMAX_NS.length));
+  if (calls >= MAX_CALLS_IN_A_ROW || !opensNext) return true;
   // Read no further than the next call may take to close.
   const window = next.slice(0, MAX_REASONING_CALL_CHARS + 1);
   const opening = new CallOpening(tools, "text-start");

@@ -477,18 +477,6 @@ export function disownsCalls(rest: string): boolean {
   );
 }
 
-/**
- * Whether a call sits inside a sentence: the line before it ends in a word (no colon, no full stop), and the text
- * after it goes on, on the same line, with a lowercase word and more (`The parser saw <tool_call>…</tool_call> and
- * treated it as a call.`, `In Qwen's syntax, <function=Bash>…</function> runs a command.`). The call is a quoted
- * piece of the sentence, not one made. A call ending its line, or followed by one word (`… now.`), is not such.
- * `following` is the text after the call as written: a line break first when the call ends its line.
- */
-export function insideSentence(before: string, following: string): boolean {
-  const line = before.slice(before.lastIndexOf("\n") + 1);
-  return /\p{L}/u.test(line) && /[\p{L}\p{N},'’)"][ \t]+$/u.test(line) && /^[ \t]*(?:,[ \t]*)?\p{Ll}[\p{L}'’-]*[ \t]+\p{L}/u.test(following);
-}
-
 /** Whether one call (name and arguments) comes back more than `MAX_SAME_CALL` times. */
 export function repeatsInLoop(calls: readonly { readonly name: string; readonly arguments: string }[]): boolean {
   if (calls.length <= MAX_SAME_CALL) return false;

@@ -17,7 +17,7 @@ import { firstCloserEnd, firstCloserEndOutsideCdata, MAX_NAME, NAME_CHAR, NAME_S
 import { readCallId, readCallKey, readFenceBody, readFenceInfo, readHarmonyHeader, readMarker, XML_FENCE_CLOSE, XML_FENCE_INFOS } from "./opening-reads.ts";
 import { CODE_FENCE_INFOS, CODE_LINE_OPENINGS, DEFAULT_API, FENCE_LINE, PRINT_OPEN } from "./code-calls.ts";
 import { FUNCTIONARY_CODE_HEAD, FUNCTIONARY_CODE_TOOL, FUNCTIONARY_MARKERS, FUNCTIONARY_V3, readFunctionaryHead } from "./functionary-calls.ts";
-import { GeminiArgumentsScanner, readGeminiHead } from "./gemini-calls.ts";
+import { GEMINI_CALL_END, GeminiArgumentsScanner, readGeminiHead } from "./gemini-calls.ts";
 import { readElementHead } from "./declared-element-calls.ts";
 import { FUNCTION_CLOSE, JSON_BODY_TAGS, PARAMETER_OPEN, readParameterNamedHead } from "./tagged-calls.ts";
 import { LM_STUDIO_CLOSERS, LM_STUDIO_OPEN } from "./lm-studio-calls.ts";
@@ -582,9 +582,16 @@ export class CallOpening {
   readonly #geminiScanning = (text: string): Verdict | undefined => {
     const scanner = this.#geminiScanner!;
     const end = scanner.scan(text, this.#at);
-    if (end >= 0) return this.#confirm(text, end);
+    if (end >= 0) return this.#go(this.#geminiEnd, end);
     this.#at = scanner.resume;
     return "maybe";
+  };
+
+  /** The call's end token right after its arguments goes with it (what follows the call is read from after it). */
+  readonly #geminiEnd = (text: string): Verdict | undefined => {
+    const found = markerAt(text, this.#at, GEMINI_CALL_END);
+    if (found === "wait") return "maybe";
+    return this.#confirm(text, found === "yes" ? this.#at + GEMINI_CALL_END.length : this.#at);
   };
 
   #scan(open: number, python: boolean, after = this.#afterScan): undefined {

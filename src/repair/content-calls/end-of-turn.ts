@@ -17,6 +17,8 @@ const END_OF_TURN_TOKENS = [
   "</s>",
   "<eos>",
   "<end_of_turn>",
+  // Functionary v2's end of a message.
+  "<|stop|>",
 ];
 
 /** Where the run of end-of-turn tokens (and space) that `text` ends with starts; `text.length` when there is none. */
@@ -51,4 +53,14 @@ export function onlyEndOfTurn(rest: string): "yes" | "maybe" | "no" {
     left = left.slice(token.length).trimStart();
   }
   return "yes";
+}
+
+/** `text` after the end-of-turn tokens (and space) it opens with. */
+export function afterEndOfTurn(text: string): string {
+  let left = text.trimStart();
+  for (;;) {
+    const token = END_OF_TURN_TOKENS.find((candidate) => left.startsWith(candidate));
+    if (token === undefined) return left;
+    left = left.slice(token.length).trimStart();
+  }
 }

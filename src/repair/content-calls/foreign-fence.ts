@@ -9,7 +9,7 @@
  * a time, so that the state after a text does not depend on how the text was cut.
  */
 import { codeAfter, TEXT_START, type CodeState } from "./code-block.ts";
-import { onlyEndOfTurn } from "./end-of-turn.ts";
+import { afterEndOfTurn, onlyEndOfTurn } from "./end-of-turn.ts";
 
 /** Where a stretch of text left off: among Markdown's code blocks, and in reasoning or not. */
 export interface FenceState {
@@ -99,7 +99,8 @@ const THINK_CLOSE_CUT = /^<\/[\w:|-]{0,24}$/;
  * one it goes on reasoning or answering after was only considered.
  */
 export function onlyClosesReasoning(rest: string): "yes" | "maybe" | "no" {
-  const left = rest.trimStart();
+  // Stop tokens may come before the closing tag too (Glaive's `<functioncall> {…} <|endoftext|></think>`).
+  const left = afterEndOfTurn(rest);
   const tagEnd = left.startsWith("</") || left.startsWith("<|") ? left.indexOf(">") + 1 : 0;
   if (tagEnd > 0 && THINK_CLOSE.test(left.slice(0, tagEnd))) return onlyEndOfTurn(left.slice(tagEnd));
   if (left.startsWith(KIMI_THINK_CLOSE)) return onlyEndOfTurn(left.slice(KIMI_THINK_CLOSE.length));

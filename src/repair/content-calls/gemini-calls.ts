@@ -12,6 +12,8 @@ import { skipWhitespace } from "./scan.ts";
 import { argumentsAt } from "./gemma-calls.ts";
 
 export const GEMINI_CALL = "call:";
+/** The control token that ends one call: the call's own end, as `</tool_call>` is a tag's. */
+export const GEMINI_CALL_END = "<ctrl43>";
 /** Gemma 4's call token broken into a plain tag (seen with image inputs): `<call>get_weather{city:<|"|>Paris<|"|>}`. */
 const FRAGMENT_CALL = "<call>";
 /** The module Gemini's code environment puts the declared functions in, as its call syntax writes it. */
@@ -158,8 +160,10 @@ function restOfLineBlank(text: string, at: number): boolean {
 
 /**
  * Gemini calls the content opens with, one after another (spaces or lines
- * between them), the control tokens around them going with them. A call
- * that prose follows on its line is a mention, not a call.
+ * between them), the control tokens around them going with them. A bare call
+ * (no control token before it and after it) that prose follows on its line is a
+ * mention, not a call; one between its control tokens is framed as a tag is, and
+ * the prose after it is the answer's text.
  */
 export function detectGeminiCalls(content: string): Detection | undefined {
   const start = skipWhitespace(content, 0);
@@ -174,6 +178,7 @@ export function detectGeminiCalls(content: string): Detection | undefined {
     if (args === undefined) return undefined;
     const end = controlsEnd(content, args.end);
     const after = end === "wait" ? content.length : end;
+    const framed = content.startsWith(CONTROL_OPEN, start) && end !== "wait" && end > args.end;
     calls.push({ name: open.name, arguments: { kind: "text", text: args.text } });
     spans.push([cursor, after]);
     const next = skipWhitespace(content, after);
@@ -181,7 +186,7 @@ export function detectGeminiCalls(content: string): Detection | undefined {
       cursor = next;
       continue;
     }
-    if (!restOfLineBlank(content, after)) return undefined;
+    if (!framed && !restOfLineBlank(content, after)) return undefined;
     break;
   }
   return calls.length <= MAX_CALLS ? { calls, spans } : undefined;

@@ -12,12 +12,37 @@ describe("a call the reasoning ends on is the call the model made", () => {
     ["reasoning never closed, the call last (Qwen3.5)", `<think>The user wants Paris.\n${call}`, "<think>The user wants Paris."],
     ["then the closing tag and a stop token", `<think>I will check.\n${call}\n</think>\n<|im_end|>`, "<think>I will check.\n</think>\n<|im_end|>"],
     ["a namespaced reasoning tag", `<seed:think>Checking.\n${call}</seed:think>`, "<seed:think>Checking.\n</seed:think>"],
+    ["the call right after a sentence on its line", `<think>I need data. Let me check. ${call}</think>`, "<think>I need data. Let me check. </think>"],
+    ["the call glued to the sentence", `<think>Need to inspect first.${call}</think>`, "<think>Need to inspect first.</think>"],
+    ["a stop token before the closing tag", `<think>I will check.\n${call}<|im_end|></think>`, "<think>I will check.\n<|im_end|></think>"],
+    // Stop tokens before the closing tag end nothing more than after it (Glaive's call ends with its `<|endoftext|>`, which goes with it).
+    [
+      "a stop token between the call and the closing tag",
+      '<think>I need data. <functioncall> {"name": "get_weather", "arguments": {"city": "Paris"}} <|endoftext|></think>',
+      "<think>I need data. </think>",
+    ],
+    [
+      "Functionary v2's message, its `<|stop|>` before the closing tag",
+      '<think>I need data. <|from|>assistant\n<|recipient|>get_weather\n<|content|>{"city": "Paris"}<|stop|></think>',
+      "<think>I need data. </think>",
+    ],
+    ["Gemini's call, its end token before the closing tag", "<think>I need data. <ctrl42>call:get_weather{city:<ctrl46>Paris<ctrl46>}<ctrl43></think>", "<think>I need data. </think>"],
+    [
+      "MiniMax-M3's block, read one invoke at a time, its wrapper's closer last",
+      '<think>I need data. ]<]minimax[>[<tool_call>\n]<]minimax[>[<invoke name="get_weather">]<]minimax[>[<city>Paris]<]minimax[>[</city>]<]minimax[>[</invoke>\n]<]minimax[>[</tool_call></think>',
+      "<think>I need data. </think>",
+    ],
   ])("%s", (_title, content, text) => {
     expect(readBothWays(content)).toEqual({ calls: paris, text });
   });
 
   it.each([
     ["more reasoning after it", `<think>Draft:\n${call}\nHmm, the user asked about Rome.</think>`],
+    ["more reasoning after it on its line", `<think>Need to inspect first.${call}Then continue.</think>`],
+    [
+      "MiniMax-M3's block, more reasoning after it",
+      '<think>]<]minimax[>[<tool_call>\n]<]minimax[>[<invoke name="get_weather">]<]minimax[>[<city>Paris]<]minimax[>[</city>]<]minimax[>[</invoke>\n]<]minimax[>[</tool_call> Then I answer.</think>',
+    ],
     ["an answer after the reasoning", `<think>${call}</think>\nThe weather in Paris is sunny.`],
     ["a hedge before it", `<think>maybe ${call}</think>`],
     ["`or` before it", `<think>Or:\n${call}`],

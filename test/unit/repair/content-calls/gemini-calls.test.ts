@@ -51,6 +51,14 @@ describe("Gemini's call syntax", () => {
     ["calls on their own lines", '<ctrl42>call:get_weather{city:"Paris"}\n<ctrl42>call:get_time{tz:"UTC"}\n', [["get_weather", { city: "Paris" }], ["get_time", { tz: "UTC" }]], ""],
     ["calls back to back", '<ctrl42>call:get_time{tz:"UTC"}<ctrl43><ctrl42>call:get_time{tz:"CET"}<ctrl43>', [["get_time", { tz: "UTC" }], ["get_time", { tz: "CET" }]], ""],
     ["a string over several lines", "<ctrl42>call:get_weather{city:<ctrl46>New\nYork<ctrl46>}", [["get_weather", { city: "New\nYork" }]], ""],
+    // Framed by its control tokens, a call is closed as a tag is: the prose after it on its line is the answer's.
+    ["between its control tokens, prose after it on its line", "<ctrl42>call:get_weather{city:<ctrl46>Paris<ctrl46>}<ctrl43> One moment.", [["get_weather", { city: "Paris" }]], "One moment."],
+    [
+      "two framed calls, prose after them on their line",
+      '<ctrl42>call:get_time{tz:"UTC"}<ctrl43><ctrl42>call:get_time{tz:"CET"}<ctrl43> I will report back.',
+      [["get_time", { tz: "UTC" }], ["get_time", { tz: "CET" }]],
+      "I will report back.",
+    ],
   ])("%s", (_title, content, calls, text) => {
     expect(readBothWays(content)).toEqual({ calls, text });
   });
@@ -58,6 +66,8 @@ describe("Gemini's call syntax", () => {
   it.each([
     ["after prose on its line, without control tokens", 'Here is the syntax example: call:get_weather{city:"Paris"}'],
     ["followed by prose on its line", 'call:get_weather{city:"Paris"} is how you call it'],
+    ["opened by its control token, not closed by one, prose after it", '<ctrl42>call:get_weather{city:"Paris"} is how you call it'],
+    ["framed, the subject of a sentence", "<ctrl42>call:get_weather{city:<ctrl46>Paris<ctrl46>}<ctrl43> is how Gemini writes it."],
     ["a name not declared", '<ctrl42>call:get_forecast{city:"Paris"}'],
     ["cut inside a string", "<ctrl42>call:default_api:get_weather{city:<ctrl46>Paris"],
     ["a declared name's prefix", "call_me{x:1}"],
