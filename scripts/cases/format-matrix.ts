@@ -16,10 +16,13 @@ import { objectFor, trapStrings, type Json } from "./values.ts";
 import { jsonStyles, matrixFormats, type Args, type Layout, type MatrixCall, type MatrixFormat } from "./matrix-formats.ts";
 
 type Schema = Record<string, unknown>;
-export type MatrixPart = "tuned" | "held";
+/** `held2`: the second held part, written after the first was looked at. */
+export type MatrixPart = "tuned" | "held" | "held2";
 
 /** Chosen before any result was seen; never tune a reader on these. */
 export const HELD_SHAPES: ReadonlySet<string> = new Set(["escapes", "code", "urls", "lookalike", "edges", "deep"]);
+/** The second held part, chosen before it was ever run (the first was looked at): shapes appended last. */
+export const NEW_HELD_SHAPES: ReadonlySet<string> = new Set(["sql", "shell", "markdown_text", "inner_spaces", "listy"]);
 export const HELD_FORMATS: ReadonlySet<string> = new Set([
   "longcat",
   "telechat",
@@ -203,6 +206,37 @@ const pools = {
     "<p class='note'>Hello</p>",
     "Action: search\nAction Input: {\"q\": \"x\"}",
   ],
+  sql: [
+    "SELECT * FROM users WHERE name = 'O''Brien';",
+    'SELECT "id", `name` FROM t WHERE a LIKE \'%x_%\' -- comment',
+    "INSERT INTO logs (msg) VALUES ('a, b'), ('c');",
+    "UPDATE t SET v = v + 1 WHERE id IN (1, 2, 3); /* done */",
+    "SELECT json_extract(data, '$.a[0]') AS a FROM t",
+    "WITH x AS (SELECT 1) SELECT * FROM x WHERE 1 <> 2",
+    "DELETE FROM t WHERE note = 'it''s \\ fine'",
+  ],
+  shell: [
+    "ls -la | grep '\\.ts$' | wc -l",
+    "cd /tmp && make 2>&1 | tee build.log",
+    'echo "$(date +%s)" > stamp.txt; cat stamp.txt',
+    "find . -name '*.md' -exec sed -i 's/a/b/' {} +",
+    "test -f x || { echo missing; exit 1; }",
+    "for f in *.json; do jq '.a' \"$f\"; done",
+    "grep -rn 'TODO' src/ --include=*.py",
+    "awk -F, '{print $1}' data.csv | sort -u",
+  ],
+  markdown_text: [
+    "| a | b |\n|---|---|\n| 1 | 2 |",
+    "# Title\n\nSome **bold** and _italic_ text.",
+    "See [the docs](https://example.com/docs) for more.",
+    "> quoted line\n> another",
+    "- [ ] todo\n- [x] done",
+    "Use `npm run build` then `npm test`.",
+    "1. first\n2. second\n   - nested",
+    "![alt text](img.png \"Title\")",
+  ],
+  inner_spaces: ["a  b", "col1\tcol2\tcol3", "x\u00a0y", "two  spaces  here", "a \t b", "zero\u200bwidth", "wide\u3000space", "a\u2003em"],
+  listy: ["a, b", "[x]", "1,2,3", "(a, b)", "x; y", "{a,b}", "a,", "[1, 2]", "key=value, other=2", "\"a\", \"b\""],
 };
 
 const paragraph =
@@ -348,6 +382,11 @@ export const matrixShapes: Record<string, (random: Random) => Draft> = {
   lookalike: (random) => ({ calls: [stringsCall(random, pools.lookalike)] }),
   edges: (random) => ({ calls: [{ tool: matrixTools.edges, args: edgeArgs(random) }] }),
   deep: (random) => ({ calls: [{ tool: matrixTools.tree, args: treeArgs(random) }] }),
+  sql: (random) => ({ calls: [stringsCall(random, pools.sql)] }),
+  shell: (random) => ({ calls: [stringsCall(random, pools.shell)] }),
+  markdown_text: (random) => ({ calls: [stringsCall(random, pools.markdown_text)] }),
+  inner_spaces: (random) => ({ calls: [stringsCall(random, pools.inner_spaces)] }),
+  listy: (random) => ({ calls: [stringsCall(random, pools.listy)] }),
 };
 
 /** Whether a list, an object or an empty string sits where `schema` gives no type. */
@@ -405,7 +444,7 @@ export function matrixCase(format: MatrixFormat, shape: string, seed: number): M
   if (format.trims === true && mayRefuse) return undefined;
   if (format.unwritable !== undefined && values.some(format.unwritable)) return undefined;
   const expected = calls;
-  const part: MatrixPart = HELD_SHAPES.has(shape) || HELD_FORMATS.has(format.name) ? "held" : "tuned";
+  const part: MatrixPart = NEW_HELD_SHAPES.has(shape) ? "held2" : HELD_SHAPES.has(shape) || HELD_FORMATS.has(format.name) ? "held" : "tuned";
   const tools = [...new Map(draft.calls.map((call) => [call.tool.name, call.tool])).values()];
   return { id: `${format.name}/${shape}/${seed}`, format: format.name, shape, part, tools, text, expected: refused ? null : expected, mayRefuse };
 }

@@ -211,6 +211,88 @@ const twoObjects: Family = (format, tool, value) => {
   }
 };
 
+/** Only an opening bracket or quote where a required value goes, the members after it written (held family). */
+const openerOnly: Family = (format, tool, value) => {
+  const properties = propertiesOf(tool);
+  const required = new Set(requiredOf(tool));
+  const texts: string[] = [];
+  Object.keys(value).forEach((key, index) => {
+    if (!required.has(key)) return;
+    const typed = properties[key]?.type;
+    // Between tags a lone bracket is a string's whole text: only a value that is no string is left open by it.
+    const openers = LITERAL_FORMATS.has(format) ? (format === "pythonic" ? ["[", "{", "'", "("] : ["[", "{", '"']) : typed === "string" || typed === undefined ? [] : ["[", "{"];
+    for (const opener of openers) texts.push(assemble(format, tool.name, replaced(format, value, index, rawWriter(format)(key, opener, "other"))));
+  });
+  return texts;
+};
+
+/** A template's slot where a required free string goes, in a call written in the text (held family). */
+const placeholderValue: Family = (format, tool, value) => {
+  // A structured call's value is the caller's to judge: only a call written in the text is left as text for it.
+  if (CUT_FORMATS[format]!.structured === true) return [];
+  const properties = propertiesOf(tool);
+  const required = new Set(requiredOf(tool));
+  const texts: string[] = [];
+  Object.keys(value).forEach((key, index) => {
+    if (!required.has(key) || !isPlainString(properties[key])) return;
+    const slots = [`<${key}>`, `YOUR_${key.toUpperCase()}_HERE`, `{${key}}`, `[your ${key.replaceAll("_", " ")} here]`];
+    for (const slot of slots) texts.push(assemble(format, tool.name, replaced(format, value, index, written(format, key, slot))));
+  });
+  return texts;
+};
+
+/** An elision where a value that is no string goes, or where members go between two members (held family). */
+const elidedValue: Family = (format, tool, value) => {
+  const properties = propertiesOf(tool);
+  const entries = Object.entries(value);
+  const texts: string[] = [];
+  entries.forEach(([key], index) => {
+    const typed = properties[key]?.type;
+    if (typed === "string" || typed === undefined) return;
+    for (const mark of ["...", "…"]) texts.push(assemble(format, tool.name, replaced(format, value, index, rawWriter(format)(key, mark, "other"))));
+  });
+  if (LITERAL_FORMATS.has(format) && entries.length >= 2) {
+    const members = entries.map(([k, m]) => written(format, k, m));
+    members.splice(1, 0, "...");
+    texts.push(assemble(format, tool.name, members));
+  }
+  return texts;
+};
+
+/** A key written again after the members, its second value cut by the end of the text (held family). */
+const repeatedKeyCut: Family = (format, tool, value) => {
+  const properties = propertiesOf(tool);
+  const entries = Object.entries(value);
+  const spec = CUT_FORMATS[format]!;
+  const texts: string[] = [];
+  entries.forEach(([key, member]) => {
+    const other = otherValue(properties[key], member);
+    if (other === undefined) return;
+    const again = written(format, key, other);
+    const start = spec.member(key, other).valueAt;
+    // A string's second value cut halfway through; any other value cut right where it starts.
+    const quote = LITERAL_FORMATS.has(format) ? 1 : 0;
+    const cutAt = typeof other === "string" && other.length >= 2 ? start + quote + Math.ceil(other.length / 2) : start;
+    const members = entries.map(([k, m]) => written(format, k, m));
+    texts.push(`${spec.prefix(tool.name)}${members.join(spec.separator)}${spec.separator}${again.slice(0, cutAt)}`);
+  });
+  return texts;
+};
+
+/** Only a unit or a sign of measure where a number goes: the number itself is missing (held family). */
+const unitOnly: Family = (format, tool, value) => {
+  const properties = propertiesOf(tool);
+  const texts: string[] = [];
+  Object.keys(value).forEach((key, index) => {
+    if (!isNumeric(properties[key])) return;
+    for (const unit of ["%", "ms", "px", "kg", "$"]) {
+      texts.push(assemble(format, tool.name, replaced(format, value, index, rawWriter(format)(key, unit, "other"))));
+      if (LITERAL_FORMATS.has(format)) texts.push(assemble(format, tool.name, replaced(format, value, index, rawWriter(format)(key, literal(format, unit), "other"))));
+    }
+  });
+  return texts;
+};
+
 /** Every family, by name. */
 export const OPEN_VALUE_FAMILIES: Readonly<Record<string, Family>> = {
   "missing value": missingValue,
@@ -222,6 +304,11 @@ export const OPEN_VALUE_FAMILIES: Readonly<Record<string, Family>> = {
   "word for a typed value": wordForTyped,
   "undeclared tool": undeclaredTool,
   "two argument objects": twoObjects,
+  "opener only": openerOnly,
+  "placeholder value": placeholderValue,
+  "elided value": elidedValue,
+  "repeated key cut": repeatedKeyCut,
+  "unit only": unitOnly,
 };
 
 /**
@@ -229,3 +316,9 @@ export const OPEN_VALUE_FAMILIES: Readonly<Record<string, Family>> = {
  * every format, and every family in the cut-call generator's held formats.
  */
 export const HELD_FAMILIES: ReadonlySet<string> = new Set(["sign only", "value without key"]);
+
+/**
+ * The second held part, written before any run of it (the first is spent: its
+ * texts were looked at). Measured in every format, never tuned on.
+ */
+export const NEW_HELD_FAMILIES: ReadonlySet<string> = new Set(["opener only", "placeholder value", "elided value", "repeated key cut", "unit only"]);

@@ -10,7 +10,7 @@
 import { describe, expect, it } from "vitest";
 import { CUT_FORMATS, HELD_FORMATS, cutSamples } from "../../support/cut-calls.ts";
 import { engineReading } from "../../support/cut-outcome.ts";
-import { HELD_FAMILIES, OPEN_VALUE_FAMILIES } from "../../support/open-values.ts";
+import { HELD_FAMILIES, NEW_HELD_FAMILIES, OPEN_VALUE_FAMILIES } from "../../support/open-values.ts";
 
 const formats = Object.keys(CUT_FORMATS);
 const families = Object.keys(OPEN_VALUE_FAMILIES);
@@ -30,7 +30,7 @@ function readings(family: string, format: string): { texts: number; read: string
 }
 
 describe("a valid call rewritten to leave its value open", () => {
-  const tuned = families.filter((family) => !HELD_FAMILIES.has(family));
+  const tuned = families.filter((family) => !HELD_FAMILIES.has(family) && !NEW_HELD_FAMILIES.has(family));
   it.each(tuned)("%s: refused in every tuned format", (family) => {
     let texts = 0;
     for (const format of formats.filter((name) => !HELD_FORMATS.has(name))) {
@@ -46,7 +46,7 @@ describe("a valid call rewritten to leave its value open", () => {
   it("held families and formats: refused (one figure, at most 25 read)", () => {
     let texts = 0;
     let read = 0;
-    for (const family of families) {
+    for (const family of families.filter((name) => !NEW_HELD_FAMILIES.has(name))) {
       for (const format of formats) {
         if (!HELD_FAMILIES.has(family) && !HELD_FORMATS.has(format)) continue;
         const result = readings(family, format);
@@ -56,5 +56,20 @@ describe("a valid call rewritten to leave its value open", () => {
     }
     expect(texts).toBeGreaterThan(0);
     expect(read, `held part: ${read} of ${texts} texts read`).toBeLessThanOrEqual(25);
+  }, 120_000);
+
+  // The second held part, written before it was ever run: measured, not tuned, its figure the one thing said of it.
+  it("second held families, every format: refused (one figure)", () => {
+    let texts = 0;
+    let read = 0;
+    for (const family of families.filter((name) => NEW_HELD_FAMILIES.has(name))) {
+      for (const format of formats) {
+        const result = readings(family, format);
+        texts += result.texts;
+        read += result.read.length;
+      }
+    }
+    expect(texts).toBeGreaterThan(0);
+    expect(read, `second held part: ${read} of ${texts} texts read`).toBe(0);
   }, 120_000);
 });
