@@ -14,6 +14,7 @@ import { keyWrittenTwice } from "./doubled-keys.ts";
 import { invalidArgumentsError, schemaMismatchError, styleMismatchError, unknownToolError } from "./describe-errors.ts";
 import { renameFieldsByStyle, renameStylesInValid } from "./fixers/rename-fields-by-style.ts";
 import { textNestsDeeper, valueNestsDeeper } from "./json-depth.ts";
+import { digitlessNumber } from "./digitless-numbers.ts";
 import { droppedUnquoted, keptUnquotedKey } from "./dropped-unquoted.ts";
 import { bracketedSlot, elidedValue } from "./elided-values.ts";
 import { LOST_CONTENT, holdsNonFiniteNumber, lostStrings } from "./lost-strings.ts";
@@ -219,7 +220,7 @@ export function repairToolCall(
       return trace.failed(name, error);
     }
   } else {
-    const elided = elidedValue(text) ?? bracketedSlot(text, compiled.schema);
+    const elided = elidedValue(text) ?? digitlessNumber(text) ?? bracketedSlot(text, compiled.schema);
     const error = invalidArgumentsError(name, elided === undefined ? parsed.detail : `\`${elided}\` stands where a value should be`, isTruncated(text, call.finishReason));
     trace.noteError(error);
     // A value left out is not ours to fill with the mark that stands for it.

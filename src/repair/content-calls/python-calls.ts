@@ -12,7 +12,7 @@
 import type { JsonObject } from "../../json.ts";
 import { defineOwn } from "../json-pointer.ts";
 import { decodePythonString } from "../parsers/parse-python-prefixes.ts";
-import { doubledInWord, firstInnerCloses, unpairedQuotes } from "../parsers/read-string.ts";
+import { doubledInWord, firstInnerCloses, strayItemAtEnd, unpairedQuotes } from "../parsers/read-string.ts";
 import type { RawCall } from "./raw-call.ts";
 import { MAX_CALLS } from "./raw-call.ts";
 import { readObjectCallList } from "./object-call-list.ts";
@@ -215,8 +215,9 @@ class PythonReader {
     if (close === -1 || close === first) return this.finish(open, first, raw);
     const body = this.text.slice(open + 1, close);
     // Where the first quote is not the end, the same refusals as parse-inner-quotes': an unpaired quote,
-    // `it''s`, a first inner quote that closes a word (`'a' 'b'`: two strings), an escaped quote that could end it.
-    if (weakSkipped || escapedEnd || unpairedQuotes(body, quote) || doubledInWord(body, quote) || firstInnerCloses(body, quote)) return undefined;
+    // `it''s`, a first inner quote that closes a word (`'a' 'b'`: two strings), an escaped quote that could end it,
+    // a quoted item set apart at its end (`q="a", "b")`: a string with no keyword after the keyword's own).
+    if (weakSkipped || escapedEnd || unpairedQuotes(body, quote) || doubledInWord(body, quote) || firstInnerCloses(body, quote) || strayItemAtEnd(body, quote)) return undefined;
     // `'' 'x'`, `'a' "b"`: Python's strings in a row, joined (`x`), not quotes kept.
     if (/^\s*["']/.test(this.text.slice(first + 1, first + 65))) return undefined;
     return this.finish(open, close, raw);

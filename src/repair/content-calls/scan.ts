@@ -2,6 +2,7 @@
  * Linear scanners over content text: no regex that can backtrack, since a
  * content string can be 100 KB of attacker-chosen text.
  */
+import { digitlessNumber } from "../digitless-numbers.ts";
 import { elidedValue } from "../elided-values.ts";
 import { jsonrepair } from "jsonrepair";
 import { parseKeepingNumbers } from "../../json.ts";
@@ -131,15 +132,16 @@ export function findJsonEnd(text: string, start: number): number {
  * at `start` (space before it skipped) closes, parses, and one of `closers`
  * comes right after it (space between), that closer's place and text. A
  * closer inside one of the value's strings (`{"cmd": "echo </function>"}`)
- * closes nothing then. `undefined` otherwise: the caller searches as before.
+ * closes nothing then (nor does one of `inside`, the markup the caller would
+ * otherwise cut the value at). `undefined` otherwise: the caller searches as before.
  */
-export function closerAfterJson(text: string, start: number, closers: readonly string[]): [number, string] | undefined {
+export function closerAfterJson(text: string, start: number, closers: readonly string[], inside: readonly string[] = closers): [number, string] | undefined {
   const at = skipWhitespace(text, start);
   const end = findJsonEnd(text, at);
   if (end < 0) return undefined;
   const after = skipWhitespace(text, end);
   const closer = closers.find((candidate) => text.startsWith(candidate, after));
-  if (closer === undefined || !closers.some((candidate) => text.slice(at, end).includes(candidate))) return undefined;
+  if (closer === undefined || !inside.some((candidate) => text.slice(at, end).includes(candidate))) return undefined;
   try {
     parseKeepingNumbers(text.slice(at, end));
   } catch {
@@ -187,7 +189,8 @@ export function parseJsonAt(text: string, start: number): { value: unknown; end:
     // A string mixing `\\` with a backslash that starts no escape (`"C:\\a\b"`) has two readings; jsonrepair would drop one.
     if (keepsBadEscape(slice)) return undefined;
     // A value left out and marked so (`…`, `undefined`, `NaN`): jsonrepair would write the mark in as the value.
-    if (elidedValue(slice) !== undefined) return undefined;
+    // So is a number begun with no digit written (`-`, `.`, `1e`): jsonrepair would write in `-0`, `0.0`, `1e0`.
+    if (elidedValue(slice) !== undefined || digitlessNumber(slice) !== undefined) return undefined;
     try {
       const value = JSON.parse(jsonrepair(slice)) as unknown;
       // A reading that no longer holds a string the model wrote (`"a ,"b": c"` read as two members) is a guess at the call.

@@ -371,10 +371,17 @@ export function sideBySide(body: string, quote: string): boolean {
   return true;
 }
 
-/** Whether `body` ends in `", "word` (a comma between two quotes, no quote after): a quoted item set apart. */
-function strayItemAtEnd(body: string, quote: string): boolean {
-  const comma = body.lastIndexOf(quote);
-  if (comma < 1) return false;
-  const before = body.slice(0, comma).trimEnd();
+/**
+ * Whether `body` ends in `", "word` (a comma between two quotes, no quote after): a quoted item set apart.
+ * Escaped quotes are the item's own text (`", "print(\"a\")`): the item opens at the last unescaped quote.
+ */
+export function strayItemAtEnd(body: string, quote: string): boolean {
+  let opens = -1;
+  for (let at = 0; at < body.length; at++) {
+    if (body[at] === "\\") at++;
+    else if (body[at] === quote) opens = at;
+  }
+  if (opens < 1) return false;
+  const before = body.slice(0, opens).trimEnd();
   return before.endsWith(",") && before.slice(0, -1).trimEnd().endsWith(quote);
 }

@@ -8,6 +8,7 @@
 import { defineOwn } from "../json-pointer.ts";
 import type { JsonObject } from "../../json.ts";
 import { deepEqualJson } from "../schema-shape.ts";
+import { restartsList } from "./restarted-list.ts";
 import type { JsonType } from "../schema-shape.ts";
 import { isJsonNumberText, isNumberWord } from "../json-tokens.ts";
 import { commentEnd } from "./parse-comments.ts";
@@ -317,6 +318,8 @@ function readArray(reader: Reader, index: number, schema: unknown, parent: Place
   const swappedCloser = closer === "}";
   const place: Place = { container: "array", schema, ...(swappedCloser ? { closer } : {}) };
   let reopened = false;
+  // Where each reopening `[` put its first item (see restartsList).
+  const reopenedAt: number[] = [];
   // Where the last item read ended: a number or literal after it may be the next item (parse-loose-commas).
   let previousEnd = -1;
   const end = readMembers(reader, index, {
@@ -325,6 +328,7 @@ function readArray(reader: Reader, index: number, schema: unknown, parent: Place
     dropsStrayCloser: () => !swappedCloser,
     goesOn: (at) => {
       const continuation = parent.container === "object" && !swappedCloser ? arrayContinues(reader, at, parent.schema) : undefined;
+      if (continuation?.member === true) reopenedAt.push(items.length);
       reopened ||= continuation?.member === true;
       return continuation;
     },
@@ -339,7 +343,8 @@ function readArray(reader: Reader, index: number, schema: unknown, parent: Place
       return item.end;
     },
   });
-  return end === undefined ? undefined : { value: items, end, ...(reopened ? { reopened } : {}) };
+  if (end === undefined || restartsList(items, reopenedAt)) return undefined;
+  return { value: items, end, ...(reopened ? { reopened } : {}) };
 }
 
 /** A comma where JSON has none: allowed, and noted, by parse-loose-commas. */

@@ -59,6 +59,10 @@ describe("parse-continued", () => {
     ],
     // new brackets that may be the value of a declared array property whose key was lost: two readings
     [objectSchema(["tags", "labels"], { types: { tags: { type: "array" }, labels: { type: "array" } } }), '{"tags": ["a"], ["b"]}'],
+    // new brackets that begin the list again (their first item is its first): restarted, not continued
+    [order, '{"tags": ["a", "b"], ["a", "b"], "qty": 1}'],
+    [order, '{"tags": ["a", "b"], ["a", "c"]}'],
+    [anyList, '{"key": [{"id": 1}, {"id": 2}], [{"id": 1}]}'],
     // a reopened array closed twice, or cut
     [order, '{"tags": ["a"], ["b"]], "qty": 1}'],
     [order, '{"tags": ["a"], ["b"'],

@@ -88,6 +88,8 @@ describe("parse-inner-quotes", () => {
     [message, '{"to": "Bob", "text": "" "second"}'],
     [message, '{"to": "Bob", "text": "", "second"}'],
     [message, '{"to": "Bob", "text": "say "hi!", "end"}'],
+    // the stray item holds escaped quotes of its own: it still opens at its last unescaped quote
+    [message, '{"to": "Bob", "text": "log(\\"a\\");", "log(\\"a\\");"}'],
     // a JSON document with a backslash: its own escape or the string's?
     [file, '{"filePath": "a.json", "content": "{"a": "say \\"hi\\""}"}'],
     // not a whole document: members of a text broken elsewhere
