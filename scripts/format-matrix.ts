@@ -16,7 +16,7 @@ const engine = createRepairEngine();
 const cases = matrixCases(Number(values["per-cell"]), Number(values.seed));
 const scored: [MatrixCase, MatrixResult][] = cases.map((testCase) => [testCase, scoreMatrixCase(engine, testCase)]);
 
-for (const part of ["tuned", "held", "held2"] as const) {
+for (const part of ["tuned", "held"] as const) {
   const mine = scored.filter(([testCase]) => testCase.part === part);
   const right = mine.filter(([, result]) => isRight(result)).length;
   const by: Record<string, number> = {};

@@ -34,8 +34,8 @@ export interface MatrixFormat {
   readonly write: (calls: readonly MatrixCall[], layout: Layout) => string;
   /** Whether the format writes several calls in one answer. */
   readonly several: boolean;
-  /** A string value this format cannot carry unambiguously. */
-  readonly cannotCarry?: (text: string) => boolean;
+  /** A string value this format cannot carry unambiguously; `nested`: inside a list or object the format writes as JSON. */
+  readonly cannotCarry?: (text: string, nested?: boolean) => boolean;
   /** A string value the format's own parser reads as another value (Continue's `"x"` is `x`): no case is written with one. */
   readonly unwritable?: (text: string) => boolean;
   /** The format's own parser trims each value (Cline, Continue): a value's edge whitespace is layout. */
@@ -95,12 +95,13 @@ const holdsAny =
     markers.some((marker) => text.includes(marker));
 /**
  * GLM's tags: its template writes a string as text, HyperCLOVAX's the same tags with strings as JSON,
- * so a value that is a whole JSON string (`"quoted"`) reads two ways.
+ * so a value that is a whole JSON string (`"quoted"`) reads two ways (a string inside a list or object does not).
  */
 const glmValue =
   (...markers: string[]) =>
-  (text: string): boolean =>
-    xmlValue(...markers)(text) || /^".*"$/s.test(text);
+  (text: string, nested = false): boolean =>
+    // Inside a list or object the string is JSON's, escaped (`"\"quoted\""`): one reading.
+    xmlValue(...markers)(text) || (!nested && /^".*"$/s.test(text));
 
 /** Gemma 4's argument syntax: bare keys, strings between the family's quote token, other values as JSON writes them. */
 function gemmaValue(value: Json, quote: string): string {

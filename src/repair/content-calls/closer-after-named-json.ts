@@ -3,8 +3,9 @@
  * JSON (`<tool_call><function>note</function>{"text": "a </tool_call> b"}</tool_call>`,
  * as MLX servers pass Gemma 3's and Qwen3.6's calls on): the block's closer
  * inside one of the object's strings closes nothing when the object closes,
- * parses, and the closer follows it. The rule `closerAfterJson` keeps for a
- * JSON body, with the name element before it.
+ * parses, and the closer follows it; nor does its opener there open a
+ * block. The rule `closerAfterJson` keeps for a JSON body, with the name
+ * element before it.
  */
 import { TOOL_NAME } from "./raw-call.ts";
 import { closerAfterJson, skipWhitespace } from "./scan.ts";
@@ -21,7 +22,8 @@ export function namedJsonBlock(content: string, open: string, close: string, sta
   if (nameEnd < 0 || !TOOL_NAME.test(content.slice(nameAt + NAME_OPEN.length, nameEnd).trim())) return undefined;
   const argsAt = skipWhitespace(content, nameEnd + NAME_CLOSE.length);
   if (content[argsAt] !== "{") return undefined;
-  const found = closerAfterJson(content, argsAt, [close]);
+  // The block's opener in a string (`"text": "<tool_call>"`) is text too: the next block is not cut from there.
+  const found = closerAfterJson(content, argsAt, [close], [close, open]);
   if (found === undefined) return undefined;
   return { body: content.slice(bodyStart, found[0]), start, end: found[0] + close.length, closed: true };
 }

@@ -10,19 +10,21 @@ import type { RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
 import { findJsonEnd, skipWhitespace } from "./scan.ts";
 import { CDATA_OPEN, cdataValue, indexOutsideCdata } from "./cdata.ts";
+import { closerOf } from "./nested-elements.ts";
 
 const NAME_ELEMENTS = ["name", "tool_name", "function"];
 const ARGUMENT_ELEMENTS = ["input", "arguments", "parameters", "args"];
 const KEY = /^[A-Za-z_][\w.-]{0,127}$/;
 
 /** The element `<tag>…</tag>` at `at` whose tag is one of `tags` (any key when `tags` is undefined). */
-export function elementAt(text: string, at: number, tags?: readonly string[]): { tag: string; body: string; end: number } | undefined {
+export function elementAt(text: string, at: number, tags?: readonly string[], nested = false): { tag: string; body: string; end: number } | undefined {
   if (text[at] !== "<") return undefined;
   const tagEnd = text.indexOf(">", at);
   const tag = tagEnd < 0 ? "" : text.slice(at + 1, tagEnd);
   if (!KEY.test(tag) || (tags !== undefined && !tags.includes(tag))) return undefined;
-  // A closer inside a CDATA section of the value is text.
-  const close = indexOutsideCdata(text, `</${tag}>`, tagEnd + 1);
+  // A closer inside a CDATA section of the value is text. In a list's or an object's elements (`nested`), one closing
+  // an inner element of the same name is the value's (see nested-elements.ts).
+  const close = nested ? closerOf(text, tag, tagEnd + 1) : indexOutsideCdata(text, `</${tag}>`, tagEnd + 1);
   if (close < 0) return undefined;
   return { tag, body: text.slice(tagEnd + 1, close), end: close + tag.length + 3 };
 }
@@ -37,7 +39,7 @@ function opensElement(text: string, tag: string): boolean {
 }
 
 /** Child elements `<key>value</key>…` and nothing else between them (a closer repeated right after its element aside); `undefined` otherwise. */
-export function childPairs(text: string): [string, string][] | undefined {
+export function childPairs(text: string, nested = false): [string, string][] | undefined {
   const pairs: [string, string][] = [];
   for (let at = skipWhitespace(text, 0); at < text.length; at = skipWhitespace(text, at)) {
     // A closer written twice (`<command>ls</command></command>`): markup, nothing of a value.
@@ -47,7 +49,7 @@ export function childPairs(text: string): [string, string][] | undefined {
       at += last.length + 3;
       continue;
     }
-    const child = elementAt(text, at);
+    const child = elementAt(text, at, undefined, nested);
     if (child === undefined || pairs.length >= MAX_CALLS * 4) return undefined;
     pairs.push([child.tag, child.body]);
     at = child.end;

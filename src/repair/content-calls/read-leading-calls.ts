@@ -238,7 +238,8 @@ const MAX_ELEMENT_DEPTH = 8;
  */
 function elementValue(text: string, schema: unknown, depth: number, containers: boolean): { value: unknown } | typeof DOUBTFUL | undefined {
   const trimmed = text.trim();
-  const pairs = depth < MAX_ELEMENT_DEPTH && trimmed.startsWith("<") ? childPairs(trimmed) : undefined;
+  // The schema takes a list or an object here: elements inside of an element's own name are its structure.
+  const pairs = depth < MAX_ELEMENT_DEPTH && trimmed.startsWith("<") ? childPairs(trimmed, true) : undefined;
   if (pairs === undefined || pairs.length === 0) return undefined;
   const types = declaredTypes(schema) ?? [];
   if (types.includes("array") && pairs.every(([tag]) => tag === pairs[0]![0])) {

@@ -5,6 +5,7 @@
  * `<function=name>{…}</function>`, Qwen3-Coder `<parameter=key>value</parameter>`
  * and GLM `<arg_key>key</arg_key><arg_value>value</arg_value>`.
  */
+import { holdsUnsuffixedTag } from "./hy4-unsuffixed-tags.ts";
 import { skipBracketedCallId } from "./call-ids.ts";
 import { PRINT_OPEN, objectInParens, readCodeCalls } from "./code-calls.ts";
 import { opensWithNameElement, readElementCall } from "./element-calls.ts";
@@ -367,6 +368,7 @@ function callsInToolCallBody(body: string, closed: boolean, close = "", ended = 
     if (!ended) return undefined;
     const params = readArgPairs(rest, tags);
     if (params === undefined) return undefined;
+    if (suffix === HY4_SUFFIX && params.some(([, value]) => holdsUnsuffixedTag(value))) return undefined;
     // GLM's template writes values raw, not as XML: a CDATA section there is its markup as written or the section's text.
     // A value padded on both sides: the parsers' trimmed text, or the text as written (see value-edges.ts).
     const openKeys = [...params.filter(([, value]) => value.includes(CDATA_OPEN)).map(([key]) => key), ...paddedKeys(params)];

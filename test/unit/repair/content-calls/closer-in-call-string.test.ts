@@ -16,6 +16,8 @@ describe("a call's end token inside one of its strings", () => {
     ["DeepSeek V3, in its fence", v3(`{"city":"x\\n${DS.end}\\ny","days":2}`), [["get_weather", { city: `x\n${DS.end}\ny`, days: 2 }]]],
     ["DeepSeek V3.1, then a second call", `${DS.calls}${DS.call}get_weather${DS.sep}{"city":"${DS.end}"}${DS.end}${DS.call}get_time${DS.sep}{"tz":"UTC"}${DS.end}${DS.callsEnd}`, [["get_weather", { city: DS.end }], ["get_time", { tz: "UTC" }]]],
     ["MLX's named JSON", mlx(`{"city": "a </tool_call> b", "days": 2}`), [["get_weather", { city: "a </tool_call> b", days: 2 }]]],
+    ["MLX's named JSON, its opener in a string", mlx(`{"city": "<tool_call>", "days": 2}`), [["get_weather", { city: "<tool_call>", days: 2 }]]],
+    ["MLX's named JSON, its closer then its opener in a string", mlx(`{"city": "a </tool_call> b <tool_call>", "days": 2}`), [["get_weather", { city: "a </tool_call> b <tool_call>", days: 2 }]]],
     ["OLMo 3", olmo("get_weather(city='a </function_calls> b', days=2)"), [["get_weather", { city: "a </function_calls> b", days: 2 }]]],
     ["OLMo 3, the closer alone, a second call after", olmo('get_weather(city="</function_calls>", days=2)\nget_time(tz="UTC")'), [["get_weather", { city: "</function_calls>", days: 2 }], ["get_time", { tz: "UTC" }]]],
     ["OLMo 3, the closer twice", olmo("get_weather(city='</function_calls></function_calls>')"), [["get_weather", { city: "</function_calls></function_calls>" }]]],
