@@ -1,0 +1,438 @@
+/**
+ * Keys and tool names as real models misname them, on real tool schemas.
+ * Each operator is one way a model was seen to write a declared name
+ * (issue threads quoted in test/fixtures/cases: `old_string` among camelCase
+ * keys, `file_path` for `path`, `prompt` or `pattern` for `query`, `hours` for
+ * `hours_back`, `pathz` for `paths`, `functions.bash`, `memory:read_graph`
+ * for `mcp__Memory__read_graph`, `web_search_tool`, `search` for
+ * `web_search`, `ProxyRead` for `read`, `todo_write` for `todowrite`…).
+ *
+ * The label is what the documented rules (docs/repair-engine.md, "Key names"
+ * and the tool-name rules) say, worked out here from the names alone: the
+ * declared name when exactly one fits by a rule; `null` (refuse, or leave a
+ * call that validates as it is) when the written name is another name, a
+ * synonym, or fits two declared names. A value moved under a declared name it
+ * does not name is a wrong repair.
+ *
+ * The held part (some operators, some schemas) is fixed before any run and
+ * only counted: it says whether a fix was a family's.
+ */
+import { createRandom, type Random } from "./random.ts";
+import { generatorTools, type GeneratorTool } from "./schemas.ts";
+import { objectFor, type Json } from "./values.ts";
+
+type Schema = Record<string, unknown>;
+type Args = { [key: string]: Json };
+export type NamePart = "tuned" | "held";
+
+/** Operators whose cases are only counted (chosen before any result was seen). */
+export const HELD_KEY_OPERATORS: ReadonlySet<string> = new Set(["style_pascal", "style_spaced", "singular", "expand_short", "word_added_back", "relative_declared"]);
+export const HELD_TOOL_OPERATORS: ReadonlySet<string> = new Set(["t_upper", "t_default_api_colon", "t_server_colon_prefixed", "t_fn_suffix", "t_verb_added", "t_suffix_two_ways"]);
+/** Schemas whose cases are only counted, whatever the operator. */
+export const HELD_SCHEMAS: ReadonlySet<string> = new Set([
+  "write_file",
+  "search_web",
+  "send_email",
+  "set_thermostat",
+  "grep_search",
+  "post_message",
+  "render_markdown",
+  "calculate_route",
+  "query_logs",
+  "annotate_pdf",
+  "query_prometheus",
+  "todowrite",
+  "create_pull_request",
+]);
+
+const str = (extra: Schema = {}): Schema => ({ type: "string", ...extra });
+const int = (minimum = 0, maximum = 500): Schema => ({ type: "integer", minimum, maximum });
+const bool = (): Schema => ({ type: "boolean" });
+const closed = (properties: Record<string, Schema>, required: readonly string[]): Schema => ({ type: "object", properties, required, additionalProperties: false });
+const open = (properties: Record<string, Schema>, required: readonly string[]): Schema => ({ type: "object", properties, required });
+const tool = (name: string, description: string, parameters: Schema): GeneratorTool => ({ name, description, parameters });
+
+/** MCP servers' and coding agents' tools: camelCase keys, names that clients prefix with their server. */
+export const mcpTools: readonly GeneratorTool[] = [
+  tool("edit", "Performs exact string replacements in files.", closed({ filePath: str(), oldString: str(), newString: str(), replaceAll: bool() }, ["filePath", "oldString", "newString"])),
+  tool("read", "Read a file.", closed({ filePath: str(), offset: int(0, 5000), limit: int(1, 2000) }, ["filePath"])),
+  tool("kubectl_get", "Get Kubernetes resources.", open({ resourceType: str(), name: str(), namespace: str(), output: str({ enum: ["json", "yaml", "wide"] }) }, ["resourceType"])),
+  tool("get_events", "List calendar events.", closed({ calendarId: str(), timeMin: str({ format: "date-time" }), timeMax: str({ format: "date-time" }), maxResults: int(1, 250) }, ["calendarId"])),
+  tool("query_prometheus", "Run a PromQL query.", open({ datasourceUid: str(), expr: str(), startTime: str(), endTime: str(), queryType: str({ enum: ["range", "instant"] }) }, ["datasourceUid", "expr"])),
+  tool("browser_navigate", "Navigate to a URL.", closed({ url: str({ format: "uri" }) }, ["url"])),
+  tool("create_pull_request", "Open a pull request.", closed({ owner: str(), repo: str(), title: str(), head: str(), base: str(), body: str(), draft: bool() }, ["owner", "repo", "title", "head", "base"])),
+  tool("search_code", "Search code on GitHub.", open({ query: str(), perPage: int(1, 100), page: int(1, 50) }, ["query"])),
+  tool("send_chat_message", "Post a message to a chat.", closed({ chatId: str(), text: str(), replyToMessageId: str() }, ["chatId", "text"])),
+  tool("todowrite", "Write the to-do list.", closed({ todos: { type: "array", items: closed({ content: str(), status: str({ enum: ["pending", "in_progress", "completed"] }), id: str() }, ["content", "status", "id"]) } }, ["todos"])),
+  tool("searxng_web_search", "Search the web with SearXNG.", open({ query: str(), pageno: int(1, 10), timeRange: str({ enum: ["day", "month", "year"] }) }, ["query"])),
+  tool("bash", "Run a shell command.", closed({ command: str(), description: str(), timeout: int(1, 600000) }, ["command"])),
+];
+
+const schemaTools: readonly GeneratorTool[] = [...generatorTools, ...mcpTools];
+
+/** Servers and toolboxes frameworks put before a tool's name. */
+const SERVERS = ["github", "fs", "memory", "playwright", "Notion", "QuickJS", "linear", "k8s"];
+
+// --- Names and their words (kept apart from the engine: the labels must not come from the code they judge).
+
+const wordsIn = (name: string): string[] =>
+  name
+    .replace(/([a-z\d])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[\s_\-.]+/)
+    .filter((word) => word !== "");
+const snake = (words: readonly string[]): string => words.join("_");
+const camel = (words: readonly string[]): string => words.map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join("");
+const pascal = (words: readonly string[]): string => words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join("");
+const folded = (name: string): string => wordsIn(name).join("");
+const plural = (word: string): string => (/(s|x|z|ch|sh)$/.test(word) ? `${word}es` : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`);
+const singularOf = (word: string): string | undefined =>
+  word.endsWith("ies") ? `${word.slice(0, -3)}y` : /(ches|shes|xes|sses)$/.test(word) ? word.slice(0, -2) : word.endsWith("s") && !word.endsWith("ss") && word.length > 3 ? word.slice(0, -1) : undefined;
+
+/** The usual short forms of words, both ways round (a word cut after three letters or more, or its consonants). */
+const SHORT_FORMS: Readonly<Record<string, string>> = {
+  command: "cmd",
+  message: "msg",
+  description: "desc",
+  directory: "dir",
+  repository: "repo",
+  source: "src",
+  destination: "dest",
+  configuration: "config",
+  environment: "env",
+  parameters: "params",
+  arguments: "args",
+  maximum: "max",
+  minimum: "min",
+  document: "doc",
+  reference: "ref",
+  language: "lang",
+  options: "opts",
+  previous: "prev",
+  address: "addr",
+  information: "info",
+  temperature: "temp",
+  expression: "expr",
+  password: "pwd",
+};
+const LONG_FORMS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(SHORT_FORMS).map(([long, short]) => [short, long]));
+
+/** Words models write for a key's word that share nothing with it (a synonym: any rename is a guess). */
+const KEY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  query: ["prompt", "pattern", "search_term"],
+  path: ["location", "file"],
+  url: ["link", "address"],
+  text: ["message", "content"],
+  content: ["text", "data"],
+  title: ["subject", "heading"],
+  command: ["script", "shell"],
+  city: ["location", "place"],
+  message: ["text", "note"],
+  code: ["source", "script"],
+  body: ["content", "description"],
+  name: ["label", "title"],
+};
+
+/** Words models add before a key's words (`file_path` for `path`, `search_query` for `query`, `new_content` for `content`). */
+const ADDED_FRONT = ["file", "new", "search", "target", "input"];
+/** Words models add after them (`content_to_append`, `path_value`, `query_text`). */
+const ADDED_BACK = ["value", "text", "name", "list", "input"];
+
+export interface NameCase {
+  readonly id: string;
+  readonly kind: "key" | "tool";
+  readonly operator: string;
+  readonly schema: string;
+  readonly part: NamePart;
+  readonly tools: readonly GeneratorTool[];
+  /** The call as the model wrote it. */
+  readonly name: string;
+  readonly arguments: string;
+  /** The call a repair must give, or `null`: no repair (refuse, or leave a call that validates as it is). */
+  readonly expected: { readonly name: string; readonly args: Args } | null;
+  /** For a `null` key case: the written key, whose value must not land under a declared key. */
+  readonly writtenKey?: string;
+}
+
+// --- Key operators.
+
+interface KeyScene {
+  readonly declaredKey: string;
+  readonly words: readonly string[];
+  readonly keys: readonly string[];
+  readonly schema: Schema;
+  readonly random: Random;
+}
+/** `rule`: the declared key by the documented rule; `other`: another name (never renamed); `undefined`: does not apply. */
+type KeyOperator = (scene: KeyScene) => { readonly written: string; readonly fits: "rule" | "similar" | "other"; readonly schema?: Schema } | undefined;
+
+const styled = (style: (words: readonly string[]) => string): KeyOperator => (scene) => {
+  const written = style(scene.words);
+  return written === scene.declaredKey ? undefined : { written, fits: "rule" };
+};
+const lastWordAs = (scene: KeyScene, word: string | undefined): string[] | undefined => (word === undefined ? undefined : [...scene.words.slice(0, -1), word]);
+const joinedLike = (declaredKey: string, words: readonly string[]): string => (/[A-Z]/.test(declaredKey) && !declaredKey.includes("_") ? camel(words) : snake(words));
+const propertyOf = (scene: KeyScene): Schema => ((scene.schema.properties as Record<string, Schema>)[scene.declaredKey] ?? {});
+
+const keyOperators: Readonly<Record<string, KeyOperator>> = {
+  style_camel: styled(camel),
+  style_snake: styled(snake),
+  style_pascal: styled(pascal),
+  style_kebab: styled((words) => words.join("-")),
+  style_screaming: styled((words) => snake(words).toUpperCase()),
+  style_dotted: styled((words) => words.join(".")),
+  style_spaced: styled((words) => words.join(" ")),
+  /** `contents` for `content`: a plural of a key that takes one value. */
+  plural: (scene) => {
+    const last = scene.words.at(-1)!;
+    if (singularOf(last) !== undefined || propertyOf(scene).type === "array" || propertyOf(scene).type === "object") return undefined;
+    return { written: joinedLike(scene.declaredKey, lastWordAs(scene, plural(last))!), fits: "similar" };
+  },
+  /** `tag` for `tags`, with the list the key takes. */
+  singular: (scene) => {
+    if (propertyOf(scene).type !== "array") return undefined;
+    const one = singularOf(scene.words.at(-1)!);
+    return one === undefined ? undefined : { written: joinedLike(scene.declaredKey, lastWordAs(scene, one)!), fits: "similar" };
+  },
+  /** `cmd` for `command`, `src_dir` for `src_directory`. */
+  short_form: (scene) => {
+    const index = scene.words.findIndex((word) => SHORT_FORMS[word] !== undefined);
+    if (index < 0) return undefined;
+    return { written: joinedLike(scene.declaredKey, scene.words.map((word, at) => (at === index ? SHORT_FORMS[word]! : word))), fits: "similar" };
+  },
+  /** `command` for `cmd`, `expression` for `expr`. */
+  expand_short: (scene) => {
+    const index = scene.words.findIndex((word) => LONG_FORMS[word] !== undefined);
+    if (index < 0) return undefined;
+    return { written: joinedLike(scene.declaredKey, scene.words.map((word, at) => (at === index ? LONG_FORMS[word]! : word))), fits: "similar" };
+  },
+  /** `desciption`: one letter left out of a word of eight letters or more. */
+  typo_long_word: (scene) => {
+    const index = scene.words.findIndex((word) => word.length >= 8);
+    if (index < 0) return undefined;
+    const word = scene.words[index]!;
+    const cut = scene.random.int(2, word.length - 3);
+    return { written: joinedLike(scene.declaredKey, scene.words.map((other, at) => (at === index ? word.slice(0, cut) + word.slice(cut + 1) : other))), fits: "similar" };
+  },
+  /** `file_path` for `path`, `search_query` for `query`. */
+  word_added_front: (scene) => ({ written: joinedLike(scene.declaredKey, [scene.random.pick(ADDED_FRONT.filter((word) => !scene.words.includes(word))), ...scene.words]), fits: "other" }),
+  /** `content_to_append`-like: a word after the key's words. */
+  word_added_back: (scene) => ({ written: joinedLike(scene.declaredKey, [...scene.words, scene.random.pick(ADDED_BACK.filter((word) => !scene.words.includes(word)))]), fits: "other" }),
+  /** `hours` for `hours_back`, `path` for `file_path`. */
+  word_dropped: (scene) => (scene.words.length < 2 ? undefined : { written: joinedLike(scene.declaredKey, scene.random.chance(0.5) ? scene.words.slice(1) : scene.words.slice(0, -1)), fits: "other" }),
+  /** `path_file` for `file_path`. */
+  words_swapped: (scene) => (scene.words.length === 2 && scene.words[0] !== scene.words[1] ? { written: joinedLike(scene.declaredKey, [...scene.words].reverse()), fits: "other" } : undefined),
+  /** `pathz` for `paths`, `tab` for `tag`: a short word one letter off is as often another word. */
+  short_word_one_off: (scene) => {
+    const index = scene.words.findIndex((word) => word.length >= 3 && word.length <= 7);
+    if (index < 0) return undefined;
+    const word = scene.words[index]!;
+    const changed = word.slice(0, -1) + (word.at(-1) === "z" ? "x" : "z");
+    return { written: joinedLike(scene.declaredKey, scene.words.map((other, at) => (at === index ? changed : other))), fits: "other" };
+  },
+  /** `prompt` for `query`: only where the key is required (a closed object then refuses rather than drops it). */
+  synonym: (scene) => {
+    const required = (scene.schema.required ?? []) as string[];
+    const options = KEY_SYNONYMS[scene.words.at(-1)!];
+    if (options === undefined || !required.includes(scene.declaredKey)) return undefined;
+    return { written: scene.random.pick(options), fits: "other" };
+  },
+  /**
+   * A key that fits the declared one by a rule (its plural) while another declared key the call left out
+   * holds the same word (`contents` with `content` and `content_type` declared): two readings, no rename.
+   */
+  relative_declared: (scene) => {
+    const last = scene.words.at(-1)!;
+    if (singularOf(last) !== undefined || propertyOf(scene).type === "array" || propertyOf(scene).type === "object") return undefined;
+    const relative = joinedLike(scene.declaredKey, [...scene.words, "type"]);
+    const properties = { ...(scene.schema.properties as Record<string, Schema>), [relative]: { type: "string" } };
+    return { written: joinedLike(scene.declaredKey, lastWordAs(scene, plural(last))!), fits: "other", schema: { ...scene.schema, properties } };
+  },
+};
+
+/** Whether two names share a word (or a word's plural): then a similar name may be either, and is not generated as a fit. */
+function shareWord(left: string, right: string): boolean {
+  const wordsLeft = wordsIn(left);
+  const wordsRight = wordsIn(right);
+  return wordsLeft.some((word) => wordsRight.some((other) => word === other || plural(word) === other || plural(other) === word || SHORT_FORMS[word] === other || SHORT_FORMS[other] === word));
+}
+
+function keyCase(toolIndex: number, operator: string, seed: number): NameCase | undefined {
+  const random = createRandom(seed * 7919 + toolIndex * 31 + operator.length);
+  const target = schemaTools[toolIndex]!;
+  const properties = target.parameters.properties as Record<string, Schema>;
+  const keys = Object.keys(properties);
+  const declaredKey = keys[random.int(0, keys.length - 1)]!;
+  const scene: KeyScene = { declaredKey, words: wordsIn(declaredKey), keys, schema: target.parameters, random };
+  const made = keyOperators[operator]!(scene);
+  if (made === undefined) return undefined;
+  const schema = made.schema ?? target.parameters;
+  const declared = Object.keys(schema.properties as Record<string, Schema>);
+  // The written name is another declared key: that key, not a slip.
+  if (declared.some((key) => key === made.written || folded(key) === folded(made.written))) {
+    if (made.fits !== "rule" || declared.some((key) => key !== declaredKey && folded(key) === folded(made.written))) return undefined;
+  }
+  // A similar name must fit one declared key only: no other declared key may share a word with it.
+  if (made.fits === "similar" && declared.some((key) => key !== declaredKey && (shareWord(key, made.written) || shareWord(key, declaredKey)))) return undefined;
+
+  const valid = objectFor(schema, random);
+  if (valid[declaredKey] === undefined) valid[declaredKey] = objectFor({ type: "object", properties: { [declaredKey]: properties[declaredKey]! }, required: [declaredKey] }, random)[declaredKey]!;
+  const written: Args = {};
+  for (const [key, value] of Object.entries(valid)) written[key === declaredKey ? made.written : key] = value;
+  const isClosed = schema.additionalProperties === false;
+  const isRequired = ((schema.required ?? []) as string[]).includes(declaredKey);
+  // A similar name is used where the object is closed or the key is missing and required; an open object keeps it as sent.
+  const renamed = made.fits === "rule" || (made.fits === "similar" && (isClosed || isRequired));
+  const expected = made.fits === "other" ? null : { name: target.name, args: renamed ? valid : written };
+  const part: NamePart = HELD_KEY_OPERATORS.has(operator) || HELD_SCHEMAS.has(target.name) ? "held" : "tuned";
+  return {
+    id: `key/${operator}/${target.name}/${seed}`,
+    kind: "key",
+    operator,
+    schema: target.name,
+    part,
+    tools: [{ ...target, parameters: schema }],
+    name: target.name,
+    arguments: JSON.stringify(written),
+    expected,
+    ...(made.fits === "other" ? { writtenKey: made.written } : {}),
+  };
+}
+
+// --- Tool-name operators.
+
+interface ToolScene {
+  /** The tool's name as declared (plain, or under a server's prefix). */
+  readonly declared: string;
+  /** The name without any server prefix. */
+  readonly bare: string;
+  readonly server: string;
+  readonly random: Random;
+}
+/** `declared`: how the target is declared (default: its name); `confusers`: other declared names the case needs; `fits`: whether one declared name fits by a rule. */
+type ToolOperator = (scene: ToolScene) => { readonly emitted: string; readonly fits: boolean; readonly declared?: string; readonly confusers?: readonly string[] } | undefined;
+
+const renamed = (style: (words: readonly string[]) => string): ToolOperator => (scene) => {
+  const emitted = style(wordsIn(scene.bare));
+  return emitted === scene.bare ? undefined : { emitted, fits: true, declared: scene.bare };
+};
+
+/** Words for a tool's name that share nothing with it. */
+const TOOL_SYNONYMS: Readonly<Record<string, string>> = {
+  bash: "shell",
+  run_shell_command: "execute_command",
+  read_file: "open_file",
+  write_file: "save_file",
+  list_directory: "ls",
+  search_web: "google",
+  fetch_url: "download_page",
+  send_email: "email_send",
+  read: "cat",
+  browser_navigate: "goto_page",
+};
+
+const toolOperators: Readonly<Record<string, ToolOperator>> = {
+  t_camel: renamed(camel),
+  t_pascal: renamed(pascal),
+  t_kebab: renamed((words) => words.join("-")),
+  t_upper: renamed((words) => snake(words).toUpperCase()),
+  t_spaced: (scene) => (wordsIn(scene.bare).length > 1 ? { emitted: wordsIn(scene.bare).join(" "), fits: true, declared: scene.bare } : undefined),
+  t_joined: (scene) => (scene.bare.includes("_") ? { emitted: scene.bare.replaceAll("_", ""), fits: true, declared: scene.bare } : undefined),
+  t_functions: (scene) => ({ emitted: `functions.${scene.bare}`, fits: true, declared: scene.bare }),
+  t_default_api_colon: (scene) => ({ emitted: `default_api:${scene.bare}`, fits: true, declared: scene.bare }),
+  t_call_index: (scene) => ({ emitted: `functions.${scene.bare}:${scene.random.int(0, 3)}`, fits: true, declared: scene.bare }),
+  t_quoted: (scene) => ({ emitted: `"${scene.bare}"`, fits: true, declared: scene.bare }),
+  t_newline: (scene) => ({ emitted: `${scene.bare}\n`, fits: true, declared: scene.bare }),
+  /** gpt-oss's `repo_browser.read_file`, a client's `github/create_issue`: a namespace before the name as declared. */
+  t_unknown_namespace: (scene) => ({ emitted: `${scene.random.pick(["repo_browser.", "container.", `${scene.server.toLowerCase()}/`])}${scene.bare}`, fits: true, declared: scene.bare }),
+  /** `mcp__fs__read_file` for `read_file`. */
+  t_mcp_added: (scene) => ({ emitted: `mcp__${scene.server.toLowerCase()}__${scene.bare}`, fits: true, declared: scene.bare }),
+  /** `browser_navigate` for `mcp__playwright__browser_navigate`. */
+  t_mcp_dropped: (scene) => (folded(scene.bare).length < 4 ? undefined : { emitted: scene.bare, fits: true, declared: `mcp__${scene.server}__${scene.bare}` }),
+  /** `memory:read_graph` for `mcp__Memory__read_graph`. */
+  t_server_colon_prefixed: (scene) => ({ emitted: `${scene.server.toLowerCase()}:${scene.bare}`, fits: true, declared: `mcp__${scene.server}__${scene.bare}` }),
+  /** `execute_javascript` for `QuickJS_execute_javascript`: a toolbox prefix dropped from a name of several words. */
+  t_toolbox_dropped: (scene) => (wordsIn(scene.bare).length < 2 ? undefined : { emitted: scene.bare, fits: true, declared: `${scene.server}_${scene.bare}` }),
+  /** `web_search_tool`, `ReadFileTool` for the declared name. */
+  t_tool_suffix: (scene) => (folded(scene.bare).length < 4 ? undefined : { emitted: scene.random.chance(0.5) ? `${scene.bare}_tool` : `${pascal(wordsIn(scene.bare))}Tool`, fits: true, declared: scene.bare }),
+  t_fn_suffix: (scene) => (folded(scene.bare).length < 4 ? undefined : { emitted: scene.random.chance(0.5) ? `${scene.bare}_function` : `${camel(wordsIn(scene.bare))}Fn`, fits: true, declared: scene.bare }),
+  /** `search` for `web_search`: a word of the name dropped is another name. */
+  t_word_dropped: (scene) => {
+    const words = wordsIn(scene.bare);
+    return words.length < 2 ? undefined : { emitted: words.at(-1)!, fits: false, declared: scene.bare };
+  },
+  /** `ProxyRead`, `execute_terminal`, `run_read_file`: a word before the name makes another name. */
+  t_verb_added: (scene) => ({ emitted: scene.random.chance(0.5) ? `${scene.random.pick(["execute", "run", "call"])}_${scene.bare}` : `Proxy${pascal(wordsIn(scene.bare))}`, fits: false, declared: scene.bare }),
+  t_synonym: (scene) => (TOOL_SYNONYMS[scene.bare] === undefined ? undefined : { emitted: TOOL_SYNONYMS[scene.bare]!, fits: false, declared: scene.bare }),
+  /** `web.search` with `web_search` and `search` declared: both readings name a tool. */
+  t_namespace_two_ways: (scene) => {
+    const words = wordsIn(scene.bare);
+    if (words.length < 2) return undefined;
+    return { emitted: `${words.slice(0, -1).join("_")}.${words.at(-1)!}`, fits: false, declared: scene.bare, confusers: [words.at(-1)!] };
+  },
+  /** `read_file` with `fs_read_file` and `github_read_file` declared: which server's is a guess. */
+  t_prefix_two_ways: (scene) => (wordsIn(scene.bare).length < 2 ? undefined : { emitted: scene.bare, fits: false, declared: `${scene.server}_${scene.bare}`, confusers: [`other_${scene.bare}`] }),
+  /** `read_tool` with `read` and `x_read_tool` declared: `_tool` added, or a prefix dropped. */
+  t_suffix_two_ways: (scene) => (folded(scene.bare).length < 4 ? undefined : { emitted: `${scene.bare}_tool`, fits: false, declared: scene.bare, confusers: [`${scene.server}_${scene.bare}_tool`] }),
+  /** `readFle`: one letter dropped; the name by distance is off by default, a guess. */
+  t_typo: (scene) => {
+    if (scene.bare.length < 6) return undefined;
+    const cut = scene.random.int(1, scene.bare.length - 2);
+    return { emitted: scene.bare.slice(0, cut) + scene.bare.slice(cut + 1), fits: false, declared: scene.bare };
+  },
+};
+
+function toolCase(toolIndex: number, operator: string, seed: number): NameCase | undefined {
+  const random = createRandom(seed * 104729 + toolIndex * 17 + operator.length * 3);
+  const target = schemaTools[toolIndex]!;
+  const scene: ToolScene = { declared: target.name, bare: target.name, server: random.pick(SERVERS), random };
+  const made = toolOperators[operator]!(scene);
+  if (made === undefined) return undefined;
+  const declared = made.declared ?? target.name;
+  // Neighbours: other real tools, as declared.
+  const neighbours: GeneratorTool[] = [];
+  for (let tries = 0; neighbours.length < 4 && tries < 20; tries++) {
+    const other = schemaTools[random.int(0, schemaTools.length - 1)]!;
+    if (other.name !== target.name && !neighbours.includes(other)) neighbours.push(other);
+  }
+  const confusers = (made.confusers ?? []).map((name) => ({ name, description: `The ${name} tool.`, parameters: target.parameters }));
+  const tools = [{ ...target, name: declared }, ...neighbours, ...confusers];
+  const names = tools.map((entry) => entry.name);
+  if (new Set(names.map(folded)).size !== names.length) return undefined;
+  // The emitted name spells a declared name as it is, or two, or a neighbour's: not the slip this operator makes.
+  const spells = names.filter((name) => folded(name) === folded(made.emitted.trim().replace(/^"|"$/g, "")));
+  if (spells.some((name) => name !== declared)) return undefined;
+  const args = objectFor(target.parameters, random);
+  const part: NamePart = HELD_TOOL_OPERATORS.has(operator) || HELD_SCHEMAS.has(target.name) ? "held" : "tuned";
+  return {
+    id: `tool/${operator}/${target.name}/${seed}`,
+    kind: "tool",
+    operator,
+    schema: target.name,
+    part,
+    tools,
+    name: made.emitted,
+    arguments: JSON.stringify(args),
+    expected: made.fits ? { name: declared, args } : null,
+  };
+}
+
+/** Every operator on every schema, `perCell` seeds each (cases an operator does not apply to are left out). */
+export function nameCases(perCell: number, seed = 1): NameCase[] {
+  const cases: NameCase[] = [];
+  for (let index = 0; index < schemaTools.length; index++) {
+    for (let run = 0; run < perCell; run++) {
+      const caseSeed = seed * 1000 + run;
+      for (const operator of Object.keys(keyOperators)) {
+        const made = keyCase(index, operator, caseSeed);
+        if (made !== undefined) cases.push(made);
+      }
+      for (const operator of Object.keys(toolOperators)) {
+        const made = toolCase(index, operator, caseSeed);
+        if (made !== undefined) cases.push(made);
+      }
+    }
+  }
+  return cases;
+}
