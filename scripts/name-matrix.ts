@@ -6,37 +6,9 @@
  * (`*` for any). The held part is only ever counted.
  */
 import { parseArgs } from "node:util";
-import { canonical, parseArguments } from "../src/eval/corpus.ts";
-import { createRepairEngine, type RepairEngine } from "../src/repair/engine.ts";
-import { nameCases, type NameCase } from "./cases/name-matrix.ts";
-
-/** exact: the call meant; refused: no call; untouched: a call that validates as written, left alone (right where no rename fits). */
-type Verdict = "exact" | "refused" | "untouched" | "missed" | "wrong" | "guessed" | "dropped" | "changed";
-const RIGHT: ReadonlySet<Verdict> = new Set(["exact", "refused", "untouched"]);
-
-interface Scored {
-  readonly verdict: Verdict;
-  readonly got: { readonly name: string; readonly args: unknown } | undefined;
-}
-
-export function scoreNameCase(engine: RepairEngine, testCase: NameCase): Scored {
-  const prepared = engine.prepareTools(testCase.tools);
-  const outcome = engine.repair({ name: testCase.name, arguments: testCase.arguments }, prepared);
-  if (outcome.kind === "failed") return { verdict: testCase.expected === null ? "refused" : "missed", got: undefined };
-  const got = { name: outcome.name, args: parseArguments(outcome.kind === "repaired" ? outcome.arguments : testCase.arguments) };
-  if (testCase.expected !== null) {
-    const same = got.name === testCase.expected.name && canonical(got.args) === canonical(testCase.expected.args);
-    return { verdict: same ? "exact" : "wrong", got };
-  }
-  if (testCase.kind === "tool") return { verdict: "guessed", got };
-  const written = parseArguments(testCase.arguments) as Record<string, unknown>;
-  if (got.name === testCase.name && canonical(got.args) === canonical(written)) return { verdict: "untouched", got };
-  const args = (got.args ?? {}) as Record<string, unknown>;
-  const value = canonical(written[testCase.writtenKey!]);
-  const moved = Object.keys(args).some((key) => key !== testCase.writtenKey && !Object.hasOwn(written, key) && canonical(args[key]) === value);
-  if (moved) return { verdict: "guessed", got };
-  return { verdict: Object.hasOwn(args, testCase.writtenKey!) ? "changed" : "dropped", got };
-}
+import { createRepairEngine } from "../src/repair/engine.ts";
+import { nameCases } from "./cases/name-matrix.ts";
+import { isRightName, scoreNameCase } from "./cases/score-name-matrix.ts";
 
 const { values } = parseArgs({ options: { "per-cell": { type: "string", default: "3" }, seed: { type: "string", default: "1" }, show: { type: "string" }, limit: { type: "string", default: "12" } } });
 const engine = createRepairEngine();
@@ -48,7 +20,7 @@ for (const part of ["tuned", "held"] as const) {
     for (const label of ["fits", "null"] as const) {
       const mine = scored.filter(([testCase]) => testCase.part === part && testCase.kind === kind && (testCase.expected === null) === (label === "null"));
       if (mine.length === 0) continue;
-      const right = mine.filter(([, result]) => RIGHT.has(result.verdict)).length;
+      const right = mine.filter(([, result]) => isRightName(result)).length;
       const by: Record<string, number> = {};
       for (const [, result] of mine) by[result.verdict] = (by[result.verdict] ?? 0) + 1;
       console.log(`${part} ${kind} ${label}: ${right}/${mine.length} right (${((100 * right) / mine.length).toFixed(1)}%)  ${JSON.stringify(by)}`);
@@ -56,7 +28,7 @@ for (const part of ["tuned", "held"] as const) {
   }
 }
 
-const misses = scored.filter(([testCase, result]) => testCase.part === "tuned" && !RIGHT.has(result.verdict));
+const misses = scored.filter(([testCase, result]) => testCase.part === "tuned" && !isRightName(result));
 const byOperator = new Map<string, number>();
 for (const [testCase, result] of misses) byOperator.set(`${testCase.operator} ${result.verdict}`, (byOperator.get(`${testCase.operator} ${result.verdict}`) ?? 0) + 1);
 console.log("tuned misses by operator:", [...byOperator].sort((left, right) => right[1] - left[1]).map(([name, n]) => `${name} ${n}`).join(", ") || "none");

@@ -165,7 +165,9 @@ interface KeyScene {
   readonly random: Random;
 }
 /** `rule`: the declared key by the documented rule; `other`: another name (never renamed); `undefined`: does not apply. */
-type KeyOperator = (scene: KeyScene) => { readonly written: string; readonly fits: "rule" | "similar" | "other"; readonly schema?: Schema } | undefined;
+type KeyOperator = (
+  scene: KeyScene,
+) => { readonly written: string; readonly fits: "rule" | "similar" | "other"; readonly schema?: Schema; readonly leftOut?: string } | undefined;
 
 const styled = (style: (words: readonly string[]) => string): KeyOperator => (scene) => {
   const written = style(scene.words);
@@ -183,6 +185,7 @@ const keyOperators: Readonly<Record<string, KeyOperator>> = {
   style_screaming: styled((words) => snake(words).toUpperCase()),
   style_dotted: styled((words) => words.join(".")),
   style_spaced: styled((words) => words.join(" ")),
+  /** `file\_path`: Markdown's escape before each underscore. */
   /** `contents` for `content`: a plural of a key that takes one value. */
   plural: (scene) => {
     const last = scene.words.at(-1)!;
@@ -242,14 +245,19 @@ const keyOperators: Readonly<Record<string, KeyOperator>> = {
    * A key that fits the declared one by a rule (its plural) while another declared key the call left out
    * holds the same word (`contents` with `content` and `content_type` declared): two readings, no rename.
    */
-  relative_declared: (scene) => {
-    const last = scene.words.at(-1)!;
-    if (singularOf(last) !== undefined || propertyOf(scene).type === "array" || propertyOf(scene).type === "object") return undefined;
-    const relative = joinedLike(scene.declaredKey, [...scene.words, "type"]);
-    const properties = { ...(scene.schema.properties as Record<string, Schema>), [relative]: { type: "string" } };
-    return { written: joinedLike(scene.declaredKey, lastWordAs(scene, plural(last))!), fits: "other", schema: { ...scene.schema, properties } };
-  },
+  relative_declared: (scene) => withRelative(scene, [...scene.words, "type"]),
+  /** The same with the other key's word in front (`names` with `name` and `display_name` declared). */
+  relative_prefixed: (scene) => withRelative(scene, ["default", ...scene.words]),
 };
+
+function withRelative(scene: KeyScene, relativeWords: readonly string[]): ReturnType<KeyOperator> {
+  const last = scene.words.at(-1)!;
+  if (singularOf(last) !== undefined || propertyOf(scene).type === "array" || propertyOf(scene).type === "object") return undefined;
+  const relative = joinedLike(scene.declaredKey, relativeWords);
+  const properties = { ...(scene.schema.properties as Record<string, Schema>), [relative]: { type: "string" } };
+  // The other key is left out of the call: a key the call holds is no reading of the written one.
+  return { written: joinedLike(scene.declaredKey, lastWordAs(scene, plural(last))!), fits: "other", schema: { ...scene.schema, properties }, leftOut: relative };
+}
 
 /** Whether two names share a word (or a word's plural): then a similar name may be either, and is not generated as a fit. */
 function shareWord(left: string, right: string): boolean {
@@ -277,6 +285,7 @@ function keyCase(toolIndex: number, operator: string, seed: number): NameCase | 
   if (made.fits === "similar" && declared.some((key) => key !== declaredKey && (shareWord(key, made.written) || shareWord(key, declaredKey)))) return undefined;
 
   const valid = objectFor(schema, random);
+  if (made.leftOut !== undefined) delete valid[made.leftOut];
   if (valid[declaredKey] === undefined) valid[declaredKey] = objectFor({ type: "object", properties: { [declaredKey]: properties[declaredKey]! }, required: [declaredKey] }, random)[declaredKey]!;
   const written: Args = {};
   for (const [key, value] of Object.entries(valid)) written[key === declaredKey ? made.written : key] = value;
@@ -379,7 +388,18 @@ const toolOperators: Readonly<Record<string, ToolOperator>> = {
   t_typo: (scene) => {
     if (scene.bare.length < 6) return undefined;
     const cut = scene.random.int(1, scene.bare.length - 2);
+    // A separator left out is the same name (`t_joined`): the typo takes a letter.
+    if (!/[a-z]/i.test(scene.bare[cut]!)) return undefined;
     return { emitted: scene.bare.slice(0, cut) + scene.bare.slice(cut + 1), fits: false, declared: scene.bare };
+  },
+  /** `read\_file`: Markdown's escape before each underscore, as models that write Markdown put it in names. */
+  t_markdown_escaped: (scene) => (scene.bare.includes("_") ? { emitted: scene.bare.replaceAll("_", "\\_"), fits: true, declared: scene.bare } : undefined),
+  /** `read_file()`: the name written as a call with nothing in it. */
+  t_empty_parens: (scene) => ({ emitted: `${scene.bare}()`, fits: true, declared: scene.bare }),
+  /** `functions.readFile`: a namespace and another style at once. */
+  t_namespace_styled: (scene) => {
+    const emitted = camel(wordsIn(scene.bare));
+    return emitted === scene.bare ? undefined : { emitted: `functions.${emitted}`, fits: true, declared: scene.bare };
   },
 };
 

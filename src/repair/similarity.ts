@@ -4,6 +4,17 @@
  * repair path for every candidate pair.
  */
 
+/**
+ * Markdown's escape before an underscore (`read\_file`), as models that write Markdown put it in a tool's
+ * name: no tool name holds a backslash, so it is not part of the name.
+ */
+const MARKDOWN_ESCAPE = /\\(?=_)/g;
+
+/** `read\_file` → `read_file`: the name without Markdown's escapes before its underscores. */
+export function withoutMarkdownEscapes(name: string): string {
+  return name.includes("\\") ? name.replace(MARKDOWN_ESCAPE, "") : name;
+}
+
 /** `readFile`, `read-file`, `READ_FILE` → `readfile`: case and separators ignored. */
 export function foldIdentifier(name: string): string {
   return name.replace(/[\s_\-.]+/g, "").toLowerCase();

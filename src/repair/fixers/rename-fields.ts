@@ -14,12 +14,12 @@ const MAX_KEY_LENGTH = 128;
 /**
  * One letter changed in a word of seven letters or fewer is as often another word as a typo ("date"/"data",
  * "mode"/"node", "batch"/"patch", "content"/"context"): a typo is only read in longer words ("desciption"),
- * two of them only in words of twelve letters or more.
+ * two of them only in words of twelve letters or more. The declared word says how long the word is: a letter
+ * left out of `customer` (`custmer`) is a typo in a word of eight letters.
  */
-function isTypo(a: string, b: string): boolean {
-  const shortest = Math.min(a.length, b.length);
-  const allowed = shortest < 8 ? 0 : shortest < 12 ? 1 : 2;
-  return allowed > 0 && editDistance(a, b, allowed) <= allowed;
+function isTypo(written: string, declared: string): boolean {
+  const allowed = declared.length < 8 ? 0 : declared.length < 12 ? 1 : 2;
+  return allowed > 0 && editDistance(written, declared, allowed) <= allowed;
 }
 
 /**

@@ -19,6 +19,10 @@ describe("match-name-loosely", () => {
     // `:` and `/` separate words as well: no provider allows them in a declared name.
     ["read:file", "read_file"],
     ["Read/File", "read_file"],
+    // Markdown's escape before an underscore, as models that write Markdown put it in the name.
+    ["read\\_file", "read_file"],
+    ["get\\_weather", "get_weather"],
+    ["read\\file", undefined],
     ["read_fil", undefined],
     ["read_file:x", undefined],
     ["", undefined],

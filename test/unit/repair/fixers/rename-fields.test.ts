@@ -27,6 +27,12 @@ const rows: FixerCase[] = [
   { title: "an object is not one item of a list of strings", schema: closed({ paths: { type: "array", items: text } }), before: { path: { a: 1 } }, after: undefined },
   { title: "a word more is still another name, with one item too", schema: closed({ file_paths: { type: "array", items: text } }), before: { path: "a" }, after: undefined },
   { title: "typo in a long name", schema: closed({ description: text }), before: { desciption: "d" }, after: { description: "d" } },
+  // The declared word says how long the word is: a letter left out of an eight-letter word is still its typo.
+  { title: "a letter left out of a word of eight letters", schema: closed({ customer_id: text, include_orders: { type: "boolean" } }, ["customer_id"]), before: { custmer_id: "A7" }, after: { customer_id: "A7" } },
+  { title: "a letter left out of a camelCase word of eight letters", schema: closed({ calendarId: text, maxResults: number }, ["calendarId"]), before: { calenarId: "primary", maxResults: 5 }, after: { calendarId: "primary", maxResults: 5 } },
+  { title: "two letters left out of a word of twelve", schema: closed({ organization_id: text }), before: { oganizaton_id: "x" }, after: { organization_id: "x" } },
+  { title: "a letter left out of a word of seven is another word", schema: closed({ content: text }, ["content"]), before: { contet: "x" }, after: undefined },
+  { title: "a letter added to a word of seven is another word", schema: closed({ replace: text }, ["replace"]), before: { replaced: "x" }, after: undefined },
   { title: "a digit typed into a word of eight letters", schema: closed({ database_id: text }, ["database_id"]), before: { databas1e_id: "x" }, after: { database_id: "x" } },
   // One letter off in a word of seven letters or fewer is as often another word.
   { title: "data is not date", schema: closed({ date: text }), before: { data: "x" }, after: undefined },
