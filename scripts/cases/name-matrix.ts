@@ -185,6 +185,8 @@ const keyOperators: Readonly<Record<string, KeyOperator>> = {
   style_screaming: styled((words) => snake(words).toUpperCase()),
   style_dotted: styled((words) => words.join(".")),
   style_spaced: styled((words) => words.join(" ")),
+  /** `" content "`: the key with spaces around it (BAML's users' outputs). */
+  key_padded: (scene) => ({ written: ` ${scene.declaredKey} `, fits: "rule" }),
   /** `file\_path`: Markdown's escape before each underscore. */
   /** `contents` for `content`: a plural of a key that takes one value. */
   plural: (scene) => {
@@ -309,6 +311,73 @@ function keyCase(toolIndex: number, operator: string, seed: number): NameCase | 
   };
 }
 
+// --- Keys restyled across the call: every key at once (a client that converts them all), or inside nested objects and list items.
+
+/** How a model restyles a key in a whole call: the declared words in the other style. */
+const restyle = (key: string): string => (/[A-Z]/.test(key) && !key.includes("_") ? snake(wordsIn(key)) : camel(wordsIn(key)));
+
+/** A key's schema, its object's properties, or a list's items' properties: where nested keys live. */
+function nestedProperties(schema: Schema | undefined): Record<string, Schema> | undefined {
+  if (schema === undefined) return undefined;
+  if (schema.type === "array") return nestedProperties(schema.items as Schema | undefined);
+  return schema.type === "object" && schema.properties !== undefined ? (schema.properties as Record<string, Schema>) : undefined;
+}
+
+/** Renames keys in `value` (an object, or a list of them) with `rename`; the same shape otherwise. */
+function renamedIn(value: Json, rename: (key: string) => string): Json {
+  if (Array.isArray(value)) return value.map((item) => renamedIn(item, rename));
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [rename(key), item]));
+}
+
+const wholeCallOperators: Readonly<Record<string, (target: GeneratorTool, valid: Args) => Args | undefined>> = {
+  /** `{"tableName": …, "databaseName": …}` for `table_name`, `database_name`: every key in the other style. */
+  all_keys_restyled: (target, valid) => {
+    const keys = Object.keys(valid).filter((key) => wordsIn(key).length > 1);
+    if (keys.length < 2) return undefined;
+    return renamedIn(valid, (key) => (keys.includes(key) ? restyle(key) : key)) as Args;
+  },
+  /** `{"passengers": {"Adults": 2}}`, `{"todos": [{"Content": …}]}`: a nested object's or list items' key in another style. */
+  nested_key_restyled: (target, valid) => {
+    const properties = target.parameters.properties as Record<string, Schema>;
+    const outer = Object.keys(valid).find((key) => nestedProperties(properties[key]) !== undefined && valid[key] !== null && typeof valid[key] === "object");
+    if (outer === undefined) return undefined;
+    const inner = Object.keys(nestedProperties(properties[outer])!);
+    const present = (Array.isArray(valid[outer]) ? (valid[outer] as Json[]) : [valid[outer]!]).flatMap((item) => (item !== null && typeof item === "object" && !Array.isArray(item) ? Object.keys(item) : []));
+    const key = inner.find((name) => present.includes(name) && restyle(name) !== name && !inner.some((other) => other !== name && folded(other) === folded(name)));
+    if (key === undefined) return undefined;
+    const written = pascal(wordsIn(key));
+    return { ...valid, [outer]: renamedIn(valid[outer]!, (name) => (name === key ? written : name)) };
+  },
+};
+
+/** A restyled key together with another slip in the same call: how the arguments text is then written. */
+const withOtherSlip: Readonly<Record<string, (written: Args) => string>> = {
+  plain: (written) => JSON.stringify(written),
+  /** Under an envelope key (`{"arguments": {…}}`). */
+  in_envelope: (written) => JSON.stringify({ arguments: written }),
+  /** The object sent as a JSON string inside the string. */
+  double_encoded: (written) => JSON.stringify(JSON.stringify(written)),
+  /** A trailing comma before the closing brace. */
+  trailing_comma: (written) => `${JSON.stringify(written, null, 1).slice(0, -2)},\n}`,
+  /** In a Markdown fence. */
+  fenced: (written) => `\`\`\`json\n${JSON.stringify(written)}\n\`\`\``,
+};
+
+function wholeCallCase(toolIndex: number, operator: string, seed: number): NameCase | undefined {
+  const random = createRandom(seed * 6151 + toolIndex * 13 + operator.length);
+  const target = schemaTools[toolIndex]!;
+  const valid = objectFor(target.parameters, random);
+  const [how, slip] = operator.split("+") as [string, string | undefined];
+  const restyled = wholeCallOperators[how]!(target, valid);
+  if (restyled === undefined) return undefined;
+  // An envelope's key the tool declares is that property, not an envelope.
+  if (slip === "in_envelope" && Object.hasOwn(target.parameters.properties as object, "arguments")) return undefined;
+  const written = withOtherSlip[slip ?? "plain"]!(restyled);
+  const part: NamePart = HELD_SCHEMAS.has(target.name) ? "held" : "tuned";
+  return { id: `key/${operator}/${target.name}/${seed}`, kind: "key", operator, schema: target.name, part, tools: [target], name: target.name, arguments: written, expected: { name: target.name, args: valid } };
+}
+
 // --- Tool-name operators.
 
 interface ToolScene {
@@ -396,6 +465,14 @@ const toolOperators: Readonly<Record<string, ToolOperator>> = {
   t_markdown_escaped: (scene) => (scene.bare.includes("_") ? { emitted: scene.bare.replaceAll("_", "\\_"), fits: true, declared: scene.bare } : undefined),
   /** `read_file()`: the name written as a call with nothing in it. */
   t_empty_parens: (scene) => ({ emitted: `${scene.bare}()`, fits: true, declared: scene.bare }),
+  t_doubled: (scene) => ({ emitted: `${scene.bare}${scene.bare}`, fits: true, declared: scene.bare }),
+  t_backticks: (scene) => ({ emitted: `\`${scene.bare}\``, fits: true, declared: scene.bare }),
+  t_channel_suffix: (scene) => ({ emitted: `${scene.bare}<|channel|>commentary`, fits: true, declared: scene.bare }),
+  t_harmony_header: (scene) => ({ emitted: `assistant<|channel|>commentary to=functions.${scene.bare}`, fits: true, declared: scene.bare }),
+  /** `mcp--onellm--jira_search` for `mcp__onellm__jira_search`: a client that rewrote the separators. */
+  t_mcp_separators: (scene) => ({ emitted: `mcp--${scene.server.toLowerCase()}--${scene.bare}`, fits: true, declared: `mcp__${scene.server}__${scene.bare}` }),
+  /** `memory.read_graph`, `memory/read_graph` for `mcp__Memory__read_graph`. */
+  t_server_path_prefixed: (scene) => ({ emitted: `${scene.server.toLowerCase()}${scene.random.pick([".", "/"])}${scene.bare}`, fits: true, declared: `mcp__${scene.server}__${scene.bare}` }),
   /** `functions.readFile`: a namespace and another style at once. */
   t_namespace_styled: (scene) => {
     const emitted = camel(wordsIn(scene.bare));
@@ -446,6 +523,11 @@ export function nameCases(perCell: number, seed = 1): NameCase[] {
       const caseSeed = seed * 1000 + run;
       for (const operator of Object.keys(keyOperators)) {
         const made = keyCase(index, operator, caseSeed);
+        if (made !== undefined) cases.push(made);
+      }
+      const wholeCall = Object.keys(wholeCallOperators).flatMap((how) => [how, ...Object.keys(withOtherSlip).filter((slip) => slip !== "plain").map((slip) => `${how}+${slip}`)]);
+      for (const operator of wholeCall) {
+        const made = wholeCallCase(index, operator, caseSeed);
         if (made !== undefined) cases.push(made);
       }
       for (const operator of Object.keys(toolOperators)) {
