@@ -442,6 +442,17 @@ const toolOperators: Readonly<Record<string, ToolOperator>> = {
   },
   /** `ProxyRead`, `execute_terminal`, `run_read_file`: a word before the name makes another name. */
   t_verb_added: (scene) => ({ emitted: scene.random.chance(0.5) ? `${scene.random.pick(["execute", "run", "call"])}_${scene.bare}` : `Proxy${pascal(wordsIn(scene.bare))}`, fits: false, declared: scene.bare }),
+  /** `read_files` for `read_file`: the name's last word in the plural says another thing (a tool over many). */
+  t_plural_name: (scene) => {
+    const words = wordsIn(scene.bare);
+    const last = words.at(-1)!;
+    return singularOf(last) !== undefined ? undefined : { emitted: snake([...words.slice(0, -1), plural(last)]), fits: false, declared: scene.bare };
+  },
+  /** `file_read` for `read_file`: words in another order are another name. */
+  t_words_swapped: (scene) => {
+    const words = wordsIn(scene.bare);
+    return words.length !== 2 || words[0] === words[1] ? undefined : { emitted: snake([...words].reverse()), fits: false, declared: scene.bare };
+  },
   t_synonym: (scene) => (TOOL_SYNONYMS[scene.bare] === undefined ? undefined : { emitted: TOOL_SYNONYMS[scene.bare]!, fits: false, declared: scene.bare }),
   /** `web.search` with `web_search` and `search` declared: both readings name a tool. */
   t_namespace_two_ways: (scene) => {
@@ -465,6 +476,11 @@ const toolOperators: Readonly<Record<string, ToolOperator>> = {
   t_markdown_escaped: (scene) => (scene.bare.includes("_") ? { emitted: scene.bare.replaceAll("_", "\\_"), fits: true, declared: scene.bare } : undefined),
   /** `read_file()`: the name written as a call with nothing in it. */
   t_empty_parens: (scene) => ({ emitted: `${scene.bare}()`, fits: true, declared: scene.bare }),
+  t_json_glued: (scene) => ({ emitted: `${scene.bare}json`, fits: true, declared: scene.bare }),
+  t_tag_before: (scene) => ({ emitted: `<tool_call>${scene.bare}`, fits: true, declared: scene.bare }),
+  t_end_token_after: (scene) => ({ emitted: `${scene.bare}<|tool_call_end|>`, fits: true, declared: scene.bare }),
+  t_namespace_title_case: (scene) => ({ emitted: `Functions.${wordsIn(scene.bare).map((word) => word[0]!.toUpperCase() + word.slice(1)).join("_")}`, fits: true, declared: scene.bare }),
+  t_bold: (scene) => ({ emitted: `**${scene.bare}**`, fits: true, declared: scene.bare }),
   t_doubled: (scene) => ({ emitted: `${scene.bare}${scene.bare}`, fits: true, declared: scene.bare }),
   t_backticks: (scene) => ({ emitted: `\`${scene.bare}\``, fits: true, declared: scene.bare }),
   t_channel_suffix: (scene) => ({ emitted: `${scene.bare}<|channel|>commentary`, fits: true, declared: scene.bare }),
