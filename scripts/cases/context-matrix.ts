@@ -269,14 +269,17 @@ const phrases = {
  * Where in a line a call sits. A format with a marker of its own (a tag, a special token, Mistral's `[TOOL_CALLS]`,
  * Qwen-Agent's `✿FUNCTION✿`, Functionary's `>>>`) is a call wherever it stands in a line: the parsers' own tests read
  * `Some text before <tool>…</tool> and after` and `Test <｜tool▁calls▁begin｜>…`. The bare forms are read only where
- * the docs place them: a fence opens its line, a tool's own element (Cline), `functools[…]` and ReAct's labels open a
- * line, a bare JSON call opens a line or ends one after text, a pythonic list stands alone. A made call written where
- * its format is not read is no case of that format: the inline contexts that make a call do not apply to the bare
- * forms, except a JSON call ending a line after a sentence or opening one with a sentence after it (the docs' two
- * places). A call not made is text wherever it stands: the negative contexts apply to every format but fences and
+ * the docs place them: a fence opens its line, `functools[…]` and ReAct's labels open a line, a tool's own element
+ * (Cline) opens a line or follows a sentence's end on it, a bare JSON call opens a line or ends one after text, a
+ * pythonic list stands alone. A made call written where its format is not read is no case of that format: the inline
+ * contexts that make a call do not apply to the bare forms, except a JSON call or a tool's element after a sentence on
+ * its line or opening it with a sentence after it (the places the docs give them; `inline_glued`'s lead-ins include an
+ * ellipsis, which ends no sentence for the element). A call not made is text wherever it stands: the negative contexts apply to every format but fences and
  * ReAct (whose labels cannot be written in a sentence).
  */
 const BARE_FORMS: ReadonlySet<string> = new Set(["llama_json", "pythonic", "functools", "react", "cline"]);
+/** The bare forms read after a sentence on their line, and opening it with a sentence after them. */
+const LINE_PLACED: ReadonlySet<string> = new Set(["llama_json", "cline"]);
 const opensWithFence = (scene: Scene): boolean => scene.call.startsWith("```");
 const marked = (scene: Scene): boolean => !opensWithFence(scene) && !BARE_FORMS.has(scene.format.name);
 const inlineText = (scene: Scene): boolean => !opensWithFence(scene) && scene.format.name !== "react";
@@ -286,6 +289,8 @@ const inlineText = (scene: Scene): boolean => !opensWithFence(scene) && scene.fo
  * Mistral's are left open.
  */
 function reasoningKind(scene: Scene): ContextKind {
+  // A tool's own element is a tag: read where its row places it (after a sentence's end on its line, too).
+  if (scene.format.name === "cline") return "call";
   if (BARE_FORMS.has(scene.format.name) || ["mistral_list", "mistral_args", "devstral"].includes(scene.format.name)) return "text";
   return scene.call.startsWith("<") || scene.format.name === "minimax_m3" ? "call" : "either";
 }
@@ -406,13 +411,13 @@ export const contexts: Record<string, Context> = {
   // The call's place in its line (see BARE_FORMS above for the formats each applies to).
   inline_after: {
     kind: "call",
-    build: (scene) => (marked(scene) || scene.format.name === "llama_json" ? { text: fill(scene.random.pick(phrases.inlineAfter), scene) + scene.call } : undefined),
+    build: (scene) => (marked(scene) || LINE_PLACED.has(scene.format.name) ? { text: fill(scene.random.pick(phrases.inlineAfter), scene) + scene.call } : undefined),
   },
   inline_mid: { kind: "call", build: (scene) => (marked(scene) ? { text: around(scene.random.pick(phrases.inlineMid), scene) } : undefined) },
   inline_glued: { kind: "call", build: (scene) => (marked(scene) ? { text: fill(scene.random.pick(phrases.inlineGlued), scene) + scene.call } : undefined) },
   inline_then: {
     kind: "call",
-    build: (scene) => (marked(scene) || scene.format.name === "llama_json" ? { text: scene.call + scene.random.pick(phrases.inlineThen) } : undefined),
+    build: (scene) => (marked(scene) || LINE_PLACED.has(scene.format.name) ? { text: scene.call + scene.random.pick(phrases.inlineThen) } : undefined),
   },
   inline_around: {
     kind: "call",

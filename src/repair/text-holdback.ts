@@ -93,7 +93,7 @@ interface ReadingHoldback extends TextHoldback {
   unreadSeen(): boolean;
 }
 
-/** A sentence's last character, or the colon that introduces the call: Kimi's stripped call may follow it with no space (see `spacedAt`). */
+/** A sentence's last character, or the colon that introduces the call: Kimi's stripped call and a tool's own element may follow it (see `afterSentenceAt`). */
 const SENTENCE_ENDS = [".", "!", "?", ":", "。", "！", "？", "："];
 
 /** `checkRest`: whether calls read at the end must leave no call in the text after them (off for reading that text). */
@@ -145,13 +145,18 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): ReadingHold
    * sentence's end or a colon and one space at most (`…the directory.functions.LS:1{…}`): where Kimi's stripped tokens stood.
    */
   function spacedAt(at: number): boolean {
-    const gap = charBefore(at, 1) === " " ? 1 : 0;
-    if (SENTENCE_ENDS.includes(charBefore(at, 1 + gap) ?? "") && /\p{L}/u.test(charBefore(at, 2 + gap) ?? "")) return true;
+    if (afterSentenceAt(at)) return true;
     for (let back = 1; back <= MIN_SPACES_AFTER_PROSE; back++) {
       const char = charBefore(at, back);
       if (char !== " " && char !== "\t") return false;
     }
     return true;
+  }
+
+  /** Whether a sentence's end or a colon after a word is right before `at`, glued to it or one space apart (`…the directory. <list_files>`). */
+  function afterSentenceAt(at: number): boolean {
+    const gap = charBefore(at, 1) === " " ? 1 : 0;
+    return SENTENCE_ENDS.includes(charBefore(at, 1 + gap) ?? "") && /\p{L}/u.test(charBefore(at, 2 + gap) ?? "");
   }
 
   /** Whether Harmony's role word, its tokens stripped, is right before `at` (see `endsWithHarmonyRole`). */
@@ -188,7 +193,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): ReadingHold
       // prose and JSON there are thought.
       const thinking = reasoning || state.thinking;
       if (thinking && held[at] !== "<" && !MINIMAX_NS.startsWith(held.slice(at, at + MINIMAX_NS.length))) continue;
-      const candidate = new CallOpening(tools, line, spaced, afterRole);
+      const candidate = new CallOpening(tools, line, spaced, afterRole, line === "mid-line" && afterSentenceAt(at));
       const block = at === 0 ? held : held.slice(at);
       if (candidate.advance(block) && !(thinking && reasoningGoesOn(candidate, block, tools))) {
         opening = candidate;

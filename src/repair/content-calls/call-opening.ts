@@ -134,12 +134,15 @@ export class CallOpening {
   readonly #spaced: boolean;
   /** Whether Harmony's role word, its tokens stripped, is right before this position (see `harmony-text-calls.ts`). */
   readonly #afterRole: boolean;
+  /** Whether a sentence's end or a colon is right before this position on its line: a tool's own element may open there. */
+  readonly #afterSentence: boolean;
 
-  constructor(tools: readonly ToolDefinition[], line: LinePosition, spaced = false, afterRole = false) {
+  constructor(tools: readonly ToolDefinition[], line: LinePosition, spaced = false, afterRole = false, afterSentence = false) {
     this.#tools = tools;
     this.#line = line;
     this.#spaced = spaced;
     this.#afterRole = afterRole;
+    this.#afterSentence = afterSentence;
     this.#step = this.#start;
   }
 
@@ -310,7 +313,8 @@ export class CallOpening {
         this.#geminiScanner = new GeminiArgumentsScanner();
         return this.#go(this.#geminiScanning, head.open);
       }
-      if (char === "<") return this.#line === "mid-line" ? "no" : this.#declaredElement(text, at);
+      // A tool's own element opens a line, or follows a sentence's end on it (`I'll check the directory. <list_files>…`).
+      if (char === "<") return this.#line === "mid-line" && !this.#afterSentence ? "no" : this.#declaredElement(text, at);
     }
     // After prose on its line (`Sure! {"name": …}`), a JSON call or a pythonic list must end that line.
     if (this.#line === "mid-line" && (char === "{" || char === "[")) {

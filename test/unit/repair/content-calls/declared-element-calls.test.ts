@@ -24,6 +24,10 @@ describe("an element named after a declared tool", () => {
   it.each<[string, string, (readonly [string, unknown])[], string]>([
     ["child elements, typed from the schema", "<get_weather>\n<city>Paris</city>\n<days>3</days>\n</get_weather>", [["get_weather", { city: "Paris", days: 3 }]], ""],
     ["after prose, prose after", "I'll check.\n\n<get_weather>\n<city>Paris</city>\n</get_weather>\nOne moment.", [["get_weather", { city: "Paris" }]], "I'll check.\n\nOne moment."],
+    // Roo Code's fallback parser reads the element after a sentence on its line.
+    ["after a sentence on its line, one after it", "First, I'll check. <get_weather><city>Paris</city></get_weather> That should do.", [["get_weather", { city: "Paris" }]], "First, I'll check. That should do."],
+    ["glued to a colon", "Let me look:<get_time><tz>UTC</tz></get_time>", [["get_time", { tz: "UTC" }]], "Let me look:"],
+    ["after an exclamation mark", "On it! <get_time><tz>UTC</tz></get_time>", [["get_time", { tz: "UTC" }]], "On it!"],
     ["JSON between the tags", '<get_weather>{"city": "Paris"}</get_weather>', [["get_weather", { city: "Paris" }]], ""],
     ["no arguments", "<get_time></get_time>", [["get_time", {}]], ""],
     ["a value over several lines, one newline either side dropped", "<get_weather>\n<city>\nNew\nYork\n</city>\n</get_weather>", [["get_weather", { city: "New\nYork" }]], ""],
@@ -36,6 +40,10 @@ describe("an element named after a declared tool", () => {
 
   it.each([
     ["the tag in prose", "Use the <get_time> tool when you need it."],
+    ["mid-sentence, no sentence's end before it", "I used <get_time><tz>UTC</tz></get_time> earlier."],
+    ["after an ellipsis", "Hmm... <get_time><tz>UTC</tz></get_time>"],
+    ["after an example's lead-in on its line", "For example: <get_time><tz>UTC</tz></get_time>"],
+    ["after a sentence, the subject of the next", "Done. <get_time><tz>UTC</tz></get_time> is how to call it."],
     ["plain text between the tags", "<get_weather>Paris</get_weather>"],
     ["a tool that was not declared", "<read_file>\n<path>a.txt</path>\n</read_file>"],
     ["never closed", "<get_weather>\n<city>Paris</city>"],
