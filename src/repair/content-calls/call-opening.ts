@@ -27,6 +27,7 @@ import { LABEL_OPENS, labelClosesWithStrayBrace, readToolUseLabelHead } from "./
 import { readKimiTextHead } from "./kimi-text-calls.ts";
 import { readPrefixedOpening } from "./invoke-calls.ts";
 import { prefixedCallTagAt } from "./prefixed-call-tags.ts";
+import { functionTagWithoutEquals } from "./function-tag-without-equals.ts";
 import { slashArgumentsAt } from "./glm-slash-calls.ts";
 import { LFM2_OPEN } from "./token-calls.ts";
 import { endsInsideCodeString, MAX_CLOSERS } from "./closer-after-block-calls.ts";
@@ -297,6 +298,13 @@ export class CallOpening {
     if (prefixed !== "no") {
       this.#closers = prefixed.closers;
       return this.#go(this.#closingMarker, prefixed.after);
+    }
+    // `<function bash>`, `<functionbash>`: the call tag without its `=`, before a declared tool's name only.
+    const unequal = char === "<" ? functionTagWithoutEquals(text, at, this.#names()) : "no";
+    if (unequal === "wait") return "maybe";
+    if (unequal !== "no") {
+      this.#closers = [FUNCTION_CLOSE];
+      return this.#go(this.#closingMarker, unequal.after);
     }
     // A call tag under a model's own prefix (`<iquestcoder_tool_call>`), read as the fixed call tags are.
     const tag = prefixedCallTagAt(text, at);

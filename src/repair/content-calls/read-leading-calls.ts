@@ -32,6 +32,7 @@ import { detectDeepSeek, detectHarmony, detectLfm2, detectMistral } from "./toke
 import { detectMarkedPayload } from "./marked-calls.ts";
 import { detectInvokes } from "./invoke-calls.ts";
 import { detectPaddedInvokes } from "./padded-dsml.ts";
+import { withFunctionEquals, writtenSpan } from "./function-tag-without-equals.ts";
 import { detectMiniMaxM3 } from "./minimax-m3-calls.ts";
 import { detectGemma } from "./gemma-calls.ts";
 import { detectGeminiCalls } from "./gemini-calls.ts";
@@ -600,11 +601,18 @@ export function opensWithUndeclaredCall(content: string, tools: readonly ToolDef
   return false;
 }
 
+/** A detection in the restored text, its spans in the text as written. */
+function writtenDetection(detection: Detection | undefined, origin: readonly number[]): Detection | undefined {
+  return detection === undefined ? undefined : { ...detection, spans: detection.spans.map((span) => writtenSpan(origin, span)) };
+}
+
 function readCalls(content: string, tools: readonly ToolDefinition[]): ContentToolCalls | undefined {
   const fenced = readXmlFence(content, tools);
   if (fenced !== undefined) return fenced === "no" ? undefined : fenced;
+  // `<function bash>` for `<function=bash>`: read with its `=`, its spans placed in the text as written.
+  const restored = withFunctionEquals(content, tools.map((tool) => tool.name));
   for (const detect of DETECTORS) {
-    const detection = detect(content);
+    const detection = restored === undefined ? detect(content) : writtenDetection(detect(restored.text), restored.origin);
     if (detection === undefined) continue;
     const calls: ContentToolCall[] = [];
     for (const written of detection.calls) {

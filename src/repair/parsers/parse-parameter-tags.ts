@@ -26,8 +26,11 @@ const TRAILING_CLOSERS = /(?:\s*<\/function>)?(?:\s*<\/tool_call>)?\s*$/;
 /** A tool name no schema property collides with, for the element read. */
 const SLOT = "arguments";
 
-/** The call element's opening a server left before the parameters: `<tool_call>` (maybe), then `<function=NAME>`. */
-const CALL_OPENER = /^\s*(?:<tool_call>\s*)?<function=([^>\n]{1,200})>/;
+/**
+ * The call element's opening a server left before the parameters: `<tool_call>` (maybe), then `<function=NAME>`,
+ * also with its `=` left out (`<function NAME>`, `<functionNAME>`: the name must then be the call's own tool's).
+ */
+const CALL_OPENER = /^\s*(?:<tool_call>\s*)?<function(=| ?)([^>\n]{1,200})>/;
 
 /**
  * The object the parameter elements of `text` spell for `schema`, or `undefined`. The whole call element may
@@ -36,7 +39,7 @@ const CALL_OPENER = /^\s*(?:<tool_call>\s*)?<function=([^>\n]{1,200})>/;
  */
 export function readParameterTags(text: string, schema: unknown, toolName?: string): JsonObject | undefined {
   const opener = CALL_OPENER.exec(text);
-  if (opener !== null && (toolName === undefined || opener[1]!.trim() !== toolName)) return undefined;
+  if (opener !== null && (toolName === undefined || (opener[1] === "=" ? opener[2]!.trim() : opener[2]) !== toolName)) return undefined;
   const tags = opener === null ? text : text.slice(opener[0].length);
   if (!OPENS.test(tags)) return undefined;
   const body = tags.replace(TRAILING_CLOSERS, "");

@@ -36,6 +36,9 @@ describe("parse-parameter-tags", () => {
       ["report_sum", "<tool_call>\n<function=report_sum>\n<parameter=a>3</parameter>\n<parameter=b>4</parameter>\n</function>\n</tool_call>", { a: 3, b: 4 }],
       ["report_sum", "<function=report_sum>\n<parameter=a>\n3\n</parameter>\n<parameter=b>\n4\n</parameter>\n</function>", { a: 3, b: 4 }],
       ["report_sum", "  <tool_call><function=report_sum><parameter=a>1</parameter><parameter=b>2</parameter></function></tool_call>", { a: 1, b: 2 }],
+      // the tag's `=` left out
+      ["report_sum", "<tool_call><function report_sum><parameter=a>1</parameter><parameter=b>2</parameter></function></tool_call>", { a: 1, b: 2 }],
+      ["report_sum", "<functionreport_sum>\n<parameter=a>1</parameter>\n<parameter=b>2</parameter>\n</function>", { a: 1, b: 2 }],
     ])("%s: %j", (tool, input, expected) => {
       expect(readParameterTags(input, sum, tool)).toStrictEqual(expected);
     });
@@ -50,6 +53,10 @@ describe("parse-parameter-tags", () => {
       // no parameters in it, or a value cut
       ["report_sum", "<tool_call>\n<function=report_sum>\n</function>\n</tool_call>"],
       ["report_sum", "<tool_call>\n<function=report_sum>\n<parameter=a>3</parameter>\n<parameter=b>4"],
+      // without its `=`, a name other than the tool's, or spaces where the `=` goes
+      ["report_sum", "<tool_call><function report_total><parameter=a>1</parameter><parameter=b>2</parameter></function></tool_call>"],
+      ["report_sum", "<tool_call><function  report_sum><parameter=a>1</parameter><parameter=b>2</parameter></function></tool_call>"],
+      ["report_sum", "<tool_call><function report_sum ><parameter=a>1</parameter><parameter=b>2</parameter></function></tool_call>"],
     ])("%s: %j → nothing", (tool, input) => {
       expect(readParameterTags(input, sum, tool)).toBeUndefined();
     });
