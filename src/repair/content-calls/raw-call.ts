@@ -58,6 +58,11 @@ export interface RawCall {
   /** Read from a list of calls whose `]` never came: an answer cut there may have had more calls (see `ContentToolCall`). */
   readonly fromOpenList?: true;
   /**
+   * A bare word alone in a wrapper whose format does not name calls so (see `bare-word-blocks.ts`):
+   * a call only when it names a declared tool, and no call to an unknown one when it does not.
+   */
+  readonly bareWord?: true;
+  /**
    * The arguments were written beside the name, with no arguments key
    * (`{"name": "get_weather", "city": "Paris"}`): the key that held the
    * name. Each other member must be a property the tool declares, and the

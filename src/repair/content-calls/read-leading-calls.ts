@@ -596,7 +596,7 @@ export function opensWithUndeclaredCall(content: string, tools: readonly ToolDef
     const detection = detect(content);
     if (detection === undefined) continue;
     if (Math.min(...detection.spans.map(([start]) => start)) !== skipWhitespace(content, 0)) return false;
-    return detection.calls.some((written) => written.nameChoices === undefined && written.joinedKey !== true && resolveName(written.name, tools) === undefined);
+    return detection.calls.some((written) => written.nameChoices === undefined && written.joinedKey !== true && written.bareWord !== true && resolveName(written.name, tools) === undefined);
   }
   return false;
 }

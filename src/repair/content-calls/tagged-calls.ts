@@ -19,6 +19,7 @@ import { readKeyValueWords } from "./glm-key-value-calls.ts";
 import { readAttributeValuedArguments } from "./glm-attribute-values.ts";
 import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
 import { parameterLayoutOf, valuesInLayout, type ParameterLayout } from "./parameter-layout.ts";
+import { namesCallsBare } from "./bare-word-blocks.ts";
 import { oneSidedBreak, paddedKeys } from "./value-edges.ts";
 import { closerInParameterBlock } from "./closer-in-parameter.ts";
 import { namedJsonBlock } from "./closer-after-named-json.ts";
@@ -387,7 +388,8 @@ function callsInToolCallBody(body: string, closed: boolean, close = "", ended = 
   }
   // GLM bare zero-argument call: `<tool_call>list_mailboxes</tool_call>`, and with a stray `</arg_value>` (GLM-5).
   // Unclosed with nothing after the name, it may have been cut short there; a closer written after it ends it.
-  if ((rest.trim() === "" && closed) || rest.trim() === tags.valueClose) return [{ name, arguments: emptyArguments }];
+  if (rest.trim() === "" && closed) return [{ name, arguments: emptyArguments, ...(namesCallsBare(close) ? {} : { bareWord: true as const }) }];
+  if (rest.trim() === tags.valueClose) return [{ name, arguments: emptyArguments }];
   // GLM-4 `name\n{…}`, and pythonic `name(a=1)`.
   const restStart = skipWhitespace(rest, 0);
   if (rest[restStart] === "{") {
