@@ -32,6 +32,7 @@ import { slashArgumentsAt } from "./glm-slash-calls.ts";
 import { LFM2_OPEN } from "./token-calls.ts";
 import { endsInsideCodeString, MAX_CLOSERS } from "./closer-after-block-calls.ts";
 import { declaredNameAt } from "./unread-block.ts";
+import { insideQuotedString, quoteTokenOf } from "./closer-in-quote-token.ts";
 
 /** OLMo 3's block, when it holds Python calls. */
 const CODE_BLOCK_OPEN = "<function_calls>";
@@ -126,6 +127,8 @@ export class CallOpening {
   #codeBlockAt: number | undefined;
   /** Closers passed over inside the code block's strings. */
   #closersPassed = 0;
+  /** A Gemma block's quote token and where its body starts: a closer inside one of its strings closes nothing. */
+  #quoted: { readonly token: string; readonly bodyAt: number } | undefined;
   /** Where the next fence is looked for in a JSON block (past those inside its strings). */
   #search = 0;
   /** A ReAct head needs its `Action Input:` label; `Tool Call: name` has none; `name: name` one of its own. */
@@ -225,6 +228,8 @@ export class CallOpening {
       }
       this.#closers = TAGS.find(([open]) => open === marker)![1];
       if (marker === CODE_BLOCK_OPEN) this.#codeBlockAt = after;
+      const quote = quoteTokenOf(marker);
+      if (quote !== undefined) this.#quoted = { token: quote, bodyAt: after };
       // LFM2's body, and a closed payload's (Llama 4's `<|python_start|>[…]`, Nemotron's `<TOOLCALL>[…]`), is a list
       // of calls, pythonic or JSON: its strings may be single-quoted, and an end token inside one closes nothing.
       this.#pythonBody = marker === LFM2_OPEN || PAYLOAD_FAMILIES.some((family) => family.closed === true && family.open === marker);
@@ -678,7 +683,7 @@ export class CallOpening {
     }
     let found = firstCloserEndOutsideCdata(text, this.#at, this.#closers);
     // OLMo 3's Python calls: a closer inside one of their strings (the body up to it stops in one) closes nothing.
-    while (found.end >= 0 && this.#closerInCodeString(text, found.end)) {
+    while (found.end >= 0 && (this.#closerInCodeString(text, found.end) || this.#closerInQuotedString(text, found.end))) {
       this.#closersPassed++;
       this.#at = found.end;
       found = firstCloserEndOutsideCdata(text, this.#at, this.#closers);
@@ -690,6 +695,14 @@ export class CallOpening {
     if (found.from !== undefined && text.startsWith(CDATA_OPEN, found.from)) this.#section = { open: found.from, scan: found.from + CDATA_OPEN.length };
     return "maybe";
   };
+
+  /** Whether the closer ending at `end` stands inside one of a Gemma block's strings (see closer-in-quote-token.ts). */
+  #closerInQuotedString(text: string, end: number): boolean {
+    const quoted = this.#quoted;
+    if (quoted === undefined || this.#closersPassed >= MAX_CLOSERS) return false;
+    const closer = this.#closers.find((candidate) => text.startsWith(candidate, end - candidate.length));
+    return closer !== undefined && insideQuotedString(text, quoted.bodyAt, end - closer.length, quoted.token);
+  }
 
   /** Whether the closer ending at `end` stands inside a string of the code block's calls (see closer-after-block-calls.ts). */
   #closerInCodeString(text: string, end: number): boolean {

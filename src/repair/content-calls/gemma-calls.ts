@@ -174,7 +174,8 @@ export function detectGemma(content: string): Detection | undefined {
   if (family === undefined) return undefined;
   const calls: RawCall[] = [];
   const spans: [number, number][] = [];
-  for (let start = content.indexOf(family.open); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(family.open, start + 1)) {
+  // The next block opens after the last one closed: an opener inside a string of its (`text:<|"|>a <|tool_call> b<|"|>`) opens nothing.
+  for (let start = content.indexOf(family.open); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(family.open, Math.max(start + 1, spans.at(-1)?.[1] ?? 0))) {
     let cursor = skipWhitespace(content, start + family.open.length);
     // A stray colon before `call:` (`<|tool_call>:call:bash{…}`).
     if (content.startsWith(":call:", cursor)) cursor++;
