@@ -25,7 +25,7 @@ import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, HARMONY_REC
 import { readHarmonyTextHead } from "./harmony-text-calls.ts";
 import { LABEL_OPENS, labelClosesWithStrayBrace, readToolUseLabelHead } from "./tool-use-label-calls.ts";
 import { readKimiTextHead } from "./kimi-text-calls.ts";
-import { readPrefixedOpening } from "./invoke-calls.ts";
+import { readPrefixedOpening, wrappedInvokePrefix } from "./invoke-calls.ts";
 import { prefixedCallTagAt } from "./prefixed-call-tags.ts";
 import { functionTagWithoutEquals } from "./function-tag-without-equals.ts";
 import { slashArgumentsAt } from "./glm-slash-calls.ts";
@@ -33,6 +33,7 @@ import { LFM2_OPEN } from "./token-calls.ts";
 import { endsInsideCodeString, MAX_CLOSERS } from "./closer-after-block-calls.ts";
 import { declaredNameAt } from "./unread-block.ts";
 import { insideQuotedString, quoteTokenOf } from "./closer-in-quote-token.ts";
+import { withinOpenValue } from "./closer-in-invoke-parameter.ts";
 
 /** OLMo 3's block, when it holds Python calls. */
 const CODE_BLOCK_OPEN = "<function_calls>";
@@ -127,6 +128,8 @@ export class CallOpening {
   #codeBlockAt: number | undefined;
   /** Closers passed over inside the code block's strings. */
   #closersPassed = 0;
+  /** An invoke family block's prefix and where its body starts: a closer inside one of its parameter values closes nothing. */
+  #invoked: { readonly prefix: string; readonly bodyAt: number } | undefined;
   /** A Gemma block's quote token and where its body starts: a closer inside one of its strings closes nothing. */
   #quoted: { readonly token: string; readonly bodyAt: number } | undefined;
   /** Where the next fence is looked for in a JSON block (past those inside its strings). */
@@ -228,6 +231,8 @@ export class CallOpening {
       }
       this.#closers = TAGS.find(([open]) => open === marker)![1];
       if (marker === CODE_BLOCK_OPEN) this.#codeBlockAt = after;
+      const invokePrefix = wrappedInvokePrefix(marker);
+      if (invokePrefix !== undefined) this.#invoked = { prefix: invokePrefix, bodyAt: after };
       const quote = quoteTokenOf(marker);
       if (quote !== undefined) this.#quoted = { token: quote, bodyAt: after };
       // LFM2's body, and a closed payload's (Llama 4's `<|python_start|>[…]`, Nemotron's `<TOOLCALL>[…]`), is a list
@@ -302,6 +307,7 @@ export class CallOpening {
     if (prefixed === "wait") return "maybe";
     if (prefixed !== "no") {
       this.#closers = prefixed.closers;
+      this.#invoked = { prefix: prefixed.prefix, bodyAt: prefixed.after };
       return this.#go(this.#closingMarker, prefixed.after);
     }
     // `<function bash>`, `<functionbash>`: the call tag without its `=`, before a declared tool's name only.
@@ -683,7 +689,7 @@ export class CallOpening {
     }
     let found = firstCloserEndOutsideCdata(text, this.#at, this.#closers);
     // OLMo 3's Python calls: a closer inside one of their strings (the body up to it stops in one) closes nothing.
-    while (found.end >= 0 && (this.#closerInCodeString(text, found.end) || this.#closerInQuotedString(text, found.end))) {
+    while (found.end >= 0 && (this.#closerInCodeString(text, found.end) || this.#closerInQuotedString(text, found.end) || this.#closerInParameterValue(text, found.end))) {
       this.#closersPassed++;
       this.#at = found.end;
       found = firstCloserEndOutsideCdata(text, this.#at, this.#closers);
@@ -695,6 +701,14 @@ export class CallOpening {
     if (found.from !== undefined && text.startsWith(CDATA_OPEN, found.from)) this.#section = { open: found.from, scan: found.from + CDATA_OPEN.length };
     return "maybe";
   };
+
+  /** Whether the closer ending at `end` stands inside one of an invoke block's parameter values, left open (see closer-in-invoke-parameter.ts). */
+  #closerInParameterValue(text: string, end: number): boolean {
+    const invoked = this.#invoked;
+    if (invoked === undefined || this.#closersPassed >= MAX_CLOSERS) return false;
+    const closer = this.#closers.find((candidate) => text.startsWith(candidate, end - candidate.length));
+    return closer !== undefined && withinOpenValue(text, invoked.bodyAt, end - closer.length, invoked.prefix);
+  }
 
   /** Whether the closer ending at `end` stands inside one of a Gemma block's strings (see closer-in-quote-token.ts). */
   #closerInQuotedString(text: string, end: number): boolean {

@@ -5,6 +5,9 @@
  * the call goes on to close the value and then itself. It ends at the next
  * closer, as a Qwen3-Coder block does (closer-in-parameter.ts). Only when no
  * other invoke opens before that closer; otherwise the first closer stands.
+ * The wrapper's closer inside a value (`<｜DSML｜parameter name="text">a
+ * </｜DSML｜function_calls> b</｜DSML｜parameter>`) closes nothing either: the
+ * value goes on and closes, and the block ends at the closer after it.
  */
 
 /** Where the invoke opened at `tagEnd` (past its `>`) closes when its first `close` stands inside a value; else `undefined`. */
@@ -21,4 +24,30 @@ export function invokeCloseAfterValue(content: string, tagEnd: number, first: nu
   const valueEnd = rest.indexOf(parameterClose);
   if (valueEnd < 0 || rest.includes(open) || rest.slice(0, valueEnd).includes(parameterOpen)) return undefined;
   return next;
+}
+
+/**
+ * Whether the markup at `at` (`length` long) stands inside a parameter value opened after `from` that the text goes
+ * on to close, no other parameter or invoke opening first: then it is the value's text.
+ */
+export function insideParameterValue(content: string, from: number, at: number, length: number, prefix: string): boolean {
+  const parameterOpen = `<${prefix}parameter`;
+  const parameterClose = `</${prefix}parameter>`;
+  const before = content.slice(from, at);
+  if (before.lastIndexOf(parameterOpen) <= before.lastIndexOf(parameterClose)) return false;
+  const valueEnd = content.indexOf(parameterClose, at + length);
+  if (valueEnd < 0) return false;
+  const rest = content.slice(at + length, valueEnd);
+  return !rest.includes(parameterOpen) && !rest.includes(`<${prefix}invoke`);
+}
+
+/**
+ * Whether `at` stands inside a parameter value opened after `from`, judged on the text before it only (a stream
+ * has no more): a parameter opened last, not closed, and no invoke closed after it. A closer there is held over;
+ * the block is read whole once a later closer comes.
+ */
+export function withinOpenValue(content: string, from: number, at: number, prefix: string): boolean {
+  const before = content.slice(from, at);
+  const lastOpen = before.lastIndexOf(`<${prefix}parameter`);
+  return lastOpen > before.lastIndexOf(`</${prefix}parameter>`) && !before.includes(`</${prefix}invoke>`, lastOpen);
 }

@@ -24,8 +24,8 @@ import { findJsonEnd, skipWhitespace } from "./scan.ts";
 import { payloadAt } from "./marked-calls.ts";
 import { markerAt } from "./call-markers.ts";
 import { readCodeCalls } from "./code-calls.ts";
-import { closerAfterBlockCalls } from "./closer-after-block-calls.ts";
-import { invokeCloseAfterValue } from "./closer-in-invoke-parameter.ts";
+import { closerAfterBlockCalls, MAX_CLOSERS } from "./closer-after-block-calls.ts";
+import { insideParameterValue, invokeCloseAfterValue } from "./closer-in-invoke-parameter.ts";
 import { paddedLine } from "./value-edges.ts";
 
 /**
@@ -70,6 +70,13 @@ export const INVOKE_WRAPPERS = ["minimax:tool_call", "function_calls", "atem:fun
 function wrapperClosers(wrapper: string): string[] {
   const prefix = PREFIXES.slice(1).find((candidate) => DSML_WRAPPER_NAMES.some((name) => wrapper === `${candidate}${name}`));
   return prefix === undefined ? [`</${wrapper}>`] : DSML_WRAPPER_NAMES.map((name) => `</${prefix}${name}>`);
+}
+/** The prefix of the invokes inside a wrapper opened with `marker` (`<｜DSML｜function_calls>`: `｜DSML｜`); `undefined` for any other marker. */
+export function wrappedInvokePrefix(marker: string): string | undefined {
+  const wrapper = INVOKE_WRAPPERS.find((candidate) => marker === `<${candidate}>`);
+  if (wrapper === undefined) return undefined;
+  if (wrapper === "atem:function_calls") return "atem:";
+  return PREFIXES.slice(1).find((candidate) => DSML_WRAPPER_NAMES.some((name) => wrapper === `${candidate}${name}`)) ?? "";
 }
 /** Wrappers another family opens with (its hold-back entry is its own), seen around these calls too. */
 const OTHER_WRAPPERS = ["seed:tool_call", "tool_call", "tool_calls"];
@@ -291,8 +298,20 @@ function callAt(content: string, start: number, open: string, lost: boolean): { 
  */
 function invokeEndLeftOut(content: string, from: number, prefix: string, element: string): number {
   const wrapperEnds = [...new Set([prefix, prefix.trimEnd()])].flatMap((each) => DSML_WRAPPER_NAMES.map((name) => `</${each}${name}>`));
-  const at = Math.min(...[`<${prefix}${element} `, ...wrapperEnds].map((marker) => indexOutsideCdata(content, marker, from)).map((found) => (found < 0 ? Infinity : found)));
-  return at === Infinity ? -1 : at;
+  const markers = [`<${prefix}${element} `, ...wrapperEnds];
+  // One inside a value that goes on and closes is the value's text (see closer-in-invoke-parameter.ts).
+  for (let search = from, tried = 0; tried < MAX_CLOSERS; tried++) {
+    let at = Infinity;
+    let length = 0;
+    for (const marker of markers) {
+      const found = indexOutsideCdata(content, marker, search);
+      if (found >= 0 && found < at) [at, length] = [found, marker.length];
+    }
+    if (at === Infinity) return -1;
+    if (!insideParameterValue(content, from, at, length, prefix)) return at;
+    search = at + length;
+  }
+  return -1;
 }
 
 /**
@@ -498,7 +517,7 @@ function barredPrefix(text: string, from: number, wordAt: number): { prefix: str
  * and the closer its block ends at; `"wait"` while the text may still become
  * one. The stream hold-back asks it for the openings no fixed marker spells.
  */
-export function readPrefixedOpening(text: string, at: number): { after: number; closers: string[] } | "wait" | "no" {
+export function readPrefixedOpening(text: string, at: number): { after: number; prefix: string; closers: string[] } | "wait" | "no" {
   if (text[at] !== "<") return "no";
   if (at + 1 >= text.length) return "wait";
   const read = readPrefix(text, at + 1);
@@ -517,7 +536,7 @@ export function readPrefixedOpening(text: string, at: number): { after: number; 
     // A DSML wrapper may be closed under another of its names (`<｜DSML｜toolcalls>` … `</｜DSML｜tool_calls>`).
     const names = read.kind === "dsml" && WRAPPER_NAMES.dsml.includes(name) ? WRAPPER_NAMES.dsml : [name];
     const bare = read.prefix.trimEnd();
-    return { after: from + opened.length, closers: [...new Set([read.prefix, bare].flatMap((prefix) => names.map((each) => `</${prefix}${each}>`)))] };
+    return { after: from + opened.length, prefix: read.prefix, closers: [...new Set([read.prefix, bare].flatMap((prefix) => names.map((each) => `</${prefix}${each}>`)))] };
   }
   return waiting ? "wait" : "no";
 }
