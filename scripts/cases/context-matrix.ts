@@ -32,6 +32,10 @@ export const HELD_CONTEXTS: ReadonlySet<string> = new Set([
   "offered_before",
   "inline_around",
   "inline_syntax",
+  // The second held part, chosen before any run of it.
+  "conditional",
+  "log_line",
+  "lead_two_paras",
 ]);
 /** Formats whose cases are only counted: the format matrix's held formats, so one held set serves both. */
 export const HELD_CONTEXT_FORMATS: ReadonlySet<string> = new Set(["seed_oss", "nemotron", "lfm", "solar", "command_r7b", "functiongemma"]);
@@ -263,6 +267,20 @@ const phrases = {
     "<think>\nI could call it:\n{call}\nBut I already know this.\n</think>\n\nThe answer is 42.",
     "<think>Maybe {call} would work, but no: the user only wants an explanation.</think>\nHere is the explanation you asked for.",
   ],
+  // Appended with the second held part (chosen before any run of it).
+  conditional: [
+    "If that doesn't work, try:\n",
+    "In case the first call fails, use this one:\n",
+    "Next time, call it like this:\n",
+    "If the file is missing, run:\n",
+    "Should the lookup time out, retry with:\n",
+  ],
+  logLine: ["2024-05-01 12:00:01 DEBUG raw: ", "[INFO] 12:03:44 model output: ", "WARN 2025-02-11T08:15:00Z parsed: ", "E0501 12:00:01.123 agent.py:88] bad call: "],
+  leadTwoParas: [
+    "You asked for last week's figures.\n\nI'll fetch them first and then summarise what changed.\n\n",
+    "Thanks for the details.\n\nLet me run this now so we have real numbers to work with.\n",
+    "Got it, that's the file in the repo root.\n\nReading it now.\n\n",
+  ],
 };
 
 /**
@@ -445,6 +463,11 @@ export const contexts: Record<string, Context> = {
   inline_syntax: { kind: "text", build: (scene) => (inlineText(scene) ? { text: around(scene.random.pick(phrases.inlineSyntax), scene) } : undefined) },
   inline_quoted: { kind: "text", build: (scene) => (inlineText(scene) ? { text: around(scene.random.pick(phrases.inlineQuoted), scene) } : undefined) },
   inline_offered: { kind: "text", build: (scene) => (inlineText(scene) ? { text: around(scene.random.pick(phrases.inlineOffered), scene) } : undefined) },
+  // The second held part, appended last (the seeds of the contexts before it stay as they were).
+  conditional: { kind: "text", build: (scene) => ({ text: lead(scene, fill(scene.random.pick(phrases.conditional), scene)) + scene.call }) },
+  // A log line's timestamp or level before the call on its line; a call that must open its line has none.
+  log_line: { kind: "text", build: (scene) => (scene.format.opensLine === true || opensWithFence(scene) ? undefined : { text: scene.random.pick(phrases.logLine) + scene.call }) },
+  lead_two_paras: { kind: "call", build: (scene) => ({ text: lead(scene, fill(scene.random.pick(phrases.leadTwoParas), scene)) + scene.call }) },
 };
 
 const sceneLayouts = new WeakMap<Scene, Layout>();
