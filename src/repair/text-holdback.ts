@@ -9,6 +9,7 @@
  * (the non-streamed path does) or in any deltas releases the same text and
  * ends with the same calls, as long as the time bound does not fire.
  */
+import { indentedAt } from "./content-calls/indented-line.ts";
 import type { ToolDefinition } from "./types.ts";
 import { readLeadingCalls, type ContentToolCall, type ContentToolCalls } from "./content-calls/read-leading-calls.ts";
 import { CallOpening } from "./content-calls/call-opening.ts";
@@ -184,7 +185,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): ReadingHold
       const line = lineAt(at);
       const spaced = spacedAt(at);
       const afterRole = line === "mid-line" && afterHarmonyRoleAt(at);
-      if (!mayOpenAt(held, at, line, spaced, afterRole)) continue;
+      const indented = line === "mid-line" && indentedAt((back) => charBefore(at, back));
+      if (!mayOpenAt(held, at, line, spaced, afterRole, indented)) continue;
       state = fenceAfter(state, held, stateAt, at);
       quoted = quoteAfter(quoted, held, stateAt, at);
       stateAt = at;
@@ -193,7 +195,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): ReadingHold
       // prose and JSON there are thought.
       const thinking = reasoning || state.thinking;
       if (thinking && held[at] !== "<" && !MINIMAX_NS.startsWith(held.slice(at, at + MINIMAX_NS.length))) continue;
-      const candidate = new CallOpening(tools, line, spaced, afterRole, line === "mid-line" && afterSentenceAt(at));
+      const candidate = new CallOpening(tools, line, spaced, afterRole, line === "mid-line" && afterSentenceAt(at), indented);
       const block = at === 0 ? held : held.slice(at);
       if (candidate.advance(block) && !(thinking && reasoningGoesOn(candidate, block, tools))) {
         opening = candidate;

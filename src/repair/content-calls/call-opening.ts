@@ -143,13 +143,16 @@ export class CallOpening {
   readonly #afterRole: boolean;
   /** Whether a sentence's end or a colon is right before this position on its line: a tool's own element may open there. */
   readonly #afterSentence: boolean;
+  /** Whether only a line's indentation is right before this position: ReAct's `Action:` still opens the line there. */
+  readonly #indented: boolean;
 
-  constructor(tools: readonly ToolDefinition[], line: LinePosition, spaced = false, afterRole = false, afterSentence = false) {
+  constructor(tools: readonly ToolDefinition[], line: LinePosition, spaced = false, afterRole = false, afterSentence = false, indented = false) {
     this.#tools = tools;
     this.#line = line;
     this.#spaced = spaced;
     this.#afterRole = afterRole;
     this.#afterSentence = afterSentence;
+    this.#indented = indented;
     this.#step = this.#start;
   }
 
@@ -247,6 +250,12 @@ export class CallOpening {
       const code = markerAt(text, at, FUNCTIONARY_CODE_HEAD);
       if (code === "wait") return "maybe";
       if (code === "yes") return this.#go(this.#codeOrObject, at + FUNCTIONARY_CODE_HEAD.length);
+    }
+    // ReAct's `Action: name` after a line's indentation (a step nested under a list item): its label opens the line.
+    if (this.#line === "mid-line" && this.#indented) {
+      const action = readReActLabel(text, at, REACT_ACTION);
+      if (action === "wait") return "maybe";
+      if (typeof action === "number") return this.#go(this.#reactHead, action);
     }
     // ReAct's `Action: name` then `Action Input: {…}`, and Gemini's `print(default_api.name(…))`, opening a line.
     if (this.#line !== "mid-line") {

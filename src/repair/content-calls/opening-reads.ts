@@ -27,11 +27,14 @@ const LONGEST_KEY = Math.max(...CALL_OBJECT_KEYS.map((key) => key.length));
 
 /**
  * Whether a block may open at `at` at all: the cheap test run on every
- * character of a stream. `spaced`: two spaces or more are right before it.
+ * character of a stream. `spaced`: two spaces or more are right before it;
+ * `indented`: only a line's indentation is.
  */
-export function mayOpenAt(text: string, at: number, line: LinePosition, spaced = false, afterRole = false): boolean {
+export function mayOpenAt(text: string, at: number, line: LinePosition, spaced = false, afterRole = false, indented = false): boolean {
   if (line === "text-start") return true;
   const char = text[at]!;
+  // ReAct's `Action:` label (or its bold) after a line's indentation (see indented-line.ts).
+  if (indented && (char === "A" || char === "*")) return true;
   // Harmony's stripped header after its role word (`…assistantcommentary to=functions.…`).
   if (afterRole && char === HARMONY_TEXT_OPENINGS[0][0]) return true;
   // `>` opens only Functionary's `>>>`: a `>` before anything else (`->`, `> quote`) is text at once.
