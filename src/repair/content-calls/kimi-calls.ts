@@ -9,6 +9,7 @@ import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { findJsonEnd, skipWhitespace } from "./scan.ts";
 import { onlyEndOfTurn } from "./end-of-turn.ts";
+import { idEndBefore } from "./kimi-argument-gap.ts";
 
 export const KIMI_ARGUMENT_BEGIN = "<|tool_call_argument_begin|>";
 const OPENERS = ["<|tool_call_begin|>", "<|tool_calls_section_begin|>"];
@@ -103,8 +104,7 @@ export function detectKimi(content: string): Detection | undefined {
   while (calls.length <= MAX_CALLS) {
     const argumentAt = content.indexOf(KIMI_ARGUMENT_BEGIN, position);
     if (argumentAt < 0) break;
-    let idEnd = argumentAt;
-    while (idEnd > position && (content[idEnd - 1] === " " || content[idEnd - 1] === "\t")) idEnd--;
+    const idEnd = idEndBefore(content, argumentAt, position);
     const start = idStart(content, idEnd, position);
     const name = start === undefined ? "" : kimiName(content.slice(start, idEnd));
     if (start === undefined || !TOOL_NAME.test(name)) return undefined;
