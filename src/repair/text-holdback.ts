@@ -27,6 +27,7 @@ import { readFromOpenList } from "./content-calls/open-list-before.ts";
 import { asksLeaveAfter, closesConversationAfter, closesNothingBefore, opensCallAfter, restatesOtherArguments, statesResultAfter } from "./content-calls/after-calls.ts";
 import { holdsCallObject, unreadCallBefore } from "./content-calls/unread-call-before.ts";
 import { codeAfter, shownAsCode } from "./content-calls/code-block.ts";
+import { frameBegunBefore } from "./content-calls/generic-markup-calls.ts";
 import { isZeroWidth, MAX_ZERO_WIDTH } from "./content-calls/zero-width.ts";
 import { declaredNameAt, UnreadBlocks } from "./content-calls/unread-block.ts";
 
@@ -290,6 +291,9 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): ReadingHold
           // The same before them: a block an earlier reading skipped that reads as calls on its own (`<tool_calls>[…]</tool_calls>
           // Then this: <tool_calls>[…]</tool_calls>`, each block read alone). Reasoning before the answer is not the answer's.
           (checkRest && skippedBefore && callsRemain(answerOnly(held.slice(0, at)), tools)) ||
+          // In markup no known format writes, a hedge right before the calls (`Maybe something like:`): weighed, not made.
+          // So does markup running into them: the frame began before the reading did, and did not read whole.
+          (found.unknownMarkup === true && (hedgesCall(before + skipped) || frameBegunBefore(before))) ||
           // Taken back after (`Wait, actually…`), part of a sentence that does not make it, or a loop: no call the model surely meant.
           disownsCalls(after) ||
           callInSentence(before, following(held.slice(at), after), held.slice(at, at + MAX_MARKER_CHARS)) === "not made" ||
@@ -423,7 +427,7 @@ function withCallsAfter(found: ContentToolCalls, tools: readonly ToolDefinition[
   const seen = new Set(found.calls.map(key));
   if (next.calls.some((call) => seen.has(key(call)))) return found;
   const calls = before.trim() !== "" ? [...next.calls, ...found.calls] : [...found.calls, ...next.calls];
-  return { calls, text: "", ...(found.after === undefined ? {} : { after: found.after }) };
+  return { calls, text: "", ...(found.after === undefined ? {} : { after: found.after }), ...(found.unknownMarkup === true ? { unknownMarkup: true as const } : {}) };
 }
 
 /** More than any call marker's length: what of the text at a call its marker may take. */

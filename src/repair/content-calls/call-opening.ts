@@ -34,6 +34,7 @@ import { endsInsideCodeString, MAX_CLOSERS } from "./closer-after-block-calls.ts
 import { declaredNameAt } from "./unread-block.ts";
 import { insideQuotedString, quoteTokenOf } from "./closer-in-quote-token.ts";
 import { withinOpenValue } from "./closer-in-invoke-parameter.ts";
+import { GenericOpening, mayOpenGeneric } from "./generic-markup-calls.ts";
 
 /** OLMo 3's block, when it holds Python calls. */
 const CODE_BLOCK_OPEN = "<function_calls>";
@@ -146,6 +147,9 @@ export class CallOpening {
   /** Whether only a line's indentation is right before this position: ReAct's `Action:` still opens the line there. */
   readonly #indented: boolean;
 
+  /** The same position read as a call in markup no reader knows, when no known opening reads it (see `generic-markup-calls.ts`). */
+  #generic: GenericOpening | undefined;
+
   constructor(tools: readonly ToolDefinition[], line: LinePosition, spaced = false, afterRole = false, afterSentence = false, indented = false) {
     this.#tools = tools;
     this.#line = line;
@@ -163,7 +167,27 @@ export class CallOpening {
       if (verdict === "maybe") break;
       if (verdict !== undefined) this.#verdict = verdict;
     }
-    return this.#verdict !== "no";
+    if (this.#verdict === "call") return true;
+    const generic = this.#genericAdvance(text);
+    return this.#verdict !== "no" || generic;
+  }
+
+  /** The generic reading, started on the position's first character (a bracket anywhere; a rule opening a line). */
+  #genericAdvance(text: string): boolean {
+    if (this.#generic === undefined) {
+      const first = text[this.#line === "text-start" ? skipWhitespace(text, 0) : 0];
+      if (first === undefined) return true;
+      if (!mayOpenGeneric(first, this.#line === "mid-line")) return false;
+      const second = text[(this.#line === "text-start" ? skipWhitespace(text, 0) : 0) + 1];
+      if (second === undefined) return true;
+      // A closing tag first (`</tool_call>`) opens nothing: ruled out before anything is built.
+      if (second === "/") return false;
+      this.#generic = new GenericOpening(
+        this.#tools.map((tool) => tool.name),
+        (whole, end) => readLeadingCalls(whole.slice(0, end), this.#tools) !== undefined,
+      );
+    }
+    return this.#generic.advance(text);
   }
 
   /** Whether the block, once closed, was a call in a tag or token format naming no declared tool. */
@@ -183,12 +207,12 @@ export class CallOpening {
 
   /** A closed block was read and the extraction took it for a call. */
   get confirmed(): boolean {
-    return this.#verdict === "call";
+    return this.#verdict === "call" || (this.#verdict === "no" && this.#generic?.confirmed === true);
   }
 
   /** Where the confirmed block ends, in the text `advance` was given; `undefined` before. */
   get end(): number | undefined {
-    return this.#end;
+    return this.#verdict === "no" ? this.#generic?.end : this.#end;
   }
 
   #go(step: (text: string) => Verdict | undefined, at: number): undefined {

@@ -16,6 +16,8 @@ export type LinePosition = "text-start" | "line-start" | "mid-line";
 export const NAME_CHAR = /[\w.:-]/;
 export const NAME_START = /[A-Za-z_]/;
 export const MAX_NAME = 128;
+/** Characters of a rule (`---`, `===`, `~~~`) that may frame a call in markup no reader knows. */
+const GENERIC_RULE_CHARS = "-=~";
 
 /** Fences of XML: a call's block when it holds only calls in one of the tag formats. */
 export const XML_FENCE_INFOS = ["xml"];
@@ -42,8 +44,8 @@ export function mayOpenAt(text: string, at: number, line: LinePosition, spaced =
   if (MARKER_FIRST_CHARS.has(char) || char === "{" || char === "[") return true;
   // Kimi's stripped calls after prose and the spaces their tokens left (`take.   functions.read_file:0  {…}`).
   if (spaced && char === KIMI_TEXT_OPENING[0]) return true;
-  // ReAct's labels in Markdown bold (`**Action:** name`) open a line with `*`.
-  return line === "line-start" && (NAME_START.test(char) || char === "*");
+  // ReAct's labels in Markdown bold (`**Action:** name`) open a line with `*`; a rule (`--- CALL ---`) a call in unknown markup.
+  return line === "line-start" && (NAME_START.test(char) || char === "*" || GENERIC_RULE_CHARS.includes(char));
 }
 
 /** `{"name": …` at `open`: whether the object's first key is one a call object may have. */

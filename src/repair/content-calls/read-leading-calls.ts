@@ -61,6 +61,7 @@ import { splitEndOfTurn } from "./end-of-turn.ts";
 import { ARGUMENT_KEYS } from "../envelopes.ts";
 import { decodeJsonContainer } from "../fixers/decode-double-encoded.ts";
 import { detectBareCall, detectFencedJson, detectLeadingCall, detectNameLine } from "./plain-calls.ts";
+import { detectGenericMarkup } from "./generic-markup-calls.ts";
 
 export interface ContentToolCall {
   /** The declared tool's name (resolved from the name as written). */
@@ -77,6 +78,8 @@ export interface ContentToolCalls {
   readonly text: string;
   /** The same from the first call's markup on: what the model wrote after it began calling. */
   readonly after?: string;
+  /** Read from markup no known format writes (see generic-markup-calls.ts): a hedge before the calls weighs them, as in reasoning. */
+  readonly unknownMarkup?: true;
 }
 
 /** Bigger content is not scanned: a model's turn with a call in it is far smaller. */
@@ -614,21 +617,33 @@ function readCalls(content: string, tools: readonly ToolDefinition[]): ContentTo
   for (const detect of DETECTORS) {
     const detection = restored === undefined ? detect(content) : writtenDetection(detect(restored.text), restored.origin);
     if (detection === undefined) continue;
-    const calls: ContentToolCall[] = [];
-    for (const written of detection.calls) {
-      const raw = written.joinedKey === true ? splitJoinedKey(written, tools) : written.nameChoices !== undefined ? chooseTool(written, tools) : written;
-      const tool = raw === undefined ? undefined : resolveName(raw.name, tools);
-      const args = tool === undefined || !fitsBesideName(raw!, tool) ? undefined : argumentsText(raw!.arguments, tool);
-      // One call we cannot place makes the whole reading doubtful; one with a template's placeholder is an example.
-      if (tool === undefined || args === undefined || holdsPlaceholder(args, tool)) return undefined;
-      calls.push({ name: tool.name, arguments: args === "" ? "{}" : args, ...(raw!.fromOpenList === true ? { fromOpenList: true } : {}) });
-    }
-    if (calls.length === 0) return undefined;
-    // A key written twice in a call's JSON: the parse kept one value, which the model meant is a guess.
-    if (detection.spans.some(([start, end]) => hasDuplicateKeys(content.slice(start, end)))) return undefined;
-    const spans = withStrayClosers(content, detection.spans);
-    const first = Math.min(...detection.spans.map(([start]) => start));
-    return { calls, text: removeSpans(content, spans), after: removeSpans(content, [[0, first], ...spans]) };
+    const placed = placeCalls(content, detection, tools);
+    // A known format's markers: its reading stands, calls or none (its refusals are its own format's rules).
+    // An element any name makes (`<fn>…</fn>`) or a declared name's own line is no marker: the text may be markup no reader knows.
+    if (placed !== undefined || MARKUP_DETECTORS.includes(detect)) return placed;
+    break;
   }
-  return undefined;
+  // Last, markup no reader knows around a declared tool's name: only when no known format's markers read the text.
+  const generic = detectGenericMarkup(content, tools);
+  const placed = generic === undefined ? undefined : placeCalls(content, generic, tools);
+  return placed === undefined ? undefined : { ...placed, unknownMarkup: true };
+}
+
+/** The calls a format found, each placed with a declared tool; `undefined` when one cannot be. */
+function placeCalls(content: string, detection: Detection, tools: readonly ToolDefinition[]): ContentToolCalls | undefined {
+  const calls: ContentToolCall[] = [];
+  for (const written of detection.calls) {
+    const raw = written.joinedKey === true ? splitJoinedKey(written, tools) : written.nameChoices !== undefined ? chooseTool(written, tools) : written;
+    const tool = raw === undefined ? undefined : resolveName(raw.name, tools);
+    const args = tool === undefined || !fitsBesideName(raw!, tool) ? undefined : argumentsText(raw!.arguments, tool);
+    // One call we cannot place makes the whole reading doubtful; one with a template's placeholder is an example.
+    if (tool === undefined || args === undefined || holdsPlaceholder(args, tool)) return undefined;
+    calls.push({ name: tool.name, arguments: args === "" ? "{}" : args, ...(raw!.fromOpenList === true ? { fromOpenList: true } : {}) });
+  }
+  if (calls.length === 0) return undefined;
+  // A key written twice in a call's JSON: the parse kept one value, which the model meant is a guess.
+  if (detection.spans.some(([start, end]) => hasDuplicateKeys(content.slice(start, end)))) return undefined;
+  const spans = withStrayClosers(content, detection.spans);
+  const first = Math.min(...detection.spans.map(([start]) => start));
+  return { calls, text: removeSpans(content, spans), after: removeSpans(content, [[0, first], ...spans]) };
 }

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { detectGenericMarkup, readGenericHead } from "../../../../src/repair/content-calls/generic-markup-calls.ts";
+import { createTextHoldback } from "../../../../src/repair/text-holdback.ts";
+import { readBothWays, tools } from "./read-both-ways.ts";
+
+const names = tools.map((tool) => tool.name);
+const oslo = '{"city": "Oslo"}';
+
+describe("readGenericHead", () => {
+  it.each([
+    ["<|call_start|>get_weather{", "get_weather"],
+    ["--- CALL --- nc://get_weather {", "get_weather"],
+    ["<｜call▁begin｜>function<｜sep｜>get_weather\n{", "get_weather"],
+    ["[FN_REQUEST] functions.get_weather args: {", "get_weather"],
+    ["<call:get_weather>{", "get_weather"],
+    ["=== call ===== sep ==get_weather {", "get_weather"],
+  ])("reads %j", (text, name) => {
+    expect(readGenericHead(text, 0, names)).toMatchObject({ name });
+  });
+
+  it.each([
+    ["<|call_start|>get_weat", "wait"],
+    ["<|call_st", "wait"],
+    ["<tool_call>get_weather{", "no"],
+    ["</call>get_weather{", "no"],
+    ["[get_weather]\n{", "no"],
+    ["--", "wait"],
+    ["<p>get_weather{", "no"],
+    ["<think>get_weather{", "no"],
+    ["[x] get_weather {", "no"],
+    ["- get_weather {", "no"],
+    ["get_weather {", "no"],
+    ["<|call|>get_weather with the city {", "no"],
+    ["<|call|>please call get_weather {", "no"],
+    ["<|call|>lookup_weather {", "no"],
+    ["a < b and get_weather {", "no"],
+  ])("%j: %s", (text, verdict) => {
+    expect(readGenericHead(text, 0, names)).toBe(verdict);
+  });
+});
+
+describe("detectGenericMarkup", () => {
+  it("spans each call of a row with its closers", () => {
+    const content = `<|call|>get_weather${oslo}<|/call|>\n<|call|>get_time{}<|/call|>`;
+    const lineEnd = content.indexOf("\n");
+    expect(detectGenericMarkup(content, tools)?.spans).toEqual([
+      [0, lineEnd],
+      [lineEnd + 1, content.length],
+    ]);
+  });
+
+  it.each([
+    ["arguments the tool does not declare", '<|call|>get_weather{"town": "Oslo"}'],
+    ["a required argument left out", '<|call|>get_weather{"days": 2}'],
+    ["a value of a type the schema does not take", '<|call|>get_weather{"city": 7}'],
+    ["broken JSON", '<|call|>get_weather{"city": "Oslo"'],
+    ["a list, not an object", '<|call|>get_weather["Oslo"]'],
+    ["words after the object on its line", `<|call|>get_weather${oslo} and then more`],
+    ["the markup going on with a result", `[CALL] get_weather ${oslo}\n[RESULT] {"temp": 3}`],
+    ["an XML tag left open, then an answer", `<call>get_weather ${oslo}\nIt is 3 degrees in Oslo.`],
+  ])("refuses %s", (_title, content) => {
+    expect(detectGenericMarkup(content, tools)).toBeUndefined();
+  });
+});
+
+describe("calls in unknown markup, written as text", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["start and end tokens", `<|call_start|>get_weather${oslo}<|call_end|>`, [["get_weather", { city: "Oslo" }]], ""],
+    ["a rule, a word and a URI scheme", `--- CALL --- nc://get_weather ${oslo}`, [["get_weather", { city: "Oslo" }]], ""],
+    ["full-width bars, the name on its line", `<｜call▁begin｜>function<｜sep｜>get_time\n{"tz": "UTC"}\n<｜call▁end｜>`, [["get_time", { tz: "UTC" }]], ""],
+    ["square tokens after prose", `Let me check.\n[FN_REQUEST] get_weather args: ${oslo} [/FN_REQUEST]`, [["get_weather", { city: "Oslo" }]], "Let me check."],
+    ["the object in parentheses, a closer on the next line", `<model:call>get_weather(${oslo})\n</model:call>\nI'll report back.`, [["get_weather", { city: "Oslo" }]], "I'll report back."],
+    ["two calls in a row", `<|call|>get_weather${oslo}<|end|>\n<|call|>get_time{}<|end|>`, [["get_weather", { city: "Oslo" }], ["get_time", {}]], ""],
+    ["the name in the token", `<|get_time|>{"tz": "CET"}<|eot|>`, [["get_time", { tz: "CET" }]], ""],
+    ["an XML tag left open at the text's end", `<call>get_weather ${oslo}`, [["get_weather", { city: "Oslo" }]], ""],
+  ])("reads %s", (_title, content, calls, text) => {
+    expect(readBothWays(content)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["an undeclared tool", `<|call|>lookup_weather${oslo}<|end|>`],
+    ["an example", `For example:\n<|call|>get_weather${oslo}<|end|>`],
+    ["a refusal", `I won't run this:\n<|call|>get_weather${oslo}<|end|>`],
+    ["a hedge", `Maybe something like\n<|call|>get_weather${oslo}<|end|>`],
+    ["a quote", `> <|call|>get_weather${oslo}<|end|>`],
+    ["sentence words before the object", `<|call|>get_weather for the city ${oslo}<|end|>`],
+    ["an HTML page", `<p>get_weather(${oslo})</p>`],
+    ["a known format's markers (its reader's refusal stands)", `<|tool_call>call:get_weather\n${oslo}<tool_call|>`],
+    ["a frame read from its middle", `<tool_use>\n  <name>get_weather</name>\n  <arguments>${oslo}</arguments>\nIt is 3 degrees.`],
+    ["a result the model wrote itself", `[CALL] get_weather ${oslo}\n[RESULT] {"temp": 3}`],
+    ["a user's turn in a chat template's tokens", `[INST] get_weather ${oslo} [/INST]`],
+    ["a tool's result", `<tool_response>get_weather ${oslo}</tool_response>`],
+  ])("reads no call from %s", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+
+  it("holds no prose: a line of text passes at once, a token only until it cannot open a call", () => {
+    const holdback = createTextHoldback({ tools });
+    expect(holdback.push("The weather ")).toBe("The weather ");
+    expect(holdback.push("is fine.\n- a list item\n")).toBe("is fine.\n- a list item\n");
+    expect(holdback.push("<|call|>")).toBe("");
+    expect(holdback.push("get_time is a tool.")).toBe("<|call|>get_time is a tool.");
+  });
+});
