@@ -346,7 +346,9 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): ReadingHold
         if (at >= held.length) break;
         // A call shown after `For example:` is an example; so may be any call after it.
         if (introducesExample(releasedTail + held.slice(Math.max(0, at - LEAD_IN_CHARS), at))) break;
-        const found: ContentToolCalls | undefined = readLeadingCalls(held.slice(at), tools);
+        const read = readLeadingCalls(held.slice(at), tools);
+        // Held only as markup no reader knows (the known formats said no here): no other reading of it counts.
+        const found: ContentToolCalls | undefined = opening?.unknownOnly === true && read?.unknownMarkup !== true ? undefined : read;
         // A block held to the end that does not read, its head naming a declared tool: a call left out of any later reading.
         if (found === undefined && !openingThinks) {
           const name = declaredNameAt(held, at, tools);

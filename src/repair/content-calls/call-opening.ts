@@ -205,6 +205,11 @@ export class CallOpening {
     return this.#unreadName;
   }
 
+  /** Every known opening said no here: only a reading of markup no reader knows may make it a call. */
+  get unknownOnly(): boolean {
+    return this.#verdict === "no";
+  }
+
   /** A closed block was read and the extraction took it for a call. */
   get confirmed(): boolean {
     return this.#verdict === "call" || (this.#verdict === "no" && this.#generic?.confirmed === true);
