@@ -5,25 +5,17 @@
  * `0.0`, `1e0`), a value the model never sent. Such arguments are refused.
  * (A trailing point after digits, `2.`, holds its number: not this.)
  */
+import { outsideStrings } from "./elided-values.ts";
 
 /** After `:`, `[` or `,`: a digitless number, then `,`, `}`, `]` or the end. */
 const DIGITLESS = /\s*([+-]?\.|[+-]|[+-]?(?:\d+(?:\.\d*)?|\.\d+)[eE][+-]?)\s*(?:[,}\]]|$)/y;
 
 /** The first digitless number in value position of `text` (arguments that did not parse), or `undefined`. */
 export function digitlessNumber(text: string): string | undefined {
-  let inString = false;
-  for (let at = 0; at < text.length; at++) {
-    const char = text[at]!;
-    if (inString) {
-      if (char === "\\") at++;
-      else if (char === '"') inString = false;
-    } else if (char === '"') {
-      inString = true;
-    } else if (char === ":" || char === "[" || char === ",") {
-      DIGITLESS.lastIndex = at + 1;
-      const found = DIGITLESS.exec(text)?.[1];
-      if (found !== undefined) return found;
-    }
+  for (const at of outsideStrings(text, ":[,")) {
+    DIGITLESS.lastIndex = at + 1;
+    const found = DIGITLESS.exec(text)?.[1];
+    if (found !== undefined) return found;
   }
   return undefined;
 }

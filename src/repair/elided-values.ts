@@ -39,7 +39,7 @@ export function elidedValue(text: string): string | undefined {
 }
 
 /** The places in `text` outside double-quoted strings whose character is one of `chars`. */
-function* outsideStrings(text: string, chars: string): Generator<number> {
+export function* outsideStrings(text: string, chars: string): Generator<number> {
   let inString = false;
   for (let at = 0; at < text.length; at++) {
     const char = text[at]!;
