@@ -9,25 +9,13 @@
 import { parseArgs } from "node:util";
 import { createRepairEngine } from "../src/repair/engine.ts";
 import { contextCases, type ContextCase } from "./cases/context-matrix.ts";
-import { printTunedMisses } from "./cases/matrix-report.ts";
-import { isRight, scoreMatrixCase, type MatrixResult } from "./cases/score-matrix.ts";
+import { kindVerdict, printKindTally, printTunedMisses } from "./cases/matrix-report.ts";
+import { scoreMatrixCase, type MatrixResult } from "./cases/score-matrix.ts";
 
 const { values } = parseArgs({ options: { "per-cell": { type: "string", default: "6" }, show: { type: "string" }, limit: { type: "string", default: "12" }, seed: { type: "string", default: "1" } } });
 const engine = createRepairEngine();
 const cases = contextCases(Number(values["per-cell"]), Number(values.seed));
-/** A call read from a text that makes none is a wrong call, not a guessed value. */
-const verdictOf = (testCase: ContextCase, result: MatrixResult): string => (testCase.kind === "text" && result.verdict === "guessed" ? "wrong" : result.verdict);
 const scored: [ContextCase, MatrixResult][] = cases.map((testCase) => [testCase, scoreMatrixCase(engine, testCase)]);
 
-for (const part of ["tuned", "held"] as const) {
-  for (const kind of ["call", "text", "either"] as const) {
-    const mine = scored.filter(([testCase]) => testCase.part === part && testCase.kind === kind);
-    if (mine.length === 0) continue;
-    const right = mine.filter(([, result]) => isRight(result)).length;
-    const by: Record<string, number> = {};
-    for (const [testCase, result] of mine) by[verdictOf(testCase, result)] = (by[verdictOf(testCase, result)] ?? 0) + 1;
-    console.log(`${part} ${kind}: ${right}/${mine.length} right (${((100 * right) / mine.length).toFixed(1)}%)  ${JSON.stringify(by)}`);
-  }
-}
-
-printTunedMisses(scored, { axis: "context", show: values.show, limit: Number(values.limit), verdict: verdictOf });
+printKindTally(scored, ["call", "text", "either"]);
+printTunedMisses(scored, { axis: "context", show: values.show, limit: Number(values.limit), verdict: kindVerdict });

@@ -15,6 +15,30 @@ export interface MissReport<C extends MatrixCase> {
   readonly verdict: (testCase: C, result: MatrixResult) => string;
 }
 
+/** A case whose right outcome is a call, the text as it is, or either. */
+interface KindedCase extends MatrixCase {
+  readonly kind: string;
+}
+
+/** A call read from a text that makes none is a wrong call, not a guessed value. */
+export function kindVerdict(testCase: KindedCase, result: MatrixResult): string {
+  return testCase.kind === "text" && result.verdict === "guessed" ? "wrong" : result.verdict;
+}
+
+/** Prints, for each part and kind, the right share and the verdicts (held cases only counted). */
+export function printKindTally(scored: readonly (readonly [KindedCase, MatrixResult])[], kinds: readonly string[]): void {
+  for (const part of ["tuned", "held"] as const) {
+    for (const kind of kinds) {
+      const mine = scored.filter(([testCase]) => testCase.part === part && testCase.kind === kind);
+      if (mine.length === 0) continue;
+      const right = mine.filter(([, result]) => isRight(result)).length;
+      const by: Record<string, number> = {};
+      for (const [testCase, result] of mine) by[kindVerdict(testCase, result)] = (by[kindVerdict(testCase, result)] ?? 0) + 1;
+      console.log(`${part} ${kind}: ${right}/${mine.length} right (${((100 * right) / mine.length).toFixed(1)}%)  ${JSON.stringify(by)}`);
+    }
+  }
+}
+
 export function printTunedMisses<C extends MatrixCase>(scored: readonly (readonly [C, MatrixResult])[], report: MissReport<C>): void {
   const misses = scored.filter(([testCase, result]) => testCase.part === "tuned" && !isRight(result));
   const count = (key: (testCase: C) => string): string => {
