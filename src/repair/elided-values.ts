@@ -7,7 +7,8 @@ import { ownValue } from "./json-pointer.ts";
  * a template's slot (`<path>`, `<your query here>`, `YOUR_API_KEY`, `???`), a redaction
  * (`[REDACTED]`, `***`), a language's word for no value (`undefined`, `NaN`,
  * `Infinity`), a comment holding only an ellipsis (`/* ... *\/`: members left
- * out). Any repair would turn the mark into the value (or drop the member),
+ * out), or a value that is only its opening quote, the next member right after
+ * (`{"path": ", "mode": "r"}`). Any repair would turn the mark into the value (or drop the member),
  * which is never what the model meant: such arguments are refused.
  * (Quoted, the mark is a string the model chose, and JSON: left alone.)
  */
@@ -24,7 +25,7 @@ export function isNoValueWord(word: string): boolean {
 
 /** An elision in value position: after `:`, `[` or `,`, before `,`, `}`, `]` or the end. */
 const ELISION = new RegExp(
-  `^\\s*(\\.{3}|…|<[A-Za-z][\\w .-]{0,40}>|\\[[A-Z][A-Z _-]{2,30}\\]|\\*{3,}|\\?{3,}|\\$\\{[A-Za-z_][\\w.-]{0,40}\\}|YOUR_[A-Z0-9_]{1,40}|[A-Z][A-Z0-9_]{0,40}_HERE|${NO_VALUE})\\s*(?:[,}\\]]|$)`,
+  `^\\s*("(?=\\s*,\\s*"[^"\\n]{1,40}"\\s*:)|\\.{3}|…|<[A-Za-z][\\w .-]{0,40}>|\\[[A-Z][A-Z _-]{2,30}\\]|\\*{3,}|\\?{3,}|\\$\\{[A-Za-z_][\\w.-]{0,40}\\}|YOUR_[A-Z0-9_]{1,40}|[A-Z][A-Z0-9_]{0,40}_HERE|${NO_VALUE})\\s*(?:[,}\\]]|$)`,
 );
 /** A comment, outside strings, that holds only an ellipsis: `/* ... *\/`, `// …`, `# etc.` */
 const ELIDED_IN_COMMENT = /^(?:\/\*\s*(?:\.{2,}|…+|etc\.?)\s*\*\/|(?:\/\/|#)[ \t]*(?:\.{2,}|…+|etc\.?)[ \t]*(?:\r?\n|$))/i;

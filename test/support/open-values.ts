@@ -293,6 +293,61 @@ const unitOnly: Family = (format, tool, value) => {
   return texts;
 };
 
+/** A JSON Schema type word, unquoted, where a required value goes: the schema copied, not a value (held family). */
+const schemaWord: Family = (format, tool, value) => {
+  const properties = propertiesOf(tool);
+  const required = new Set(requiredOf(tool));
+  const words: Record<string, string[]> = { string: ["string", "str"], integer: ["integer", "int"], number: ["number", "float"], boolean: ["boolean", "bool"], array: ["array", "list"], object: ["object", "dict"] };
+  const texts: string[] = [];
+  Object.keys(value).forEach((key, index) => {
+    const typed = properties[key]?.type;
+    if (!required.has(key) || typeof typed !== "string") return;
+    // Between tags a string's text may be any word: only a value that is no string is left open by one.
+    if (!LITERAL_FORMATS.has(format) && typed === "string") return;
+    for (const word of words[typed] ?? []) texts.push(assemble(format, tool.name, replaced(format, value, index, rawWriter(format)(key, word, "other"))));
+  });
+  return texts;
+};
+
+/** A comment where a required value goes, the members after it written (held family). */
+const commentForValue: Family = (format, tool, value) => {
+  if (!LITERAL_FORMATS.has(format) || format === "pythonic") return [];
+  const required = new Set(requiredOf(tool));
+  const texts: string[] = [];
+  Object.keys(value).forEach((key, index) => {
+    if (!required.has(key)) return;
+    for (const comment of ["/* TODO */", "/* fill in */", "// TODO\n"]) texts.push(assemble(format, tool.name, replaced(format, value, index, `${JSON.stringify(key)}: ${comment}`)));
+  });
+  return texts;
+};
+
+/** Nothing between a value's tags where a required value that is no string goes (held family). */
+const emptyTypedValue: Family = (format, tool, value) => {
+  if (LITERAL_FORMATS.has(format)) return [];
+  const properties = propertiesOf(tool);
+  const required = new Set(requiredOf(tool));
+  const texts: string[] = [];
+  Object.keys(value).forEach((key, index) => {
+    const typed = properties[key]?.type;
+    if (!required.has(key) || typed === "string" || typed === undefined) return;
+    for (const blank of ["", " "]) texts.push(assemble(format, tool.name, replaced(format, value, index, rawWriter(format)(key, blank, "other"))));
+  });
+  return texts;
+};
+
+/** A question mark where a value goes: the model did not know it (held family). */
+const questionMark: Family = (format, tool, value) => {
+  const properties = propertiesOf(tool);
+  const required = new Set(requiredOf(tool));
+  const texts: string[] = [];
+  Object.keys(value).forEach((key, index) => {
+    const typed = properties[key]?.type;
+    if (!required.has(key) || (!LITERAL_FORMATS.has(format) && (typed === "string" || typed === undefined))) return;
+    for (const mark of ["?", "??"]) texts.push(assemble(format, tool.name, replaced(format, value, index, rawWriter(format)(key, mark, "other"))));
+  });
+  return texts;
+};
+
 /** Every family, by name. */
 export const OPEN_VALUE_FAMILIES: Readonly<Record<string, Family>> = {
   "missing value": missingValue,
@@ -309,11 +364,17 @@ export const OPEN_VALUE_FAMILIES: Readonly<Record<string, Family>> = {
   "elided value": elidedValue,
   "repeated key cut": repeatedKeyCut,
   "unit only": unitOnly,
+  "schema word": schemaWord,
+  "comment for a value": commentForValue,
+  "empty typed value": emptyTypedValue,
+  "question mark": questionMark,
 };
 
 /**
  * Kept out of tuning, decided before any result was seen: these families in
- * every format. (An earlier held part, "sign only" and "value without key"
- * and the cut-call generator's held formats, was looked at and is tuned now.)
+ * every format. (Earlier held parts were looked at and are tuned now: "sign
+ * only", "value without key" and the cut-call generator's held formats; then
+ * "opener only", "placeholder value", "elided value", "repeated key cut" and
+ * "unit only".)
  */
-export const HELD_FAMILIES: ReadonlySet<string> = new Set(["opener only", "placeholder value", "elided value", "repeated key cut", "unit only"]);
+export const HELD_FAMILIES: ReadonlySet<string> = new Set(["schema word", "comment for a value", "empty typed value", "question mark"]);

@@ -28,6 +28,8 @@ type Follows = (at: number) => 0 | 1 | 2;
 
 /** `name=` (not `==`): the next keyword argument. */
 const KEYWORD = /^[A-Za-z_]\w{0,127}\s*=(?!=)/;
+/** `, name='`: a keyword argument with a quoted value, inside a string read past its first quote. */
+const SWALLOWED_KEYWORD = /,\s*[A-Za-z_]\w{0,127}\s*=\s*["']/;
 /** `name:` (not `::`): the next argument of a call written `name(key: value)`. */
 const COLON_KEYWORD = /^[A-Za-z_]\w{0,127}\s*:(?!:)/;
 /**
@@ -218,6 +220,8 @@ class PythonReader {
     // `it''s`, a first inner quote that closes a word (`'a' 'b'`: two strings), an escaped quote that could end it,
     // a quoted item set apart at its end (`q="a", "b")`: a string with no keyword after the keyword's own).
     if (weakSkipped || escapedEnd || unpairedQuotes(body, quote) || doubledInWord(body, quote) || firstInnerCloses(body, quote) || strayItemAtEnd(body, quote)) return undefined;
+    // `command=', cwd='/tmp')`: a value left at its opening quote, the string read over the next keyword argument.
+    if (SWALLOWED_KEYWORD.test(body)) return undefined;
     // `'' 'x'`, `'a' "b"`: Python's strings in a row, joined (`x`), not quotes kept.
     if (/^\s*["']/.test(this.text.slice(first + 1, first + 65))) return undefined;
     return this.finish(open, close, raw);

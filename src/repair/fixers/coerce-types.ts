@@ -47,9 +47,12 @@ function firstItemSchema(schema: unknown): unknown {
   return items ?? true;
 }
 
+/** `...`, `…`, `etc.`: where a list goes, its items left out, not a list of that one mark. */
+const ELLIPSIS_TEXT = /^\s*(?:\.{3,}|…+|etc\.?)\s*$/i;
+
 function wrapInArray(value: unknown, schema: unknown): unknown[] | undefined {
   if (value === null || Array.isArray(value)) return undefined;
-  if (typeof value === "string" && looksLikeList(value)) return undefined;
+  if (typeof value === "string" && (looksLikeList(value) || ELLIPSIS_TEXT.test(value))) return undefined;
   const minItems = ownValue(schema, "minItems");
   if (typeof minItems === "number" && minItems > 1) return undefined;
   return shallowAccepts(firstItemSchema(schema), value) === true ? [value] : undefined;

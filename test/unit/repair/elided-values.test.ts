@@ -16,6 +16,9 @@ describe("elidedValue", () => {
     ['{"key": YOUR_API_KEY}', "YOUR_API_KEY"],
     ["{path: PATH_HERE, n: 5}", "PATH_HERE"],
     ['{"q": ???}', "???"],
+    // Only the value's opening quote, the next member right after it.
+    ['{"channel": ", "text": "hi"}', '"'],
+    ['{"a": 1, "path": " , "mode": "r"', '"'],
     // A language's word for no value: not null, not text, not a member to drop.
     ['{"a": 1, "limit": undefined}', "undefined"],
     ['{"ratio": NaN}', "NaN"],
@@ -34,6 +37,9 @@ describe("elidedValue", () => {
     "{path: /tmp/..., n: 5}",
     "{expr: a < b, n: 5}",
     '{"path": , "n": 5}',
+    // a string that is a comma, or one that opens with one
+    '{"sep": ", ", "n": 5',
+    '{"note": ", then more", "n": 5',
     '{"n": 5 ** 2}',
     // words that only look like a slot
     "{mode: THERE, q: what?}",

@@ -36,6 +36,8 @@ describe("readPythonCalls: quotes of the string's own kind inside it", () => {
     ["a quote that ends the call, then text, then another that could", "bash(command='echo 'a') b')"],
     ["an escaped quote that could end it", "[run(path='C:\\', mode='r')]"],
     ["a string never closed", "[run(cmd='echo 'hi)]"],
+    ["a value left at its opening quote, read over the next argument", "[run(cmd=', cwd='/var/log', timeout=3)]"],
+    ["the same, in double quotes", '[note(title="a", body=", folder="/home/x")]'],
   ])("refuses %s", (_title, text) => {
     expect(argumentsOf(text)).toBeUndefined();
   });
@@ -62,6 +64,7 @@ describe("readPythonCalls: Python's literals", () => {
     ["a set, as a list", "[f(tags={'a', 'b', 'a'})]", [{ tags: ["a", "b"] }]],
     ["raw, unicode and placeholder-free f-strings", "[f(a=r'\\d+', b=u'x', c=f'hello', d=[r'\\w'])]", [{ a: "\\d+", b: "x", c: "hello", d: ["\\w"] }]],
     ["a parameter named like a Python keyword", "[search(from='sed -n '1,5p' f.py')]", [{ from: "sed -n '1,5p' f.py" }]],
+    ["a keyword-like word inside a string that ends at its first quote", "[f(a='x, y=\"z\"', b=1)]", [{ a: 'x, y="z"', b: 1 }]],
   ])("%s", (_title, text, expected) => {
     expect(argumentsOf(text)).toEqual(expected);
   });
