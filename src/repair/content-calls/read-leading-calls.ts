@@ -14,7 +14,7 @@ import { isJsonObject } from "../../json.ts";
 import { losesDigits, writeArguments } from "../number-spellings.ts";
 import { ownValue, defineOwn } from "../json-pointer.ts";
 import type { JsonObject } from "../../json.ts";
-import { declaredProperties, declaredTypes, jsonTypeOf, shallowAccepts, typeAdmits } from "../schema-shape.ts";
+import { declaredProperties, declaredTypes, jsonTypeOf, referencedSchema, shallowAccepts, typeAdmits } from "../schema-shape.ts";
 import type { JsonType } from "../schema-shape.ts";
 import { declaredNameInPath } from "../name-resolution.ts";
 import type { Detection, RawArguments, RawCall } from "./raw-call.ts";
@@ -26,7 +26,8 @@ import { childPairs } from "./element-calls.ts";
 import { cdataValue } from "./cdata.ts";
 import { nullWordOpen } from "./null-word.ts";
 import { saysNoValue } from "./no-value-word.ts";
-import { admitsOtherKeys, spellsScalarLiteral } from "./untyped-literal.ts";
+import { spellsJsonContainer, spellsScalarLiteral } from "./untyped-literal.ts";
+import { declaresKey, typingSchema } from "./root-branches.ts";
 import { detectElementInvokes, detectFunctionCallTags, detectFunctionTags, detectMiniMaxTags, detectParameterNamedCalls, detectToolCallTags } from "./tagged-calls.ts";
 import { detectDeepSeek, detectHarmony, detectLfm2, detectMistral } from "./token-calls.ts";
 import { detectMarkedPayload } from "./marked-calls.ts";
@@ -240,24 +241,24 @@ const MAX_ELEMENT_DEPTH = 8;
  * member (MiniMax-M3's `<city>Oslo</city><zip>1</zip>`). Members and typed
  * items are typed from their own schema.
  */
-function elementValue(text: string, schema: unknown, depth: number, containers: boolean): { value: unknown } | typeof DOUBTFUL | undefined {
+function elementValue(text: string, schema: unknown, depth: number, containers: boolean, root: unknown): { value: unknown } | typeof DOUBTFUL | undefined {
   const trimmed = text.trim();
   // The schema takes a list or an object here: elements inside of an element's own name are its structure.
   const pairs = depth < MAX_ELEMENT_DEPTH && trimmed.startsWith("<") ? childPairs(trimmed, true) : undefined;
   if (pairs === undefined || pairs.length === 0) return undefined;
   const types = declaredTypes(schema) ?? [];
   if (types.includes("array") && pairs.every(([tag]) => tag === pairs[0]![0])) {
-    const items = ownValue(schema, "items");
+    const items = root === undefined ? ownValue(schema, "items") : referencedSchema(ownValue(schema, "items"), root);
     const itemTypes = declaredTypes(items);
     const textItems = itemTypes === undefined || itemTypes.includes("string");
-    const values = pairs.map(([, item]) => (textItems ? itemText(item, containers) : typedValue(item, items, depth + 1, containers)));
+    const values = pairs.map(([, item]) => (textItems ? itemText(item, containers) : typedValue(item, items, depth + 1, containers, root)));
     return values.includes(DOUBTFUL) ? DOUBTFUL : { value: values };
   }
   if (!types.includes("object")) return undefined;
   const properties = declaredProperties(schema);
   const result: JsonObject = {};
   for (const [key, member] of pairs) {
-    const value = typedValue(member, ownValue(properties, key), depth + 1, containers);
+    const value = typedValue(member, ownValue(properties, key), depth + 1, containers, root);
     if (Object.hasOwn(result, key) || value === DOUBTFUL) return DOUBTFUL;
     defineOwn(result, key, value);
   }
@@ -286,11 +287,13 @@ function containerReading(text: string, types: readonly JsonType[] | undefined):
  * and the text too when it does not fit (coerce-types or the failure path decides).
  * `containers`: the format writes lists and objects only as elements (see `containerReading`).
  */
-function typedValue(text: string, schema: unknown, depth: number, containers = false): unknown {
+function typedValue(text: string, given: unknown, depth: number, containers = false, root?: unknown): unknown {
   const cdata = cdataValue(text);
   if (cdata.kind === "mixed") return DOUBTFUL;
+  // A property that is a local `$ref` (a Pydantic model's nested model) is typed by the schema it names.
+  const schema = root === undefined ? given : referencedSchema(given, root);
   // A property typed only by its `anyOf`/`oneOf` branches (`anyOf: [number, null]`) takes their types.
-  const branchTypes = admittedTypes(schema);
+  const branchTypes = admittedTypes(schema, root);
   const types = branchTypes.length === 0 ? undefined : branchTypes;
   if (cdata.kind === "section") {
     // A section's text is the value verbatim: JSON for a property that takes no string, never elements.
@@ -305,10 +308,10 @@ function typedValue(text: string, schema: unknown, depth: number, containers = f
     if (depth > 0 && (types === undefined || types.includes("string")) && XML_ENTITY.test(text)) return DOUBTFUL;
   }
   // `none` or `nil` where null goes and no string does: a null as other languages spell it.
-  const admitted = admittedTypes(schema);
+  const admitted = admittedTypes(schema, root);
   if (admitted.includes("null") && !admitted.includes("string") && NULL_WORDS.has(text.trim())) return null;
   if (types === undefined || types.includes("string")) return enumReading(text, schema);
-  const parsed = literalValue(text.trim()) ?? elementValue(text, schema, depth, containers);
+  const parsed = literalValue(text.trim()) ?? elementValue(text, schema, depth, containers, root);
   if (parsed === DOUBTFUL) return DOUBTFUL;
   const actual = parsed === undefined ? undefined : jsonTypeOf(parsed.value);
   if (actual !== undefined && types.some((type) => typeAdmits(type, actual))) return parsed!.value;
@@ -358,12 +361,12 @@ function admitsStructured(admitted: readonly JsonType[], text: string): boolean 
   return actual !== undefined && structured.some((type) => typeAdmits(type, actual));
 }
 
-/** The types a property admits: its `type`, or those of its `anyOf`/`oneOf` branches. */
-function admittedTypes(schema: unknown): JsonType[] {
+/** The types a property admits: its `type`, or those of its `anyOf`/`oneOf` branches (a branch's local `$ref` followed in `root`). */
+function admittedTypes(schema: unknown, root?: unknown): JsonType[] {
   const own = declaredTypes(schema);
   if (own !== undefined) return own;
   const branches = [ownValue(schema, "anyOf"), ownValue(schema, "oneOf")].flatMap((list) => (Array.isArray(list) ? (list as unknown[]) : []));
-  return branches.flatMap((branch) => declaredTypes(branch) ?? []);
+  return branches.flatMap((branch) => declaredTypes(root === undefined ? branch : referencedSchema(branch, root)) ?? []);
 }
 
 /**
@@ -398,19 +401,21 @@ function repeatedKeys(params: readonly (readonly [string, string])[]): Set<strin
  * no string: each item typed from `items`. `undefined` when the property
  * takes no list (a value written twice: which one is a guess).
  */
-function listedItems(params: readonly (readonly [string, string])[], key: string, schema: unknown): unknown[] | undefined {
-  const admitted = admittedTypes(schema);
+function listedItems(params: readonly (readonly [string, string])[], key: string, schema: unknown, root: unknown): unknown[] | undefined {
+  const admitted = admittedTypes(schema, root);
   if (!admitted.includes("array") || admitted.includes("string")) return undefined;
-  const items = ownValue(schema, "items");
+  const items = referencedSchema(ownValue(schema, "items"), root);
   const itemTypes = declaredTypes(items);
   const textItems = itemTypes === undefined || itemTypes.includes("string");
-  const values = params.filter(([written]) => written === key).map(([, text]) => (textItems ? itemText(text) : typedValue(text, items, 1)));
+  const values = params.filter(([written]) => written === key).map(([, text]) => (textItems ? itemText(text) : typedValue(text, items, 1, false, root)));
   return values.includes(DOUBTFUL) ? undefined : values;
 }
 
 function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolDefinition): JsonObject | undefined {
   const { params, openText = [] } = raw;
-  const properties = declaredProperties(tool.parameters);
+  // The root's properties, or those of the root `oneOf`/`anyOf` branch the call's values select (see root-branches.ts).
+  const { properties, open } = typingSchema(tool.parameters, params);
+  const root = tool.parameters;
   const jsonKeys = raw.quotedStringsDoubtful === true && allWrittenAsJson(params, properties) ? new Set(params.map(([key]) => key)) : raw.jsonKeys;
   const result: JsonObject = {};
   const repeated = raw.repeatedAsList === true ? repeatedKeys(params) : new Set<string>();
@@ -419,7 +424,7 @@ function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolD
   for (const [key, text] of params) {
     if (repeated.has(key)) {
       if (Object.hasOwn(result, key)) continue;
-      const items = listedItems(params, key, ownValue(properties, key));
+      const items = listedItems(params, key, ownValue(properties, key), root);
       if (items === undefined) return undefined;
       defineOwn(result, key, items);
       continue;
@@ -435,7 +440,7 @@ function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolD
     // Marked as JSON (DSML's `string="false"`) and no JSON: the mark or the value is wrong, and which one is a guess.
     if (markedJson) return undefined;
     // `null` for a property that takes null or a string: the null or the word, both valid; which one is a guess.
-    const admitted = admittedTypes(ownValue(properties, key));
+    const admitted = admittedTypes(ownValue(properties, key), root);
     // Indentation that may be layout or text: a string keeps it or not, a guess either way.
     if (openText.includes(key) && (admitted.length === 0 || admitted.includes("string"))) return undefined;
     if (text.trim() === "null" && admitted.includes("null") && admitted.includes("string") && shallowAccepts(ownValue(properties, key), "null") !== false) return undefined;
@@ -444,8 +449,9 @@ function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolD
     // `null` where a string goes, in markup that writes no type: no value, or the word (see null-word.ts).
     const typeSaid = raw.typesWritten === true || raw.notXml === true || raw.textKeys?.has(key) === true;
     if (cdata.kind === "plain" && nullWordOpen(text, ownValue(properties, key), admitted, requiredKeys.includes(key), typeSaid)) return undefined;
-    // An undeclared key's `123` or `true`, where the schema lets it through: the value or its text (see untyped-literal.ts).
-    if (!Object.hasOwn(properties ?? {}, key) && admitsOtherKeys(tool.parameters) && cdata.kind === "plain" && spellsScalarLiteral(text)) return undefined;
+    // An undeclared key's `123`, `true` or `{"x": 1}`, where the schema lets it through: the value or its text (see untyped-literal.ts).
+    // Not an arguments envelope holding the call's declared arguments: that one is read as them (see wrappedArguments).
+    if (!Object.hasOwn(properties ?? {}, key) && open && cdata.kind === "plain" && (spellsScalarLiteral(text) || (spellsJsonContainer(text) && !wrapsArguments(params, properties)))) return undefined;
     // A list or object written as JSON where a string goes too (`anyOf: [array, string]`): the value or its text, both valid.
     if (admitted.includes("string") && cdata.kind === "plain" && admitsStructured(admitted, text)) return undefined;
     // `7` or `false` where a string goes too: the value or its text, both valid.
@@ -455,7 +461,7 @@ function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolD
     // `a &amp; b` where a string goes: the entity as written, or `a & b` as an XML reader (and MiMo's parser) decodes it.
     // Not in a CDATA section: there the entity is the text.
     if (raw.notXml !== true && (admitted.length === 0 || admitted.includes("string")) && cdata.kind === "plain" && XML_ENTITY.test(text)) return undefined;
-    const value = typedValue(text, ownValue(properties, key), 0, raw.elementContainers === true);
+    const value = typedValue(text, ownValue(properties, key), 0, raw.elementContainers === true, root);
     if (value === DOUBTFUL) return undefined;
     defineOwn(result, key, value);
   }
@@ -479,6 +485,14 @@ function wrappedArguments(typed: JsonObject, properties: JsonObject | undefined)
   return innerKeys.length > 0 && innerKeys.every((key) => Object.hasOwn(properties, key)) ? inner : undefined;
 }
 
+/** Whether the call's only parameter is an arguments envelope holding declared properties (see `wrappedArguments`). */
+function wrapsArguments(params: readonly (readonly [string, string])[], properties: JsonObject | undefined): boolean {
+  if (params.length !== 1) return false;
+  const envelope: JsonObject = {};
+  defineOwn(envelope, params[0]![0], params[0]![1]);
+  return wrappedArguments(envelope, properties) !== undefined;
+}
+
 /**
  * A call whose arguments sit beside its name (`{"name": "get_weather", "city": "Paris"}`) is read only
  * when each of them is a property the tool declares, and the tool declares none under the name's key:
@@ -499,10 +513,9 @@ function fitsBesideName(raw: RawCall, tool: ToolDefinition): boolean {
 function argumentsText(raw: RawArguments, tool: ToolDefinition): string | undefined {
   if (raw.kind === "text") return raw.text.trim();
   if (raw.kind === "params") {
-    const properties = declaredProperties(tool.parameters);
-    if (raw.declaredOnly === true && raw.params.some(([key]) => properties === undefined || !Object.hasOwn(properties, key))) return undefined;
+    if (raw.declaredOnly === true && raw.params.some(([key]) => !declaresKey(tool.parameters, key))) return undefined;
     const typed = typedParams(raw, tool);
-    const value = typed === undefined ? undefined : (wrappedArguments(typed, properties) ?? typed);
+    const value = typed === undefined ? undefined : (wrappedArguments(typed, typingSchema(tool.parameters, raw.params).properties) ?? typed);
     // A number JSON cannot write would be lost; values typed as numbers are written back as the model spelt them.
     return value === undefined || holdsNonFinite(value, 0) ? undefined : writeArguments(value, raw.params.map(([, written]) => written).join("\n"));
   }

@@ -1,7 +1,7 @@
 /**
  * A value between tags under a key the schema does not declare, where the
- * schema lets other keys through: nothing types it. Written `123`, `true` or
- * `null`, it is that JSON value or its text (Qwen3-Coder's reference parser
+ * schema lets other keys through: nothing types it. Written `123`, `true`,
+ * `null` or as a JSON list or object (`{"x": 1}`), it is that JSON value or its text (Qwen3-Coder's reference parser
  * keeps an unknown parameter's text, others read it as JSON), both passed as
  * they are: which one the model meant is a guess. A value that is no JSON
  * literal is its text either way.
@@ -19,4 +19,16 @@ export function admitsOtherKeys(parameters: unknown): boolean {
 export function spellsScalarLiteral(text: string): boolean {
   const trimmed = text.trim();
   return trimmed === "true" || trimmed === "false" || trimmed === "null" || /^-?(?:0|[1-9]\d{0,30})(?:\.\d{1,30})?(?:[eE][+-]?\d{1,4})?$/.test(trimmed);
+}
+
+/** Whether `text` is a JSON list or object: like a literal, that value or its text (`{"x": 1}`). */
+export function spellsJsonContainer(text: string): boolean {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) return false;
+  try {
+    JSON.parse(trimmed);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -12,6 +12,8 @@ describe("an undeclared key's value between tags, where the schema lets other ke
     ["Qwen3-Coder, a boolean", qwen("true")],
     ["GLM, null", glm("null")],
     ["GLM, a decimal", glm("-1.5")],
+    ["Qwen3-Coder, a JSON object", qwen('{"x": 1}')],
+    ["GLM, a JSON list", glm('["a", "b"]')],
   ])("%s: the value or its text, the call stays text", (_title, content) => {
     expect(readBothWays(content, open).calls).toEqual([]);
   });
@@ -19,6 +21,7 @@ describe("an undeclared key's value between tags, where the schema lets other ke
   it.each([
     ["Qwen3-Coder, words", qwen("north side"), "north side"],
     ["GLM, a number with a unit", glm("12 km"), "12 km"],
+    ["Qwen3-Coder, braces that are no JSON", qwen("{north, side}"), "{north, side}"],
   ])("%s: text either way, read", (_title, content, value) => {
     expect(readBothWays(content, open).calls).toEqual([["get_weather", { location: "Berlin", extra: value }]]);
   });
