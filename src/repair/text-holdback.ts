@@ -22,7 +22,7 @@ import { MINIMAX_NS } from "./content-calls/minimax-m3-calls.ts";
 import { callInSentence } from "./content-calls/call-in-sentence.ts";
 import { sectionLeftOpen } from "./content-calls/ifm-calls.ts";
 import { headerLeftBehind } from "./content-calls/inkling-calls.ts";
-import { opensWithMadeUpResult } from "./content-calls/made-up-result.ts";
+import { answersAfterHarmonyCall, opensWithMadeUpResult } from "./content-calls/made-up-result.ts";
 import { readFromOpenList } from "./content-calls/open-list-before.ts";
 import { asksLeaveAfter, closesConversationAfter, closesNothingBefore, opensCallAfter, restatesOtherArguments, statesResultAfter } from "./content-calls/after-calls.ts";
 import { holdsCallObject, unreadCallBefore } from "./content-calls/unread-call-before.ts";
@@ -300,6 +300,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): ReadingHold
           repeatsInLoop(found.calls) ||
           // The call followed by its result, written by the model itself: a transcript, not a call.
           opensWithMadeUpResult(after) ||
+          answersAfterHarmonyCall(held.slice(at), after) ||
           // An object read from inside a list never closed (`[{…}` at the end): more calls may have followed.
           readFromOpenList(before, after) ||
           // Another object opened right after the calls and never closed (`{…}{` at the end): cut inside the next call.

@@ -39,6 +39,12 @@ const CALL_ELEMENTS = ["invoke", "function", "call_record"];
 /** The attribute naming the tool: `name`, or Gemini's `tool` on its `<call_record>`. */
 const nameAttribute = (element: string): string => (element.endsWith("call_record") ? "tool" : "name");
 const PARAMETER_ELEMENTS = ["parameter", "param"];
+/**
+ * MiniCPM's parameter element. Its parsers read each value as JSON when it parses (a string written `"Beijing"`
+ * is `Beijing`), the rest of the family keeps a string's text: a string value written as one JSON string reads two
+ * ways there, as in GLM's tags (see read-leading-calls.ts).
+ */
+const MINICPM_PARAMETER = "param";
 /** The call element's name attribute and its `=`, a space before it or not (`name = "get_time"`). */
 const EQUALS = ["=", " ="];
 /**
@@ -215,8 +221,15 @@ function valueBeforeNextParameter(body: string, start: number, value: { text: st
 }
 
 /** The parameters of one call body, and those marked `string="false"` (JSON); `undefined` when its markup is broken. */
-function readParameters(body: string, prefix: string, lost: boolean, lastMayBeOpen = true, minimax = false): { params: [string, string][]; jsonKeys: Set<string>; textKeys: Set<string>; padded: string[] } | undefined {
+function readParameters(
+  body: string,
+  prefix: string,
+  lost: boolean,
+  lastMayBeOpen = true,
+  minimax = false,
+): { params: [string, string][]; jsonKeys: Set<string>; textKeys: Set<string>; padded: string[]; paramTags: boolean } | undefined {
   const params: [string, string][] = [];
+  let paramTags = false;
   const jsonKeys = new Set<string>();
   const textKeys = new Set<string>();
   const padded: string[] = [];
@@ -224,6 +237,7 @@ function readParameters(body: string, prefix: string, lost: boolean, lastMayBeOp
   while (position < body.length) {
     const open = parameterOpen(body, position, prefix, lost);
     if (open === undefined || params.length >= MAX_PARAMETERS) return undefined;
+    if (open.endsWith(`<${prefix}${MINICPM_PARAMETER}`)) paramTags = true;
     // DSML, GCML and Seed say whether the value is a string: `string="false"` marks JSON (`"hello"` is `hello`, `null` is null).
     const tag = tagAttributes(body, position + open.length, PARAMETER_ATTRIBUTES, lost);
     const name = tag?.values.get("name");
@@ -241,7 +255,7 @@ function readParameters(body: string, prefix: string, lost: boolean, lastMayBeOp
     if (flag === "true") textKeys.add(name);
     position = skipWhitespace(body, value.end + (value.closed ? close.length : 0));
   }
-  return { params, jsonKeys, textKeys, padded };
+  return { params, jsonKeys, textKeys, padded, paramTags };
 }
 
 /** The call element at `start` (on `<`): its call and where it ends; `lost`: its tags may have lost their spaces (MiniCPM). */
@@ -283,6 +297,7 @@ function callAt(content: string, start: number, open: string, lost: boolean): { 
     kind: "params",
     params: read.params,
     repeatedAsList: true,
+    ...(read.paramTags ? { quotedStringsDoubtful: true } : {}),
     ...(read.jsonKeys.size === 0 ? {} : { jsonKeys: read.jsonKeys }),
     ...(read.textKeys.size === 0 ? {} : { textKeys: read.textKeys }),
     // A string padded on both sides reads two ways; a number or a boolean there is typed all the same.

@@ -44,6 +44,8 @@ const TURN_MARKER = [
   String.raw`\]~b\]tool\b`,
   // ModelScope-Agent's section for the plugin's result.
   String.raw`<\|startofexec\|>`,
+  // Harmony's tool message, addressed back to the assistant (`<|start|>functions.get_weather to=assistant`).
+  String.raw`<\|start\|>\s*functions\.[\w.-]{1,64}\s+to=assistant\b(?:\s*<\|channel\|>\s*commentary\b)?`,
 ].join("|");
 
 /**
@@ -70,6 +72,11 @@ const NEXT_ASSISTANT_TURN = [
   String.raw`<start_of_turn>\s*model\b`,
 ].join("|");
 
+/** Harmony's final channel opened (the assistant's header before it or not). */
+const HARMONY_FINAL = String.raw`(?:<\|start\|>\s*assistant\s*)?<\|channel\|>\s*final\b`;
+const FINAL_OPENS = new RegExp(`^${BETWEEN_TOKENS}${HARMONY_FINAL}`, "i");
+const CALL_END_THEN_FINAL = new RegExp(String.raw`<\|call\|>${BETWEEN_TOKENS}${HARMONY_FINAL}`, "i");
+
 /**
  * The result itself as a JSON object right after the calls, keyed as tools answer (`{"result": …}`,
  * `{"status": "scheduled", …}`, `{"error": …}`): no call names a tool so.
@@ -89,4 +96,14 @@ const MADE_UP_RESULT = new RegExp(
  */
 export function opensWithMadeUpResult(rest: string): boolean {
   return MADE_UP_RESULT.test(rest);
+}
+
+/**
+ * Whether `rest`, the text left after the calls, opens with Harmony's final channel right after a call's `<|call|>`
+ * (`read`: the text from the calls on). That token ends the assistant's turn and hands it to the tool, so an answer
+ * after it was written without the result. A frame the model never closed may run into its final channel: only
+ * the written `<|call|>` says the turn was over.
+ */
+export function answersAfterHarmonyCall(read: string, rest: string): boolean {
+  return FINAL_OPENS.test(rest) && CALL_END_THEN_FINAL.test(read);
 }
