@@ -34,6 +34,7 @@ import { endsInsideCodeString, MAX_CLOSERS } from "./closer-after-block-calls.ts
 import { declaredNameAt } from "./unread-block.ts";
 import { insideQuotedString, quoteTokenOf } from "./closer-in-quote-token.ts";
 import { withinOpenValue } from "./closer-in-invoke-parameter.ts";
+import { withinOpenArgValue } from "./closer-in-parameter.ts";
 import { GenericOpening, mayOpenGeneric } from "./generic-markup-calls.ts";
 
 /** OLMo 3's block, when it holds Python calls. */
@@ -131,6 +132,8 @@ export class CallOpening {
   #closersPassed = 0;
   /** An invoke family block's prefix and where its body starts: a closer inside one of its parameter values closes nothing. */
   #invoked: { readonly prefix: string; readonly bodyAt: number } | undefined;
+  /** Where a call tag's body starts (`<tool_call>` and the like): its closer inside a GLM value left open closes nothing. */
+  #tagBodyAt: number | undefined;
   /** A Gemma block's quote token and where its body starts: a closer inside one of its strings closes nothing. */
   #quoted: { readonly token: string; readonly bodyAt: number } | undefined;
   /** Where the next fence is looked for in a JSON block (past those inside its strings). */
@@ -270,6 +273,7 @@ export class CallOpening {
       // LFM2's body, and a closed payload's (Llama 4's `<|python_start|>[…]`, Nemotron's `<TOOLCALL>[…]`), is a list
       // of calls, pythonic or JSON: its strings may be single-quoted, and an end token inside one closes nothing.
       this.#pythonBody = marker === LFM2_OPEN || PAYLOAD_FAMILIES.some((family) => family.closed === true && family.open === marker);
+      if (JSON_BODY_TAGS.includes(marker)) this.#tagBodyAt = after;
       if (JSON_BODY_TAGS.includes(marker) || this.#pythonBody) return this.#go(this.#tagBody, after);
       // `<parameter=` opens a call only as `<parameter=name>` right before another parameter: prose showing the tag is not held.
       return this.#go(marker === PARAMETER_OPEN ? this.#parameterNamedHead : this.#closingMarker, after);
@@ -743,9 +747,12 @@ export class CallOpening {
   /** Whether the closer ending at `end` stands inside one of an invoke block's parameter values, left open (see closer-in-invoke-parameter.ts). */
   #closerInParameterValue(text: string, end: number): boolean {
     const invoked = this.#invoked;
-    if (invoked === undefined || this.#closersPassed >= MAX_CLOSERS) return false;
+    const bodyAt = this.#tagBodyAt;
+    if ((invoked === undefined && bodyAt === undefined) || this.#closersPassed >= MAX_CLOSERS) return false;
     const closer = this.#closers.find((candidate) => text.startsWith(candidate, end - candidate.length));
-    return closer !== undefined && withinOpenValue(text, invoked.bodyAt, end - closer.length, invoked.prefix);
+    if (closer === undefined) return false;
+    // A GLM value left open (see closer-in-parameter.ts); an invoke's parameter value (closer-in-invoke-parameter.ts).
+    return invoked === undefined ? withinOpenArgValue(text, bodyAt!, end - closer.length) : withinOpenValue(text, invoked.bodyAt, end - closer.length, invoked.prefix);
   }
 
   /** Whether the closer ending at `end` stands inside one of a Gemma block's strings (see closer-in-quote-token.ts). */

@@ -1,4 +1,9 @@
 /**
+ * A block whose closing tag stands inside one of its values closes nothing
+ * there when the block goes on to close that value and then itself: the
+ * first closer then leaves a value open (no complete call), the later one
+ * a whole call, so the text reads one way only.
+ *
  * A Qwen3-Coder block whose closing tag stands inside one of its values
  * (`<tool_call><function=note><parameter=text>x </tool_call> y</parameter></function></tool_call>`):
  * that closer sits between a `<parameter=…>` and its `</parameter>`, and the
@@ -32,4 +37,43 @@ export function closerInParameterBlock(content: string, open: string, close: str
   const rest = content.slice(first + close.length, functionEnd);
   if (!rest.includes(PARAMETER_CLOSE) || rest.includes(open)) return undefined;
   return { body: content.slice(bodyStart, closeAt), start, end: closeAt + close.length, closed: true };
+}
+
+const ARG_VALUE_OPEN = "<arg_value>";
+const ARG_VALUE_CLOSE = "</arg_value>";
+const ARG_KEY_OPEN = "<arg_key>";
+
+/**
+ * A GLM block whose first closer stands inside an `<arg_value>`
+ * (`<tool_call>f<arg_key>a</arg_key><arg_value>x </tool_call> y</arg_value></tool_call>`):
+ * the value goes on to its `</arg_value>`, and the block ends at the first
+ * closer after it. Only when no pair's key and no other value opens in the
+ * value's rest, and no block opens before that closer.
+ */
+export function closerInArgValueBlock(content: string, open: string, close: string, start: number): { body: string; start: number; end: number; closed: true } | undefined {
+  const bodyStart = start + open.length;
+  const first = content.indexOf(close, bodyStart);
+  if (first < 0) return undefined;
+  const before = content.slice(bodyStart, first);
+  // Inside a value: a GLM body whose last value opened and did not close.
+  const lastValue = before.lastIndexOf(ARG_VALUE_OPEN);
+  if (!before.includes(ARG_KEY_OPEN) || lastValue < 0 || lastValue < before.lastIndexOf(ARG_VALUE_CLOSE)) return undefined;
+  const valueEnd = content.indexOf(ARG_VALUE_CLOSE, first + close.length);
+  if (valueEnd < 0) return undefined;
+  const rest = content.slice(first + close.length, valueEnd);
+  if (rest.includes(ARG_KEY_OPEN) || rest.includes(ARG_VALUE_OPEN) || rest.includes(open)) return undefined;
+  const closeAt = content.indexOf(close, valueEnd);
+  if (closeAt < 0 || content.slice(valueEnd, closeAt).includes(open)) return undefined;
+  return { body: content.slice(bodyStart, closeAt), start, end: closeAt + close.length, closed: true };
+}
+
+/**
+ * Whether `at` stands inside a GLM value opened after `from`, judged on the text before it only (a stream has no
+ * more): the body holds a key, and its last value opened and did not close. A closer there is held over; the
+ * block is read whole once a later closer comes.
+ */
+export function withinOpenArgValue(content: string, from: number, at: number): boolean {
+  const before = content.slice(from, at);
+  const lastValue = before.lastIndexOf(ARG_VALUE_OPEN);
+  return before.includes(ARG_KEY_OPEN) && lastValue >= 0 && lastValue > before.lastIndexOf(ARG_VALUE_CLOSE);
 }

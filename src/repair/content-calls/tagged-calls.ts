@@ -21,7 +21,7 @@ import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
 import { parameterLayoutOf, valuesInLayout, type ParameterLayout } from "./parameter-layout.ts";
 import { namesCallsBare } from "./bare-word-blocks.ts";
 import { oneSidedBreak, paddedKeys } from "./value-edges.ts";
-import { closerInParameterBlock } from "./closer-in-parameter.ts";
+import { closerInArgValueBlock, closerInParameterBlock } from "./closer-in-parameter.ts";
 import { namedJsonBlock } from "./closer-after-named-json.ts";
 import { BracketScanner, closerAfterJson, findJsonEnd, onlyStrayClosers, readName, scanJsonBlock, skipWhitespace } from "./scan.ts";
 
@@ -75,6 +75,25 @@ function skipRepeated(text: string, at: number, tag: string): number {
 }
 
 /**
+ * Where a GLM value from `valueStart` closes: its first `</arg_value>`,
+ * unless text that is no markup follows it (`a </arg_value> b</arg_value>`):
+ * that closer leaves words between two pairs (no call), so it is the value's
+ * text, and the value runs to the first later closer followed by the next
+ * key or the block's end. Only while the value holds no key's tag.
+ */
+function argValueEnd(body: string, valueStart: number, tags: ArgTags): number {
+  const first = body.indexOf(tags.valueClose, valueStart);
+  let end = first;
+  for (let tries = 0; end >= 0 && tries < 8; tries++) {
+    if (body.slice(valueStart, end).includes(tags.keyOpen)) return first;
+    const after = skipRepeated(body, end + tags.valueClose.length, tags.valueClose);
+    if (after >= body.length || body.startsWith(tags.keyOpen, after)) return end;
+    end = body.indexOf(tags.valueClose, end + tags.valueClose.length);
+  }
+  return first;
+}
+
+/**
  * GLM's key/value pairs; `undefined` when the markup is broken. The template
  * puts no newline around a value, so one there is the model's own. Two slips
  * GLM models make are read: the opening `<arg_value>` left out (the value then
@@ -93,7 +112,7 @@ function readArgPairs(body: string, tags: ArgTags): [string, string][] | undefin
     if (key === "" || key.length > 128 || /[<>]/.test(key)) return undefined;
     const afterKey = skipRepeated(body, keyEnd, tags.keyClose);
     const valueStart = body.startsWith(tags.valueOpen, afterKey) ? afterKey + tags.valueOpen.length : keyEnd + tags.keyClose.length;
-    const valueEnd = body.indexOf(tags.valueClose, valueStart);
+    const valueEnd = argValueEnd(body, valueStart, tags);
     if (valueEnd < 0) return undefined;
     const value = body.slice(valueStart, valueEnd);
     // Without its opening tag, a value holding another pair's tags is two pairs run together.
@@ -158,6 +177,28 @@ function parameterCloseAt(text: string, from: number): { start: number; end: num
   return found === null ? undefined : { start: found.index, end: found.index + found[0].length };
 }
 
+/**
+ * Where the value from `valueStart` closes: its first closer, unless text
+ * that is no markup follows that closer (`a </parameter> b</parameter>`):
+ * there the first closer leaves words between two parameters (no call), so
+ * it is the value's text, and the value runs to the first later closer
+ * that markup follows (the next parameter, or the call's end). Only while
+ * the value holds no `<parameter=`.
+ */
+function valueCloseAt(body: string, valueStart: number): { start: number; end: number } | undefined {
+  const first = parameterCloseAt(body, valueStart);
+  let close = first;
+  for (let tries = 0; close !== undefined && tries < MAX_VALUE_CLOSERS; tries++) {
+    if (body.slice(valueStart, close.start).includes(PARAMETER_OPEN)) return first;
+    const after = skipStrayClosers(body, close.end);
+    if (after >= body.length || body.startsWith(PARAMETER_OPEN, after)) return close;
+    close = parameterCloseAt(body, close.end);
+  }
+  return first;
+}
+/** Closers a value's text may hold before the reading gives up on it. */
+const MAX_VALUE_CLOSERS = 8;
+
 /** `from` past space and parameter closers written twice. */
 function skipStrayClosers(text: string, from: number): number {
   let position = skipWhitespace(text, from);
@@ -200,7 +241,7 @@ function readParameters(body: string, open: string[] = [], oneLine = false, layo
       valueStart = tagEnd + 1;
     }
     if (key === "" || key.length > 128 || /[<>=\n]/.test(key)) return undefined;
-    const close = parameterCloseAt(body, valueStart);
+    const close = valueCloseAt(body, valueStart);
     const value = body.slice(valueStart, close?.start ?? body.length);
     if (value.includes(PARAMETER_OPEN)) return undefined;
     // An empty value, then its closer again: the closer written twice, or a value that is the closer's text (a guess).
@@ -469,6 +510,7 @@ function detectTagBlocks(content: string, open: string, close: string, wrapper?:
     const block =
       jsonBlock(content, open, close, nextOpen) ??
       closerInParameterBlock(content, open, close, nextOpen) ??
+      closerInArgValueBlock(content, open, close, nextOpen) ??
       namedJsonBlock(content, open, close, nextOpen) ??
       callTagForFirstKey(content, open, close, nextOpen) ??
       between(content, open, close, nextOpen, following < 0 ? content.length : following);

@@ -92,14 +92,22 @@ const invoke = (path: string, text: string, prefix = ""): string =>
 
 describe("a block that does not read leaves the other blocks of its answer unread", () => {
   it.each<[string, string]>([
-    ["GLM: the first block's closer inside its value", `${glm("a.md", "x </tool_call> y")}\n${glm("b.md", "v")}`],
-    ["GLM: the second block's closer inside its value, three blocks", `${glm("a.md", "v")}\n${glm("b.md", "x </tool_call> y")}\n${glm("c.md", "v")}`],
+    ["GLM: the next key's tag inside the first block's value", `${glm("a.md", "x <arg_key> y")}\n${glm("b.md", "v")}`],
+    ["GLM: the next key's tag inside the second block's value, three blocks", `${glm("a.md", "v")}\n${glm("b.md", "x <arg_key> y")}\n${glm("c.md", "v")}`],
     ["DSML: the parameter's closer inside the first value", `<｜DSML｜function_calls>\n${invoke("a.md", "x </｜DSML｜parameter> y", "｜DSML｜")}\n${invoke("b.md", "v", "｜DSML｜")}\n</｜DSML｜function_calls>`],
     ["MiniMax: the parameter's closer inside the first value", `<minimax:tool_call>\n${invoke("a.md", "x </parameter> y")}\n${invoke("b.md", "v")}\n</minimax:tool_call>`],
     ["Gemma 4: the quote token inside the first value", `<|tool_call>call:write_note{path:<|"|>a.md<|"|>,text:<|"|>x <|"|> y<|"|>}<tool_call|><|tool_call>call:write_note{path:<|"|>b.md<|"|>,text:<|"|>v<|"|>}<tool_call|>`],
-    ["with prose between the blocks", `${glm("a.md", "x </tool_call> y")}\nAnd the second one:\n${glm("b.md", "v")}`],
+    ["with prose between the blocks", `${glm("a.md", "x <arg_key> y")}\nAnd the second one:\n${glm("b.md", "v")}`],
   ])("%s: no call, the text as written", (_title, content) => {
     expect(readBothWays(content, [note])).toEqual({ calls: [], text: content });
+  });
+
+  it("GLM: the block's closer inside the first value, the value and block closed after it, is the value's text: both calls read", () => {
+    const content = `${glm("a.md", "x </tool_call> y")}\n${glm("b.md", "v")}`;
+    expect(readBothWays(content, [note]).calls).toEqual([
+      ["write_note", { path: "a.md", text: "x </tool_call> y" }],
+      ["write_note", { path: "b.md", text: "v" }],
+    ]);
   });
 
   it("DSML: the wrapper's closer inside the first value, the value closed after it, is the value's text: both calls read", () => {
@@ -114,7 +122,7 @@ describe("a block that does not read leaves the other blocks of its answer unrea
   });
 
   it("a block in reasoning that does not read leaves the answer's calls read", () => {
-    const content = `<think>Maybe ${glm("a.md", "x </tool_call> y")}</think>\n${glm("b.md", "v")}`;
+    const content = `<think>Maybe ${glm("a.md", "x <arg_key> y")}</think>\n${glm("b.md", "v")}`;
     expect(readBothWays(content, [note]).calls).toEqual([["write_note", { path: "b.md", text: "v" }]]);
   });
 
