@@ -430,7 +430,7 @@ export function matrixCase(format: MatrixFormat, shape: string, seed: number): M
     calls.some((call) => Object.values(call.args).some((member) => carriesNot(format, member))) ||
     (format.typedBySchemaOnly === true && draft.calls.some((call) => untypedContainer(call.tool.parameters, call.args))) ||
     (format.untypedText === true && draft.calls.some((call) => nullWordOptional(call.tool, call.args)));
-  const mayRefuse = format.cannotCarry !== undefined && values.some((value) => EDGE_SPACE.test(value));
+  const mayRefuse = (format.cannotCarry !== undefined && values.some((value) => EDGE_SPACE.test(value))) || (format.closerInside !== undefined && values.some(format.closerInside));
   // A format whose parser trims its values (Cline, Continue; each its own way) has no exact value with edge whitespace.
   if (format.trims === true && mayRefuse) return undefined;
   if (format.unwritable !== undefined && values.some(format.unwritable)) return undefined;

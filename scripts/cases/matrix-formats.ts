@@ -36,6 +36,11 @@ export interface MatrixFormat {
   readonly several: boolean;
   /** A string value this format cannot carry unambiguously; `nested`: inside a list or object the format writes as JSON. */
   readonly cannotCarry?: (text: string, nested?: boolean) => boolean;
+  /**
+   * A string value holding one of the format's closers (or its block's opener): read when only one reading gives a
+   * whole call (the value and its call go on to close in order), refused when two do. Either is right; a read must be exact.
+   */
+  readonly closerInside?: (text: string) => boolean;
   /** A string value the format's own parser reads as another value (Continue's `"x"` is `x`): no case is written with one. */
   readonly unwritable?: (text: string) => boolean;
   /** The format's own parser trims each value (Cline, Continue): a value's edge whitespace is layout. */
@@ -129,7 +134,7 @@ const format = (
   several: boolean,
   write: MatrixFormat["write"],
   cannotCarry?: MatrixFormat["cannotCarry"],
-  extra: Pick<MatrixFormat, "trims" | "opensLine" | "typedBySchemaOnly" | "unwritable" | "untypedText"> = {},
+  extra: Pick<MatrixFormat, "trims" | "opensLine" | "typedBySchemaOnly" | "unwritable" | "untypedText" | "closerInside"> = {},
 ): MatrixFormat => ({
   name,
   several,
@@ -227,15 +232,15 @@ export const matrixFormats: readonly MatrixFormat[] = [
     "qwen3_coder",
     true,
     (calls, { nl }) => calls.map((call) => `<tool_call>${nl}${qwenFunction(call, nl, true)}${nl}</tool_call>`).join(nl),
-    xmlValue("</parameter", "<parameter="),
-    { untypedText: true },
+    xmlValue("<parameter="),
+    { untypedText: true, closerInside: holdsAny("</parameter") },
   ),
   format(
     "seed_oss",
     true,
     (calls, { nl }) => calls.map((call) => `<seed:tool_call>${nl}${qwenFunction(call, nl, false)}${nl}</seed:tool_call>`).join(nl),
-    xmlValue("</parameter", "<parameter="),
-    { untypedText: true },
+    xmlValue("<parameter="),
+    { untypedText: true, closerInside: holdsAny("</parameter") },
   ),
   // GLM's tags: `<tool_call>` inside a value may open another call (a model that lost a closer writes one), and
   // `</tool_call>` ends the block for GLM's reference parser; Spark's and Hunyuan's blocks share the body.
@@ -243,28 +248,29 @@ export const matrixFormats: readonly MatrixFormat[] = [
     "glm",
     true,
     (calls, layout) => calls.map((call) => `<tool_call>${glmBody(call, layout)}</tool_call>`).join(layout.nl),
-    glmValue("</arg_value", "<arg_key", "</arg_key", "<arg_value", "<tool_call", "</tool_call"),
-    { untypedText: true },
+    glmValue("<arg_key", "</arg_key", "<arg_value"),
+    { untypedText: true, closerInside: holdsAny("</arg_value", "<tool_call", "</tool_call") },
   ),
   format(
     "hunyuan_hy3",
     true,
     (calls, layout) => `<tool_calls>${calls.map((call) => `<tool_call>${call.name}<tool_sep>${glmBody({ name: "", args: call.args }, layout)}</tool_call>`).join(layout.nl)}</tool_calls>`,
-    glmValue("</arg_value", "<arg_key", "</arg_key", "<arg_value", "<tool_call", "</tool_call"),
-    { untypedText: true },
+    glmValue("<arg_key", "</arg_key", "<arg_value"),
+    { untypedText: true, closerInside: holdsAny("</arg_value", "<tool_call", "</tool_call") },
   ),
   format(
     "spark",
     true,
     (calls, layout) => calls.map((call) => `<|tool_call|>${glmBody(call, layout)}<|/tool_call|>`).join(layout.nl),
-    xmlValue("</arg_value", "<arg_key", "</arg_key", "<arg_value", "</tool_call"),
-    { untypedText: true },
+    xmlValue("<arg_key", "</arg_key", "<arg_value"),
+    { untypedText: true, closerInside: holdsAny("</arg_value", "</tool_call") },
   ),
   format(
     "ifm_k2",
     true,
     (calls, layout) => `<ifm|tool_calls>${calls.map((call) => `<ifm|tool_call>${glmBody(call, layout, "ifm|arg_key", "ifm|arg_value")}</ifm|tool_call>`).join(layout.nl)}</ifm|tool_calls>`,
-    xmlValue("</ifm|arg_value", "<ifm|arg_key", "</ifm|arg_key", "<ifm|arg_value"),
+    xmlValue("<ifm|arg_key", "</ifm|arg_key", "<ifm|arg_value"),
+    { closerInside: holdsAny("</ifm|arg_value") },
   ),
   format(
     "minimax_m2",
@@ -370,15 +376,15 @@ export const matrixFormats: readonly MatrixFormat[] = [
     "longcat",
     true,
     (calls, { nl }) => calls.map((call) => `<longcat_tool_call>${nl}${qwenFunction(call, nl, true)}${nl}</longcat_tool_call>`).join(nl),
-    xmlValue("</parameter", "<parameter="),
-    { untypedText: true },
+    xmlValue("<parameter="),
+    { untypedText: true, closerInside: holdsAny("</parameter") },
   ),
   format(
     "telechat",
     true,
     (calls, layout) => calls.map((call) => `<tool_call>${glmBody(call, layout, "param_key", "param_value")}</tool_call>`).join(layout.nl),
-    glmValue("</param_value", "<param_key", "</param_key", "<param_value", "<tool_call", "</tool_call"),
-    { untypedText: true },
+    glmValue("<param_key", "</param_key", "<param_value"),
+    { untypedText: true, closerInside: holdsAny("</param_value", "<tool_call", "</tool_call") },
   ),
   format(
     "hunyuan_hy4",
@@ -392,8 +398,8 @@ export const matrixFormats: readonly MatrixFormat[] = [
     "iquest",
     true,
     (calls, layout) => calls.map((call) => `<iquest_tool_call>${glmBody(call, layout)}</iquest_tool_call>`).join(layout.nl),
-    glmValue("</arg_value", "<arg_key", "</arg_key", "<arg_value", "<iquest_tool_call", "</iquest_tool_call"),
-    { untypedText: true },
+    glmValue("<arg_key", "</arg_key", "<arg_value"),
+    { untypedText: true, closerInside: holdsAny("</arg_value", "<iquest_tool_call", "</iquest_tool_call") },
   ),
   format("nemotron_mini", false, (calls, layout) => `<toolcall> ${envelope(calls[0]!, layout)} </toolcall>`),
   format("gigachat3", false, (calls, layout) => `<|message_sep|>function call<|role_sep|>${envelope(calls[0]!, layout)}`),
