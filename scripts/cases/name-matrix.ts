@@ -378,6 +378,77 @@ function wholeCallCase(toolIndex: number, operator: string, seed: number): NameC
   return { id: `key/${operator}/${target.name}/${seed}`, kind: "key", operator, schema: target.name, part, tools: [target], name: target.name, arguments: written, expected: { name: target.name, args: valid } };
 }
 
+// --- Several keys slipped at once: every key of the call one letter off its own declared key.
+
+/** Levenshtein distance, small keys only (kept here: the labels must not come from the code they judge). */
+function letterEdits(left: string, right: string): number {
+  let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= left.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= right.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (left[i - 1] === right[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[right.length]!;
+}
+
+/** One letter inside a key left out or typed twice (`emal`, `agge`), never its first or last letter. */
+function slipped(key: string, random: Random): string | undefined {
+  const inner = [...key].flatMap((char, index) => (index > 0 && index < key.length - 1 && /[a-z]/.test(char) && /[a-z]/.test(key[index - 1]!) ? [index] : []));
+  if (inner.length === 0) return undefined;
+  const at = random.pick(inner);
+  return random.chance(0.5) ? key.slice(0, at) + key.slice(at + 1) : key.slice(0, at) + key[at] + key.slice(at);
+}
+
+/** Words no tool here declares, for a key the call holds beside its slips. */
+const STRAY_KEYS = ["remark", "annotation", "memo_text"];
+
+/**
+ * `keys_slipped`: two keys or more, each one letter off its own declared key and every other key right; the
+ * declared keys by the rule (an object whose every unknown key pairs off so). `keys_slipped_with_extra`: the
+ * same beside a key that names nothing declared, and in short words only (no rule reads one such key alone):
+ * nothing pairs the stray key, so no slip is read (`null`). A slip within two letters of another declared key,
+ * or sharing a word or a start with one, is left out (it may name that key).
+ */
+function slipCase(toolIndex: number, operator: string, seed: number): NameCase | undefined {
+  const target = schemaTools[toolIndex]!;
+  // The held part is fixed: these operators only add tuned cases.
+  if (HELD_SCHEMAS.has(target.name)) return undefined;
+  const random = createRandom(seed * 4241 + toolIndex * 17 + operator.length);
+  const valid = objectFor(target.parameters, random);
+  const declared = Object.keys(target.parameters.properties as Record<string, Schema>);
+  const withExtra = operator === "keys_slipped_with_extra";
+  const candidates = Object.keys(valid).filter((key) => folded(key).length >= 4 && (!withExtra || wordsIn(key).every((word) => word.length < 8)));
+  if (candidates.length < 2) return undefined;
+  const chosen = candidates.slice(0, random.int(2, Math.min(3, candidates.length)));
+  const slips = new Map<string, string>();
+  for (const key of chosen) {
+    const written = slipped(key, random);
+    if (written === undefined) return undefined;
+    const near = declared.some((other) => other !== key && (letterEdits(folded(written), folded(other)) <= 2 || shareWord(other, written) || folded(other).startsWith(folded(written).slice(0, 3))));
+    // A slip that reads as a word of its own key's (a plural, a short form) is another rule's case.
+    if (near || shareWord(key, written) || folded(key).startsWith(folded(written)) || folded(written).startsWith(folded(key))) return undefined;
+    slips.set(key, written);
+  }
+  const written: Args = {};
+  for (const [key, value] of Object.entries(valid)) written[slips.get(key) ?? key] = value;
+  const stray = withExtra ? STRAY_KEYS.find((key) => !declared.some((other) => shareWord(other, key) || letterEdits(folded(other), folded(key)) <= 3)) : undefined;
+  if (withExtra && stray === undefined) return undefined;
+  if (stray !== undefined) written[stray] = "see above";
+  const [firstSlip] = [...slips.values()];
+  return {
+    id: `key/${operator}/${target.name}/${seed}`,
+    kind: "key",
+    operator,
+    schema: target.name,
+    part: "tuned",
+    tools: [target],
+    name: target.name,
+    arguments: JSON.stringify(written),
+    expected: withExtra ? null : { name: target.name, args: valid },
+    ...(withExtra ? { writtenKey: firstSlip! } : {}),
+  };
+}
+
 // --- Tool-name operators.
 
 interface ToolScene {
@@ -544,6 +615,10 @@ export function nameCases(perCell: number, seed = 1): NameCase[] {
       const wholeCall = Object.keys(wholeCallOperators).flatMap((how) => [how, ...Object.keys(withOtherSlip).filter((slip) => slip !== "plain").map((slip) => `${how}+${slip}`)]);
       for (const operator of wholeCall) {
         const made = wholeCallCase(index, operator, caseSeed);
+        if (made !== undefined) cases.push(made);
+      }
+      for (const operator of ["keys_slipped", "keys_slipped_with_extra"]) {
+        const made = slipCase(index, operator, caseSeed);
         if (made !== undefined) cases.push(made);
       }
       for (const operator of Object.keys(toolOperators)) {

@@ -102,6 +102,8 @@ export interface RenamePolicy {
   readonly level: (unknownKey: string, declaredKey: string) => number | undefined;
   /** Rename to any absent declared key, even where the schema allows unknown keys (not only to a missing required one). */
   readonly anyAbsentKey: boolean;
+  /** Also read several keys each one letter off their own declared key (see `slipsInObject`): a guess. */
+  readonly slips?: true;
 }
 
 /** Renames in one object; `undefined` when no pairing is unique both ways. */
@@ -137,11 +139,51 @@ export function renameIn(target: JsonObject, schema: unknown, errorsHere: readon
     const fits = typeFits(declared[declaredKey], target[unknownKey]) || (forward.level === 1 && itemFits(declared[declaredKey], target[unknownKey]));
     if (forward.level === 0 || fits) renames.set(unknownKey, declaredKey);
   }
+  if (policy.slips === true) for (const [unknownKey, declaredKey] of slipsInObject(target, declared, unknownKeys, absent, renames) ?? []) renames.set(unknownKey, declaredKey);
   if (renames.size === 0) return undefined;
   // Rebuilt in the original key order; a target key is absent by construction, so nothing is overwritten.
   const renamed: JsonObject = {};
   for (const key of keys) defineOwn(renamed, renames.get(key) ?? key, target[key]);
   return renamed;
+}
+
+/** Short keys are folded to at least this many letters before a slip in one is read (`ag` is too many keys' start). */
+const MIN_SLIP_LENGTH = 3;
+
+/**
+ * Several keys each one letter off their own declared key (`{"nam": …, "agge": …, "emal": …}` for `name`,
+ * `age` and `email`). One such key alone may be another word (`data` is not `date`), but an object whose every
+ * unknown key pairs off, one to one, with an absent declared key (by a rule above, or one letter added, left
+ * out or changed) is the schema's object with its keys misspelt. All or nothing: an unknown key that pairs with
+ * no absent key, or with two, or a declared key within two edits of a slip besides its own, and nothing is
+ * read so; nor where a value does not fit its key. In an open object at least one of them must supply a
+ * missing required key (`needed`): else the keys are extras it allows.
+ */
+function slipsInObject(
+  target: JsonObject,
+  declared: JsonObject,
+  unknownKeys: readonly string[],
+  needed: readonly string[],
+  renames: ReadonlyMap<string, string>,
+): Map<string, string> | undefined {
+  if (unknownKeys.length < 2) return undefined;
+  const taken = new Set(renames.values());
+  // Any absent declared key may be a slip's, in an open object too, once one of them supplies a key it needs (`needed`).
+  const open = Object.keys(declared).filter((key) => !Object.hasOwn(target, key) && !taken.has(key));
+  const slips = new Map<string, string>();
+  for (const unknownKey of unknownKeys) {
+    if (renames.has(unknownKey)) continue;
+    const folded = foldIdentifier(unknownKey);
+    if (folded.length < MIN_SLIP_LENGTH) return undefined;
+    const near = Object.keys(declared).filter((key) => editDistance(folded, foldIdentifier(key), 2) <= 2);
+    const partner = near.length === 1 ? near[0]! : undefined;
+    if (partner === undefined || !open.includes(partner) || editDistance(folded, foldIdentifier(partner), 1) !== 1) return undefined;
+    // The slip must name its key only: `stat` is `state`, and a word of `status` too.
+    if (open.some((key) => key !== partner && mayName(unknownKey, key))) return undefined;
+    if (!typeFits(declared[partner], target[unknownKey]) || [...slips.values()].includes(partner)) return undefined;
+    slips.set(unknownKey, partner);
+  }
+  return [...slips.values(), ...renames.values()].some((key) => needed.includes(key)) ? slips : undefined;
 }
 
 /** Renames keys, with `policy` (or the policy for the object's path), in every object the schema errors point at (never inside anyOf/oneOf). */
@@ -163,11 +205,11 @@ export function renameKeys(value: unknown, errors: readonly SchemaError[], polic
   });
 }
 
-const guessPolicy: RenamePolicy = { level: matchLevel, anyAbsentKey: false };
+const guessPolicy: RenamePolicy = { level: matchLevel, anyAbsentKey: false, slips: true };
 
 export const renameFields: ValueFixer = {
   name: "rename-fields",
-  purpose: "Rename an unknown key to the one absent declared key it resembles (plural, also with one item for a list, typo within a word of eight letters or more, a word's short form such as `cmd`); a word more or less is another name.",
+  purpose: "Rename an unknown key to the one absent declared key it resembles (plural, also with one item for a list, typo within a word of eight letters or more, a word's short form such as `cmd`; short keys one letter off when every unknown key of the object pairs so); a word more or less is another name.",
   class: "lossy",
   stage: "value",
   fix(value, { errors }) {

@@ -8,6 +8,7 @@ const closed = (properties: Record<string, unknown>, required: string[] = []) =>
 const open = (properties: Record<string, unknown>, required: string[] = []) => ({ type: "object", properties, required });
 
 const rows: FixerCase[] = [
+  { title: "several keys one letter off are a guess, not a style", schema: closed({ name: text, age: text }, ["name", "age"]), before: { nam: "J", agge: "30" }, after: undefined },
   { title: "PascalCase to snake_case", schema: closed({ ca_bundle: text }), before: { CaBundle: "x" }, after: { ca_bundle: "x" } },
   { title: "snake_case to camelCase", schema: closed({ caBundle: text }), before: { ca_bundle: "x" }, after: { caBundle: "x" } },
   { title: "kebab-case to camelCase", schema: closed({ filePath: text }), before: { "file-path": "a" }, after: { filePath: "a" } },

@@ -73,6 +73,21 @@ const rows: FixerCase[] = [
   { title: "a short form must fit the type", schema: closed({ command: text }), before: { cmd: ["ls", "-l"] }, after: undefined },
   { title: "vowels kept are not a short form", schema: closed({ target: text }), before: { tag: "x" }, after: undefined },
   { title: "open object, the long key not missing: no guess", schema: { type: "object", properties: { command: text } }, before: { cmd: "ls" }, after: undefined },
+  // Several keys each one letter off their own declared key: the schema's object with its keys misspelt (one alone may be another word).
+  { title: "every key one letter off its own key", schema: closed({ name: text, age: number, email: text }, ["name", "age", "email"]), before: { nam: "J", agge: 30, emal: "j@x.io" }, after: { name: "J", age: 30, email: "j@x.io" } },
+  { title: "every key one letter off, an open object's missing required keys", schema: { type: "object", properties: { street: text, city: text, state: text, zip_code: text }, required: ["street", "city", "state", "zip_code"] }, before: { stret: "1 Main", cty: "NYC", stat: "NY", zip_cod: "10001" }, after: { street: "1 Main", city: "NYC", state: "NY", zip_code: "10001" } },
+  { title: "a short form beside a slip: every unknown key pairs", schema: closed({ command: text, timeout: number }, ["command"]), before: { cmd: "ls", tmeout: 5 }, after: { command: "ls", timeout: 5 } },
+  { title: "a slip beside a right key and another slip", schema: closed({ title: text, body: text, label: text }, ["title"]), before: { title: "t", bdy: "b", labl: "x" }, after: { title: "t", body: "b", label: "x" } },
+  { title: "an open object: an optional key's slip beside the required key's", schema: { type: "object", properties: { path: text, depth: number }, required: ["path"] }, before: { paath: "/a", deepth: 2 }, after: { path: "/a", depth: 2 } },
+  { title: "an open object needing nothing: slips of optional keys are extras it allows", schema: { type: "object", properties: { path: text, depth: number, mode: text }, required: ["path"] }, before: { path: "/a", deepth: 2, moode: "x" }, after: undefined },
+  { title: "one slip alone may be another word", schema: closed({ email: text, age: number }, ["email"]), before: { emal: "x", age: 3 }, after: undefined },
+  { title: "slips beside a key that pairs with nothing: none read", schema: closed({ email: text, age: number }, ["email", "age"]), before: { emal: "x", agge: 3, nickname: "n" }, after: undefined },
+  { title: "a slip one letter off two declared keys", schema: closed({ cat: text, car: text, age: number }), before: { cas: "x", agge: 3 }, after: undefined },
+  { title: "a slip within two letters of a key the call holds", schema: closed({ mode: text, node: text, age: number }), before: { mode: "a", nodr: "b", agge: 3 }, after: undefined },
+  { title: "slips whose values do not fit", schema: closed({ email: text, age: number }, ["email", "age"]), before: { emal: 5, agge: 30 }, after: undefined },
+  { title: "two letters are too few to read a slip in", schema: closed({ name: text, age: number }, ["name", "age"]), before: { nm: "J", ag: 30 }, after: undefined },
+  { title: "two slips for one key", schema: closed({ email: text, age: number }, ["email"]), before: { emal: "a", emial: "b" }, after: undefined },
+  { title: "a slip that is also a word of another absent key", schema: closed({ state: text, status: text, city: text }), before: { stat: "NY", cty: "x" }, after: undefined },
   { title: "patternProperties: cannot tell unknown keys", schema: { type: "object", properties: { year: number }, patternProperties: { "^x": {} }, required: ["year"] }, before: { Year: 1 }, after: undefined },
 ];
 
