@@ -7,10 +7,12 @@ import type { ParserFamily } from "../types.ts";
  * between unquoted words one a line in a list of strings (see `lineItem`). Glued to the quote that ends a
  * string (`"x""b": 1`), only before a key the object declares, its `:` written: `""` is a doubled quote too.
  * In a list, before a number or a literal only after an item that cannot run on into it (see `scalarItemAfter`).
+ * After a string whose closing quote follows its text, before a declared key that lost its opening quote
+ * (`"Bond"\ndescription":`, `"cher"rating":`): the key's closing quote and colon say where the member starts.
  */
 export const parseLooseCommas: ParserFamily = {
   name: "parse-loose-commas",
-  purpose: "Read missing, doubled, leading and trailing commas between members and items (also unquoted words one a line in a list of strings), and a colon typed twice before a quoted, bracketed or numeric value.",
+  purpose: "Read missing, doubled, leading and trailing commas between members and items (also unquoted words one a line in a list of strings, and before a declared key that lost its opening quote right after a string), and a colon typed twice before a quoted, bracketed or numeric value.",
   class: "lossless",
   stage: "parse",
 };

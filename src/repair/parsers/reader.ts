@@ -15,6 +15,7 @@ import { decodeStringBody } from "./parse-raw-backslashes.ts";
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
 import { parseStrayWords, strayEnd } from "./parse-stray-words.ts";
 import { strayCloserEnd } from "./parse-stray-closers.ts";
+import { listClosedByBrace } from "./parse-mistyped-closers.ts";
 import { parseTypographicQuotes, typographicClosers } from "./parse-typographic-quotes.ts";
 import { keyLostCloseQuote } from "./parse-unclosed-strings.ts";
 import { halfQuotedKeyEnd, parseUnquoted, unquotedKeyEnd } from "./parse-unquoted.ts";
@@ -268,6 +269,8 @@ export interface Place {
   readonly root?: boolean;
   /** The container's closer when it is the other kind's (see parse-swapped-brackets). */
   readonly closer?: "}" | "]";
+  /** For a list that is an object's property, that object's schema: a `}` may close the list (see parse-mistyped-closers). */
+  readonly parentSchema?: unknown;
 }
 
 /** The closer that ends the container a value sits in (`undefined` at the root). */
@@ -292,16 +295,40 @@ export function valueEndsAt(reader: Reader, end: number, place: Place, stray = t
     return text[next] === closerOf(place) || keyAhead(reader, next, place.schema, "closed") !== undefined || (stray && strayBeforeKey(reader, next, place.schema) !== undefined);
   }
   if (char === closerOf(place)) return closeEndsAt(reader, at + 1) || (place.root === true && keyOnNextLine(reader, at + 1, place.schema) !== undefined);
+  // `"x"}}`: a list's `]` typed as `}` (parse-mistyped-closers).
+  if (place.container === "array" && place.parentSchema !== undefined && listClosedByBrace(reader, at, place.parentSchema)) return true;
   // `1]}`, `"t"]}`: a closer typed once too often (parse-stray-closers decides whether it may be dropped).
   if (strayCloser && place.container !== "root" && place.closer === undefined && strayCloserEnd(reader, at, place.container === "object" ? "}" : "]") !== undefined) return true;
   if (stray && place.container === "object" && strayAfterValue(reader, at) !== undefined) return true;
   // A list item that is a number or a literal, its comma left out after an item that cannot run on into it.
   if (place.container === "array" && reader.has(parseLooseCommas.name) && scalarItemAfter(text, end, at)) return true;
+  // After a string, a declared key that lost its opening quote, its comma left out too (`"Bond"\ndescription":`,
+  // `"cher"rating":`): its closing quote and colon say it is a key. Only when the string's quote is glued to its
+  // text: after a space or a comma (`"a, "b":`, `x "b":`) the quote opens the key and the string lost its own.
+  if (place.container === "object" && reader.has(parseLooseCommas.name) && closesGluedString(text, end) && halfQuotedKeyAhead(reader, at, place.schema)) return true;
   // A missing comma before a quoted key or item, never before a bare word.
   if (!reader.has(parseLooseCommas.name) || (char !== '"' && char !== "'" && !opensQuoted(reader, at))) return false;
   // Glued to the quote before it (`"b""c": 1`), only a key the object declares, with its colon: `""` is a doubled quote as well.
   if (at === end) return place.container === "object" && text[at + 1] !== char && gluedKeyAhead(reader, at, place.schema);
   return place.container === "array" || keyAhead(reader, at, place.schema, "closed") !== undefined;
+}
+
+/**
+ * Whether the value ending at `end` is a quoted string whose closing quote follows its text directly (`abc"`, not
+ * `abc "`), and not a bracket or a colon, after which a quote opens a string (`{"key":` written inside a string).
+ */
+function closesGluedString(text: string, end: number): boolean {
+  const quote = text[end - 1];
+  return (quote === '"' || quote === "'") && end >= 3 && /[^\s,:"'\\{[(]/.test(text[end - 2]!);
+}
+
+/** A declared key at `index` that lost only its opening quote (`key":`), read as parse-unquoted reads one. */
+function halfQuotedKeyAhead(reader: Reader, index: number, schema: unknown): boolean {
+  if (!reader.has(parseUnquoted.name)) return false;
+  const wordEnd = unquotedKeyEnd(reader.text, index);
+  if (wordEnd === undefined) return false;
+  const end = halfQuotedKeyEnd(reader.text, wordEnd);
+  return end !== wordEnd && reader.text[reader.skip(end)] === ":" && declaredKeysOf(schema)?.has(reader.text.slice(index, wordEnd)) === true;
 }
 
 /** A declared key at `index`, a plain quoted name with its `:` written. */

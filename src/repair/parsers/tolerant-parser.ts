@@ -38,7 +38,7 @@ import { doubledBraceEnd, doubledBraceInner, parseDoubledBraces } from "./parse-
 import { mixedQuotedKey, parseMixedQuotes } from "./parse-mixed-quotes.ts";
 import { parseSwappedBrackets, swappedKind } from "./parse-swapped-brackets.ts";
 import { listEndsBeforeKey, parseLostListEnd } from "./parse-lost-list-end.ts";
-import { parentKeyAfter, parseMistypedClosers } from "./parse-mistyped-closers.ts";
+import { listClosedByBrace, parentKeyAfter, parseMistypedClosers } from "./parse-mistyped-closers.ts";
 import { mayCloseLostList, parseStrayClosers, strayCloserEnd } from "./parse-stray-closers.ts";
 import { SPECIAL_TOKEN } from "../fixers/strip-special-tokens.ts";
 import { parseValueWrappers, wrappedValue } from "./parse-value-wrappers.ts";
@@ -316,8 +316,10 @@ function readArray(reader: Reader, index: number, schema: unknown, parent: Place
   const itemSchema = itemsSchemaOf(schema);
   // Items between braces (parse-swapped-brackets): closed by `}` alone, never continued past it.
   const swappedCloser = closer === "}";
-  const place: Place = { container: "array", schema, ...(swappedCloser ? { closer } : {}) };
+  const place: Place = { container: "array", schema, ...(swappedCloser ? { closer } : parent.container === "object" ? { parentSchema: parent.schema } : {}) };
   let reopened = false;
+  // The list went on past its `]` (see parse-continued): a `}` after it is not its `]` mistyped.
+  let continued = false;
   // Where each reopening `[` put its first item (see restartsList).
   const reopenedAt: number[] = [];
   // Where the last item read ended: a number or literal after it may be the next item (parse-loose-commas).
@@ -330,10 +332,13 @@ function readArray(reader: Reader, index: number, schema: unknown, parent: Place
       const continuation = parent.container === "object" && !swappedCloser ? arrayContinues(reader, at, parent.schema) : undefined;
       if (continuation?.member === true) reopenedAt.push(items.length);
       reopened ||= continuation?.member === true;
+      continued ||= continuation !== undefined;
       return continuation;
     },
     startsWithoutComma: (at) => "\"'{[".includes(reader.text[at]!) || lineItemAhead(reader, at, itemSchema) || scalarItemAfter(reader.text, previousEnd, at),
     strayEnd: () => undefined,
+    // `[{"k": 1}}}`: the list's `]` typed as `}` (see parse-mistyped-closers); not once it went on past its own `]`.
+    ...(place.parentSchema !== undefined ? { closesMistyped: (at: number) => !continued && listClosedByBrace(reader, at, place.parentSchema) } : {}),
     ...(parent.container === "object" && !swappedCloser ? { endedBefore: (at: number) => listEndsBeforeKey(reader, at, parent.schema, itemSchema) } : {}),
     read: (at) => {
       const item = readValue(reader, at, itemSchema, place, depth + 1);

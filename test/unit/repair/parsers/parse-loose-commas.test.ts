@@ -25,6 +25,11 @@ describe("parse-loose-commas", () => {
     // the comma left out between a string and a declared key glued to it
     [movie, '{"title": "Up""genre": "animation"}', { title: "Up", genre: "animation" }],
     [movie, '{"genre": "drama", "title": "Wait...""cast": ["Ed"]}', { genre: "drama", title: "Wait...", cast: ["Ed"] }],
+    // a declared key that lost its opening quote, and the comma before it, after a string closed on its text
+    [movie, '{"title": "Up"genre": "animation"}', { title: "Up", genre: "animation" }],
+    [movie, '{"title": "The Bond"\ngenre": "drama"}', { title: "The Bond", genre: "drama" }],
+    [movie, "{'title': 'Up' genre': 'drama'}", { title: "Up", genre: "drama" }],
+    [movie, '{"title": "Up"cast": ["Ed"], "genre": "x"}', { title: "Up", cast: ["Ed"], genre: "x" }],
     // a number or a literal after an item that cannot run on into it: the next item
     [values, '{"items": [\n"def"\n"ghi" 3 true null\n]}', { items: ["def", "ghi", 3, true, null] }],
     [values, '{"items": ["a" 3, "b"]}', { items: ["a", 3, "b"] }],
@@ -75,5 +80,10 @@ describe("parse-loose-commas", () => {
     [values, '{"items": ["a" 5 apples]}'],
     // in an object a lone value is one whose key was lost
     [movie, '{"title": "Up" 3}'],
+    // a key that lost its opening quote: not with no colon; and not after a string whose quote follows a space or
+    // a bracket (that quote opens the key: `"Up "genre":`, `{"genre":`)
+    [movie, '{"title": "Up"genre" "drama"}'],
+    [movie, '{"title": "Up "genre": "drama"}'],
+    [objectSchema(["title", "genre"], { closed: true }), '{"title": "see {"genre": "x"}"}'],
   ])("%s → nothing", (schema, input) => assertReads(parseLooseCommas, schema, input, undefined));
 });
