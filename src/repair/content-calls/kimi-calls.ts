@@ -10,6 +10,7 @@ import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { findJsonEnd, skipWhitespace } from "./scan.ts";
 import { onlyEndOfTurn } from "./end-of-turn.ts";
 import { idEndBefore } from "./kimi-argument-gap.ts";
+import { wordsForJsonArguments } from "./bare-arguments.ts";
 
 export const KIMI_ARGUMENT_BEGIN = "<|tool_call_argument_begin|>";
 const OPENERS = ["<|tool_call_begin|>", "<|tool_calls_section_begin|>"];
@@ -113,7 +114,10 @@ export function detectKimi(content: string): Detection | undefined {
     // Unclosed: the arguments run to the next Kimi token, and the pipeline judges them.
     const nextToken = Math.min(...CLOSERS.map((token) => content.indexOf(token, argsStart)).map((at) => (at < 0 ? content.length : at)));
     const argsEnd = closed >= 0 ? closed : nextToken;
-    calls.push({ name, arguments: { kind: "text", text: content.slice(argsStart, argsEnd).trim() } });
+    const text = content.slice(argsStart, argsEnd).trim();
+    // Words where Kimi's template writes a JSON object: no arguments to read (see bare-arguments.ts).
+    if (wordsForJsonArguments(text)) return undefined;
+    calls.push({ name, arguments: { kind: "text", text } });
     const span = widen(content, start, argsEnd, position);
     // A closed object with no end token after it, and no other call: text after it (a comment, prose) is inside a
     // frame never closed, so whether the model finished the call is open.

@@ -11,6 +11,7 @@ import { readPythonCalls } from "./python-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { closerAfterJson, findJsonEnd, onlyStrayClosers, parseJsonAt, readName, skipSpaces, skipWhitespace, stripFence } from "./scan.ts";
+import { wordsForJsonArguments } from "./bare-arguments.ts";
 
 /** The first of `tokens` found at or after `from`, as [index, token]; [-1, ""] when none. */
 function firstOf(text: string, tokens: readonly string[], from: number): [number, string] {
@@ -105,7 +106,7 @@ export function detectHarmony(content: string): Detection | undefined {
     const body = content.slice(bodyStart, bodyEnd);
     const json = jsonText(body);
     // Words beside the object in the frame would be dropped with it.
-    if (wordsLeftOut(body, json, [])) return undefined;
+    if (wordsLeftOut(body, json, []) || wordsForJsonArguments(json)) return undefined;
     calls.push({ name, arguments: { kind: "text", text: json } });
     // The next frame's opening token is not this frame's.
     const end = endAt < 0 ? bodyEnd : endToken === "<|start|>" || endToken === "<|channel|>" ? endAt : endAt + endToken.length;
@@ -174,7 +175,7 @@ export function detectDeepSeek(content: string): Detection | undefined {
     if (closeAt < 0 && /^\s*```/.test(args) && !/```[^`]*$/.test(args.replace(/^\s*```/, ""))) return undefined;
     const json = jsonText(args);
     // Words beside the object in the call's frame (after its fence, before the end token) would be dropped with the frame.
-    if (wordsLeftOut(args, json, tokens.wrappers)) return undefined;
+    if (wordsLeftOut(args, json, tokens.wrappers) || wordsForJsonArguments(json)) return undefined;
     calls.push({ name, arguments: { kind: "text", text: json || "{}" } });
     const end = closeAt < 0 ? content.length : closeAt + tokens.callEnd.length;
     spans.push([start, end]);

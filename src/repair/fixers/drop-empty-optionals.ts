@@ -31,7 +31,11 @@ const EMPTY_REJECTED = new Set(["type", "enum", "const", "pattern", "format", "m
  * and rejects that value for says "no value", which is what leaving it out says
  * (models trained on strict schemas fill every optional property so). An
  * empty value the schema accepts stays; a required property is never left
- * out: it is missing, and nothing here invents it.
+ * out: it is missing, and nothing here invents it. Arguments that hold
+ * nothing but empty values are left as they are: the empty value is all the
+ * call says, and whether the model left it out or lost the value it meant
+ * (`<arg_value></arg_value>` for a level) is a guess; left out, the call
+ * would run with none of what the model wrote.
  */
 export const dropEmptyOptionals: ValueFixer = {
   name: "drop-empty-optionals",
@@ -42,6 +46,7 @@ export const dropEmptyOptionals: ValueFixer = {
     return editAtErrors(value, errors, {
       handles: (error) => error.instancePath !== "" && EMPTY_REJECTED.has(error.keyword),
       edit(current, error) {
+        if (isJsonObject(current) && Object.values(current).every(isEmptyValue)) return undefined;
         const tokens = parsePointer(error.instancePath);
         if (tokens === undefined || !isEmptyValue(getPointer(current, error.instancePath))) return undefined;
         const key = tokens[tokens.length - 1]!;

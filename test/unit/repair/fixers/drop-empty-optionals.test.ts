@@ -30,6 +30,10 @@ const rows: FixerCase[] = [
   { title: "a required property stays: it is missing, not absent", schema, before: { city: null }, after: undefined },
   { title: "a required nested property stays", schema, before: { city: "Oslo", where: { lat: null } }, after: undefined },
   { title: "a null item of an array stays: leaving it out shifts the others", schema, before: { city: "Oslo", tags: ["a", null] }, after: undefined },
+  { title: "every argument empty: the value is all the call says, left out or lost is a guess", schema, before: { days: null }, after: undefined },
+  { title: "every argument empty, several of them", schema, before: { days: "", unit: null, selector: "None" }, after: undefined },
+  { title: "an empty argument beside one with a value is left out", schema: { ...schema, required: [] }, before: { days: "", note: "x" }, after: { note: "x" } },
+  { title: "an empty argument beside a nested value is left out", schema: { ...schema, required: [] }, before: { days: null, where: { lat: 1 } }, after: { where: { lat: 1 } } },
   { title: "inside anyOf: which branch is meant is a guess", schema: { type: "object", anyOf: [{ properties: { a: { type: "string" } } }, { properties: { a: { type: "integer" } } }] }, before: { a: null }, after: undefined },
 ];
 
