@@ -398,7 +398,8 @@ export const matrixFormats: readonly MatrixFormat[] = [
     "iquest",
     true,
     (calls, layout) => calls.map((call) => `<iquest_tool_call>${glmBody(call, layout)}</iquest_tool_call>`).join(layout.nl),
-    glmValue("<arg_key", "</arg_key", "<arg_value"),
+    // Its one parser keeps a string as written: a whole JSON string (`"quoted"`) has one reading there.
+    xmlValue("<arg_key", "</arg_key", "<arg_value"),
     { untypedText: true, closerInside: holdsAny("</arg_value", "<iquest_tool_call", "</iquest_tool_call") },
   ),
   format("nemotron_mini", false, (calls, layout) => `<toolcall> ${envelope(calls[0]!, layout)} </toolcall>`),

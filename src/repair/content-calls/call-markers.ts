@@ -109,6 +109,11 @@ export const CALLED_FUNCTION_LABEL_OPEN = '[Called function "';
 export const CALLED_LABEL_OPEN = "[Called ";
 /** A gateway's label for a call it could not pass on, `[Tool call: name({…})]` (see `tool-use-label-calls.ts`). */
 export const TOOL_CALL_LOWER_LABEL_OPEN = "[Tool call: ";
+/**
+ * smolagents' log line for a call, `Calling tool: 'name' with arguments: {…}`, and the same line DeepResearchAgent
+ * writes into the model's history as its output, `Called Tool: 'name' with arguments: {…}` (see `tool-use-label-calls.ts`).
+ */
+export const AGENT_LOG_LABEL_OPENS = ["Calling tool: '", "Called Tool: '"] as const;
 /** The same label as a line of its own, `Tool call: name({…})`, at times after Claude Code's bullet (see `tool-use-label-calls.ts`). */
 export const TOOL_CALL_LINE_OPENS = ["Tool call: ", "Tool Call: ", "⏺ Tool call: ", "● Tool call: "] as const;
 /**

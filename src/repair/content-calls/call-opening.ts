@@ -10,7 +10,7 @@ import type { ToolDefinition } from "../types.ts";
 import { opensWithUndeclaredCall, readLeadingCalls } from "./read-leading-calls.ts";
 import { onlyEndOfTurn } from "./end-of-turn.ts";
 import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
-import { NAME_INPUT_LABELS, NAME_LABEL, REACT_ACTION, TOOL_CALL_LABELS, readReActHead, readReActLabel, skipBoldMarker } from "./react-calls.ts";
+import { NAME_INPUT_LABELS, NAME_LABEL, REACT_ACTION, TOOL_CALL_LABELS, readReActHead, readReActLabel, skipBoldMarker, wrappedInputObject } from "./react-calls.ts";
 import { BracketScanner, scanFencedJson, scanJsonBlock, skipSpaces, skipWhitespace } from "./scan.ts";
 import { CDATA_CLOSE, CDATA_OPEN } from "./cdata.ts";
 import { firstCloserEnd, firstCloserEndOutsideCdata, MAX_NAME, NAME_CHAR, NAME_START, type LinePosition } from "./opening-reads.ts";
@@ -579,6 +579,13 @@ export class CallOpening {
     const at = skipBoldMarker(text, start);
     if (at >= text.length) return "maybe";
     if (text[at] === "{") return this.#scan(at, false);
+    const wrapped = wrappedInputObject(text, at);
+    if (wrapped === "maybe") return "maybe";
+    if (wrapped !== "no") {
+      // The object is the wrapping call's only argument: its `)` ends the input.
+      this.#closeToken = ")";
+      return this.#scan(wrapped, false, "close-marker");
+    }
     const fence = markerAt(text, at, FENCE);
     return fence === "yes" ? this.#go(this.#fenceInfo, at + FENCE.length) : pending(fence);
   };

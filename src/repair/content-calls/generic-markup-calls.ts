@@ -21,6 +21,7 @@ import { stripNamespaces } from "../name-resolution.ts";
 import { MAX_CALLS, type Detection, type RawCall } from "./raw-call.ts";
 import { BracketScanner, skipWhitespace } from "./scan.ts";
 import { MARKERS } from "./call-markers.ts";
+import { callsFromJson } from "./json-calls.ts";
 import { endsWithReasoningClose } from "./foreign-fence.ts";
 
 /** Sentence punctuation a call may follow on its line, glued (`Sure.<|call|>…`). */
@@ -52,10 +53,12 @@ const PUNCTUATION = ":=|>";
  * (`<p>`, `<code>`) is a page or an example, never a call's frame.
  */
 const HTML_TAGS = new Set(
-  "a abbr b blockquote body br code dd del details div dl dt em h1 h2 h3 h4 h5 h6 head hr html i img ins kbd li ol p pre q s samp section small span strong sub summary sup table tbody td th thead tr tt u ul var".split(" "),
+  "a abbr b big blockquote body br caption cite code dd del details div dl dt em figcaption figure footer h1 h2 h3 h4 h5 h6 head header hr html i img ins kbd li main mark nav ol p pre q s samp section small span strong sub summary sup table tbody td tfoot th thead tr tt u ul var".split(" "),
 );
 /** Reasoning tags: what follows one is thought, read as reasoning elsewhere. */
 const REASONING_TAGS = new Set(["think", "thinking", "thought", "reasoning", "analysis", "reflection"]);
+/** Words that name an example in a tag (`<example>`, `<sample_output>`, `[TEMPLATE]`): what it frames is shown, not called. */
+const EXAMPLE_WORD = /example|sample|demo|template|illustration|expected/;
 /** The one word that may stand before the name: it says what follows is a call. */
 const CALL_WORDS = new Set(["function", "call", "tool", "fn", "func", "invoke", "tool_call", "function_call", "toolcall", "tool_use", "action", "use"]);
 /** The one word that may stand between the name and its object: it says the arguments follow. */
@@ -91,11 +94,19 @@ interface Token {
 /** A special token at `at` (`<…>` or `[…]`), or `no` when the bracket opens anything else. */
 function readToken(text: string, at: number): Read<Token> {
   const close = text[at] === "<" ? ">" : "]";
-  for (let index = at + 1; index < text.length; index++) {
+  // A token in doubled angle brackets (`<<TOOL>>`, `<</TOOL>>`, as Llama 2's `<<SYS>>`): its inside between them.
+  const doubled = close === ">" && text[at + 1] === "<";
+  if (doubled && at + 2 >= text.length) return "wait";
+  const from = doubled ? at + 2 : at + 1;
+  for (let index = from; index < text.length; index++) {
     const char = text[index]!;
     if (char === close) {
-      const inner = text.slice(at + 1, index);
+      const inner = text.slice(from, index);
       if (!LETTER.test(inner) || !specialInside(inner, close)) return "no";
+      if (doubled) {
+        if (index + 1 >= text.length) return "wait";
+        return text[index + 1] === ">" ? { end: index + 2, inner } : "no";
+      }
       return close === ">" ? { end: index + 1, inner, angle: true } : { end: index + 1, inner };
     }
     if (index - at > MAX_TOKEN || !TOKEN_CHAR.test(char)) return "no";
@@ -110,7 +121,7 @@ function readToken(text: string, at: number): Read<Token> {
  */
 function specialInside(inner: string, close: string): boolean {
   const bare = inner.replace(/^[/|｜!]+|[/|｜]+$/g, "").toLowerCase();
-  if (HTML_TAGS.has(bare) || REASONING_TAGS.has(bare)) return false;
+  if (HTML_TAGS.has(bare) || REASONING_TAGS.has(bare) || EXAMPLE_WORD.test(bare)) return false;
   if (close === ">") return true;
   return !LOWER.test(inner) || /[_|:/]/.test(inner);
 }
@@ -152,6 +163,8 @@ export interface GenericHead {
   readonly open: number;
   /** The object is in parentheses: `)` must follow it. */
   readonly parens: boolean;
+  /** No name in the markup: the object is a whole JSON call naming the tool itself (`<call>{"name": …, "arguments": {…}}</call>`). */
+  readonly envelope?: true;
 }
 
 /**
@@ -165,6 +178,8 @@ export function readGenericHead(text: string, at: number, names: readonly string
   let words = 0;
   let breaks = 0;
   let afterToken = false;
+  /** The token just read is a declared tool's name alone (`[get_weather]`, `<get_weather>`). */
+  let namedAlone = false;
   /** The rule character of the token just read: a word then a run of it frames the word as a rule does (`=====  sep ==`). */
   let ruleChar: string | undefined;
   const tags: string[] = [];
@@ -180,6 +195,9 @@ export function readGenericHead(text: string, at: number, names: readonly string
       index++;
       continue;
     }
+    // Markup then an object at once: a whole JSON call, its name inside it, is the frame's call (the object decides).
+    // Not after a declared name alone in brackets (`[get_weather]`): that is LM Studio's head or a label, not markup.
+    if (char === "{" && markup > 0 && words === 0) return namedAlone ? "no" : { name: "", openTags: tags, open: index, parens: false, envelope: true };
     if (char === "<" || char === "[") {
       const token = readToken(text, index);
       if (typeof token === "string") return token;
@@ -188,6 +206,7 @@ export function readGenericHead(text: string, at: number, names: readonly string
       if (markup === 0 && closes(token.inner)) return "no";
       const named = nameInToken(token.inner, names);
       if (named !== undefined) return readBetween(text, token.end, named, tags);
+      namedAlone = declaredName(token.inner, names) !== undefined;
       trackTag(tags, token);
       markup++;
       afterToken = true;
@@ -469,14 +488,31 @@ function genericCallAt(content: string, start: number, tools: readonly ToolDefin
   const head = readGenericHead(content, start, names);
   if (typeof head === "string") return undefined;
   const object = objectAt(content, head);
-  const tool = tools.find((candidate) => candidate.name === head.name);
-  if (object === undefined || tool === undefined || !fitsTool(object.value, tool)) return undefined;
+  const enveloped = head.envelope === true && object !== undefined ? envelopedCall(object.value, names) : undefined;
+  const name = head.envelope === true ? enveloped?.name : head.name;
+  const args = head.envelope === true ? enveloped?.args : object?.value;
+  const tool = tools.find((candidate) => candidate.name === name);
+  if (object === undefined || tool === undefined || !fitsTool(args, tool)) return undefined;
   // A line break after the whole text ends a token or a rule the text ends in.
   const end = readGenericTail(`${content}\n`, object.end, names, true);
   if (typeof end === "string") return undefined;
   const tags = [...head.openTags];
   for (const closer of content.slice(object.end, end).matchAll(/<(\/[\p{L}_][\w.-]*)>/gu)) trackTag(tags, { end: 0, inner: closer[1]!, angle: true });
-  return { call: { name: head.name, arguments: { kind: "text", text: object.text } }, end: Math.min(end, content.length), leftOpen: tags.length > 0 };
+  const call: RawCall = enveloped === undefined ? { name: head.name, arguments: { kind: "text", text: object.text } } : { name: tool.name, arguments: { kind: "json", value: args } };
+  return { call, end: Math.min(end, content.length), leftOpen: tags.length > 0 };
+}
+
+/**
+ * A whole JSON call (`{"name": …, "arguments": {…}}` and the other shapes a JSON call takes) naming a declared
+ * tool, its arguments an object: the name and the arguments. Only the plain shapes: the arguments beside the
+ * name, a thought beside the call or an id envelope leave the object more than one reading here.
+ */
+function envelopedCall(value: unknown, names: readonly string[]): { name: string; args: unknown } | undefined {
+  const calls = callsFromJson(value);
+  const call = calls?.length === 1 ? calls[0]! : undefined;
+  if (call === undefined || call.arguments.kind !== "json" || call.argumentsBesideName !== undefined || call.envelopeKeys !== undefined || call.spoken !== undefined) return undefined;
+  const name = declaredName(call.name, names);
+  return name === undefined ? undefined : { name, args: call.arguments.value };
 }
 
 /**

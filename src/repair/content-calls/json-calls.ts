@@ -37,8 +37,18 @@ const CALL_WRAPPERS = ["function", "function_call", "functionCall", "tool_call",
 /** Keys that hold calls or a JSON-RPC call. */
 const WRAPPER_KEYS = [...CALL_WRAPPERS, "tool_calls", "tool_uses", "method", "jsonrpc", "params"] as const;
 
+/**
+ * Keys under which an agent's JSON action carries the model's own reasoning beside its call: SWE-agent's
+ * `{"thought": …, "command": {"name", "arguments"}}`, OpenJarvis's `{"thought", "action", "action_input"}`,
+ * Agent Zero's `{"thoughts": […], "tool_name", "tool_args"}`. The reasoning is the model's words, kept as the
+ * answer's text; the call is the rest.
+ */
+const THOUGHT_KEYS = ["thought", "thoughts", "reasoning"] as const;
+/** SWE-agent's key for the call object beside the thought (read only beside one: `command` alone is an argument's name). */
+const COMMAND_KEY = "command";
+
 /** Every key a JSON object read as a call may have at its top level (so, its first key). */
-export const CALL_OBJECT_KEYS: readonly string[] = [...new Set([...NAME_KEYS, ...ARGUMENT_KEYS, ...CALL_EXTRAS, ...SERVER_INDEX_KEYS, ...WRAPPER_KEYS])];
+export const CALL_OBJECT_KEYS: readonly string[] = [...new Set([...NAME_KEYS, ...ARGUMENT_KEYS, ...CALL_EXTRAS, ...SERVER_INDEX_KEYS, ...WRAPPER_KEYS, ...THOUGHT_KEYS])];
 
 function argumentsFrom(value: unknown): RawArguments | undefined {
   if (value === undefined || value === null) return emptyArguments;
@@ -135,8 +145,36 @@ export function nameKeyedIdCall(record: JsonObject): RawCall | undefined {
   return envelope === undefined || args === undefined ? undefined : { name: keys[0]!, arguments: args, envelopeKeys: envelope.keys };
 }
 
+/** A thought's text: one string, or a list of strings (one a line). Anything else (an object of named parts) is not read. */
+function thoughtText(value: unknown): string | undefined {
+  if (typeof value === "string") return value;
+  if (!Array.isArray(value) || value.length === 0 || !value.every((item) => typeof item === "string")) return undefined;
+  return value.join("\n");
+}
+
+/**
+ * An agent's action with its thought beside the call (see `THOUGHT_KEYS`): the call, carrying the thought as
+ * text to keep. Only a whole call beside the one thought: its name and an arguments key (or SWE-agent's
+ * `command` object holding them); anything else beside them keeps the object data.
+ */
+function thoughtCall(record: JsonObject, depth: number): RawCall[] | undefined {
+  const thoughtKeys = THOUGHT_KEYS.filter((key) => Object.hasOwn(record, key));
+  if (thoughtKeys.length !== 1) return undefined;
+  const spoken = thoughtText(ownValue(record, thoughtKeys[0]!));
+  if (spoken === undefined) return undefined;
+  const rest: JsonObject = {};
+  for (const [key, value] of Object.entries(record)) if (key !== thoughtKeys[0]) defineOwn(rest, key, value);
+  const command = ownValue(rest, COMMAND_KEY);
+  const inner = Object.keys(rest).length === 1 && isJsonObject(command) ? command : rest;
+  if (!ARGUMENT_KEYS.some((key) => Object.hasOwn(inner, key))) return undefined;
+  const call = flatCall(inner);
+  return call === undefined || depth > 4 ? undefined : [{ ...call, spoken }];
+}
+
 function callFromObject(record: JsonObject, depth: number): RawCall[] | undefined {
   if (depth > 4) return undefined;
+  const thought = thoughtCall(record, depth);
+  if (thought !== undefined) return thought;
   const tgi = tgiCall(record);
   if (tgi !== undefined) return [tgi];
   const keyed = nameKeyedIdCall(record);

@@ -75,6 +75,13 @@ export interface RawCall {
    * tool must declare none of them, else the envelope may be the arguments.
    */
   readonly envelopeKeys?: readonly string[];
+  /**
+   * Words of the model's written inside the call's markup that are not the call (an agent's `thought` beside
+   * its JSON action): kept as the answer's text, where the call stood.
+   */
+  readonly spoken?: string;
+  /** The name as written must be a declared tool's exactly, namespace aside (a name with spaces, read only so). */
+  readonly exactName?: true;
 }
 
 /** A format's verdict on the content: the calls found and where their markup was. */

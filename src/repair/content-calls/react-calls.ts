@@ -74,12 +74,18 @@ const INPUT_FENCE = /```(?:json)?[ \t]*\r?\n/y;
  * ```json fence closed after it. "cut" when it opens as one but does not end
  * as one (the call would be guessed); undefined when it is not JSON at all.
  */
-function readInput(content: string, at: number): { readonly args: [number, number]; readonly end: number } | "cut" | undefined {
+function readInput(content: string, at: number, cutIsArguments: boolean): { readonly args: [number, number]; readonly end: number } | "cut" | undefined {
   const start = skipBoldMarker(content, skipWhitespace(content, at));
   if (content[start] === "{") {
     const end = findJsonEnd(content, start);
-    return end < 0 ? "cut" : { args: [start, end], end };
+    if (end >= 0) return { args: [start, end], end };
+    // An `Action Input:` object the text ends inside: the arguments as written, to the text's end, for the repair
+    // pipeline to judge as it judges a cut structured call (close-truncated closes it only after a complete value).
+    // A listing's `input:` (a config, a record) vouches for no call: cut, it stays text.
+    return cutIsArguments ? { args: [start, content.trimEnd().length], end: content.length } : "cut";
   }
+  const wrapped = readWrappedInput(content, start);
+  if (wrapped !== undefined) return wrapped;
   INPUT_FENCE.lastIndex = start;
   if (!INPUT_FENCE.test(content)) return undefined;
   const body = skipWhitespace(content, INPUT_FENCE.lastIndex);
@@ -89,15 +95,51 @@ function readInput(content: string, at: number): { readonly args: [number, numbe
   return content.startsWith("```", close) ? { args: [body, end], end: close + 3 } : "cut";
 }
 
+/** A name and its opening parenthesis, the object right after: `QueryEngineTool({`, `get_weather(` then `{`. */
+const WRAPPED_INPUT = /[A-Za-z_][\w.]{0,63}\([ \t]*(?=\{)/y;
+
+/**
+ * The object written as a call's only argument after `Action Input:` (`QueryEngineTool({"a": 1})`, the tool's
+ * class or its name, as LlamaIndex's parser reads it): the object, when nothing but space stands between it and
+ * the closing parenthesis. "cut" when the object or the parenthesis never closes.
+ */
+function readWrappedInput(content: string, start: number): { readonly args: [number, number]; readonly end: number } | "cut" | undefined {
+  WRAPPED_INPUT.lastIndex = start;
+  if (!WRAPPED_INPUT.test(content)) return undefined;
+  const open = WRAPPED_INPUT.lastIndex;
+  const end = findJsonEnd(content, open);
+  if (end < 0) return "cut";
+  const close = skipWhitespace(content, end);
+  if (close >= content.length) return "cut";
+  return content[close] === ")" ? { args: [open, end], end: close + 1 } : undefined;
+}
+
+/**
+ * For the hold-back, at the input: where the object of a wrapped input (`QueryEngineTool({`) opens, "maybe"
+ * while the text so far may still become one, or "no".
+ */
+export function wrappedInputObject(text: string, at: number): number | "maybe" | "no" {
+  let end = at;
+  if (end < text.length && !/[A-Za-z_]/.test(text[end]!)) return "no";
+  while (end < text.length && end - at <= 64 && /[\w.]/.test(text[end]!)) end++;
+  if (end >= text.length) return "maybe";
+  if (end === at || text[end] !== "(") return "no";
+  let open = end + 1;
+  while (text[open] === " " || text[open] === "\t") open++;
+  if (open >= text.length) return "maybe";
+  return text[open] === "{" ? open : "no";
+}
+
 export function detectReAct(content: string): Detection | undefined {
   const labelled = content.includes(REACT_INPUT) || content.includes(`${NAME_LABEL}:`) || TOOL_CALL_LABELS.some((label) => content.includes(label));
   if (!labelled) return undefined;
   const calls: RawCall[] = [];
   const spans: [number, number][] = [];
-  const heads = [...content.matchAll(ACTION_LINE), ...content.matchAll(TOOL_CALL_LINE), ...content.matchAll(NAME_LINE)].sort((a, b) => a.index - b.index);
+  const actions = new Set(content.matchAll(ACTION_LINE));
+  const heads = [...actions, ...content.matchAll(TOOL_CALL_LINE), ...content.matchAll(NAME_LINE)].sort((a, b) => a.index - b.index);
   for (const match of heads) {
     const name = match[1]!;
-    const input = readInput(content, match.index + match[0].length);
+    const input = readInput(content, match.index + match[0].length, actions.has(match));
     if (input === undefined) continue;
     if (!TOOL_NAME.test(name) || input === "cut") return undefined;
     calls.push({ name, arguments: { kind: "text", text: content.slice(...input.args) } });

@@ -16,7 +16,7 @@ import { ownValue, defineOwn } from "../json-pointer.ts";
 import type { JsonObject } from "../../json.ts";
 import { declaredProperties, declaredTypes, jsonTypeOf, referencedSchema, shallowAccepts, typeAdmits } from "../schema-shape.ts";
 import type { JsonType } from "../schema-shape.ts";
-import { declaredNameInPath } from "../name-resolution.ts";
+import { declaredNameInPath, stripNamespaces } from "../name-resolution.ts";
 import type { Detection, RawArguments, RawCall } from "./raw-call.ts";
 import { removeSpans, skipWhitespace } from "./scan.ts";
 import { TAGS } from "./call-markers.ts";
@@ -647,7 +647,7 @@ function placeCalls(content: string, detection: Detection, tools: readonly ToolD
   const calls: ContentToolCall[] = [];
   for (const written of detection.calls) {
     const raw = written.joinedKey === true ? splitJoinedKey(written, tools) : written.nameChoices !== undefined ? chooseTool(written, tools) : written;
-    const tool = raw === undefined ? undefined : resolveName(raw.name, tools);
+    const tool = raw === undefined ? undefined : raw.exactName === true ? tools.find((declared) => declared.name === stripNamespaces(raw.name)) : resolveName(raw.name, tools);
     const args = tool === undefined || !fitsBesideName(raw!, tool) ? undefined : argumentsText(raw!.arguments, tool);
     // One call we cannot place makes the whole reading doubtful; one with a template's placeholder is an example.
     if (tool === undefined || args === undefined || holdsPlaceholder(args, tool)) return undefined;
@@ -658,5 +658,11 @@ function placeCalls(content: string, detection: Detection, tools: readonly ToolD
   if (detection.spans.some(([start, end]) => hasDuplicateKeys(content.slice(start, end)))) return undefined;
   const spans = withStrayClosers(content, detection.spans);
   const first = Math.min(...detection.spans.map(([start]) => start));
-  return { calls, text: removeSpans(content, spans), after: removeSpans(content, [[0, first], ...spans]) };
+  const after = removeSpans(content, [[0, first], ...spans]);
+  // Words the model wrote inside a call's markup that are not the call (an agent's thought) stay text, where
+  // the calls began: before them, as a ReAct Thought line stands before its Action.
+  const spoken = detection.calls.flatMap((call) => (call.spoken === undefined || call.spoken.trim() === "" ? [] : [call.spoken.trim()])).join("\n");
+  if (spoken === "") return { calls, text: removeSpans(content, spans), after };
+  const before = content.slice(0, first).trim();
+  return { calls, text: [before, spoken, after].filter((part) => part !== "").join("\n"), after };
 }

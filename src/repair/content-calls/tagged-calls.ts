@@ -298,6 +298,7 @@ function functionTagCall(body: string, closed: boolean, layout: ParameterLayout 
   rest = rest.slice(skipBracketedCallId(rest, 0));
   const parenthesized = rest.startsWith("(");
   if (parenthesized) rest = rest.slice(1).trimStart();
+  rest = shortParameterTags(rest) ?? rest;
   if (rest.startsWith(PARAMETER_OPEN)) {
     // A call whose arguments are elements is read only when its end was written (see `readParameters`).
     if (!closed && closeAt < 0) return undefined;
@@ -315,6 +316,24 @@ function functionTagCall(body: string, closed: boolean, layout: ParameterLayout 
   if (parenthesized ? !/^(?:\)|"\)?)?$/.test(tail) : closeAt >= 0 && tail !== "") return undefined;
   // An unclosed object goes to the pipeline as it is: it decides whether it was cut short.
   return { name, arguments: { kind: "text", text: end < 0 ? rest : rest.slice(0, end) } };
+}
+
+/** The short parameter tags of llama.cpp's constructed tool format, as LocalAI's parser reads them. */
+const SHORT_PARAMETER_OPEN = "<param=";
+const SHORT_PARAMETER_CLOSE = "</param>";
+
+/**
+ * `<param=key>value</param>` for `<parameter=key>value</parameter>`: the parameters of a call written in llama.cpp's
+ * constructed format (`<function=name><param=arg1>42</param></function>`), rewritten in Qwen3-Coder's tags to be
+ * read as those are. Only when every opener has its closer and no Qwen3-Coder tag is there too: a mix of both, or a
+ * closer without its opener, may be a value's own text, and which one is a guess.
+ */
+function shortParameterTags(rest: string): string | undefined {
+  if (!rest.startsWith(SHORT_PARAMETER_OPEN) || rest.includes("<parameter") || rest.includes("</parameter")) return undefined;
+  const opens = rest.split(SHORT_PARAMETER_OPEN).length - 1;
+  const closes = rest.split(SHORT_PARAMETER_CLOSE).length - 1;
+  if (opens !== closes) return undefined;
+  return rest.replaceAll(SHORT_PARAMETER_OPEN, PARAMETER_OPEN).replaceAll(SHORT_PARAMETER_CLOSE, "</parameter>");
 }
 
 /** `<function=…>` blocks one after another (Qwen3.6 writes several in one `<tool_call>`): where each starts. */
@@ -371,6 +390,13 @@ const ESCAPED_TAG_BREAKS = /(?:\\n)+(?=\s*(?:<arg_key>|<arg_value>|$))/g;
  * What can sit inside `<tool_call>…</tool_call>`, by model family. `closed`: the block has its closing tag;
  * `ended`: that, or the next block opens after it (markup that only follows a finished call).
  */
+/**
+ * Closers of the blocks whose format has one parser, which keeps a string value exactly as written: IQuest Q1's
+ * `<iquest_tool_call>` (SGLang's detector types every other value from the schema and puts a string's text back
+ * verbatim, spaces, quotes and line breaks included). There a padded or quoted string has one reading.
+ */
+const VERBATIM_STRING_CLOSERS: ReadonlySet<string> = new Set(["</iquest_tool_call>"]);
+
 function callsInToolCallBody(body: string, closed: boolean, close = "", ended = closed, layout: ParameterLayout = "broken"): RawCall[] | undefined {
   const trimmed = closed ? body.trim() : withoutCutCloser(body.trim(), close);
   // MiniMax M2.7's `{tool => "name", args => {--key value}}` (only in its `[TOOL_CALL]` blocks in practice).
@@ -412,9 +438,11 @@ function callsInToolCallBody(body: string, closed: boolean, close = "", ended = 
     if (params === undefined) return undefined;
     if (suffix === HY4_SUFFIX && params.some(([, value]) => holdsUnsuffixedTag(value))) return undefined;
     // GLM's template writes values raw, not as XML: a CDATA section there is its markup as written or the section's text.
-    // A value padded on both sides: the parsers' trimmed text, or the text as written (see value-edges.ts).
-    const openKeys = [...params.filter(([, value]) => value.includes(CDATA_OPEN)).map(([key]) => key), ...paddedKeys(params)];
-    return [{ name, arguments: { kind: "params", params, quotedStringsDoubtful: true, ...(openKeys.length === 0 ? {} : { openText: openKeys }) } }];
+    // A value padded on both sides: the parsers' trimmed text, or the text as written (see value-edges.ts). In a
+    // block whose one parser keeps a string value as written (IQuest Q1's), the text as written is the one reading.
+    const verbatim = VERBATIM_STRING_CLOSERS.has(close);
+    const openKeys = [...params.filter(([, value]) => value.includes(CDATA_OPEN)).map(([key]) => key), ...(verbatim ? [] : paddedKeys(params))];
+    return [{ name, arguments: { kind: "params", params, ...(verbatim ? {} : { quotedStringsDoubtful: true }), ...(openKeys.length === 0 ? {} : { openText: openKeys }) } }];
   }
   // GLM-4.7 losing the first `<arg_key>`: `namekey</arg_key><arg_value>…`; the declared tools tell the two apart.
   const keyClose = rest.indexOf(tags.keyClose);

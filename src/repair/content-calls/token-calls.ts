@@ -72,6 +72,15 @@ function onlyHarmonyMarkup(header: string): boolean {
   return header.replace(HARMONY_HEADER_TOKENS, "").trim() === "";
 }
 
+/** Name words with one space between them, the last one ending right before a token or a space and a token. */
+const SPACED_NAME = /^[\w.:-]+(?: [\w:-]+){1,7}(?= ?<\|)/;
+
+/** A recipient whose name has spaces, from `from` to the header's next token: the name, or `undefined`. */
+function spacedRecipient(content: string, from: number, messageAt: number): string | undefined {
+  const name = SPACED_NAME.exec(content.slice(from, messageAt + 2))?.[0];
+  return name === undefined || name.length > 128 ? undefined : name;
+}
+
 /**
  * gpt-oss Harmony: `<|start|>assistant<|channel|>commentary to=functions.get_weather
  * <|constrain|>json<|message|>{…}<|call|>`. The recipient may also precede `<|channel|>`.
@@ -84,7 +93,7 @@ export function detectHarmony(content: string): Detection | undefined {
   while (calls.length <= MAX_CALLS) {
     const recipientAt = content.indexOf("to=", position);
     if (recipientAt < 0) break;
-    const name = readName(content, recipientAt + 3);
+    let name = readName(content, recipientAt + 3);
     // The header between recipient and message is a few tokens long; farther away it is prose.
     // Searching only that window also keeps many stray "to=" from costing a scan each.
     const windowAt = content.slice(recipientAt, recipientAt + HARMONY_HEADER_LIMIT).indexOf("<|message|>");
@@ -94,8 +103,17 @@ export function detectHarmony(content: string): Detection | undefined {
       continue;
     }
     const frameStart = harmonyFrameStart(content, recipientAt, position);
+    const before = content.slice(frameStart, recipientAt);
+    let exactName = false;
     // Words in the header beside Harmony's own would be dropped with it; a tool's own frame (`functions.x to=assistant`) is a result made up.
-    if (!onlyHarmonyMarkup(content.slice(frameStart, recipientAt) + content.slice(recipientAt + 3 + name.length, messageAt))) return undefined;
+    if (!onlyHarmonyMarkup(before + content.slice(recipientAt + 3 + name.length, messageAt))) {
+      // Unless they are the rest of a tool's name that has spaces (`to=functions.Web Search <|constrain|>json`, as local
+      // servers let tools be named): the name runs to the header's next token, and must be a declared tool's as written.
+      const spaced = spacedRecipient(content, recipientAt + 3, messageAt);
+      if (spaced === undefined || !onlyHarmonyMarkup(before + content.slice(recipientAt + 3 + spaced.length, messageAt))) return undefined;
+      name = spaced;
+      exactName = true;
+    }
     const bodyStart = messageAt + "<|message|>".length;
     const ends = ["<|call|>", "<|end|>", "<|return|>", "<|start|>", "<|channel|>"];
     // An end token inside one of the object's strings ends nothing.
@@ -107,7 +125,7 @@ export function detectHarmony(content: string): Detection | undefined {
     const json = jsonText(body);
     // Words beside the object in the frame would be dropped with it.
     if (wordsLeftOut(body, json, []) || wordsForJsonArguments(json)) return undefined;
-    calls.push({ name, arguments: { kind: "text", text: json } });
+    calls.push({ name, arguments: { kind: "text", text: json }, ...(exactName ? { exactName } : {}) });
     // The next frame's opening token is not this frame's.
     const end = endAt < 0 ? bodyEnd : endToken === "<|start|>" || endToken === "<|channel|>" ? endAt : endAt + endToken.length;
     spans.push([frameStart, end]);

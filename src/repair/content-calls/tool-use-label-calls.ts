@@ -21,11 +21,15 @@
  * id after the label, then `Arguments:` as OpenClaw's does. Labels back to back
  * on one line are that many calls. The gateway's form without brackets, a line
  * `Tool call: terminal({…})` (after Claude Code's `⏺` bullet at times), is read
- * the same way, as models behind CodeWhisperer write their calls.
+ * the same way, as models behind CodeWhisperer write their calls. smolagents' log line for a call,
+ * `Calling tool: 'terminal' with arguments: {…}`, is what DeepResearchAgent puts in the model's history as its
+ * output (`Called Tool: 'terminal' with arguments: {…}`, the arguments printed as a Python dict): models shown it
+ * write their next call so, and it is read opening a line, as the other labels are.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import {
+  AGENT_LOG_LABEL_OPENS,
   CALLED_FUNCTION_LABEL_OPEN,
   CALLED_LABEL_OPEN,
   CALLING_TOOL_LABEL_OPENS,
@@ -47,7 +51,11 @@ export const LABEL_OPENS: readonly string[] = [
   CALLED_FUNCTION_LABEL_OPEN,
   CALLED_LABEL_OPEN,
   ...TOOL_CALL_LINE_OPENS,
+  ...AGENT_LOG_LABEL_OPENS,
 ];
+
+/** What follows the quoted name in smolagents' log line: the closing quote, then its object's label. */
+const AGENT_LOG_ARGUMENTS = "' with arguments:";
 
 /** What may follow the name in Hermes Agent's label: `]` then the object, or the object inside the label. */
 const INNER_ARGUMENTS = " with arguments:";
@@ -131,6 +139,14 @@ export function readToolUseLabelHead(
   if (names === undefined ? !TOOL_NAME.test(name) : !names.includes(name)) return "no";
   let args: number;
   let closer: string | undefined;
+  // smolagents' log line: the quoted name, then the object (a Python dict as the line prints one, or JSON).
+  if ((AGENT_LOG_LABEL_OPENS as readonly string[]).includes(opening)) {
+    const found = markerAt(text, close, AGENT_LOG_ARGUMENTS);
+    if (found !== "yes") return found === "wait" && names !== undefined ? "wait" : "no";
+    const object = skipWhitespace(text, close + AGENT_LOG_ARGUMENTS.length);
+    if (object >= text.length) return names === undefined ? "no" : "wait";
+    return text[object] === "{" ? { name, args: object } : "no";
+  }
   if (opening === CALLED_FUNCTION_LABEL_OPEN || opening === CALLED_LABEL_OPEN) {
     const label = opening === CALLED_LABEL_OPEN ? CALLED_ARGUMENTS : CALLED_FUNCTION_ARGUMENTS;
     const found = markerAt(text, close, label);

@@ -102,3 +102,37 @@ describe("calls in unknown markup, written as text", () => {
     expect(holdback.push("get_time is a tool.")).toBe("<|call|>get_time is a tool.");
   });
 });
+
+describe("a whole JSON call in markup no reader knows", () => {
+  const call = '{"name": "get_weather", "arguments": {"city": "Oslo"}}';
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["an XML-style tag", `<call>${call}</call>`, [["get_weather", { city: "Oslo" }]], ""],
+    ["special tokens", `<|fn_start|>${call}<|fn_end|>`, [["get_weather", { city: "Oslo" }]], ""],
+    ["square-bracket tokens", `[TOOLCALL]${call}[/TOOLCALL]`, [["get_weather", { city: "Oslo" }]], ""],
+    ["doubled angle brackets", `<<TOOL>>${call}<</TOOL>>`, [["get_weather", { city: "Oslo" }]], ""],
+    ["a rule before it", `--- CALL ---\n${call}\n---`, [["get_weather", { city: "Oslo" }]], ""],
+    ["after a sentence", `Checking now. <fn>${call}</fn>`, [["get_weather", { city: "Oslo" }]], "Checking now."],
+    ["the tool's own name spelt with its namespace", '<fn>{"name": "functions.get_time", "parameters": {"tz": "UTC"}}</fn>', [["get_time", { tz: "UTC" }]], ""],
+    ["two in a row", `<fn>${call}</fn>\n<fn>{"name": "get_time", "arguments": {"tz": "UTC"}}</fn>`, [["get_weather", { city: "Oslo" }], ["get_time", { tz: "UTC" }]], ""],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["an HTML element", `<p>${call}</p>`],
+    ["a tool's result tag", `<result>${call}</result>`],
+    ["a turn token", `<<SYS>>${call}<</SYS>>`],
+    ["an element named for an example", `<example>${call}</example>`],
+    ["a template token", `[TEMPLATE]${call}[/TEMPLATE]`],
+    ["an undeclared tool", '<fn>{"name": "rm", "arguments": {"path": "/"}}</fn>'],
+    ["arguments the tool does not declare", '<fn>{"name": "get_weather", "arguments": {"town": "Oslo"}}</fn>'],
+    ["a required argument missing", '<fn>{"name": "get_weather", "arguments": {"days": 2}}</fn>'],
+    ["the arguments beside the name", '<fn>{"name": "get_weather", "city": "Oslo"}</fn>'],
+    ["prose after it on its line", `<fn>${call}</fn> and then I will answer.`],
+    ["a word between the markup and the object", `<fn>please ${call}</fn>`],
+    ["an object that is no call", '<fn>{"city": "Oslo"}</fn>'],
+    ["a declared name alone in brackets before it", `[get_weather]\n${call}`],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content)).toEqual({ calls: [], text: content });
+  });
+});

@@ -59,3 +59,25 @@ describe("a Harmony frame's header", () => {
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
   });
 });
+
+describe("a Harmony recipient whose tool name has spaces", () => {
+  const spacedTools = [
+    { name: "Web Search", parameters: { type: "object", properties: { query: { type: "string" } }, required: ["query"] } },
+    { name: "get_time", parameters: { type: "object", properties: { tz: { type: "string" } } } },
+  ];
+  it.each<[string, string, (readonly [string, unknown])[]]>([
+    ["a space before the constrain token", '<|start|>assistant<|channel|>commentary to=functions.Web Search <|constrain|>json<|message|>{"query": "x"}<|call|>', [["Web Search", { query: "x" }]]],
+    ["the constrain token glued to it", '<|channel|>commentary to=functions.Web Search<|constrain|>json<|message|>{"query": "x"}<|call|>', [["Web Search", { query: "x" }]]],
+    ["the recipient before the channel", '<|start|>assistant to=functions.Web Search<|channel|>commentary json<|message|>{"query": "x"}<|call|>', [["Web Search", { query: "x" }]]],
+  ])("%s", (_title, content, calls) => {
+    expect(readBothWays(content, spacedTools)).toEqual({ calls, text: "" });
+  });
+
+  it.each([
+    ["a name no tool has as written", '<|channel|>commentary to=functions.web search <|constrain|>json<|message|>{"query": "x"}<|call|>'],
+    ["words after a declared name", '<|channel|>commentary to=functions.get_time now please <|constrain|>json<|message|>{"tz": "UTC"}<|call|>'],
+    ["the content type run into the name", '<|channel|>commentary to=functions.Web Search json<|message|>{"query": "x"}<|call|>'],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content, spacedTools)).toEqual({ calls: [], text: content });
+  });
+});

@@ -115,3 +115,21 @@ describe("GLM key/value calls as GLM-4.7/5 break them", () => {
     expect(readBothWays(content, both)).toEqual({ calls: [], text: content });
   });
 });
+
+describe("llama.cpp's constructed format: <param=…> tags in a <function=…> call", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["inline, after prose", "Let me check.<tool_call><function=get_weather><param=city>Paris</param><param=days>2</param></function></tool_call>", [["get_weather", { city: "Paris", days: 2 }]], "Let me check."],
+    ["laid out as Qwen3-Coder's", "<tool_call>\n<function=bash>\n<param=command>\nls -la\n</param>\n</function>\n</tool_call>", [["bash", { command: "ls -la" }]], ""],
+    ["without the wrapper", "<function=get_weather><param=city>Oslo</param></function>", [["get_weather", { city: "Oslo" }]], ""],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content, tools)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["a closer without its opener", "<function=get_weather><param=city>Par</param>is</param></function>"],
+    ["mixed with Qwen3-Coder's tags", "<function=get_weather><param=city>Paris</param><parameter=days>2</parameter></function>"],
+    ["the call's end never written", "<function=get_weather><param=city>Paris</param>"],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content, tools).calls).toEqual([]);
+  });
+});

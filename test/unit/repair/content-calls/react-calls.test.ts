@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readBothWays } from "./read-both-ways.ts";
+import { readBothWays, tools } from "./read-both-ways.ts";
+import { extractToolCallsFromContent } from "../../../../src/repair/extract-content-calls.ts";
+import { createTextHoldback } from "../../../../src/repair/text-holdback.ts";
 
 describe("a ReAct action whose input is a JSON object, bare or in a fence", () => {
   it.each<[string, string, (readonly [string, unknown])[], string]>([
@@ -104,5 +106,40 @@ describe("a ReAct action with blank lines between its lines", () => {
     ["a made-up observation after it", 'Action: get_weather\n\nAction Input: {"city": "Paris"}\n\nObservation: sunny, 22°C'],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
+  });
+});
+
+describe("a ReAct action whose input is the object written as a call's argument", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["a class's name around it", 'Thought: x\nAction: get_weather\nAction Input: WeatherTool({"city": "Paris"})', [["get_weather", { city: "Paris" }]], "Thought: x"],
+    ["the tool's own name around it", 'Action: get_time\nAction Input: get_time({"tz": "UTC"})', [["get_time", { tz: "UTC" }]], ""],
+    ["spaces inside the parentheses", 'Action: get_time\nAction Input: Tool( {"tz": "UTC"} )\n', [["get_time", { tz: "UTC" }]], ""],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["a second argument", 'Action: get_time\nAction Input: Tool({"tz": "UTC"}, 2)'],
+    ["the parenthesis never closed", 'Action: get_time\nAction Input: Tool({"tz": "UTC"}'],
+    ["keyword arguments, no object", "Action: get_time\nAction Input: Tool(tz='UTC')"],
+    ["a phrase before the object", 'Action: get_time\nAction Input: call with {"tz": "UTC"}'],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content)).toEqual({ calls: [], text: content });
+  });
+});
+
+describe("a ReAct action whose input object the text ends inside", () => {
+  it.each<[string, string, string, string]>([
+    ["only the closing brace missing, after a complete member", 'Thought: x\nAction: get_weather\nAction Input: {"city": "Paris"', '{"city": "Paris"', "Thought: x"],
+    ["after a complete number", 'Action: get_weather\nAction Input: {"city": "Paris", "days": 2', '{"city": "Paris", "days": 2', ""],
+    ["inside a string", 'Action: get_weather\nAction Input: {"city": "Par', '{"city": "Par', ""],
+  ])("%s: read as written, for the repair pipeline to judge as a cut call", (_title, content, args, text) => {
+    const whole = extractToolCallsFromContent(content, tools);
+    expect(whole).toEqual({ calls: [{ name: "get_weather", arguments: args }], text });
+    const holdback = createTextHoldback({ tools });
+    let released = "";
+    for (const char of content) released += holdback.push(char);
+    const end = holdback.end();
+    expect({ calls: end.calls, text: (released + end.text).trim() }).toEqual({ calls: whole!.calls, text });
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ToolDefinition } from "../../../../src/repair/types.ts";
 import { readBothWays, tools } from "./read-both-ways.ts";
+import { extractToolCallsFromContent } from "../../../../src/repair/extract-content-calls.ts";
+import { createTextHoldback } from "../../../../src/repair/text-holdback.ts";
 
 const agentTools: ToolDefinition[] = [
   ...tools,
@@ -54,5 +56,39 @@ describe("a call written as Hermes Agent's history label, [Calling tool: name wi
     ["shown as an example", 'For example:\n[Calling tool: get_time with arguments: {"tz": "UTC"}]'],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content, agentTools)).toEqual({ calls: [], text: content });
+  });
+});
+
+describe("smolagents' log line for a call, as an agent writes it into the model's history", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["smolagents' log form, JSON", 'Calling tool: \'get_time\' with arguments: {"tz": "UTC"}', [["get_time", { tz: "UTC" }]], ""],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content)).toEqual({ calls, text });
+  });
+
+  // The dict goes on as written: the repair pipeline reads its Python quoting as it reads any call's.
+  it.each<[string, string, string, string]>([
+    ["DeepResearchAgent's history form, a Python dict", "Called Tool: 'get_weather' with arguments: {'city': 'Paris', 'days': 2}", "{'city': 'Paris', 'days': 2}", ""],
+    ["the dict broken over two lines", "Called Tool: 'get_weather' with arguments: {'city': 'Paris',\n'days': 2}", "{'city': 'Paris',\n'days': 2}", ""],
+    ["after a line of prose", "I'll check.\nCalled Tool: 'get_weather' with arguments: {'city': 'Oslo'}", "{'city': 'Oslo'}", "I'll check."],
+  ])("%s", (_title, content, args, text) => {
+    const whole = extractToolCallsFromContent(content, tools);
+    expect(whole).toEqual({ calls: [{ name: "get_weather", arguments: args }], text });
+    const holdback = createTextHoldback({ tools });
+    let released = "";
+    for (const char of content) released += holdback.push(char);
+    const end = holdback.end();
+    expect({ calls: end.calls, text: (released + end.text).trim() }).toEqual({ calls: whole!.calls, text });
+  });
+
+  it.each([
+    ["mid-line, after words", "Yesterday I saw Called Tool: 'get_time' with arguments: {'tz': 'UTC'}"],
+    ["an undeclared tool", "Called Tool: 'rm' with arguments: {'path': '/'}"],
+    ["the name unquoted", "Called Tool: get_time with arguments: {'tz': 'UTC'}"],
+    ["a phrase for arguments", "Called Tool: 'get_time' with arguments: UTC"],
+    ["the object cut short", "Called Tool: 'get_weather' with arguments: {'city': 'Par"],
+    ["its observation made up after it", "Called Tool: 'get_time' with arguments: {'tz': 'UTC'}\nObservation: 12:00"],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content)).toEqual({ calls: [], text: content });
   });
 });
