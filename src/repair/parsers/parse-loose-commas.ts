@@ -9,10 +9,11 @@ import type { ParserFamily } from "../types.ts";
  * In a list, before a number or a literal only after an item that cannot run on into it (see `scalarItemAfter`).
  * After a string whose closing quote follows its text, before a declared key that lost its opening quote
  * (`"Bond"\ndescription":`, `"cher"rating":`): the key's closing quote and colon say where the member starts.
+ * After a string, a declared bare key and its colon (`'fun' number: 3`), as after a number (`{a 1 b: 2}`).
  */
 export const parseLooseCommas: ParserFamily = {
   name: "parse-loose-commas",
-  purpose: "Read missing, doubled, leading and trailing commas between members and items (also unquoted words one a line in a list of strings, and before a declared key that lost its opening quote right after a string), and a colon typed twice before a quoted, bracketed or numeric value.",
+  purpose: "Read missing, doubled, leading and trailing commas between members and items (also unquoted words one a line in a list of strings, and before a declared key that lost its opening quote, or a declared bare key and its colon, right after a string), and a colon typed twice before a quoted, bracketed or numeric value.",
   class: "lossless",
   stage: "parse",
 };

@@ -1,4 +1,4 @@
-// {"city": "New York, "gender": "male"} → {"city":"New York","gender":"male"}; {"q": "say "hi" now} → {"q":"say \"hi\" now"}; {"key:"value"} → {"key":"value"}; {"tags: ["a"]} → {"tags":["a"]}
+// {"city": "New York, "gender": "male"} → {"city":"New York","gender":"male"}; {"q": "say "hi" now} → {"q":"say \"hi\" now"}; {"r": [{"end": "00:23}\n]} → {"r":[{"end":"00:23"}]}; {"key:"value"} → {"key":"value"}; {"tags: ["a"]} → {"tags":["a"]}
 import type { ParserFamily } from "../types.ts";
 import { keyAhead } from "./reader.ts";
 import type { Place, Reader } from "./reader.ts";
@@ -12,7 +12,8 @@ import { scalarStarts } from "./parse-missing-colons.ts";
  * the stretch otherwise (inner quotes kept): then neither reading stands.
  * The last value of the root object, holding paired inner quotes and no
  * brace, that runs to the text's final `}` lost its closing quote before it
- * (unless the upstream said `finish_reason: "length"`). A declared key
+ * (unless the upstream said `finish_reason: "length"`); so does a value of a nested object or a list that
+ * runs into the closers the text ends on (see `closersEnd`). A declared key
  * that lost its closing quote before its colon, with a quoted value, a list
  * or an object right after (`"key:"value"`, `"tags: ["a"]`), is that key; so
  * is one before a number or a literal (`"count: 3`) when its quote comes
@@ -20,7 +21,7 @@ import { scalarStarts } from "./parse-missing-colons.ts";
  */
 export const parseUnclosedStrings: ParserFamily = {
   name: "parse-unclosed-strings",
-  purpose: "End a string that lost its closing quote before `, \"key\":` with a key the object declares, or before the root's final `}`; a declared key that lost its closing quote before its `:` and a value (a number or a literal when the key's quote comes again later).",
+  purpose: "End a string that lost its closing quote before `, \"key\":` with a key the object declares, before the root's final `}`, or, in a nested object or list, before the two or more closers, over lines, the text ends on; a declared key that lost its closing quote before its `:` and a value (a number or a literal when the key's quote comes again later).",
   class: "lossless",
   stage: "parse",
 };
@@ -56,6 +57,28 @@ export function braceEnd(reader: Reader, open: number, place: Place): number | u
   const body = text.slice(open + 1, last);
   const quotes = body.split(text[open]!).length - 1;
   return quotes > 0 && quotes % 2 === 0 && !/[{}]/.test(body) ? last : undefined;
+}
+
+/**
+ * For a value opening at `open` that no quote closes, inside a nested object or a list (not the root's own
+ * member): the index of the closers the text ends on, when they start with the value's container's own closer
+ * and the value holds no quote, bracket or line break (`"00:23}\n  ]\n}`). Two closers or more, laid out over
+ * lines, end the text there, each closing what is open: a cut inside the string would have had to stop right
+ * after those very characters and that layout. Never after `finish_reason: "length"`.
+ */
+export function closersEnd(reader: Reader, open: number, place: Place): number | undefined {
+  if (place.container === "root" || place.root === true || reader.finishReason === "length") return undefined;
+  const text = reader.text;
+  let start = text.length;
+  while (start > open + 1 && /[\s}\]]/.test(text[start - 1]!)) start--;
+  while (start < text.length && /\s/.test(text[start]!)) start++;
+  const closer = place.closer ?? (place.container === "object" ? "}" : "]");
+  // One closer alone (`{"o": {"x": "hello}`) may be the string's own `}` where a cut stopped, as at the root; so may
+  // closers glued together (`["value]}`: text such as `a[0]}` cut there). Laid out over lines, they are structure.
+  const run = text.slice(start);
+  if (text[start] !== closer || run.replace(/\s/g, "").length < 2 || !/[}\]][ \t]*\r?\n\s*[}\]]/.test(run)) return undefined;
+  const body = text.slice(open + 1, start).trimEnd();
+  return body !== "" && !/["'`{}[\]\n\r]/.test(body) ? start : undefined;
 }
 
 /** A plain name, nothing a key's text could also hold around a colon. */

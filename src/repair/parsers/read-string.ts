@@ -7,7 +7,7 @@ import { decodeStringBody, parseRawBackslashes, twoReadingsSingleQuoted, written
 import { parseSingleQuotes } from "./parse-single-quotes.ts";
 import { parseTypographicQuotes, typographicClosers } from "./parse-typographic-quotes.ts";
 import { parseTripleQuotes, opensTriple, tripleQuoted } from "./parse-triple-quotes.ts";
-import { braceEnd, parseUnclosedStrings, unclosedEnd } from "./parse-unclosed-strings.ts";
+import { braceEnd, closersEnd, parseUnclosedStrings, unclosedEnd } from "./parse-unclosed-strings.ts";
 import { colonLeftOut, valueEndsAt } from "./reader.ts";
 import { backslashBeforeBreak, continuesLine } from "../normalize-jsonish.ts";
 import type { Place, Reader } from "./reader.ts";
@@ -84,6 +84,12 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
     reader.use(parseUnclosedStrings.name);
     reader.use(parseInnerQuotes.name);
     return finish(reader, body, quote, braced);
+  }
+  // `"00:23}\n ]\n}`: a nested value that lost its closing quote before the closers the text ends on.
+  const closed = close === -1 && plain && role === "value" && reader.has(parseUnclosedStrings.name) ? closersEnd(reader, index, place) : undefined;
+  if (closed !== undefined && valueEndsAt(reader, closed, place)) {
+    reader.use(parseUnclosedStrings.name);
+    return finish(reader, text.slice(index + 1, closed).trimEnd(), quote, closed);
   }
   // A stretched string that passed structure (`", COMMENT "b": "x`) is no reading; stray words may end it sooner.
   const refused = close !== -1 && skipped && looksLikeStructure(text.slice(index + 1, close), quotes, place) && !embedsJson(text.slice(index + 1, close));

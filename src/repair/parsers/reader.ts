@@ -306,6 +306,9 @@ export function valueEndsAt(reader: Reader, end: number, place: Place, stray = t
   // `"cher"rating":`): its closing quote and colon say it is a key. Only when the string's quote is glued to its
   // text: after a space or a comma (`"a, "b":`, `x "b":`) the quote opens the key and the string lost its own.
   if (place.container === "object" && reader.has(parseLooseCommas.name) && closesGluedString(text, end) && halfQuotedKeyAhead(reader, at, place.schema)) return true;
+  // After a string, on the same line or the next, a declared bare key and its colon (`'fun' number: 3`): the
+  // comma left out, as after a number (see bareMemberAfter). A string's quote ended the value; no text runs on.
+  if (place.container === "object" && at > end && reader.has(parseLooseCommas.name) && closesString(text, end) && bareKeyWithColon(reader, at, place.schema)) return true;
   // A missing comma before a quoted key or item, never before a bare word.
   if (!reader.has(parseLooseCommas.name) || (char !== '"' && char !== "'" && !opensQuoted(reader, at))) return false;
   // Glued to the quote before it (`"b""c": 1`), only a key the object declares, with its colon: `""` is a doubled quote as well.
@@ -320,6 +323,17 @@ export function valueEndsAt(reader: Reader, end: number, place: Place, stray = t
 function closesGluedString(text: string, end: number): boolean {
   const quote = text[end - 1];
   return (quote === '"' || quote === "'") && end >= 3 && /[^\s,:"'\\{[(]/.test(text[end - 2]!);
+}
+
+/** Whether the value ending at `end` is a quoted string (its closing quote right before `end`). */
+function closesString(text: string, end: number): boolean {
+  return text[end - 1] === '"' || text[end - 1] === "'";
+}
+
+/** A bare key the object declares at `index`, its `:` written after it. */
+function bareKeyWithColon(reader: Reader, index: number, schema: unknown): boolean {
+  const key = reader.has(parseUnquoted.name) ? bareKeyAt(reader, index, schema) : undefined;
+  return key !== undefined && reader.text[reader.skip(key.end)] === ":";
 }
 
 /** A declared key at `index` that lost only its opening quote (`key":`), read as parse-unquoted reads one. */

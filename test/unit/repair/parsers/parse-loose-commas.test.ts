@@ -7,6 +7,10 @@ const mixed = objectSchema(["tags"], { types: { tags: { type: "array", items: { 
 const values = objectSchema(["items"], { types: { items: { type: "array", items: { type: ["string", "number", "boolean", "null"] } } } });
 const numbers = objectSchema(["items"], { types: { items: { type: "array", items: { type: ["number", "boolean"] } } } });
 const movie = objectSchema(["title", "genre", "cast"], { types: { cast: { type: "array", items: { type: "string" } } } });
+const counted = objectSchema(["title", "genre", "year", "value", "cast"], {
+  types: { year: { type: "integer" }, value: { type: "boolean" }, cast: { type: "array", items: { type: "integer" } } },
+  closed: true,
+});
 
 describe("parse-loose-commas", () => {
   it.each([
@@ -30,6 +34,10 @@ describe("parse-loose-commas", () => {
     [movie, '{"title": "The Bond"\ngenre": "drama"}', { title: "The Bond", genre: "drama" }],
     [movie, "{'title': 'Up' genre': 'drama'}", { title: "Up", genre: "drama" }],
     [movie, '{"title": "Up"cast": ["Ed"], "genre": "x"}', { title: "Up", cast: ["Ed"], genre: "x" }],
+    // after a string, a declared bare key and its colon: the comma left out (as after a number)
+    [counted, "{title: 'Up' year: 2009}", { title: "Up", year: 2009 }],
+    [counted, '{"title": "Up"\ngenre: "drama"}', { title: "Up", genre: "drama" }],
+    [counted, '{ \nvalue: true title: \'fun\' year: 3 genre: "a b"\ncast: [ 2 9234 98]\n}', { value: true, title: "fun", year: 3, genre: "a b", cast: [2, 9234, 98] }],
     // a number or a literal after an item that cannot run on into it: the next item
     [values, '{"items": [\n"def"\n"ghi" 3 true null\n]}', { items: ["def", "ghi", 3, true, null] }],
     [values, '{"items": ["a" 3, "b"]}', { items: ["a", 3, "b"] }],
@@ -80,6 +88,8 @@ describe("parse-loose-commas", () => {
     [values, '{"items": ["a" 5 apples]}'],
     // in an object a lone value is one whose key was lost
     [movie, '{"title": "Up" 3}'],
+    // after a string, a bare word that is no declared key
+    [counted, '{"title": "Up" other: 3}'],
     // a key that lost its opening quote: not with no colon; and not after a string whose quote follows a space or
     // a bracket (that quote opens the key: `"Up "genre":`, `{"genre":`)
     [movie, '{"title": "Up"genre" "drama"}'],

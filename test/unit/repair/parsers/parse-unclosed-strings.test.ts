@@ -91,6 +91,39 @@ describe("parse-unclosed-strings", () => {
     [person, '{"name": "the users\' , "city": "Oslo"}'],
   ])("%j: %s → nothing", (schema, input) => assertReads(parseUnclosedStrings, schema, input, undefined));
 
+  const ranges = objectSchema(["ranges", "o", "tags"], {
+    types: {
+      ranges: { type: "array", items: objectSchema(["start", "end"], { closed: true }) },
+      o: objectSchema(["x"], { closed: true }),
+      tags: { type: "array", items: { type: "string" } },
+    },
+    closed: true,
+  });
+  it.each([
+    // A nested value, no quote, bracket or line break in it, runs into the two or more closers the text ends on.
+    [ranges, '{\n  "ranges": [\n    {"start": "00:11", "end": "00:16"},\n    {"start": "00:17", "end": "00:23}\n  ]\n}', { ranges: [{ start: "00:11", end: "00:16" }, { start: "00:17", end: "00:23" }] }],
+    [ranges, '{"tags": ["a", "b c]\n}', { tags: ["a", "b c"] }],
+    [ranges, '{"tags": ["a"], "o": {"x": "hello world }\n}', { tags: ["a"], o: { x: "hello world" } }],
+  ])("%j: %s → %j (closed by the closers the text ends on)", (schema, input, expected) => assertReads(parseUnclosedStrings, schema, input, expected));
+
+  it.each([
+    // One closer alone: the string's own, where a cut stopped? As at the root, no reading.
+    [ranges, '{"o": {"x": "hello}'],
+    // Closers glued together: `value]}` may be text cut there.
+    [ranges, '{"tags": ["value]}'],
+    [ranges, '{"o": {"x": "hello world }}'],
+    // A bracket, a quote or a line break inside, closers that do not start with the value's own, nothing inside.
+    [ranges, '{"o": {"x": "hel}lo}}'],
+    [ranges, '{"o": {"x": "a [b]}}'],
+    [ranges, '{"tags": ["a", "b\nc]}'],
+    [ranges, '{"tags": ["a", "b}]}'],
+    [ranges, '{"o": {"x": "}}'],
+  ])("%j: %s → nothing", (schema, input) => assertReads(parseUnclosedStrings, schema, input, undefined));
+
+  it("never closes a nested string at the closers when the upstream cut the output", () => {
+    expect(readArguments('{"tags": ["a", "b c]\n}', ranges, parserFamilies, "length").map((reading) => reading.value)).toStrictEqual([]);
+  });
+
   it("never closes a string with an unpaired inner quote at the final brace", () => {
     // A stray quote, or the string's own closing one with words after it: not a lost closing quote.
     const values = readArguments('{"key": "say "hi now}', note, parserFamilies).map((reading) => reading.value);
