@@ -7,6 +7,7 @@
  *   read_file {"path":"a"}{"path":"b"}                      (each object valid for read_file)  → two calls
  *   read_file {}{"path":"a"}                                (an empty object is a stream glitch) → left alone
  *   read_file,{"path":"a"} ""                               (the arguments ran into the name)   → read_file {"path":"a"}
+ *   read<arg_key>path</arg_key><arg_value>a</arg_value> {}  (GLM's body taken for the name)     → read {"path":"a"}
  *
  * Pure: it only reads. Each call it returns still goes through `repair`.
  * Anything less than every piece naming a declared tool (or, for objects in
@@ -19,6 +20,7 @@ import { objectsInARow } from "./json-tokens.ts";
 import { declaredNameFor, stripNamespaces } from "./name-resolution.ts";
 import type { PreparedTools } from "./repair-tool-call.ts";
 import type { ToolCallInput } from "./types.ts";
+import { readLeadingCalls } from "./content-calls/read-leading-calls.ts";
 
 /** More pieces than this in one call is a payload, not parallel calls. */
 const MAX_CALLS = 16;
@@ -109,6 +111,24 @@ function argumentsInName(call: ToolCallInput, tools: PreparedTools): ToolCallInp
   return name === undefined ? undefined : { name, arguments: body, ...(call.finishReason === undefined ? {} : { finishReason: call.finishReason }) };
 }
 
+/** GLM's first argument tag: in a name, the call's body ran into it. */
+const GLM_KEY_OPEN = "<arg_key>";
+
+/**
+ * `read<arg_key>filePath</arg_key><arg_value>/a</arg_value>` as the name, with no arguments: a server that
+ * took GLM's whole call body for the name (its split between the name and the first `<arg_key>` missed).
+ * The body is read as it would be between GLM's own `<tool_call>` tags, values typed from the schema, with
+ * every doubt of that reading; with arguments of its own as well, which ones the model meant is a guess.
+ */
+function glmBodyInName(call: ToolCallInput, tools: PreparedTools): ToolCallInput | undefined {
+  const keyAt = call.name.indexOf(GLM_KEY_OPEN);
+  if (keyAt <= 0 || !noArguments(call.arguments)) return undefined;
+  const definitions = tools.names.flatMap((name) => tools.get(name)?.definition ?? []);
+  const found = readLeadingCalls(`<tool_call>${call.name}</tool_call>`, definitions);
+  const only = found?.calls.length === 1 && found.text === "" ? found.calls[0] : undefined;
+  return only === undefined ? undefined : { name: only.name, arguments: only.arguments, ...(call.finishReason === undefined ? {} : { finishReason: call.finishReason }) };
+}
+
 /**
  * The calls `call` stands for, or `undefined` when it is one call as it is
  * (the usual case, decided after a `JSON.parse` at most).
@@ -136,7 +156,7 @@ export function expansionOf(call: ToolCallInput, tools: PreparedTools): Expansio
   if (!declared) {
     const envelope = readEnvelope(value);
     if (envelope !== undefined) return enveloped(toCalls([envelope], tools, call.finishReason));
-    const moved = argumentsInName(call, tools);
+    const moved = argumentsInName(call, tools) ?? glmBodyInName(call, tools);
     return moved === undefined ? undefined : { via: "strip-name-junk", calls: [moved] };
   }
 
