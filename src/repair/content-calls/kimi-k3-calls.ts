@@ -88,7 +88,21 @@ function readSection(section: string): RawCall[] | undefined {
   return calls;
 }
 
-/** Every Kimi K3 tools section; `undefined` when there is none, or one is unclosed or broken. */
+/**
+ * Every Kimi K3 tools section; `undefined` when there is none, or one is broken. A section left open is read
+ * only at the text's end and only when it ends on a closed call (`<|close|>call<|sep|>` and nothing after): each
+ * call's own closer says its arguments are complete, as a wrapper left open after closed calls does in the other
+ * formats. One cut inside a call, or going on with anything else, stays text.
+ */
 export function detectKimiK3(content: string): Detection | undefined {
-  return detectBlocks(content, KIMI_K3_TOOLS, readSection);
+  const [open, close] = KIMI_K3_TOOLS;
+  const last = content.lastIndexOf(open);
+  if (last < 0 || content.includes(close, last)) return detectBlocks(content, KIMI_K3_TOOLS, readSection);
+  const body = content.slice(last + open.length).trimEnd();
+  if (!body.endsWith(CALL_CLOSE)) return undefined;
+  const before = last === 0 ? undefined : detectBlocks(content.slice(0, last), KIMI_K3_TOOLS, readSection);
+  if (last > 0 && content.slice(0, last).includes(open) && before === undefined) return undefined;
+  const calls = readSection(body);
+  if (calls === undefined || calls.length === 0 || (before?.calls.length ?? 0) + calls.length > MAX_CALLS) return undefined;
+  return { calls: [...(before?.calls ?? []), ...calls], spans: [...(before?.spans ?? []), [last, content.length]] };
 }

@@ -14,7 +14,7 @@ describe("detectKimiK3", () => {
   });
 
   it.each([
-    ["a section never closed", `<|open|>tools<|sep|>${call("get_weather", arg("city", "Oslo"))}`],
+    ["a section never closed, cut inside its call", `<|open|>tools<|sep|><|open|>call tool="get_weather" index="1"<|sep|>${arg("city", "Oslo")}`],
     ["a call without its tool", section('<|open|>call index="1"<|sep|><|close|>call<|sep|>')],
     ["an argument closer lost", section(call("get_weather", '<|open|>argument key="city" type="string"<|sep|>Oslo' + arg("days", "2", "integer")))],
     ["text between the calls", section(call("get_time", arg("tz", "UTC")) + "and " + call("get_time", arg("tz", "CET")))],
@@ -57,5 +57,27 @@ describe("Kimi K3: the word null for an optional string", () => {
     ["another type said", section(call("get_time", arg("tz", "null", "null")))],
   ])("with %s, stays text", (_title, content) => {
     expect(readBothWays(content).calls).toEqual([]);
+  });
+});
+
+describe("Kimi K3: a tools section left open after closed calls", () => {
+  const open = "<|open|>tools<|sep|>";
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["one call", `${open}${call("get_weather", arg("city", "Oslo"))}`, [["get_weather", { city: "Oslo" }]], ""],
+    ["two calls, a line break after", `${open}${call("get_weather", arg("city", "Oslo"))}${call("get_time", arg("tz", "UTC"), 2)}\n`, [["get_weather", { city: "Oslo" }], ["get_time", { tz: "UTC" }]], ""],
+    ["a JSON block", `${open}${call("get_weather", json('{"city": "Oslo"}'))}`, [["get_weather", { city: "Oslo" }]], ""],
+    ["prose before", `On it.\n${open}${call("get_time", arg("tz", "UTC"))}`, [["get_time", { tz: "UTC" }]], "On it."],
+    ["after a closed section", `${section(call("get_time", arg("tz", "UTC")))}\n${open}${call("get_time", arg("tz", "CET"))}`, [["get_time", { tz: "UTC" }], ["get_time", { tz: "CET" }]], ""],
+  ])("%s: each call's own closer ends it, read", (_title, content, calls, text) => {
+    expect(readBothWays(content)).toEqual({ calls, text });
+  });
+
+  it.each<[string, string]>([
+    ["cut inside its call", `${open}<|open|>call tool="get_weather" index="1"<|sep|>${arg("city", "Oslo")}`],
+    ["cut after the next call's opening", `${open}${call("get_weather", arg("city", "Oslo"))}<|open|>call tool="get_time" index="2"<|sep|>`],
+    ["text after the last call", `${open}${call("get_weather", arg("city", "Oslo"))} Done.`],
+    ["nothing but the section's opening", open],
+  ])("%s: text", (_title, content) => {
+    expect(readBothWays(content)).toEqual({ calls: [], text: content });
   });
 });
