@@ -275,8 +275,9 @@ function callAt(content: string, start: number, open: string, lost: boolean): { 
   const firstOwn = indexOutsideCdata(content, close, tagEnd);
   // The closer inside one of the values closes nothing (see closer-in-invoke-parameter.ts).
   const own = firstOwn < 0 ? firstOwn : (invokeCloseAfterValue(content, tagEnd + 1, firstOwn, close, prefix, open) ?? firstOwn);
-  const leftOut = isBarred(prefix) ? invokeEndLeftOut(content, tagEnd, prefix, element) : -1;
-  // DeepSeek V4 may leave the invoke's closer out before the next invoke or the wrapper's closer.
+  const wrapperEnds = isBarred(prefix) ? dsmlWrapperEnds(prefix) : openWrapperEnds(content, start);
+  const leftOut = wrapperEnds.length > 0 ? invokeEndLeftOut(content, tagEnd, prefix, element, wrapperEnds) : -1;
+  // DeepSeek V4 and MiniMax M2 may leave the invoke's closer out before the next invoke or the wrapper's closer.
   const closed = own >= 0 && (leftOut < 0 || own < leftOut);
   const closeAt = closed ? own : leftOut;
   if (closeAt < 0) return undefined;
@@ -306,13 +307,26 @@ function callAt(content: string, start: number, open: string, lost: boolean): { 
   return { call: { name: name.value, arguments: args }, end };
 }
 
+/** The closers of DSML's (or GCML's) wrappers under `prefix`, any of the family's names. */
+const dsmlWrapperEnds = (prefix: string): string[] => [...new Set([prefix, prefix.trimEnd()])].flatMap((each) => DSML_WRAPPER_NAMES.map((name) => `</${each}${name}>`));
+
 /**
- * Where an invoke whose closer DeepSeek V4 left out ends: at the next invoke
- * of its prefix or the closer of its wrapper, whichever comes first; -1 when
- * neither follows.
+ * The closer of the unbarred wrapper open around the call at `start` (`<minimax:tool_call>`, `<function_calls>`, …):
+ * markup that only follows a finished call, so it ends a call whose own closer was left out. None without such a wrapper.
  */
-function invokeEndLeftOut(content: string, from: number, prefix: string, element: string): number {
-  const wrapperEnds = [...new Set([prefix, prefix.trimEnd()])].flatMap((each) => DSML_WRAPPER_NAMES.map((name) => `</${each}${name}>`));
+function openWrapperEnds(content: string, start: number): string[] {
+  const before = content.slice(0, start);
+  return INVOKE_WRAPPERS.filter((wrapper) => !isBarred(wrapper))
+    .filter((wrapper) => before.lastIndexOf(`<${wrapper}>`) > before.lastIndexOf(`</${wrapper}>`))
+    .map((wrapper) => `</${wrapper}>`);
+}
+
+/**
+ * Where an invoke whose closer the model left out ends: at the next invoke
+ * of its prefix or the closer of its wrapper (`wrapperEnds`), whichever comes
+ * first; -1 when neither follows.
+ */
+function invokeEndLeftOut(content: string, from: number, prefix: string, element: string, wrapperEnds: readonly string[]): number {
   const markers = [`<${prefix}${element} `, ...wrapperEnds];
   // One inside a value that goes on and closes is the value's text (see closer-in-invoke-parameter.ts).
   for (let search = from, tried = 0; tried < MAX_CLOSERS; tried++) {

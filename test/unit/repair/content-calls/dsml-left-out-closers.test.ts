@@ -55,7 +55,7 @@ describe("DeepSeek V4's DSML with a closer left out", () => {
       `<${P}tool_calls>${open("get_weather")}\n<${P}parameter name="city" string="true">Paris</${P}parameter\n<${P}parameter name="days" string="false">2</${P}parameter></${P}invoke></${P}tool_calls>`,
     ],
     ["MiniMax's unprefixed value running into the next parameter", `<minimax:tool_call><invoke name="get_weather"><parameter name="city">Paris<parameter name="days">2</parameter></invoke></minimax:tool_call>`],
-    ["an unprefixed invoke's closer left out", `<minimax:tool_call><invoke name="get_weather"><parameter name="city">Paris</parameter></minimax:tool_call>`],
+    ["an unprefixed invoke's closer left out, nothing after it", `<minimax:tool_call><invoke name="get_weather"><parameter name="city">Paris</parameter>`],
     ["the invoke's closer left out for an undeclared tool", `<${P}tool_calls>\n${open("get_forecast")}\n${param("city", "Paris")}\n</${P}tool_calls>`],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
