@@ -93,6 +93,14 @@ function argValueEnd(body: string, valueStart: number, tags: ArgTags): number {
   return first;
 }
 
+/** A key whose closer was left out right before its value's opening: the key (a name) and where the value starts. */
+function keyCloserLeftOut(body: string, keyStart: number, keyEnd: number, tags: ArgTags): { key: string; valueStart: number } | undefined {
+  const valueOpen = body.indexOf(tags.valueOpen, keyStart);
+  if (valueOpen < 0 || (keyEnd >= 0 && keyEnd < valueOpen)) return undefined;
+  const key = body.slice(keyStart, valueOpen).trim();
+  return /^[A-Za-z_][\w.-]{0,127}$/.test(key) ? { key, valueStart: valueOpen + tags.valueOpen.length } : undefined;
+}
+
 /**
  * GLM's key/value pairs; `undefined` when the markup is broken. The template
  * puts no newline around a value, so one there is the model's own. Two slips
@@ -100,13 +108,27 @@ function argValueEnd(body: string, valueStart: number, tags: ArgTags): number {
  * runs to `</arg_value>`), and a tag written twice. Anything else between the
  * tags is not dropped silently: the reading fails.
  */
-function readArgPairs(body: string, tags: ArgTags): [string, string][] | undefined {
+function readArgPairs(body: string, tags: ArgTags, slips: { keyCloseLeftOut?: boolean } = {}): [string, string][] | undefined {
   const pairs: [string, string][] = [];
   let position = skipWhitespace(body, 0);
   while (position < body.length) {
     if (pairs.length > MAX_CALLS * 4 || !body.startsWith(tags.keyOpen, position)) return undefined;
     const keyStart = skipRepeated(body, position, tags.keyOpen);
     const keyEnd = body.indexOf(tags.keyClose, keyStart);
+    const leftOut = keyCloserLeftOut(body, keyStart, keyEnd, tags);
+    if (leftOut !== undefined) {
+      // The key's closer left out before its value's opening (`<arg_key>unit<arg_value>…`): a key is a name, so it
+      // ends there; the call then keeps only keys the tool declares.
+      slips.keyCloseLeftOut = true;
+      const valueEnd = argValueEnd(body, leftOut.valueStart, tags);
+      if (valueEnd < 0) return undefined;
+      const value = body.slice(leftOut.valueStart, valueEnd);
+      if (value.includes(tags.keyOpen)) return undefined;
+      pairs.push([leftOut.key, value]);
+      position = skipRepeated(body, valueEnd + tags.valueClose.length, tags.valueClose);
+      if (position < body.length && !body.startsWith(tags.keyOpen, position)) return undefined;
+      continue;
+    }
     if (keyEnd < 0) return undefined;
     const key = body.slice(keyStart, keyEnd).trim();
     if (key === "" || key.length > 128 || /[<>]/.test(key)) return undefined;
@@ -434,7 +456,8 @@ function callsInToolCallBody(body: string, closed: boolean, close = "", ended = 
   if (rest.trimStart().startsWith(tags.keyOpen)) {
     // Only a call whose end was written: its closer is what says no more pairs follow.
     if (!ended) return undefined;
-    const params = readArgPairs(rest, tags);
+    const slips: { keyCloseLeftOut?: boolean } = {};
+    const params = readArgPairs(rest, tags, slips);
     if (params === undefined) return undefined;
     if (suffix === HY4_SUFFIX && params.some(([, value]) => holdsUnsuffixedTag(value))) return undefined;
     // GLM's template writes values raw, not as XML: a CDATA section there is its markup as written or the section's text.
@@ -442,7 +465,7 @@ function callsInToolCallBody(body: string, closed: boolean, close = "", ended = 
     // block whose one parser keeps a string value as written (IQuest Q1's), the text as written is the one reading.
     const verbatim = VERBATIM_STRING_CLOSERS.has(close);
     const openKeys = [...params.filter(([, value]) => value.includes(CDATA_OPEN)).map(([key]) => key), ...(verbatim ? [] : paddedKeys(params))];
-    return [{ name, arguments: { kind: "params", params, ...(verbatim ? {} : { quotedStringsDoubtful: true }), ...(openKeys.length === 0 ? {} : { openText: openKeys }) } }];
+    return [{ name, arguments: { kind: "params", params, ...(verbatim ? {} : { quotedStringsDoubtful: true }), ...(openKeys.length === 0 ? {} : { openText: openKeys }), ...(slips.keyCloseLeftOut === true ? { declaredOnly: true } : {}) } }];
   }
   // GLM-4.7 losing the first `<arg_key>`: `namekey</arg_key><arg_value>…`; the declared tools tell the two apart.
   const keyClose = rest.indexOf(tags.keyClose);
