@@ -122,7 +122,17 @@ export function argumentsAt(content: string, start: number, quote: string, close
     }
     keyDue = false;
   }
-  return undefined;
+  return cutAfterValue(text, open.length, recovered) ? { text, end: content.length } : undefined;
+}
+
+/**
+ * Arguments the text ends inside, right after a complete value (`{query:<|"|>test<|"|>` and nothing more): handed on
+ * as written, as a JSON object cut there is, for the pipeline's `close-truncated` to judge with its own limits (a
+ * cut inside a list, a number at a `length` cut). Not after a value whose opening token was left out, nor when
+ * anything else ends the text (a comma, a key, words).
+ */
+function cutAfterValue(text: string, depth: number, recovered: boolean): boolean {
+  return depth > 0 && !recovered && /(?:"|\d|\btrue|\bfalse|\bnull|[}\]])$/.test(text.trimEnd());
 }
 
 /** A bare key of words apart (`Basic LLM Chain`, `节点 名称`): where it ends, right before its colon; `undefined` when it is none. */
