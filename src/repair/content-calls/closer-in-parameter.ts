@@ -69,10 +69,12 @@ export function closerInArgValueBlock(content: string, open: string, close: stri
 
 /**
  * Whether `at` stands inside a GLM value opened after `from`, judged on the text before it only (a stream has no
- * more): the body holds a key, and its last value opened and did not close. A closer there is held over; the
+ * more): the body is no JSON, holds a key, and its last value opened and did not close. A closer there is held over; the
  * block is read whole once a later closer comes.
  */
 export function withinOpenArgValue(content: string, from: number, at: number): boolean {
+  // A JSON body's closer is found past its strings already: tags inside them are the strings' text.
+  if (/[{[]/.test(content[skipWhitespace(content, from)] ?? "")) return false;
   const before = content.slice(from, at);
   const lastValue = before.lastIndexOf(ARG_VALUE_OPEN);
   return before.includes(ARG_KEY_OPEN) && lastValue >= 0 && lastValue > before.lastIndexOf(ARG_VALUE_CLOSE);
