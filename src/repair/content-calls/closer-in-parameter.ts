@@ -79,3 +79,23 @@ export function withinOpenArgValue(content: string, from: number, at: number): b
   const lastValue = before.lastIndexOf(ARG_VALUE_OPEN);
   return before.includes(ARG_KEY_OPEN) && lastValue >= 0 && lastValue > before.lastIndexOf(ARG_VALUE_CLOSE);
 }
+
+/**
+ * A bare `<function=…>` call whose first `</function>` stands inside a parameter value that the text goes on to
+ * close, then the call (`<function=f><parameter=a>x </function> y</parameter></function>`): where its own
+ * `</function>` starts. Closing at the first would leave the value's rest and both closers as words after the call.
+ * Only when no other call opens before that closer; `undefined` otherwise.
+ */
+export function functionCloseAfterValue(content: string, start: number, first: number): number | undefined {
+  if (!withinOpenParameter(content, start, first)) return undefined;
+  const next = content.indexOf(FUNCTION_CLOSE, first + FUNCTION_CLOSE.length);
+  if (next < 0) return undefined;
+  const rest = content.slice(first + FUNCTION_CLOSE.length, next);
+  return rest.includes(PARAMETER_CLOSE) && !rest.includes(FUNCTION_OPEN) ? next : undefined;
+}
+
+/** Whether `at` stands inside a Qwen3-Coder parameter value opened after `from` and not closed before `at`. */
+export function withinOpenParameter(content: string, from: number, at: number): boolean {
+  const before = content.slice(from, at);
+  return before.lastIndexOf(PARAMETER_OPEN) > before.lastIndexOf(PARAMETER_CLOSE);
+}

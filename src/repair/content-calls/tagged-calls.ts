@@ -21,7 +21,7 @@ import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
 import { parameterLayoutOf, valuesInLayout, type ParameterLayout } from "./parameter-layout.ts";
 import { namesCallsBare } from "./bare-word-blocks.ts";
 import { oneSidedBreak, paddedKeys } from "./value-edges.ts";
-import { closerInArgValueBlock, closerInParameterBlock } from "./closer-in-parameter.ts";
+import { closerInArgValueBlock, closerInParameterBlock, functionCloseAfterValue } from "./closer-in-parameter.ts";
 import { namedJsonBlock } from "./closer-after-named-json.ts";
 import { BracketScanner, closerAfterJson, findJsonEnd, onlyStrayClosers, readName, scanJsonBlock, skipWhitespace } from "./scan.ts";
 
@@ -743,7 +743,9 @@ export function detectFunctionTags(content: string): Detection | undefined {
     if (start < 0) break;
     const following = content.indexOf("<function=", start + 1);
     const limit = following < 0 ? content.length : following;
-    const closeAt = jsonCloserAt(content, start) ?? content.indexOf("</function>", start);
+    const firstClose = jsonCloserAt(content, start) ?? content.indexOf("</function>", start);
+    // A closer inside a value the call goes on to close is the value's text (see closer-in-parameter.ts).
+    const closeAt = firstClose < 0 ? firstClose : (functionCloseAfterValue(content, start, firstClose) ?? firstClose);
     const end = closeAt >= 0 && closeAt < limit ? closeAt + "</function>".length : (unclosedCallEnd(content.slice(start, limit), start) ?? limit);
     const call = functionTagCall(content.slice(start, end), false);
     if (call === undefined) return undefined;

@@ -58,3 +58,18 @@ describe("a value's own closer inside it, words after it", () => {
     expect(readBothWays(content, [...tools, note])).toEqual({ calls: [], text: content });
   });
 });
+
+describe("Qwen3-Coder without its block: `</function>` inside a value", () => {
+  const call = (value: string, after = "</parameter>\n</function>"): string => `<function=get_weather>\n<parameter=city>\n${value}\n${after}`;
+  it("closes nothing when the value and then the call close after it: read", () => {
+    expect(readBothWays(call("use </function> here"))).toEqual({ calls: [["get_weather", { city: "use </function> here" }]], text: "" });
+  });
+
+  it("with prose around: read, the prose kept", () => {
+    expect(readBothWays(`Let me check.\n${call("use </function> here")}\nDone.`)).toEqual({ calls: [["get_weather", { city: "use </function> here" }]], text: "Let me check.\nDone." });
+  });
+
+  it("with no later closer, the first ends the call as before (its last </parameter> left out)", () => {
+    expect(readBothWays("<function=get_weather>\n<parameter=city>\nParis\n</function>").calls).toEqual([["get_weather", { city: "Paris" }]]);
+  });
+});
