@@ -276,36 +276,38 @@ export const matrixFormats: readonly MatrixFormat[] = [
     "minimax_m2",
     true,
     (calls, { nl }) => `<minimax:tool_call>${nl}${calls.map((call) => invokeBody(call, nl)).join(nl)}${nl}</minimax:tool_call>`,
-    xmlValue("</parameter", "<parameter"),
-    { untypedText: true },
+    xmlValue("<parameter"),
+    { untypedText: true, closerInside: holdsAny("</parameter") },
   ),
   format(
     "claude_xml",
     true,
     (calls, { nl }) => `<function_calls>${nl}${calls.map((call) => invokeBody(call, nl)).join(nl)}${nl}</function_calls>`,
-    xmlValue("</parameter", "<parameter"),
-    { untypedText: true },
+    xmlValue("<parameter"),
+    { untypedText: true, closerInside: holdsAny("</parameter") },
   ),
   format(
     "dsml",
     true,
     (calls, { nl }) =>
       `<｜DSML｜function_calls>${nl}${calls.map((call) => invokeBody(call, nl, "｜DSML｜", (value) => ` string="${typeof value === "string"}"`)).join(nl)}${nl}</｜DSML｜function_calls>`,
-    xmlValue("</｜DSML｜parameter", "<｜DSML｜parameter"),
+    xmlValue("<｜DSML｜parameter"),
+    { closerInside: holdsAny("</｜DSML｜parameter") },
   ),
   format(
     "gcml",
     true,
     (calls) => `<｜GCML｜tool_calls>${calls.map((call) => invokeBody(call, "", "｜GCML｜", (value) => ` string="${typeof value === "string"}"`)).join("")}</｜GCML｜tool_calls>`,
-    xmlValue("</｜GCML｜parameter", "<｜GCML｜parameter"),
+    xmlValue("<｜GCML｜parameter"),
+    { closerInside: holdsAny("</｜GCML｜parameter") },
   ),
   format(
     "step3",
     true,
     (calls) =>
       `<｜tool_calls_begin｜>${calls.map((call) => `<｜tool_call_begin｜>function<｜tool_sep｜>${invokeBody(call, "", "steptml:")}<｜tool_call_end｜>`).join("")}<｜tool_calls_end｜>`,
-    xmlValue("</steptml:parameter", "<steptml:parameter"),
-    { untypedText: true },
+    xmlValue("<steptml:parameter"),
+    { untypedText: true, closerInside: holdsAny("</steptml:parameter") },
   ),
   format(
     "solar",
@@ -415,8 +417,8 @@ export const matrixFormats: readonly MatrixFormat[] = [
     "dots",
     true,
     (calls, { nl }) => `<dots_function_call>${nl}${calls.map((call) => invokeBody(call, nl)).join(nl)}${nl}</dots_function_call>`,
-    xmlValue("</parameter", "<parameter"),
-    { untypedText: true },
+    xmlValue("<parameter"),
+    { untypedText: true, closerInside: holdsAny("</parameter") },
   ),
   // MiniMax-M1: the JSON calls one a line between the tags.
   format("minimax_m1", true, (calls, { nl, json }) => {

@@ -9,6 +9,8 @@
  * </｜DSML｜function_calls> b</｜DSML｜parameter>`) closes nothing either: the
  * value goes on and closes, and the block ends at the closer after it.
  */
+import { skipWhitespace } from "./scan.ts";
+import { MAX_CLOSERS } from "./closer-after-block-calls.ts";
 
 /** Where the invoke opened at `tagEnd` (past its `>`) closes when its first `close` stands inside a value; else `undefined`. */
 export function invokeCloseAfterValue(content: string, tagEnd: number, first: number, close: string, prefix: string, open: string): number | undefined {
@@ -50,4 +52,21 @@ export function withinOpenValue(content: string, from: number, at: number, prefi
   const before = content.slice(from, at);
   const lastOpen = before.lastIndexOf(`<${prefix}parameter`);
   return lastOpen > before.lastIndexOf(`</${prefix}parameter>`) && !before.includes(`</${prefix}invoke>`, lastOpen);
+}
+
+/**
+ * Where a parameter value from `start` ends when its first closer (at `first`) is followed by words, not markup
+ * (`<parameter name="text">a </parameter> b</parameter>`): closing there leaves words between two parameters, no
+ * call, so the closer is the value's text and the value runs to the first later closer that `markupAt` says markup
+ * (the next parameter, or the body's end) follows. A closer followed by space then `<` (a closer typed twice, or the
+ * value's own text?) keeps `first`, and so does a value holding a parameter's `opening`. Else `first`.
+ */
+export function closerFollowedByWords(body: string, start: number, first: number, close: string, opening: string, markupAt: (at: number) => boolean): number {
+  const afterFirst = skipWhitespace(body, first + close.length);
+  if (afterFirst >= body.length || body[afterFirst] === "<") return first;
+  for (let at = body.indexOf(close, afterFirst), tries = 0; at >= 0 && tries < MAX_CLOSERS; at = body.indexOf(close, at + close.length), tries++) {
+    if (body.slice(start, at).includes(opening)) return first;
+    if (markupAt(skipWhitespace(body, at + close.length))) return at;
+  }
+  return first;
 }

@@ -25,7 +25,7 @@ import { payloadAt } from "./marked-calls.ts";
 import { markerAt } from "./call-markers.ts";
 import { readCodeCalls } from "./code-calls.ts";
 import { closerAfterBlockCalls, MAX_CLOSERS } from "./closer-after-block-calls.ts";
-import { insideParameterValue, invokeCloseAfterValue } from "./closer-in-invoke-parameter.ts";
+import { closerFollowedByWords, insideParameterValue, invokeCloseAfterValue } from "./closer-in-invoke-parameter.ts";
 import { paddedLine } from "./value-edges.ts";
 
 /**
@@ -173,9 +173,11 @@ const ARGUMENTS_WRAPPER = ["<arguments>", "</arguments>"] as const;
  * own). A CDATA section is kept as it is, to be read verbatim when the value
  * is typed; a closer inside it is text.
  */
-function parameterValue(body: string, start: number, close: string): { text: string; end: number; closed: true } | undefined {
-  const end = valueCloseAt(body, start, close);
-  return end < 0 ? undefined : { text: body.slice(start, end), end, closed: true };
+function parameterValue(body: string, start: number, close: string, prefix: string, lost: boolean): { text: string; end: number; closed: true } | undefined {
+  const first = valueCloseAt(body, start, close);
+  if (first < 0) return undefined;
+  const end = closerFollowedByWords(body, start, first, close, `<${prefix}param`, (at) => at >= body.length || parameterOpen(body, at, prefix, lost) !== undefined);
+  return { text: body.slice(start, end), end, closed: true };
 }
 
 /** A parameter element's attributes: its name, and DSML's string flag. */
@@ -245,7 +247,7 @@ function readParameters(
     // The flag is markup dropped with the call: a value other than true or false would be words lost.
     if (tag === undefined || name === undefined || name === "" || /[<>]/.test(name) || (flag !== undefined && flag !== "true" && flag !== "false")) return undefined;
     const close = `</${open.slice(1)}>`;
-    const written = parameterValue(body, tag.end + 1, close) ?? (lastMayBeOpen ? lastValueUnclosed(body, tag.end + 1, prefix, minimax) : undefined);
+    const written = parameterValue(body, tag.end + 1, close, prefix, lost) ?? (lastMayBeOpen ? lastValueUnclosed(body, tag.end + 1, prefix, minimax) : undefined);
     const value = written === undefined ? undefined : valueBeforeNextParameter(body, tag.end + 1, written, prefix);
     if (value === undefined) return undefined;
     // MiniMax's and DeepSeek's parsers trim a value, their templates write it inline; Claude's namespaced markup keeps it (see value-edges.ts).

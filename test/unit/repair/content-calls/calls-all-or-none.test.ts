@@ -94,8 +94,8 @@ describe("a block that does not read leaves the other blocks of its answer unrea
   it.each<[string, string]>([
     ["GLM: the next key's tag inside the first block's value", `${glm("a.md", "x <arg_key> y")}\n${glm("b.md", "v")}`],
     ["GLM: the next key's tag inside the second block's value, three blocks", `${glm("a.md", "v")}\n${glm("b.md", "x <arg_key> y")}\n${glm("c.md", "v")}`],
-    ["DSML: the parameter's closer inside the first value", `<｜DSML｜function_calls>\n${invoke("a.md", "x </｜DSML｜parameter> y", "｜DSML｜")}\n${invoke("b.md", "v", "｜DSML｜")}\n</｜DSML｜function_calls>`],
-    ["MiniMax: the parameter's closer inside the first value", `<minimax:tool_call>\n${invoke("a.md", "x </parameter> y")}\n${invoke("b.md", "v")}\n</minimax:tool_call>`],
+    ["DSML: the parameter's closer ending the first value (typed twice, or the value's text)", `<｜DSML｜function_calls>\n${invoke("a.md", "x </｜DSML｜parameter>", "｜DSML｜")}\n${invoke("b.md", "v", "｜DSML｜")}\n</｜DSML｜function_calls>`],
+    ["MiniMax: the parameter's closer ending the first value (typed twice, or the value's text)", `<minimax:tool_call>\n${invoke("a.md", "x </parameter>")}\n${invoke("b.md", "v")}\n</minimax:tool_call>`],
     ["Gemma 4: the quote token inside the first value", `<|tool_call>call:write_note{path:<|"|>a.md<|"|>,text:<|"|>x <|"|> y<|"|>}<tool_call|><|tool_call>call:write_note{path:<|"|>b.md<|"|>,text:<|"|>v<|"|>}<tool_call|>`],
     ["with prose between the blocks", `${glm("a.md", "x <arg_key> y")}\nAnd the second one:\n${glm("b.md", "v")}`],
   ])("%s: no call, the text as written", (_title, content) => {

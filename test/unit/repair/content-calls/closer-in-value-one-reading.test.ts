@@ -73,3 +73,23 @@ describe("Qwen3-Coder without its block: `</function>` inside a value", () => {
     expect(readBothWays("<function=get_weather>\n<parameter=city>\nParis\n</function>").calls).toEqual([["get_weather", { city: "Paris" }]]);
   });
 });
+
+describe("the invoke family: a parameter's own closer with words after it", () => {
+  const minimax = (body: string): string => `<minimax:tool_call>\n<invoke name="get_weather">\n${body}</invoke>\n</minimax:tool_call>`;
+  const dsml = (body: string): string => `<｜DSML｜function_calls>\n<｜DSML｜invoke name="get_weather">\n${body}</｜DSML｜invoke>\n</｜DSML｜function_calls>`;
+  it.each<[string, string, (readonly [string, unknown])[]]>([
+    ["MiniMax, the only value", minimax('<parameter name="city">x </parameter> y</parameter>\n'), [["get_weather", { city: "x </parameter> y" }]]],
+    ["MiniMax, another parameter after it", minimax('<parameter name="city">x </parameter> y</parameter>\n<parameter name="days">2</parameter>\n'), [["get_weather", { city: "x </parameter> y", days: 2 }]]],
+    ["DSML", dsml('<｜DSML｜parameter name="city" string="true">x </｜DSML｜parameter> y</｜DSML｜parameter>\n'), [["get_weather", { city: "x </｜DSML｜parameter> y" }]]],
+  ])("%s: the value runs to the closer markup follows", (_title, content, calls) => {
+    expect(readBothWays(content)).toEqual({ calls, text: "" });
+  });
+
+  it.each<[string, string]>([
+    ["the closer twice (typed twice, or the value's text)", minimax('<parameter name="city">x</parameter></parameter>\n')],
+    ["the next parameter's opening in the value's rest", minimax('<parameter name="city">x </parameter> y <parameter name="days">2</parameter>\n')],
+    ["no later closer", minimax('<parameter name="city">x </parameter> y\n')],
+  ])("%s: text", (_title, content) => {
+    expect(readBothWays(content)).toEqual({ calls: [], text: content });
+  });
+});
