@@ -22,11 +22,12 @@ import { jsonStyles, type Layout, type MatrixCall, type MatrixFormat } from "./m
 import { cellCases, type MatrixCase, type MatrixPart } from "./format-matrix.ts";
 
 /**
- * Contexts whose cases are only counted (chosen before any result was seen). An
- * earlier held part (seven contexts and six formats) was looked at and is
+ * Contexts whose cases are only counted (chosen before any result was seen). The
+ * earlier held parts (seven contexts and six formats; then a call's place in a
+ * line, a condition, a log line, a two-paragraph lead) were looked at and are
  * tuned now.
  */
-export const HELD_CONTEXTS: ReadonlySet<string> = new Set(["inline_around", "inline_syntax", "conditional", "log_line", "lead_two_paras"]);
+export const HELD_CONTEXTS: ReadonlySet<string> = new Set<string>();
 /** Formats whose cases are only counted: none now, every format is tuned. */
 export const HELD_CONTEXT_FORMATS: ReadonlySet<string> = new Set<string>();
 
@@ -453,7 +454,7 @@ export const contexts: Record<string, Context> = {
   inline_syntax: { kind: "text", build: (scene) => (inlineText(scene) ? { text: around(scene.random.pick(phrases.inlineSyntax), scene) } : undefined) },
   inline_quoted: { kind: "text", build: (scene) => (inlineText(scene) ? { text: around(scene.random.pick(phrases.inlineQuoted), scene) } : undefined) },
   inline_offered: { kind: "text", build: (scene) => (inlineText(scene) ? { text: around(scene.random.pick(phrases.inlineOffered), scene) } : undefined) },
-  // The second held part, appended last (the seeds of the contexts before it stay as they were).
+  // The second held part, appended last (the seeds of the contexts before it stay as they were); tuned now.
   conditional: { kind: "text", build: (scene) => ({ text: lead(scene, fill(scene.random.pick(phrases.conditional), scene)) + scene.call }) },
   // A log line's timestamp or level before the call on its line; a call that must open its line has none.
   log_line: { kind: "text", build: (scene) => (scene.format.opensLine === true || opensWithFence(scene) ? undefined : { text: scene.random.pick(phrases.logLine) + scene.call }) },

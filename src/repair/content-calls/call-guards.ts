@@ -63,7 +63,7 @@ const REFUSED =
  * purpose or a question to the reader (`To check it on your own, run:`, `Curious? Try:`; `Run:` alone may be the tool's label).
  */
 const SUGGESTED =
-  /(?:\byou(?:'d| would| could| can| should| may| might| need to| have to| must| will)?(?:\s+(?:need|have|want|be able)\s+to)?\s+(?:also\s+|then\s+|just\s+|first\s+)?(?:call|use|run|invoke|execute|try|type|enter|send|write|issue|reuse|adapt|tweak|adjust|modify|edit|paste|copy|customi[sz]e)\b[^.!?\n]*|\b(?:I|we)\s+(?:would\s+)?(?:recommend|suggest|advise)\b[^.!?\n]*|\bcan be (?:used|called|run|sent)\b[^.!?\n]*|(?:(?:^|[.!?]\s+|\n[ \t]*)to [^.!?\n]{1,80},|\?)\s*(?:try|use|run|call|invoke|execute|send|type|enter|paste)\s*:|(?:^|[.!?]\s+|\n[ \t]*)(?:to [^.!?\n]{1,80},\s*)?(?:try|use|run|call|invoke|execute|send|type|enter|paste)\s+(?:this|that|these|it|the following|(?:the|an?)(?:\s+\w+){0,3}?\s+(?:tool|function|command|call|request)\b[^.!?\n]*)\s*:?|\balternatively\b[^.!?\n]*|\binstead of\b[^.!?\n]*|\bwould (?:be|answer|respond|reply|write|output|produce|generate|return|say|call|use|run|send|issue)\b[^.!?\n]*|\bI(?:'d| would| could| might)\s+(?:\w+\s+)?(?:call|use|run|invoke|write|send|issue)\b[^.!?\n]*|\bif you (?:want|would like|'d like|like|wish|prefer|need)(?:\s+to\b|\s*,)[^.!?\n]*|\bif\s+you(?:'d|’d|\s+would)\s+(?:rather|prefer|like)\b[^.!?\n]*|\b(?:should|whenever)\s+you\s+(?:ever\s+)?(?:want|wish|prefer|need|like)\b[^.!?\n]*|\bif (?:that|this|it|the \w+) (?:fails|doesn't work|does not work|errors)\b[^.!?\n]*|\bin case\b[^.!?\n]*|\bnext time\b[^.!?\n]*|\b(?:assistant|model|agent|llm|AI) (?:should|would|will|must|can|is expected to)\s+(?:\w+\s+)?(?:respond|reply|answer|output|return|write|generate|produce|call|emit)\b[^.!?\n]*|\bhypothetical(?:ly)?\b[^.!?\n]*|\bin theory\b[^.!?\n]*|\b(?:simulat(?:e|es|ed|ing)|pretend(?:s|ed|ing)?|imagin(?:e|es|ed|ing))\b[^.!?\n]*)\s*$/i;
+  /(?:\byou(?:'d| would| could| can| should| may| might| need to| have to| must| will)?(?:\s+(?:need|have|want|be able)\s+to)?\s+(?:also\s+|then\s+|just\s+|first\s+)?(?:call|use|run|invoke|execute|try|type|enter|send|write|issue|reuse|adapt|tweak|adjust|modify|edit|paste|copy|customi[sz]e)\b[^.!?\n]*|\b(?:I|we)\s+(?:would\s+)?(?:recommend|suggest|advise)\b[^.!?\n]*|\bcan be (?:used|called|run|sent)\b[^.!?\n]*|(?:(?:^|[.!?]\s+|\n[ \t]*)to [^.!?\n]{1,80},|\?)\s*(?:try|use|run|call|invoke|execute|send|type|enter|paste)\s*:|(?:^|[.!?]\s+|\n[ \t]*)(?:to [^.!?\n]{1,80},\s*)?(?:try|use|run|call|invoke|execute|send|type|enter|paste)\s+(?:this|that|these|it|the following|(?:the|an?)(?:\s+\w+){0,3}?\s+(?:tool|function|command|call|request)\b[^.!?\n]*)\s*:?|\balternatively\b[^.!?\n]*|\binstead of\b[^.!?\n]*|\bwould (?:be|answer|respond|reply|write|output|produce|generate|return|say|call|use|run|send|issue)\b[^.!?\n]*|\bI(?:'d| would| could| might)\s+(?:\w+\s+)?(?:call|use|run|invoke|write|send|issue)\b[^.!?\n]*|\bif you (?:want|would like|'d like|like|wish|prefer|need)(?:\s+to\b|\s*,)[^.!?\n]*|\bif\s+you(?:'d|’d|\s+would)\s+(?:rather|prefer|like)\b[^.!?\n]*|\b(?:should|whenever)\s+you\s+(?:ever\s+)?(?:want|wish|prefer|need|like)\b[^.!?\n]*|\bif (?:that|this|it|the \w+) (?:fails|doesn't work|does not work|errors)\b[^.!?\n]*|\bin case\b(?!\s*(?:[,:.;)]|$))[^.!?\n]*|\bnext time\b[^.!?\n]*|\b(?:assistant|model|agent|llm|AI) (?:should|would|will|must|can|is expected to)\s+(?:\w+\s+)?(?:respond|reply|answer|output|return|write|generate|produce|call|emit)\b[^.!?\n]*|\bhypothetical(?:ly)?\b[^.!?\n]*|\bin theory\b[^.!?\n]*|\b(?:simulat(?:e|es|ed|ing)|pretend(?:s|ed|ing)?|imagin(?:e|es|ed|ing))\b[^.!?\n]*)\s*$/i;
 
 /**
  * A call echoed from someone else's words or from a tool's output, as the last words before it: `The
@@ -179,12 +179,14 @@ const NOT_OWN_CALL =
 const TEMPLATE_ECHO = /<\|im_start\|>\s*(?:system|user)\b|\[INST\]|\[AVAILABLE_TOOLS\]|<start_of_turn>\s*user\b|<\|user\|>|(?:^|\n)[ \t>]*(?:human|user)[ \t]*:|<\|start_header_id\|>\s*(?:system|user)\s*<\|end_header_id\|>|\byou may call one or more functions to assist with the user query\b|\byou are provided with function signatures\b/i;
 
 /**
- * A log line the call is printed on: a timestamp or a log level before it on its line (`2024-05-01 12:00:01 DEBUG
- * raw: <call>`, `[12:00:01] INFO model output: <call>`, `INFO:     response = <call>`). The call is a program's record
- * of a text, not one made.
+ * A log line the call is printed on: a timestamp or a log level opening its line (`2024-05-01 12:00:01 DEBUG
+ * raw: <call>`, `[12:00:01] INFO model output: <call>`, `INFO:     response = <call>`). A timestamp is a clock time
+ * with seconds, after a date or not, in the forms loggers print (`12:03:44`, `2024/05/01 12:00:01`, `Nov 27
+ * 07:27:09` as syslog writes it, `E0501 12:00:01.123` as glog writes a level and a date). The call is a program's
+ * record of a text, not one made. (`12:00 works for me. Booking it:` has no seconds: no log line.)
  */
 const LOGGED =
-  /(?:^|\n)[ \t]*(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?Z?\]?|\[\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\]|\[?(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL)\]?:?)[ \t][^\n]*$/;
+  /(?:^|\n)[ \t]*(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?Z?\]?|\[?(?:(?:\d{4}[-/.]\d{2}[-/.]\d{2}|\d{2}[-/.]\d{2}[-/.]\d{4}|[IWEF]\d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[ \t]{1,2}\d{1,2})[T \t])?\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\]?|\[?(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL)\]?:?)[ \t][^\n]*$/;
 
 /**
  * A call written as a value in code: assigned to a variable (`text = """`, `mock_response = `, `const reply = '`).
@@ -199,6 +201,26 @@ const ASSIGNED_IN_CODE = /(?:^|\n)[ \t]*(?:(?:const|let|var|val|final)[ \t]+)?[A
  */
 const CONDITIONAL_RULE =
   /(?:^|[.!?\n]\s*)(?:if|when|whenever|each time|every time)\b[^.!?\n]{1,120},\s*(?:(?:you|the (?:assistant|model|agent))\s+(?:should|must|will|can|need to)\s+|always\s+|just\s+|then\s+|please\s+)?(?:call|output|emit|return|respond|reply|answer|write|invoke|use)\b[^.!?\n]*$/i;
+
+/**
+ * A call offered on a condition, as the sentence before it: it opens with a condition (`If the file is missing, run:`,
+ * `Should the lookup time out, retry with:`, `Unless it is cached, call:`, `In case the first call fails, use this
+ * one:`, `If so, send:`, `Whenever it changes, call:`), the condition's clause then a comma (or `then`) and what to do
+ * then. The call waits on something the model does not know yet: it is offered, not made. Not a condition: an `if`
+ * inside the sentence (`Let me check if the file exists:` asks whether), a condition in an earlier sentence (`If it
+ * rains, I'll tell you. Checking:`), a concession (`Even if it's slow, I'll run it:`), the model hedging what it
+ * understood (`If I understand correctly, …`, `If I'm not mistaken, …`), what the user asked for, which the model knows
+ * (`If you want the weather, here it is:`), and `just in case` (a precaution taken now).
+ */
+const CONDITIONED =
+  /(?:^|[.!?\n]\s*)(?:(?:and|but|or|so|then|otherwise|also|alternatively)[,]?\s+)?(?:if(?!\s+(?:I|we)\s+(?:understand|understood|recall|remember|read|see)\b|\s+I(?:'m|’m|\s+am)\s+not\s+(?:mistaken|wrong)\b|\s+you(?:'re|’re|\s+are)?\s+(?:want|wanted|asked|asking|mean|meant|looking for)\b(?!\s*(?:,|to\b))(?![^.!?\n,]*\blater\b))|unless|in case|in the event(?:\s+(?:that|of))?|whenever|if and when|provided(?:\s+that)?|should\s+(?:the|it|this|that|these|those|a|an|any|your|my|our|its|their|there|they|he|she|we|I|you)\b)\s+(?:[^.!?\n,]|\.(?=\w)){1,120}?(?:,|\s+then\b)(?:[^.!?\n]|\.(?=\w))*$/i;
+
+/**
+ * The same in the other languages models answer in: a sentence opening with `si`, `wenn`, `falls`, `если`, `如果`,
+ * `假如`, `もし` or `만약`, its condition then a comma (`Si el archivo no existe, ejecuta:`, `如果文件不存在，运行：`).
+ */
+const CONDITIONED_OTHER =
+  /(?:^|[.!?。！？\n]\s*)(?:(?:si|wenn|falls|если)\s+(?:[^.!?。！？\n,，、]|\.(?=\w)){1,120}?|(?:如果|假如|もし|만약)(?:[^.!?。！？\n,，、]|\.(?=\w)){1,60}?)[,，、][^.!?。！？\n]*$/iu;
 
 /**
  * A call supposed rather than made, in a sentence opening so: `Suppose the assistant returned`, `Let's say the model
@@ -333,6 +355,8 @@ function leadsInExample(before: string): boolean {
   const lead = tail.replace(BETWEEN, "");
   // Refused or warned against, or the model says it cannot make calls: whoever says it, the call is not made.
   if (REFUSED.test(lead) || refusesInOtherLanguage(lead) || CANNOT_CALL.test(tail)) return true;
+  // Offered on a condition the model does not know yet, whatever the sentence goes on to say (`If it fails, I'll retry:`).
+  if (CONDITIONED.test(lead) || CONDITIONED_OTHER.test(lead)) return true;
   // The model says it acts now (`Let me check the examples:`, `Creating the file:`, `让我查看示例文件：`): the call is made.
   if (saysItActs(lead)) return false;
   return (
