@@ -466,6 +466,17 @@ const NOT_CALLED_AFTER =
 const RESULT_CLAIMED =
   /\b(?:based on|according to|from|given)\s+(?:the|these|this|those|its|their)\s+(?:\w+\s+)?(?:results?|output|response|data|findings|tool|search)\b(?![^.!?\n]*\b(?:I'll|I will|we'll|we will|I can|I'd|next|then|once|when|if)\b)|\bI(?:'ve| have)\s+(?:now\s+|successfully\s+|just\s+)?(?:fetched|retrieved|obtained|got|gotten|looked up|pulled|gathered|collected|received)\b|\bI\s+(?:received|retrieved|fetched|obtained)\s+(?:the|this|that|these|your)\b|(?:^|[.!?\n]\s*)(?:(?:I|we)\s+)?(?:just\s+)?(?:found|fetched|retrieved|obtained|located|gathered|looked up|pulled up)\s+(?!(?:out|that)\b)[\p{L}\d"'“‘]|\b(?:the|this|that)\s+(?:tool\s+|function\s+)?(?:call|tool|search|request|command|query|lookup)\s+(?:succeeded|worked|completed|was successful|went through|came back|returned|shows|showed|found|gave)\b|(?<!\b(?:what|how|whether|if|when|once|until|what's in)\s+(?:the\s+|its\s+|their\s+)?)\b(?:results?|output|data|response|forecast)\s+(?:came back|shows?|showed|indicates?|indicated|confirms?|confirmed|reveals?|revealed)\b|\bthe (?:final )?answer is\b|(?:^|\n)[^\p{L}\n]*summary\s*:|\bhere(?:'s| is| are)\s+what\s+(?:I|we)(?:'ve| have)?\s+(?:found|got|learned|discovered|gathered|retrieved)\b|\bhere(?:'s| is| are)\s+what\s+(?:it|the\s+(?:file|tool|search|call|command|page|query|function|lookup))\s+(?:contains|says|returned|shows|showed|found|gave)\b|\bhere\s+(?:is|are)\s+the\s+(?:results?|output|contents?)\s+(?:of|from)\s+(?:the|this|that|my)\s+(?:search|call|tool|command|query|lookup|file)\b|\bhere(?:'s|’s|\s+is|\s+are)\s+(?:the|your)\s+(?:results?|outputs?|findings|forecast)\s*[.!:]|(?<!\b(?:once|when|after|if|until|till|as soon as|whether|before)\s+)\b(?:it|that|this|everything|all|the (?:file|change|changes|update|email|message|event|job|record|note|issue|payment))(?:'s|’s| is| was| has been| went| has)?\s+(?:now\s+|all\s+)?(?:done|finished|complete|completed|saved|sent|updated|created|deployed|through|worked|succeeded)\b(?![^.!?\n]*\b(?:once|when|after|if|until|I'll|I will)\b)/iu;
 
+/**
+ * A terse report after the calls that their result is in, opening a sentence: `3 results found.`, `No results
+ * found.`, `Got the results.`; and the same in other languages (`找到了3个结果。`, `Encontré 3 resultados.`, `J'ai
+ * trouvé…`, `Ich habe … gefunden.`). The turn's calls run once it ends: the model imagined the outcome. A bare
+ * `Done.` says no result and stays neutral (servers' tests end calls with it).
+ */
+const RESULT_REPORTED =
+  /(?:^|[.!?\n]\s*)(?:(?:(?:no|\d+|some|several|many|the)\s+)?(?:results?|matches|files?|items?|records?|entries|documents?)\s+(?:were\s+|was\s+)?found\b|(?:I\s+)?got\s+(?:the|some|\d+)\s)/iu;
+const RESULT_REPORTED_OTHER =
+  /(?:^|[。！？!?.\n]\s*)(?:我?(?:已经?|已)?(?:找到了?|查到了?|获取到了?|搜索到了?)|(?:encontr[ée]|he encontrado|encontrei|j'ai trouvé|ich habe\b[^.!?\n]{0,60}\bgefunden))/iu;
+
 /** A final answer after the calls (LangChain refuses a ReAct output with both; LlamaIndex's label is `Answer:`): the calls' results were imagined. */
 const FINAL_ANSWER = /(?:^|\n)[^\p{L}\n]*(?:final )?answer\s*:/iu;
 
@@ -488,6 +499,8 @@ export function disownsCalls(rest: string): boolean {
     DISCLAIMED.test(rest) ||
     NOT_CALLED_AFTER.test(rest) ||
     RESULT_CLAIMED.test(rest) ||
+    RESULT_REPORTED.test(rest) ||
+    RESULT_REPORTED_OTHER.test(rest) ||
     TRANSCRIPT_GOES_ON.test(rest) ||
     EXPLAINED_AFTER.test(rest) ||
     NOT_REACHED_AFTER.test(rest) ||

@@ -1,7 +1,8 @@
 /**
  * A call followed by text that reports its result as had, which the model can only have imagined: the turn's
  * calls run once it ends. A terse past-tense report, its subject left out or not (`Found results.`, `Fetched
- * the page.`, `I found 3 files.`), and, in Harmony, the final channel or the tool's own message right after
+ * the page.`, `I found 3 files.`), a sentence reporting what was found (`3 results
+ * found.`, `找到了3个结果。`, `Encontré 3 resultados.`; a bare `Done.` says no result and stays neutral), and, in Harmony, the final channel or the tool's own message right after
  * `<|call|>` (the turn after a call is the tool's). Each keeps the call text; words about a result still to come,
  * or the same verbs before the call, leave it a call.
  */
@@ -25,6 +26,13 @@ describe("a result reported in the past after the call", () => {
     ["Fetched the page."],
     ["Retrieved the latest data."],
     ["Done. Found what you need."],
+    ["3 results found."],
+    ["No results found."],
+    ["Got the results: 22°C."],
+    ["找到了3个结果。"],
+    ["Encontré 3 resultados."],
+    ["J'ai trouvé la météo."],
+    ["Ich habe das Wetter gefunden."],
   ])("keeps the call text with %j after it", (after) => {
     for (const call of calls) expect(readBothWays(`${call}\n${after}`).calls).toEqual([]);
   });
@@ -35,6 +43,13 @@ describe("a result reported in the past after the call", () => {
     ["I found out the city needs its country, so I left it plain."],
     ["I found that the tool takes a city."],
     ["I will report back shortly."],
+    ["Done."],
+    ["done"],
+    ["Done? Let me know."],
+    ["When the search is complete, I'll summarise it."],
+    ["Once done, I will share the forecast."],
+    ["我来查一下。"],
+    ["Running the search now."],
   ])("reads the call with %j after it", (after) => {
     for (const call of calls) expect(readBothWays(`${call}\n${after}`).calls).toEqual([["get_weather", { city: "Paris" }]]);
   });
