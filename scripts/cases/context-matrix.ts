@@ -22,12 +22,13 @@ import { jsonStyles, type Layout, type MatrixCall, type MatrixFormat } from "./m
 import { cellCases, type MatrixCase, type MatrixPart } from "./format-matrix.ts";
 
 /**
- * Contexts whose cases are only counted (chosen before any result was seen). The
- * earlier held parts (seven contexts and six formats; then a call's place in a
- * line, a condition, a log line, a two-paragraph lead) were looked at and are
- * tuned now.
+ * Contexts whose cases are only counted (chosen before any result was seen): steps
+ * the reader should take, a short example label, a reply quoted line by line, the
+ * model saying what it does next. The earlier held parts (seven contexts and six
+ * formats; then a call's place in a line, a condition, a log line, a two-paragraph
+ * lead) were looked at and are tuned now.
  */
-export const HELD_CONTEXTS: ReadonlySet<string> = new Set<string>();
+export const HELD_CONTEXTS: ReadonlySet<string> = new Set(["user_steps", "example_short", "quoted_reply", "next_act"]);
 /** Formats whose cases are only counted: none now, every format is tuned. */
 export const HELD_CONTEXT_FORMATS: ReadonlySet<string> = new Set<string>();
 
@@ -272,6 +273,25 @@ const phrases = {
     "Thanks for the details.\n\nLet me run this now so we have real numbers to work with.\n",
     "Got it, that's the file in the repo root.\n\nReading it now.\n\n",
   ],
+  // Appended with the third held part (chosen before any run of it).
+  userSteps: [
+    "Follow these steps:\n\n1. Stop the server.\n2. Then send:\n",
+    "To reproduce it on your machine:\n1. Clone the repo.\n2. Run the following:\n",
+    "Steps for you:\n1. Open the admin console.\n2. Paste this request:\n",
+    "1. Make sure you're logged in.\n2. Submit the request below:\n\n",
+  ],
+  userStepsAfter: ["\n3. Compare the output with mine.", "\n3. Restart the server.", "", "\n\n3. Tell me what it prints."],
+  exampleShort: ["Example:\n", "For instance:\n", "For instance, a request could be:\n", "Example usage:\n", "An example request:\n\n", "Beispiel:\n", "Exemple :\n"],
+  quotedReplyLead: ["Your assistant replied:\n", "On Monday the bot wrote:\n\n", "", "Here's what came back in the thread:\n"],
+  quotedReplyAfter: ["\n\nWhy did it answer like that?", "\n\nThat's the part I don't understand.", "", "\n\nShould this have been parsed as a call?"],
+  nextAct: [
+    "Next, I'll fetch the data:\n",
+    "Now calling the tool.\n",
+    "Now calling {name}:\n\n",
+    "The first part is done. Next, I'll update the record:\n",
+    "Next I'll run {name} with those values.\n",
+    "Now I'm calling it:\n",
+  ],
 };
 
 /**
@@ -459,6 +479,25 @@ export const contexts: Record<string, Context> = {
   // A log line's timestamp or level before the call on its line; a call that must open its line has none.
   log_line: { kind: "text", build: (scene) => (scene.format.opensLine === true || opensWithFence(scene) ? undefined : { text: scene.random.pick(phrases.logLine) + scene.call }) },
   lead_two_paras: { kind: "call", build: (scene) => ({ text: lead(scene, fill(scene.random.pick(phrases.leadTwoParas), scene)) + scene.call }) },
+  // The third held part, appended last (the seeds of the contexts before it stay as they were), labelled from the docs'
+  // rules before any run. A step in a numbered list of steps the reader should take: an imperative to the reader, offered.
+  user_steps: {
+    kind: "text",
+    build: (scene) => ({ text: lead(scene, fill(scene.random.pick(phrases.userSteps), scene)) + scene.call + scene.random.pick(phrases.userStepsAfter) }),
+  },
+  // Introduced as an example, in few words.
+  example_short: { kind: "text", build: (scene) => ({ text: lead(scene, fill(scene.random.pick(phrases.exampleShort), scene)) + scene.call }) },
+  // Quoted in a reply: every line of the call behind a blockquote's `>` (`> `, `>`, or nested `>> `).
+  quoted_reply: {
+    kind: "text",
+    build: (scene) => {
+      const mark = scene.random.pick(["> ", ">", ">> "]);
+      const quoted = scene.call.split("\n").map((line) => `${mark}${line}`).join("\n");
+      return { text: scene.random.pick(phrases.quotedReplyLead) + quoted + scene.random.pick(phrases.quotedReplyAfter) };
+    },
+  },
+  // The model says what it does next, and does it: an announcement.
+  next_act: { kind: "call", build: (scene) => ({ text: lead(scene, fill(scene.random.pick(phrases.nextAct), scene)) + scene.call }) },
 };
 
 const sceneLayouts = new WeakMap<Scene, Layout>();
