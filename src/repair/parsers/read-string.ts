@@ -49,6 +49,8 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
   let strayClose: { at: number; skipped: boolean } | undefined;
   // `\"` where a string could end: an escaped quote, or a backslash ending the string (`"C:\"`)?
   let escapedEnd = false;
+  // Every quote passed so far was an apostrophe inside a word (`O'Sullivan`) of a single-quoted string.
+  let apostrophesOnly = false;
   for (let at = index + 1; at < text.length; at++) {
     const char = text[at];
     if (char === "\\") {
@@ -59,7 +61,8 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
       reader.use(parseMixedQuotes.name);
       return finish(reader, text.slice(index + 1, at), quote, at + 1);
     } else if (closes(char)) {
-      const unclosed = plain && !skipped && role === "value" && reader.has(parseUnclosedStrings.name) ? unclosedEnd(reader, index, at, place) : undefined;
+      // Past apostrophes alone (`'Jack O'Sullivan, 'id':`), the string may still have lost its closing quote there.
+      const unclosed = plain && (!skipped || apostrophesOnly) && role === "value" && reader.has(parseUnclosedStrings.name) ? unclosedEnd(reader, index, at, place) : undefined;
       if (unclosed !== undefined) {
         // Read again without this family: the quote may be content, as parse-inner-quotes has it.
         reader.contest(parseUnclosedStrings.name);
@@ -71,6 +74,7 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
       }
       if (strayClose === undefined && endsAt(at + 1, true)) strayClose = { at, skipped };
       if (!reader.spend(8)) return undefined;
+      apostrophesOnly = (!skipped || apostrophesOnly) && quote === "'" && inWord(text, at);
       skipped = true;
     }
   }
@@ -390,4 +394,9 @@ export function strayItemAtEnd(body: string, quote: string): boolean {
   if (opens < 1) return false;
   const before = body.slice(0, opens).trimEnd();
   return before.endsWith(",") && before.slice(0, -1).trimEnd().endsWith(quote);
+}
+
+/** A quote between two letters (`O'Sullivan`, `it's`): an apostrophe, not a delimiter. */
+function inWord(text: string, at: number): boolean {
+  return /\p{L}/u.test(text[at - 1] ?? "") && /\p{L}/u.test(text[at + 1] ?? "");
 }

@@ -17,6 +17,11 @@ describe("parse-unclosed-strings", () => {
   it.each([
     [person, '{"name": "John", "age": 30, "city": "New York, "gender": "male"}', { name: "John", age: 30, city: "New York", gender: "male" }],
     [person, "{'name': 'John, 'city': 'Oslo'}", { name: "John", city: "Oslo" }],
+    // Past apostrophes inside words of a single-quoted string (`O'Sullivan`): they are text, not its closing quote.
+    [person, "{'name': 'Jack O'Sullivan, 'gender': 'male'}", { name: "Jack O'Sullivan", gender: "male" }],
+    [person, "{'city': 'l'Aquila d'Abruzzo, 'name': 'Ann'}", { city: "l'Aquila d'Abruzzo", name: "Ann" }],
+    // A quote beside a space is no apostrophe inside a word: `'a 'b' c, ` may be quoted words or a stray quote.
+    [person, "{'name': 'a 'b' c, 'city': 'Oslo'}", undefined],
     [person, '{"city": "Rome,\n  "name": "Ann"}', { city: "Rome", name: "Ann" }],
     [person, '{"city": "a, b, "name": "Ann"}', { city: "a, b", name: "Ann" }],
     // The key must be one the object declares, and the quote must be the string's first inside it.
