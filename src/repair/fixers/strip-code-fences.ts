@@ -148,10 +148,46 @@ function completeObjectAmongCode(text: string, schema: JsonSchema | undefined): 
   return /[{}]|"\s*:/.test(blankSpans(prose.text, spans)) || hasLabelKey(body, prose.labels) ? undefined : body;
 }
 
+/** A fence opening the text, its info string, and the line break after it written as an escape (`\n`, two characters). */
+const ESCAPED_FENCE_OPEN = /^\s*(`{3,}|~{3,})[ \t]*(?:[\w+-]+[ \t]*)?(?:\\r)?\\n/;
+/** A fence opening right after a bracket that opens the text (`{```json`, `[````), and its info string. */
+const BRACKETED_FENCE_OPEN = /^\s*([{[])[ \t]*(`{3,}|~{3,})[ \t]*(?:[\w+-]+[ \t]*)?\r?\n/;
+
+/** `body` when it is one JSON object and nothing else. */
+function oneObject(body: string): string | undefined {
+  const trimmed = body.trim();
+  return trimmed.startsWith("{") && findJsonEnd(trimmed, 0) === trimmed.length ? trimmed : undefined;
+}
+
+/**
+ * One fenced object whose two line breaks at the fences were written as escapes (```` ```json\n{…}\n``` ````, text
+ * escaped once too often around a block), or whose fences sit inside a pair of brackets (```` {```json⏎{…}⏎```} ````,
+ * a model that opened the object and then the block): the object. The escapes and the brackets are syntax.
+ */
+function oddlyFencedObject(text: string): string | undefined {
+  const trimmed = text.trimEnd();
+  const escaped = ESCAPED_FENCE_OPEN.exec(trimmed);
+  if (escaped !== null) {
+    const close = escaped[1]!;
+    if (!trimmed.endsWith(close)) return undefined;
+    const before = trimmed.slice(0, trimmed.length - close.length);
+    const end = before.endsWith("\\r\\n") ? before.length - 4 : before.endsWith("\\n") ? before.length - 2 : -1;
+    return end < escaped[0].length ? undefined : oneObject(before.slice(escaped[0].length, end));
+  }
+  const bracketed = BRACKETED_FENCE_OPEN.exec(trimmed);
+  if (bracketed === null) return undefined;
+  const closer = `${bracketed[2]!}${bracketed[1] === "{" ? "}" : "]"}`;
+  if (!trimmed.endsWith(closer)) return undefined;
+  const body = trimmed.slice(bracketed[0].length, trimmed.length - closer.length).trimEnd();
+  return oneObject(body);
+}
+
 /** The arguments inside the fences, inline code or leaked `json` line that wrap them, prose around aside. */
 function unfenced(text: string): string | undefined {
   const leaked = LEAKED_INFO_STRING.exec(text);
   if (leaked !== null) return text.slice(leaked[0].length).trim();
+  const odd = oddlyFencedObject(text);
+  if (odd !== undefined) return odd;
   const inline = INLINE_CODE.exec(text)?.[1];
   if (inline !== undefined && findJsonEnd(inline, 0) === inline.length) return inline;
   return fencedObjects(text) ?? fencedBody(text);
@@ -159,7 +195,7 @@ function unfenced(text: string): string | undefined {
 
 export const stripCodeFences: TextFixer = {
   name: "strip-code-fences",
-  purpose: "Unwrap arguments from a markdown code fence (with or without prose, or code shown before it, around it, or after it once the object sets every declared property; also inside a Markdown block in a longer fence), inline code or a leaked `json` line; not when the prose after the block holds an object too.",
+  purpose: "Unwrap arguments from a markdown code fence (with or without prose, or code shown before it, around it, or after it once the object sets every declared property; also inside a Markdown block in a longer fence), inline code or a leaked `json` line; also one block whose line breaks at the fences are written as `\\n` escapes, or whose fences sit inside a pair of brackets (`` {```json⏎{…}⏎```} ``); not when the prose after the block holds an object too.",
   class: "lossless",
   stage: "text",
   fix(text, context) {

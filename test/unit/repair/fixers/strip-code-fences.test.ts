@@ -77,6 +77,18 @@ describe("strip-code-fences", () => {
     ['```json\n{"a":1}\n```\nSet "a": 2 instead.', undefined],
     // Two fenced blocks: which one is the call is not ours to pick.
     ['```json\n{"a":1}\n```\n```json\n{"a":2}\n```', undefined],
+    // The line breaks at the fences written as escapes (the text escaped once too often around the block).
+    ['```json\\n{"a": {"b": "x"}}\\n```', '{"a": {"b": "x"}}'],
+    ['```\\r\\n{"a":1}\\r\\n```\n', '{"a":1}'],
+    ['```json\\n{"a": "x\\n```"}\\n```', '{"a": "x\\n```"}'],
+    // A fenced object inside a pair of brackets: the model opened the object, then the block.
+    ['{```json\n{"a":"b"}\n```}', '{"a":"b"}'],
+    ['[```\n{"a":"b"}\n```]', '{"a":"b"}'],
+    // Not: a list or words in the block, brackets that do not pair, a second object, an escaped fence left open.
+    ['```json\\n[1, 2]\\n```', undefined],
+    ['{```json\n{"a":"b"}\n```]', undefined],
+    ['{```json\n{"a":"b"} {"a":"c"}\n```}', undefined],
+    ['{```\nprint(1)\n```}', undefined],
     ['```python\nprint(1)\n```', undefined],
     // A fence inside a string value of the object is data.
     ['{"code": "```js\\nx\\n```",}', undefined],
