@@ -18,6 +18,12 @@ import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
 import { yamlBodyArguments } from "./yaml-element-body.ts";
 
 const NAME = /^[A-Za-z_][\w.-]{0,127}$/;
+/**
+ * DeepSeek's DSML prefix on a tool's element (`<｜DSML｜read_file>…</｜DSML｜read_file>`): a DeepSeek model served
+ * through Cline or Roo Code writes the element those prompts ask for with its own tags' prefix.
+ */
+const ELEMENT_PREFIXES = ["｜DSML｜", "|DSML|"] as const;
+const PREFIX_LENGTH = Math.max(...ELEMENT_PREFIXES.map((prefix) => prefix.length));
 const MAX_NAME = 128;
 /** Closes an element opened `<name` with its YAML body on the lines after it (see `readElementHead`). */
 export const SELF_CLOSE_LINE = "\n/>";
@@ -31,14 +37,19 @@ const OPEN_LINE = /^<([A-Za-z_][\w.-]{0,127})\r?\n/;
  */
 export function readElementHead(text: string, at: number, names: readonly string[]): { readonly body: number; readonly close: string } | "wait" | "no" {
   if (text[at] !== "<") return "no";
-  let end = at + 1;
-  while (end < text.length && end - at <= MAX_NAME && /[\w.-]/.test(text[end]!)) end++;
-  const name = text.slice(at + 1, end);
+  const prefix = ELEMENT_PREFIXES.find((candidate) => text.startsWith(candidate, at + 1)) ?? "";
+  if (prefix === "" && text.length - at - 1 < PREFIX_LENGTH && text[at + 1] !== undefined && ELEMENT_PREFIXES.some((candidate) => candidate.startsWith(text.slice(at + 1)))) return "wait";
+  const nameAt = at + 1 + prefix.length;
+  let end = nameAt;
+  while (end < text.length && end - nameAt <= MAX_NAME && /[\w.-]/.test(text[end]!)) end++;
+  const name = text.slice(nameAt, end);
   // The tag may spell the name in another case (`<READ_FILE>`), as Roo Code reads it; its closer spells it the same.
   const lower = name.toLowerCase();
   if (end >= text.length) return names.some((known) => known.toLowerCase().startsWith(lower)) ? "wait" : "no";
   if (!names.some((known) => known.toLowerCase() === lower)) return "no";
-  if (text[end] === ">") return { body: end + 1, close: `</${name}>` };
+  if (text[end] === ">") return { body: end + 1, close: `</${prefix}${name}>` };
+  // Only a plain element under a model's prefix (`<｜DSML｜read_file>`): its other forms are Cline's alone.
+  if (prefix !== "") return "no";
   // `<get_weather` then the YAML mapping on the next lines and `/>` alone on a line: the root written self-closing around its body.
   if (text[end] === "\n") return { body: end + 1, close: SELF_CLOSE_LINE };
   if (text[end] === "\r") return end + 1 >= text.length ? "wait" : text[end + 1] === "\n" ? { body: end + 2, close: SELF_CLOSE_LINE } : "no";
@@ -86,7 +97,10 @@ export function detectDeclaredElements(content: string): Detection | undefined {
       continue;
     }
     const tagEnd = content.indexOf(">", cursor);
-    const tag = tagEnd < 0 ? "" : content.slice(cursor + 1, tagEnd);
+    const written = tagEnd < 0 ? "" : content.slice(cursor + 1, tagEnd);
+    const prefix = ELEMENT_PREFIXES.find((candidate) => written.startsWith(candidate)) ?? "";
+    const tag = written.slice(prefix.length);
+    if (prefix !== "" && (tag.endsWith("/") || !NAME.test(tag))) break;
     // `<get_location/>` (or `<get_location />`): a call without arguments.
     const selfClosing = /^[A-Za-z_][\w.-]{0,127} ?\/$/.test(tag);
     const name = selfClosing ? tag.slice(0, -1).trimEnd() : tag;
@@ -100,12 +114,13 @@ export function detectDeclaredElements(content: string): Detection | undefined {
     // A family's call marker (`<tool_calls>`, MiniMax-M1's and Hunyuan's) is not a tool's element.
     if (!NAME.test(name) || PAYLOAD_FAMILIES.some((family) => family.open === `<${name}>`)) break;
     // A closer inside a CDATA section of a value is the value's text.
-    const close = indexOutsideCdata(content, `</${name}>`, tagEnd);
+    const closer = `</${prefix}${name}>`;
+    const close = indexOutsideCdata(content, closer, tagEnd);
     if (close < 0) break;
     const args = argumentsOf(content.slice(tagEnd + 1, close));
     if (args === undefined) return undefined;
     calls.push({ name, arguments: args });
-    const end = close + name.length + 3;
+    const end = close + closer.length;
     spans.push([cursor, end]);
     cursor = skipWhitespace(content, end);
   }

@@ -73,3 +73,22 @@ describe("a declared tool's element in a ```xml fence", () => {
     expect(readBothWays(content).calls).toEqual([]);
   });
 });
+
+describe("a tool's own element under DeepSeek's DSML prefix", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["fullwidth bars, one child a line", "<｜DSML｜get_weather>\n <city>Paris</city>\n <days>2</days>\n</｜DSML｜get_weather>", [["get_weather", { city: "Paris", days: 2 }]], ""],
+    ["ASCII bars, inline", "<|DSML|get_time><tz>UTC</tz></|DSML|get_time>", [["get_time", { tz: "UTC" }]], ""],
+    ["after a sentence", "Checking it. <｜DSML｜get_time><tz>CET</tz></｜DSML｜get_time>", [["get_time", { tz: "CET" }]], "Checking it."],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["closed without the prefix", "<｜DSML｜get_weather><city>Paris</city></get_weather>"],
+    ["an undeclared tool", "<｜DSML｜rm><path>/</path></｜DSML｜rm>"],
+    ["self-closing", "<｜DSML｜get_time/>"],
+    ["inside a sentence", "The model wrote <｜DSML｜get_time><tz>UTC</tz></｜DSML｜get_time> and stopped."],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content)).toEqual({ calls: [], text: content });
+  });
+});
