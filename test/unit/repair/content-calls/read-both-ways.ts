@@ -23,6 +23,12 @@ export interface Reading {
 
 /** Reads `content` whole and streamed, asserts both agree, and returns the reading. */
 export function readBothWays(content: string, toolList: readonly ToolDefinition[] = tools): Reading {
+  const { calls, text } = readRawBothWays(content, toolList);
+  return { calls: calls.map(([name, args]) => [name, JSON.parse(args) as unknown] as const), text };
+}
+
+/** As `readBothWays`, the arguments as the text gives them (for calls the repair pipeline has yet to judge). */
+export function readRawBothWays(content: string, toolList: readonly ToolDefinition[] = tools): { calls: (readonly [string, string])[]; text: string } {
   const whole = extractToolCallsFromContent(content, toolList);
   const holdback = createTextHoldback({ tools: toolList });
   let released = "";
@@ -32,8 +38,5 @@ export function readBothWays(content: string, toolList: readonly ToolDefinition[
   const streamedText = released + end.text;
   if (whole === undefined) expect(streamedText).toBe(content);
   else expect(streamedText.trim()).toBe(whole.text);
-  return {
-    calls: (whole?.calls ?? []).map((call) => [call.name, JSON.parse(call.arguments) as unknown] as const),
-    text: whole?.text ?? content,
-  };
+  return { calls: (whole?.calls ?? []).map((call) => [call.name, call.arguments] as const), text: whole?.text ?? content };
 }

@@ -6,22 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { matrixFormats, type Layout } from "../../../../scripts/cases/matrix-formats.ts";
-import type { ToolDefinition } from "../../../../src/repair/types.ts";
 import { readBothWays } from "./read-both-ways.ts";
+import { acme } from "./root-branch-tools.ts";
 
-const acme: ToolDefinition[] = [
-  {
-    name: "acme",
-    parameters: {
-      type: "object",
-      $defs: {
-        Payload: { type: "object", properties: { value: { type: "string" } }, required: ["value"] },
-        AcmeRequest: { type: "object", properties: { kind: { const: "acme" }, payload: { $ref: "#/$defs/Payload" } }, required: ["kind", "payload"] },
-      },
-      oneOf: [{ $ref: "#/$defs/AcmeRequest" }, { type: "object", properties: { kind: { const: "other" } }, required: ["kind"] }],
-    },
-  },
-];
 const layout: Layout = { nl: "\n", json: (value) => JSON.stringify(value), broken: true };
 
 describe.each(matrixFormats.map((format) => [format.name, format] as const))("%s, a root oneOf", (_name, format) => {

@@ -1,21 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readBothWays } from "./read-both-ways.ts";
+import { acme } from "./root-branch-tools.ts";
 import type { ToolDefinition } from "../../../../src/repair/types.ts";
-
-/** A request that is one of two shapes, its properties only in the root's branches (SGLang's root-combinator test). */
-const acme: ToolDefinition[] = [
-  {
-    name: "acme",
-    parameters: {
-      type: "object",
-      $defs: {
-        Payload: { type: "object", properties: { value: { type: "string" } }, required: ["value"] },
-        AcmeRequest: { type: "object", properties: { kind: { const: "acme" }, payload: { $ref: "#/$defs/Payload" } }, required: ["kind", "payload"] },
-      },
-      oneOf: [{ $ref: "#/$defs/AcmeRequest" }, { type: "object", properties: { kind: { const: "other" } }, required: ["kind"] }],
-    },
-  },
-];
 
 /** Actions told apart by an `enum`, in `anyOf`, each branch its own Pydantic model. */
 const files: ToolDefinition[] = [
