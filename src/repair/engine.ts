@@ -5,12 +5,14 @@
  */
 import { allFixers, defaultFixerNames, fixerByName } from "./fixers/index.ts";
 import { defaultArgumentLimits, repairToolCall } from "./repair-tool-call.ts";
-import type { ArgumentLimits, PreparedTool, PreparedTools, StageFixers } from "./repair-tool-call.ts";
+import type { ArgumentLimits, CompiledViews, PreparedTool, PreparedTools, StageFixers } from "./repair-tool-call.ts";
+import { schemaViews } from "./schema-views.ts";
 import { expandToolCall, expansionOf } from "./expand-tool-call.ts";
 import { splitToolCall, type SplitResult } from "./split-tool-call.ts";
 import type {
   ArgumentsFixer,
   Fixer,
+  JsonSchema,
   NameFixer,
   ParserFamily,
   RepairOutcome,
@@ -21,7 +23,7 @@ import type {
   ValueFixer,
 } from "./types.ts";
 import { createSchemaValidator } from "./validate.ts";
-import type { CompileBudget, SchemaCompilation, SchemaValidatorOptions } from "./validate.ts";
+import type { CompileBudget, CompiledSchema, SchemaCompilation, SchemaValidator, SchemaValidatorOptions } from "./validate.ts";
 
 export type RepairEngineOptions = SchemaValidatorOptions & Partial<ArgumentLimits>;
 
@@ -105,6 +107,19 @@ function decoded(outcome: RepairOutcome, inner: string, original: ToolCallError)
 /** Whether `stages` holds the fixer called `name`. */
 function includesFixer(stages: StageFixers, name: string): boolean {
   return [stages.name, stages.arguments, stages.text, stages.parse, stages.value].some((fixers) => fixers.some((fixer) => fixer.name === name));
+}
+
+/** A composed schema's plain views, compiled on the request's budget; `undefined` when any of them does not compile. */
+function compileViews(parameters: JsonSchema | undefined, validator: SchemaValidator, budget: CompileBudget): CompiledViews | undefined {
+  const found = parameters === undefined ? undefined : schemaViews(parameters);
+  if (found === undefined) return undefined;
+  const compiled: CompiledSchema[] = [];
+  for (const view of found.views) {
+    const compilation = validator.compile(view, budget);
+    if (!compilation.ok) return undefined;
+    compiled.push(compilation.compiled);
+  }
+  return { kind: found.kind, compiled };
 }
 
 /** A tool without `parameters` accepts any object: the client declared nothing to check. */
@@ -196,9 +211,15 @@ export function createRepairEngine(options: RepairEngineOptions = {}): RepairEng
       for (const definition of tools) {
         if (byName.has(definition.name)) continue; // the first declaration wins, as upstreams do
         let compilation: SchemaCompilation | undefined;
+        // Computed once: `null` when the schema has no views.
+        let views: CompiledViews | null | undefined;
         byName.set(definition.name, {
           definition,
           schema: () => (compilation ??= validator.compile(definition.parameters ?? ANY_OBJECT, budget)),
+          views: () => {
+            views ??= compileViews(definition.parameters, validator, budget) ?? null;
+            return views ?? undefined;
+          },
         });
       }
       const names = [...byName.keys()];

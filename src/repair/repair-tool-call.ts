@@ -22,6 +22,8 @@ import { writeArguments } from "./number-spellings.ts";
 import { pickCandidate } from "./parsers/candidates.ts";
 import type { ArgumentsCandidate } from "./parsers/candidates.ts";
 import { guidedCandidates } from "./schema-guided-stage.ts";
+import { deepEqualJson } from "./schema-shape.ts";
+import type { SchemaViews } from "./schema-views.ts";
 import type { GuidedStageInput } from "./schema-guided-stage.ts";
 import { Trace, attempt } from "./trace.ts";
 import { analyzeCut } from "./truncation.ts";
@@ -43,6 +45,14 @@ import type {
 export interface PreparedTool {
   readonly definition: ToolDefinition;
   schema(): SchemaCompilation;
+  /** The plain views of a composed schema, compiled (schema-views.ts); `undefined` when it is plain or they do not compile. */
+  views?(): CompiledViews | undefined;
+}
+
+/** A composed schema's views, compiled. */
+export interface CompiledViews {
+  readonly kind: SchemaViews["kind"];
+  readonly compiled: readonly CompiledSchema[];
 }
 
 /** A request's tools, looked up by declared name. */
@@ -195,6 +205,64 @@ export function repairToolCall(
   const tooBig = outOfBounds(call.arguments, limits);
   if (tooBig !== undefined) return { kind: "unvalidated", name, reason: tooBig };
 
+  const afterName = trace.fork();
+  const own = repairArguments(call, name, compiled, fixers, trace);
+  if (own.kind === "unvalidated") return own;
+  const views = tools.get(name)!.views?.();
+  if (views === undefined) return own;
+  if (own.kind === "valid") return typeof call.arguments === "string" ? (styleRenamedInViews(name, call.arguments, views, compiled, fixers) ?? own) : own;
+  return readThroughViews(own, views, compiled, (view) => repairArguments(call, name, view, fixers, afterName.fork()));
+}
+
+/**
+ * `styleRenamed` for a call valid as sent under a composed schema: each view
+ * the value fits must rename it alike (a union branch that declares no such
+ * key leaves it as it is, and the call stays valid), and the renamed value
+ * must still validate against the declared schema.
+ */
+function styleRenamedInViews(name: string, text: string, views: CompiledViews, compiled: CompiledSchema, fixers: StageFixers): RepairOutcome | undefined {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return undefined;
+  const fitting = views.compiled.filter((view) => isValidArguments(view, parsed.value) === true);
+  const renamed = fitting.map((view) => styleRenamed(name, parsed.value, text, view, fixers));
+  const [first] = renamed;
+  if (first?.kind !== "repaired" || !renamed.every((outcome) => outcome?.kind === "repaired" && outcome.arguments === first.arguments)) return undefined;
+  const value = parseJson(first.arguments);
+  return value.ok && isValidArguments(compiled, value.value) === true ? first : undefined;
+}
+
+/**
+ * A composed schema's reading: the call repaired against each plain view of
+ * it (schema-views.ts), each repair checked against the declared schema. A
+ * merged view is the declared schema with its members read: its repair is
+ * the one, and when it finds none the declared schema's own (which could not
+ * see the members' properties) is not taken either. A union's branches, and
+ * the declared schema's own repair, must all agree on the value: a broken
+ * value that two branches read differently is not repaired.
+ */
+function readThroughViews(
+  own: Extract<RepairOutcome, { kind: "repaired" | "failed" }>,
+  views: CompiledViews,
+  compiled: CompiledSchema,
+  repairAgainst: (view: CompiledSchema) => RepairOutcome,
+): RepairOutcome {
+  const readings: Extract<RepairOutcome, { kind: "repaired" }>[] = [];
+  if (views.kind === "union" && own.kind === "repaired") readings.push(own);
+  for (const view of views.compiled) {
+    const outcome = repairAgainst(view);
+    if (outcome.kind !== "repaired") continue;
+    const value = parseJson(outcome.arguments);
+    if (value.ok && isValidArguments(compiled, value.value) === true) readings.push(outcome);
+  }
+  const refused: RepairOutcome = own.kind === "failed" ? own : { kind: "failed", name: own.name, error: own.original, fixersTried: own.fixers };
+  const [first] = readings;
+  if (first === undefined) return views.kind === "union" ? own : refused;
+  const value = JSON.parse(first.arguments) as unknown;
+  if (!readings.every((reading) => deepEqualJson(JSON.parse(reading.arguments) as unknown, value))) return refused;
+  return first;
+}
+
+function repairArguments(call: ToolCallInput, name: string, compiled: CompiledSchema, fixers: StageFixers, trace: Trace): RepairOutcome {
   // 4. Arguments as text: an object is serialised, nothing at all is `{}`.
   const raw = call.arguments;
   let text = argumentsText(name, raw, fixers.arguments, trace);

@@ -17,6 +17,21 @@ export class Trace {
   appliedBeforeText = 0;
   lossyBeforeText = false;
 
+  /** A copy to run the later stages again from here (against another reading of the schema). */
+  fork(): Trace {
+    const copy = new Trace();
+    for (const name of this.tried) copy.tried.add(name);
+    copy.applied.push(...this.applied);
+    copy.lossy = this.lossy;
+    copy.original = this.original;
+    for (const text of this.excused) copy.excused.add(text);
+    copy.raw = this.raw;
+    copy.truncated = this.truncated;
+    copy.appliedBeforeText = this.appliedBeforeText;
+    copy.lossyBeforeText = this.lossyBeforeText;
+    return copy;
+  }
+
   markTextStage(): void {
     this.appliedBeforeText = this.applied.length;
     this.lossyBeforeText = this.lossy;

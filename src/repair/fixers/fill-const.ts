@@ -4,10 +4,14 @@ import { isJsonObject } from "../../json.ts";
 import { formatPointer, getPointer, ownValue, parsePointer, setPointer } from "../json-pointer.ts";
 import { editAtErrors } from "../edit-at-errors.ts";
 import { cloneJson, declaredProperties } from "../schema-shape.ts";
+import { mayName } from "../similarity.ts";
 
 /**
  * Fills each missing required property for which `valueFor` finds a value in
- * the property's own schema. Shared by fill-const and fill-defaults.
+ * the property's own schema. Shared by fill-const and fill-defaults. Not
+ * while a key the schema does not declare may be that property under another
+ * spelling (`Kind` or `knid` for `kind`): the renames decide what it is, and
+ * a filled value beside it would leave the model's own key behind.
  */
 export function fillMissingRequired(
   value: unknown,
@@ -21,8 +25,10 @@ export function fillMissingRequired(
       if (typeof missing !== "string") return undefined;
       const target = getPointer(current, error.instancePath);
       if (!isJsonObject(target) || Object.hasOwn(target, missing)) return undefined;
-      const propertySchema = ownValue(declaredProperties(error.parentSchema), missing);
+      const declared = declaredProperties(error.parentSchema);
+      const propertySchema = ownValue(declared, missing);
       if (!isJsonObject(propertySchema)) return undefined;
+      if (Object.keys(target).some((key) => !Object.hasOwn(declared ?? {}, key) && mayName(key, missing))) return undefined;
       const found = valueFor(propertySchema);
       if (found === undefined || found.value === undefined) return undefined;
       const tokens = parsePointer(error.instancePath);
