@@ -15,6 +15,7 @@ import { readLeadingCalls, type ContentToolCall, type ContentToolCalls } from ".
 import { CallOpening } from "./content-calls/call-opening.ts";
 import { mayOpenAt, type LinePosition } from "./content-calls/opening-reads.ts";
 import { MIN_SPACES_AFTER_PROSE } from "./content-calls/kimi-text-calls.ts";
+import { KIMI_TEXT_OPENING } from "./content-calls/call-markers.ts";
 import { endsWithHarmonyRole, HARMONY_ROLE_SPAN } from "./content-calls/harmony-text-calls.ts";
 import { endsWithReasoningClose, fenceAfter, insideForeignFence, onlyClosesReasoning, OUTSIDE_FENCES, THINK_CLOSE_ANYWHERE, type FenceState } from "./content-calls/foreign-fence.ts";
 import { disownsCalls, hedgesCall, introducesExample, LEAD_IN_CHARS, quoteAfter, repeatsInLoop, talksAboutMarkup, type QuoteState } from "./content-calls/call-guards.ts";
@@ -161,6 +162,12 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): ReadingHold
     return SENTENCE_ENDS.includes(charBefore(at, 1 + gap) ?? "") && /\p{L}/u.test(charBefore(at, 2 + gap) ?? "");
   }
 
+  /** Whether a word and one space are right before `at` (`测试 functions.…`); not markup (`<|tool_call_begin|> functions.…` is a frame of its own). */
+  function afterWordAt(at: number): boolean {
+    const gap = charBefore(at, 1);
+    return (gap === " " || gap === "\t") && /[\p{L}\p{N}]/u.test(charBefore(at, 2) ?? "");
+  }
+
   /** Whether Harmony's role word, its tokens stripped, is right before `at` (see `endsWithHarmonyRole`). */
   function afterHarmonyRoleAt(at: number): boolean {
     const last = charBefore(at, 1);
@@ -187,7 +194,10 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): ReadingHold
       const spaced = spacedAt(at);
       const afterRole = line === "mid-line" && afterHarmonyRoleAt(at);
       const indented = line === "mid-line" && indentedAt((back) => charBefore(at, back));
-      if (!mayOpenAt(held, at, line, spaced, afterRole, indented)) continue;
+      const opens = mayOpenAt(held, at, line, spaced, afterRole, indented);
+      // A place opened only by a word and one space before it (`测试 functions.…`): Kimi's stripped call alone may open there.
+      const afterWord = !opens && held[at] === KIMI_TEXT_OPENING[0] && line === "mid-line" && afterWordAt(at);
+      if (!opens && !afterWord) continue;
       state = fenceAfter(state, held, stateAt, at);
       quoted = quoteAfter(quoted, held, stateAt, at);
       stateAt = at;
@@ -196,7 +206,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): ReadingHold
       // prose and JSON there are thought.
       const thinking = reasoning || state.thinking;
       if (thinking && held[at] !== "<" && !MINIMAX_NS.startsWith(held.slice(at, at + MINIMAX_NS.length))) continue;
-      const candidate = new CallOpening(tools, line, spaced, afterRole, line === "mid-line" && afterSentenceAt(at), indented);
+      const candidate = new CallOpening(tools, line, spaced, afterRole, line === "mid-line" && afterSentenceAt(at), indented, afterWord);
       const block = at === 0 ? held : held.slice(at);
       if (candidate.advance(block) && !(thinking && reasoningGoesOn(candidate, block, tools))) {
         opening = candidate;

@@ -24,7 +24,7 @@ import { LM_STUDIO_CLOSERS, LM_STUDIO_OPEN } from "./lm-studio-calls.ts";
 import { BRACKETED_NAME_CLOSE, FENCE, HARMONY_ENDS, HARMONY_MARKERS, HARMONY_RECIPIENT, HARMONY_TEXT_OPENINGS, JSON_FENCE_INFOS, JSON_WRAPPER_TAGS, NAME_ARGUMENT_TOKENS, PAYLOAD_MARKERS, TAGS, markerAt } from "./call-markers.ts";
 import { readHarmonyTextHead } from "./harmony-text-calls.ts";
 import { LABEL_OPENS, labelClosesWithStrayBrace, readToolUseLabelHead } from "./tool-use-label-calls.ts";
-import { readKimiTextHead } from "./kimi-text-calls.ts";
+import { opensSentence, readKimiTextHead } from "./kimi-text-calls.ts";
 import { readPrefixedOpening, wrappedInvokePrefix } from "./invoke-calls.ts";
 import { prefixedCallTagAt } from "./prefixed-call-tags.ts";
 import { functionTagWithoutEquals } from "./function-tag-without-equals.ts";
@@ -149,17 +149,20 @@ export class CallOpening {
   readonly #afterSentence: boolean;
   /** Whether only a line's indentation is right before this position: ReAct's `Action:` still opens the line there. */
   readonly #indented: boolean;
+  /** Whether text and one space are all that opens this position: only Kimi's stripped call opens there, and it must end its line. */
+  readonly #afterWord: boolean;
 
   /** The same position read as a call in markup no reader knows, when no known opening reads it (see `generic-markup-calls.ts`). */
   #generic: GenericOpening | undefined;
 
-  constructor(tools: readonly ToolDefinition[], line: LinePosition, spaced = false, afterRole = false, afterSentence = false, indented = false) {
+  constructor(tools: readonly ToolDefinition[], line: LinePosition, spaced = false, afterRole = false, afterSentence = false, indented = false, afterWord = false) {
     this.#tools = tools;
     this.#line = line;
     this.#spaced = spaced;
     this.#afterRole = afterRole;
     this.#afterSentence = afterSentence;
     this.#indented = indented;
+    this.#afterWord = line === "mid-line" && !spaced && afterWord;
     this.#step = this.#start;
   }
 
@@ -236,6 +239,7 @@ export class CallOpening {
 
   readonly #opener = (text: string): Verdict | undefined => {
     const at = this.#at;
+    if (this.#afterWord) return this.#kimiText(text, at);
     const found = readMarker(text, at, this.#line);
     if (found === "wait") return "maybe";
     if (found !== undefined) {
@@ -388,22 +392,29 @@ export class CallOpening {
   };
 
   /**
-   * Kimi's stripped `functions.name:0  {…}`: opening a line, or after prose
-   * and the spaces its stripped tokens left.
+   * Kimi's stripped `functions.name:0  {…}`: opening a line, after prose
+   * and the spaces its stripped tokens left, or after a word and a space.
    * "no" lets the other openings read the text.
    */
   #kimiText(text: string, at: number): Verdict | undefined {
-    if (this.#line === "mid-line" && !this.#spaced) return "no";
+    if (this.#line === "mid-line" && !this.#spaced && !this.#afterWord) return "no";
     const head = readKimiTextHead(text, at, this.#tools.map((tool) => tool.name));
     if (head === "no") return "no";
-    return head === "wait" ? "maybe" : this.#scan(head.args, false, "kimi-run");
+    if (head === "wait") return "maybe";
+    // After a word, only the id with its index and the object on its line (not llama-cpp-python's `functions.name:` form).
+    if (this.#afterWord && text.slice(at, head.args).includes("\n")) return "no";
+    return this.#scan(head.args, false, "kimi-run");
   }
 
-  /** After a stripped Kimi call: another on the line, or the line's end. */
+  /**
+   * After a stripped Kimi call: another on the line, the line's end, or, where the call stands inside
+   * no sentence (opening its line, after a sentence's end or the tokens' spaces), the next sentence.
+   */
   readonly #kimiRun = (text: string): Verdict | undefined => {
     const at = skipSpaces(text, this.#at);
     if (at >= text.length) return "maybe";
     if (text[at] === "\n" || text[at] === "\r") return this.#confirm(text, at);
+    if (!this.#afterWord && opensSentence(text, this.#at)) return this.#confirm(text, this.#at);
     const head = readKimiTextHead(text, at, this.#tools.map((tool) => tool.name));
     return typeof head === "string" ? pending(head) : this.#scan(head.args, false, "kimi-run");
   };

@@ -6,7 +6,10 @@
  * calls one after another on the line, often after the turn's prose. Only
  * the call id marks a call then (the `functions.` namespace, a declared
  * name, `:` and an index, a JSON object a few spaces on), so the calls must
- * end their line: `functions.exec:0 {…} is the form` is prose. llama-cpp-python's
+ * end their line, or, where they stand inside no sentence (opening a line, after
+ * a sentence's end or the tokens' spaces: the stream hold-back checks where), be
+ * followed by the next sentence: `Checking. functions.ping:0{…} Request sent.`;
+ * `functions.exec:0 {…} is the form` is prose. llama-cpp-python's
  * `chatml-function-calling` prompt asks for the same id without its index and
  * the object on the next line: `functions.read_file:\n{"path": "TODO.md"}`.
  */
@@ -59,6 +62,14 @@ function nextLineArgs(text: string, colonEnd: number, name: string, more: "wait"
   return text[args] === "{" ? { name, args } : "no";
 }
 
+/** A sentence's first letter: a capital, or a letter of a script without case (`请稍等`), glued to the call or not. */
+const SENTENCE_START = /^[ \t]+\p{Lu}|^[ \t]*\p{Lo}/u;
+
+/** Whether the next sentence opens at `at` (right after a call), on the call's line: not a lowercase word going on with it. */
+export function opensSentence(text: string, at: number): boolean {
+  return SENTENCE_START.test(text.slice(at, at + 64));
+}
+
 /**
  * The calls `content` opens with (spaces before them aside), back to back
  * on a line or on the lines that follow; the last must end its line.
@@ -77,7 +88,8 @@ export function detectKimiText(content: string): Detection | undefined {
     spans.push([at, end]);
     const next = skipSpaces(content, end);
     if (next < content.length && content[next] !== "\n" && content[next] !== "\r") {
-      // On the call's line only another call may follow it.
+      // On the call's line only another call may follow it, or the next sentence (see `opensSentence`).
+      if (opensSentence(content, end)) break;
       if (!content.startsWith(KIMI_TEXT_OPENING, next)) return undefined;
       at = next;
       continue;
