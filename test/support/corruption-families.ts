@@ -352,6 +352,8 @@ export const libraryCorruptions: Record<string, Corruption> = {
     return textValue === JSON.stringify(value) ? undefined : { text: textValue };
   },
   "no-break spaces and a byte order mark between tokens": (value) => {
+    // A string holding '": ' would get its space swapped too; compact JSON has that text only inside strings.
+    if (JSON.stringify(value).includes('": ')) return undefined;
     const textValue = JSON.stringify(value, null, 1).replace(/^( +)/gm, (spaces: string) => "\u00a0".repeat(spaces.length)).replace(/": /g, '":\u00a0');
     return { text: `\ufeff${textValue}` };
   },
