@@ -3,7 +3,9 @@
  * invents its own (`<|call_start|>name{…}<|call_end|>`, `--- CALL --- nc://name {…}`,
  * `[FN_REQUEST] name {…} [/FN_REQUEST]`), and a model served without its
  * parser writes it as text. Markup holding a known format's marker
- * (`<tool_call>`, `[TOOL_REQUEST]`) is that format's: its reader decides. Read only when
+ * (`<tool_call>`, `[TOOL_REQUEST]`) is that format's first: read here only where
+ * its reader read no declared tool, and then only a declared name after it, never
+ * a whole JSON call (that body is the format's). Read only when
  * nothing but markup frames the call: special tokens (`<|word|>`, `<word>`,
  * `</word>`, `[WORD]`, `<｜word｜>`, `<word:word>`), rules (`---`), a URI
  * scheme before the name (`nc://`), `:` `=` `|` and space, at most one word
@@ -72,7 +74,7 @@ const turnOrResult = (inner: string): boolean => inner.toLowerCase().split(/[^a-
 
 /**
  * Whether a known format's marker opens at `at` (`<tool_call>`, `[TOOL_CALLS]`, `<|python_tag|>`): the text
- * is that format's, and its reader's verdict stands, a call or none (its refusals are its format's rules).
+ * is read by that format's reader first (see `readCalls`), so here the marker may only frame a declared name.
  */
 function knownMarkerAt(text: string, at: number): boolean {
   return MARKERS.some((marker) => text.startsWith(marker, at));
@@ -180,6 +182,12 @@ export function readGenericHead(text: string, at: number, names: readonly string
   let afterToken = false;
   /** The token just read is a declared tool's name alone (`[get_weather]`, `<get_weather>`). */
   let namedAlone = false;
+  /**
+   * A known format's marker opened the markup (`<tool_call>`, `[TOOL_REQUEST]`, `<|function_call|>`): its
+   * reader read nothing there, so its own body is not what follows. Only a declared name then its
+   * object may: not a whole JSON call (that body is the format's, its reader's refusal stands).
+   */
+  let known = false;
   /** The rule character of the token just read: a word then a run of it frames the word as a rule does (`=====  sep ==`). */
   let ruleChar: string | undefined;
   const tags: string[] = [];
@@ -197,14 +205,16 @@ export function readGenericHead(text: string, at: number, names: readonly string
     }
     // Markup then an object at once: a whole JSON call, its name inside it, is the frame's call (the object decides).
     // Not after a declared name alone in brackets (`[get_weather]`): that is LM Studio's head or a label, not markup.
-    if (char === "{" && markup > 0 && words === 0) return namedAlone ? "no" : { name: "", openTags: tags, open: index, parens: false, envelope: true };
+    if (char === "{" && markup > 0 && words === 0) return namedAlone || known ? "no" : { name: "", openTags: tags, open: index, parens: false, envelope: true };
     if (char === "<" || char === "[") {
       const token = readToken(text, index);
       if (typeof token === "string") return token;
-      if (turnOrResult(token.inner) || knownMarkerAt(text, index)) return "no";
+      if (turnOrResult(token.inner)) return "no";
       // A frame opens with an opener: a closing token first (`</thinker>`) ends something else.
       if (markup === 0 && closes(token.inner)) return "no";
-      const named = nameInToken(token.inner, names);
+      const marker = knownMarkerAt(text, index);
+      known ||= marker;
+      const named = marker ? undefined : nameInToken(token.inner, names);
       if (named !== undefined) return readBetween(text, token.end, named, tags);
       namedAlone = declaredName(token.inner, names) !== undefined;
       trackTag(tags, token);
@@ -498,8 +508,23 @@ function genericCallAt(content: string, start: number, tools: readonly ToolDefin
   if (typeof end === "string") return undefined;
   const tags = [...head.openTags];
   for (const closer of content.slice(object.end, end).matchAll(/<(\/[\p{L}_][\w.-]*)>/gu)) trackTag(tags, { end: 0, inner: closer[1]!, angle: true });
+  // A token that ends the call or the turn after the object (`<|end|>`, `[/CALL]`) closes its frame, whatever tag
+  // opened it; an XML-style closer (`</arguments>`) closes only its own element, as tracked above.
+  if (closingTokenIn(content, object.end, end)) tags.length = 0;
   const call: RawCall = enveloped === undefined ? { name: head.name, arguments: { kind: "text", text: object.text } } : { name: tool.name, arguments: { kind: "json", value: args } };
   return { call, end: Math.min(end, content.length), leftOpen: tags.length > 0 };
+}
+
+/** Whether a special token that ends a call or a turn (`<|end|>`, `<|/call|>`, `[/CALL]`), not an XML-style tag, stands between `from` and `end`. */
+function closingTokenIn(content: string, from: number, end: number): boolean {
+  for (let at = from; at < end; at++) {
+    if (content[at] !== "<" && content[at] !== "[") continue;
+    const token = readToken(content, at);
+    if (typeof token === "string" || token.end > end) continue;
+    if (closes(token.inner) && !(token.angle === true && XML_TAG.test(token.inner))) return true;
+    at = token.end - 1;
+  }
+  return false;
 }
 
 /**
@@ -532,6 +557,17 @@ function markupGoesOn(content: string, at: number): boolean {
 }
 
 /**
+ * Whether the token or rule the calls opened with (`<call>`, `[TOOL_REQUEST]`, `--- CALL ---`) stands again in
+ * the text after them: a block of the same markup that did not read as a call (`Then <call> hello </call>`).
+ * Either it is a call left out, and the turn's calls are read all or none, or the markup frames other things
+ * too, and is no call's frame for sure.
+ */
+function openerAgain(content: string, first: number, after: number): boolean {
+  const opener = RULE_CHARS.includes(content[first] ?? "") ? readRule(`${content}\n`, first) : readToken(`${content}\n`, first);
+  return typeof opener !== "string" && content.includes(content.slice(first, opener.end), after);
+}
+
+/**
  * The calls in unknown markup that `content` opens with (space before it
  * aside), one after another with only space between them: a row of one
  * turn's calls. The text after them is the holdback's to read.
@@ -550,7 +586,7 @@ export function detectGenericMarkup(content: string, tools: readonly ToolDefinit
     leftOpen ||= found.leftOpen;
     start = skipWhitespace(content, found.end);
   }
-  if (calls.length === 0 || markupGoesOn(content, start)) return undefined;
+  if (calls.length === 0 || markupGoesOn(content, start) || openerAgain(content, spans[0]![0], start)) return undefined;
   // An XML-style tag left open with text after the calls (`<tool_use>…{…}` then an answer): the frame never closed.
   return leftOpen && start < content.length ? undefined : { calls, spans };
 }

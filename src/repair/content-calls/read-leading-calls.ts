@@ -631,15 +631,22 @@ function readCalls(content: string, tools: readonly ToolDefinition[]): ContentTo
     const detection = restored === undefined ? detect(content) : writtenDetection(detect(restored.text), restored.origin);
     if (detection === undefined) continue;
     const placed = placeCalls(content, detection, tools);
-    // A known format's markers: its reading stands, calls or none (its refusals are its own format's rules).
+    // A known format's markers: its reading stands, calls or none (its refusals are its own format's rules),
+    // unless it read no declared tool at all: then its body was not its format's (`<tool_call>get_weather: {…}`
+    // read as a tool named `get_weather:`), and markup no reader knows may still frame a declared one.
     // An element any name makes (`<fn>…</fn>`) or a declared name's own line is no marker: the text may be markup no reader knows.
-    if (placed !== undefined || MARKUP_DETECTORS.includes(detect)) return placed;
+    if (placed !== undefined || (MARKUP_DETECTORS.includes(detect) && namesADeclaredTool(detection, tools))) return placed;
     break;
   }
   // Last, markup no reader knows around a declared tool's name: only when no known format's markers read the text.
   const generic = detectGenericMarkup(content, tools);
   const placed = generic === undefined ? undefined : placeCalls(content, generic, tools);
   return placed === undefined ? undefined : { ...placed, unknownMarkup: true };
+}
+
+/** Whether a reading names a declared tool in one of its calls (its refusal is then about that tool's call). */
+function namesADeclaredTool(detection: Detection, tools: readonly ToolDefinition[]): boolean {
+  return detection.calls.some((written) => written.nameChoices !== undefined || written.joinedKey === true || resolveName(written.name, tools) !== undefined);
 }
 
 /** The calls a format found, each placed with a declared tool; `undefined` when one cannot be. */

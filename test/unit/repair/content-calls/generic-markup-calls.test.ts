@@ -14,6 +14,8 @@ describe("readGenericHead", () => {
     ["[FN_REQUEST] functions.get_weather args: {", "get_weather"],
     ["<call:get_weather>{", "get_weather"],
     ["=== call ===== sep ==get_weather {", "get_weather"],
+    ["<tool_call>get_weather{", "get_weather"],
+    ["<|tool_call|>default_api.get_weather = {", "get_weather"],
   ])("reads %j", (text, name) => {
     expect(readGenericHead(text, 0, names)).toMatchObject({ name });
   });
@@ -21,7 +23,10 @@ describe("readGenericHead", () => {
   it.each([
     ["<|call_start|>get_weat", "wait"],
     ["<|call_st", "wait"],
-    ["<tool_call>get_weather{", "no"],
+    // After a known format's marker, a whole JSON call is that format's body, and a name in its token its own.
+    ["<tool_call>{", "no"],
+    ["<|tool_call|>[{", "no"],
+    ["<function=get_weather>{", "no"],
     ["</call>get_weather{", "no"],
     ["[get_weather]\n{", "no"],
     ["--", "wait"],
@@ -85,7 +90,6 @@ describe("calls in unknown markup, written as text", () => {
     ["a quote", `> <|call|>get_weather${oslo}<|end|>`],
     ["sentence words before the object", `<|call|>get_weather for the city ${oslo}<|end|>`],
     ["an HTML page", `<p>get_weather(${oslo})</p>`],
-    ["a known format's markers (its reader's refusal stands)", `<|tool_call>call:get_weather\n${oslo}<tool_call|>`],
     ["a frame read from its middle", `<tool_use>\n  <name>get_weather</name>\n  <arguments>${oslo}</arguments>\nIt is 3 degrees.`],
     ["a result the model wrote itself", `[CALL] get_weather ${oslo}\n[RESULT] {"temp": 3}`],
     ["a user's turn in a chat template's tokens", `[INST] get_weather ${oslo} [/INST]`],
@@ -100,6 +104,57 @@ describe("calls in unknown markup, written as text", () => {
     expect(holdback.push("is fine.\n- a list item\n")).toBe("is fine.\n- a list item\n");
     expect(holdback.push("<|call|>")).toBe("");
     expect(holdback.push("get_time is a tool.")).toBe("<|call|>get_time is a tool.");
+  });
+});
+
+/**
+ * A known format's marker whose reader read no declared tool there: what follows is not that format's body,
+ * and a declared name then the tool's object is read as markup no reader knows frames it.
+ */
+describe("a declared name and its object after a known format's marker", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["Hermes' tag, a colon", `<tool_call>get_weather: ${oslo}</tool_call>`, [["get_weather", { city: "Oslo" }]], ""],
+    ["Granite's token, an equals sign", `<|tool_call|>get_weather = ${oslo}<|/tool_call|>`, [["get_weather", { city: "Oslo" }]], ""],
+    ["GigaChat's token, a namespace", `<|function_call|>default_api.get_weather${oslo}`, [["get_weather", { city: "Oslo" }]], ""],
+    ["LM Studio's marker, an argument token", `[TOOL_REQUEST]get_weather[ARGS]${oslo}[END_TOOL_REQUEST]`, [["get_weather", { city: "Oslo" }]], ""],
+    ["Glaive's tag, the object in parentheses", `<functioncall> get_weather(${oslo})`, [["get_weather", { city: "Oslo" }]], ""],
+    ["MiniMax's marker, a URI scheme", `[TOOL_CALL] mcp://get_weather: ${oslo} [/TOOL_CALL]`, [["get_weather", { city: "Oslo" }]], ""],
+    ["Nemotron's tag, the object on the next line", `<toolcall>functions.get_weather\n${oslo}\n</toolcall>`, [["get_weather", { city: "Oslo" }]], ""],
+    ["after prose on its line", `Let me check. <toolcall>get_weather: ${oslo}<|end|>`, [["get_weather", { city: "Oslo" }]], "Let me check."],
+    ["two in a row", `<|tool_call|>get_weather: ${oslo}<|tool_call_end|>\n<|tool_call|>get_time: {"tz": "UTC"}<|tool_call_end|>`, [["get_weather", { city: "Oslo" }], ["get_time", { tz: "UTC" }]], ""],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["an undeclared tool", `<tool_call>lookup_weather: ${oslo}</tool_call>`],
+    ["arguments the tool does not declare", '<|tool_call|>get_weather: {"town": "Oslo"}<|/tool_call|>'],
+    ["sentence words before the object", `<|tool_call|>get_weather for Oslo ${oslo}<|/tool_call|>`],
+    ["words after the object on its line", `[TOOL_REQUEST]get_weather[ARGS]${oslo} and more[END_TOOL_REQUEST]`],
+    ["a hedge", `Maybe something like\n<|tool_call|>get_weather: ${oslo}<|/tool_call|>`],
+    ["an example", `For example:\n<|function_call|>get_weather${oslo}`],
+    ["a quote", `> <toolcall>get_weather: ${oslo}</toolcall>`],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+});
+
+/** How the frame of markup no reader knows ends: its closer or an end token, or the text's end. */
+describe("the end of a frame in unknown markup", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["an end token after a tag left open, then prose", `<func>get_weather: ${oslo}<|end|>\n\nI'll report back.`, [["get_weather", { city: "Oslo" }]], "I'll report back."],
+    ["a square closer after a tag left open", `<call>get_weather ${oslo}[/CALL]\nI'll report back.`, [["get_weather", { city: "Oslo" }]], "I'll report back."],
+  ])("reads %s", (_title, content, calls, text) => {
+    expect(readBothWays(content)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["an inner element's closer only, then prose", `<call>\n<name>get_weather</name>\n<args>${oslo}</args>\nIt is 3 degrees.`],
+    ["the same opener again after prose, framing no call", `<call>get_time {"tz": "UTC"}</call>\nThen <call> hello </call>`],
+    ["the same token again after prose", `<|call|>get_time {"tz": "UTC"}<|/call|>\nAnd <|call|> is how I call tools.`],
+    ["the same rule again after prose", `--- CALL --- get_time {"tz": "UTC"}\nUse --- CALL --- lines for calls.`],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([]);
   });
 });
 

@@ -15,8 +15,8 @@ describe("LM Studio's [TOOL_REQUEST] blocks", () => {
     ],
     ["the name with no space before its arguments", '[TOOL_REQUEST]get_weather{"city": "Oslo"}[END_TOOL_REQUEST]', [["get_weather", { city: "Oslo" }]], ""],
     ["the name on its own line", '[get_time]\n{"tz": "UTC"}\n[END_TOOL_REQUEST]', [["get_time", { tz: "UTC" }]], ""],
-    // Without its closer the block is not read; the line after the marker is a declared name's call of its own.
-    ["the name and its arguments with no closer", '[TOOL_REQUEST]\nget_weather {"city": "Oslo"}', [["get_weather", { city: "Oslo" }]], "[TOOL_REQUEST]"],
+    // Without its closer LM Studio's block is not read; the marker, a declared name and the tool's object are a call in markup no reader knows.
+    ["the name and its arguments with no closer", '[TOOL_REQUEST]\nget_weather {"city": "Oslo"}', [["get_weather", { city: "Oslo" }]], ""],
   ])("%s", (_title, content, calls, text) => {
     expect(readBothWays(content)).toEqual({ calls, text });
   });

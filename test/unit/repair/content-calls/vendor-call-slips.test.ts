@@ -12,12 +12,13 @@ describe("Gemma 4 call with spaces before its arguments", () => {
     ["a space and a JSON body", '<|tool_call>call:get_weather { "city": "Paris" }<tool_call|>', { city: "Paris" }],
     ["a tab and Gemma's strings", '<|tool_call>call:get_weather\t{city:<|"|>Paris<|"|>}<tool_call|>', { city: "Paris" }],
     ["two spaces, after reasoning", '<think>x</think><|tool_call>call:get_weather  {"city": "Oslo", "days": 2}<tool_call|>', { city: "Oslo", days: 2 }],
+    // Not Gemma's own body: a declared name then a JSON object that is the tool's, as markup no reader knows frames it.
+    ["a line break and a JSON body", '<|tool_call>call:get_weather\n{"city": "Paris"}<tool_call|>', { city: "Paris" }],
   ])("reads %s", (_title, content, args) => {
     expect(readBothWays(content).calls).toEqual([["get_weather", args]]);
   });
 
   it.each([
-    ["a line break before the arguments", '<|tool_call>call:get_weather\n{"city": "Paris"}<tool_call|>'],
     ["a word before the arguments", '<|tool_call>call:get_weather now {"city": "Paris"}<tool_call|>'],
   ])("leaves %s as text", (_title, content) => {
     expect(readBothWays(content).calls).toEqual([]);
