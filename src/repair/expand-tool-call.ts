@@ -113,6 +113,7 @@ function argumentsInName(call: ToolCallInput, tools: PreparedTools): ToolCallInp
 
 /** GLM's first argument tag: in a name, the call's body ran into it. */
 const GLM_KEY_OPEN = "<arg_key>";
+const GLM_VALUE_CLOSE = "</arg_value>";
 
 /**
  * `read<arg_key>filePath</arg_key><arg_value>/a</arg_value>` as the name, with no arguments: a server that
@@ -123,6 +124,8 @@ const GLM_KEY_OPEN = "<arg_key>";
 function glmBodyInName(call: ToolCallInput, tools: PreparedTools): ToolCallInput | undefined {
   const keyAt = call.name.indexOf(GLM_KEY_OPEN);
   if (keyAt <= 0 || !noArguments(call.arguments)) return undefined;
+  // The closer put around it here is not the model's: a last value whose closer never came may have been cut.
+  if (!call.name.trimEnd().endsWith(GLM_VALUE_CLOSE)) return undefined;
   const definitions = tools.names.flatMap((name) => tools.get(name)?.definition ?? []);
   const found = readLeadingCalls(`<tool_call>${call.name}</tool_call>`, definitions);
   const only = found?.calls.length === 1 && found.text === "" ? found.calls[0] : undefined;

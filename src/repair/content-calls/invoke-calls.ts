@@ -27,6 +27,7 @@ import { readCodeCalls } from "./code-calls.ts";
 import { closerAfterBlockCalls, MAX_CLOSERS } from "./closer-after-block-calls.ts";
 import { closerFollowedByWords, insideParameterValue, invokeCloseAfterValue } from "./closer-in-invoke-parameter.ts";
 import { paddedLine } from "./value-edges.ts";
+import { lastValueBeforeCallEnd, valueBeforeNextKey, type HoldsFormatTag } from "./token-tag-values.ts";
 
 /**
  * The tag prefixes of the family: none (MiniMax, Claude), DeepSeek's DSML with
@@ -195,11 +196,15 @@ const PARAMETER_ATTRIBUTES = ["name", "string"];
  */
 function lastValueUnclosed(body: string, start: number, prefix: string, minimax: boolean): { text: string; end: number; closed: false } | undefined {
   if (!isBarred(prefix) && !minimax) return undefined;
-  const rest = body.slice(start);
-  const text = rest.endsWith("\r\n") ? rest.slice(0, -2) : rest.endsWith("\n") ? rest.slice(0, -1) : rest;
-  if (text.trim() === "" || /\s$/u.test(text) || rest.includes(`<${prefix}`) || rest.includes(`</${prefix}`) || rest.includes(CDATA_OPEN)) return undefined;
-  return { text, end: body.length, closed: false };
+  const text = lastValueBeforeCallEnd(body.slice(start), holdsPrefixedTag(prefix));
+  return text === undefined ? undefined : { text, end: body.length, closed: false };
 }
+
+/** A tag under `prefix` (unprefixed: any `<`), which leaves where a value with its closer left out ends a guess. */
+const holdsPrefixedTag =
+  (prefix: string): HoldsFormatTag =>
+  (text) =>
+    text.includes(`<${prefix}`) || text.includes(`</${prefix}`);
 
 /** Whether the prefix is DSML's (or GCML's), whose bars mark its tags as the model's own markup. */
 const isBarred = (prefix: string): boolean => BARRED_WORDS.some((word) => prefix.includes(word));
@@ -207,19 +212,17 @@ const isBarred = (prefix: string): boolean => BARRED_WORDS.some((word) => prefix
 /**
  * A value that ran into the next parameter's opening. Under DSML's prefix,
  * whose tags are the model's special tokens and not text it quotes, that is
- * a closer left out (DeepSeek V4 does so): the value ends at the opening,
- * unless it would end in space (the value's own, or layout?) or holds a
- * tag of the family (a closer spelt wrong: where the value ends is a guess).
- * Under any other prefix the value may be markup quoted in it: not read.
+ * a closer left out (DeepSeek V4 does so): the value ends at the opening, as
+ * for every format whose tags are tokens (see token-tag-values.ts). Under any
+ * other prefix the value may be markup quoted in it: not read.
  */
 function valueBeforeNextParameter(body: string, start: number, value: { text: string; end: number; closed: boolean }, prefix: string): { text: string; end: number; closed: boolean } | undefined {
   if (value.text.trimStart().startsWith(CDATA_OPEN)) return value;
   const nextAt = Math.min(...PARAMETER_ELEMENTS.map((element) => value.text.indexOf(`<${prefix}${element}`)).filter((at) => at >= 0));
   if (nextAt === Infinity || parameterOpen(body, start + nextAt, prefix, false) === undefined) return value;
   if (!isBarred(prefix)) return undefined;
-  const text = value.text.slice(0, nextAt);
-  if (text.trim() === "" || /\s$/u.test(text) || text.includes(`<${prefix}`) || text.includes(`</${prefix}`)) return undefined;
-  return { text, end: start + nextAt, closed: false };
+  const text = valueBeforeNextKey(value.text, nextAt, holdsPrefixedTag(prefix));
+  return text === undefined ? undefined : { text, end: start + nextAt, closed: false };
 }
 
 /** The parameters of one call body, and those marked `string="false"` (JSON); `undefined` when its markup is broken. */

@@ -21,6 +21,7 @@ import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
 import { parameterLayoutOf, valuesInLayout, type ParameterLayout } from "./parameter-layout.ts";
 import { namesCallsBare } from "./bare-word-blocks.ts";
 import { oneSidedBreak, paddedKeys } from "./value-edges.ts";
+import { lastValueBeforeCallEnd, valueBeforeNextKey, type HoldsFormatTag } from "./token-tag-values.ts";
 import { closerInArgValueBlock, closerInParameterBlock, functionCloseAfterValue } from "./closer-in-parameter.ts";
 import { namedJsonBlock } from "./closer-after-named-json.ts";
 import { BracketScanner, closerAfterJson, findJsonEnd, onlyStrayClosers, readName, scanJsonBlock, skipWhitespace } from "./scan.ts";
@@ -64,6 +65,19 @@ interface ArgTags {
 }
 
 const argTags = (suffix: string): ArgTags => ({ keyOpen: `<arg_key${suffix}>`, keyClose: `</arg_key${suffix}>`, valueOpen: `<arg_value${suffix}>`, valueClose: `</arg_value${suffix}>` });
+/**
+ * How a block's tags are written: as the model's special tokens (GLM's own, in its `<tool_call>`), which a value
+ * cannot quote (see token-tag-values.ts), or as text; `callClosed`: the body ends at the call's closer.
+ */
+interface TagTokens {
+  readonly tokens: boolean;
+  readonly callClosed: boolean;
+}
+const TEXT_TAGS: TagTokens = { tokens: false, callClosed: false };
+const holdsArgTag =
+  (tags: ArgTags): HoldsFormatTag =>
+  (text) =>
+    [tags.keyOpen, tags.keyClose, tags.valueOpen, tags.valueClose].some((tag) => text.includes(tag));
 /** TeleChat 3/4: GLM's body under other tag names, `name<param_key>k</param_key><param_value>v</param_value>`. */
 const PARAM_TAGS: ArgTags = { keyOpen: "<param_key>", keyClose: "</param_key>", valueOpen: "<param_value>", valueClose: "</param_value>" };
 
@@ -102,13 +116,39 @@ function keyCloserLeftOut(body: string, keyStart: number, keyEnd: number, tags: 
 }
 
 /**
+ * A value whose opening tag was written, from `valueStart`: its text and where the reading goes on (past its closer,
+ * or at the next key when its closer was left out); `undefined` when where it ends is not known. Where the tags are
+ * tokens, a value running into the next key, or into the call's closer (`callClosed`: the body ends there), had its
+ * closer left out (see token-tag-values.ts); elsewhere the key's tags in a value may be markup quoted in it.
+ */
+function openedValue(body: string, valueStart: number, tags: ArgTags, tagTokens: TagTokens): { value: string; next: number; closed: boolean } | undefined {
+  const valueEnd = argValueEnd(body, valueStart, tags);
+  const written = body.slice(valueStart, valueEnd < 0 ? body.length : valueEnd);
+  const nextKey = written.indexOf(tags.keyOpen);
+  if (tagTokens.tokens && nextKey >= 0) {
+    const value = valueBeforeNextKey(written, nextKey, holdsArgTag(tags));
+    return value === undefined ? undefined : { value, next: valueStart + nextKey, closed: false };
+  }
+  if (valueEnd < 0) {
+    const value = tagTokens.tokens && tagTokens.callClosed ? lastValueBeforeCallEnd(written, holdsArgTag(tags)) : undefined;
+    return value === undefined ? undefined : { value, next: body.length, closed: false };
+  }
+  // A value holding the next pair's key ran into it (its closer left out) or quotes the markup: two readings.
+  if (nextKey >= 0) return undefined;
+  return { value: written, next: valueEnd + tags.valueClose.length, closed: true };
+}
+
+/**
  * GLM's key/value pairs; `undefined` when the markup is broken. The template
  * puts no newline around a value, so one there is the model's own. Two slips
  * GLM models make are read: the opening `<arg_value>` left out (the value then
- * runs to `</arg_value>`), and a tag written twice. Anything else between the
- * tags is not dropped silently: the reading fails.
+ * runs to `</arg_value>`), and a tag written twice; and, GLM's tags being
+ * tokens, a value's closer left out before the next key or the call's closer
+ * (`callClosed`: the body ends at the call's closer, nothing but one line
+ * break between). Anything else between the tags is not dropped silently:
+ * the reading fails.
  */
-function readArgPairs(body: string, tags: ArgTags, slips: { keyCloseLeftOut?: boolean } = {}): [string, string][] | undefined {
+function readArgPairs(body: string, tags: ArgTags, slips: { keyCloseLeftOut?: boolean } = {}, written: TagTokens = TEXT_TAGS): [string, string][] | undefined {
   const pairs: [string, string][] = [];
   let position = skipWhitespace(body, 0);
   while (position < body.length) {
@@ -120,12 +160,11 @@ function readArgPairs(body: string, tags: ArgTags, slips: { keyCloseLeftOut?: bo
       // The key's closer left out before its value's opening (`<arg_key>unit<arg_value>…`): a key is a name, so it
       // ends there; the call then keeps only keys the tool declares.
       slips.keyCloseLeftOut = true;
-      const valueEnd = argValueEnd(body, leftOut.valueStart, tags);
-      if (valueEnd < 0) return undefined;
-      const value = body.slice(leftOut.valueStart, valueEnd);
-      if (value.includes(tags.keyOpen)) return undefined;
-      pairs.push([leftOut.key, value]);
-      position = skipRepeated(body, valueEnd + tags.valueClose.length, tags.valueClose);
+      // One slip to a pair: with the key's closer left out, the value's must be written.
+      const read = openedValue(body, leftOut.valueStart, tags, TEXT_TAGS);
+      if (read === undefined) return undefined;
+      pairs.push([leftOut.key, read.value]);
+      position = read.closed ? skipRepeated(body, read.next, tags.valueClose) : read.next;
       if (position < body.length && !body.startsWith(tags.keyOpen, position)) return undefined;
       continue;
     }
@@ -133,14 +172,26 @@ function readArgPairs(body: string, tags: ArgTags, slips: { keyCloseLeftOut?: bo
     const key = body.slice(keyStart, keyEnd).trim();
     if (key === "" || key.length > 128 || /[<>]/.test(key)) return undefined;
     const afterKey = skipRepeated(body, keyEnd, tags.keyClose);
-    const valueStart = body.startsWith(tags.valueOpen, afterKey) ? afterKey + tags.valueOpen.length : keyEnd + tags.keyClose.length;
+    if (body.startsWith(tags.valueOpen, afterKey)) {
+      const read = openedValue(body, afterKey + tags.valueOpen.length, tags, written);
+      if (read === undefined) return undefined;
+      pairs.push([key, read.value]);
+      if (!read.closed) {
+        position = read.next;
+        continue;
+      }
+      // An empty value, then its closer again: the closer written twice, or a value that is the closer's text.
+      if (read.value.trim() === "" && body.startsWith(tags.valueClose, skipWhitespace(body, read.next))) return undefined;
+      position = skipRepeated(body, read.next, tags.valueClose);
+      if (position < body.length && !body.startsWith(tags.keyOpen, position)) return undefined;
+      continue;
+    }
+    const valueStart = keyEnd + tags.keyClose.length;
     const valueEnd = argValueEnd(body, valueStart, tags);
     if (valueEnd < 0) return undefined;
     const value = body.slice(valueStart, valueEnd);
     // Without its opening tag, a value holding another pair's tags is two pairs run together.
-    if (valueStart !== afterKey + tags.valueOpen.length && (value.includes(tags.keyOpen) || value.includes(tags.valueOpen) || value.includes(tags.keyClose))) return undefined;
-    // A value holding the next pair's key ran into it (its closer left out) or quotes the markup: two readings.
-    if (value.includes(tags.keyOpen)) return undefined;
+    if (value.includes(tags.keyOpen) || value.includes(tags.valueOpen) || value.includes(tags.keyClose)) return undefined;
     pairs.push([key, value]);
     const afterValue = valueEnd + tags.valueClose.length;
     // An empty value, then its closer again: the closer written twice, or a value that is the closer's text.
@@ -457,7 +508,11 @@ function callsInToolCallBody(body: string, closed: boolean, close = "", ended = 
     // Only a call whose end was written: its closer is what says no more pairs follow.
     if (!ended) return undefined;
     const slips: { keyCloseLeftOut?: boolean } = {};
-    const params = readArgPairs(rest, tags, slips);
+    // GLM's own tags in its own block are its special tokens. Its closer right after the body (one line break of the
+    // template's layout between them at most) ends the last value.
+    const tokens = close === "</tool_call>" && tags.keyOpen === "<arg_key>";
+    const callClosed = closed && /^(?:\r?\n)?$/.test(body.slice(body.trimEnd().length));
+    const params = readArgPairs(rest, tags, slips, { tokens, callClosed });
     if (params === undefined) return undefined;
     if (suffix === HY4_SUFFIX && params.some(([, value]) => holdsUnsuffixedTag(value))) return undefined;
     // GLM's template writes values raw, not as XML: a CDATA section there is its markup as written or the section's text.

@@ -28,6 +28,8 @@ export function readCallMarkup(text: string, schema: unknown, toolName: string |
   if (trimmed.startsWith("<")) return oneCallOf(readLeadingCalls(trimmed, tools), toolName);
   // GLM's call body without its `<tool_call>` tags (a server peeled them, or never wrote them): the tool's own name, then its first tag.
   if (!trimmed.startsWith(toolName) || !/^\s*<arg_key>/.test(trimmed.slice(toolName.length))) return undefined;
+  // The closer put around it here is not the model's: a last value whose closer never came may have been cut.
+  if (!trimmed.endsWith("</arg_value>")) return undefined;
   return oneCallOf(readLeadingCalls(`<tool_call>${trimmed}</tool_call>`, tools), toolName);
 }
 

@@ -186,6 +186,7 @@ describe("GLM's call body taken for the name", () => {
     ["one argument", "read_file<arg_key>path</arg_key><arg_value>/a.txt</arg_value>", "{}", { path: "/a.txt" }],
     ["GLM-4.5's line breaks", "read_file\n<arg_key>path</arg_key>\n<arg_value>/a.txt</arg_value>\n", "", { path: "/a.txt" }],
     ["two arguments", "write_file<arg_key>path</arg_key><arg_value>a</arg_value><arg_key>content</arg_key><arg_value>x y</arg_value>", undefined, { path: "a", content: "x y" }],
+    ["a value's closer left out before the next key", "write_file<arg_key>path</arg_key><arg_value>a<arg_key>content</arg_key><arg_value>x y</arg_value>", undefined, { path: "a", content: "x y" }],
   ])("reads the body with %s", (_title, name, args, value) => {
     const outcome = engine.repair({ name, arguments: args }, tools);
     expect(outcome).toMatchObject({ kind: "repaired", fixers: ["strip-name-junk"] });
@@ -195,6 +196,7 @@ describe("GLM's call body taken for the name", () => {
   it.each([
     ["arguments of its own as well", "read_file<arg_key>path</arg_key><arg_value>a</arg_value>", '{"path":"b"}'],
     ["a value whose closer never came", "read_file<arg_key>path</arg_key><arg_value>/a.t", "{}"],
+    ["a value whose closer never came, its line ended", "read_file\n<arg_key>path</arg_key>\n<arg_value>/a.txt\n", "{}"],
     ["a value written as one JSON string", 'read_file<arg_key>path</arg_key><arg_value>"a"</arg_value>', "{}"],
     ["an undeclared name", "read_files<arg_key>path</arg_key><arg_value>a</arg_value>", "{}"],
   ])("leaves it with %s", (_title, name, args) => {

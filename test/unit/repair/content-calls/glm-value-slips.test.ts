@@ -18,8 +18,6 @@ describe("GLM's values: a closer left out, an empty block, CDATA, a list where a
   });
 
   it.each([
-    ["a value running into the next key (a closer left out, or quoted markup)", call("get_weather<arg_key>city</arg_key><arg_value>Paris<arg_key>unit</arg_key><arg_value>C</arg_value>")],
-    ["the last value's closer left out before the call's", call("get_weather\n<arg_key>city</arg_key>\n<arg_value>Paris")],
     ["the last value's closer left out in a block never closed", "<tool_call>get_weather<arg_key>city</arg_key><arg_value>Par"],
     ["a JSON list where a list or a string goes", call('todo<arg_key>items</arg_key><arg_value>["a", "b"]</arg_value>')],
     ["a JSON object where an object or a string goes", call('todo<arg_key>meta</arg_key><arg_value>{"k": 1}</arg_value>')],

@@ -14,6 +14,7 @@ describe("parse-call-markup: the model's whole call, in its text markup, sent as
     ["GLM <arg_key> pairs in <tool_call>", "<tool_call>report_sum\n<arg_key>a</arg_key>\n<arg_value>3</arg_value>\n<arg_key>b</arg_key>\n<arg_value>4</arg_value>\n</tool_call>"],
     ["GLM's body without its <tool_call> tags", "report_sum<arg_key>a</arg_key><arg_value>3</arg_value><arg_key>b</arg_key><arg_value>4</arg_value>"],
     ["GLM's body, a line break after the name", "report_sum\n<arg_key>a</arg_key>\n<arg_value>3</arg_value>\n<arg_key>b</arg_key>\n<arg_value>4</arg_value>"],
+    ["GLM's body without its tags, a value's closer left out before the next key", "report_sum<arg_key>a</arg_key><arg_value>3<arg_key>b</arg_key><arg_value>4</arg_value>"],
     ["Qwen3-Coder's element in <tool_call>", "<tool_call>\n<function=report_sum>\n<parameter=a>\n3\n</parameter>\n<parameter=b>\n4\n</parameter>\n</function>\n</tool_call>"],
     ["space around it", '\n  <invoke name="report_sum"><parameter name="a">3</parameter><parameter name="b">4</parameter></invoke>  \n'],
   ])("%s", (_title, text) => {
@@ -27,6 +28,7 @@ describe("parse-call-markup: the model's whole call, in its text markup, sent as
     ["prose after the call", '<invoke name="report_sum"><parameter name="a">3</parameter><parameter name="b">4</parameter></invoke> and then I will add them'],
     ["prose before the call", 'Sure: <invoke name="report_sum"><parameter name="a">3</parameter><parameter name="b">4</parameter></invoke>'],
     ["a call cut inside a value", '<invoke name="report_sum"><parameter name="a">3</parameter><parameter name="b">4'],
+    ["GLM's body without its tags, cut inside its last value", "report_sum<arg_key>a</arg_key><arg_value>3</arg_value><arg_key>b</arg_key><arg_value>4"],
     ["a JSON object, no markup", '{"a": 3, "b": 4'],
   ])("%s → nothing", (_title, text) => {
     expect(readCallMarkup(text, sum, "report_sum")).toBeUndefined();
