@@ -53,6 +53,9 @@ const hasLiteral = (value: Json): boolean =>
 const bareSafe = (text: string) =>
   text.length > 0 && text.trim() === text && !/["{}[\]\n]/.test(text) && !/^(true|false|null|none|-?\d)/i.test(text) && !/,\s*"?\w+"?\s*:/.test(text);
 
+/** A string property any text fits: no enum, const, format or pattern to rule a reading out. */
+const freeText = (schema: Schema | undefined) => schema !== undefined && ["enum", "const", "format", "pattern"].every((keyword) => schema[keyword] === undefined);
+
 /** Free text with inner double quotes, as models write it unescaped. */
 const quotedTexts = ['say "hi" to Bob', 'See [the docs]("https://example.com/a") first', 'the "fast" mode, not "safe"', 'He wrote: "done", then left'];
 
@@ -95,6 +98,11 @@ export const syntaxOperators: Record<string, Operator> = {
     const members = Object.entries(input.value).map(([name, member]) =>
       name === key ? `${JSON.stringify(name)}: ""${String(member)}""` : `${JSON.stringify(name)}: ${JSON.stringify(member)}`,
     );
+    // `""Paris""` is Paris in doubled quotes or "Paris" with its quotes not escaped: only a schema that rules
+    // the quoted text out (an enum, a format) says which.
+    if (freeText(propertiesOf(input.tool)[key])) {
+      return call(input, "unrecoverable", `{${members.join(", ")}}`, `doubled quotes around the free text "${key}": the text in quotes, or quoted`, null);
+    }
     return call(input, "syntax", `{${members.join(", ")}}`, `doubled quotes around "${key}"`);
   },
   repeated_object: (input) => call(input, "syntax", `${JSON.stringify(input.value)}${input.random.pick(["", "\n", " "])}${JSON.stringify(input.value)}`, "the same object twice in a row"),

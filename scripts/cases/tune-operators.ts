@@ -154,6 +154,8 @@ export const tuneOperators: Record<string, Operator> = {
     const split = input.random.int(1, items.length - 1);
     const reopened = `[${items.slice(0, split).join(", ")}], [${items.slice(split).join(", ")}]`;
     const members = Object.entries(input.value).map(([name, member]) => `${JSON.stringify(name)}: ${name === key ? reopened : JSON.stringify(member)}`);
+    // New brackets opening on the list's own first item began the list again: the first list, the second or both is a guess.
+    if (items[split] === items[0]) return { ...call(input, "unrecoverable", `{${members.join(", ")}}`, `array "${key}" begun again in new brackets`), expected: null };
     return call(input, "syntax", `{${members.join(", ")}}`, `array "${key}" continued in new brackets after its closer`);
   },
   half_quoted_value: (input) => {
