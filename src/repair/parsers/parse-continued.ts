@@ -1,7 +1,7 @@
 // {"a": 1}, "b": 2} → {"a":1,"b":2}; {"tags": ["x"], "y"], "n": 1} → {"tags":["x","y"],"n":1}; {"tags": ["x"], ["y"], "n": 1} → {"tags":["x","y"],"n":1}
 import type { ParserFamily } from "../types.ts";
 import { isJsonObject, type JsonObject } from "../../json.ts";
-import { keyAhead, keyOnNextLine } from "./reader.ts";
+import { keyAhead, keyOnNextLine, strayBeforeKey } from "./reader.ts";
 import type { Place, Reader } from "./reader.ts";
 import { declaredKeysOf, isClosed, mayAdmit, propertySchemaOf } from "./schema-guide.ts";
 import { parseStrayClosers } from "./parse-stray-closers.ts";
@@ -80,6 +80,9 @@ export function arrayContinues(reader: Reader, index: number, objectSchema: unkn
   const char = reader.text[next];
   if (char === "[") return { at: next + 1, member: true };
   const goesOn = char !== undefined && !"}],".includes(char) && keyAhead(reader, next, objectSchema, "any") === undefined;
+  // `["a"], COMMENT "b": 1`: words before a declared key may be stray (parse-stray-words) as well as an item:
+  // the text is read again without going on, and readings that differ are no reading.
+  if (goesOn && strayBeforeKey(reader, next, objectSchema) !== undefined) reader.contest(parseContinued.name);
   return goesOn ? { at: index, member: false } : undefined;
 }
 

@@ -102,6 +102,8 @@ function readingsWith(
   const whole = new Reader(text, enabled, finishReason, numberEndGuess);
   const object = readWhole(whole, schema);
   if (object !== undefined && whole.used.size > 0) reading(object, whole);
+  // A contested choice that led nowhere leaves the other family's reading to try.
+  if (object === undefined) for (const name of whole.contested) contested.add(name);
   if (enabled.has(parseOpeningBrace.name)) {
     const braced = new Reader(`{${text.trimStart()}`, enabled, finishReason, numberEndGuess);
     const value = startsWithDeclaredKey(braced, schema) ? readWhole(braced, schema) : undefined;

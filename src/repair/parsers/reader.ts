@@ -294,7 +294,7 @@ export function valueEndsAt(reader: Reader, end: number, place: Place, stray = t
     if (text[next] === "," && reader.has(parseLooseCommas.name)) return true;
     return text[next] === closerOf(place) || keyAhead(reader, next, place.schema, "closed") !== undefined || (stray && strayBeforeKey(reader, next, place.schema) !== undefined);
   }
-  if (char === closerOf(place)) return closeEndsAt(reader, at + 1) || (place.root === true && keyOnNextLine(reader, at + 1, place.schema) !== undefined);
+  if (char === closerOf(place)) return closeEndsAt(reader, at + 1, place) || (place.root === true && keyOnNextLine(reader, at + 1, place.schema) !== undefined);
   // `"x"}}`: a list's `]` typed as `}` (parse-mistyped-closers).
   if (place.container === "array" && place.parentSchema !== undefined && listClosedByBrace(reader, at, place.parentSchema)) return true;
   // `1]}`, `"t"]}`: a closer typed once too often (parse-stray-closers decides whether it may be dropped).
@@ -365,10 +365,12 @@ export function keyOnNextLine(reader: Reader, index: number, schema: unknown): s
   return key !== undefined && declaredKeysOf(schema)?.has(key) === true ? key : undefined;
 }
 
-/** After a closer: another separator, closer, object, or the end. */
-function closeEndsAt(reader: Reader, index: number): boolean {
-  const char = reader.text[reader.skip(index)];
-  return char === undefined || char === "," || char === "}" || char === "]" || char === "{";
+/** After a closer: another separator, closer, object, or the end; or, after a list that is an object's member, stray words before its `,` or `}`. */
+function closeEndsAt(reader: Reader, index: number, place: Place): boolean {
+  const at = reader.skip(index);
+  const char = reader.text[at];
+  if (char === undefined || char === "," || char === "}" || char === "]" || char === "{") return true;
+  return place.container === "array" && place.parentSchema !== undefined && at > index && strayAfterValue(reader, at) !== undefined;
 }
 
 /** After a value in an object, stray words then its `,` or `}` (parse-stray-words): where the `,` or `}` is. */

@@ -6,6 +6,7 @@ const flags = objectSchema(["value_1", "value_2"], { types: { value_1: { type: "
 const order = objectSchema(["item", "count"], { types: { count: { type: "integer" } } });
 const note = objectSchema(["text", "count"], { types: { count: { type: "integer" } } });
 const undeclared = { type: "object" };
+const listed = objectSchema(["item", "tags", "count"], { types: { tags: { type: "array", items: { type: "string" } }, count: { type: "integer" } }, closed: true });
 
 describe("parse-stray-words", () => {
   it.each([
@@ -39,6 +40,14 @@ describe("parse-stray-words", () => {
     [order, '{\\*"item": "tea", "count": 2}', undefined],
     [order, '{"item": "tea" \\*, "count": 2}', undefined],
     [flags, '{"value_1": true, COMMENT\\ "value_2": "data"}', undefined],
+    // After a list that is a member: before its comma or the closing brace, or after the comma before a declared key.
+    [listed, '{"item": "tea", "tags": ["a", "b"], COMMENT "count": 2}', { item: "tea", tags: ["a", "b"], count: 2 }],
+    [listed, '{"item": "tea", "tags": ["a"] <|eot_id|>, "count": 2}', { item: "tea", tags: ["a"], count: 2 }],
+    [listed, '{"item": "tea", "tags": ["a"] and also}', { item: "tea", tags: ["a"] }],
+    [listed, '{"tags": ["x"], NOTE the next one "count": 2}', { tags: ["x"], count: 2 }],
+    // Glued to the closer, or before no declared key: not between members.
+    [listed, '{"item": "tea", "tags": ["a"]AAAA, "count": 2}', undefined],
+    [listed, '{"item": "tea", "tags": ["a"], COMMENT "other": 2}', undefined],
     // Words that only begin like a value are still stray.
     [flags, '{"value_1": true, trueish "value_2": "data"}', { value_1: true, value_2: "data" }],
     [flags, '{"value_1": true, 3D "value_2": "data"}', { value_1: true, value_2: "data" }],
