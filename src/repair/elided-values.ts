@@ -34,6 +34,9 @@ const ELIDED_IN_COMMENT = /^(?:\/\*\s*(?:\.{2,}|…+|etc\.?)\s*\*\/|(?:\/\/|#)[ 
 export function elidedValue(text: string): string | undefined {
   for (const at of outsideStrings(text, ":[,/#")) {
     const found = text[at] === "/" || text[at] === "#" ? ELIDED_IN_COMMENT.exec(text.slice(at, at + 64))?.[0].trim() : ELISION.exec(text.slice(at + 1, at + 64))?.[1];
+    // A value that is only its opening quote follows its key's colon; after a comma the quote closes a string
+    // this scan, thrown out of step by a quote lost earlier, took for text outside (`{a": "x", "b": "c,", "d": 1}`).
+    if (found === '"' && text[at] !== ":") continue;
     if (found !== undefined) return found;
   }
   return undefined;

@@ -40,6 +40,8 @@ describe("elidedValue", () => {
     // a string that is a comma, or one that opens with one
     '{"sep": ", ", "n": 5',
     '{"note": ", then more", "n": 5',
+    // a string ending in a comma, read as outside strings once a quote lost earlier put the scan out of step
+    '{path": "a", "note": "trailing comma,", "mode": "r"}',
     '{"n": 5 ** 2}',
     // words that only look like a slot
     "{mode: THERE, q: what?}",
