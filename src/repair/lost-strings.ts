@@ -26,6 +26,7 @@ import { escapedQuoted } from "./parsers/parse-escaped-quotes.ts";
 import { fencedValue } from "./parsers/parse-fenced-values.ts";
 import { prefixedNumber } from "./parsers/parse-number-spellings.ts";
 import { readPieceSpaces } from "./piece-spaces.ts";
+import type { JsonSchema } from "./types.ts";
 import { bracketNoteEnd, labelTagEnd, proseBracesAt, proseGroupEnd } from "./prose-code.ts";
 import { decodePythonString, pythonPrefix } from "./parsers/parse-python-prefixes.ts";
 
@@ -367,13 +368,14 @@ function isKept(literal: Literal, inventory: Inventory, excused: ReadonlySet<str
 /**
  * The strings of `raw` (the arguments as the model wrote them) that are not
  * in `result` (the repaired arguments); empty when the repair lost nothing.
- * Reports at most a few, each cut short.
+ * Reports at most a few, each cut short. `schema`: the tool's, when known.
  */
-export function lostStrings(raw: string, result: unknown, excused: ReadonlySet<string> = new Set()): string[] {
+export function lostStrings(raw: string, result: unknown, excused: ReadonlySet<string> = new Set(), schema?: JsonSchema): string[] {
   const literals: Literal[] = [];
   // `{\"a\": …}`: JSON escaped for a string, sent without the string's quotes; its strings are one layer in.
-  // Prose around a fenced block is not arguments, even where it has brackets (`[1]`, `{name}`).
-  const unfenced = stripCodeFences.fix(raw, {}) ?? raw;
+  // Prose around a fenced block is not arguments, even where it has brackets (`[1]`, `{name}`); nor, with the
+  // tool's schema, is code shown after a block whose object sets every declared property (strip-code-fences).
+  const unfenced = stripCodeFences.fix(raw, schema === undefined ? {} : { schema }) ?? raw;
   // SentencePiece's `▁` between tokens is a space, not a bare word the result lost.
   const pieces = readPieceSpaces(unfenced);
   const text = typeof pieces === "object" ? pieces.text : unfenced;

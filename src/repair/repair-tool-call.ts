@@ -268,6 +268,7 @@ function repairArguments(call: ToolCallInput, name: string, compiled: CompiledSc
   let text = argumentsText(name, raw, fixers.arguments, trace);
   if (text === undefined) return trace.failed(name, trace.original!);
   trace.raw = text;
+  trace.schema = compiled.schema;
   trace.truncated = isTruncated(text, call.finishReason);
 
   // 5. Parse: JSON.parse first; the text fixers only when it fails, and the
@@ -295,7 +296,7 @@ function repairArguments(call: ToolCallInput, name: string, compiled: CompiledSc
     if (elided !== undefined) return trace.failed(name, error);
     const fixed = parseWithTextFixers(text, call, compiled.schema, fixers.text, trace);
     // Fixers that claim one reading but lose what the model wrote read it wrong: the parse families may read it right.
-    if (fixed === undefined || (!fixed.guessed && lostStrings(trace.raw, fixed.value).length > 0)) {
+    if (fixed === undefined || (!fixed.guessed && lostStrings(trace.raw, fixed.value, undefined, trace.schema).length > 0)) {
       return settle({ call, toolName: name, compiled, fixers }, trace) ?? trace.failed(name, error);
     }
     text = fixed.text;
@@ -389,7 +390,7 @@ function settle(
 /** The repaired outcome, once the lossless check has compared it with what the model wrote. */
 function repaired(name: string, value: unknown, argumentsText: string, fixers: StageFixers, trace: Trace): RepairOutcome {
   if (holdsNonFiniteNumber(value)) return trace.failed(name, trace.original!);
-  const lost = lostStrings(trace.raw, value, trace.excused);
+  const lost = lostStrings(trace.raw, value, trace.excused, trace.schema);
   if (lost.length > 0 && !fixers.allowLossy) return trace.failed(name, trace.original!);
   return {
     kind: "repaired",

@@ -119,6 +119,6 @@ function validated(source: string, reading: Reading, input: GuidedStageInput, tr
     value = fixed.value;
   }
   if (swallowsMember(value, input.compiled.schema) || holdsNonFiniteNumber(value)) return undefined;
-  const lost = lostStrings(source, value, values.excused);
+  const lost = lostStrings(source, value, values.excused, input.compiled.schema);
   return { ...base, value, fixers: [...reading.parsers, ...values.applied], lossy: reading.lossy || values.lossy || lost.length > 0, lost };
 }

@@ -1,5 +1,5 @@
 /** What the pipeline learnt about one call while it ran, and how it runs a fixer. */
-import type { RepairOutcome, ToolCallError } from "./types.ts";
+import type { JsonSchema, RepairOutcome, ToolCallError } from "./types.ts";
 
 /** What the stages learnt so far: fixers tried and applied, and the first thing found wrong. */
 export class Trace {
@@ -11,6 +11,8 @@ export class Trace {
   readonly excused = new Set<string>();
   /** The arguments as text before any text fixer: what the lossless check reads. */
   raw = "";
+  /** The tool's schema, once compiled: the lossless check reads fenced code as strip-code-fences does. */
+  schema: JsonSchema | undefined;
   /** The text was cut short (open string, or `finish_reason: "length"`): what is missing was never written. */
   truncated = false;
   /** What the name and arguments stages applied, kept for a repair that starts again from their text. */

@@ -1,4 +1,5 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { createRepairEngine } from "../../../../src/repair/engine.ts";
 import { stripCodeFences } from "../../../../src/repair/fixers/strip-code-fences.ts";
 import { assertTextFix } from "./text-fixer-helper.ts";
 
@@ -113,6 +114,17 @@ describe("strip-code-fences", () => {
     // Code before the object that could be arguments.
     ['```python\nargs = {"a": 2}\n```\n```json\n{"a": 1, "b": "x"}\n```\n```sh\nls\n```', undefined],
   ])("with every property set: %j → %j", (input, expected) => assertTextFix(stripCodeFences, input, expected, { schema: ab }));
+  it.each([
+    ['JSON:\n```json\n{"a": 1, "b": "x"}\n```\nPython:\n```python\nprint("hi")\n```', { a: 1, b: "x" }],
+    ['```js\nconst x = 1;\n```\n```json\n{"a": 1, "b": "x"}\n```\n```sh\nls -la\n```', { a: 1, b: "x" }],
+    ['```json\n{"a": 1}\n```\n```python\nprint("hi")\n```', undefined],
+    ['```json\n{"a": 1, "b": "x"}\n```\n```json\n{"a": 2, "b": "y"}\n```', undefined],
+  ])("the engine, whose lossless check reads the code after it so too: %j → %j", (input, expected) => {
+    const engine = createRepairEngine();
+    const tool = { name: "t", parameters: ab };
+    const outcome = engine.repair({ name: "t", arguments: input }, engine.prepareTools([tool]));
+    expect(outcome.kind === "repaired" ? JSON.parse(outcome.arguments) : undefined).toStrictEqual(expected);
+  });
   it("without a schema, code after the object is left alone", () =>
     assertTextFix(stripCodeFences, 'JSON:\n```json\n{"a": 1, "b": "x"}\n```\nPython:\n```python\nprint(1)\n```', undefined));
 });
