@@ -208,6 +208,20 @@ export const corruptions: Record<string, Corruption> = {
     const at = textValue.search(/[{,]"[A-Za-z_]\w*":/);
     return at === -1 ? undefined : { text: textValue.slice(0, at + 1) + textValue.slice(at + 2) };
   },
+  "a key missing its opening quote, a later string ending in a comma": (value, schema) => {
+    const properties = schema["properties"] as Record<string, Schema>;
+    const keys = Object.keys(value);
+    const key = keys.slice(1).find((name) => typeof value[name] === "string" && properties[name]?.["type"] === "string" && properties[name]["enum"] === undefined);
+    if (key === undefined) return undefined;
+    const meant = { ...value, [key]: `${value[key] as string},` };
+    const textValue = JSON.stringify(meant);
+    const at = textValue.search(/[{,]"[A-Za-z_]\w*":/);
+    return at === -1 ? undefined : { text: textValue.slice(0, at + 1) + textValue.slice(at + 2), meant };
+  },
+  "stray words after a list that is a member": (value) => {
+    const key = Object.keys(value).find((name) => Array.isArray(value[name]));
+    return key === undefined ? undefined : { text: withMemberWritten(value, key, (item) => `${JSON.stringify(item)} COMMENT`), expected: value };
+  },
   "MongoDB type around a value": (value) => {
     const textValue = JSON.stringify(value);
     const changed = textValue.replace(/:("(?:[^"\\]|\\.)*"|-?\d+)(?=[,}])/, (_match, inner: string) => `:${inner.startsWith('"') ? "ObjectId" : "NumberLong"}(${inner})`);
