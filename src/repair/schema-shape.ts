@@ -58,10 +58,13 @@ function ownAny(container: object, key: string): unknown {
 
 /**
  * A shallow verdict on `value` against `schema`: `type`, `enum` and `const`
- * only. `undefined` (unknown) when the schema refers elsewhere or combines
+ * only. `undefined` (unknown) when the schema refers elsewhere (a bare local
+ * `$ref` is followed when the tool's `root` schema is given) or combines
  * subschemas, so a caller can refuse to guess.
  */
-export function shallowAccepts(schema: unknown, value: unknown): boolean | undefined {
+export function shallowAccepts(schema: unknown, value: unknown, root?: unknown): boolean | undefined {
+  // A bare local `$ref` (Pydantic's `list[Model]` items, an enum's model) is read as what it names, in `root` when given.
+  if (root !== undefined) schema = referencedSchema(schema, root);
   if (schema === true) return true;
   if (schema === false) return false;
   if (!isJsonObject(schema)) return undefined;
@@ -93,14 +96,30 @@ export function isAlternativeError(error: SchemaError): boolean {
  * fixing it would pick a branch, which is a guess. ajv reports a failed
  * alternative at the instance it applies to, after its branches' errors; a
  * branch reached through `$ref` loses the `anyOf` from its `schemaPath`, so
- * the test is on instance paths and errs on the side of "inside".
+ * the test is on instance paths and errs on the side of "inside". One case
+ * is not a guess: when the value's own JSON type fits one branch only
+ * (`anyOf: [{"type": "array", …}, {"type": "null"}]` and a list), every
+ * other branch failed on the type at the alternative itself, so an error
+ * deeper in the value, or one at the value that the chosen branch's own
+ * keywords report (its `required`, its closed properties), is that branch's
+ * (read in `root` when a branch is a bare local `$ref`).
  */
-export function isInsideAlternative(error: SchemaError, errors: readonly SchemaError[]): boolean {
+export function isInsideAlternative(error: SchemaError, errors: readonly SchemaError[], root?: unknown): boolean {
   return errors.some((other) => {
     if (other === error || !isAlternativeError(other)) return false;
-    if (isAlternativeError(error)) return other.instancePath !== error.instancePath && pointerWithin(error.instancePath, other.instancePath);
-    return pointerWithin(error.instancePath, other.instancePath);
+    if (!pointerWithin(error.instancePath, other.instancePath)) return false;
+    if (isAlternativeError(error) && other.instancePath === error.instancePath) return false;
+    const chosen = branchChosenByType(other, root);
+    if (chosen === undefined) return true;
+    if (error.instancePath !== other.instancePath) return false;
+    return error.parentSchema !== chosen && !deepEqualJson(error.parentSchema, chosen);
   });
+}
+
+/** The one branch a failed alternative's value fits by its JSON type, or `undefined`. */
+function branchChosenByType(alternative: SchemaError, root: unknown): JsonObject | undefined {
+  const branches = alternativeBranches(alternative, root);
+  return branches === undefined ? undefined : soleBranchByType(branches, alternative.data);
 }
 
 /** Keywords beside a `$ref` that say nothing about the value (Pydantic writes `description` and `default` there). */
@@ -186,7 +205,7 @@ export function cloneJson(value: unknown): unknown {
 export function convertMistyped(
   value: unknown,
   errors: readonly SchemaError[],
-  convert: (current: unknown, branches: readonly unknown[]) => { readonly value: unknown } | undefined,
+  convert: (current: unknown, branches: readonly unknown[], root?: unknown) => { readonly value: unknown } | undefined,
   root?: unknown,
 ): unknown {
   let current = value;
@@ -194,11 +213,11 @@ export function convertMistyped(
   const visited = new Set<string>();
   for (const error of errors) {
     if (error.keyword !== "type" && !isAlternativeError(error)) continue;
-    if (visited.has(error.instancePath) || isInsideAlternative(error, errors)) continue;
+    if (visited.has(error.instancePath) || isInsideAlternative(error, errors, root)) continue;
     const branches = error.keyword === "type" ? [error.parentSchema] : alternativeBranches(error, root);
     if (branches === undefined || !hasPointer(current, error.instancePath)) continue;
     visited.add(error.instancePath);
-    const converted = convert(getPointer(current, error.instancePath), branches);
+    const converted = convert(getPointer(current, error.instancePath), branches, root);
     if (converted === undefined) continue;
     const next = setPointer(current, error.instancePath, converted.value);
     if (next === undefined) continue;

@@ -11,7 +11,7 @@
  */
 import fc from "fast-check";
 import type { Json, Schema } from "./corruption-families.ts";
-import { objectCase, scalarProperty } from "./random-schemas.ts";
+import { schemaAndValue } from "./random-schemas.ts";
 
 export interface ComposedCase {
   /** How the schema is composed (a name for reports). */
@@ -29,7 +29,8 @@ interface Flat {
   readonly value: Record<string, Json>;
 }
 
-const flatCase: fc.Arbitrary<Flat> = objectCase(scalarProperty).chain(({ schema, value }) => value.map((generated) => ({ schema, value: generated })));
+/** Objects whose properties may be objects one level down (random-schemas.ts). */
+const flatCase: fc.Arbitrary<Flat> = schemaAndValue;
 
 const propertiesOf = (schema: Schema) => schema["properties"] as Record<string, Schema>;
 const requiredOf = (schema: Schema) => schema["required"] as string[];
@@ -172,6 +173,12 @@ const pydanticProperties: fc.Arbitrary<ComposedCase> = fc.record({ flat: flatCas
   const properties: Record<string, Schema> = {};
   for (const [key, property] of Object.entries(propertiesOf(flat.schema))) {
     let schema: Schema = property;
+    const items = property["items"] as Schema | undefined;
+    if (property["type"] === "array" && items?.["type"] === "object") {
+      // A list of models: its items a `$ref` (`list[FileEntry]`).
+      defs["FileEntry"] = { ...items, title: "FileEntry" };
+      schema = { ...property, items: { $ref: "#/$defs/FileEntry" } };
+    }
     if (Array.isArray(property["enum"]) || property["type"] === "object") {
       const name = title(key).replaceAll(" ", "");
       defs[name] = { ...property, title: name };

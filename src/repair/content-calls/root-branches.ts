@@ -14,6 +14,7 @@
 import { isJsonObject, type JsonObject } from "../../json.ts";
 import { copyObject, defineOwn, getPointer, ownValue } from "../json-pointer.ts";
 import { declaredProperties, deepEqualJson, referencedSchema } from "../schema-shape.ts";
+import { schemaViews } from "../schema-views.ts";
 import { admitsOtherKeys } from "./untyped-literal.ts";
 
 type Params = readonly (readonly [string, string])[];
@@ -105,12 +106,24 @@ function ownProperties(root: unknown, parameters: unknown): JsonObject | undefin
   return resolved;
 }
 
+/**
+ * The root and its branches as the repair pipeline reads them (schema-views.ts): a root `allOf` of
+ * mixins merged into one object, a union's branches each merged with the root's own part; the
+ * root and its own `oneOf`/`anyOf` as written when the schema has no views.
+ */
+function rootAndBranches(parameters: unknown): { readonly root: unknown; readonly branches: JsonObject[] | undefined } {
+  const views = isJsonObject(parameters) ? schemaViews(parameters) : undefined;
+  if (views?.kind === "merged") return { root: views.views[0], branches: undefined };
+  const root = rootSchema(parameters);
+  if (views?.kind === "union") return { root, branches: [...views.views] };
+  return { root, branches: rootBranches(root, parameters) };
+}
+
 /** The schemas that type a call's values: see the module comment. */
 export function typingSchema(parameters: unknown, params: Params): TypingSchema {
-  const root = rootSchema(parameters);
+  const { root, branches } = rootAndBranches(parameters);
   const own = ownProperties(root, parameters);
   const rootOpen = admitsOtherKeys(root);
-  const branches = rootBranches(root, parameters);
   if (branches === undefined) return { properties: own, open: rootOpen };
   const fitting = branches.filter((branch) => fitsBranch(branch, params, own, parameters));
   if (fitting.length === 0) return { properties: own, open: rootOpen };
@@ -128,7 +141,7 @@ export function typingSchema(parameters: unknown, params: Params): TypingSchema 
 
 /** Whether the tool declares `key` at its root or in a branch of a root `oneOf`/`anyOf`. */
 export function declaresKey(parameters: unknown, key: string): boolean {
-  const root = rootSchema(parameters);
+  const { root, branches } = rootAndBranches(parameters);
   if (Object.hasOwn(declaredProperties(root) ?? {}, key)) return true;
-  return (rootBranches(root, parameters) ?? []).some((branch) => Object.hasOwn(declaredProperties(branch) ?? {}, key));
+  return (branches ?? []).some((branch) => Object.hasOwn(declaredProperties(branch) ?? {}, key));
 }

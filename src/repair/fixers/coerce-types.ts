@@ -50,21 +50,21 @@ function firstItemSchema(schema: unknown): unknown {
 /** `...`, `…`, `etc.`: where a list goes, its items left out, not a list of that one mark. */
 const ELLIPSIS_TEXT = /^\s*(?:\.{3,}|…+|etc\.?)\s*$/i;
 
-function wrapInArray(value: unknown, schema: unknown): unknown[] | undefined {
+function wrapInArray(value: unknown, schema: unknown, root: unknown): unknown[] | undefined {
   if (value === null || Array.isArray(value)) return undefined;
   if (typeof value === "string" && (looksLikeList(value) || ELLIPSIS_TEXT.test(value))) return undefined;
   const minItems = ownValue(schema, "minItems");
   if (typeof minItems === "number" && minItems > 1) return undefined;
-  return shallowAccepts(firstItemSchema(schema), value) === true ? [value] : undefined;
+  return shallowAccepts(firstItemSchema(schema), value, root) === true ? [value] : undefined;
 }
 
 /** The exact conversion of `value` to `type`, or `undefined` when there is none. */
-function convert(value: unknown, type: JsonType, schema: unknown): { value: unknown } | undefined {
+function convert(value: unknown, type: JsonType, schema: unknown, root: unknown): { value: unknown } | undefined {
   // `["Paris"]` where one string goes: the brackets are form, the one item is the value. Never two items.
   if (Array.isArray(value) && type !== "array" && type !== "object") {
     const item: unknown = value.length === 1 ? value[0] : undefined;
     if (item === undefined || item === null || typeof item === "object") return undefined;
-    return shallowAccepts(schema, item) === true ? { value: item } : convert(item, type, schema);
+    return shallowAccepts(schema, item) === true ? { value: item } : convert(item, type, schema, root);
   }
   switch (type) {
     case "integer":
@@ -88,7 +88,7 @@ function convert(value: unknown, type: JsonType, schema: unknown): { value: unkn
       }
       return undefined;
     case "array": {
-      const wrapped = wrapInArray(value, schema);
+      const wrapped = wrapInArray(value, schema, root);
       return wrapped === undefined ? undefined : { value: wrapped };
     }
     default:
@@ -101,14 +101,14 @@ function convert(value: unknown, type: JsonType, schema: unknown): { value: unkn
  * The single value that the alternatives accept after an exact conversion,
  * or `undefined` when none, several, or when a branch cannot be judged.
  */
-export function coerceToSingleBranch(value: unknown, branches: readonly unknown[]): { value: unknown } | undefined {
+export function coerceToSingleBranch(value: unknown, branches: readonly unknown[], root?: unknown): { value: unknown } | undefined {
   let result: { value: unknown; key: string } | undefined;
   for (const branch of branches) {
     const verdict = shallowAccepts(branch, value);
     // A branch that takes the value as it is (failing deeper) or cannot be judged makes any coercion a guess.
     if (verdict !== false) return undefined;
     for (const type of declaredTypes(branch) ?? []) {
-      const converted = convert(value, type, branch);
+      const converted = convert(value, type, branch, root);
       if (converted === undefined || shallowAccepts(branch, converted.value) !== true) continue;
       const key = JSON.stringify(converted.value);
       if (result !== undefined && result.key !== key) return undefined;

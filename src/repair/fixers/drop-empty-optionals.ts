@@ -44,6 +44,7 @@ export const dropEmptyOptionals: ValueFixer = {
   stage: "value",
   fix(value, { errors, schema }) {
     return editAtErrors(value, errors, {
+      root: schema,
       handles: (error) => error.instancePath !== "" && EMPTY_REJECTED.has(error.keyword),
       edit(current, error) {
         if (isJsonObject(current) && Object.values(current).every(isEmptyValue)) return undefined;

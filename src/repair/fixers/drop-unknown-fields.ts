@@ -86,8 +86,9 @@ export const dropUnknownFields: ValueFixer = {
   purpose: "Drop keys the schema forbids with additionalProperties: false, unless one may hold a declared property's value.",
   class: "lossy",
   stage: "value",
-  fix(value, { errors }) {
+  fix(value, { errors, schema }) {
     return editAtErrors(value, errors, {
+      root: schema,
       handles: (error) => rejectedKey(error.keyword, error.params, error.parentSchema) !== undefined,
       edit(current, error) {
         const key = rejectedKey(error.keyword, error.params, error.parentSchema)!;

@@ -17,8 +17,10 @@ export function fillMissingRequired(
   value: unknown,
   errors: readonly SchemaError[],
   valueFor: (propertySchema: Record<string, unknown>) => { value: unknown } | undefined,
+  root?: unknown,
 ): unknown {
   return editAtErrors(value, errors, {
+    root,
     handles: (error) => error.keyword === "required",
     edit(current, error) {
       const missing = ownValue(error.params, "missingProperty");
@@ -50,7 +52,7 @@ export const fillConst: ValueFixer = {
   purpose: "Fill a missing required property whose only possible value the schema fixes (const, one-member enum).",
   class: "lossless",
   stage: "value",
-  fix(value, { errors }) {
-    return fillMissingRequired(value, errors, determinedValue);
+  fix(value, { errors, schema }) {
+    return fillMissingRequired(value, errors, determinedValue, schema);
   },
 };

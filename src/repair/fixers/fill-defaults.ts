@@ -22,12 +22,13 @@ export const fillDefaults: ValueFixer = {
   purpose: "Fill a missing required property from its schema default, unless the call was cut or has a key nothing matched.",
   class: "lossy",
   stage: "value",
-  fix(value, { errors, truncated }) {
+  fix(value, { errors, truncated, schema }) {
     // After a cut, the missing property may be exactly what the cut took.
     if (truncated === true) return undefined;
     const fillable = errors.filter((error) => error.keyword !== "required" || !hasUndeclaredKey(value, error.instancePath, error.parentSchema));
     return fillMissingRequired(value, fillable, (propertySchema) =>
       Object.hasOwn(propertySchema, "default") ? { value: cloneJson(propertySchema["default"]) } : undefined,
+      schema,
     );
   },
 };

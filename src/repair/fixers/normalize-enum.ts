@@ -54,6 +54,7 @@ export const normalizeEnum: ValueFixer = {
   stage: "value",
   fix(value, { errors, schema }) {
     return editAtErrors(value, errors, {
+      root: schema,
       handles: (error) => error.keyword === "enum" || error.keyword === "const" || isAlternativeError(error),
       edit(current, error) {
         if (!hasPointer(current, error.instancePath)) return undefined;

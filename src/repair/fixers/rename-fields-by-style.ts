@@ -105,7 +105,7 @@ export const renameFieldsByStyle: ValueFixer = {
   class: "lossless",
   stage: "value",
   fix(value, { errors, schema, toolName }) {
-    return renameKeys(value, errors, (instancePath) => stylePolicy(schema, toolName, instancePath === ""));
+    return renameKeys(value, errors, (instancePath) => stylePolicy(schema, toolName, instancePath === ""), schema);
   },
 };
 

@@ -186,11 +186,20 @@ function slipsInObject(
   return [...slips.values(), ...renames.values()].some((key) => needed.includes(key)) ? slips : undefined;
 }
 
-/** Renames keys, with `policy` (or the policy for the object's path), in every object the schema errors point at (never inside anyOf/oneOf). */
-export function renameKeys(value: unknown, errors: readonly SchemaError[], policy: RenamePolicy | ((instancePath: string) => RenamePolicy)): unknown {
+/**
+ * Renames keys, with `policy` (or the policy for the object's path), in every object the schema errors point at
+ * (never inside anyOf/oneOf, unless the value's type chose the branch: `root` reads a branch that is a `$ref`).
+ */
+export function renameKeys(
+  value: unknown,
+  errors: readonly SchemaError[],
+  policy: RenamePolicy | ((instancePath: string) => RenamePolicy),
+  root?: unknown,
+): unknown {
   const policyAt = typeof policy === "function" ? policy : () => policy;
   const visited = new Set<string>();
   return editAtErrors(value, errors, {
+    root,
     handles: (error) => error.keyword === "additionalProperties" || error.keyword === "unevaluatedProperties" || error.keyword === "required",
     edit(current, error) {
       // One look per object: its errors are read together.
@@ -212,7 +221,7 @@ export const renameFields: ValueFixer = {
   purpose: "Rename an unknown key to the one absent declared key it resembles (plural, also with one item for a list, typo within a word of eight letters or more, a word's short form such as `cmd`; short keys one letter off when every unknown key of the object pairs so); a word more or less is another name.",
   class: "lossy",
   stage: "value",
-  fix(value, { errors }) {
-    return renameKeys(value, errors, guessPolicy);
+  fix(value, { errors, schema }) {
+    return renameKeys(value, errors, guessPolicy, schema);
   },
 };

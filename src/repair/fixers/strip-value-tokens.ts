@@ -16,8 +16,9 @@ const tokenPolicy: RenamePolicy = {
   anyAbsentKey: true,
 };
 
-function stripStrings(value: unknown, errors: readonly SchemaError[]): unknown {
+function stripStrings(value: unknown, errors: readonly SchemaError[], root: unknown): unknown {
   return editAtErrors(value, errors, {
+    root,
     handles: (error) => error.keyword !== "required" && error.keyword !== "additionalProperties",
     edit(current, error) {
       if (!hasPointer(current, error.instancePath)) return undefined;
@@ -40,9 +41,9 @@ export const stripValueTokens: ValueFixer = {
   purpose: "Remove chat-template tokens from the ends of a key or string value that the schema rejects with them.",
   class: "lossless",
   stage: "value",
-  fix(value, { errors }) {
-    const strings = stripStrings(value, errors);
+  fix(value, { errors, schema }) {
+    const strings = stripStrings(value, errors, schema);
     // Stripping strings moves no key, so the errors still point at the right objects.
-    return renameKeys(strings ?? value, errors, tokenPolicy) ?? strings;
+    return renameKeys(strings ?? value, errors, tokenPolicy, schema) ?? strings;
   },
 };

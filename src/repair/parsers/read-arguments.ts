@@ -17,6 +17,7 @@ import { parseOpeningBrace } from "./parse-opening-brace.ts";
 import { parseParameterTags, readParameterTags } from "./parse-parameter-tags.ts";
 import type { Place } from "./reader.ts";
 import { declaredKeysOf, mayAdmit, propertySchemaOf } from "./schema-guide.ts";
+import { guideSchema } from "./guide-schema.ts";
 import { readString } from "./read-string.ts";
 import { readObject, readValue } from "./tolerant-parser.ts";
 import { foldIdentifier } from "../similarity.ts";
@@ -58,13 +59,14 @@ export function readArguments(
   toolName?: string,
 ): Reading[] {
   if (text.length > MAX_TEXT || families.length === 0) return [];
+  const guide = guideSchema(schema);
   const lossy = new Set(families.filter((family) => family.class === "lossy").map((family) => family.name));
   if (numberEndGuess !== undefined) lossy.add(numberEndGuess);
   const readings: Reading[] = [];
   const queue: ReadonlySet<string>[] = [new Set(families.map((family) => family.name))];
   const seen = new Set<string>([setKey(queue[0]!)]);
   for (let enabled = queue.shift(); enabled !== undefined; enabled = queue.shift()) {
-    const found = readingsWith(text, schema, enabled, lossy, finishReason, numberEndGuess, toolName);
+    const found = readingsWith(text, guide, enabled, lossy, finishReason, numberEndGuess, toolName);
     for (const reading of found.readings) if (!readings.some((other) => sameReading(other, reading))) readings.push(reading);
     for (const name of found.contested) {
       const refused = new Set([...enabled].filter((other) => other !== name));

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createRepairEngine } from "../../../src/repair/engine.ts";
 import { schemaViews } from "../../../src/repair/schema-views.ts";
 import type { JsonSchema, RepairOutcome } from "../../../src/repair/types.ts";
+import { readRawBothWays } from "./content-calls/read-both-ways.ts";
 
 const engine = createRepairEngine();
 
@@ -201,5 +202,34 @@ describe("a call under a composed schema", () => {
     const open = { type: "object", properties: { kind: { const: "a" }, n: { type: "integer" } }, required: ["kind"] };
     expect(repairedTo(repair(open, '{"Kind": "a", "n": 1}'))).toEqual({ kind: "a", n: 1 });
     expect(repair(open, '{"knid": "a", "n": 1}').kind).not.toBe("repaired");
+  });
+});
+
+describe("a call written as text under a composed schema, read whole and streamed", () => {
+  const tools = [
+    { name: "files", parameters: pydanticUnion },
+    { name: "web", parameters: zodUnion },
+    { name: "find", parameters: mixin },
+  ];
+  const prepared = engine.prepareTools(tools);
+
+  /** The text's calls, each through the repair pipeline as the proxy sends it on. */
+  function callsOf(content: string): unknown[] {
+    const { calls } = readRawBothWays(content, tools);
+    return calls.map(([name, args]) => repairedOrValid(engine.repair({ name, arguments: args }, prepared), args));
+  }
+
+  function repairedOrValid(outcome: RepairOutcome, args: string): unknown {
+    if (outcome.kind === "valid") return JSON.parse(args);
+    return repairedTo(outcome);
+  }
+
+  it.each([
+    ["Hermes JSON, a key in another style in a union branch", '<tool_call>\n{"name": "files", "arguments": {"kind": "delete", "filePath": "a.txt"}}\n</tool_call>', [{ kind: "delete", file_path: "a.txt" }]],
+    ["Hermes JSON, a number as a string in a zod branch", 'Sure.\n<tool_call>\n{"name": "web", "arguments": {"action": "search", "query": "cats", "max_results": "3"}}\n</tool_call>', [{ action: "search", query: "cats", max_results: 3 }]],
+    ["Qwen3-Coder XML under a mixin", "<tool_call>\n<function=find>\n<parameter=query>\nx\n</parameter>\n<parameter=page_size>\n10\n</parameter>\n</function>\n</tool_call>", [{ query: "x", page_size: 10 }]],
+    ["Hermes JSON, a key two branches would read two ways", '<tool_call>\n{"name": "web", "arguments": {"action": "SEARCH", "url": "https://a.example"}}\n</tool_call>', ["failed"]],
+  ])("%s", (_label, content, expected) => {
+    expect(callsOf(content)).toEqual(expected);
   });
 });
