@@ -24,6 +24,8 @@ const KEY_LINE = /^[ \t]*[a-z_$][\w$-]*[ \t]*:/m;
 const KEY_BEFORE = /(?:^|\n)[ \t]*[a-z_$][\w$-]*[ \t]*:[ \t]*$/;
 /** A bare lowercase key and its colon, all the text before the object (`query_tab: {`). */
 const KEY_ONLY = /^\s*[a-z_$][\w$-]*[ \t]*:\s*$/;
+/** A bare lowercase key, its colon and a quote its line does not close before the brace (`tab: "{`, `tab: " {`): the brace is that string value's text. */
+const QUOTED_VALUE_BEFORE = /(?:^|\n)[ \t]*[a-z_$][\w$-]*[ \t]*:[ \t]*(?:"(?:[^"\\\n]|\\.)*|'(?:[^'\\\n]|\\.)*)$/;
 /** Only quotes and closers after the object, a closer among them: brackets and quotes typed once too often. */
 const STRAY_CLOSERS_AFTER = /^[\s"']*[}\]][\s"'}\]]*$/;
 /** A sentence's end after the object: `… with {"a": 1}.` */
@@ -122,6 +124,9 @@ export const extractJsonObject: TextFixer = {
     // `query_tab: {…}` alone: a label before the arguments, or the one member written without the root's braces; the
     // schema decides (see afterUndeclaredLabel; the parse families read the member where its key is declared).
     if (KEY_ONLY.test(head)) return undefined;
+    // `tab: "{"`, `tab: " {"`, `query: 'see {x}'`: a member written without the root's braces, the brace inside its quoted
+    // value; the object is text inside that string, taking it drops the member (the parse families read it).
+    if (QUOTED_VALUE_BEFORE.test(head)) return undefined;
     // An object left open right before a closing fence (`{"a": "b"```): the fence ended the answer, not a cut.
     if (end === undefined && head.trim() === "") return beforeClosingFence(text, start);
     if (code.slice(0, start).trim() === "" && code.slice(end ?? code.length).trim() === "") return undefined;

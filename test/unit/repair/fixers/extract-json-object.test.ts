@@ -21,6 +21,17 @@ describe("extract-json-object", () => {
     // Other `key: value` lines before or after it: members written one a line, the object one member's value.
     ['path: "a"\nopts: {"a": 1}', undefined],
     ['opts: {"a": 1}\ncount: 3', undefined],
+    // A brace right after a bare key's colon and an opening quote: the start of that string's text, never an object.
+    ['tab: "{"', undefined],
+    ["tab: '{'", undefined],
+    ['tab: "{', undefined],
+    ['tab: "{\\"a\\": 1}"', undefined],
+    ['path: "a"\nopts: "{x}"', undefined],
+    ['tab: " {"', undefined],
+    ["tab: 'see {x}'", undefined],
+    // The quote closed on its line, or not right after the colon: the brace is outside it.
+    ['tab: "a"\nHere: {"a": 1}', '{"a": 1}'],
+    ["note: it's this: {\"a\": 1}", '{"a": 1}'],
     ['{"a": 1};', '{"a": 1}'],
     ['const args = {"a": 1};', '{"a": 1}'],
     // Stray quotes after it: empty strings, or the close of a quoting whose opening was lost.
@@ -139,6 +150,31 @@ describe("extract-json-object", () => {
     ["no object here", undefined],
     ['{"a": 1}', undefined],
   ])("%j → %j", (input, expected) => assertTextFix(extractJsonObject, input, expected));
+});
+
+describe("a brace that opens a bare key's quoted value", () => {
+  const engine = createRepairEngine();
+  const tools = engine.prepareTools([
+    { name: "t", parameters: { type: "object", properties: { tab_bundle: { type: "string" }, tab_user: { type: "number" } } } },
+  ]);
+  it.each([
+    // The string's text, read as the member written without the root's braces.
+    ['tab_bundle: "{"', { tab_bundle: "{" }],
+    ["tab_bundle: '{'", { tab_bundle: "{" }],
+    ['tab_bundle: "{x}"', { tab_bundle: "{x}" }],
+    ['tab_bundle: "{}"', { tab_bundle: "{}" }],
+    ['tab_bundle: " {"', { tab_bundle: " {" }],
+    ["tab_bundle: 'see {x}'", { tab_bundle: "see {x}" }],
+    ['tab_bundle: "{a}", tab_user: 3', { tab_bundle: "{a}", tab_user: 3 }],
+    // Near misses: a string the text ends inside is a cut value; an undeclared key's string drops nothing into a call.
+    ['tab_bundle: "{', "failed"],
+    ['note: "{"', "failed"],
+    // Unchanged: an object after a label (no quote) is still the arguments.
+    ['args: {"tab_user": 1}', { tab_user: 1 }],
+  ])("%s → %j", (text, expected) => {
+    const outcome = engine.repair({ name: "t", arguments: text }, tools);
+    expect(outcome.kind === "repaired" ? JSON.parse(outcome.arguments) : outcome.kind).toStrictEqual(expected);
+  });
 });
 
 describe("a bare key before the object", () => {
