@@ -232,15 +232,28 @@ const PARAMETER_CLOSE = /<\/parameter(?:>|\/>|\d{1,3}>|_?function>|(?=\s|$))/g;
 /** A key written with its value in the tag, `<parameter=command=create</parameter>`. */
 const INLINE_VALUE = /^([A-Za-z_][\w.-]{0,127})=/;
 /**
- * The same slip anywhere in a call's parameters. Its key is read only when the
- * tool declares it: `<parameter=parameter=command` is a prefix written twice,
- * not a `parameter` key holding `command`.
+ * A key whose tag lost its `>`, the line break after it ending the tag
+ * (`<parameter=command\npwd</parameter>`): a key is a name and holds no line
+ * break, so it ends there, as GLM's key does at a left-out closer. The break
+ * is where the tag ended: the value starts after it.
  */
-const INLINE_VALUE_TAG = /<parameter=[A-Za-z_][\w.-]{0,127}=/;
+const TAG_END_LOST = /^([A-Za-z_][\w.-]{0,127})[ \t]*\r?\n/;
+/**
+ * The tag's prefix typed twice, `<parameter=parameter=command>` (also with the
+ * `>` lost): one prefix, not a `parameter` key holding `command`.
+ */
+const DOUBLED_PREFIX = /^parameter=[A-Za-z_][\w.-]{0,127}(?:>|[ \t]*\r?\n)/;
+const PREFIX_WORD = "parameter=";
+/**
+ * These slips anywhere in a call's parameters. Their keys are read only when
+ * the tool declares them: a key the tool does not know may be words the
+ * slip ran together.
+ */
+const SLIPPED_KEY_TAG = /<parameter=[A-Za-z_][\w.-]{0,127}(?:=|[ \t]*\r?\n)/;
 
-/** Qwen3-Coder parameters as raw arguments; keys written inline must be declared ones. */
+/** Qwen3-Coder parameters as raw arguments; keys written in a slipped tag must be declared ones. */
 function parameterArguments(rest: string, params: [string, string][], openText: readonly string[]): RawCall["arguments"] {
-  return { kind: "params", params, ...(openText.length > 0 ? { openText } : {}), ...(INLINE_VALUE_TAG.test(rest) ? { declaredOnly: true } : {}) };
+  return { kind: "params", params, ...(openText.length > 0 ? { openText } : {}), ...(SLIPPED_KEY_TAG.test(rest) ? { declaredOnly: true } : {}) };
 }
 
 /** The first parameter closer in `text` from `from`: where it starts and ends. */
@@ -299,14 +312,20 @@ function readParameters(body: string, open: string[] = [], oneLine = false, layo
   let position = skipWhitespace(body, 0);
   while (position < body.length) {
     if (pairs.length > MAX_CALLS * 4 || !body.startsWith(PARAMETER_OPEN, position)) return undefined;
-    const keyStart = position + PARAMETER_OPEN.length;
-    const inline = INLINE_VALUE.exec(body.slice(keyStart, keyStart + 130));
+    const tagStart = position + PARAMETER_OPEN.length;
+    const keyStart = DOUBLED_PREFIX.test(body.slice(tagStart, tagStart + 140)) ? tagStart + PREFIX_WORD.length : tagStart;
+    const head = body.slice(keyStart, keyStart + 130);
+    const inline = INLINE_VALUE.exec(head);
+    const tagEndLost = TAG_END_LOST.exec(head);
     let key: string;
     let valueStart: number;
     // A key is never written with `=` in it: `key=` is a key with its value after it.
     if (inline !== null) {
       key = inline[1]!;
       valueStart = keyStart + inline[0].length;
+    } else if (tagEndLost !== null) {
+      key = tagEndLost[1]!;
+      valueStart = keyStart + tagEndLost[0].length;
     } else {
       const tagEnd = body.indexOf(">", keyStart);
       if (tagEnd < 0) return undefined;
@@ -320,7 +339,13 @@ function readParameters(body: string, open: string[] = [], oneLine = false, layo
     // An empty value, then its closer again: the closer written twice, or a value that is the closer's text (a guess).
     if (close !== undefined && value.trim() === "" && parameterCloseAt(body, skipWhitespace(body, close.end))?.start === skipWhitespace(body, close.end)) return undefined;
     const indented = indentedLayout(value);
-    if (indented === undefined) {
+    if (tagEndLost !== null && inline === null) {
+      // The break after the key ended its tag: markup, not the value's. Its other edge is read as the layout reads
+      // a value's (Qwen3-Coder's break before the closer is layout); a pretty-printed value is not read.
+      // One slip to a pair: its closer must be written.
+      if (indented !== undefined || close === undefined) return undefined;
+      pairs.push([key, layout === "broken" ? value.replace(/\r?\n$/, "") : value]);
+    } else if (indented === undefined) {
       written.push({ index: pairs.length, value });
       pairs.push([key, value]);
       // Qwen3-Coder's layout breaks both edges: a break at one only reads two ways (see value-edges.ts). A value left

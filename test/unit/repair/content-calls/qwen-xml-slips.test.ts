@@ -76,9 +76,6 @@ describe("Qwen3-Coder parameters as Qwen3.5/3.6 break them", () => {
     ["a value running into the next parameter", "<tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n<parameter=days>\n3\n</parameter>\n</function>\n</tool_call>"],
     ["the last value unclosed at the end of the text (cut short?)", "<tool_call>\n<function=get_weather>\n<parameter=city>\nPar"],
     ["text between parameters", "<function=get_weather>\n<parameter=city>\nParis\n</parameter>\nand also\n<parameter=days>\n3\n</parameter>\n</function>"],
-    ["a parameter tag never closed", "<function=get_weather>\n<parameter=city\nParis\n</parameter>\n</function>"],
-    // `parameter=` written twice, or a `parameter` key holding `command`: the value in the tag reads only under a declared key.
-    ["a value written into the tag under a key the tool does not declare", "<function=bash>\n<parameter=parameter=command\nls\n</parameter>\n</function>"],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content, tools)).toEqual({ calls: [], text: content });
   });
