@@ -218,6 +218,13 @@ export const corruptions: Record<string, Corruption> = {
     const at = textValue.search(/[{,]"[A-Za-z_]\w*":/);
     return at === -1 ? undefined : { text: textValue.slice(0, at + 1) + textValue.slice(at + 2), meant };
   },
+  "a chat-template token as the last string, the final brace dropped": (value, schema) => {
+    const properties = schema["properties"] as Record<string, Schema>;
+    const key = Object.keys(value).at(-1);
+    if (key === undefined || typeof value[key] !== "string" || properties[key]?.["type"] !== "string" || properties[key]["enum"] !== undefined) return undefined;
+    const meant = { ...value, [key]: Object.keys(value).length % 2 === 0 ? "<tool_call>" : "see <|im_end|> here" };
+    return { text: JSON.stringify(meant).slice(0, -1), meant };
+  },
   "stray words after a list that is a member": (value) => {
     const key = Object.keys(value).find((name) => Array.isArray(value[name]));
     return key === undefined ? undefined : { text: withMemberWritten(value, key, (item) => `${JSON.stringify(item)} COMMENT`), expected: value };

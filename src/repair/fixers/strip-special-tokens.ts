@@ -1,4 +1,4 @@
-// <|python_tag|>{"a":1}<|eom_id|> → {"a":1}; <|constrain|>json<|message|>{"a":1} → {"a":1}; {"a":1}</tool_call> → {"a":1}
+// <|python_tag|>{"a":1}<|eom_id|> → {"a":1}; <|constrain|>json<|message|>{"a":1} → {"a":1}; {"a":1}</tool_call> → {"a":1}; {"a": "x"<|eot_id|> → {"a": "x"; {"a": "<tool_call>" → unchanged
 import type { TextFixer } from "../types.ts";
 
 /**
@@ -19,7 +19,7 @@ const PARAMETER_ELEMENT = /<parameter=[^>\n]+>/;
  */
 export const stripSpecialTokens: TextFixer = {
   name: "strip-special-tokens",
-  purpose: "Remove chat-template tokens and tool-call tags glued before or after the arguments.",
+  purpose: "Remove chat-template tokens and tool-call tags glued before or after the arguments; a token inside a string value is data, also in a text whose closing brace never came.",
   class: "lossless",
   stage: "text",
   fix(text) {
@@ -35,12 +35,41 @@ export const stripSpecialTokens: TextFixer = {
 
     let end = text.length;
     const lastBrace = text.lastIndexOf("}");
-    const tail = text.slice(Math.max(start, lastBrace + 1));
-    const tailToken = tail.search(SPECIAL_TOKEN);
-    if (tailToken !== -1) end = Math.max(start, lastBrace + 1) + tailToken;
+    const tailAt = Math.max(start, lastBrace + 1);
+    // With no `}` before it, a token may stand inside a string the cut or a dropped brace left last
+    // (`{"text": "<tool_call>"`): one inside a string that a later quote closes is data, not the arguments' end.
+    const unclosed = firstBrace !== -1 && lastBrace < firstBrace;
+    const quotes = unclosed ? new StringScan(text, firstBrace) : undefined;
+    for (const match of text.slice(tailAt).matchAll(SPECIAL_TOKEN)) {
+      const at = tailAt + match.index;
+      if (quotes?.insideAt(at) === true && text.includes('"', at + match[0].length)) continue;
+      end = at;
+      break;
+    }
 
     if (start === 0 && end === text.length) return undefined;
     const stripped = text.slice(start, end).trim();
     return stripped === text ? undefined : stripped;
   },
 };
+
+/** Whether places of a JSON text, asked in increasing order, fall inside a double-quoted string: one pass in all. */
+class StringScan {
+  private readonly text: string;
+  private at: number;
+  private inString = false;
+
+  constructor(text: string, from: number) {
+    this.text = text;
+    this.at = from;
+  }
+
+  insideAt(place: number): boolean {
+    for (; this.at < place; this.at++) {
+      const char = this.text[this.at];
+      if (this.inString && char === "\\") this.at++;
+      else if (char === '"') this.inString = !this.inString;
+    }
+    return this.inString;
+  }
+}

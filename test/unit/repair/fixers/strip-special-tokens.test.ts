@@ -1,4 +1,5 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { createRepairEngine } from "../../../../src/repair/engine.ts";
 import { stripSpecialTokens } from "../../../../src/repair/fixers/strip-special-tokens.ts";
 import { assertTextFix } from "./text-fixer-helper.ts";
 
@@ -22,7 +23,24 @@ describe("strip-special-tokens", () => {
     // Tokens inside the object may be inside a string value: data, left alone.
     ['{"a":"<|im_end|>",}', undefined],
     ['{"a":"x"}', undefined],
+    // Also with no `}` after them (a brace dropped, a cut): a token inside the last strings is data; one after them ends the arguments.
+    ['{"a":"<|im_end|>"', undefined],
+    ['{"a": "x", "b": "</tool_call>"\n"c": "y"', undefined],
+    ['{"a": "say \\"<|eot_id|>\\" twice", "b": 1', undefined],
+    ['{"a":"x"<|eot_id|>', '{"a":"x"'],
+    ['{"a": "say \\"hi\\"", "b": "x"<|im_end|>', '{"a": "say \\"hi\\"", "b": "x"'],
+    ['{"a": "<|im_end|>", "b": 2<|eot_id|>', '{"a": "<|im_end|>", "b": 2'],
+    // After the closing brace, or with no quote after it, a token ends the arguments whatever a lost quote did before.
+    ['{"a":"x"\nb":"y"}<|im_end|>', '{"a":"x"\nb":"y"}'],
+    ['{"a": x", "b": 2<|eot_id|>', '{"a": x", "b": 2'],
     ["Happy to help!", undefined],
     ['{"a":1} trailing prose', undefined],
   ])("%j → %j", (input, expected) => assertTextFix(stripSpecialTokens, input, expected));
+
+  it("leaves a token inside a string to the engine's readers, with the object's brace dropped", () => {
+    const engine = createRepairEngine();
+    const schema = { type: "object", properties: { text: { type: "string" }, channel: { type: "string" } }, required: ["text", "channel"] };
+    const outcome = engine.repair({ name: "t", arguments: '{"channel": "dev", "text": "<tool_call>"' }, engine.prepareTools([{ name: "t", parameters: schema }]));
+    expect(outcome.kind === "repaired" ? JSON.parse(outcome.arguments) : outcome.kind).toStrictEqual({ channel: "dev", text: "<tool_call>" });
+  });
 });
