@@ -11,7 +11,7 @@
  */
 import { indentedAt } from "./content-calls/indented-line.ts";
 import type { ToolDefinition } from "./types.ts";
-import { readLeadingCalls, type ContentToolCall, type ContentToolCalls } from "./content-calls/read-leading-calls.ts";
+import { readGenericCalls, readLeadingCalls, type ContentToolCall, type ContentToolCalls } from "./content-calls/read-leading-calls.ts";
 import { CallOpening } from "./content-calls/call-opening.ts";
 import { mayOpenAt, type LinePosition } from "./content-calls/opening-reads.ts";
 import { MIN_SPACES_AFTER_PROSE } from "./content-calls/kimi-text-calls.ts";
@@ -357,9 +357,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): ReadingHold
         if (at >= held.length) break;
         // A call shown after `For example:` is an example; so may be any call after it.
         if (introducesExample(releasedTail + held.slice(Math.max(0, at - LEAD_IN_CHARS), at))) break;
-        const read = readLeadingCalls(held.slice(at), tools);
         // Held only as markup no reader knows (the known formats said no here): no other reading of it counts.
-        const found: ContentToolCalls | undefined = opening?.unknownOnly === true && read?.unknownMarkup !== true ? undefined : read;
+        const found: ContentToolCalls | undefined = opening?.unknownOnly === true ? readGenericCalls(held.slice(at), tools) : readLeadingCalls(held.slice(at), tools);
         // A block held to the end that does not read, its head naming a declared tool: a call left out of any later reading.
         if (found === undefined && !openingThinks) {
           const name = declaredNameAt(held, at, tools);

@@ -330,14 +330,21 @@ function readBetween(text: string, from: number, name: string, tags: string[]): 
 /** An XML-style tag's name (`tool_use` of `<tool_use>` or `</tool_use>`); `undefined` for other tokens (`<|call|>`). */
 const XML_TAG = /^\/?([\p{L}_][\w.-]*)$/u;
 
-/** Opens a tag token's tag on `tags`, or closes the last one it names. */
+/**
+ * Opens a tag token's tag on `tags`, or closes the last one it names and the ones opened inside it: a token
+ * that stands alone (`<sep>`, `<args>` between the name and its object) is never closed, and the element
+ * around it closes it too.
+ */
 function trackTag(tags: string[], token: Token): void {
   if (token.angle !== true) return;
   const { inner } = token;
   const tag = XML_TAG.exec(inner)?.[1];
   if (tag === undefined) return;
   if (!inner.startsWith("/")) tags.push(tag);
-  else if (tags.at(-1) === tag) tags.pop();
+  else {
+    const open = tags.lastIndexOf(tag);
+    if (open >= 0) tags.length = open;
+  }
 }
 
 /** Whether a token closes a call or a turn: `</…>`, `[/…]`, `<|/…|>`, or one holding an end word. */

@@ -635,13 +635,33 @@ function readCalls(content: string, tools: readonly ToolDefinition[]): ContentTo
     // unless it read no declared tool at all: then its body was not its format's (`<tool_call>get_weather: {…}`
     // read as a tool named `get_weather:`), and markup no reader knows may still frame a declared one.
     // An element any name makes (`<fn>…</fn>`) or a declared name's own line is no marker: the text may be markup no reader knows.
-    if (placed !== undefined || (MARKUP_DETECTORS.includes(detect) && namesADeclaredTool(detection, tools))) return placed;
+    if (placed !== undefined) return framedBySkippedMarkup(content, detection, placed, tools) ?? placed;
+    if (MARKUP_DETECTORS.includes(detect) && namesADeclaredTool(detection, tools)) return undefined;
     break;
   }
   // Last, markup no reader knows around a declared tool's name: only when no known format's markers read the text.
+  return readGenericCalls(content, tools);
+}
+
+/** The calls in markup no reader knows that `content` opens with (see `generic-markup-calls.ts`), placed. */
+export function readGenericCalls(content: string, tools: readonly ToolDefinition[]): ContentToolCalls | undefined {
   const generic = detectGenericMarkup(content, tools);
   const placed = generic === undefined ? undefined : placeCalls(content, generic, tools);
   return placed === undefined ? undefined : { ...placed, unknownMarkup: true };
+}
+
+/**
+ * A reading that skipped markup before its first call (`[TOOL_REQUEST]` on its line, then `name[ARGS]{…}`
+ * read as Mistral's without its marker): when markup no reader knows, read from the text's start, frames the
+ * same calls (and maybe more after them), that reading is the text's, the markup going with its calls.
+ */
+function framedBySkippedMarkup(content: string, detection: Detection, placed: ContentToolCalls, tools: readonly ToolDefinition[]): ContentToolCalls | undefined {
+  const start = skipWhitespace(content, 0);
+  if (Math.min(...detection.spans.map(([from]) => from)) === start || (content[start] !== "<" && content[start] !== "[")) return undefined;
+  const generic = readGenericCalls(content, tools);
+  if (generic === undefined || generic.calls.length < placed.calls.length) return undefined;
+  const same = placed.calls.every((call, index) => call.name === generic.calls[index]!.name && call.arguments === generic.calls[index]!.arguments);
+  return same ? generic : undefined;
 }
 
 /** Whether a reading names a declared tool in one of its calls (its refusal is then about that tool's call). */

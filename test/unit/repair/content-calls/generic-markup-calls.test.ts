@@ -144,6 +144,8 @@ describe("the end of a frame in unknown markup", () => {
   it.each<[string, string, (readonly [string, unknown])[], string]>([
     ["an end token after a tag left open, then prose", `<func>get_weather: ${oslo}<|end|>\n\nI'll report back.`, [["get_weather", { city: "Oslo" }]], "I'll report back."],
     ["a square closer after a tag left open", `<call>get_weather ${oslo}[/CALL]\nI'll report back.`, [["get_weather", { city: "Oslo" }]], "I'll report back."],
+    ["a lone separator tag inside the element, then prose", `<fn>function<sep>get_weather ${oslo}</fn>\nI'll report back.`, [["get_weather", { city: "Oslo" }]], "I'll report back."],
+    ["a known marker, a lone tag inside it, then prose", `<tool_call><sep>get_weather(${oslo})</tool_call>\n\nI'll report back.`, [["get_weather", { city: "Oslo" }]], "I'll report back."],
   ])("reads %s", (_title, content, calls, text) => {
     expect(readBothWays(content)).toEqual({ calls, text });
   });
@@ -153,6 +155,28 @@ describe("the end of a frame in unknown markup", () => {
     ["the same opener again after prose, framing no call", `<call>get_time {"tz": "UTC"}</call>\nThen <call> hello </call>`],
     ["the same token again after prose", `<|call|>get_time {"tz": "UTC"}<|/call|>\nAnd <|call|> is how I call tools.`],
     ["the same rule again after prose", `--- CALL --- get_time {"tz": "UTC"}\nUse --- CALL --- lines for calls.`],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+});
+
+/** Markup a known reader skipped before the calls it read from inside it: it goes with them, as one frame. */
+describe("markup around calls another reader reads from inside it", () => {
+  it.each<[string, string, (readonly [string, unknown])[]]>([
+    ["one call, Mistral's name and [ARGS] inside square tokens", `[CALL]\nget_weather[ARGS]${oslo}[END_CALL]<|eot|>`, [["get_weather", { city: "Oslo" }]]],
+    ["two calls in a row", `[CALL]\nget_weather[ARGS]${oslo}[END_CALL]<|eot|>\n[CALL]\nget_time[ARGS]{"tz": "UTC"}[END_CALL]<|eot|>`, [["get_weather", { city: "Oslo" }], ["get_time", { tz: "UTC" }]]],
+    ["a namespaced name after a tag, at the text's end", `<call>functions.get_weather${oslo}`, [["get_weather", { city: "Oslo" }]]],
+  ])("%s: the markup goes with the calls", (_title, content, calls) => {
+    expect(readBothWays(content)).toEqual({ calls, text: "" });
+  });
+});
+
+/** A hedge right before a call in markup no reader knows weighs it, also where a known reader reads from inside it. */
+describe("a hedge before a call in markup no reader knows", () => {
+  it.each([
+    ["markup a known reader reads from inside", `Maybe something like\n[TOOL_REQUEST]\nget_weather[ARGS]${oslo}<|eom|>`],
+    ["a known marker's name-first body", `Maybe something like\n<|tool_call|>get_weather: ${oslo}<|/tool_call|>`],
+    ["markup no reader knows", `Perhaps\n<|call|>get_weather${oslo}<|end|>`],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content).calls).toEqual([]);
   });
