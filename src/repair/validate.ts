@@ -112,12 +112,38 @@ function createAjv({ dialect, allErrors, features }: Flavour, regExp: RegExpEngi
 /**
  * Draft 2019-09 is the default dialect: it also reads draft-07 schemas
  * (`definitions`, array-form `items`), which is what most tools declare.
- * A schema that says it is 2020-12 gets the 2020 vocabulary (`prefixItems`).
+ * A schema that says it is 2020-12 gets the 2020 vocabulary (`prefixItems`),
+ * and so does one that names no draft but uses `prefixItems` and no
+ * array-form `items` (how Pydantic v2 writes a tuple: only 2020-12 has the
+ * keyword, and read as 2019-09 the tuple's items would go unchecked).
  */
 function dialectOf(schema: JsonSchema): Dialect {
   if (typeof schema !== "object") return "2019";
   const declared = schema["$schema"];
-  return typeof declared === "string" && declared.includes("2020-12") ? "2020" : "2019";
+  if (typeof declared === "string") return declared.includes("2020-12") ? "2020" : "2019";
+  return writesTuplesAs2020(schema) ? "2020" : "2019";
+}
+
+/** Schema nodes looked at for `prefixItems`; the schema has passed the shape bounds already. */
+const MAX_DIALECT_NODES = 50_000;
+
+/** Whether some subschema has `prefixItems` (a list) and none has array-form `items`. */
+function writesTuplesAs2020(schema: Record<string, unknown>): boolean {
+  let prefixItems = false;
+  const stack: unknown[] = [schema];
+  for (let visited = 0; stack.length > 0 && visited < MAX_DIALECT_NODES; visited++) {
+    const node = stack.pop();
+    if (typeof node !== "object" || node === null) continue;
+    if (Array.isArray(node)) {
+      stack.push(...(node as unknown[]));
+      continue;
+    }
+    const record = node as Record<string, unknown>;
+    if (Array.isArray(record["items"])) return false;
+    if (Array.isArray(record["prefixItems"])) prefixItems = true;
+    for (const [key, value] of Object.entries(record)) if (key !== "enum" && key !== "const" && key !== "default" && key !== "examples") stack.push(value);
+  }
+  return prefixItems;
 }
 
 interface Entry {

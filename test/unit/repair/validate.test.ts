@@ -42,6 +42,22 @@ describe("schemas as clients send them", () => {
     expect(dependent.isValid({ a: 1 })).toBe(false);
   });
 
+  it("reads a tuple written with prefixItems and no $schema (Pydantic v2's tuple) as 2020-12", () => {
+    const point = compiled({
+      type: "object",
+      properties: { point: { type: "array", prefixItems: [{ type: "number" }, { type: "number" }], minItems: 2, maxItems: 2 } },
+    });
+    expect(point.isValid({ point: [1.5, 2] })).toBe(true);
+    expect(point.isValid({ point: ["a", 2] })).toBe(false);
+    // Array-form items beside it: a draft-07 tuple, read as before.
+    const mixed = compiled({ type: "array", items: [{ type: "string" }], properties: { x: { prefixItems: [{ type: "string" }] } } });
+    expect(mixed.isValid(["a"])).toBe(true);
+    expect(mixed.isValid([1])).toBe(false);
+    // A draft named: its own vocabulary, prefixItems unknown there.
+    const named = compiled({ $schema: "http://json-schema.org/draft-07/schema#", type: "array", prefixItems: [{ type: "string" }] });
+    expect(named.isValid([1])).toBe(true);
+  });
+
   it("tolerates unknown keywords and formats, and checks known formats", () => {
     const schema = compiled({
       type: "object",
