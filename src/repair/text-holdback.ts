@@ -82,7 +82,8 @@ const MAX_FINAL_READINGS = 8;
 
 /** The text after a call as written (`after` is trimmed): a line break first when one stands between the call and `after`. */
 function following(rest: string, after: string): string {
-  const at = after === "" ? -1 : rest.indexOf(after.slice(0, 40));
+  // The first line only: later calls may have been taken out of `after` (see `withCallsAcrossProse`).
+  const at = after === "" ? -1 : rest.indexOf(after.slice(0, 40).split("\n", 1)[0]!);
   if (at <= 0) return "\n";
   return /\n[ \t]*$/.test(rest.slice(0, at)) ? `\n${after}` : ` ${after}`;
 }
@@ -91,16 +92,22 @@ export function createTextHoldback(options: TextHoldbackOptions): TextHoldback {
   return holdback(options, true);
 }
 
-/** The hold-back, and whether its text held a block naming a declared tool that did not read. */
+/** The hold-back, and what its text held that keeps other calls of the same answer from being read. */
 interface ReadingHoldback extends TextHoldback {
+  /** A block naming a declared tool that did not read, or a call naming an undeclared one. */
   unreadSeen(): boolean;
+  /** Either, or calls in doubt for what the text says of them (taken back, a result made up, …), not only shown. */
+  doubtSeen(): boolean;
 }
 
 /** A sentence's last character, or the colon that introduces the call: Kimi's stripped call and a tool's own element may follow it (see `afterSentenceAt`). */
 const SENTENCE_ENDS = [".", "!", "?", ":", "。", "！", "？", "："];
 
-/** `checkRest`: whether calls read at the end must leave no call in the text after them (off for reading that text). */
-function holdback(options: TextHoldbackOptions, checkRest: boolean): ReadingHoldback {
+/**
+ * `checkRest`: whether calls read at the end must leave no call in the text after them (off for reading that text);
+ * `depth`: how many groups of calls, prose between them, were read before this text (see `withCallsAcrossProse`).
+ */
+function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): ReadingHoldback {
   const { tools, now, maxChars = DEFAULT_HOLDBACK_LIMITS.maxChars, maxMs = DEFAULT_HOLDBACK_LIMITS.maxMs, reasoning = false } = options;
   /** The text from the first place that may still open a call (empty when nothing is held). */
   let held = "";
@@ -128,6 +135,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): ReadingHold
   let releasedTotal = 0;
   let thinkClosedAt = -1;
   let ended = false;
+  /** Calls were refused at the end for a doubt about them, not because they were only shown (see `doubtSeen`). */
+  let doubted = false;
 
   function lineAt(at: number): LinePosition {
     // Zero-width characters right before the place show nothing: the line (or the text) opens after them.
@@ -266,7 +275,9 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): ReadingHold
   }
 
   return {
-    unreadSeen: () => unread.any,
+    // An undeclared call a closing think tag follows was reasoning.
+    unreadSeen: () => unread.any || (undeclaredAt >= 0 && undeclaredAt >= thinkClosedAt),
+    doubtSeen: () => doubted || unread.any || (undeclaredAt >= 0 && undeclaredAt >= thinkClosedAt),
     push(delta) {
       if (ended || delta === "") return delta;
       let out = "";
@@ -285,8 +296,11 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): ReadingHold
       return out;
     },
     end({ extract = true, cut = false } = {}) {
-      /** Whether the calls read at `at` of what is held may not be the calls the model made: then none is read. */
-      const inDoubt = (found: ContentToolCalls, at: number, skippedBefore: boolean): boolean => {
+      /**
+       * Whether the calls read at `at` of what is held are shown rather than made: in a code block, after an
+       * example's lead-in, inside a sentence that does not make them, in text about call markup, weighed.
+       */
+      const shown = (found: ContentToolCalls, at: number): boolean => {
         const after = found.after ?? found.text;
         const before = releasedTail + held.slice(0, at);
         // The text the reading skipped before its first call (`<|python_tag|>Here is how to call it: <invoke …>`).
@@ -296,17 +310,29 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): ReadingHold
           (skipped.trim() !== "" && (introducesExample(before + skipped) || holdsCallObject(skipped))) ||
           // In a code block: a fence the text goes on after or never closes, an indented block. Shown as code, not made.
           shownAsCode(codeAfter(fence.code, held, 0, at), held, at, after) ||
+          // In markup no known format writes, a hedge right before the calls (`Maybe something like:`): weighed, not made.
+          // So does markup running into them: the frame began before the reading did, and did not read whole.
+          (found.unknownMarkup === true && (hedgesCall(before + skipped) || frameBegunBefore(before))) ||
+          // Part of a sentence that does not make it.
+          callInSentence(before, following(held.slice(at), after), held.slice(at, at + MAX_MARKER_CHARS)) === "not made" ||
+          // Text about call markup around them (`… with [TOOL_CALLS] that shouldn't trigger.`): shown, not made.
+          // (Only the lead-in's last characters before them, after any reasoning: a stream keeps no more of what it let go.)
+          talksAboutMarkup(answerOnly(before.slice(-LEAD_IN_CHARS) + skipped), held.slice(at, at + MAX_MARKER_CHARS)) ||
+          talksAboutMarkup(after, held.slice(at, at + MAX_MARKER_CHARS))
+        );
+      };
+      /** Whether the calls read at `at` of what is held may not be the calls the model made: then none is read. */
+      const inDoubt = (found: ContentToolCalls, at: number, skippedBefore: boolean): boolean => {
+        const after = found.after ?? found.text;
+        const before = releasedTail + held.slice(0, at);
+        return (
           // A call left as text after the ones read (`Example: [f(a=1)]` then `Real: [f(a=2)]`): which one the model meant is a guess.
           (checkRest && callsRemain(found.text, tools)) ||
           // The same before them: a block an earlier reading skipped that reads as calls on its own (`<tool_calls>[…]</tool_calls>
           // Then this: <tool_calls>[…]</tool_calls>`, each block read alone). Reasoning before the answer is not the answer's.
           (checkRest && skippedBefore && callsRemain(answerOnly(held.slice(0, at)), tools)) ||
-          // In markup no known format writes, a hedge right before the calls (`Maybe something like:`): weighed, not made.
-          // So does markup running into them: the frame began before the reading did, and did not read whole.
-          (found.unknownMarkup === true && (hedgesCall(before + skipped) || frameBegunBefore(before))) ||
-          // Taken back after (`Wait, actually…`), part of a sentence that does not make it, or a loop: no call the model surely meant.
+          // Taken back after (`Wait, actually…`), or a loop: no call the model surely meant.
           disownsCalls(after) ||
-          callInSentence(before, following(held.slice(at), after), held.slice(at, at + MAX_MARKER_CHARS)) === "not made" ||
           repeatsInLoop(found.calls) ||
           // The call followed by its result, written by the model itself: a transcript, not a call.
           opensWithMadeUpResult(after) ||
@@ -321,10 +347,6 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): ReadingHold
           // A question asking leave for it (`Want me to send it?`), or a remark that closes the conversation (`Hope this helps!`).
           asksLeaveAfter(after) ||
           closesConversationAfter(after) ||
-          // Text about call markup around them (`… with [TOOL_CALLS] that shouldn't trigger.`): shown, not made.
-          // (Only the lead-in's last characters before them, after any reasoning: a stream keeps no more of what it let go.)
-          talksAboutMarkup(answerOnly(before.slice(-LEAD_IN_CHARS) + skipped), held.slice(at, at + MAX_MARKER_CHARS)) ||
-          talksAboutMarkup(after, held.slice(at, at + MAX_MARKER_CHARS)) ||
           // A call tag's closer right before the calls that closes nothing: a piece of a longer text.
           closesNothingBefore(before) ||
           (cut && found.calls.some((call) => call.fromOpenList === true)) ||
@@ -373,8 +395,16 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean): ReadingHold
         // Calls in a row whose first was refused (hedged, `maybe <A> <B>`): reading the rest would make some of them.
         if (found !== undefined && openingThinks && refusedEnd !== undefined && held.slice(refusedEnd, at).trim() === "") break;
         if (found !== undefined) {
-          const all = checkRest ? withCallsAfter(found, tools) : found;
-          if (inDoubt(all, at, reading > 0)) break;
+          const row = checkRest ? withCallsAfter(found, tools) : found;
+          const all = checkRest ? withCallsAcrossProse(row, { tools, reasoning }, cut, depth) : row;
+          if (all === undefined || shown(all, at)) {
+            doubted ||= all === undefined;
+            break;
+          }
+          if (inDoubt(all, at, reading > 0)) {
+            doubted = true;
+            break;
+          }
           const text = held.slice(0, at) + all.text;
           held = "";
           opening = undefined;
@@ -442,6 +472,33 @@ function withCallsAfter(found: ContentToolCalls, tools: readonly ToolDefinition[
   return { calls, text: "", ...(found.after === undefined ? {} : { after: found.after }), ...(found.unknownMarkup === true ? { unknownMarkup: true as const } : {}) };
 }
 
+/** The most groups of calls, prose between them, read from one text: more is a text to show, not one turn's calls. */
+const MAX_CALL_GROUPS = 8;
+
+/**
+ * The calls read, and the calls in the text after them when prose stands between (`<read_file>…</read_file>`, `Now
+ * let me also check the other file.`, `<read_file>…</read_file>`): one turn's calls, as the rest of the text is read
+ * on its own, so each later call is judged by every rule a first call is, the prose before it as its lead-in (an
+ * example's lead-in, a hedge, a quote keep it text). The prose is judged as text after the earlier calls too (the
+ * guards at the end see it, the later calls taken out). Anything that keeps a later call unread, the same call
+ * written again, or text skipped before the calls read, leaves the calls as read: calls then remain, and none is read.
+ */
+function withCallsAcrossProse(found: ContentToolCalls, options: TextHoldbackOptions, cut: boolean, depth: number): ContentToolCalls | undefined {
+  const after = found.after ?? found.text;
+  if (found.text.length !== after.length || after.trim() === "") return found;
+  const reading = holdback({ ...options, now: undefined }, true, depth + 1);
+  const released = reading.push(after);
+  const end = reading.end({ cut });
+  // No later call read: the calls there are only shown (an example, a code block), or in doubt, and so are these.
+  if (end.calls.length === 0) return reading.doubtSeen() ? undefined : found;
+  if (depth + 1 >= MAX_CALL_GROUPS) return undefined;
+  const key = (call: ContentToolCall): string => `${call.name}\u0000${call.arguments}`;
+  const seen = new Set(found.calls.map(key));
+  if (end.calls.some((call) => seen.has(key(call)))) return undefined;
+  const text = (released + end.text).trim();
+  return { calls: [...found.calls, ...end.calls], text, after: text, ...(found.unknownMarkup === true ? { unknownMarkup: true as const } : {}) };
+}
+
 /** More than any call marker's length: what of the text at a call its marker may take. */
 const MAX_MARKER_CHARS = 64;
 
@@ -458,7 +515,10 @@ function lastThinkCloseEnd(text: string): number {
   return end;
 }
 
-/** Whether `rest`, the text after the calls read, holds a block naming a declared tool that did not read. */
+/**
+ * Whether `rest`, the text after the calls read, holds a block naming a declared tool that did not read, or a call
+ * in a tag or token format naming a tool the request does not declare (outside reasoning): a call the model made.
+ */
 function unreadIn(rest: string, tools: readonly ToolDefinition[]): boolean {
   if (rest.trim() === "") return false;
   const reading = holdback({ tools }, false);
@@ -481,8 +541,8 @@ export function extractHeldCalls(content: string, options: TextHoldbackOptions, 
   return readWhole(content, options, true, cut);
 }
 
-function readWhole(content: string, options: TextHoldbackOptions, checkRest: boolean, cut = false): ContentToolCalls | undefined {
-  const whole = holdback({ ...options, now: undefined }, checkRest);
+function readWhole(content: string, options: TextHoldbackOptions, checkRest: boolean, cut = false, depth = 0): ContentToolCalls | undefined {
+  const whole = holdback({ ...options, now: undefined }, checkRest, depth);
   const released = whole.push(content);
   const end = whole.end({ cut });
   return end.calls.length === 0 ? undefined : { calls: [...end.calls], text: (released + end.text).trim() };

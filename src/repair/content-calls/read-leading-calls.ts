@@ -19,6 +19,7 @@ import type { JsonType } from "../schema-shape.ts";
 import { declaredNameInPath, stripNamespaces } from "../name-resolution.ts";
 import type { Detection, RawArguments, RawCall } from "./raw-call.ts";
 import { removeSpans, skipWhitespace } from "./scan.ts";
+import { firstGroupEnd } from "./call-groups.ts";
 import { TAGS } from "./call-markers.ts";
 import { XML_FENCE_CLOSE, XML_FENCE_INFOS } from "./opening-reads.ts";
 import { readPythonLiteral } from "./python-calls.ts";
@@ -631,6 +632,13 @@ function readCalls(content: string, tools: readonly ToolDefinition[]): ContentTo
     const detection = restored === undefined ? detect(content) : writtenDetection(detect(restored.text), restored.origin);
     if (detection === undefined) continue;
     const placed = placeCalls(content, detection, tools);
+    // Prose between the calls found, each a declared tool's: this reading is the first group's, the rest of the text is read on its own.
+    const group = placed === undefined ? undefined : firstGroupEnd(content, detection.spans);
+    const first = group === undefined ? undefined : readCalls(content.slice(0, group), tools);
+    if (first !== undefined) {
+      const rest = content.slice(group);
+      return { ...first, text: (first.text + rest).trim(), after: ((first.after ?? first.text) + rest).trim() };
+    }
     // A known format's markers: its reading stands, calls or none (its refusals are its own format's rules),
     // unless it read no declared tool at all: then its body was not its format's (`<tool_call>get_weather: {…}`
     // read as a tool named `get_weather:`), and markup no reader knows may still frame a declared one.
