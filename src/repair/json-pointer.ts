@@ -84,6 +84,18 @@ export function getPointer(document: unknown, pointer: string): unknown {
   return resolvePointer(document, pointer).value;
 }
 
+/** The value a local `$ref` (`#/$defs/Model`, `#`) names inside `root`; `undefined` for any other reference. */
+export function refTarget(root: unknown, ref: unknown): unknown {
+  if (typeof ref !== "string" || !ref.startsWith("#")) return undefined;
+  let pointer: string;
+  try {
+    pointer = decodeURIComponent(ref.slice(1));
+  } catch {
+    return undefined; // a malformed %-escape names nothing
+  }
+  return getPointer(root, pointer);
+}
+
 /**
  * Copies the containers along `tokens` and lets `change` edit the last one.
  * Returns `undefined` when a container on the way is missing.

@@ -7,7 +7,7 @@
  */
 import type { SchemaError } from "./types.ts";
 import { isJsonObject } from "../json.ts";
-import { getPointer, hasPointer, ownValue, setPointer } from "./json-pointer.ts";
+import { getPointer, hasPointer, ownValue, refTarget, setPointer } from "./json-pointer.ts";
 import type { JsonObject } from "../json.ts";
 
 export type JsonType = "null" | "boolean" | "integer" | "number" | "string" | "array" | "object";
@@ -137,14 +137,7 @@ export function referencedSchema(branch: unknown, root: unknown): unknown {
   for (let hop = 0; hop < MAX_REF_HOPS; hop++) {
     if (!isJsonObject(current) || Object.keys(current).some((key) => !ANNOTATIONS.has(key))) return current;
     const ref = current["$ref"];
-    if (typeof ref !== "string" || !ref.startsWith("#")) return current;
-    let pointer: string;
-    try {
-      pointer = decodeURIComponent(ref.slice(1));
-    } catch {
-      return current;
-    }
-    const target = getPointer(root, pointer);
+    const target = refTarget(root, ref);
     if (target === undefined) return current;
     current = target;
   }

@@ -22,7 +22,7 @@
  * then read, as before.
  */
 import { isJsonObject, type JsonObject } from "../json.ts";
-import { copyObject, defineOwn, getPointer } from "./json-pointer.ts";
+import { copyObject, defineOwn, refTarget } from "./json-pointer.ts";
 import { deepEqualJson } from "./schema-shape.ts";
 import type { JsonSchema } from "./types.ts";
 
@@ -63,13 +63,7 @@ type Blocked = typeof blocked;
 /** A local `$ref` into `$defs` or `definitions`, as generators write them; `undefined` for any other. */
 function definitionTarget(reference: unknown, root: JsonObject): unknown {
   if (typeof reference !== "string" || !(reference.startsWith("#/$defs/") || reference.startsWith("#/definitions/"))) return undefined;
-  let pointer: string;
-  try {
-    pointer = decodeURIComponent(reference.slice(1));
-  } catch {
-    return undefined;
-  }
-  return getPointer(root, pointer);
+  return refTarget(root, reference);
 }
 
 /** Whether `type` allows an object (absent, `object`, or a list holding it). */

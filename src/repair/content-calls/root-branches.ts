@@ -12,7 +12,7 @@
  * chose it has nothing to type it.
  */
 import { isJsonObject, type JsonObject } from "../../json.ts";
-import { copyObject, defineOwn, getPointer, ownValue } from "../json-pointer.ts";
+import { copyObject, defineOwn, ownValue, refTarget } from "../json-pointer.ts";
 import { declaredProperties, deepEqualJson, referencedSchema } from "../schema-shape.ts";
 import { schemaViews } from "../schema-views.ts";
 import { admitsOtherKeys } from "./untyped-literal.ts";
@@ -33,14 +33,7 @@ const ROOT_SIBLINGS: ReadonlySet<string> = new Set(["$ref", "$defs", "definition
 /** The root schema, its local `$ref` followed when that is all it says (`{"$ref": "#/$defs/Args", "$defs": …}`). */
 function rootSchema(parameters: unknown): unknown {
   if (!isJsonObject(parameters) || typeof parameters["$ref"] !== "string" || Object.keys(parameters).some((key) => !ROOT_SIBLINGS.has(key))) return parameters;
-  const ref = parameters["$ref"];
-  if (!ref.startsWith("#")) return parameters;
-  let target: unknown;
-  try {
-    target = getPointer(parameters, decodeURIComponent(ref.slice(1)));
-  } catch {
-    return parameters;
-  }
+  const target = refTarget(parameters, parameters["$ref"]);
   return isJsonObject(target) ? target : parameters;
 }
 

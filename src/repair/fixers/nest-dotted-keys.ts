@@ -1,7 +1,7 @@
 // {"id":"read","args.path":"a.md","args.limit":20} → {"id":"read","args":{"path":"a.md","limit":20}} when `args` is a declared object
 import type { ValueFixer } from "../types.ts";
 import { isJsonObject, type JsonObject } from "../../json.ts";
-import { defineOwn, getPointer, ownValue } from "../json-pointer.ts";
+import { defineOwn, ownValue, refTarget } from "../json-pointer.ts";
 import { declaredProperties, declaredTypes } from "../schema-shape.ts";
 
 /** Levels of dotted path followed: deeper paths are left alone. */
@@ -10,13 +10,7 @@ const MAX_DEPTH = 4;
 /** `schema` once one local `$ref` is followed (pydantic's `$defs`). */
 function resolveRef(root: unknown, schema: unknown): unknown {
   const ref = ownValue(schema, "$ref");
-  if (typeof ref !== "string") return schema;
-  if (!ref.startsWith("#")) return undefined;
-  try {
-    return getPointer(root, decodeURIComponent(ref.slice(1)));
-  } catch {
-    return undefined;
-  }
+  return typeof ref === "string" ? refTarget(root, ref) : schema;
 }
 
 /** Whether `schema` describes an object (its type says so, or it declares properties). */

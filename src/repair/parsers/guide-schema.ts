@@ -12,7 +12,7 @@
  * with no `$ref` is read as it is.
  */
 import { isJsonObject, type JsonObject } from "../../json.ts";
-import { defineOwn, getPointer } from "../json-pointer.ts";
+import { defineOwn, refTarget } from "../json-pointer.ts";
 
 /** Schema nodes copied at most: past it, `$ref`s stay as written. */
 const MAX_COPIED_NODES = 20_000;
@@ -41,14 +41,7 @@ function holdsRef(schema: JsonObject): boolean {
 }
 
 function localTarget(reference: unknown, root: JsonObject): unknown {
-  if (typeof reference !== "string" || !reference.startsWith("#/")) return undefined;
-  let pointer: string;
-  try {
-    pointer = decodeURIComponent(reference.slice(1));
-  } catch {
-    return undefined;
-  }
-  return getPointer(root, pointer);
+  return typeof reference === "string" && reference.startsWith("#/") ? refTarget(root, reference) : undefined;
 }
 
 function inline(node: unknown, root: JsonObject, reading: readonly object[], budget: { remaining: number }): unknown {

@@ -5,6 +5,7 @@ import {
   getPointer,
   hasPointer,
   parsePointer,
+  refTarget,
   setPointer,
 } from "../../../src/repair/json-pointer.ts";
 
@@ -50,6 +51,24 @@ describe("getPointer", () => {
     const hostile = JSON.parse('{"__proto__": {"x": 1}}') as unknown;
     expect(getPointer(hostile, "/__proto__/x")).toBe(1);
   });
+});
+
+describe("refTarget", () => {
+  const root = { $defs: { Model: { type: "object" }, "a b": { type: "string" } } };
+  it.each([
+    ["#/$defs/Model", { type: "object" }],
+    ["#/$defs/a%20b", { type: "string" }],
+    ["#", root],
+  ] as const)("%s names a schema inside the root", (ref, value) => {
+    expect(refTarget(root, ref)).toEqual(value);
+  });
+
+  it.each(["#/$defs/Missing", "#/$defs/%E0%A4%A", "https://example.com/s.json#/$defs/Model", "Model", 42, undefined])(
+    "%s names nothing here",
+    (ref) => {
+      expect(refTarget(root, ref)).toBeUndefined();
+    },
+  );
 });
 
 describe("setPointer", () => {
