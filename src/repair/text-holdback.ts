@@ -31,6 +31,7 @@ import { codeAfter, shownAsCode } from "./content-calls/code-block.ts";
 import { frameBegunBefore } from "./content-calls/generic-markup-calls.ts";
 import { isZeroWidth, MAX_ZERO_WIDTH } from "./content-calls/zero-width.ts";
 import { declaredNameAt, UnreadBlocks } from "./content-calls/unread-block.ts";
+import { listGoesOnAfter } from "./content-calls/list-steps.ts";
 
 /** MiniMax-M3's call element: never prose, so one left as text is a call that could not be read. */
 const M3_INVOKE = `${MINIMAX_NS}<invoke`;
@@ -315,6 +316,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): 
           (found.unknownMarkup === true && (hedgesCall(before + skipped) || frameBegunBefore(before))) ||
           // Part of a sentence that does not make it.
           callInSentence(before, following(held.slice(at), after), held.slice(at, at + MAX_MARKER_CHARS)) === "not made" ||
+          // A step of a numbered list that goes on after them (`2. Send this:` then the call, then `3. …`): a procedure or a plan written out.
+          listGoesOnAfter(before, after, LEAD_IN_CHARS) ||
           // Text about call markup around them (`… with [TOOL_CALLS] that shouldn't trigger.`): shown, not made.
           // (Only the lead-in's last characters before them, after any reasoning: a stream keeps no more of what it let go.)
           talksAboutMarkup(answerOnly(before.slice(-LEAD_IN_CHARS) + skipped), held.slice(at, at + MAX_MARKER_CHARS)) ||

@@ -12,6 +12,7 @@ import type { ToolDefinition } from "../types.ts";
 import { MARKERS } from "./call-markers.ts";
 import { HEDGED_OTHER, refusesInOtherLanguage, saysItActs } from "./call-announcements.ts";
 import { beforeReActThought } from "./react-thought.ts";
+import { underLaterStep } from "./list-steps.ts";
 
 /** Where a line is so far: only blanks, after a blockquote's `>` (blanks before it), or anything else. */
 export type QuoteState = "blank" | "quoted" | "text";
@@ -357,6 +358,8 @@ function leadsInExample(before: string): boolean {
   if (REFUSED.test(lead) || refusesInOtherLanguage(lead) || CANNOT_CALL.test(tail)) return true;
   // Offered on a condition the model does not know yet, whatever the sentence goes on to say (`If it fails, I'll retry:`).
   if (CONDITIONED.test(lead) || CONDITIONED_OTHER.test(lead)) return true;
+  // Under a later step of a numbered list the model does not announce as its own act (`2. Paste this:`): a step shown.
+  if (underLaterStep(before, LEAD_IN_CHARS)) return true;
   // The model says it acts now (`Let me check the examples:`, `Creating the file:`, `让我查看示例文件：`): the call is made.
   if (saysItActs(lead)) return false;
   return (

@@ -1,0 +1,94 @@
+/**
+ * A call that is one step of a list (numbered, `Step N`, or bulleted) stays text when the list goes on after it,
+ * when it stands under a later step, or under a bullet leading into it with an earlier bullet above: a procedure
+ * for the reader or a plan written out. In several call formats and languages, whole and streamed, beside the
+ * near-misses that make the call: the model announcing its act in the item or in the line opening the list, a
+ * first step alone, a list before the call with prose leading in after it, a list after the call that is not its.
+ */
+import { describe, expect, it } from "vitest";
+import { readBothWays } from "./read-both-ways.ts";
+
+const formats = {
+  Hermes: `<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>`,
+  invoke: `<function_calls>\n<invoke name="get_weather">\n<parameter name="city">Paris</parameter>\n</invoke>\n</function_calls>`,
+  "Qwen3-Coder": `<tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n</function>\n</tool_call>`,
+  Mistral: `[TOOL_CALLS][{"name": "get_weather", "arguments": {"city": "Paris"}}]`,
+  pythonic: `[get_weather(city="Paris")]`,
+  "bare JSON": `{"name": "get_weather", "arguments": {"city": "Paris"}}`,
+  ReAct: `Action: get_weather\nAction Input: {"city": "Paris"}`,
+  "JSON fence": '```json\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n```',
+};
+
+/** Text around `{CALL}` in which the call is a step of a list. */
+const steps: string[] = [
+  "To check the weather yourself:\n1. Open your API client.\n2. Send this request:\n{CALL}\n3. Read the forecast in the response.",
+  "Here's how to do it:\n1. Open a terminal.\n2. Paste the following:\n{CALL}",
+  "1. Open your client.\n2. Send this request:\n   {CALL}\n3. Check the output.",
+  "1) Log in.\n2) Run:\n{CALL}\n3) Check the result.",
+  "1. Open your client.\n2. {CALL}\n3. Check the output.",
+  "**1.** Open your client.\n**2.** Send this request:\n{CALL}\n**3.** Check the output.",
+  "1. Open your client.\n2. Send this request:\n\n{CALL}\n\n3. Check the output.",
+  "1. Open your client.\n2. Send this request:\n\n{CALL}",
+  "You'll need to do this on your side:\n1. Send this request:\n{CALL}\n2. Paste the response here.",
+  "Step 1: Open the console.\nStep 2: Enter the call below.\n{CALL}\nStep 3: Press Enter.",
+  "### Step 1: Open your client\n### Step 2: Send the request\n{CALL}",
+  "Step one: open your client.\nStep two: send this request:\n{CALL}",
+  "To get it yourself:\n- Open your API client.\n- Send this request:\n{CALL}\n- Read the forecast.",
+  "* Open the console.\n* Paste this:\n{CALL}",
+  "Plan:\n1. Check the weather:\n{CALL}\n2. Summarize.",
+  "1. Abre la consola.\n2. Envía esta llamada:\n{CALL}\n3. Revisa la respuesta.",
+  "Paso 1: abre la consola.\nPaso 2: envía esto:\n{CALL}",
+  "1. Öffne deinen Client.\n2. Sende diese Anfrage:\n{CALL}\n3. Prüfe die Antwort.",
+  "1. Ouvrez votre client.\n2. Envoyez cette requête :\n{CALL}",
+  "1. 打开你的客户端。\n2. 发送以下请求：\n{CALL}\n3. 查看返回结果。",
+  "步骤1：打开客户端。\n步骤2：发送请求：\n{CALL}",
+];
+
+/** The same shapes in which the call is the model's own, made now. */
+const made: string[] = [
+  "I need to:\n1. Check the weather\n2. Summarize it\n\nLet me check the weather first:\n{CALL}",
+  "Let me check the weather:\n{CALL}\nThis will:\n1. Fetch the forecast.\n2. Show it.",
+  "1. I read the config (done).\n2. Now I'll check the weather:\n{CALL}",
+  "1. Let me check the weather:\n{CALL}",
+  "1. Check the weather:\n{CALL}",
+  "I found:\n- a.py\n- b.py\n\nLet me check the weather:\n{CALL}",
+  "Files to check:\n- config.py\n- main.py\n{CALL}",
+  "- Let me check the weather:\n{CALL}",
+  "Step 1 of 1, checking the weather now:\n{CALL}",
+  "1. 我来查询天气：\n{CALL}",
+];
+
+describe("a call that is a step of a list stays text", () => {
+  for (const [format, call] of Object.entries(formats)) {
+    it.each(steps)(`${format}: %j`, (around) => {
+      const content = around.replace("{CALL}", call);
+      expect(readBothWays(content)).toEqual({ calls: [], text: content });
+    });
+  }
+});
+
+describe("the same calls made are read", () => {
+  for (const [format, call] of Object.entries(formats)) {
+    it.each(made)(`${format}: %j`, (around) => {
+      expect(readBothWays(around.replace("{CALL}", call)).calls).toEqual([["get_weather", { city: "Paris" }]]);
+    });
+  }
+});
+
+describe("calls the model announces, one under each item of a list, are all read", () => {
+  const both = (call: string, around: string): string => around.replace("{A}", call).replace("{B}", call.replace("Paris", "London"));
+  const lists = [
+    "Let me check both cities:\n- Paris:\n{A}\n- London:\n{B}",
+    "I'll check both cities now:\n1. Paris:\n{A}\n2. London:\n{B}",
+    "1. Checking the weather in Paris:\n{A}\n2. Checking the weather in London:\n{B}",
+    "我来依次查询：\n1. 巴黎：\n{A}\n2. 伦敦：\n{B}",
+  ];
+  for (const [format, call] of Object.entries({ Hermes: formats.Hermes, invoke: formats.invoke, "Qwen3-Coder": formats["Qwen3-Coder"] })) {
+    it.each(lists)(`${format}: %j`, (around) => {
+      expect(readBothWays(both(call, around)).calls).toEqual([
+        ["get_weather", { city: "Paris" }],
+        ["get_weather", { city: "London" }],
+      ]);
+    });
+  }
+});
