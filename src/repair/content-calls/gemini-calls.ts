@@ -10,6 +10,7 @@ import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS } from "./raw-call.ts";
 import { skipWhitespace } from "./scan.ts";
 import { argumentsAt } from "./gemma-calls.ts";
+import { stripNamespaces } from "../name-resolution.ts";
 
 export const GEMINI_CALL = "call:";
 /** The control token that ends one call: the call's own end, as `</tool_call>` is a tag's. */
@@ -76,8 +77,22 @@ export function readGeminiHead(text: string, at: number, names: readonly string[
   let end = nameAt;
   while (end < text.length && end - nameAt <= MAX_NAME && NAME_CHAR.test(text[end]!)) end++;
   const name = text.slice(nameAt, end);
-  if (end >= text.length) return names.some((known) => known.startsWith(name)) ? "wait" : "no";
-  return names.includes(name) && text[end] === "{" ? { name, open: end } : "no";
+  const framed = fragment === "yes" || afterControls !== at;
+  // While the name is written it may still become a declared one, or one under a namespace (`call:functions.`, `call:mcp:`).
+  if (end >= text.length) return framed || !/[:.]/.test(name) || names.some((known) => known.startsWith(lastSegment(stripNamespaces(name)))) ? "wait" : "no";
+  return declaredUnderNamespaces(name, names, framed) && text[end] === "{" ? { name, open: end } : "no";
+}
+
+const lastSegment = (name: string): string => name.slice(name.lastIndexOf(":") + 1);
+
+/**
+ * A declared name, or one under a namespace: one the engine knows (`functions.`, `default_api:`), or, between
+ * Gemini's control tokens (`framed`), any joined with `:` (`mcp:create`), as Gemma's block reads it: the declared
+ * name after them (the call's name, resolved later, says which when the whole name spells another declared tool).
+ * A bare `call:` line is weaker evidence: `drive:create` there may be another server's tool.
+ */
+function declaredUnderNamespaces(name: string, names: readonly string[], framed: boolean): boolean {
+  return names.includes(name) || names.includes(stripNamespaces(name)) || (framed && name.includes(":") && names.includes(lastSegment(name)));
 }
 
 /**

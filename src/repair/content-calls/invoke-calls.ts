@@ -62,6 +62,7 @@ function afterGap(text: string, at: number, lost: boolean): number {
 }
 /** Step3 prefixes its invoke and parameter elements; it has no other element of the family. */
 const STEP3_INVOKE = "<steptml:invoke";
+const STEP3_PREFIX = "steptml:";
 /** Glimmer's ATEM: the same elements with the `atem:` prefix, only `invoke` and `parameter`. */
 const ATEM_INVOKE = "<atem:invoke";
 /** Step3's call tokens around its invokes (fullwidth bars, underscores: not DeepSeek's `▁`). */
@@ -101,8 +102,6 @@ export const INVOKE_OPENINGS: readonly (readonly [string, readonly string[]])[] 
 
 const MAX_PARAMETERS = MAX_CALLS * 4;
 
-/** MiniMax-M2's block around its invokes: its slips (a left-out closer, padded values) are read inside it only. */
-const MINIMAX_BLOCK = "<minimax:tool_call>";
 
 /** Attributes naming the call itself, which a call element may carry after its name. */
 const ID_ATTRIBUTES = ["id", "call_id", "tool_call_id"];
@@ -185,17 +184,18 @@ function parameterValue(body: string, start: number, close: string, prefix: stri
 const PARAMETER_ATTRIBUTES = ["name", "string"];
 
 /**
- * The last parameter's value when DeepSeek V4 or MiniMax-M2 left its closer
- * out right before the invoke's (`…>Paris\n</｜DSML｜invoke>`,
- * `…>Paris</invoke>`): the rest of the body, the line break before the
- * invoke's closer being layout. Only under DSML's prefix or in MiniMax's
- * `<minimax:tool_call>` block (other members of the family never drop it:
- * such a call stays text), and not when
- * more markup follows (where the value ends would be a guess; unprefixed, any
- * `<`) or the value would end in space.
+ * The last parameter's value when its closer was left out right before the
+ * invoke's (`…>Paris\n</｜DSML｜invoke>`, `…>Paris</invoke>`): the rest of the
+ * body, the line break before the invoke's closer being layout. A value that
+ * held the invoke's closer as text would leave the call open, so the value
+ * ends there whatever the tags are (as Qwen3-Coder's ends at `</function>`).
+ * Only where the invoke is a call's for sure (`framed`): under DSML's prefix,
+ * in a block of the family (`<minimax:tool_call>`, `<function_calls>`, …) or
+ * Step3's call tokens; and not when more markup follows (where the value ends
+ * would be a guess; unprefixed, any `<`) or the value would end in space.
  */
-function lastValueUnclosed(body: string, start: number, prefix: string, minimax: boolean): { text: string; end: number; closed: false } | undefined {
-  if (!isBarred(prefix) && !minimax) return undefined;
+function lastValueUnclosed(body: string, start: number, prefix: string, framed: boolean): { text: string; end: number; closed: false } | undefined {
+  if (!isBarred(prefix) && !framed) return undefined;
   const text = lastValueBeforeCallEnd(body.slice(start), holdsPrefixedTag(prefix));
   return text === undefined ? undefined : { text, end: body.length, closed: false };
 }
@@ -231,7 +231,7 @@ function readParameters(
   prefix: string,
   lost: boolean,
   lastMayBeOpen = true,
-  minimax = false,
+  framed = false,
 ): { params: [string, string][]; jsonKeys: Set<string>; textKeys: Set<string>; padded: string[]; paramTags: boolean } | undefined {
   const params: [string, string][] = [];
   let paramTags = false;
@@ -250,7 +250,7 @@ function readParameters(
     // The flag is markup dropped with the call: a value other than true or false would be words lost.
     if (tag === undefined || name === undefined || name === "" || /[<>]/.test(name) || (flag !== undefined && flag !== "true" && flag !== "false")) return undefined;
     const close = `</${open.slice(1)}>`;
-    const written = parameterValue(body, tag.end + 1, close, prefix, lost) ?? (lastMayBeOpen ? lastValueUnclosed(body, tag.end + 1, prefix, minimax) : undefined);
+    const written = parameterValue(body, tag.end + 1, close, prefix, lost) ?? (lastMayBeOpen ? lastValueUnclosed(body, tag.end + 1, prefix, framed) : undefined);
     const value = written === undefined ? undefined : valueBeforeNextParameter(body, tag.end + 1, written, prefix);
     if (value === undefined) return undefined;
     // MiniMax's and DeepSeek's parsers trim a value, their templates write it inline; Claude's namespaced markup keeps it (see value-edges.ts).
@@ -295,8 +295,8 @@ function callAt(content: string, start: number, open: string, lost: boolean): { 
   const [wrapOpen, wrapClose] = ARGUMENTS_WRAPPER;
   const inner = body.startsWith(wrapOpen) && body.endsWith(wrapClose) ? body.slice(wrapOpen.length, -wrapClose.length) : content.slice(tagEnd + 1, closeAt);
   // With the invoke's closer left out, its last parameter must be closed: two closers missing leave where the call ends a guess.
-  const minimax = prefix === "" && content.lastIndexOf(MINIMAX_BLOCK, start) >= 0;
-  const read = readParameters(inner, prefix, lost, closed, minimax);
+  const framed = prefix === STEP3_PREFIX ? content.lastIndexOf(STEP3_TOKENS.callBegin, start) >= 0 : openWrapperEnds(content, start).length > 0;
+  const read = readParameters(inner, prefix, lost, closed, framed);
   if (read === undefined || (!closed && read.params.length === 0)) return undefined;
   // A parameter written once per item is a list, for a property that takes one (`<parameter name="tag">a</parameter><parameter name="tag">b</parameter>`).
   const args: RawArguments = {

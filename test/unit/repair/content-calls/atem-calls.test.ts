@@ -19,7 +19,7 @@ const calls: { title: string; content: string; calls: (readonly [string, unknown
 
 const prose: [string, string][] = [
   ["an undeclared tool", atem("other.run", "")],
-  ["a broken parameter", atem("get_weather", '<atem:parameter name="city">SF\n')],
+  ["a broken parameter", atem("get_weather", '<atem:parameter>SF</atem:parameter>\n')],
   ["a block shown as an example", `For example:\n${atem("get_time", param("tz", "UTC"))}`],
   ["a quoted block", `> ${atem("get_time", param("tz", "UTC")).replace(/\n/g, "\n> ")}`],
 ];

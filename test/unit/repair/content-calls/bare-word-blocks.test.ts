@@ -35,7 +35,7 @@ describe("a block holding one bare word", () => {
     ["a respelled <tool_call>", `<TOOL_CALL>garbage</TOOL_CALL>\n<TOOL_CALL>${json}</TOOL_CALL>`],
     ["a prefixed call tag, which holds what <tool_call> holds", `<minimax:tool_call>garbage</minimax:tool_call><minimax:tool_call>${invoke}</minimax:tool_call>`],
     // A block whose head names a declared tool and does not read is a call the model made.
-    ["a broken call of a declared tool first", `<dots_function_call><invoke name="search"><parameter name="query">x</invoke></dots_function_call><dots_function_call>${invoke}</dots_function_call>`],
+    ["a broken call of a declared tool first", `<dots_function_call><invoke name="search"><parameter>x</parameter></invoke></dots_function_call><dots_function_call>${invoke}</dots_function_call>`],
   ])("%s: the calls stay text", (_title, content) => {
     expect(readBothWays(content, tools).calls).toEqual([]);
   });

@@ -18,6 +18,10 @@ describe("call names under a namespace joined with a colon or a slash", () => {
     ["a slash as the separator of the declared name", '<tool_call>{"name": "github/create_issue", "arguments": {"content": "hi"}}</tool_call>', declared("github_create_issue"), "github_create_issue"],
     ["a slash before the declared name", '<tool_call>{"name": "github/create_issue", "arguments": {"content": "hi"}}</tool_call>', declared("create_issue"), "create_issue"],
     ["a colon as the separator of the declared name", '<tool_call>{"name": "memory:read_graph", "arguments": {"content": "hi"}}</tool_call>', declared("memory_read_graph"), "memory_read_graph"],
+    ["Gemini's markup between its control tokens, a namespace", "<ctrl42>call:mcp:create{content:<ctrl46>hi<ctrl46>}<ctrl43>", declared("create"), "create"],
+    ["Gemini's markup between its control tokens, two namespaces", "<ctrl42>call:mcp:fs:create{content:<ctrl46>hi<ctrl46>}<ctrl43>", declared("create"), "create"],
+    ["a bare `call:` line under a namespace the engine knows (`functions.`)", 'call:functions.create{content: "hi"}', declared("create"), "create"],
+    ["a bare `call:` line under Gemini's own namespace", 'call:default_api:create{content: "hi"}', declared("create"), "create"],
   ])("reads %s", (_title, content, tools, name) => {
     expect(readBothWays(content, tools)).toEqual({ calls: [[name, { content: "hi" }]], text: "" });
   });
@@ -36,6 +40,9 @@ describe("call names under a namespace joined with a colon or a slash", () => {
     ["a bare `call:` line under a namespace", 'call:ns:create{content:<|"|>hi<|"|>}', declared("create")],
     ["a bare `call:` line with JSON arguments under a namespace", 'call:ns:create{"content": "hi"}', declared("create")],
     ["a bare call in the middle of a sentence", 'See call:ns:create{content:"hi"} in the docs.', declared("create")],
+    ["a bare call under a known namespace in the middle of a sentence", 'See call:functions.create{content:"hi"} in the docs.', declared("create")],
+    ["Gemini's markup naming an undeclared tool under a namespace", "<ctrl42>call:mcp:remove{content:<ctrl46>hi<ctrl46>}<ctrl43>", declared("create")],
+    ["Gemini's markup whose name reads two ways", "<ctrl42>call:web:search{content:<ctrl46>hi<ctrl46>}<ctrl43>", declared("web_search", "search")],
   ])("leaves it as text with %s", (_title, content, tools) => {
     expect(readBothWays(content, tools).calls).toEqual([]);
   });

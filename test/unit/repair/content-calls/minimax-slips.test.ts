@@ -15,6 +15,7 @@ describe("MiniMax-M2 invokes: a left-out parameter closer, padded values", () =>
     ["the same after a closed parameter, a line break before the invoke's closer", wrap(`<parameter name="days">2</parameter>\n<parameter name="city">Paris`), [["get_weather", { city: "Paris", days: 2 }]]],
     ["a value indented on one side only", wrap(`<parameter name="city">  Paris</parameter>`), [["get_weather", { city: "  Paris" }]]],
     ["a value of several lines keeps its breaks", wrap(`<parameter name="city">\nParis\nFrance\n</parameter>`), [["get_weather", { city: "\nParis\nFrance\n" }]]],
+    ["the last closer left out in Claude-style XML's block", `<function_calls><invoke name="get_weather"><parameter name="city">Paris</invoke></function_calls>`, [["get_weather", { city: "Paris" }]]],
   ])("%s", (_title, content, calls) => {
     expect(readBothWays(content)).toEqual({ calls, text: "" });
   });
@@ -30,7 +31,7 @@ describe("MiniMax-M2 invokes: a left-out parameter closer, padded values", () =>
     ["the last closer left out, the value ending in a space", wrap(`<parameter name="city">Paris `)],
     ["the last closer left out, markup in the value", wrap(`<parameter name="city">Paris <b>`)],
     ["a Claude-style namespaced invoke with its last closer left out", `<x:function_calls><x:invoke name="get_weather"><x:parameter name="city">Paris</x:invoke></x:function_calls>`],
-    ["an invoke outside MiniMax's block with its last closer left out", `<function_calls><invoke name="get_weather"><parameter name="city">Paris</invoke></function_calls>`],
+    ["an invoke in no block with its last closer left out", `<invoke name="get_weather"><parameter name="city">Paris</invoke>`],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
   });
