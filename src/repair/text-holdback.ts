@@ -18,7 +18,7 @@ import { MIN_SPACES_AFTER_PROSE } from "./content-calls/kimi-text-calls.ts";
 import { KIMI_TEXT_OPENING } from "./content-calls/call-markers.ts";
 import { endsWithHarmonyRole, HARMONY_ROLE_SPAN } from "./content-calls/harmony-text-calls.ts";
 import { endsWithReasoningClose, fenceAfter, insideForeignFence, onlyClosesReasoning, OUTSIDE_FENCES, THINK_CLOSE_ANYWHERE, type FenceState } from "./content-calls/foreign-fence.ts";
-import { disownsCalls, hedgesCall, introducesExample, LEAD_IN_CHARS, quoteAfter, repeatsInLoop, talksAboutMarkup, type QuoteState } from "./content-calls/call-guards.ts";
+import { disownsCalls, hedgesCall, introducesExample, weighsCall, LEAD_IN_CHARS, quoteAfter, repeatsInLoop, talksAboutMarkup, type QuoteState } from "./content-calls/call-guards.ts";
 import { MINIMAX_NS } from "./content-calls/minimax-m3-calls.ts";
 import { callInSentence } from "./content-calls/call-in-sentence.ts";
 import { sectionLeftOpen } from "./content-calls/ifm-calls.ts";
@@ -314,6 +314,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): 
           // In markup no known format writes, a hedge right before the calls (`Maybe something like:`): weighed, not made.
           // So does markup running into them: the frame began before the reading did, and did not read whole.
           (found.unknownMarkup === true && (hedgesCall(before + skipped) || frameBegunBefore(before))) ||
+          // In any format, a hedge right before them (`Maybe something like:`, `I could call`): weighed, not made.
+          weighsCall(before + skipped) ||
           // Part of a sentence that does not make it.
           callInSentence(before, following(held.slice(at), after), held.slice(at, at + MAX_MARKER_CHARS)) === "not made" ||
           // A step of a numbered list that goes on after them (`2. Send this:` then the call, then `3. …`): a procedure or a plan written out.

@@ -104,10 +104,16 @@ export function saysItActs(lead: string): boolean {
 }
 
 /**
- * A hedge in the languages above, in the last words of the sentence: `quizás`, `tal vez`, `peut-être`, `vielleicht`,
- * `возможно`, `或者`, `也许`, `かもしれ`, `아마`, an `or` (`oder`, `или`, `ou`), a sentence opening with `if` (`si`,
- * `wenn`, `falls`, `если`, `如果`, `もし`, `만약`). The English ones are the caller's.
+ * A hedge in the languages above, in the last words of the sentence, split by what it qualifies: words that doubt the
+ * act itself (`quizás`, `tal vez`, `peut-être`, `vielleicht`, `возможно`, `也许`, `かもしれ`, `아마`), and a modal or an
+ * `or` (`podría`, `pourrait`, `könnte`, `oder`, `или`, `ou`, `或者`, `または`), which in a sentence where the model
+ * says it acts belongs to what it acts on (`Ich prüfe, ob es regnen könnte:`). The English ones are the caller's.
  */
+export const DOUBTS_OTHER =
+  /(?:(?<!\p{L})(?:quizás?|tal vez|talvez|a lo mejor|posiblemente|pode ser|peut-être|éventuellement|vielleicht|eventuell|möglicherweise|возможно|может быть|наверное)(?!\p{L})|也许|可能|或许|大概|要不要|多分|たぶん|かもしれ|もしかしたら|아마|혹시)[^.!?。！？\n]{0,80}$/iu;
+export const MODAL_OR_OTHER = /(?:(?<!\p{L})(?:podría|poderia|pourrai[st]?|könnte|или|ou|oder)(?!\p{L})|或者|または)[^.!?。！？\n]{0,80}$/iu;
+
+/** The same, or a sentence opening with `if` (`si`, `wenn`, `falls`, `если`, `如果`, `もし`, `만약`): a call weighed while reasoning. */
 export const HEDGED_OTHER =
   /(?:(?<!\p{L})(?:quizás?|tal vez|talvez|a lo mejor|posiblemente|podría|poderia|pode ser|peut-être|éventuellement|pourrai[st]?|vielleicht|eventuell|möglicherweise|könnte|возможно|может быть|наверное|или|ou|oder)(?!\p{L})|也许|可能|或许|大概|或者|要不要|多分|たぶん|かもしれ|もしかしたら|または|아마|혹시|(?:^|[.!?。！？\n]\s*)(?:si|wenn|falls|если|如果|假如|もし|만약)(?!\p{L}))[^.!?。！？\n]{0,80}$/iu;
 

@@ -10,9 +10,10 @@ import { foldIdentifier } from "../similarity.ts";
 import { ownValue } from "../json-pointer.ts";
 import type { ToolDefinition } from "../types.ts";
 import { MARKERS } from "./call-markers.ts";
-import { HEDGED_OTHER, refusesInOtherLanguage, saysItActs } from "./call-announcements.ts";
+import { DOUBTS_OTHER, HEDGED_OTHER, MODAL_OR_OTHER, refusesInOtherLanguage, saysItActs } from "./call-announcements.ts";
 import { beforeReActThought } from "./react-thought.ts";
 import { underLaterStep } from "./list-steps.ts";
+import { labelsExample } from "./example-label.ts";
 
 /** Where a line is so far: only blanks, after a blockquote's `>` (blanks before it), or anything else. */
 export type QuoteState = "blank" | "quoted" | "text";
@@ -362,6 +363,10 @@ function leadsInExample(before: string): boolean {
   if (underLaterStep(before, LEAD_IN_CHARS)) return true;
   // The model says it acts now (`Let me check the examples:`, `Creating the file:`, `让我查看示例文件：`): the call is made.
   if (saysItActs(lead)) return false;
+  // A label line headed by a word that names an example (`Example of what I will do:`, `Ex.:`, `Ejemplo de llamada:`);
+  // a line the window cut is not read as one.
+  const newline = lead.lastIndexOf("\n");
+  if ((newline >= 0 || before.length <= LEAD_IN_CHARS) && labelsExample(lead.slice(newline + 1))) return true;
   return (
     EXAMPLE_LEAD_IN.test(lead) ||
     EXAMPLE_LABEL.test(lead) ||
@@ -409,6 +414,24 @@ const HEDGED = /(?:\b(?:maybe|perhaps|possibly|might|could|or|something like|sho
 export function hedgesCall(before: string): boolean {
   const lead = before.slice(-LEAD_IN_CHARS).replace(BETWEEN, "");
   return HEDGED.test(lead) || HEDGED_OTHER.test(lead);
+}
+
+/** Words that doubt the act itself (`maybe`, `perhaps`, `something like`, `should I`), in the sentence's last words. */
+const DOUBTS = /\b(?:maybe|perhaps|possibly|something like|should I|shall I)\b[^.!?\n]{0,80}$/i;
+/** A modal or an `or` in the sentence's last words: a hedge, unless the sentence says the model acts (then it is what it acts on). */
+const MODAL_OR = /\b(?:might|could|or)\b[^.!?\n]{0,80}$/i;
+
+/**
+ * Whether the last words before a call in the text hedge it, in any format: words that doubt the act (`Maybe
+ * something like:`, `Perhaps this:`, `Quizás así:`, `也许可以这样：`), or a modal or an `or` in a sentence in which
+ * the model does not say it acts (`I could call:`, `This might work:`, `Or:`; but `Let me check whether it might rain:`
+ * and `I'll search the logs for errors or warnings:` act). The call is weighed, not made. A condition opening the
+ * sentence is judged as a condition on the call (see `CONDITIONED`): `If I understand correctly, …:` hedges nothing.
+ */
+export function weighsCall(before: string): boolean {
+  const lead = before.slice(-LEAD_IN_CHARS).replace(BETWEEN, "");
+  if (DOUBTS.test(lead) || DOUBTS_OTHER.test(lead)) return true;
+  return (MODAL_OR.test(lead) || MODAL_OR_OTHER.test(lead)) && !saysItActs(lead);
 }
 
 /**
