@@ -381,8 +381,9 @@ export const contexts: Record<string, Context> = {
   },
   named: { kind: "call", build: (scene) => ({ text: lead(scene, fill(scene.random.pick(phrases.named), scene)) + scene.call }) },
   blank: { kind: "call", build: (scene) => ({ text: scene.random.pick(["\n\n", "\n", "   \n"]) + scene.call + scene.random.pick(["\n\n\n", "  \n", " "]) }) },
+  // Calls with prose between them that narrates the next step: one turn's calls, every one read (docs), in every format.
   between: {
-    kind: "either",
+    kind: "call",
     build: (scene) => {
       if (scene.calls.length < 2) return undefined;
       const [first, ...rest] = scene.calls;
@@ -452,9 +453,9 @@ export const contexts: Record<string, Context> = {
     kind: "call",
     build: (scene) => (marked(scene) ? { text: fill(scene.random.pick(phrases.inlineAfter), scene) + scene.call + scene.random.pick(phrases.inlineThen) } : undefined),
   },
-  // Two calls with a sentence between them on one line: as `between`, all the calls or none (docs).
+  // Two calls with a sentence between them on one line: as `between`, every call read.
   inline_two: {
-    kind: "either",
+    kind: "call",
     build: (scene) => {
       if (scene.calls.length < 2 || !marked(scene)) return undefined;
       const [first, ...rest] = scene.calls;

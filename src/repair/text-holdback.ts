@@ -32,6 +32,7 @@ import { frameBegunBefore } from "./content-calls/generic-markup-calls.ts";
 import { isZeroWidth, MAX_ZERO_WIDTH } from "./content-calls/zero-width.ts";
 import { declaredNameAt, UnreadBlocks } from "./content-calls/unread-block.ts";
 import { listGoesOnAfter } from "./content-calls/list-steps.ts";
+import { reportsStateBetween } from "./content-calls/between-calls.ts";
 
 /** MiniMax-M3's call element: never prose, so one left as text is a call that could not be read. */
 const M3_INVOKE = `${MINIMAX_NS}<invoke`;
@@ -99,6 +100,8 @@ interface ReadingHoldback extends TextHoldback {
   unreadSeen(): boolean;
   /** Either, or calls in doubt for what the text says of them (taken back, a result made up, …), not only shown. */
   doubtSeen(): boolean;
+  /** The held text before the calls read at the end (the rest of the text before them was released); "" before. */
+  heldBeforeCalls(): string;
 }
 
 /** A sentence's last character, or the colon that introduces the call: Kimi's stripped call and a tool's own element may follow it (see `afterSentenceAt`). */
@@ -138,6 +141,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): 
   let ended = false;
   /** Calls were refused at the end for a doubt about them, not because they were only shown (see `doubtSeen`). */
   let doubted = false;
+  /** The held text before the calls read at the end. */
+  let beforeCalls = "";
 
   function lineAt(at: number): LinePosition {
     // Zero-width characters right before the place show nothing: the line (or the text) opens after them.
@@ -279,6 +284,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): 
     // An undeclared call a closing think tag follows was reasoning.
     unreadSeen: () => unread.any || (undeclaredAt >= 0 && undeclaredAt >= thinkClosedAt),
     doubtSeen: () => doubted || unread.any || (undeclaredAt >= 0 && undeclaredAt >= thinkClosedAt),
+    heldBeforeCalls: () => beforeCalls,
     push(delta) {
       if (ended || delta === "") return delta;
       let out = "";
@@ -410,7 +416,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): 
             doubted = true;
             break;
           }
-          const text = held.slice(0, at) + all.text;
+          beforeCalls = held.slice(0, at);
+          const text = beforeCalls + all.text;
           held = "";
           opening = undefined;
           return { text, calls: all.calls };
@@ -500,6 +507,8 @@ function withCallsAcrossProse(found: ContentToolCalls, options: TextHoldbackOpti
   const key = (call: ContentToolCall): string => `${call.name}\u0000${call.arguments}`;
   const seen = new Set(found.calls.map(key));
   if (end.calls.some((call) => seen.has(key(call)))) return undefined;
+  // Between the two groups, a sentence that states how things are: a result before its call ran, or known before.
+  if (reportsStateBetween(released + reading.heldBeforeCalls())) return undefined;
   const text = (released + end.text).trim();
   return { calls: [...found.calls, ...end.calls], text, after: text, ...(found.unknownMarkup === true ? { unknownMarkup: true as const } : {}) };
 }

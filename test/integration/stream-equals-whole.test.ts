@@ -160,6 +160,35 @@ describe.each<CaseApi>(["chat", "responses"])("%s: a call the separate reasoning
   });
 });
 
+describe.each<CaseApi>(["chat", "responses"])("%s: blocks with prose between them end the same streamed", (api) => {
+  const tool = { name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };
+  const json = (city: string, name = "get_weather"): string => JSON.stringify({ name, arguments: { city } });
+  const blocks: Record<string, (city: string, name?: string) => string> = {
+    hunyuan: (city, name) => `<tool_calls>[${json(city, name)}]</tool_calls>`,
+    llama4: (city, name = "get_weather") => `<|python_start|>[${name}(city="${city}")]<|python_end|>`,
+    apertus: (city, name = "get_weather") => `<|tools_prefix|>[${JSON.stringify({ [name]: { city } })}]<|tools_suffix|>`,
+    pangu: (city, name) => `[unused11][${json(city, name)}][unused12]`,
+    olmo3: (city, name = "get_weather") => `<function_calls>${name}(city="${city}")</function_calls>`,
+    mistral: (city, name) => `[TOOL_CALLS][${json(city, name)}]`,
+  };
+  const blockCase = (id: string, content: string): AnswerCase => ({ id, class: "content_embedded_call", tool, tool_name_emitted: null, raw_arguments: content });
+  // [case, how many calls the whole answer ends with]
+  const blockCases: ReadonlyArray<readonly [AnswerCase, number]> = [
+    ...Object.entries(blocks).map(([format, block]) => [blockCase(`${format}-prose-between`, `Paris first:\n${block("Paris")}\nAnd now Rome:\n${block("Rome")}`), 2] as const),
+    [blockCase("hunyuan-undeclared-later", `${blocks.hunyuan!("Paris")}\nAnd the news:\n${blocks.hunyuan!("Rome", "get_news")}`), 0],
+    [blockCase("llama4-example-later", `${blocks.llama4!("Paris")}\nFor example:\n${blocks.llama4!("Rome")}`), 1],
+    [blockCase("pangu-fenced-later", `${blocks.pangu!("Paris")}\nThe format:\n\`\`\`\n${blocks.pangu!("Rome")}\n\`\`\`\nThat is all.`), 1],
+    [blockCase("olmo3-state-between", `${blocks.olmo3!("Paris")}\nIt is raining there.\n${blocks.olmo3!("Rome")}`), 0],
+  ];
+
+  it.each(blockCases.map(([testCase, count]) => [testCase.id, testCase, count] as const))("%s", async (_id, testCase, count) => {
+    const whole = await ending(testCase, api, false);
+    const streamed = await ending(testCase, api, true);
+    expectSameEnding(streamed, whole);
+    expect(whole.calls).toHaveLength(count);
+  });
+});
+
 describe("calls written as text are extracted when streamed", () => {
   it.each<CaseApi>(["chat", "responses"])("%s: every content_embedded_call case of the dev corpus ends with the expected call", async (api) => {
     const embedded = readCases(new URL("corpus/dev-cases.jsonl", fixtures)).filter((testCase) => testCase.class === "content_embedded_call");

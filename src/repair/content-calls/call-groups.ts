@@ -11,8 +11,19 @@
 /** Markup between two calls of a group: a tag or special token, a bracketed token, a fence line, a separator. */
 const MARKUP = /<[^<>\n]{1,100}>|\[[^[\]\n]{1,40}\]|```[\w-]*|~~~[\w-]*/g;
 
+/**
+ * Markup a span may be alone: as `MARKUP`, its bracketed tokens one word (`[unused12]`, `[/TOOL_CALL]`), so a call in
+ * brackets (`[get_time(tz="UTC")]`, Llama 4's and Apertus's payloads) opens a call.
+ */
+const SPAN_MARKUP = /<[^<>\n]{1,100}>|\[[^[\]\s"'(){}=,:]{1,40}\]|```[\w-]*|~~~[\w-]*/g;
+
 /** What makes a gap prose: a letter or a digit left once its markup is taken out. */
 const WORD = /[\p{L}\p{N}]/u;
+
+/** `text` with its markup (tags, special tokens, bracketed tokens, fence lines) taken out. */
+export function withoutMarkup(text: string): string {
+  return text.replace(MARKUP, " ");
+}
 
 /**
  * Where the first group of calls ends in `content`: the end of the last span before the first gap between
@@ -24,7 +35,7 @@ export function firstGroupEnd(content: string, spans: readonly (readonly [number
   for (const [start, spanEnd] of sorted.slice(1)) {
     if (end === undefined) return undefined;
     // A span that is only markup (the frame's closer after words inside it, `…One moment.</tool_call>`) opens no call.
-    const opensCall = WORD.test(content.slice(start, spanEnd).replace(MARKUP, ""));
+    const opensCall = WORD.test(content.slice(start, spanEnd).replace(SPAN_MARKUP, ""));
     if (opensCall && start > end && WORD.test(content.slice(end, start).replace(MARKUP, ""))) return end;
     end = Math.max(end, spanEnd);
   }

@@ -448,7 +448,10 @@ function wrappedPayload(upToClose: string, bodyStart: number): { calls: RawCall[
   return calls === undefined ? undefined : { calls, end: upToClose.length };
 }
 
-/** Every such block of the content, one after another; `undefined` when one holds anything but calls. */
+/**
+ * Every such block of the content, each its own span (prose between two is judged as any format's, see
+ * `call-groups.ts`); `undefined` when one holds anything but calls.
+ */
 function detectWrappedJson(content: string): Detection | undefined {
   const found = JSON_WRAPPER.exec(content);
   if (found === null) return undefined;
@@ -466,9 +469,6 @@ function detectWrappedJson(content: string): Detection | undefined {
     const closeAt = closerAfterBlockCalls(content, bodyStart, open, close, readsWhole) ?? content.indexOf(close, bodyStart);
     const payload = closeAt < 0 ? undefined : reads(closeAt);
     if (payload === undefined || skipWhitespace(content, payload.end) !== closeAt) return undefined;
-    // Prose between two blocks may report what the first returned before it could run: which calls are meant is a guess.
-    const previous = spans.at(-1);
-    if (previous !== undefined && content.slice(previous[1], start).trim() !== "") return undefined;
     calls.push(...payload.calls);
     spans.push([start, closeAt + close.length]);
   }

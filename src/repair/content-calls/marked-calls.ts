@@ -196,37 +196,41 @@ function blockAt(content: string, markerAt: number, family: PayloadMarker): { ca
   return { calls: payload.calls, end: closer === undefined ? end : after + closer.length };
 }
 
-/** Whether a marker of `family` opens again from `from` on (at a line's start, for a word marker). */
-function laterMarker(content: string, from: number, family: PayloadMarker): boolean {
+/** Where a marker of `family` opens next from `from` on (at a line's start, for a word marker); -1 when none does. */
+function nextMarker(content: string, from: number, family: PayloadMarker): number {
   for (let at = content.indexOf(family.open, from); at >= 0; at = content.indexOf(family.open, at + 1)) {
-    if (family.lineStart !== true || opensLine(content, at)) return true;
+    if (family.lineStart !== true || opensLine(content, at)) return at;
   }
-  return false;
+  return -1;
 }
 
-/** The first family whose marker the content holds, every block of it in a row; `undefined` when one is not calls. */
+/**
+ * The first family whose marker the content holds, every block of it: blocks in a row, and the rows after words
+ * (`<tool_calls>[…]</tool_calls>`, a sentence, `<tool_calls>[…]</tool_calls>`), each block its own span, so the
+ * first group of calls is read and the text after it on its own (see `call-groups.ts`); `undefined` when one block
+ * is not calls.
+ */
 export function detectMarkedPayload(content: string): Detection | undefined {
   for (const family of PAYLOAD_FAMILIES) {
-    let markerAt = content.indexOf(family.open);
-    while (markerAt >= 0 && family.lineStart === true && !opensLine(content, markerAt)) markerAt = content.indexOf(family.open, markerAt + 1);
+    let markerAt = nextMarker(content, 0, family);
     if (markerAt < 0) continue;
     const calls: RawCall[] = [];
     const spans: [number, number][] = [];
-    while (calls.length <= MAX_CALLS && content.startsWith(family.open, markerAt)) {
-      const block = blockAt(content, markerAt, family);
-      if (block === undefined) return undefined;
-      calls.push(...block.calls);
-      spans.push([markerAt, block.end]);
-      markerAt = skipWhitespace(content, block.end);
+    while (markerAt >= 0 && calls.length <= MAX_CALLS) {
+      while (calls.length <= MAX_CALLS && content.startsWith(family.open, markerAt)) {
+        const block = blockAt(content, markerAt, family);
+        if (block === undefined) return undefined;
+        calls.push(...block.calls);
+        spans.push([markerAt, block.end]);
+        markerAt = skipWhitespace(content, block.end);
+      }
+      // Llama's end-of-turn tokens may trail the calls, after a space or a line.
+      for (const closer of family.closers) {
+        const at = content.indexOf(closer, markerAt);
+        if (at >= 0 && content.slice(markerAt, at).trim() === "") spans.push([at, at + closer.length]);
+      }
+      markerAt = nextMarker(content, Math.max(...spans.map(([, end]) => end)), family);
     }
-    // Llama's end-of-turn tokens may trail the calls, after a space or a line.
-    for (const closer of family.closers) {
-      const at = content.indexOf(closer, markerAt);
-      if (at >= 0 && content.slice(markerAt, at).trim() === "") spans.push([at, at + closer.length]);
-    }
-    // Another block of the family after words (`functools[…]` text `functools[…]`): the turn's calls are more than
-    // the row read, and which the model meant is a guess.
-    if (laterMarker(content, Math.max(...spans.map(([, end]) => end)), family)) return undefined;
     return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
   }
   return undefined;

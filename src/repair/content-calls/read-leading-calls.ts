@@ -19,7 +19,7 @@ import type { JsonType } from "../schema-shape.ts";
 import { declaredNameInPath, stripNamespaces } from "../name-resolution.ts";
 import type { Detection, RawArguments, RawCall } from "./raw-call.ts";
 import { removeSpans, skipWhitespace } from "./scan.ts";
-import { firstGroupEnd } from "./call-groups.ts";
+import { firstGroupEnd, withoutMarkup } from "./call-groups.ts";
 import { TAGS } from "./call-markers.ts";
 import { XML_FENCE_CLOSE, XML_FENCE_INFOS } from "./opening-reads.ts";
 import { readPythonLiteral } from "./python-calls.ts";
@@ -609,7 +609,8 @@ const MARKUP_DETECTORS = DETECTORS.slice(0, DETECTORS.indexOf(detectMarkedPayloa
  */
 export function opensWithUndeclaredCall(content: string, tools: readonly ToolDefinition[]): boolean {
   if (tools.length === 0 || content.length === 0 || content.length > MAX_CONTENT_LENGTH) return false;
-  for (const detect of MARKUP_DETECTORS) {
+  // A family's marker before a payload (`<tool_calls>[…]`, `<|python_start|>[…]`, `[unused11][…]`) is markup too.
+  for (const detect of [...MARKUP_DETECTORS, detectMarkedPayload]) {
     const detection = detect(content);
     if (detection === undefined) continue;
     if (Math.min(...detection.spans.map(([start]) => start)) !== skipWhitespace(content, 0)) return false;
@@ -635,10 +636,11 @@ function readCalls(content: string, tools: readonly ToolDefinition[]): ContentTo
     // Prose between the calls found, each a declared tool's: this reading is the first group's, the rest of the text is read on its own.
     const group = placed === undefined ? undefined : firstGroupEnd(content, detection.spans);
     const first = group === undefined ? undefined : readCalls(content.slice(0, group), tools);
-    if (first !== undefined) {
-      const rest = content.slice(group);
-      return { ...first, text: (first.text + rest).trim(), after: ((first.after ?? first.text) + rest).trim() };
-    }
+    if (first !== undefined) return withRest(first, content.slice(group));
+    // So is a block of another format before the calls found, read on its own (`<tool_calls>[…]</tool_calls>`, a
+    // sentence, `<tool_call>…</tool_call>`, whichever reader comes first): the first group is the text's first.
+    const earlier = placed === undefined ? undefined : callsBefore(content, detection, tools);
+    if (earlier !== undefined) return earlier;
     // A known format's markers: its reading stands, calls or none (its refusals are its own format's rules),
     // unless it read no declared tool at all: then its body was not its format's (`<tool_call>get_weather: {…}`
     // read as a tool named `get_weather:`), and markup no reader knows may still frame a declared one.
@@ -649,6 +651,29 @@ function readCalls(content: string, tools: readonly ToolDefinition[]): ContentTo
   }
   // Last, markup no reader knows around a declared tool's name: only when no known format's markers read the text.
   return readGenericCalls(content, tools);
+}
+
+/** A letter or a digit: what makes text more than markup and space. */
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** A reading of the text's first group of calls, `rest` (the text after it, later calls and all) its text after them. */
+function withRest(first: ContentToolCalls, rest: string): ContentToolCalls {
+  return { ...first, text: (first.text + rest).trim(), after: ((first.after ?? first.text) + rest).trim() };
+}
+
+/**
+ * The calls in the text before the first call `detection` found, prose between them and it, read on their own
+ * (another reader's block), with the rest of the text after them; `undefined` when that text reads no call.
+ */
+function callsBefore(content: string, detection: Detection, tools: readonly ToolDefinition[]): ContentToolCalls | undefined {
+  const start = Math.min(...detection.spans.map(([from]) => from));
+  const before = content.slice(0, start);
+  if (!WORD_CHAR.test(before)) return undefined;
+  const earlier = readCalls(before, tools);
+  if (earlier === undefined) return undefined;
+  // Nothing but markup and space between them: calls in a row, read together (see `withCallsAfter`).
+  if (!WORD_CHAR.test(withoutMarkup(earlier.after ?? earlier.text))) return undefined;
+  return withRest(earlier, content.slice(start));
 }
 
 /** The calls in markup no reader knows that `content` opens with (see `generic-markup-calls.ts`), placed. */

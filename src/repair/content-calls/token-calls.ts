@@ -244,22 +244,17 @@ export function detectMistral(content: string): Detection | undefined {
     if (content[start] === "[" || content[start] === "{") {
       const calls: RawCall[] = [];
       const spans: [number, number][] = [];
-      // Lists in a row, each after its own marker (`[TOOL_CALLS][…][TOOL_CALLS][…]`).
-      let at = markerAt;
-      let end = markerAt;
-      while (calls.length <= MAX_CALLS) {
+      // Each list after its own marker, in a row (`[TOOL_CALLS][…][TOOL_CALLS][…]`) or after words
+      // (`[TOOL_CALLS][…]`, a sentence, `[TOOL_CALLS][…]`): each its own span, so the first group is read and the
+      // text after it on its own (see `call-groups.ts`).
+      for (let at = markerAt; at >= 0 && calls.length <= MAX_CALLS; ) {
         const parsed = parseJsonAt(content, skipWhitespace(content, at + marker.length));
         const found = parsed === undefined ? undefined : callsFromJson(parsed.value);
         if (found === undefined || parsed === undefined) return undefined;
         calls.push(...found);
         spans.push([at, parsed.end]);
-        end = parsed.end;
-        const next = skipWhitespace(content, end);
-        if (!content.startsWith(marker, next)) break;
-        at = next;
+        at = content.indexOf(marker, parsed.end);
       }
-      // Another list after words (`[TOOL_CALLS][…]</s> text [TOOL_CALLS][…]`): the turn's calls are more than the row read.
-      if (content.indexOf(marker, end) >= 0) return undefined;
       return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
     }
   }

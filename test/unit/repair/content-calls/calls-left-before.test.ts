@@ -1,8 +1,8 @@
 /**
  * Blocks of calls with prose between them, in the formats whose reader takes
- * every block of the text at once (and so reads none when prose stands
- * between them): the last block alone must not be read, leaving the earlier
- * call as text. All the calls, or none.
+ * every block of the text at once: every block is read (the first group, then
+ * the text after it on its own), never the last block alone, leaving the
+ * earlier call as text. All the calls, or none.
  */
 import { describe, expect, it } from "vitest";
 import { readBothWays } from "./read-both-ways.ts";
@@ -23,7 +23,15 @@ describe("calls in blocks with prose between them", () => {
       ["a lead-in to the second", `${block(paris)}\nThen I'll also do this:\n${block(utc)}`],
       ["a paragraph between", `${block(paris)}\n\nNext, the second one:\n\n${block(utc)}`],
       ["prose before, between and after", `Checking both.\n${block(paris)}\nAnd in parallel:\n${block(utc)}\nOne moment.`],
-    ])(`${format}: reads no call with %s (not the last block alone)`, (_title, content) => {
+    ])(`${format}: reads every call with %s (not the last block alone)`, (_title, content) => {
+      expect(readBothWays(content).calls).toEqual([
+        ["get_weather", { city: "Paris" }],
+        ["get_time", { tz: "UTC" }],
+      ]);
+    });
+
+    it(`${format}: reads no call when the first block names an undeclared tool (not the last block alone)`, () => {
+      const content = `${block({ name: "get_news", arguments: { city: "Paris" } } as unknown as typeof paris)}\nThen I'll also do this:\n${block(utc)}`;
       expect(readBothWays(content).calls).toEqual([]);
     });
 

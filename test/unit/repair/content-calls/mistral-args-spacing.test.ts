@@ -26,20 +26,21 @@ describe("Mistral's name and [ARGS] with spaces after the marker", () => {
   });
 });
 
-/** A call marker's block after words, following the blocks read: more calls than the row, so none is taken. */
+/** A call marker's block after words, following the blocks read: the later blocks are read as the text after the first group. */
 describe("another block of the same marker after words", () => {
-  it.each<[string, string, (readonly [string, unknown])[]]>([
-    ["Mistral lists in a row", '[TOOL_CALLS][{"name": "get_weather", "arguments": {"city": "Paris"}}][TOOL_CALLS][{"name": "get_time", "arguments": {"tz": "UTC"}}]', [["get_weather", { city: "Paris" }], ["get_time", { tz: "UTC" }]]],
-    ["functools lists on their own lines", 'functools[{"name": "get_weather", "arguments": {"city": "Paris"}}]\nfunctools[{"name": "get_time", "arguments": {"tz": "UTC"}}]', [["get_weather", { city: "Paris" }], ["get_time", { tz: "UTC" }]]],
-  ])("%s: every call", (_title, content, calls) => {
-    expect(readBothWays(content, tools)).toEqual({ calls, text: "" });
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["Mistral lists in a row", '[TOOL_CALLS][{"name": "get_weather", "arguments": {"city": "Paris"}}][TOOL_CALLS][{"name": "get_time", "arguments": {"tz": "UTC"}}]', [["get_weather", { city: "Paris" }], ["get_time", { tz: "UTC" }]], ""],
+    ["functools lists on their own lines", 'functools[{"name": "get_weather", "arguments": {"city": "Paris"}}]\nfunctools[{"name": "get_time", "arguments": {"tz": "UTC"}}]', [["get_weather", { city: "Paris" }], ["get_time", { tz: "UTC" }]], ""],
+    ["Mistral lists with words between", '[TOOL_CALLS][{"name": "get_weather", "arguments": {"city": "Paris"}}]</s> \n\nSome words\n\n[TOOL_CALLS][{"name": "get_time", "arguments": {"tz": "UTC"}}]</s>', [["get_weather", { city: "Paris" }], ["get_time", { tz: "UTC" }]], "</s> \n\nSome words\n\n</s>"],
+    ["python_tag calls with words between", '<|python_tag|>{"name": "get_weather", "parameters": {"city": "Paris"}}\nand then\n<|python_tag|>{"name": "get_time", "parameters": {"tz": "UTC"}}', [["get_weather", { city: "Paris" }], ["get_time", { tz: "UTC" }]], "and then"],
+  ])("%s: every call", (_title, content, calls, text) => {
+    expect(readBothWays(content, tools)).toEqual({ calls, text });
   });
 
   it.each([
-    ["Mistral lists with words between", '[TOOL_CALLS][{"name": "get_weather", "arguments": {"city": "Paris"}}]</s> \n\nSome words\n\n[TOOL_CALLS][{"name": "get_time", "arguments": {"tz": "UTC"}}]</s>'],
     ["the later list naming an undeclared tool", '[TOOL_CALLS][{"name": "get_weather", "arguments": {"city": "Paris"}}] then [TOOL_CALLS][{"name": "delete_all", "arguments": {}}]'],
-    ["functools lists with words between", 'functools[{"name": "get_weather", "arguments": {"city": "Paris"}}]\n\nThis is some content\n\nfunctools[{"name": "delete_all", "arguments": {"b": 2}}]'],
-    ["python_tag calls with words between", '<|python_tag|>{"name": "get_weather", "parameters": {"city": "Paris"}}\nand then\n<|python_tag|>{"name": "get_time", "parameters": {"tz": "UTC"}}'],
+    ["functools lists with words between, the later naming an undeclared tool", 'functools[{"name": "get_weather", "arguments": {"city": "Paris"}}]\n\nThis is some content\n\nfunctools[{"name": "delete_all", "arguments": {"b": 2}}]'],
+    ["Mistral lists with a state reported between", '[TOOL_CALLS][{"name": "get_weather", "arguments": {"city": "Paris"}}]\n\nThe service is down.\n\n[TOOL_CALLS][{"name": "get_time", "arguments": {"tz": "UTC"}}]'],
   ])("%s: stays text", (_title, content) => {
     expect(readBothWays(content, tools).calls).toEqual([]);
   });
