@@ -397,9 +397,11 @@ function afterColon(reader: Reader, key: { text: string; end: number; quoted: bo
   const colon = reader.skip(key.end, true);
   if (reader.text[colon] === ":") {
     // `"a":: 1`: a colon typed twice, before a value that cannot be text starting with `:` (a quote, a bracket, a
-    // number; a lone `-` may be the text `:-`).
+    // number where a number fits; a lone `-` may be the text `:-`, and where only text fits `:0` is that text).
     const again = reader.skip(colon + 1);
-    if (reader.text[again] !== ":" || !/^\s?(?:-\d|[\d"'[{])/.test(reader.text.slice(again + 1, again + 4)) || !reader.has(parseLooseCommas.name)) return colon + 1;
+    const ahead = reader.text.slice(again + 1, again + 4);
+    const valueAhead = /^\s?["'[{]/.test(ahead) || (/^\s?-?\d/.test(ahead) && !numberIsText(propertySchemaOf(schema, key.text)));
+    if (reader.text[again] !== ":" || !valueAhead || !reader.has(parseLooseCommas.name)) return colon + 1;
     reader.use(parseLooseCommas.name);
     return again + 1;
   }

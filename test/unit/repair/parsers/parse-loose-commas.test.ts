@@ -1,6 +1,6 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseLooseCommas } from "../../../../src/repair/parsers/parse-loose-commas.ts";
-import { assertReads, objectSchema } from "./parser-helper.ts";
+import { assertReads, objectSchema, validReadings } from "./parser-helper.ts";
 
 const tags = objectSchema(["tags", "n"], { types: { tags: { type: "array", items: { type: "string" } }, n: { type: "integer" } } });
 const mixed = objectSchema(["tags"], { types: { tags: { type: "array", items: { type: ["string", "integer"] } } } });
@@ -96,4 +96,13 @@ describe("parse-loose-commas", () => {
     [movie, '{"title": "Up "genre": "drama"}'],
     [objectSchema(["title", "genre"], { closed: true }), '{"title": "see {"genre": "x"}"}'],
   ])("%s → nothing", (schema, input) => assertReads(parseLooseCommas, schema, input, undefined));
+
+  // Where only text fits, `:0` is that text written bare: reading a colon typed twice would drop a character.
+  it.each([
+    [movie, '{"title": :0}', { title: ":0" }],
+    [movie, "{title: :42, genre: x}", { title: ":42", genre: "x" }],
+    [movie, '{"title": :-1}', { title: ":-1" }],
+  ])("%s → %j, the colon kept", (schema, input, expected) => {
+    expect(validReadings(input, schema).map((reading) => reading.value)).toStrictEqual([expected]);
+  });
 });
