@@ -17,6 +17,7 @@ import { textNestsDeeper, valueNestsDeeper } from "./json-depth.ts";
 import { digitlessNumber } from "./digitless-numbers.ts";
 import { droppedUnquoted, keptUnquotedKey } from "./dropped-unquoted.ts";
 import { bracketedSlot, elidedValue } from "./elided-values.ts";
+import { codeValue } from "./code-values.ts";
 import { LOST_CONTENT, holdsNonFiniteNumber, lostStrings } from "./lost-strings.ts";
 import { writeArguments } from "./number-spellings.ts";
 import { pickCandidate } from "./parsers/candidates.ts";
@@ -289,7 +290,7 @@ function repairArguments(call: ToolCallInput, name: string, compiled: CompiledSc
       return trace.failed(name, error);
     }
   } else {
-    const elided = elidedValue(text) ?? digitlessNumber(text) ?? bracketedSlot(text, compiled.schema);
+    const elided = elidedValue(text) ?? digitlessNumber(text) ?? bracketedSlot(text, compiled.schema) ?? codeValue(text);
     const error = invalidArgumentsError(name, elided === undefined ? parsed.detail : `\`${elided}\` stands where a value should be`, isTruncated(text, call.finishReason));
     trace.noteError(error);
     // A value left out is not ours to fill with the mark that stands for it.

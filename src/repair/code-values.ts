@@ -1,0 +1,62 @@
+/**
+ * Code where a value goes: a JavaScript function (`function (a, b) { … }`,
+ * `async function name() { … }`) or an arrow function (`(a) => a + 1`,
+ * `x => { … }`), unquoted. JSON holds no function: what the model meant the
+ * member to carry is open (the function's source text, as some readers keep
+ * it; nothing, as `JSON.stringify` drops such a member; or what calling it
+ * would give), so such arguments are refused, whatever the schema takes there.
+ * (Quoted, the code is a string the model chose: a `code` parameter's value.)
+ */
+
+/** A function expression with its body: `function`, a name or none, the parameters, then `{`. */
+const FUNCTION = /\s*(?:async\s+)?function\b(?:\s*\*)?\s*(?:[A-Za-z_$][\w$]*\s*)?\([^()]{0,200}\)\s*\{/y;
+/** An arrow function whose parameters are in parentheses. */
+const PAREN_ARROW = /\s*(?:async\s+)?\([^()]{0,200}\)\s*=>/y;
+/** An arrow function with one bare parameter: read only right after `:`, `[` or `=`, where no key can stand (`{tool => "x", args => …}` writes keys so). */
+const BARE_ARROW = /\s*(?:async\s+)?[A-Za-z_$][\w$]*\s*=>/y;
+
+/** The first unquoted function in value position of `text` (arguments that did not parse), its head, or `undefined`. */
+export function codeValue(text: string): string | undefined {
+  if (!text.includes("function") && !text.includes("=>")) return undefined;
+  for (const at of valuePlaces(text)) {
+    for (const pattern of text[at] === "," ? [FUNCTION, PAREN_ARROW] : [FUNCTION, PAREN_ARROW, BARE_ARROW]) {
+      pattern.lastIndex = at + 1;
+      const found = pattern.exec(text)?.[0].trim();
+      if (found !== undefined) return found.endsWith("{") ? `${found} … }` : `${found} …`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The places outside strings where a value may start: `:`, `[`, `,` and `=`
+ * (a keyword argument). A double quote always delimits a string; a single
+ * quote opens one only where a value or key starts (after `{`, `[`, `(`, `,`,
+ * `:` or `=`) and closes it before `,`, `}`, `]`, `)`, `:` or the end, so an
+ * apostrophe in unquoted text (`it's`) or inside the string opens nothing.
+ */
+function* valuePlaces(text: string): Generator<number> {
+  let quote: string | undefined;
+  let lastToken = "{";
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at]!;
+    if (quote !== undefined) {
+      if (char === "\\") at++;
+      else if (char === quote && (quote === '"' || closesSingleQuoted(text, at + 1))) quote = undefined;
+      continue;
+    }
+    if (char === '"' || (char === "'" && "{[(,:=".includes(lastToken))) {
+      quote = char;
+    } else if (":[,=".includes(char)) {
+      yield at;
+    }
+    if (!/\s/.test(char)) lastToken = char;
+  }
+}
+
+/** After a single quote at `at - 1`: spaces, then a closer, a separator or the end. */
+function closesSingleQuoted(text: string, at: number): boolean {
+  let next = at;
+  while (next < text.length && (text[next] === " " || text[next] === "\t")) next++;
+  return next >= text.length || ",}]):\r\n".includes(text[next]!);
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { codeValue } from "../../../src/repair/code-values.ts";
+import { createRepairEngine } from "../../../src/repair/engine.ts";
+import { extractToolCallsFromContent } from "../../../src/repair/extract-content-calls.ts";
+import { createTextHoldback } from "../../../src/repair/text-holdback.ts";
+import type { ToolDefinition } from "../../../src/repair/types.ts";
+
+describe("codeValue", () => {
+  it.each([
+    ["{age: function(yearBorn,thisYear) {return thisYear - yearBorn;}}", "function(yearBorn,thisYear) { … }"],
+    ['{"abc": function() {return \'])))\';}}', "function() { … }"],
+    ["{'a': function(){return '\"'}}", "function(){ … }"],
+    ["{a: async function named(x, y) { return 1 }, b: 2}", "async function named(x, y) { … }"],
+    ["{gen: function* () { yield 1 }}", "function* () { … }"],
+    ['{"cb": (err, data) => console.log(data)}', "(err, data) => …"],
+    ['{"map": x => x * 2}', "x => …"],
+    ['{"list": [1, (a) => a]}', "(a) => …"],
+    ['{"list": [x => x]}', "x => …"],
+    ["{'n': 1, 'f': async () => { await go() }}", "async () => …"],
+    // a keyword argument, as a Python-style call writes it
+    ["run(cb=function(x) { return x })", "function(x) { … }"],
+  ])("%s → %s", (text, head) => expect(codeValue(text)).toBe(head));
+
+  it.each([
+    // quoted: the model's own string (a code parameter's value)
+    '{"note": "function(x) { return x }", "n": 1',
+    "{'code': 'var o = {f: function(a) {return a}}', 'n': 1",
+    "{'q': 'it's a: function(a) {x}'}",
+    // the word alone, or code shown in prose with no body: text
+    "{desc: function of x, n: 2}",
+    "{name: functionfoo(x) {y}}",
+    "{desc: the function foo(bar) is slow, n: 2}",
+    // a pythonic call to a tool named function
+    "[function(arg=value)]",
+    // Perl's hash arrows write keys, not functions
+    '{tool => "shell", args => {\n  --command echo "hello"\n}}',
+    // an arrow inside unquoted text
+    "{cmd: echo a => b}",
+  ])("%s → nothing", (text) => expect(codeValue(text)).toBeUndefined());
+});
+
+describe("a call with a function where a value goes", () => {
+  const engine = createRepairEngine();
+  const tools: ToolDefinition[] = [
+    { name: "record", parameters: { type: "object", properties: { age: {}, name: { type: "string" } }, additionalProperties: false } },
+    { name: "run", parameters: { type: "object", properties: { code: { type: "string" } }, required: ["code"] } },
+  ];
+  const prepared = engine.prepareTools(tools);
+
+  /** The outcome of a structured call: the arguments after repair, or `"refused"`. */
+  function repairOf(name: string, text: string): unknown {
+    const outcome = engine.repair({ name, arguments: text }, prepared);
+    if (outcome.kind === "failed") return "refused";
+    return outcome.kind === "repaired" ? (JSON.parse(outcome.arguments) as unknown) : (JSON.parse(text) as unknown);
+  }
+
+  /** A call written as text, read whole and streamed (both must agree), then repaired: its arguments, `"refused"` or `"text"`. */
+  function textOutcome(content: string): unknown {
+    const whole = extractToolCallsFromContent(content, tools);
+    const holdback = createTextHoldback({ tools });
+    for (const char of content) holdback.push(char);
+    expect(holdback.end().calls).toEqual(whole?.calls ?? []);
+    const call = whole?.calls[0];
+    if (call === undefined) return "text";
+    const outcome = engine.repair(call, prepared);
+    if (outcome.kind === "failed") return "refused";
+    return JSON.parse(outcome.kind === "repaired" ? outcome.arguments : call.arguments) as unknown;
+  }
+
+  it.each<[string, string, string, unknown]>([
+    ["a function's source, unquoted", "record", "{age: function(born, now) {return now - born;}}", "refused"],
+    ["the same beside other slips", "record", "{'name': 'Ann', age: function() { return 3 },}", "refused"],
+    ["an arrow function", "record", '{"name": "Ann", "age": (born) => 2024 - born}', "refused"],
+    ["a function as a string's value", "run", "{code: function() { return 1 }}", "refused"],
+    // near misses: the code quoted is the model's string; a word that only names a function is text
+    ["the code quoted", "run", "{code: 'function() { return 1 }'}", { code: "function() { return 1 }" }],
+    ["code in a double-quoted value with a slip", "run", '{"code": "const f = (a) => { return a }",}', { code: "const f = (a) => { return a }" }],
+    ["a word for a function", "record", "{name: function of age}", { name: "function of age" }],
+  ])("%s", (_what, name, text, expected) => expect(repairOf(name, text)).toEqual(expected));
+
+  it.each<[string, string, unknown]>([
+    // A call the text holds but does not give: the text stays text.
+    ["in Hermes call tags", '<tool_call>{"name": "record", "arguments": {"age": function(a) {return a}}}</tool_call>', "text"],
+    ["in a fenced JSON call", '```json\n{"name": "record", "arguments": {"age": () => 3}}\n```', "text"],
+    ["quoted, in Hermes call tags", '<tool_call>{"name": "run", "arguments": {"code": "function(a) {return a}"}}</tool_call>', { code: "function(a) {return a}" }],
+  ])("%s, whole and streamed", (_what, content, expected) => expect(textOutcome(content)).toEqual(expected));
+});
