@@ -28,6 +28,7 @@ import { cdataValue } from "./cdata.ts";
 import { nullWordOpen } from "./null-word.ts";
 import { saysNoValue } from "./no-value-word.ts";
 import { spellsJsonContainer, spellsScalarLiteral } from "./untyped-literal.ts";
+import { backslashesInFours } from "./doubled-backslashes.ts";
 import { declaresKey, typingSchema } from "./root-branches.ts";
 import { detectElementInvokes, detectFunctionCallTags, detectFunctionTags, detectMiniMaxTags, detectParameterNamedCalls, detectToolCallTags } from "./tagged-calls.ts";
 import { detectDeepSeek, detectHarmony, detectLfm2, detectMistral } from "./token-calls.ts";
@@ -462,6 +463,8 @@ function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolD
     // `a &amp; b` where a string goes: the entity as written, or `a & b` as an XML reader (and MiMo's parser) decodes it.
     // Not in a CDATA section: there the entity is the text.
     if (raw.notXml !== true && (admitted.length === 0 || admitted.includes("string")) && cdata.kind === "plain" && XML_ENTITY.test(text)) return undefined;
+    // A list or object whose strings' backslashes all come in fours: two each, or one if escaped once more (see doubled-backslashes.ts).
+    if (!admitted.includes("string") && cdata.kind === "plain" && spellsJsonContainer(text) && backslashesInFours(text)) return undefined;
     const value = typedValue(text, ownValue(properties, key), 0, raw.elementContainers === true, root);
     if (value === DOUBTFUL) return undefined;
     defineOwn(result, key, value);
