@@ -30,7 +30,7 @@ import { holdsCallObject, unreadCallBefore } from "./content-calls/unread-call-b
 import { codeAfter, shownAsCode } from "./content-calls/code-block.ts";
 import { frameBegunBefore } from "./content-calls/generic-markup-calls.ts";
 import { isZeroWidth, MAX_ZERO_WIDTH } from "./content-calls/zero-width.ts";
-import { declaredNameAt, UnreadBlocks } from "./content-calls/unread-block.ts";
+import { declaredNameAt, insideInlineLayoutBlock, UnreadBlocks } from "./content-calls/unread-block.ts";
 import { listGoesOnAfter } from "./content-calls/list-steps.ts";
 import { reportsStateBetween } from "./content-calls/between-calls.ts";
 
@@ -371,6 +371,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): 
           undeclaredBefore(at) ||
           // A block naming a declared tool that did not read, before them or after: the turn's calls are read all or none.
           unreadBefore(at) ||
+          // Read from inside a Seed-OSS block whose own reading refused it: the same call under another layout.
+          insideInlineLayoutBlock(before) ||
           (checkRest && unreadIn(after, tools)) ||
           held.slice(0, at).includes(M3_INVOKE) ||
           // A calls section opened before them and never closed (the turn was cut, more calls may have followed),

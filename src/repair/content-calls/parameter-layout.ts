@@ -7,12 +7,15 @@
  * at an edge is the value's own (a file ending in a newline, text opening
  * with a blank line), and dropping it changes the value. A call whose every
  * value has a break at both edges was laid out the Qwen3-Coder way, as a
- * model may write it in either block: those breaks are layout.
+ * model may write it in either block: those breaks are layout. A call whose
+ * values disagree (some broken at both edges, some not) was laid out neither
+ * way: each edge break in it is layout or the value's own, and the values
+ * holding one read two ways.
  */
 export type ParameterLayout = "broken" | "inline";
 
 /** The call tags whose template writes parameter values inline. */
-const INLINE_TAGS: ReadonlySet<string> = new Set(["<seed:tool_call>"]);
+export const INLINE_TAGS: ReadonlySet<string> = new Set(["<seed:tool_call>"]);
 
 export const parameterLayoutOf = (open: string): ParameterLayout => (INLINE_TAGS.has(open) ? "inline" : "broken");
 
@@ -34,4 +37,10 @@ function brokenBothSides(value: string): boolean {
 export function valuesInLayout(written: readonly string[], layout: ParameterLayout): string[] {
   if (layout === "inline" && !(written.length > 0 && written.every(brokenBothSides))) return [...written];
   return written.map(trimValue);
+}
+
+/** Per written value of an inline-layout call, whether its edge breaks read two ways: the call mixes the two layouts, and it has one. */
+export function edgesInDoubt(written: readonly string[], layout: ParameterLayout): boolean[] {
+  const mixed = layout === "inline" && written.some(brokenBothSides) && !written.every(brokenBothSides);
+  return written.map((value) => mixed && (LEADING_BREAK.test(value) || TRAILING_BREAK.test(value)));
 }

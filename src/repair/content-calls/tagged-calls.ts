@@ -18,7 +18,7 @@ import type { Detection, RawCall } from "./raw-call.ts";
 import { readKeyValueWords } from "./glm-key-value-calls.ts";
 import { readAttributeValuedArguments } from "./glm-attribute-values.ts";
 import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
-import { parameterLayoutOf, valuesInLayout, type ParameterLayout } from "./parameter-layout.ts";
+import { edgesInDoubt, parameterLayoutOf, valuesInLayout, type ParameterLayout } from "./parameter-layout.ts";
 import { namesCallsBare } from "./bare-word-blocks.ts";
 import { oneSidedBreak, paddedKeys } from "./value-edges.ts";
 import { lastValueBeforeCallEnd, valueBeforeNextKey, type HoldsFormatTag } from "./token-tag-values.ts";
@@ -360,6 +360,9 @@ function readParameters(body: string, open: string[] = [], oneLine = false, layo
   }
   const laidOut = valuesInLayout(written.map((entry) => entry.value), layout);
   written.forEach((entry, at) => (pairs[entry.index]![1] = laidOut[at]!));
+  // Values that disagree on the layout: their edge breaks are layout or their own (see parameter-layout.ts).
+  const doubtful = edgesInDoubt(written.map((entry) => entry.value), layout);
+  written.forEach((entry, at) => doubtful[at] === true && open.push(pairs[entry.index]![0]));
   return oneLine && spacedOnOneLine(pairs, gaps) ? pairs.map(([key, value]) => [key, value.slice(1, -1)]) : pairs;
 }
 

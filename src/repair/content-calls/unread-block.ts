@@ -10,6 +10,7 @@
  * reads that call: the block is not left out then.
  */
 import type { ToolDefinition } from "../types.ts";
+import { INLINE_TAGS } from "./parameter-layout.ts";
 
 /** How far into a block its call's name is looked for: a head's markup is short. */
 const HEAD_CHARS = 256;
@@ -78,4 +79,17 @@ export class UnreadBlocks {
   between(from: number, to: number): boolean {
     return this.#names.some((at) => at >= from && at < to);
   }
+}
+
+/**
+ * Whether `before` (the text before a reading's first call) ends, space
+ * aside, with the opening tag of a block whose template lays its values out
+ * its own way (Seed-OSS's `<seed:tool_call>`, values against their tags): the
+ * reading starts inside a block whose own reading refused it, and reads its
+ * `<function=…>` body as a bare call, laid out the Qwen3-Coder way. The
+ * block's layout said no; the other layout's reading is a guess.
+ */
+export function insideInlineLayoutBlock(before: string): boolean {
+  const trimmed = before.trimEnd();
+  return [...INLINE_TAGS].some((open) => trimmed.endsWith(open));
 }

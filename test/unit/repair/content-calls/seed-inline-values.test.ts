@@ -33,3 +33,19 @@ describe("a line break at one edge of a Qwen3-Coder value", () => {
     expect(readBothWays(qwen("<parameter=city>Paris</parameter>\n<parameter=days>3\n</parameter>\n")).calls).toEqual([["get_weather", { city: "Paris", days: 3 }]]);
   });
 });
+
+describe("a Seed-OSS call whose values disagree on the layout", () => {
+  // One value broken at both edges (the Qwen3-Coder way), another not: the call has no one layout, so each edge
+  // break in it is layout or the value's own, and a string holding one reads two ways.
+  it.each<[string, string]>([
+    ["a break either side of one value, the other against its tags", seed("<parameter=city>\nOslo\n</parameter>\n<parameter=days>3</parameter>\n")],
+    ["the broken value second, the first with a trailing break", seed("<parameter=days>3\n</parameter>\n<parameter=city>\nOslo\n</parameter>\n")],
+    ["a string with a trailing blank line beside a value broken either side", seed("<parameter=days>\n3\n</parameter>\n<parameter=city>Oslo\n\n</parameter>\n")],
+    ["a string with a leading break beside a value broken either side", seed("<parameter=days>\n3\n</parameter>\n<parameter=city>\nOslo</parameter>\n")],
+  ])("%s: the call stays text", (_title, content) => expect(readBothWays(content).calls).toEqual([]));
+
+  it.each<[string, string, Record<string, unknown>]>([
+    // near misses: every value with an edge break takes no string (typed all the same), or the string has none
+    ["the value broken either side a number, the string against its tags", seed("<parameter=days>\n3\n</parameter>\n<parameter=city>Oslo</parameter>\n"), { days: 3, city: "Oslo" }],
+  ])("%s", (_title, content, args) => expect(readBothWays(content).calls).toEqual([["get_weather", args]]));
+});
