@@ -13,7 +13,7 @@
 import { createRandom, type Random } from "./random.ts";
 import { generatorTools, type GeneratorTool } from "./schemas.ts";
 import { objectFor, trapStrings, type Json } from "./values.ts";
-import { jsonStyles, matrixFormats, type Args, type Layout, type MatrixCall, type MatrixFormat } from "./matrix-formats.ts";
+import { backslashesInFours, JSON_IN_TAGS, jsonStyles, matrixFormats, type Args, type Layout, type MatrixCall, type MatrixFormat } from "./matrix-formats.ts";
 
 type Schema = Record<string, unknown>;
 export type MatrixPart = "tuned" | "held";
@@ -429,7 +429,8 @@ export function matrixCase(format: MatrixFormat, shape: string, seed: number): M
   const refused =
     calls.some((call) => Object.values(call.args).some((member) => carriesNot(format, member))) ||
     (format.typedBySchemaOnly === true && draft.calls.some((call) => untypedContainer(call.tool.parameters, call.args))) ||
-    (format.untypedText === true && draft.calls.some((call) => nullWordOptional(call.tool, call.args)));
+    (format.untypedText === true && draft.calls.some((call) => nullWordOptional(call.tool, call.args))) ||
+    (JSON_IN_TAGS.has(format.name) && calls.some((call) => Object.values(call.args).some((member) => member !== null && typeof member === "object" && backslashesInFours(JSON.stringify(member)))));
   const mayRefuse = (format.cannotCarry !== undefined && values.some((value) => EDGE_SPACE.test(value))) || (format.closerInside !== undefined && values.some(format.closerInside));
   // A format whose parser trims its values (Cline, Continue; each its own way) has no exact value with edge whitespace.
   if (format.trims === true && mayRefuse) return undefined;

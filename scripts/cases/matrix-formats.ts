@@ -88,6 +88,22 @@ export const jsonStyles: Record<string, (value: Json) => string> = {
 /** A value between tags: strings as written, anything else as JSON (Qwen3-Coder's, GLM's and MiniMax's templates). */
 const raw = (value: Json): string => (typeof value === "string" ? value : JSON.stringify(value));
 
+/**
+ * The formats that write a list or an object as its JSON text between a value's tags (`raw`; a string as its
+ * text): such JSON whose strings' backslashes all come in runs of four reads as written or as escaped once more,
+ * so a call holding it is refused.
+ */
+export const JSON_IN_TAGS: ReadonlySet<string> = new Set([
+  "qwen3_coder", "seed_oss", "glm", "hunyuan_hy3", "spark", "ifm_k2", "minimax_m2", "claude_xml", "dsml", "gcml",
+  "step3", "solar", "kimi_k3", "cline", "continue", "longcat", "telechat", "hunyuan_hy4", "iquest", "dots",
+]);
+
+/** JSON text holding backslashes, every run of them a multiple of four long (`"C:\\\\x"`: two, or one escaped once more). */
+export function backslashesInFours(json: string): boolean {
+  const runs = json.match(/\\+/g) ?? [];
+  return runs.length > 0 && runs.every((run) => run.length % 4 === 0);
+}
+
 /** An XML entity in a value reads two ways (as written, or decoded as an XML reader would). */
 const ENTITY = /&(?:[a-z]+|#\d+|#x[0-9a-f]+);/i;
 const xmlValue =

@@ -434,6 +434,8 @@ function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolD
     if (Object.hasOwn(result, key)) return undefined;
     const cdata = cdataValue(text);
     const markedJson = jsonKeys?.has(key) === true;
+    // A list or object whose strings' backslashes all come in fours: two each, or one if escaped once more (see doubled-backslashes.ts).
+    if (cdata.kind === "plain" && spellsJsonContainer(text) && backslashesInFours(text) && (markedJson || !admittedTypes(ownValue(properties, key), root).includes("string"))) return undefined;
     const marked = markedJson ? jsonValue(cdata.kind === "section" ? cdata.text : text) : undefined;
     if (marked !== undefined) {
       defineOwn(result, key, marked.value);
@@ -463,8 +465,6 @@ function typedParams(raw: Extract<RawArguments, { kind: "params" }>, tool: ToolD
     // `a &amp; b` where a string goes: the entity as written, or `a & b` as an XML reader (and MiMo's parser) decodes it.
     // Not in a CDATA section: there the entity is the text.
     if (raw.notXml !== true && (admitted.length === 0 || admitted.includes("string")) && cdata.kind === "plain" && XML_ENTITY.test(text)) return undefined;
-    // A list or object whose strings' backslashes all come in fours: two each, or one if escaped once more (see doubled-backslashes.ts).
-    if (!admitted.includes("string") && cdata.kind === "plain" && spellsJsonContainer(text) && backslashesInFours(text)) return undefined;
     const value = typedValue(text, ownValue(properties, key), 0, raw.elementContainers === true, root);
     if (value === DOUBTFUL) return undefined;
     defineOwn(result, key, value);

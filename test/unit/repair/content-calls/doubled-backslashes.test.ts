@@ -11,6 +11,8 @@ const tools: ToolDefinition[] = [
 ];
 
 const glm = (key: string, value: string): string => `<tool_call>todo_write<arg_key>${key}</arg_key><arg_value>${value}</arg_value></tool_call>`;
+const dsml = (key: string, value: string): string =>
+  `<｜DSML｜function_calls>\n<｜DSML｜invoke name="open">\n<｜DSML｜parameter name="${key}" string="false">${value}</｜DSML｜parameter>\n</｜DSML｜invoke>\n</｜DSML｜function_calls>`;
 const qwen = (name: string, key: string, value: string): string => `<tool_call>\n<function=${name}>\n<parameter=${key}>\n${value}\n</parameter>\n</function>\n</tool_call>`;
 
 describe("backslashesInFours", () => {
@@ -32,7 +34,9 @@ describe("JSON between a value's tags with its backslashes in fours", () => {
     ["GLM: a Windows path in a list", glm("todos", String.raw`[{"id": "1", "task": "Check C:\\\\Users\\\\test.txt"}]`), []],
     ["GLM: a backslash before n", glm("todos", String.raw`[{"task": "Print \\\\n to see newline"}]`), []],
     ["Qwen3-Coder: a path in an object", qwen("open", "target", String.raw`{"path": "D:\\\\data\\\\x.csv"}`), []],
+    ["DSML: marked as JSON", dsml("target", String.raw`{"path": "D:\\\\data"}`), []],
     // near misses: one reading only
+    ["DSML: marked as JSON, escaped once", dsml("target", String.raw`{"path": "D:\\data"}`), [["open", { target: { path: String.raw`D:\data` } }]]],
     ["GLM: backslashes escaped once", glm("todos", String.raw`[{"task": "Check C:\\Users\\test.txt"}]`), [["todo_write", { todos: [{ task: String.raw`Check C:\Users\test.txt` }] }]]],
     ["GLM: code with its own escapes", glm("todos", String.raw`[{"task": "console.log(\"a\\\\b\")"}]`), [["todo_write", { todos: [{ task: String.raw`console.log("a\\b")` }] }]]],
     ["Qwen3-Coder: the same path escaped once", qwen("open", "target", String.raw`{"path": "D:\\data\\x.csv"}`), [["open", { target: { path: String.raw`D:\data\x.csv` } }]]],
