@@ -96,10 +96,10 @@ const EMPHASIZED = /(?:^|[^*\\])\*{1,3}$|(?:^|[^\w\\])_{1,3}$/;
 
 /**
  * A blockquote's line right before the call's line that holds only the call's opening markup (`> <tool_call>`, `> ```json`,
- * `> [TOOL_CALLS]`), then the call: the call began inside the quote. (A quoted sentence, then a call on the next
+ * `> [TOOL_CALLS]`, also in a nested quote, `>> <tool_call>`), then the call: the call began inside the quote. (A quoted sentence, then a call on the next
  * line, is the model quoting the request before it acts.)
  */
-const QUOTE_GOES_ON = /(?:^|\n)[ \t]{0,3}>[ \t]*(?:<[^<>\n]{1,80}>|[`~]{3,}[\w-]*|\[[A-Z_]{1,20}\])[ \t]*\n[ \t]*$/;
+const QUOTE_GOES_ON = /(?:^|\n)[ \t]{0,3}>(?:[ \t]*>){0,7}[ \t]*(?:<[^<>\n]{1,80}>|[`~]{3,}[\w-]*|\[[A-Z_]{1,20}\])[ \t]*\n[ \t]*$/;
 
 /** An opening quote right before the call (`You asked "[get_weather(…)]" …`, `“<tool_call>…`, `'<tool_call>…`): the call is quoted. */
 const OPENING_QUOTE = /(?:^|[\s(:])["“„«'‘]$/;
