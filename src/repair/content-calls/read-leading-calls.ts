@@ -612,8 +612,9 @@ const MARKUP_DETECTORS = DETECTORS.slice(0, DETECTORS.indexOf(detectMarkedPayloa
  */
 export function opensWithUndeclaredCall(content: string, tools: readonly ToolDefinition[]): boolean {
   if (tools.length === 0 || content.length === 0 || content.length > MAX_CONTENT_LENGTH) return false;
-  // A family's marker before a payload (`<tool_calls>[…]`, `<|python_start|>[…]`, `[unused11][…]`) is markup too.
-  for (const detect of [...MARKUP_DETECTORS, detectMarkedPayload]) {
+  // A family's marker before a payload (`<tool_calls>[…]`, `<|python_start|>[…]`, `[unused11][…]`) is markup too, and
+  // so is the pythonic format's list of calls (`[get_news(topic="x")]`), the format's own notation for calls.
+  for (const detect of [...MARKUP_DETECTORS, detectMarkedPayload, detectPythonicList]) {
     const detection = detect(content);
     if (detection === undefined) continue;
     if (Math.min(...detection.spans.map(([start]) => start)) !== skipWhitespace(content, 0)) return false;
@@ -621,6 +622,14 @@ export function opensWithUndeclaredCall(content: string, tools: readonly ToolDef
   }
   return false;
 }
+
+/** The pythonic format's list of calls the content opens with (`[get_time(tz="UTC")]`), not a JSON one. */
+function detectPythonicList(content: string): Detection | undefined {
+  return /^\s*\[\s*[A-Za-z_][\w.]*\s*\(/.test(content.slice(0, MAX_NAME_PEEK)) ? detectLeadingCall(content) : undefined;
+}
+
+/** How far into a text a pythonic list's first name is looked for. */
+const MAX_NAME_PEEK = 160;
 
 /** A detection in the restored text, its spans in the text as written. */
 function writtenDetection(detection: Detection | undefined, origin: readonly number[]): Detection | undefined {

@@ -77,3 +77,29 @@ describe.each(Object.entries(formats))("%s, prose between blocks", (_format, wri
     expect(readBothWays(`${call(paris)}\n${rest}`, tools)).toEqual({ calls: [paris], text: rest });
   });
 });
+
+/** The pythonic format's list of calls is the format's own notation: one naming an undeclared tool is a call the model made. */
+describe("the pythonic format's lists, one naming an undeclared tool", () => {
+  const list = ([name, args]: readonly [string, Args]): string => `[${python(name, args)}]`;
+  const news = ["get_news", { topic: "rain" }] as const;
+
+  it.each([
+    ["after the call, prose between", `${list(paris)}\nAnd the news:\n${list(news)}`],
+    ["before the call, prose between", `${list(news)}\nAnd the weather:\n${list(paris)}`],
+    ["in a row with the call", `${list(news)}\n${list(paris)}`],
+    ["before a Hermes call", `${list(news)}\nI also need the file.\n${hermes(...file)}`],
+    ["after a Hermes call", `${hermes(...paris)}\nI also need the news.\n${list(news)}`],
+  ])("%s: the text stays text", (_title, content) => {
+    expect(readBothWays(content, tools)).toEqual({ calls: [], text: content });
+  });
+
+  it.each([
+    ["Python code in a fence", `${list(paris)}\nIn Python you could write:\n\`\`\`python\n[print(x)]\n\`\`\``],
+    ["a list comprehension on its line", `${list(paris)}\n[len(x) for x in xs]`],
+    ["inline code", `${list(paris)}\n\`${list(news)}\` is not available.`],
+    ["inside a sentence", `You could use ${list(news)} too.\n${list(paris)}`],
+    ["weighed in closed reasoning", `<think>Maybe ${list(news)}? No.</think>\n${list(paris)}`],
+  ])("%s: no call, the declared call is read", (_title, content) => {
+    expect(readBothWays(content, tools).calls).toEqual([paris]);
+  });
+});
