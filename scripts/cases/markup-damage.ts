@@ -229,6 +229,23 @@ export const operators: Readonly<Record<string, Operator>> = {
     if (format !== "hermes" || calls.length !== 1) return undefined;
     return { text: `<tool_call name="${calls[0]!.name}">${JSON.stringify(calls[0]!.args)}</tool_call>`, outcome: "calls" };
   },
+  // Appended last: the seeds of the operators before it stay as they were.
+  /**
+   * The call's id added to its tag as an attribute (`<tool_call id="call_1">`, `<tool_use id="toolu_01">`,
+   * `<invoke name="…" id="call_1">`): it names the call and says nothing of its arguments.
+   */
+  call_id_attribute: (text, format, _anatomy, calls) => {
+    let index = 0;
+    const id = (): string => `${format === "tool_use_json" ? "toolu_0" : "call_"}${++index}`;
+    if (format === "hermes" || format === "tool_use_json") {
+      const tag = format === "hermes" ? "<tool_call>" : "<tool_use>";
+      return { text: text.replaceAll(tag, () => `${tag.slice(0, -1)} id="${id()}">`), outcome: "calls" };
+    }
+    if (!["minimax_m2", "claude_xml", "dots", "dsml", "gcml", "step3"].includes(format)) return undefined;
+    let damaged = text;
+    for (const call of calls) damaged = replaceFirst(damaged, `name="${call.name}">`, `name="${call.name}" id="${id()}">`) ?? damaged;
+    return { text: damaged, outcome: "calls" };
+  },
 };
 
 /** Plain values: no markup, no edge space, so a boundary operator cuts only markup. */

@@ -19,7 +19,7 @@ import { IFM_CALL, IFM_SECTION } from "./ifm-calls.ts";
 import { CWM_CLOSE, CWM_OPEN } from "./cwm-calls.ts";
 import { JSON_WRAPPERS } from "./wrapped-json-calls.ts";
 import { INKLING_ENDS, INKLING_INVOKE, INKLING_MESSAGE } from "./inkling-calls.ts";
-import { ATTRIBUTED_TOOL_CALL, TOOL_CALL_CLOSE } from "./attributed-tag-calls.ts";
+import { ATTRIBUTED_TOOL_CALL, ATTRIBUTED_TOOL_USE, TOOL_CALL_CLOSE, TOOL_USE_CLOSE } from "./attributed-tag-calls.ts";
 import { USER_TAG } from "./user-tag-calls.ts";
 
 /** Markers that open a block ending at one of its closing markers (or at the end of the text). */
@@ -28,6 +28,7 @@ export const TAGS: readonly (readonly [string, readonly string[]])[] = [
   ["<function=", ["</function>"]],
   // DeepSeek V4's `<tool_call id="…" name="…">{…}</tool_call>`.
   [ATTRIBUTED_TOOL_CALL, [TOOL_CALL_CLOSE]],
+  [ATTRIBUTED_TOOL_USE, [TOOL_USE_CLOSE]],
   // Qwen3.5/3.6 opening a call with the tool's name in a parameter tag, `<parameter=bash>`.
   [PARAMETER_OPEN, ["</function>"]],
   ["<function_call>", ["</function_call>"]],
