@@ -246,6 +246,16 @@ export const operators: Readonly<Record<string, Operator>> = {
     for (const call of calls) damaged = replaceFirst(damaged, `name="${call.name}">`, `name="${call.name}" id="${id()}">`) ?? damaged;
     return { text: damaged, outcome: "calls" };
   },
+  /**
+   * DSML's (or GCML's) value closed by the plain closer of its sibling format (`…>UTC</parameter>`): the closer
+   * written without its prefix, or plain markup inside a value whose own closer was left out. Two readings.
+   */
+  sibling_value_closer: (text, format, anatomy, _calls, random) => {
+    if (anatomy.specialTags !== true || anatomy.valueClose === undefined || !anatomy.valueClose.includes("parameter")) return undefined;
+    const at = random.chance(0.5) ? text.indexOf(anatomy.valueClose) : text.lastIndexOf(anatomy.valueClose);
+    if (at < 0 || format === "glm") return undefined;
+    return { text: `${text.slice(0, at)}</parameter>${text.slice(at + anatomy.valueClose.length)}`, outcome: "refuse" };
+  },
 };
 
 /** Plain values: no markup, no edge space, so a boundary operator cuts only markup. */

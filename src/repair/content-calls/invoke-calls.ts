@@ -200,11 +200,16 @@ function lastValueUnclosed(body: string, start: number, prefix: string, framed: 
   return text === undefined ? undefined : { text, end: body.length, closed: false };
 }
 
-/** A tag under `prefix` (unprefixed: any `<`), which leaves where a value with its closer left out ends a guess. */
+/**
+ * A tag under `prefix` (unprefixed: any `<`), which leaves where a value with its closer left out ends a guess;
+ * under DSML's (or GCML's) prefix also the family's tags without it (`UTC</parameter>`: the closer written
+ * without its prefix, or plain markup in a value whose own closer was left out).
+ */
 const holdsPrefixedTag =
   (prefix: string): HoldsFormatTag =>
   (text) =>
-    text.includes(`<${prefix}`) || text.includes(`</${prefix}`);
+    text.includes(`<${prefix}`) || text.includes(`</${prefix}`) || (isBarred(prefix) && UNPREFIXED_TAGS.some((tag) => text.includes(tag)));
+const UNPREFIXED_TAGS = [...PARAMETER_ELEMENTS, ...CALL_ELEMENTS].flatMap((element) => [`<${element}`, `</${element}`]);
 
 /** Whether the prefix is DSML's (or GCML's), whose bars mark its tags as the model's own markup. */
 const isBarred = (prefix: string): boolean => BARRED_WORDS.some((word) => prefix.includes(word));

@@ -41,6 +41,12 @@ describe("DeepSeek V4's DSML with a closer left out", () => {
       [["get_time", { tz: "UTC" }]],
       "",
     ],
+    [
+      "a plain closer inside a value its own closer ends",
+      `<${P}tool_calls>${open("get_weather")}${param("city", "a </parameter> b")}</${P}invoke></${P}tool_calls>`,
+      [["get_weather", { city: "a </parameter> b" }]],
+      "",
+    ],
   ])("%s", (_title, content, calls, text) => {
     expect(readBothWays(content)).toEqual({ calls, text });
   });
@@ -57,6 +63,11 @@ describe("DeepSeek V4's DSML with a closer left out", () => {
     ["MiniMax's unprefixed value running into the next parameter", `<minimax:tool_call><invoke name="get_weather"><parameter name="city">Paris<parameter name="days">2</parameter></invoke></minimax:tool_call>`],
     ["an unprefixed invoke's closer left out, nothing after it", `<minimax:tool_call><invoke name="get_weather"><parameter name="city">Paris</parameter>`],
     ["the invoke's closer left out for an undeclared tool", `<${P}tool_calls>\n${open("get_forecast")}\n${param("city", "Paris")}\n</${P}tool_calls>`],
+    // The closer written without its prefix, or plain markup in a value whose own closer was left out: two readings.
+    ["a value closed by the plain closer before the invoke's", `<${P}tool_calls>${open("get_weather")}<${P}parameter name="city" string="true">Paris</parameter></${P}invoke></${P}tool_calls>`],
+    ["a value closed by the plain closer before the next parameter", `<${P}tool_calls>${open("get_weather")}<${P}parameter name="city" string="true">Paris</parameter>${param("days", "2", "false")}</${P}invoke></${P}tool_calls>`],
+    ["GCML's value closed by the plain closer", `<｜GCML｜tool_calls>${open("get_time", "｜GCML｜")}<｜GCML｜parameter name="tz" string="true">UTC</parameter></｜GCML｜invoke></｜GCML｜tool_calls>`],
+    ["a plain invoke's closer in a value whose closer was left out", `<${P}tool_calls>${open("get_weather")}<${P}parameter name="city" string="true">Paris</invoke></${P}invoke></${P}tool_calls>`],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
   });
