@@ -115,6 +115,16 @@ interface Damaged {
 /** An operator: the damaged text and its meaning, or `undefined` where it does not apply to the format or the text. */
 type Operator = (text: string, format: string, anatomy: Anatomy, calls: readonly MatrixCall[], random: Random) => Damaged | undefined;
 
+/** Closers of a sibling format, by the value closer they stand in for. */
+const SIBLING_CLOSERS: Readonly<Record<string, readonly string[]>> = {
+  "</parameter>": ["</param>", "</arg_value>", "</｜DSML｜parameter>"],
+  "</arg_value>": ["</param_value>", "</parameter>"],
+  "</param_value>": ["</arg_value>"],
+  "</｜DSML｜parameter>": ["</parameter>"],
+  "</｜GCML｜parameter>": ["</parameter>", "</｜DSML｜parameter>"],
+  "</steptml:parameter>": ["</parameter>"],
+};
+
 /** `text` with the first `piece` at or after `from` replaced; `undefined` when there is none. */
 function replaceFirst(text: string, piece: string, by: string, from = 0): string | undefined {
   const at = text.indexOf(piece, from);
@@ -247,14 +257,16 @@ export const operators: Readonly<Record<string, Operator>> = {
     return { text: damaged, outcome: "calls" };
   },
   /**
-   * DSML's (or GCML's) value closed by the plain closer of its sibling format (`…>UTC</parameter>`): the closer
-   * written without its prefix, or plain markup inside a value whose own closer was left out. Two readings.
+   * A value closed by a sibling format's closer (DSML's by the plain `</parameter>`, Qwen3-Coder's by llama.cpp's
+   * `</param>` or GLM's `</arg_value>`, GLM's by TeleChat's `</param_value>`, …): the closer written wrong, or that
+   * tag inside a value whose own closer was left out. Two readings.
    */
-  sibling_value_closer: (text, format, anatomy, _calls, random) => {
-    if (anatomy.specialTags !== true || anatomy.valueClose === undefined || !anatomy.valueClose.includes("parameter")) return undefined;
-    const at = random.chance(0.5) ? text.indexOf(anatomy.valueClose) : text.lastIndexOf(anatomy.valueClose);
-    if (at < 0 || format === "glm") return undefined;
-    return { text: `${text.slice(0, at)}</parameter>${text.slice(at + anatomy.valueClose.length)}`, outcome: "refuse" };
+  sibling_value_closer: (text, _format, anatomy, _calls, random) => {
+    const siblings = anatomy.valueClose === undefined ? undefined : SIBLING_CLOSERS[anatomy.valueClose];
+    if (siblings === undefined) return undefined;
+    const at = random.chance(0.5) ? text.indexOf(anatomy.valueClose!) : text.lastIndexOf(anatomy.valueClose!);
+    if (at < 0) return undefined;
+    return { text: `${text.slice(0, at)}${random.pick(siblings)}${text.slice(at + anatomy.valueClose!.length)}`, outcome: "refuse" };
   },
 };
 

@@ -21,7 +21,7 @@ import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
 import { edgesInDoubt, parameterLayoutOf, valuesInLayout, type ParameterLayout } from "./parameter-layout.ts";
 import { namesCallsBare } from "./bare-word-blocks.ts";
 import { oneSidedBreak, paddedKeys } from "./value-edges.ts";
-import { lastValueBeforeCallEnd, valueBeforeNextKey, type HoldsFormatTag } from "./token-tag-values.ts";
+import { endsInCloser, lastValueBeforeCallEnd, valueBeforeNextKey, type HoldsFormatTag } from "./token-tag-values.ts";
 import { closerInArgValueBlock, closerInParameterBlock, functionCloseAfterValue } from "./closer-in-parameter.ts";
 import { namedJsonBlock } from "./closer-after-named-json.ts";
 import { BracketScanner, closerAfterJson, findJsonEnd, onlyStrayClosers, readName, scanJsonBlock, skipWhitespace } from "./scan.ts";
@@ -336,6 +336,8 @@ function readParameters(body: string, open: string[] = [], oneLine = false, layo
     const close = valueCloseAt(body, valueStart);
     const value = body.slice(valueStart, close?.start ?? body.length);
     if (value.includes(PARAMETER_OPEN)) return undefined;
+    // Left open up to the call's end, a value ending in a closing tag (`UTC</param>`) has its closer written wrong or holds that tag.
+    if (close === undefined && endsInCloser(value)) return undefined;
     // An empty value, then its closer again: the closer written twice, or a value that is the closer's text (a guess).
     if (close !== undefined && value.trim() === "" && parameterCloseAt(body, skipWhitespace(body, close.end))?.start === skipWhitespace(body, close.end)) return undefined;
     const indented = indentedLayout(value);

@@ -10,8 +10,9 @@
  * may hold their own markup quoted in a value, and do not read so.
  *
  * Where the value would end stays a guess, and the value is not read, when
- * it would be empty or end in space (the value's own, or layout?) or when it
- * holds another tag of the format (a closer spelt wrong, or a pair lost).
+ * it would be empty or end in space (the value's own, or layout?), when it
+ * holds another tag of the format (a closer spelt wrong, or a pair lost), or
+ * when it ends in a closing tag (its closer written wrong, or its own text).
  */
 import { CDATA_OPEN } from "./cdata.ts";
 
@@ -20,7 +21,15 @@ export type HoldsFormatTag = (text: string) => boolean;
 
 /** A value with its closer left out, read up to where the markup goes on. */
 function acceptable(value: string, holdsTag: HoldsFormatTag): boolean {
-  return value.trim() !== "" && !/\s$/u.test(value) && !holdsTag(value);
+  return value.trim() !== "" && !/\s$/u.test(value) && !holdsTag(value) && !endsInCloser(value);
+}
+
+/**
+ * Whether a value whose own closer was left out ends in a closing tag (`UTC</param_value>`, `UTC</param>`): that
+ * tag is the value's closer written wrong (a sibling format's, a drift) or the value's own text, two readings.
+ */
+export function endsInCloser(value: string): boolean {
+  return /<\/[^<>\s]{1,64}>$/u.test(value.trimEnd());
 }
 
 /**
