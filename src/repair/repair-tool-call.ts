@@ -18,6 +18,7 @@ import { digitlessNumber } from "./digitless-numbers.ts";
 import { droppedUnquoted, keptUnquotedKey } from "./dropped-unquoted.ts";
 import { bracketedSlot, elidedValue } from "./elided-values.ts";
 import { codeValue } from "./code-values.ts";
+import { smartQuotedPair } from "./smart-quote-pairs.ts";
 import { LOST_CONTENT, holdsNonFiniteNumber, lostStrings } from "./lost-strings.ts";
 import { writeArguments } from "./number-spellings.ts";
 import { pickCandidate } from "./parsers/candidates.ts";
@@ -291,10 +292,13 @@ function repairArguments(call: ToolCallInput, name: string, compiled: CompiledSc
     }
   } else {
     const elided = elidedValue(text) ?? digitlessNumber(text) ?? bracketedSlot(text, compiled.schema) ?? codeValue(text);
-    const error = invalidArgumentsError(name, elided === undefined ? parsed.detail : `\`${elided}\` stands where a value should be`, isTruncated(text, call.finishReason));
+    // Quotes inside a string that a smart-quote filter may have turned: plain or typographic, two values.
+    const paired = elided === undefined ? smartQuotedPair(text) : undefined;
+    const detail = elided !== undefined ? `\`${elided}\` stands where a value should be` : paired !== undefined ? `the quotes inside \`${paired.slice(0, 80)}\` may be plain or typographic` : parsed.detail;
+    const error = invalidArgumentsError(name, detail, isTruncated(text, call.finishReason));
     trace.noteError(error);
     // A value left out is not ours to fill with the mark that stands for it.
-    if (elided !== undefined) return trace.failed(name, error);
+    if (elided !== undefined || paired !== undefined) return trace.failed(name, error);
     const fixed = parseWithTextFixers(text, call, compiled.schema, fixers.text, trace);
     // Fixers that claim one reading but lose what the model wrote read it wrong: the parse families may read it right.
     if (fixed === undefined || (!fixed.guessed && lostStrings(trace.raw, fixed.value, undefined, trace.schema).length > 0)) {

@@ -5,6 +5,7 @@
 import { digitlessNumber } from "../digitless-numbers.ts";
 import { elidedValue } from "../elided-values.ts";
 import { codeValue } from "../code-values.ts";
+import { smartQuotedPair } from "../smart-quote-pairs.ts";
 import { jsonrepair } from "jsonrepair";
 import { parseKeepingNumbers } from "../../json.ts";
 import { lostStrings } from "../lost-strings.ts";
@@ -192,7 +193,7 @@ export function parseJsonAt(text: string, start: number): { value: unknown; end:
     // A value left out and marked so (`…`, `undefined`, `NaN`): jsonrepair would write the mark in as the value.
     // So is a number begun with no digit written (`-`, `.`, `1e`): jsonrepair would write in `-0`, `0.0`, `1e0`.
     // So is a function where a value goes: jsonrepair would write in its source text.
-    if (elidedValue(slice) !== undefined || digitlessNumber(slice) !== undefined || codeValue(slice) !== undefined) return undefined;
+    if (elidedValue(slice) !== undefined || digitlessNumber(slice) !== undefined || codeValue(slice) !== undefined || smartQuotedPair(slice) !== undefined) return undefined;
     try {
       const value = JSON.parse(jsonrepair(slice)) as unknown;
       // A reading that no longer holds a string the model wrote (`"a ,"b": c"` read as two members) is a guess at the call.
