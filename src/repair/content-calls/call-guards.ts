@@ -73,7 +73,7 @@ const SUGGESTED =
  * call was:`, a transcript's role label (`User:`, `Human:`, `<|im_start|>user`).
  */
 const ECHOED =
-  /(?:\b(?<!\bas\s+(?:you\s+|the\s+user\s+|they\s+)?)(?:said|wrote|asked|sent|typed|replied|answered|responded|printed|gave|requested)(?:\s+me)?(?:\s+for)?\s*:?|\b(?:was|were)\s*:|(?:^|\n)[^\p{L}\n]*(?:(?:tool|function|command|call)\s+)?(?:results?|outputs?|responses?|observations?|returns?)\s*:|(?:^|\n)[^\p{L}\n]*(?:user|human|customer|system|q)\s*:|<\|im_start\|>\s*(?:user|tool|system)|\b(?:previous|last|earlier|original|prior|first) (?:tool |function )?(?:call|request|attempt|command)s? (?:was|were|is|looked like)\s*:?|\b(?:the )?(?:assistant|model|agent|AI|bot)\s+(?:calls|called|uses|used|runs|ran|invokes|invoked|responds|responded|replies|replied|outputs|outputted|writes|wrote)\s*:?|\b(?:looks|look)(?:\s+(?:something|roughly|somewhat|kind of|sort of))?\s+like\s*:?|\bformat (?:is|looks|was|as follows)\b[^.!?\n]*|\bfor each (?:function |tool )?call\b[^.!?\n]*|\p{L}[^<\n]*\s<([\w:|-]+)><\/\1>[^.!?\n]*|\bas follows\s*:?|\b(?:your|my|the)\s+(?:last|previous|earlier|prior)\s+(?:message|response|reply|answer|output|turn)\b[^.!?\n;]*)\s*$/iu;
+  /(?:\b(?<!\bas\s+(?:you\s+|the\s+user\s+|they\s+)?)(?:said|wrote|asked|sent|typed|replied|answered|responded|printed|gave|requested)(?:\s+me)?(?:\s+(?:for|with))?\s*:?|\b(?:was|were)\s*:|(?:^|\n)[^\p{L}\n]*(?:(?:tool|function|command|call)\s+)?(?:results?|outputs?|responses?|observations?|returns?)\s*:|(?:^|\n)[^\p{L}\n]*(?:user|human|customer|system|q)\s*:|<\|im_start\|>\s*(?:user|tool|system)|\b(?:previous|last|earlier|original|prior|first) (?:tool |function )?(?:call|request|attempt|command)s? (?:was|were|is|looked like)\s*:?|\b(?:the )?(?:assistant|model|agent|AI|bot)\s+(?:calls|called|uses|used|runs|ran|invokes|invoked|responds|responded|replies|replied|outputs|outputted|writes|wrote)\s*:?|\b(?:looks|look)(?:\s+(?:something|roughly|somewhat|kind of|sort of))?\s+like\s*:?|\bformat (?:is|looks|was|as follows)\b[^.!?\n]*|\bfor each (?:function |tool )?call\b[^.!?\n]*|\p{L}[^<\n]*\s<([\w:|-]+)><\/\1>[^.!?\n]*|\bas follows\s*:?|\b(?:your|my|the)\s+(?:last|previous|earlier|prior)\s+(?:message|response|reply|answer|output|turn)\b[^.!?\n;]*)\s*$/iu;
 
 /** A comment, strikethrough or heading opened right before the call on its line (`// <call>`, `# [f()]`, `## <call>`, `<!-- <call>`, `~~<call>`): commented out, or a title. */
 const COMMENTED = /(?:(?:^|\n)[ \t]*(?:\/\/|#{1,6}|--|;)|<!--|~~)[ \t]*$/;
@@ -81,12 +81,13 @@ const COMMENTED = /(?:(?:^|\n)[ \t]*(?:\/\/|#{1,6}|--|;)|<!--|~~)[ \t]*$/;
 /**
  * Markup that shows the call as content rather than makes it: a Markdown table's cell (`| weather in Paris | <call>`),
  * an HTML element of a document's text opened right before it (`<code>`, `<pre>`, `<em>`, `<strong>`, `<blockquote>`,
- * `<p>`, `<li>`, a table's cell, a heading: HTML's own elements for text, never a call's), a collapsed example (`<details>` left open), an element whose name says it
+ * `<p>`, `<li>`, a table's cell, a heading: HTML's own elements for text, never a call's), a collapsed example (`<details>` left open),
+ * a forum's quote (`[quote]` or `[quote="…"]` left open), an element whose name says it
  * holds an example (`<example>`, `<sample_output>`, `<expected_response>` left open), a Markdown link's target (`[see](<call>`),
  * a shell here-document (`cat <<EOF` on the line before), or a shell prompt's line right
  * before it (`$ cat call.txt`, `>>> parse(…)`): the call is a cell, code, or a command's output.
  */
-const SHOWN_IN_MARKUP = /(?:^|\n)[ \t]*\|[^\n]*$|\]\($|<<-?[ \t]*['"]?[A-Za-z_]\w{0,20}['"]?[^\n]{0,80}\n[ \t]*$|<(?:code|pre|kbd|samp|tt|var|em|strong|b|i|u|s|q|mark|cite|del|ins|small|big|sub|sup|blockquote|figure|figcaption|span|p|li|td|th|dd|dt|h[1-6])(?:[ \t][^<>\n]{0,80})?>[ \t]*\n?[ \t]*$|<details>(?![\s\S]*<\/details>)|<([\w-]{0,20}(?:example|sample|demo|template|illustration|expected)[\w-]{0,20})(?:[ \t][^<>\n]{0,80})?>(?![\s\S]*<\/\1>)|(?:^|\n)[ \t]*(?:\$|>>>|PS [A-Z]:\\[^>\n]*>)[ \t]+[^\s:][^\n]*[^\s:]\n[ \t]*$/;
+const SHOWN_IN_MARKUP = /(?:^|\n)[ \t]*\|[^\n]*$|\]\($|<<-?[ \t]*['"]?[A-Za-z_]\w{0,20}['"]?[^\n]{0,80}\n[ \t]*$|<(?:code|pre|kbd|samp|tt|var|em|strong|b|i|u|s|q|mark|cite|del|ins|small|big|sub|sup|blockquote|figure|figcaption|span|p|li|td|th|dd|dt|h[1-6])(?:[ \t][^<>\n]{0,80})?>[ \t]*\n?[ \t]*$|<details>(?![\s\S]*<\/details>)|\[(?:quote|QUOTE|Quote)(?:=[^\]\n]{0,80})?\](?![\s\S]*\[\/(?:quote|QUOTE|Quote)\])|<([\w-]{0,20}(?:example|sample|demo|template|illustration|expected)[\w-]{0,20})(?:[ \t][^<>\n]{0,80})?>(?![\s\S]*<\/\1>)|(?:^|\n)[ \t]*(?:\$|>>>|PS [A-Z]:\\[^>\n]*>)[ \t]+[^\s:][^\n]*[^\s:]\n[ \t]*$/;
 
 /**
  * Markdown emphasis opened right against the call (`**<tool_call>…`, `*[f(a=1)]*`, `__{"name": …}__`): the call is
@@ -101,8 +102,12 @@ const EMPHASIZED = /(?:^|[^*\\])\*{1,3}$|(?:^|[^\w\\])_{1,3}$/;
  */
 const QUOTE_GOES_ON = /(?:^|\n)[ \t]{0,3}>(?:[ \t]*>){0,7}[ \t]*(?:<[^<>\n]{1,80}>|[`~]{3,}[\w-]*|\[[A-Z_]{1,20}\])[ \t]*\n[ \t]*$/;
 
-/** An opening quote right before the call (`You asked "[get_weather(…)]" …`, `“<tool_call>…`, `'<tool_call>…`): the call is quoted. */
-const OPENING_QUOTE = /(?:^|[\s(:])["“„«'‘]$/;
+/**
+ * An opening quote right before the call (`You asked "[get_weather(…)]" …`, `“<tool_call>…`, `'<tool_call>…`), a French
+ * guillemet with its space (`« <tool_call>…`), or a CJK corner bracket, which needs no space before it (`他说「<tool_call>…`):
+ * the call is quoted.
+ */
+const OPENING_QUOTE = /(?:(?:^|[\s(:])(?:["“„'‘]|[«‹][ \t\u00a0\u202f]?)|[「『〝])$/u;
 
 /**
  * A label line right before the call that names a piece of a document rather than an action (`Captured output:`,

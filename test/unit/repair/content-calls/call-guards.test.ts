@@ -11,6 +11,11 @@ describe("calls that are shown, not made, stay text", () => {
     ["a pythonic call in an indented blockquote", '  > [get_weather(city="Paris")]'],
     ["a call opened on a nested blockquote's line", `You wrote:\n>> <function_calls>\n<invoke name="get_weather">\n<parameter name="city">Paris</parameter>\n</invoke>\n</function_calls>`],
     ["a call opened on a spaced nested blockquote's line", `> > <tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n</function>\n</tool_call>`],
+    ["a call after a French guillemet and its space", `Vous avez écrit « ${hermes("Paris")} »`],
+    ["a call after a CJK corner bracket", `你之前写的是「${hermes("Paris")}」`],
+    ["a call in a forum's quote", `[quote]\n${hermes("Paris")}\n[/quote]`],
+    ["a call in a forum's quote naming its author", `[quote="assistant"]\n${hermes("Paris")}\n[/quote]`],
+    ["a call after `You replied with`", `Earlier you replied with\n${hermes("Paris")}`],
     ["a fence opened on a nested blockquote's line", '>> ```json\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n```'],
     ["a placeholder in angle brackets named as its key", hermes("<city>")],
     ["a placeholder to fill in", hermes("your_city_here")],
@@ -120,6 +125,9 @@ describe("lead-ins in other languages", () => {
 describe("calls near the guards are still read", () => {
   it.each([
     ["a call after a quoted line", `> a quote\n${hermes("Paris")}`, "> a quote"],
+    ["a call after a forum's quote closed", `[quote]What's the weather?[/quote]\nLet me check:\n${hermes("Paris")}`, "[quote]What's the weather?[/quote]\nLet me check:"],
+    ["a call after corner brackets closed", `你问的是「巴黎天气」，我来查询：\n${hermes("Paris")}`, "你问的是「巴黎天气」，我来查询："],
+    ["a call after guillemets closed", `Vous avez demandé « la météo ». Je vais vérifier :\n${hermes("Paris")}`, "Vous avez demandé « la météo ». Je vais vérifier :"],
     ["Functionary's >>> opening a line", '>>>get_time\n{"tz": "UTC"}', ""],
     ["a value that mentions an example", hermes("Example City"), ""],
     ["prose that mentions an example file before the call", `I'll read the example file now.\n${hermes("Paris")}`, "I'll read the example file now."],
