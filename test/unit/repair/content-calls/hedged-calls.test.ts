@@ -6,18 +6,7 @@
  * earlier sentence.
  */
 import { describe, expect, it } from "vitest";
-import { readBothWays } from "./read-both-ways.ts";
-
-const formats = {
-  Hermes: `<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>`,
-  invoke: `<function_calls>\n<invoke name="get_weather">\n<parameter name="city">Paris</parameter>\n</invoke>\n</function_calls>`,
-  "Qwen3-Coder": `<tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n</function>\n</tool_call>`,
-  Mistral: `[TOOL_CALLS][{"name": "get_weather", "arguments": {"city": "Paris"}}]`,
-  pythonic: `[get_weather(city="Paris")]`,
-  "bare JSON": `{"name": "get_weather", "arguments": {"city": "Paris"}}`,
-  ReAct: `Action: get_weather\nAction Input: {"city": "Paris"}`,
-  "JSON fence": '```json\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n```',
-};
+import { parisCallFormats as formats, readBothWays } from "./read-both-ways.ts";
 
 const hedged: string[] = [
   "Maybe something like:\n",

@@ -14,6 +14,18 @@ export const tools: ToolDefinition[] = [
   { name: "get_time", parameters: { type: "object", properties: { tz: { type: "string" } } } },
 ];
 
+/** One call, `get_weather` for Paris, in eight formats of different families, for tables that vary the text around it. */
+export const parisCallFormats = {
+  Hermes: `<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>`,
+  invoke: `<function_calls>\n<invoke name="get_weather">\n<parameter name="city">Paris</parameter>\n</invoke>\n</function_calls>`,
+  "Qwen3-Coder": `<tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n</function>\n</tool_call>`,
+  Mistral: `[TOOL_CALLS][{"name": "get_weather", "arguments": {"city": "Paris"}}]`,
+  pythonic: `[get_weather(city="Paris")]`,
+  "bare JSON": `{"name": "get_weather", "arguments": {"city": "Paris"}}`,
+  ReAct: `Action: get_weather\nAction Input: {"city": "Paris"}`,
+  "JSON fence": '```json\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n```',
+};
+
 export interface Reading {
   /** The calls, name and parsed arguments. */
   readonly calls: (readonly [string, unknown])[];
