@@ -14,6 +14,7 @@ import { DOUBTS_OTHER, HEDGED_OTHER, MODAL_OR_OTHER, refusesInOtherLanguage, say
 import { beforeReActThought } from "./react-thought.ts";
 import { underLaterStep } from "./list-steps.ts";
 import { labelsExample } from "./example-label.ts";
+import { actsInLastClause } from "./acting-clause.ts";
 
 /** Where a line is so far: only blanks, after a blockquote's `>` (blanks before it), or anything else. */
 export type QuoteState = "blank" | "quoted" | "text";
@@ -435,9 +436,13 @@ const MODAL_OR = /\b(?:might|could|or)\b[^.!?\n]{0,80}$/i;
  */
 export function weighsCall(before: string): boolean {
   const lead = before.slice(-LEAD_IN_CHARS).replace(BETWEEN, "");
-  if (DOUBTS.test(lead) || DOUBTS_OTHER.test(lead)) return true;
-  return (MODAL_OR.test(lead) || MODAL_OR_OTHER.test(lead)) && !saysItActs(lead);
+  const weighed = DOUBTS.test(lead) || DOUBTS_OTHER.test(lead) || ((MODAL_OR.test(lead) || MODAL_OR_OTHER.test(lead)) && !saysItActs(lead));
+  // A hedge in an earlier clause of a sentence whose last clause acts (`Maybe it rains, let me check:`) is about that clause.
+  return weighed && !actsInLastClause(lead, doubtsAct);
 }
+
+/** Words that doubt the act in a clause that says the model acts: the doubting words (a modal or an `or` there is what it acts on). */
+const doubtsAct = (clause: string): boolean => DOUBTS.test(clause) || DOUBTS_OTHER.test(clause);
 
 /**
  * Text after a call that takes it back: `Wait, actually…`, `No wait`, `Oops`, `Sorry, that's the wrong
