@@ -10,15 +10,12 @@
  * is reported `valid`, never re-serialised. Anything a fixer produced is
  * accepted only once the schema accepts it, so a `repaired` call validates.
  */
+import { openValueIn } from "./open-value.ts";
 import { keyWrittenTwice } from "./doubled-keys.ts";
 import { invalidArgumentsError, schemaMismatchError, styleMismatchError, unknownToolError } from "./describe-errors.ts";
 import { renameFieldsByStyle, renameStylesInValid } from "./fixers/rename-fields-by-style.ts";
 import { textNestsDeeper, valueNestsDeeper } from "./json-depth.ts";
-import { digitlessNumber } from "./digitless-numbers.ts";
 import { droppedUnquoted, keptUnquotedKey } from "./dropped-unquoted.ts";
-import { bracketedSlot, elidedValue } from "./elided-values.ts";
-import { codeValue } from "./code-values.ts";
-import { smartQuotedPair } from "./smart-quote-pairs.ts";
 import { LOST_CONTENT, holdsNonFiniteNumber, lostStrings } from "./lost-strings.ts";
 import { writeArguments } from "./number-spellings.ts";
 import { pickCandidate } from "./parsers/candidates.ts";
@@ -291,14 +288,13 @@ function repairArguments(call: ToolCallInput, name: string, compiled: CompiledSc
       return trace.failed(name, error);
     }
   } else {
-    const elided = elidedValue(text) ?? digitlessNumber(text) ?? bracketedSlot(text, compiled.schema) ?? codeValue(text);
-    // Quotes inside a string that a smart-quote filter may have turned: plain or typographic, two values.
-    const paired = elided === undefined ? smartQuotedPair(text) : undefined;
-    const detail = elided !== undefined ? `\`${elided}\` stands where a value should be` : paired !== undefined ? `the quotes inside \`${paired.slice(0, 80)}\` may be plain or typographic` : parsed.detail;
+    const open = openValueIn(text, compiled.schema);
+    const detail =
+      open === undefined ? parsed.detail : open.kind === "stand-in" ? `\`${open.mark}\` stands where a value should be` : `the quotes inside \`${open.text.slice(0, 80)}\` may be plain or typographic`;
     const error = invalidArgumentsError(name, detail, isTruncated(text, call.finishReason));
     trace.noteError(error);
-    // A value left out is not ours to fill with the mark that stands for it.
-    if (elided !== undefined || paired !== undefined) return trace.failed(name, error);
+    // A value left out is not ours to fill with the mark that stands for it, nor turned quotes ours to choose.
+    if (open !== undefined) return trace.failed(name, error);
     const fixed = parseWithTextFixers(text, call, compiled.schema, fixers.text, trace);
     // Fixers that claim one reading but lose what the model wrote read it wrong: the parse families may read it right.
     if (fixed === undefined || (!fixed.guessed && lostStrings(trace.raw, fixed.value, undefined, trace.schema).length > 0)) {

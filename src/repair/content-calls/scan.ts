@@ -2,10 +2,7 @@
  * Linear scanners over content text: no regex that can backtrack, since a
  * content string can be 100 KB of attacker-chosen text.
  */
-import { digitlessNumber } from "../digitless-numbers.ts";
-import { elidedValue } from "../elided-values.ts";
-import { codeValue } from "../code-values.ts";
-import { smartQuotedPair } from "../smart-quote-pairs.ts";
+import { openValueIn } from "../open-value.ts";
 import { jsonrepair } from "jsonrepair";
 import { parseKeepingNumbers } from "../../json.ts";
 import { lostStrings } from "../lost-strings.ts";
@@ -190,10 +187,9 @@ export function parseJsonAt(text: string, start: number): { value: unknown; end:
     }
     // A string mixing `\\` with a backslash that starts no escape (`"C:\\a\b"`) has two readings; jsonrepair would drop one.
     if (keepsBadEscape(slice)) return undefined;
-    // A value left out and marked so (`…`, `undefined`, `NaN`): jsonrepair would write the mark in as the value.
-    // So is a number begun with no digit written (`-`, `.`, `1e`): jsonrepair would write in `-0`, `0.0`, `1e0`.
-    // So is a function where a value goes: jsonrepair would write in its source text.
-    if (elidedValue(slice) !== undefined || digitlessNumber(slice) !== undefined || codeValue(slice) !== undefined || smartQuotedPair(slice) !== undefined) return undefined;
+    // A value left open (a mark for one left out, `…`, `NaN`; a number with no digit, `-`; code; quotes a smart-quote
+    // filter may have turned): jsonrepair would write a guess in (the mark, `-0`, the code's source, one kind of quote).
+    if (openValueIn(slice) !== undefined) return undefined;
     try {
       const value = JSON.parse(jsonrepair(slice)) as unknown;
       // A reading that no longer holds a string the model wrote (`"a ,"b": c"` read as two members) is a guess at the call.
