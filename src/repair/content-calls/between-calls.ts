@@ -3,7 +3,7 @@
  * `<tool_call>…</tool_call>`). A turn's calls run only once it ends, so between two of them the model has
  * learnt nothing the first returned: prose there narrates the model's own next step (`Now let me also check
  * the other file.`, `And now Rome:`, `I also need the file.`, `Next, Rome.`, `Checking Paris first:`). A
- * sentence there that states how things are (`The session is still running.`, `It failed.`, `There are 3
+ * sentence there that states how things are (`The server is still running.`, `It failed.`, `There are 3
  * files.`) reports a result before its call could run (a transcript the model went on writing), or something
  * learnt before the turn: the text does not say which, so the calls are read all or none, and none is read.
  */
