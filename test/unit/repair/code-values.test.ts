@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { codeValue } from "../../../src/repair/code-values.ts";
-import { createRepairEngine } from "../../../src/repair/engine.ts";
-import { extractToolCallsFromContent } from "../../../src/repair/extract-content-calls.ts";
-import { createTextHoldback } from "../../../src/repair/text-holdback.ts";
 import type { ToolDefinition } from "../../../src/repair/types.ts";
+import { callOutcomes } from "./call-outcomes.ts";
 
 describe("codeValue", () => {
   it.each([
@@ -40,32 +38,11 @@ describe("codeValue", () => {
 });
 
 describe("a call with a function where a value goes", () => {
-  const engine = createRepairEngine();
   const tools: ToolDefinition[] = [
     { name: "record", parameters: { type: "object", properties: { age: {}, name: { type: "string" } }, additionalProperties: false } },
     { name: "run", parameters: { type: "object", properties: { code: { type: "string" } }, required: ["code"] } },
   ];
-  const prepared = engine.prepareTools(tools);
-
-  /** The outcome of a structured call: the arguments after repair, or `"refused"`. */
-  function repairOf(name: string, text: string): unknown {
-    const outcome = engine.repair({ name, arguments: text }, prepared);
-    if (outcome.kind === "failed") return "refused";
-    return outcome.kind === "repaired" ? (JSON.parse(outcome.arguments) as unknown) : (JSON.parse(text) as unknown);
-  }
-
-  /** A call written as text, read whole and streamed (both must agree), then repaired: its arguments, `"refused"` or `"text"`. */
-  function textOutcome(content: string): unknown {
-    const whole = extractToolCallsFromContent(content, tools);
-    const holdback = createTextHoldback({ tools });
-    for (const char of content) holdback.push(char);
-    expect(holdback.end().calls).toEqual(whole?.calls ?? []);
-    const call = whole?.calls[0];
-    if (call === undefined) return "text";
-    const outcome = engine.repair(call, prepared);
-    if (outcome.kind === "failed") return "refused";
-    return JSON.parse(outcome.kind === "repaired" ? outcome.arguments : call.arguments) as unknown;
-  }
+  const { repairOf, textOutcome } = callOutcomes(tools);
 
   it.each<[string, string, string, unknown]>([
     ["a function's source, unquoted", "record", "{age: function(born, now) {return now - born;}}", "refused"],

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createRepairEngine } from "../../../src/repair/engine.ts";
-import { extractToolCallsFromContent } from "../../../src/repair/extract-content-calls.ts";
 import { smartQuotedPair } from "../../../src/repair/smart-quote-pairs.ts";
-import { createTextHoldback } from "../../../src/repair/text-holdback.ts";
 import type { ToolDefinition } from "../../../src/repair/types.ts";
+import { callOutcomes } from "./call-outcomes.ts";
 
 describe("smartQuotedPair", () => {
   it.each([
@@ -26,32 +24,11 @@ describe("smartQuotedPair", () => {
 });
 
 describe("a call whose every quote is typographic, with a pair inside a string", () => {
-  const engine = createRepairEngine();
   const tools: ToolDefinition[] = [
     { name: "terminal", parameters: { type: "object", properties: { command: { type: "string" } }, required: ["command"] } },
     { name: "note", parameters: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } },
   ];
-  const prepared = engine.prepareTools(tools);
-
-  /** A structured call's outcome: its arguments after repair, or `"refused"`. */
-  function repairOf(name: string, text: string): unknown {
-    const outcome = engine.repair({ name, arguments: text }, prepared);
-    if (outcome.kind === "failed") return "refused";
-    return JSON.parse(outcome.kind === "repaired" ? outcome.arguments : text) as unknown;
-  }
-
-  /** A call written as text, read whole and streamed (both must agree), then repaired: its arguments, `"refused"` or `"text"`. */
-  function textOutcome(content: string): unknown {
-    const whole = extractToolCallsFromContent(content, tools);
-    const holdback = createTextHoldback({ tools });
-    for (const char of content) holdback.push(char);
-    expect(holdback.end().calls).toEqual(whole?.calls ?? []);
-    const call = whole?.calls[0];
-    if (call === undefined) return "text";
-    const outcome = engine.repair(call, prepared);
-    if (outcome.kind === "failed") return "refused";
-    return JSON.parse(outcome.kind === "repaired" ? outcome.arguments : call.arguments) as unknown;
-  }
+  const { repairOf, textOutcome } = callOutcomes(tools);
 
   it.each<[string, string, string, unknown]>([
     ["a shell command's quotes", "terminal", "{“command”: “df -h || echo ‘no disk’”}", "refused"],

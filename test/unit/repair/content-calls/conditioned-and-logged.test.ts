@@ -4,8 +4,8 @@
  * several call formats, beside the near-misses that make the call: an `if` inside the sentence, a condition in an
  * earlier sentence, a concession, a hedge on what the model understood, a precaution, a clock time with no seconds.
  */
-import { describe, expect, it } from "vitest";
-import { readBothWays } from "./read-both-ways.ts";
+import { describe } from "vitest";
+import { eachFormat } from "./read-both-ways.ts";
 
 const formats = {
   Hermes: `<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>`,
@@ -68,27 +68,13 @@ const made: string[] = [
 ];
 
 describe("a call offered on a condition stays text", () => {
-  for (const [format, call] of Object.entries(formats)) {
-    it.each(conditioned)(`${format}: %j`, (lead) => {
-      const content = lead + call;
-      expect(readBothWays(content)).toEqual({ calls: [], text: content });
-    });
-  }
+  eachFormat(formats, conditioned, (lead, call) => lead + call, "stays text");
 });
 
 describe("a call printed on a log line stays text", () => {
-  for (const [format, call] of Object.entries(formats)) {
-    it.each(logged)(`${format}: %j`, (lead) => {
-      const content = lead + call;
-      expect(readBothWays(content)).toEqual({ calls: [], text: content });
-    });
-  }
+  eachFormat(formats, logged, (lead, call) => lead + call, "stays text");
 });
 
 describe("the same calls made are read", () => {
-  for (const [format, call] of Object.entries(formats)) {
-    it.each(made)(`${format}: %j`, (lead) => {
-      expect(readBothWays(lead + call).calls).toEqual([["get_weather", { city: "Paris" }]]);
-    });
-  }
+  eachFormat(formats, made, (lead, call) => lead + call, "read");
 });

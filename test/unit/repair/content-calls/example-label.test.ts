@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { labelsExample } from "../../../../src/repair/content-calls/example-label.ts";
-import { parisCallFormats as formats, readBothWays } from "./read-both-ways.ts";
+import { eachFormat, parisCallFormats as formats } from "./read-both-ways.ts";
 
 const labels: string[] = [
   "Example of what I will do:",
@@ -46,20 +46,11 @@ const made: string[] = [
 ];
 
 describe("a call under a label naming an example stays text", () => {
-  for (const [format, call] of Object.entries(formats)) {
-    it.each(labels)(`${format}: %j`, (label) => {
-      const content = `${label}\n${call}`;
-      expect(readBothWays(content)).toEqual({ calls: [], text: content });
-    });
-  }
+  eachFormat(formats, labels, (label, call) => `${label}\n${call}`, "stays text");
 });
 
 describe("the same calls made are read", () => {
-  for (const [format, call] of Object.entries(formats)) {
-    it.each(made)(`${format}: %j`, (lead) => {
-      expect(readBothWays(`${lead}\n${call}`).calls).toEqual([["get_weather", { city: "Paris" }]]);
-    });
-  }
+  eachFormat(formats, made, (lead, call) => `${lead}\n${call}`, "read");
 });
 
 describe("labelsExample", () => {

@@ -4,8 +4,8 @@
  * in an earlier sentence, and the call is read, in every format, whole and streamed. Near-misses that stay text: the
  * hedge in the acting clause itself, a lone hedge word before it, a last clause that does not act.
  */
-import { describe, expect, it } from "vitest";
-import { parisCallFormats as formats, readBothWays } from "./read-both-ways.ts";
+import { describe } from "vitest";
+import { eachFormat, parisCallFormats as formats } from "./read-both-ways.ts";
 
 const made: string[] = [
   "Maybe it rains, let me check:\n",
@@ -32,18 +32,9 @@ const weighed: string[] = [
 ];
 
 describe("a hedge in an earlier clause leaves the acting clause's call read", () => {
-  for (const [format, call] of Object.entries(formats)) {
-    it.each(made)(`${format}: %j`, (lead) => {
-      expect(readBothWays(lead + call).calls).toEqual([["get_weather", { city: "Paris" }]]);
-    });
-  }
+  eachFormat(formats, made, (lead, call) => lead + call, "read");
 });
 
 describe("a hedge in the acting clause, or alone before it, still weighs the call", () => {
-  for (const [format, call] of Object.entries(formats)) {
-    it.each(weighed)(`${format}: %j`, (lead) => {
-      const content = lead + call;
-      expect(readBothWays(content)).toEqual({ calls: [], text: content });
-    });
-  }
+  eachFormat(formats, weighed, (lead, call) => lead + call, "stays text");
 });

@@ -5,8 +5,8 @@
  * the model acts on), a condition on what the model understood (`If I understand correctly, …:`), a hedge in an
  * earlier sentence.
  */
-import { describe, expect, it } from "vitest";
-import { parisCallFormats as formats, readBothWays } from "./read-both-ways.ts";
+import { describe } from "vitest";
+import { eachFormat, parisCallFormats as formats } from "./read-both-ways.ts";
 
 const hedged: string[] = [
   "Maybe something like:\n",
@@ -36,18 +36,9 @@ const made: string[] = [
 ];
 
 describe("a hedged call stays text in every format", () => {
-  for (const [format, call] of Object.entries(formats)) {
-    it.each(hedged)(`${format}: %j`, (lead) => {
-      const content = lead + call;
-      expect(readBothWays(content)).toEqual({ calls: [], text: content });
-    });
-  }
+  eachFormat(formats, hedged, (lead, call) => lead + call, "stays text");
 });
 
 describe("the same calls made are read", () => {
-  for (const [format, call] of Object.entries(formats)) {
-    it.each(made)(`${format}: %j`, (lead) => {
-      expect(readBothWays(lead + call).calls).toEqual([["get_weather", { city: "Paris" }]]);
-    });
-  }
+  eachFormat(formats, made, (lead, call) => lead + call, "read");
 });

@@ -6,7 +6,7 @@
  * first step alone, a list before the call with prose leading in after it, a list after the call that is not its.
  */
 import { describe, expect, it } from "vitest";
-import { parisCallFormats as formats, readBothWays } from "./read-both-ways.ts";
+import { eachFormat, parisCallFormats as formats, readBothWays } from "./read-both-ways.ts";
 
 /** Text around `{CALL}` in which the call is a step of a list. */
 const steps: string[] = [
@@ -48,20 +48,11 @@ const made: string[] = [
 ];
 
 describe("a call that is a step of a list stays text", () => {
-  for (const [format, call] of Object.entries(formats)) {
-    it.each(steps)(`${format}: %j`, (around) => {
-      const content = around.replace("{CALL}", call);
-      expect(readBothWays(content)).toEqual({ calls: [], text: content });
-    });
-  }
+  eachFormat(formats, steps, (around, call) => around.replace("{CALL}", call), "stays text");
 });
 
 describe("the same calls made are read", () => {
-  for (const [format, call] of Object.entries(formats)) {
-    it.each(made)(`${format}: %j`, (around) => {
-      expect(readBothWays(around.replace("{CALL}", call)).calls).toEqual([["get_weather", { city: "Paris" }]]);
-    });
-  }
+  eachFormat(formats, made, (around, call) => around.replace("{CALL}", call), "read");
 });
 
 describe("calls the model announces, one under each item of a list, are all read", () => {

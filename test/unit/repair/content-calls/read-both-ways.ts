@@ -4,7 +4,7 @@
  * Every format's table runs through it, so every row also checks that the
  * stream ends as the whole text does.
  */
-import { expect } from "vitest";
+import { expect, it } from "vitest";
 import { extractToolCallsFromContent } from "../../../../src/repair/extract-content-calls.ts";
 import { createTextHoldback } from "../../../../src/repair/text-holdback.ts";
 import type { ToolDefinition } from "../../../../src/repair/types.ts";
@@ -51,4 +51,18 @@ export function readRawBothWays(content: string, toolList: readonly ToolDefiniti
   if (whole === undefined) expect(streamedText).toBe(content);
   else expect(streamedText.trim()).toBe(whole.text);
   return { calls: (whole?.calls ?? []).map((call) => [call.name, call.arguments] as const), text: whole?.text ?? content };
+}
+
+/**
+ * One row per format and text: `place` sets the format's call in the text, and the reading, whole and streamed, is
+ * the text alone (`"stays text"`) or the call to `get_weather` for Paris (`"read"`).
+ */
+export function eachFormat(formats: Readonly<Record<string, string>>, texts: readonly string[], place: (text: string, call: string) => string, outcome: "stays text" | "read"): void {
+  for (const [format, call] of Object.entries(formats)) {
+    it.each(texts)(`${format}: %j`, (text) => {
+      const content = place(text, call);
+      if (outcome === "stays text") expect(readBothWays(content)).toEqual({ calls: [], text: content });
+      else expect(readBothWays(content).calls).toEqual([["get_weather", { city: "Paris" }]]);
+    });
+  }
 }
