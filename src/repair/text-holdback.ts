@@ -280,10 +280,11 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): 
     return out;
   }
 
+  // An undeclared call a closing think tag follows was reasoning.
+  const unreadSeen = (): boolean => unread.any || (undeclaredAt >= 0 && undeclaredAt >= thinkClosedAt);
   return {
-    // An undeclared call a closing think tag follows was reasoning.
-    unreadSeen: () => unread.any || (undeclaredAt >= 0 && undeclaredAt >= thinkClosedAt),
-    doubtSeen: () => doubted || unread.any || (undeclaredAt >= 0 && undeclaredAt >= thinkClosedAt),
+    unreadSeen,
+    doubtSeen: () => doubted || unreadSeen(),
     heldBeforeCalls: () => beforeCalls,
     push(delta) {
       if (ended || delta === "") return delta;
