@@ -28,6 +28,13 @@ const KEY_ONLY = /^\s*[a-z_$][\w$-]*[ \t]*:\s*$/;
 const QUOTED_VALUE_BEFORE = /(?:^|\n)[ \t]*[a-z_$][\w$-]*[ \t]*:[ \t]*(?:"(?:[^"\\\n]|\\.)*|'(?:[^'\\\n]|\\.)*)$/;
 /** Only quotes and closers after the object, a closer among them: brackets and quotes typed once too often. */
 const STRAY_CLOSERS_AFTER = /^[\s"']*[}\]][\s"'}\]]*$/;
+/**
+ * One JSON value of its own beside the object, nothing else (`{"a": 1} "Rome"`, `{"a": 1} true`, `null {"a": 1}`): the
+ * text holds two top-level values, and which one the arguments are, or whether they were meant joined, is a guess.
+ * A string or a literal word (JSON's or Python's); numbers and brackets are refused below as no prose.
+ */
+const LONE_VALUE_AFTER = /^\s*(?:"(?:[^"\\\n]|\\.)+"|true|false|null|True|False|None)\s*$/;
+const LONE_LITERAL_BEFORE = /^\s*(?:true|false|null|True|False|None)\s*$/;
 /** A sentence's end after the object: `… with {"a": 1}.` */
 const SENTENCE_END = /^\s*[.!?]\s*$/;
 
@@ -118,6 +125,7 @@ export const extractJsonObject: TextFixer = {
     // A cut object keeps its end: close-truncated decides what can be kept of it.
     const tail = end === undefined ? "" : around.slice(end);
     if (JSON_LIKE_TAIL.test(tail) || MEMBERS_AFTER.test(tail) || KEY_AFTER.test(tail)) return undefined;
+    if (LONE_VALUE_AFTER.test(tail) || LONE_LITERAL_BEFORE.test(head)) return undefined;
     // `min_file: {…}` with another `key: value` line before or after it: members written without the root's braces
     // (Hjson, YAML), the object one member's value; taking it alone would drop the others.
     if (KEY_BEFORE.test(head) && (KEY_LINE.test(head.replace(KEY_BEFORE, "")) || KEY_LINE.test(tail))) return undefined;
