@@ -8,6 +8,7 @@ import { parseKeepingNumbers } from "../../json.ts";
 import { lostStrings } from "../lost-strings.ts";
 import { PIECE_SPACE, readPieceSpaces } from "../piece-spaces.ts";
 import { readDoubledBraces } from "./doubled-braces.ts";
+import { leavesValueOut } from "./missing-values.ts";
 import { decodeStringBody, twoReadingsSingleQuoted, writtenUnescaped } from "../parsers/parse-raw-backslashes.ts";
 import { apostrophesDisagree } from "../parsers/parse-escaped-apostrophes.ts";
 
@@ -190,6 +191,8 @@ export function parseJsonAt(text: string, start: number): { value: unknown; end:
     // A value left open (a mark for one left out, `…`, `NaN`; a number with no digit, `-`; code; quotes a smart-quote
     // filter may have turned): jsonrepair would write a guess in (the mark, `-0`, the code's source, one kind of quote).
     if (openValueIn(slice) !== undefined) return undefined;
+    // A key with no value after its colon: jsonrepair would write a null the model never did (see missing-values.ts).
+    if (leavesValueOut(slice)) return undefined;
     try {
       const value = JSON.parse(jsonrepair(slice)) as unknown;
       // A reading that no longer holds a string the model wrote (`"a ,"b": c"` read as two members) is a guess at the call.
