@@ -80,6 +80,12 @@ const ECHOED =
 const COMMENTED = /(?:(?:^|\n)[ \t]*(?:\/\/|#{1,6}|--|;)|<!--|~~)[ \t]*$/;
 
 /**
+ * A comment left open across lines before the call: an HTML comment (`<!--`, its `-->` not yet written) or a block
+ * comment opening its line (`/*` without its `*\/`). The call is commented out, whether the comment closes after it or not.
+ */
+const COMMENT_LEFT_OPEN = /<!--(?![\s\S]*-->)|(?:^|\n)[ \t]*\/\*(?![\s\S]*\*\/)/;
+
+/**
  * Markup that shows the call as content rather than makes it: a Markdown table's cell (`| weather in Paris | <call>`),
  * an HTML element of a document's text opened right before it (`<code>`, `<pre>`, `<em>`, `<strong>`, `<blockquote>`,
  * `<p>`, `<li>`, a table's cell, a heading: HTML's own elements for text, never a call's), a collapsed example (`<details>` left open),
@@ -359,7 +365,7 @@ export function introducesExample(before: string): boolean {
 function leadsInExample(before: string): boolean {
   const tail = before.slice(-LEAD_IN_CHARS);
   // A backslash escaping the call's first character (`\<tool_call>`, `\[f()]`): written to be read literally.
-  if (/(?:^|[^\\])(?:\\\\)*\\$/.test(tail) || /(?:^|[^`])`{1,2}$/.test(tail) || OPENING_QUOTE.test(tail) || EMPHASIZED.test(tail) || QUOTE_GOES_ON.test(tail) || COMMENTED.test(tail) || TEMPLATE_ECHO.test(tail) || SHOWN_IN_MARKUP.test(tail) || LOGGED.test(tail) || ASSIGNED_IN_CODE.test(tail)) return true;
+  if (/(?:^|[^\\])(?:\\\\)*\\$/.test(tail) || /(?:^|[^`])`{1,2}$/.test(tail) || OPENING_QUOTE.test(tail) || EMPHASIZED.test(tail) || QUOTE_GOES_ON.test(tail) || COMMENTED.test(tail) || COMMENT_LEFT_OPEN.test(tail) || TEMPLATE_ECHO.test(tail) || SHOWN_IN_MARKUP.test(tail) || LOGGED.test(tail) || ASSIGNED_IN_CODE.test(tail)) return true;
   const lead = tail.replace(BETWEEN, "");
   // Refused or warned against, or the model says it cannot make calls: whoever says it, the call is not made.
   if (REFUSED.test(lead) || refusesInOtherLanguage(lead) || CANNOT_CALL.test(tail)) return true;
