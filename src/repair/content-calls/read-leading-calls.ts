@@ -613,8 +613,9 @@ const MARKUP_DETECTORS = DETECTORS.slice(0, DETECTORS.indexOf(detectMarkedPayloa
 export function opensWithUndeclaredCall(content: string, tools: readonly ToolDefinition[]): boolean {
   if (tools.length === 0 || content.length === 0 || content.length > MAX_CONTENT_LENGTH) return false;
   // A family's marker before a payload (`<tool_calls>[…]`, `<|python_start|>[…]`, `[unused11][…]`) is markup too, and
-  // so is the pythonic format's list of calls (`[get_news(topic="x")]`), the format's own notation for calls.
-  for (const detect of [...MARKUP_DETECTORS, detectMarkedPayload, detectPythonicList]) {
+  // so is LM Studio's block (`[TOOL_REQUEST]…[END_TOOL_REQUEST]`, `[name]` then `[END_TOOL_REQUEST]`: its markers make it a
+  // call whatever it names) and the pythonic format's list of calls (`[get_news(topic="x")]`), the format's own notation for calls.
+  for (const detect of [...MARKUP_DETECTORS, detectMarkedPayload, detectLmStudio, detectPythonicList]) {
     const detection = detect(content);
     if (detection === undefined) continue;
     if (Math.min(...detection.spans.map(([start]) => start)) !== skipWhitespace(content, 0)) return false;
