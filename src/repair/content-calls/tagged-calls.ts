@@ -20,7 +20,7 @@ import { readAttributeValuedArguments } from "./glm-attribute-values.ts";
 import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
 import { edgesInDoubt, parameterLayoutOf, valuesInLayout, type ParameterLayout } from "./parameter-layout.ts";
 import { namesCallsBare } from "./bare-word-blocks.ts";
-import { oneSidedBreak, paddedKeys } from "./value-edges.ts";
+import { oneSidedBreak, paddedInline, paddedKeys } from "./value-edges.ts";
 import { endsInCloser, lastValueBeforeCallEnd, valueBeforeNextKey, type HoldsFormatTag } from "./token-tag-values.ts";
 import { closerInArgValueBlock, closerInParameterBlock, functionCloseAfterValue } from "./closer-in-parameter.ts";
 import { namedJsonBlock } from "./closer-after-named-json.ts";
@@ -309,6 +309,7 @@ function readParameters(body: string, open: string[] = [], oneLine = false, layo
   // The values not pretty-printed, as written: their edge breaks are read by the layout, all at once.
   const written: { index: number; value: string }[] = [];
   const gaps: string[] = [];
+  const padded: string[] = [];
   let position = skipWhitespace(body, 0);
   while (position < body.length) {
     if (pairs.length > MAX_CALLS * 4 || !body.startsWith(PARAMETER_OPEN, position)) return undefined;
@@ -353,6 +354,8 @@ function readParameters(body: string, open: string[] = [], oneLine = false, layo
       // Qwen3-Coder's layout breaks both edges: a break at one only reads two ways (see value-edges.ts). A value left
       // unclosed ran to the block's end, whose space was trimmed with the block's.
       if (layout === "broken" && close !== undefined && oneSidedBreak(value)) open.push(key);
+      // Written inline with space on both sides: the parsers disagree on the spaces (see value-edges.ts).
+      if (layout === "broken" && close !== undefined && paddedInline(value)) padded.push(key);
     } else {
       pairs.push([key, indented.text]);
       if (indented.open) open.push(key);
@@ -365,7 +368,10 @@ function readParameters(body: string, open: string[] = [], oneLine = false, layo
   // Values that disagree on the layout: their edge breaks are layout or their own (see parameter-layout.ts).
   const doubtful = edgesInDoubt(written.map((entry) => entry.value), layout);
   written.forEach((entry, at) => doubtful[at] === true && open.push(pairs[entry.index]![0]));
-  return oneLine && spacedOnOneLine(pairs, gaps) ? pairs.map(([key, value]) => [key, value.slice(1, -1)]) : pairs;
+  // A call flattened onto one line pads every value with the one space its layout breaks were: that space is layout.
+  if (oneLine && spacedOnOneLine(pairs, gaps)) return pairs.map(([key, value]) => [key, value.slice(1, -1)]);
+  open.push(...padded);
+  return pairs;
 }
 
 /**

@@ -14,7 +14,10 @@
  * - GLM, MiniMax, DSML: a one-line value with space or a line break on both
  *   sides (`  Paris  `, `\n\tParis\r\n`): the parsers' `Paris`, or the text as written;
  * - Qwen3-Coder: a line break on one side only (`<parameter=c>def f():\n    pass\n</parameter>`):
- *   half of the template's layout, or the value's own last (or first) break.
+ *   half of the template's layout, or the value's own last (or first) break;
+ *   and a value written inline, no break at either edge, with space on both
+ *   sides (`<parameter=q>  Paris  </parameter>`): vLLM's parser keeps the
+ *   spaces, SGLang's trims them.
  *
  * Space on one side of an inline value (indented code, a trailing space) and
  * the edges of a value of several lines are kept as written. A number or a
@@ -32,6 +35,11 @@ export function paddedLine(text: string): boolean {
 /** The keys whose inline values are padded on both sides. */
 export function paddedKeys(params: readonly (readonly [string, string])[]): string[] {
   return params.filter(([, value]) => paddedLine(value)).map(([key]) => key);
+}
+
+/** A Qwen3-Coder value written inline (no line break in it) with space on both sides. */
+export function paddedInline(written: string): boolean {
+  return !/[\r\n]/.test(written) && paddedLine(written);
 }
 
 /** A Qwen3-Coder value as written with a line break at one edge and none at the other. */
