@@ -121,6 +121,9 @@ export function readString(reader: Reader, index: number, place: Place, role: "k
   if (skipped && sideBySide(body, quote)) return undefined;
   // `…", "end"}`: the last inner quotes set a quoted word apart, as an item; in an object it is a stray one, not text.
   if (skipped && place.container !== "array" && strayItemAtEnd(body, quote)) return undefined;
+  // `["he said "no, never"", "fine"]`: in a list, a comma beside quotes nobody escaped may separate items whose own
+  // quotes were lost or mistyped (`"he said "`, `no`, …): how many items the model meant is a guess.
+  if (skipped && place.container === "array" && body.includes(",")) return undefined;
   const doubled = skipped && reader.has(parseDoubledQuotes.name) ? undoubled(body, quote) : undefined;
   if (doubled !== undefined) {
     // A value's `""x""` is `"x"` to parse-inner-quotes: two readings. A key is a name, never quoted text.

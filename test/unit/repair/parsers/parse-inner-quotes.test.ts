@@ -40,6 +40,9 @@ describe("parse-inner-quotes", () => {
     [message, '{"to": "Ann", "text": "cut it 12"-long"}', { to: "Ann", text: 'cut it 12"-long' }],
     [message, '{"to": "Ann", "text": "It is 3.5". Done"}', { to: "Ann", text: 'It is 3.5". Done' }],
     [list, '{"items": ["samsung 32" display", "b"]}', { items: ['samsung 32" display', "b"] }],
+    // a list item with inner quotes and no comma is one item; outside a list a comma beside them is the string's
+    [list, '{"items": ["the "red" one", "blue, green"]}', { items: ['the "red" one', "blue, green"] }],
+    [message, '{"text": "he said "no, never" loudly", "to": "Ann"}', { text: 'he said "no, never" loudly', to: "Ann" }],
     // a whole JSON document written into the string (a .json file's content): its structure is the value's own
     [file, '{"filePath":"/home/proj/about.json", "content":"{"title":"about project"}"}', { filePath: "/home/proj/about.json", content: '{"title":"about project"}' }],
     [file, '{"content": "{"a": 1, "b": [1, "x"], "c": {"d": null}}", "filePath": "a.json"}', { content: '{"a": 1, "b": [1, "x"], "c": {"d": null}}', filePath: "a.json" }],
@@ -66,6 +69,15 @@ describe("parse-inner-quotes", () => {
     [message, '{"to": "C:\\", "text": "a "b" c"}'],
     // `", "` between quotes in an array separates items
     [list, '{"items": ["a "b", "c" d"]}'],
+    // …and any comma beside inner quotes in a list item: the item may be several whose quotes were lost (first, middle,
+    // last item, nested, after single quotes)
+    [list, '{"items": ["he said "no, never"", "fine"]}'],
+    [list, '{"items": ["a "b, c" d"]}'],
+    [list, '{"items": ["first", "use "x, y" here"]}'],
+    [list, '{"items": ["a", "b "c, d" e", "f"]}'],
+    [list, '{"items": ["Hello, "world"", "x"]}'],
+    [list, "{'items': [\"say \"hi\", then leave\", 'ok']}"],
+    [objectSchema(["data"], { types: { data: list } }), '{"data": {"items": ["the "red, blue" one"]}}'],
     // a quote doubled on one side only: a quote in the text (`12""` inches, a quoted phrase that lost its
     // closing quote), or a typo?
     [page, '{"title": ""value"}'],
