@@ -28,6 +28,7 @@ const WORD = /^\p{L}+$/u;
  * (`<tool_call>write_note<arg_key>…`, `<invoke name="write_note">`, `<start_function_call>call:write_note{…`);
  * -1 when the text there opens no markup or its head names none. What stands between the markup and
  * the name may hold one word (`function<｜tool_sep｜>`, `commentary to=`), not prose (`<tool_call> to call x`).
+ * A JSON call object right after the markup counts whatever tool it names (see `jsonCallNameAt`).
  */
 export function declaredNameAt(text: string, from: number, tools: readonly ToolDefinition[]): number {
   let start = from;
@@ -39,9 +40,22 @@ export function declaredNameAt(text: string, from: number, tools: readonly ToolD
     const at = nameAt(head, tool.name);
     if (at >= 0 && (first < 0 || at < first)) first = at;
   }
-  if (first < 0 || !markupBefore(head.slice(0, first))) return -1;
-  return start + first;
+  if (first >= 0 && markupBefore(head.slice(0, first))) return start + first;
+  const named = jsonCallNameAt(head);
+  return named >= 0 && markupBefore(head.slice(0, named)) ? start + named : -1;
 }
+
+/**
+ * Where a JSON call object opening right after a block's markup names its tool, declared or not
+ * (`<tool_call>\n{"name": "get_news", "arguments": …`): a call the model made, so a block of it that does not
+ * read (its arguments words, a member's value left out) is one too. -1 when the head holds no such object.
+ */
+function jsonCallNameAt(head: string): number {
+  const found = JSON_CALL_HEAD.exec(head);
+  return found === null ? -1 : found.index + found[0].length - found[1]!.length - 1;
+}
+/** Markup, then `{"name": "tool"` (or `tool`, `function`, `tool_name`): the object's first member names a tool. */
+const JSON_CALL_HEAD = /^(?:<[^<>\n]{1,64}>|\[[A-Z_]{2,32}\]|\s)+\{\s*"(?:name|tool|function|tool_name)"\s*:\s*"([A-Za-z_][\w.:-]{0,63})"/;
 
 /** The first whole occurrence of `name` in `head`; -1 when none. */
 function nameAt(head: string, name: string): number {

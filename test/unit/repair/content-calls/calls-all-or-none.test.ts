@@ -144,7 +144,29 @@ describe("declaredNameAt: the head of a block in markup that names a declared to
     ["no markup first", "write_note(path='a')", -1],
     ["a longer name only", "<tool_call>write_notes<arg_key>", -1],
     ["no declared name", "<tool_call>search<arg_key>", -1],
+    ["a JSON call naming an undeclared tool", '<tool_call>\n{"name": "get_news", "arguments": {"q": }}', 22],
+    ["a JSON call under `tool`", '<tools> {"tool": "get_news", "args": {"q": }}', 18],
+    ["a JSON object naming no tool", '<tool_call>{"city": "Paris"}', -1],
+    ["a JSON name that is no identifier", '<tool_call>{"name": "two words"}', -1],
+    ["a JSON call after prose in the tag", '<tool_call> see {"name": "get_news"}', -1],
   ])("%s", (_title, text, at) => {
     expect(declaredNameAt(text, 0, [note])).toBe(at);
+  });
+});
+
+describe("a JSON call block that does not read, whatever tool it names, keeps the other calls text", () => {
+  const read = `<tool_call>\n{"name": "write_note", "arguments": {"path": "a.md", "text": "x"}}\n</tool_call>`;
+  it.each([
+    ["a value left out, an undeclared tool", '{"name": "get_news", "arguments": {"topic": }}'],
+    ["broken JSON, an undeclared tool", '{"name": "get_news", "arguments": {topic news today}}'],
+    ["a value left out, the declared tool", '{"name": "write_note", "arguments": {"path": "b.md", "text": }}'],
+  ])("%s, after a call or before it", (_title, body) => {
+    const unread = `<tool_call>\n${body}\n</tool_call>`;
+    for (const text of [`${read}\nAnd then:\n${unread}`, `${unread}\n${read}`]) expect(readBothWays(text, [note])).toEqual({ calls: [], text });
+  });
+
+  it("a block that reads, beside it, is read", () => {
+    const other = `<tool_call>\n{"name": "write_note", "arguments": {"path": "b.md", "text": "y"}}\n</tool_call>`;
+    expect(readBothWays(`${read}\n${other}`, [note]).calls).toHaveLength(2);
   });
 });
