@@ -9,6 +9,7 @@ import { lostStrings } from "../lost-strings.ts";
 import { PIECE_SPACE, readPieceSpaces } from "../piece-spaces.ts";
 import { readDoubledBraces } from "./doubled-braces.ts";
 import { leavesValueOut } from "./missing-values.ts";
+import { wordsForEnvelopeArguments } from "./bare-arguments.ts";
 import { decodeStringBody, twoReadingsSingleQuoted, writtenUnescaped } from "../parsers/parse-raw-backslashes.ts";
 import { apostrophesDisagree } from "../parsers/parse-escaped-apostrophes.ts";
 
@@ -195,6 +196,8 @@ export function parseJsonAt(text: string, start: number): { value: unknown; end:
     if (leavesValueOut(slice)) return undefined;
     try {
       const value = JSON.parse(jsonrepair(slice)) as unknown;
+      // Words where a call's arguments object goes, which jsonrepair quoted into a string (see bare-arguments.ts).
+      if (wordsForEnvelopeArguments(slice, value)) return undefined;
       // A reading that no longer holds a string the model wrote (`"a ,"b": c"` read as two members) is a guess at the call.
       return lostStrings(slice, value).length === 0 && keysAsWritten(slice, value) ? { value, end } : undefined;
     } catch {

@@ -160,6 +160,8 @@ describe("a JSON call block that does not read, whatever tool it names, keeps th
     ["a value left out, an undeclared tool", '{"name": "get_news", "arguments": {"topic": }}'],
     ["broken JSON, an undeclared tool", '{"name": "get_news", "arguments": {topic news today}}'],
     ["a value left out, the declared tool", '{"name": "write_note", "arguments": {"path": "b.md", "text": }}'],
+    ["words for its arguments, an undeclared tool", '{"name": "get_news", "arguments": latest}'],
+    ["words for its arguments, the declared tool", '{"name": "write_note", "arguments": later}'],
   ])("%s, after a call or before it", (_title, body) => {
     const unread = `<tool_call>\n${body}\n</tool_call>`;
     for (const text of [`${read}\nAnd then:\n${unread}`, `${unread}\n${read}`]) expect(readBothWays(text, [note])).toEqual({ calls: [], text });
