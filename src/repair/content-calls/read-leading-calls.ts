@@ -27,7 +27,7 @@ import { childPairs } from "./element-calls.ts";
 import { cdataValue } from "./cdata.ts";
 import { nullWordOpen } from "./null-word.ts";
 import { saysNoValue } from "./no-value-word.ts";
-import { spellsJsonContainer, spellsScalarLiteral } from "./untyped-literal.ts";
+import { admitsOtherKeys, spellsJsonContainer, spellsScalarLiteral } from "./untyped-literal.ts";
 import { backslashesInFours } from "./doubled-backslashes.ts";
 import { declaresKey, typingSchema } from "./root-branches.ts";
 import { detectElementInvokes, detectFunctionCallTags, detectFunctionTags, detectMiniMaxTags, detectParameterNamedCalls, detectToolCallTags } from "./tagged-calls.ts";
@@ -258,13 +258,30 @@ function elementValue(text: string, schema: unknown, depth: number, containers: 
   }
   if (!types.includes("object")) return undefined;
   const properties = declaredProperties(schema);
+  const others = otherMembersSchema(schema, root);
   const result: JsonObject = {};
   for (const [key, member] of pairs) {
-    const value = typedValue(member, ownValue(properties, key), depth + 1, containers, root);
+    const declared = properties !== undefined && Object.hasOwn(properties, key);
+    // A member nothing types (see untyped-literal.ts): `90`, `true`, JSON or elements is that value or its text, a guess.
+    if (!declared && others === undefined && admitsOtherKeys(schema) && cdataValue(member).kind === "plain" && untypedReadsTwoWays(member)) return DOUBTFUL;
+    const value = typedValue(member, declared ? ownValue(properties, key) : others, depth + 1, containers, root);
     if (Object.hasOwn(result, key) || value === DOUBTFUL) return DOUBTFUL;
     defineOwn(result, key, value);
   }
   return { value: result };
+}
+
+/** The schema `additionalProperties` gives an object's undeclared members, when it types them (`{"type": "number"}`). */
+function otherMembersSchema(schema: unknown, root: unknown): unknown {
+  const others = ownValue(schema, "additionalProperties");
+  if (!isJsonObject(others)) return undefined;
+  return admittedTypes(root === undefined ? others : referencedSchema(others, root), root).length > 0 ? others : undefined;
+}
+
+/** Whether an untyped member's text is a JSON literal or container, or elements: each is that value or its text. */
+function untypedReadsTwoWays(text: string): boolean {
+  const trimmed = text.trim();
+  return spellsScalarLiteral(trimmed) || spellsJsonContainer(trimmed) || (trimmed.startsWith("<") && (childPairs(trimmed, true)?.length ?? 0) > 0);
 }
 
 /**
