@@ -195,6 +195,15 @@ function readLiterals(text: string, out: Literal[]): void {
         // A URL's scheme (`http://`) is part of the word, not a key and a comment.
         if (text.startsWith("://", end)) end += 3;
       }
+      // A sign parted from its number by spaces (`- 5`): one number, as JavaScript reads it (parse-number-spellings).
+      const parted = (char === "-" || char === "+") && end === index + 1 ? partedSignEnd(text, end) : undefined;
+      if (parted !== undefined) {
+        // `verbatim` as written: where text fits, `- 5` is that text.
+        const digits = text.slice(parted.digitsAt, parted.end);
+        if (depth > 0) out.push({ text: `${char}${digits}`, verbatim: text.slice(index, parted.end), quoted: false, key: false });
+        index = parted.end;
+        continue;
+      }
       // A word's last `'` closes a single-quoted string this reading split at an apostrophe (`'it's fine'`): syntax.
       const word = text.slice(index, end).replace(/'+$/, "");
       // `"a" + "b"` (or `` `b` ``, `\"b\"`): the `+` joining two strings is syntax.
@@ -203,6 +212,16 @@ function readLiterals(text: string, out: Literal[]): void {
       index = end;
     }
   }
+}
+
+/** After a lone sign (a word of its own) ending at `signEnd`: spaces or tabs, then a word opening with a digit or a point, its extent. */
+function partedSignEnd(text: string, signEnd: number): { digitsAt: number; end: number } | undefined {
+  let digitsAt = signEnd;
+  while (digitsAt < text.length && digitsAt - signEnd < 8 && (text[digitsAt] === " " || text[digitsAt] === "\t")) digitsAt++;
+  if (digitsAt === signEnd || !/[\d.]/.test(text[digitsAt] ?? "")) return undefined;
+  let end = digitsAt;
+  while (end < text.length && !WORD_STOP.has(text[end]!)) end++;
+  return { digitsAt, end };
 }
 
 /** What the result holds, indexed for the check. */
@@ -333,6 +352,7 @@ function isKept(literal: Literal, inventory: Inventory, excused: ReadonlySet<str
   if (/^[\s,:[\]{}()]*$/.test(text) || excused.has(text) || excused.has(literal.text)) return true;
   // A number is kept as a number of the same value, or as a string spelling it the same (`1.50` is not "1.5");
   // other number-like words (`1_000`, `.5`, `1.`, `000`, `0x1F`, `0b101`) as the number they spell, or as text.
+  if (!literal.quoted && literal.verbatim !== literal.text && inventory.contains(literal.verbatim)) return true;
   if (!literal.quoted && isSyntaxWord(text)) {
     if (isJsonNumberText(text)) return inventory.holdsScalar(text) || inventory.contains(text);
     const spelled = prefixedNumber(text) ?? Number(text.replace(/_/g, ""));

@@ -1,4 +1,4 @@
-// {"temperature": .7, "offset": +3, "limit": 5., "ratio": -.25, "mask": 0xFF, "mode": 0o755, "bits": 0b101, "month": 09, "n": 1_000} → {…,"limit":5,"mask":255,"mode":493,"bits":5,"month":9,"n":1000}
+// {"temperature": .7, "offset": +3, "limit": 5., "ratio": -.25, "mask": 0xFF, "mode": 0o755, "bits": 0b101, "month": 09, "n": 1_000, "dx": - 4} → {…,"limit":5,"mask":255,"mode":493,"bits":5,"month":9,"n":1000,"dx":-4}
 import type { ParserFamily } from "../types.ts";
 
 /**
@@ -9,12 +9,14 @@ import type { ParserFamily } from "../types.ts";
  * JavaScript and Rust do), is that number; so are digits grouped by
  * `_` (`1_000`, as Python, JavaScript and Rust write it) and an integer padded
  * with zeros (`09`, `007`) where reading it as octal gives the same number or
- * none (`0755` is 493 to C and Python 2, 755 to a reader of decimals: no reading).
- * Only where the schema takes no string: there `.7` or `007` may be the text.
+ * none (`0755` is 493 to C and Python 2, 755 to a reader of decimals: no reading),
+ * and a sign parted from its number by spaces (`- 4`, a unary minus to JavaScript
+ * and Python). Only where the schema takes no string: there `.7`, `007` or
+ * `- 4` may be the text.
  */
 export const parseNumberSpellings: ParserFamily = {
   name: "parse-number-spellings",
-  purpose: "Read a number with a leading `+`, no digit before or after its point (`+3`, `.7`, `-.25`, `5.`), with a radix prefix (`0x1F`, `0o755`, `0b101`), with `_` between digits (`1_000`) or zero-padded (`09`) where the schema takes no string.",
+  purpose: "Read a number with a leading `+`, no digit before or after its point (`+3`, `.7`, `-.25`, `5.`), with a radix prefix (`0x1F`, `0o755`, `0b101`), with `_` between digits (`1_000`), zero-padded (`09`) or parted from its sign by spaces (`- 4`) where the schema takes no string.",
   class: "lossless",
   stage: "parse",
 };

@@ -429,6 +429,8 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
   while (wordEnd < text.length && !WORD_STOP.test(text[wordEnd]!) && commentEnd(text, wordEnd) === undefined && !layoutAt(reader, wordEnd)) wordEnd++;
   const word = text.slice(index, wordEnd);
   if (isNoValueWord(word)) return undefined;
+  const parted = partedSignNumber(reader, index, wordEnd, schema, place);
+  if (parted !== undefined) return parted;
   // Words after a number or a literal (`5 results`, `10 * 60`, `true if needed`) are a unit, an expression or a
   // condition: part of the value, so never dropped as stray (read as text below, where text fits).
   // `{a 1 b:2 c 3}`: a declared bare key's member may follow a value that cannot be text (see bareMemberAfter);
@@ -504,6 +506,35 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
   reader.use(parseUnquoted.name);
   reader.unquotedEnd = index + written.length;
   return { value: raw, end: index + written.length };
+}
+
+/** Spaces or tabs after a lone sign (never a line break: `-` ending a line is a list's bullet or a dash). */
+const SIGN_GAP = /^[ \t]{1,8}/;
+
+/**
+ * `- 5`, `+ 2.5`: a sign parted from its number by spaces, which JavaScript and Python read as that number (a unary
+ * minus, as chompjs reads object literals). Only a sign alone in its word, a number word right after the gap, and
+ * where the schema takes no string (there `- 5` may be the text, a bullet or a range), as for number spellings.
+ */
+function partedSignNumber(reader: Reader, index: number, wordEnd: number, schema: unknown, place: Place): Read | undefined {
+  const text = reader.text;
+  const sign = text.slice(index, wordEnd);
+  if ((sign !== "-" && sign !== "+") || mayAdmit(schema, "string") || !reader.has(parseNumberSpellings.name)) return undefined;
+  const gap = SIGN_GAP.exec(text.slice(wordEnd, wordEnd + 9));
+  if (gap === null) return undefined;
+  const digitsAt = wordEnd + gap[0].length;
+  let end = digitsAt;
+  while (end < text.length && !WORD_STOP.test(text[end]!) && commentEnd(text, end) === undefined && !layoutAt(reader, end)) end++;
+  const digits = text.slice(digitsAt, end);
+  if (!/^[\d.]/.test(digits) || !valueEndsAt(reader, end, place) || wordsAfter(reader, reader.skip(end))) return undefined;
+  const joined = `${sign === "-" ? "-" : ""}${digits}`;
+  const value = isJsonNumberText(joined) ? Number(joined) : spelledNumber(joined);
+  if (value === undefined) return undefined;
+  // A number the text ends on may have lost digits, as any number (see readBare).
+  if (place.root === true && reader.skip(end) === text.length && !numberMayEndText(reader)) return undefined;
+  if (TRAILING_POINT.test(digits) && reader.skip(end) === text.length) return undefined;
+  reader.use(parseNumberSpellings.name);
+  return { value, end };
 }
 
 const NOT_TEXT: readonly JsonType[] = ["number", "integer", "boolean", "null", "array", "object"];

@@ -1,5 +1,6 @@
 import { describe, it } from "vitest";
 import { parseNumberSpellings } from "../../../../src/repair/parsers/parse-number-spellings.ts";
+import { parseUnquoted } from "../../../../src/repair/parsers/parse-unquoted.ts";
 import { assertReads, objectSchema } from "./parser-helper.ts";
 
 const sampling = objectSchema(["temperature", "offset", "label"], { types: { temperature: { type: "number" }, offset: { type: "integer" } }, closed: true });
@@ -56,5 +57,22 @@ describe("parse-number-spellings", () => {
     [sampling, '{"temperature": ..7}', undefined],
     [sampling, '{"temperature": +-3}', undefined],
     [sampling, '{"temperature": +Infinity}', undefined],
+    // A sign parted from its number by spaces, as JavaScript reads it (a unary minus): that number.
+    [sampling, '{"temperature": - 3.5, "offset": -  4}', { temperature: -3.5, offset: -4 }],
+    [sampling, "{offset: + 2, label: 'x'}", { offset: 2, label: "x" }],
+    [sampling, "{'temperature': -\t.5}", { temperature: -0.5 }],
+    [sampling, '{"offset": - 0x10}', { offset: -16 }],
+    [objectSchema(["xs"], { types: { xs: { type: "array", items: { type: "number" } } } }), '{"xs": [- 1, 2, - 3.25]}', { xs: [-1, 2, -3.25] }],
+    [objectSchema(["o"], { types: { o: { type: "object", properties: { dx: { type: "integer" } } } } }), '{"o": {"dx": - 10}}', { o: { dx: -10 } }],
+    // A line break after the sign (a bullet, a dash), words after the number, no number after it, or a
+    // property that takes text (`- 5` may be that text): not a number.
+    [sampling, '{"offset": -\n3}', undefined],
+    [sampling, '{"offset": - 5 apples}', undefined],
+    [sampling, '{"offset": - x}', undefined],
+    [sampling, '{"offset": - -3}', undefined],
   ])("%j: %s → %j", (schema, input, expected) => assertReads(parseNumberSpellings, schema, input, expected));
+});
+
+describe("a sign parted from its number where text fits", () => {
+  it("is the text as written", () => assertReads(parseUnquoted, sampling, "{label: - 5}", { label: "- 5" }));
 });
