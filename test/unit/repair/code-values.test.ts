@@ -17,6 +17,14 @@ describe("codeValue", () => {
     ["{'n': 1, 'f': async () => { await go() }}", "async () => …"],
     // a keyword argument, as a Python-style call writes it
     ["run(cb=function(x) { return x })", "function(x) { … }"],
+    // a call with empty parentheses as a member's whole value: its value is made when the code runs
+    ['{"d": new Date()}', "new Date()"],
+    ['{"id": ObjectId(), "n": 1}', "ObjectId()"],
+    ['{"ts": Date.now(), "q": "x"}', "Date.now()"],
+    ["{id: uuid(), name: 'a'}", "uuid()"],
+    ['{"a": "1", "created": datetime.now()}', "datetime.now()"],
+    ['{"meta": {"at": new Date() }}', "new Date()"],
+    ['{\n  "n": Math.random( )\n}', "Math.random( )"],
   ])("%s → %s", (text, head) => expect(codeValue(text)).toBe(head));
 
   it.each([
@@ -32,6 +40,15 @@ describe("codeValue", () => {
     "[function(arg=value)]",
     // Perl's hash arrows write keys, not functions
     '{tool => "shell", args => {\n  --command echo "hello"\n}}',
+    // a call named in text, a call with words after it, a wrapper around a value, calls in a list or as a pythonic call
+    "{desc: the f() helper, n: 2}",
+    "{cmd: run() now}",
+    '{"_id": ObjectId("5f1a")}',
+    '{"d": "new Date()",}',
+    "[get_time()]",
+    // inside a template literal or a fenced value: the value's own text
+    "{code: `const id = {a: post.id.toString()}`, n: 1}",
+    '{"code": ```\nx = {"t": now()}\n```}',
     // an arrow inside unquoted text
     "{cmd: echo a => b}",
   ])("%s → nothing", (text) => expect(codeValue(text)).toBeUndefined());
@@ -53,12 +70,16 @@ describe("a call with a function where a value goes", () => {
     ["the code quoted", "run", "{code: 'function() { return 1 }'}", { code: "function() { return 1 }" }],
     ["code in a double-quoted value with a slip", "run", '{"code": "const f = (a) => { return a }",}', { code: "const f = (a) => { return a }" }],
     ["a word for a function", "record", "{name: function of age}", { name: "function of age" }],
+    ["an empty call where a value goes", "record", '{"name": new Date()}', "refused"],
+    ["an empty call beside other slips", "record", "{name: 'Ann', age: Date.now(),}", "refused"],
+    ["a call named among words", "record", "{name: the f() helper}", { name: "the f() helper" }],
   ])("%s", (_what, name, text, expected) => expect(repairOf(name, text)).toEqual(expected));
 
   it.each<[string, string, unknown]>([
     // A call the text holds but does not give: the text stays text.
     ["in Hermes call tags", '<tool_call>{"name": "record", "arguments": {"age": function(a) {return a}}}</tool_call>', "text"],
     ["in a fenced JSON call", '```json\n{"name": "record", "arguments": {"age": () => 3}}\n```', "text"],
+    ["an empty call in Hermes call tags", '<tool_call>{"name": "record", "arguments": {"name": new Date()}}</tool_call>', "text"],
     ["quoted, in Hermes call tags", '<tool_call>{"name": "run", "arguments": {"code": "function(a) {return a}"}}</tool_call>', { code: "function(a) {return a}" }],
   ])("%s, whole and streamed", (_what, content, expected) => expect(textOutcome(content)).toEqual(expected));
 });
