@@ -14,6 +14,16 @@ describe("normalize-fullwidth-punctuation", () => {
     // Inside strings they are text: only the structural ones change.
     ['{"note"："你好，世界：再见"，"n": 1}', '{"note":"你好，世界：再见","n": 1}'],
     ['{"q"："say \\"a，b\\""}', '{"q":"say \\"a，b\\""}'],
+    // A key in the other quotes the repairs read, or a bare ASCII name, after `{` or a comma.
+    ["{「name」：「Ada」，「age」：3}", "{「name」:「Ada」,「age」:3}"],
+    ["{'a'：1，'b'：2}", "{'a':1,'b':2}"],
+    ["{a：1，b：2}", "{a:1,b:2}"],
+    ["{`a`：1，“b”：「x」}", "{`a`:1,“b”:「x」}"],
+    ["{city: 「北京」， days: 2，}", "{city: 「北京」, days: 2,}"],
+    ["{『k』：true}", "{『k』:true}"],
+    // In strings of those quotes they are text.
+    ["{'t'：'x，y：z'，'n'：1}", "{'t':'x，y：z','n':1}"],
+    ["{「t」：「1，2」}", "{「t」:「1，2」}"],
   ])("%j → %j", (input, expected) => assertTextFix(normalizeFullwidthPunctuation, input, expected));
 
   it.each([
@@ -22,6 +32,13 @@ describe("normalize-fullwidth-punctuation", () => {
     // A fullwidth comma inside unquoted text, a colon after a word: text, not structure.
     ["{note: 你好，世界}"],
     ['{"a": "x" ：b}'],
+    // In a single-quoted or corner-bracketed string, between digits or before a word and a colon: the string's text.
+    ["{'t': '1，2'}"],
+    ["{'t': 'x，y：z'}"],
+    ["{「t」: 「a，b：c」}"],
+    // A colon after a word that is not a key (no `{` or comma before it), a key longer than a key is.
+    ["{q: 注意：小心}"],
+    [`{${"k".repeat(70)}：1}`],
     // Braces inside the text, not around it.
     ['{"a": ｛"b": 1｝}'],
   ])("%j → unchanged", (input) => assertTextFix(normalizeFullwidthPunctuation, input, undefined));
