@@ -53,6 +53,7 @@ import { detectCwm } from "./cwm-calls.ts";
 import { detectJsonWrappers } from "./wrapped-json-calls.ts";
 import { detectUserTagCalls } from "./user-tag-calls.ts";
 import { detectLmStudio } from "./lm-studio-calls.ts";
+import { analyzeCut } from "../truncation.ts";
 import { detectQwenAgent } from "./qwen-agent-calls.ts";
 import { detectReAct } from "./react-calls.ts";
 import { detectHarmonyText } from "./harmony-text-calls.ts";
@@ -744,6 +745,9 @@ function placeCalls(content: string, detection: Detection, tools: readonly ToolD
     calls.push({ name: tool.name, arguments: args === "" ? "{}" : args, ...(raw!.fromOpenList === true ? { fromOpenList: true } : {}) });
   }
   if (calls.length === 0) return undefined;
+  // Several calls, one of them a JSON object the text ends inside (`{"city": "Ro`, `{"city": "Rome", `): the turn was cut
+  // while the model wrote it, and running the calls before the cut one would run only some of them.
+  if (calls.length > 1 && calls.some((call) => analyzeCut(call.arguments).kind === "cut")) return undefined;
   // A key written twice in a call's JSON: the parse kept one value, which the model meant is a guess.
   if (detection.spans.some(([start, end]) => hasDuplicateKeys(content.slice(start, end)))) return undefined;
   const spans = withStrayClosers(content, detection.spans);

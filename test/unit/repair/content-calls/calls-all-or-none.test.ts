@@ -85,6 +85,44 @@ describe("a text's calls are read all or none, in every format", () => {
   });
 });
 
+describe("a text cut inside its last call's value reads none of its calls, in every format", () => {
+  // The turn was cut while the model wrote it: running the calls before the cut one would run only some of them.
+  const CUT = "cut here";
+  for (const format of matrixFormats.filter((each) => each.several)) {
+    it(`${format.name}: two and three calls, cut inside the last value, mid-word or right after a space or a comma`, () => {
+      const failures: string[] = [];
+      for (const count of [2, 3]) {
+        for (const tail of [" rest", ", rest", "rest of it"]) {
+          const written = calls(count, (index) => (index === count - 1 ? `${CUT}${tail}` : `v${index}`));
+          const whole = format.write(written, { nl: "\n", json: jsonStyles.compact!, broken: true });
+          const text = whole.slice(0, whole.lastIndexOf(CUT) + CUT.length + tail.length - 3);
+          const read = readBothWays(text, [note]);
+          if (read.calls.length !== 0) failures.push(`${count} calls, tail ${JSON.stringify(tail)}: ${read.calls.length} read`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+
+  it.each<[string, string]>([
+    ["Kimi, cut after a complete member of the second call", '<|tool_calls_section_begin|><|tool_call_begin|>functions.write_note:0<|tool_call_argument_begin|>{"path": "a.md", "text": "v"}<|tool_call_end|><|tool_call_begin|>functions.write_note:1<|tool_call_argument_begin|>{"path": "b.md", '],
+    ["ReAct, cut after the last key's colon", 'Action: write_note\nAction Input: {"path": "a.md", "text": "v"}\n\nAction: write_note\nAction Input: {"path": "b.md", "text":'],
+    ["Functionary, cut inside a nested object", '>>>write_note\n{"path": "a.md", "text": "v"}\n>>>write_note\n{"path": "b.md", "text": "v", "meta": {"t'],
+  ])("%s: no call", (_title, content) => {
+    expect(readBothWays(content, [note])).toEqual({ calls: [], text: content });
+  });
+
+  it.each<[string, string]>([
+    ["Kimi, two calls closed, the section's end left out", '<|tool_calls_section_begin|><|tool_call_begin|>functions.write_note:0<|tool_call_argument_begin|>{"path": "a.md", "text": "v"}<|tool_call_end|><|tool_call_begin|>functions.write_note:1<|tool_call_argument_begin|>{"path": "b.md", "text": "w"}<|tool_call_end|>'],
+    ["ReAct, two whole actions", 'Action: write_note\nAction Input: {"path": "a.md", "text": "v"}\nAction: write_note\nAction Input: {"path": "b.md", "text": "w"}'],
+  ])("%s: both read", (_title, content) => {
+    expect(readBothWays(content, [note]).calls).toEqual([
+      ["write_note", { path: "a.md", text: "v" }],
+      ["write_note", { path: "b.md", text: "w" }],
+    ]);
+  });
+});
+
 const glm = (path: string, text: string): string =>
   `<tool_call>write_note<arg_key>path</arg_key><arg_value>${path}</arg_value><arg_key>text</arg_key><arg_value>${text}</arg_value></tool_call>`;
 const invoke = (path: string, text: string, prefix = ""): string =>
