@@ -587,6 +587,8 @@ const SLOT_WORDS = /^(?:args?|arguments|params?|parameters|input|user[\s_-]?inpu
 function isPlaceholder(value: string, key: string | undefined, types: readonly string[] | undefined): boolean {
   const text = value.trim();
   if (/^(your|my)_\w+$/i.test(text) || /^\w+_here$/i.test(text) || /^your\s[\w\s]*\shere$/i.test(text)) return true;
+  // `your_` (or `your-`, `your.`) opening a whole value that is one token: `your_email@example.com`, `your-api-key`.
+  if (/^your[_.-][\w.@+-]+$/i.test(text)) return true;
   // Letters that stand for any value (`XXX`), or the key's name made a slot: `CITY_NAME`, `example_city`, `city_example`.
   if (/^x{3,8}$/i.test(text)) return true;
   if (key !== undefined && slotNamedAfter(text, key)) return true;

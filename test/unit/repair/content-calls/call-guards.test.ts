@@ -169,6 +169,23 @@ describe("guard parts", () => {
     expect(introducesExample(text)).toBe(false);
   });
 
+  it.each([["your_email@example.com"], ["your-email@domain.com"], ["your.name@company.com"], ["your-api-key"], ["YOUR-TOKEN"], ["your_city"]])(
+    "a whole value opening with your_, your- or your. (%j) is a placeholder, in every format",
+    (value) => {
+      const formats = [
+        `<tool_call>{"name": "get_weather", "arguments": {"city": ${JSON.stringify(value)}}}</tool_call>`,
+        `<tool_call>\n<function=get_weather>\n<parameter=city>\n${value}\n</parameter>\n</function>\n</tool_call>`,
+        `[get_weather(city=${JSON.stringify(value)})]`,
+        `<tool_call>get_weather<arg_key>city</arg_key><arg_value>${value}</arg_value></tool_call>`,
+      ];
+      for (const text of formats) expect([text, readBothWays(text).calls]).toEqual([text, []]);
+    },
+  );
+
+  it.each([["yourself"], ["your rights as a tenant"], ["s3://your-bucket/a.txt"], ["ana@your-domain.io"], ["yours-truly"]])("%j is the value", (value) => {
+    expect(readBothWays(hermes(value)).calls).toEqual([["get_weather", { city: value }]]);
+  });
+
   it("holdsPlaceholder reads broken arguments' strings too", () => {
     expect(holdsPlaceholder('{"city": "your_city_here",}', tools[0]!)).toBe(true);
     expect(holdsPlaceholder('{"city": "Paris",}', tools[0]!)).toBe(false);
