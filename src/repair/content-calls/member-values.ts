@@ -27,10 +27,9 @@ export function* memberValues(text: string): Generator<MemberValue> {
   let lastToken: { text: string; end: number } | undefined;
   for (let at = 0; at < text.length; at++) {
     const char = text[at]!;
-    if (char === '"' || (char === "'" && (previous === "" || "{[,:".includes(previous)))) {
-      let close = at + 1;
-      while (close < text.length && text[close] !== char) close += text[close] === "\\" ? 2 : 1;
-      if (close >= text.length) return;
+    if (opensString(char, previous)) {
+      const close = stringClose(text, at);
+      if (close < 0) return;
       lastToken = { text: text.slice(at + 1, close), end: close + 1 };
       at = close;
       previous = char;
@@ -53,4 +52,21 @@ export function* memberValues(text: string): Generator<MemberValue> {
     }
     previous = char;
   }
+}
+
+/**
+ * Whether a quote opens a string in a JSON-like text, `previous` the last character before it that is no space:
+ * `"` anywhere, `'` only where a key or a value begins (after `{`, `[`, `,` or `:`, or at the start), so an
+ * apostrophe in a bare word opens none.
+ */
+export function opensString(char: string, previous: string): boolean {
+  return char === '"' || (char === "'" && (previous === "" || "{[,:".includes(previous)));
+}
+
+/** Where the string opened at `at` closes (its closing quote), escapes skipped; -1 when the text ends inside it. */
+export function stringClose(text: string, at: number): number {
+  const quote = text[at];
+  let close = at + 1;
+  while (close < text.length && text[close] !== quote) close += text[close] === "\\" ? 2 : 1;
+  return close < text.length ? close : -1;
 }

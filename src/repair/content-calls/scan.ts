@@ -9,6 +9,7 @@ import { lostStrings } from "../lost-strings.ts";
 import { PIECE_SPACE, readPieceSpaces } from "../piece-spaces.ts";
 import { readDoubledBraces } from "./doubled-braces.ts";
 import { leavesValueOut } from "./missing-values.ts";
+import { opensString, stringClose } from "./member-values.ts";
 import { wordsForEnvelopeArguments } from "./bare-arguments.ts";
 import { decodeStringBody, twoReadingsSingleQuoted, writtenUnescaped } from "../parsers/parse-raw-backslashes.ts";
 import { apostrophesDisagree } from "../parsers/parse-escaped-apostrophes.ts";
@@ -248,10 +249,9 @@ function* stringSpans(slice: string): Generator<readonly [number, number, string
   let previous = "";
   for (let at = 0; at < slice.length; at++) {
     const char = slice[at]!;
-    if (char === '"' || (char === "'" && (previous === "" || "{[,:".includes(previous)))) {
-      let close = at + 1;
-      while (close < slice.length && slice[close] !== char) close += slice[close] === "\\" ? 2 : 1;
-      if (close >= slice.length) return;
+    if (opensString(char, previous)) {
+      const close = stringClose(slice, at);
+      if (close < 0) return;
       yield [at, close, char];
       at = close;
       previous = char;
