@@ -16,6 +16,9 @@ const BETWEEN = String.raw`(?:\s*(?:<\|[\w:. -]{1,40}\|>|<｜[^｜\n]{1,40}｜>|
 /** End-of-turn tokens alone (no role word): what may stand between the calls and the assistant's next turn. */
 const BETWEEN_TOKENS = String.raw`(?:\s*(?:<\|[\w:. -]{1,40}\|>|<｜[^｜\n]{1,40}｜>|</?[\w:|-]+>)){0,4}\s*`;
 
+/** End-of-turn tokens and space alone: a marker with only these after it is where the model stopped for the result. */
+const END_TOKENS_ONLY = String.raw`(?:\s*(?:<\|[\w:. -]{1,40}\|>|<｜[^｜\n]{1,40}｜>)){0,4}\s*$`;
+
 /** An element a template gives a tool's output (also a bare `<result>`, the element inside Claude-style `<function_results>`). */
 const RESULT_ELEMENT = String.raw`<(?:tool_response|tool_responses|tool_result|tool_results|function_response|function_results?|tool_output|result)\b[^>]*>`;
 
@@ -84,8 +87,9 @@ const CALL_END_THEN_FINAL = new RegExp(String.raw`<\|call\|>${BETWEEN_TOKENS}${H
 const RESULT_OBJECT = String.raw`\{\s*"(?:results?|status|outputs?|errors?|success|response|data|returns?|ok)"\s*:`;
 
 const MADE_UP_RESULT = new RegExp(
-  // A marker for the tool's turn with nothing after it (end-of-turn tokens aside) is where the model stopped for the result.
-  `^${BETWEEN_TOKENS}(?:${NEXT_ASSISTANT_TURN})|^${BETWEEN}(?:${RESULT_ELEMENT}|(?:${TURN_MARKER})(?!${BETWEEN_TOKENS}$)|${RESULT_LABEL}|${MARKDOWN_LABEL}|${RESULT_OBJECT})`,
+  // A marker for the tool's turn or an element opened for its output, with nothing after it (end-of-turn tokens aside),
+  // is where the model stopped for the result (a stop word a server kept): the calls before it are read.
+  `^${BETWEEN_TOKENS}(?:${NEXT_ASSISTANT_TURN})|^${BETWEEN}(?:${RESULT_ELEMENT}(?!${END_TOKENS_ONLY})|(?:${TURN_MARKER})(?!${BETWEEN_TOKENS}$)|${RESULT_LABEL}|${MARKDOWN_LABEL}|${RESULT_OBJECT})`,
   "i",
 );
 

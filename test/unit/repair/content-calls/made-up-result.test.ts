@@ -39,6 +39,9 @@ describe("a call followed by the result the model wrote itself", () => {
     ["a JSON call, then an observation", '{"name": "get_weather", "arguments": {"city": "Paris"}}\nObservation: {"temp": 20}'],
     ["a Hermes call, then a response label and the response", '<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>\nResponse:\n```json\n{"temp": 20}\n```'],
     ["a call, then a bracketed tool output", '<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>\n[Tool output] 20°C, sunny'],
+    ["a Hermes call, then a tool response opened with a result on its line", '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Lima"}}\n</tool_call>\n<tool_response>\n{"temp": 18}'],
+    ["a Hermes call, then an empty tool response closed", '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Lima"}}\n</tool_call>\n<tool_response>\n</tool_response>'],
+    ["a pythonic call, then a bare result element with its text", '[get_weather(city="Lima")]\n<result>18 degrees'],
     ["a call, then what the tool returned", '<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>\n\nThe tool returned: 20°C and sunny.'],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
@@ -66,6 +69,11 @@ describe("a call followed by the result the model wrote itself", () => {
     ["Mistral's [TOOL_RESULTS] alone after the call", 'Sure.\n[TOOL_CALLS]\n{"name": "get_time", "arguments": {"tz": "UTC"}}\n[TOOL_RESULTS]', [["get_time", { tz: "UTC" }]], "Sure.\n[TOOL_RESULTS]"],
     ["GLM's observation token, then its end token", '<tool_call>get_time\n<arg_key>tz</arg_key>\n<arg_value>UTC</arg_value>\n</tool_call><|observation|><|endoftext|>', [["get_time", { tz: "UTC" }]], "<|observation|><|endoftext|>"],
     ["Command R's tool result token alone", '<|START_ACTION|>[{"tool_name": "get_time", "parameters": {"tz": "UTC"}}]<|END_ACTION|><|START_TOOL_RESULT|>', [["get_time", { tz: "UTC" }]], "<|START_TOOL_RESULT|>"],
+    ["a Hermes call, then a tool response element opened and left empty", '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Lima"}}\n</tool_call>\n<tool_response>', [["get_weather", { city: "Lima" }]], "<tool_response>"],
+    ["a Hermes call, then a tool response element and a line break", '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Lima"}}\n</tool_call>\n<tool_response>\n', [["get_weather", { city: "Lima" }]], "<tool_response>"],
+    ["Qwen3-Coder XML, then a tool result element left empty", "<tool_call>\n<function=get_weather>\n<parameter=city>\nLima\n</parameter>\n</function>\n</tool_call>\n<tool_result>", [["get_weather", { city: "Lima" }]], "<tool_result>"],
+    ["an invoke block, then a function results element and an end-of-turn token", '<function_calls>\n<invoke name="get_weather">\n<parameter name="city">Lima</parameter>\n</invoke>\n</function_calls>\n<function_results><|im_end|>', [["get_weather", { city: "Lima" }]], "<function_results><|im_end|>"],
+    ["a bare JSON call, then a bare result element left empty", '{"name": "get_weather", "arguments": {"city": "Lima"}}\n<result>', [["get_weather", { city: "Lima" }]], "<result>"],
     ["a ChatML tool turn opened and left empty", '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>\n<|im_start|>tool\n', [["get_time", { tz: "UTC" }]], "<|im_start|>tool"],
   ])("%s: the call is read", (_title, content, calls, text) => {
     expect(readBothWays(content)).toEqual({ calls, text });
