@@ -58,6 +58,12 @@ const LIST_ITEM = /^(?:[-*+]|\d{1,3}[.)])(?:[ \t]|$)/;
 const HEAD_CHARS = 24;
 /** Fences whose info string names a call format (Continue's ```tool, Gemma's ```tool_code): the fence is the call's syntax. */
 const CALL_FENCE_INFOS = ["tool", "tool_use", "tool_call", "tool_code", "function_call"];
+/**
+ * An XML fence of tildes (`~~~xml`): its calls are read as a bare fence's are. (A ```` ```xml ```` block is read
+ * whole by its own reader, which takes backtick fences only; without this, a call in `~~~xml` was code, unseen,
+ * and a call after the block was read as if nothing came before it.)
+ */
+const TILDE_XML_INFOS = ["xml"];
 /** ReAct's label before its JSON blob (`Action:` then a fence): the fence is the action's syntax, and a stop word may cut its closer. */
 const REACT_ACTION = /^action\s*:\s*$/i;
 
@@ -76,7 +82,8 @@ export function codeAfter(state: CodeState, text: string, from = 0, to = text.le
         else if (fenceLine && fence.nested !== true) fence = { ...fence, nested: true };
       } else if (fenceLine && !(runChar === "`" && tickAfterRun) && !indented) {
         const info = head.slice(run).trim().toLowerCase();
-        fence = { char: runChar!, length: run, callSyntax: CALL_FENCE_INFOS.includes(info), foreign: !FENCE_INFOS.includes(info), action: REACT_ACTION.test(lastHead), afterText: startedAtLine };
+        const foreign = !FENCE_INFOS.includes(info) && !(runChar === "~" && TILDE_XML_INFOS.includes(info));
+        fence = { char: runChar!, length: run, callSyntax: CALL_FENCE_INFOS.includes(info), foreign, action: REACT_ACTION.test(lastHead), afterText: startedAtLine };
       }
       const blank = run === 0 && !other && !afterRun;
       codeBlock = fence === undefined && (indented || (blank && codeBlock));
@@ -164,7 +171,29 @@ export function shownAsCode(before: CodeState, held: string, from: number, after
     .split("\n")
     .filter((line) => !FENCE_LINE.test(line.trimEnd()))
     .join("\n");
-  return onlyEndOfTurn(left) !== "yes";
+  // `after` has the later calls taken out: a call written outside any fence after the block (```, the call, ```,
+  // then <tool_call>…) is text after the block too, as prose is. Later calls each in a fence of their own are not.
+  return onlyEndOfTurn(left) !== "yes" || onlyEndOfTurn(outsideFencesAfter(state, held, at)) !== "yes";
+}
+
+/**
+ * The text after the fence open at `at` of `held` (`state` there) closes that lies outside any fence: neither a
+ * fence's line nor inside one. Read line by line, each line's state from the one before.
+ */
+function outsideFencesAfter(state: CodeState, held: string, at: number): string {
+  const body = splitEndOfTurn(held.slice(at)).body;
+  let current = state;
+  let closed = false;
+  let outside = "";
+  for (let start = 0; start < body.length; ) {
+    const end = lineEnd(body, start);
+    const next = codeAfter(current, `${body.slice(start, end)}\n`);
+    if (closed && current.fence === undefined && next.fence === undefined && !FENCE_LINE.test(body.slice(start, end).trimEnd())) outside += `${body.slice(start, end)}\n`;
+    if (!closed && current.fence !== undefined && next.fence === undefined) closed = true;
+    current = next;
+    start = end + 1;
+  }
+  return outside;
 }
 
 /**

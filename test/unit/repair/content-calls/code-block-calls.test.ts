@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { codeAfter, TEXT_START } from "../../../../src/repair/content-calls/code-block.ts";
-import { readBothWays } from "./read-both-ways.ts";
+import { parisCallFormats, readBothWays } from "./read-both-ways.ts";
 
 const formats = [
   ["Hermes JSON", '<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}</tool_call>'],
@@ -13,6 +13,11 @@ const formats = [
   ["invoke", '<function_calls>\n<invoke name="get_weather">\n<parameter name="city">Paris</parameter>\n</invoke>\n</function_calls>'],
   ["bare JSON", '{"name": "get_weather", "arguments": {"city": "Paris"}}'],
 ] as const;
+
+/** The tag formats, which models also wrap in an xml fence. */
+const TAG_FORMATS = ["Hermes", "invoke", "Qwen3-Coder"];
+/** The fences a format's call is shown in here: both kinds, and ~~~xml for a tag format's. */
+const fencesFor = (format: string): string[] => ["```", "~~~", ...(TAG_FORMATS.includes(format) ? ["~~~xml"] : [])];
 
 const staysText = (content: string) => expect(readBothWays(content)).toEqual({ calls: [], text: content });
 const readsParis = (content: string) => expect(readBothWays(content).calls).toEqual([["get_weather", { city: "Paris" }]]);
@@ -36,6 +41,19 @@ describe("a call shown in a code block stays text", () => {
   for (const [format, call] of formats) {
     it.each(shown)(`${format}: %s`, (_title, write) => staysText(write(call)));
   }
+
+  // A call after the block, outside any fence, is text after it as prose is: the block is shown, and which call the
+  // model meant is a guess (the later one may be the call the block showed, or another).
+  it.each(Object.entries(parisCallFormats).filter(([format]) => !["JSON fence", "ReAct"].includes(format)))("%s: a block opening the text, then a call outside any fence", (format, call) => {
+    const rome = call.replace("Paris", "Rome");
+    for (const open of [...fencesFor(format), ...(TAG_FORMATS.includes(format) ? ["```xml"] : [])]) {
+      const close = open.slice(0, 3);
+      staysText(`${open}\n${rome}\n${close}\n${call}`);
+      staysText(`${open}\n${rome}\n${close}\n\n${call}`);
+      staysText(`${open}\n${call}\n${close}\n\n${call}`);
+      staysText(`${open}\n${rome}\n${close}\n${open}\n${call}\n${close}\n${call}`);
+    }
+  });
 
   it.each(formats.filter(([format]) => format !== "bare JSON"))("%s indented as a code block stays text", (_format, call) => {
     staysText(`    ${call.replace(/\n/g, "\n    ")}\n`);
@@ -70,6 +88,22 @@ describe("calls near code blocks are still read", () => {
       ["get_weather", { city: "Paris" }],
       ["get_weather", { city: "Rome" }],
     ]);
+  });
+
+  it.each(Object.entries(parisCallFormats).filter(([format]) => !["JSON fence", "ReAct", "bare JSON"].includes(format)))("%s: each call in a fence of its own", (format, call) => {
+    const rome = call.replace("Paris", "Rome");
+    for (const open of fencesFor(format)) {
+      const close = open.slice(0, 3);
+      expect(readBothWays(`${open}\n${call}\n${close}\n${open}\n${rome}\n${close}`).calls).toEqual([
+        ["get_weather", { city: "Paris" }],
+        ["get_weather", { city: "Rome" }],
+      ]);
+    }
+  });
+
+  it.each(Object.entries(parisCallFormats).filter(([format]) => TAG_FORMATS.includes(format) || format === "bare JSON"))("%s in a ~~~xml fence, alone or after prose", (_format, call) => {
+    readsParis(`~~~xml\n${call}\n~~~`);
+    readsParis(`Checking now.\n~~~xml\n${call}\n~~~`);
   });
 
   it("ReAct's fenced action whose closer a stop word cut", () => {
