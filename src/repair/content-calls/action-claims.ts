@@ -7,13 +7,15 @@
  * call itself (`I've written the call above`) claims nothing.
  */
 
+import { claimsDoneInOtherLanguage } from "./action-claims-languages.ts";
+
 /**
  * Participles (and the simple past where it differs) of what tools do: write, send, remove, schedule… Not the
  * verbs a model also uses to describe the arguments it wrote (`I've set the limit to 5`, `I've added the --force
  * flag`, `I changed the unit to celsius`): those tell the call, not its outcome.
  */
 const DONE =
-  "(?:written|wrote|created|saved|sent|updated|deleted|removed|scheduled|booked|moved|renamed|installed|deployed|committed|pushed|uploaded|posted|published|edited|appended|cleared|restarted|stopped|submitted|placed|cancell?ed|archived|copied|stored|recorded|registered|transferred|ordered|completed|finished|executed|inserted|emailed|notified|messaged|downloaded|closed)";
+  "(?:written|wrote|created|saved|sent|updated|deleted|removed|scheduled|booked|moved|renamed|installed|deployed|committed|pushed|uploaded|posted|published|edited|appended|cleared|restarted|stopped|submitted|placed|cancell?ed|archived|copied|stored|recorded|registered|transferred|ordered|completed|finished|executed|inserted|emailed|notified|messaged|downloaded|closed|read|checked|opened|loaded|queried|looked up)";
 
 /** `I've written`, `I have just sent`, `we updated`: the speaker reports the deed. */
 const FIRST_PERSON = new RegExp(String.raw`\b(?:I|we)(?:'ve|’ve|\s+have|\s+had)?\s+(?:(?:just|already|now|successfully|also|gone ahead and)\s+){0,2}${DONE}\b`, "i");
@@ -30,7 +32,9 @@ const ABOUT_THE_CALL = /\b(?:tool calls?|function calls?|calls?|requests?|json|a
 const MAX_TEXT = 2000;
 
 export function claimsActionDone(rest: string): boolean {
-  for (const sentence of rest.slice(0, MAX_TEXT).split(/(?<=[.!?。！？])\s+|\n+/)) {
+  // CJK full stops end a sentence with no space after them (`文件已创建。我会…`).
+  for (const sentence of rest.slice(0, MAX_TEXT).split(/(?<=[.!?])\s+|(?<=[。！？])\s*|\n+/)) {
+    if (claimsDoneInOtherLanguage(sentence)) return true;
     if (!FIRST_PERSON.test(sentence) && !PASSIVE.test(sentence)) continue;
     if (NOT_A_CLAIM.test(sentence) || ABOUT_THE_CALL.test(sentence)) continue;
     return true;
