@@ -429,7 +429,11 @@ export class CallOpening {
   readonly #wrappedJson = (text: string): Verdict | undefined => {
     const at = skipWhitespace(text, this.#at);
     if (at >= text.length) return "maybe";
-    return text[at] === "{" || text[at] === "[" ? this.#go(this.#closingMarker, at) : "no";
+    if (text[at] !== "{" && text[at] !== "[") return "no";
+    // The JSON read to its end, as in a call tag's body: the closer inside one of its strings closes nothing.
+    this.#scanner = new BracketScanner();
+    this.#search = at;
+    return this.#go(this.#taggedJson, at);
   };
 
   /** The token between a marker and its payload, when the family has one. */

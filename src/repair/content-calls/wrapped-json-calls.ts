@@ -6,12 +6,17 @@
  * (`<answer>`, `<output>`, `<action>`; not `<call>`, Gemma 4's own token),
  * and bracketed ones (`[FUNC]{…}[/FUNC]`).
  * The tag must hold the JSON and nothing else: Granite's
- * `<response>Hello</response>` is its answer, not a call.
+ * `<response>Hello</response>` is its answer, not a call. As in a
+ * `<tool_call>` block, the wrapper's closer inside one of the JSON's strings
+ * closes nothing when the JSON parses and its closer follows it, and a call
+ * whose last brace was dropped right before the closer is read (see
+ * dropped-brace.ts): the same markup, the same rules.
  */
+import { callMissingLastBrace } from "./dropped-brace.ts";
 import { payloadAt } from "./marked-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS } from "./raw-call.ts";
-import { skipWhitespace } from "./scan.ts";
+import { closerAfterJson, skipWhitespace } from "./scan.ts";
 
 /**
  * The same in square brackets, as prompts that teach a call format by
@@ -36,7 +41,8 @@ export function detectJsonWrappers(content: string): Detection | undefined {
   const spans: [number, number][] = [];
   for (let start = content.indexOf(open); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(open, start + 1)) {
     const bodyStart = skipWhitespace(content, start + open.length);
-    const closeAt = content.indexOf(close, bodyStart);
+    // The closer right after the JSON, when one inside its strings would end the block early.
+    const closeAt = closerAfterJson(content, bodyStart, [close])?.[0] ?? content.indexOf(close, bodyStart);
     if (closeAt < 0) {
       // The closer cut where the text ends (`<tools>{…}</tool`): the calls are whole, only markup is missing.
       const payload = /^[{[]/.test(content[bodyStart] ?? "") ? payloadAt(content, bodyStart) : undefined;
@@ -46,9 +52,11 @@ export function detectJsonWrappers(content: string): Detection | undefined {
       spans.push([start, content.length]);
       break;
     }
+    if (!/^[{[]/.test(content[bodyStart] ?? "")) return undefined;
     const payload = payloadAt(content.slice(0, closeAt), bodyStart);
-    if (payload === undefined || !/^[{[]/.test(content[bodyStart] ?? "") || skipWhitespace(content, payload.end) !== closeAt) return undefined;
-    calls.push(...payload.calls);
+    const read = payload === undefined ? callMissingLastBrace(content.slice(bodyStart, closeAt)) : skipWhitespace(content, payload.end) === closeAt ? payload.calls : undefined;
+    if (read === undefined) return undefined;
+    calls.push(...read);
     spans.push([start, closeAt + close.length]);
   }
   return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
