@@ -465,7 +465,7 @@ export class CallOpening {
     if (inner >= text.length) return "maybe";
     const char = text[inner]!;
     if (char === "{") {
-      const verdict = readCallKey(text, inner);
+      const verdict = readCallKey(text, inner, this.#names());
       return verdict === "yes" ? this.#scan(this.#at, false) : verdict === "wait" ? "maybe" : "no";
     }
     if (!NAME_START.test(char)) return "no";
@@ -483,7 +483,7 @@ export class CallOpening {
 
   /** `{"name": …`: an object whose first key is one a call object may have. */
   readonly #key = (text: string): Verdict | undefined => {
-    const verdict = readCallKey(text, this.#at);
+    const verdict = readCallKey(text, this.#at, this.#names());
     return verdict === "yes" ? this.#scan(this.#at, false) : verdict === "wait" ? "maybe" : "no";
   };
 

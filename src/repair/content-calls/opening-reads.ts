@@ -48,16 +48,20 @@ export function mayOpenAt(text: string, at: number, line: LinePosition, spaced =
   return line === "line-start" && (NAME_START.test(char) || char === "*" || GENERIC_RULE_CHARS.includes(char));
 }
 
-/** `{"name": …` at `open`: whether the object's first key is one a call object may have. */
-export function readCallKey(text: string, open: number): "yes" | "wait" | "no" {
+/**
+ * `{"name": …` at `open`: whether the object's first key is one a call object may have, or a declared tool's name
+ * (`names`), the key of llama.cpp's name-as-key call with an id field, `{"get_weather": {"id": …, "args": {…}}}`.
+ */
+export function readCallKey(text: string, open: number, names: readonly string[] = []): "yes" | "wait" | "no" {
   const quoteAt = skipWhitespace(text, open + 1);
   if (quoteAt >= text.length) return "wait";
   const quote = text[quoteAt];
   if (quote !== '"' && quote !== "'") return "no";
   const closeAt = text.indexOf(quote, quoteAt + 1);
-  const key = text.slice(quoteAt + 1, closeAt < 0 ? Math.min(text.length, quoteAt + 2 + LONGEST_KEY) : closeAt);
-  if (closeAt < 0) return CALL_OBJECT_KEYS.some((known) => known.startsWith(key)) ? "wait" : "no";
-  if (!CALL_OBJECT_KEYS.includes(key)) return "no";
+  const key = text.slice(quoteAt + 1, closeAt < 0 ? Math.min(text.length, quoteAt + 2 + Math.max(LONGEST_KEY, MAX_NAME)) : closeAt);
+  const keys = [...CALL_OBJECT_KEYS, ...names];
+  if (closeAt < 0) return keys.some((known) => known.startsWith(key)) ? "wait" : "no";
+  if (!keys.includes(key)) return "no";
   const colon = skipWhitespace(text, closeAt + 1);
   if (colon >= text.length) return "wait";
   return text[colon] === ":" ? "yes" : "no";

@@ -20,6 +20,12 @@ const FORMATS: readonly (readonly [string, (call: string) => string])[] = [
   ["Hermes <tool_call>", (call) => `<tool_call>${call}</tool_call>`],
   ["Nemotron <TOOLCALL> list", (call) => `<TOOLCALL>[${call}]</TOOLCALL>`],
   ["a ```json fence", (call) => "```json\n" + call + "\n```"],
+  ["bare, opening the text", (call) => call],
+  ["bare, opening a line after prose", (call) => `Checking the forecast.\n${call}`],
+  ["bare, ending a line after prose", (call) => `Checking the forecast: ${call}`],
+  ["a bare JSON list", (call) => `[${call}]`],
+  ["Mistral's [TOOL_CALLS] list", (call) => `[TOOL_CALLS][${call}]`],
+  ["a JSON list in a ```json fence", (call) => "```json\n[" + call + "]\n```"],
 ];
 
 describe("a call id beside a name-keyed call's arguments", () => {
@@ -46,6 +52,19 @@ describe("a call id beside a name-keyed call's arguments", () => {
     expect(readBothWays(content).calls).toEqual([]);
   });
 
+  // Outside any call markup the envelope is read only whole, where a JSON call is read: data under a tool's name stays text.
+  it.each([
+    ["bare: the tool's name over its arguments alone (data, or a call: a guess)", '{"get_weather": {"city": "NYC"}}'],
+    ["bare: a third member beside id and args", '{"get_weather": {"id": "call_1", "args": {"city": "NYC"}, "note": "x"}}'],
+    ["bare: an id with spaces", '{"get_weather": {"id": "call 1 of 2", "args": {"city": "NYC"}}}'],
+    ["bare: a second key beside the tool's name", '{"get_weather": {"id": "call_1", "args": {"city": "NYC"}}, "status": "ok"}'],
+    ["bare: an undeclared tool's name", '{"rm": {"id": "call_1", "args": {"path": "/"}}}'],
+    ["bare, inside a sentence", 'I would send {"get_weather": {"id": "call_1", "args": {"city": "NYC"}}} later, once you confirm.'],
+    ["a bare list with an entry that is no call", '[{"get_weather": {"id": "call_1", "args": {"city": "NYC"}}}, {"city": "NYC"}]'],
+  ])("%s: stays text", (_title, content) => {
+    expect(readBothWays(content)).toEqual({ calls: [], text: content });
+  });
+
   // A tool that declares the envelope's keys may have meant them as its arguments: which it is would be a guess.
   const declaresId: ToolDefinition[] = [{ name: "get_weather", parameters: { type: "object", properties: { id: { type: "string" }, args: { type: "object" } } } }];
   const declaresArgs: ToolDefinition[] = [{ name: "get_weather", parameters: { type: "object", properties: { args: { type: "object" }, city: { type: "string" } } } }];
@@ -53,6 +72,8 @@ describe("a call id beside a name-keyed call's arguments", () => {
     ["declares id and args", declaresId, '<tool_calls>[{"get_weather": {"id": "call_1", "args": {"city": "NYC"}}}]</tool_calls>'],
     ["declares args", declaresArgs, '<tool_calls>[{"get_weather": {"id": "call_1", "args": {"city": "NYC"}}}]</tool_calls>'],
     ["declares id and args, Apertus", declaresId, '<|tools_prefix|>[{"get_weather": {"id": "call_1", "args": {"city": "NYC"}}}]<|tools_suffix|>'],
+    ["declares id and args, bare", declaresId, '{"get_weather": {"id": "call_1", "args": {"city": "NYC"}}}'],
+    ["declares args, bare after prose", declaresArgs, 'Checking.\n{"get_weather": {"id": "call_1", "args": {"city": "NYC"}}}'],
   ])("a tool that %s: not read as an envelope", (_title, toolList, content) => {
     const reading = readBothWays(content, toolList);
     expect(reading.calls.filter(([, args]) => JSON.stringify(args) === JSON.stringify({ city: "NYC" }))).toEqual([]);
@@ -84,5 +105,18 @@ describe("a call id in brackets between the function tag and its arguments", () 
     ["an id with words after it", "<function=get_weather>[call_abc] NYC</function>"],
   ])("%s: no call", (_title, content) => {
     expect(readBothWays(content).calls).toEqual([]);
+  });
+
+  // Outside any call markup the envelope is read only whole, where a JSON call is read: data under a tool's name stays text.
+  it.each([
+    ["bare: the tool's name over its arguments alone (data, or a call: a guess)", '{"get_weather": {"city": "NYC"}}'],
+    ["bare: a third member beside id and args", '{"get_weather": {"id": "call_1", "args": {"city": "NYC"}, "note": "x"}}'],
+    ["bare: an id with spaces", '{"get_weather": {"id": "call 1 of 2", "args": {"city": "NYC"}}}'],
+    ["bare: a second key beside the tool's name", '{"get_weather": {"id": "call_1", "args": {"city": "NYC"}}, "status": "ok"}'],
+    ["bare: an undeclared tool's name", '{"rm": {"id": "call_1", "args": {"path": "/"}}}'],
+    ["bare, inside a sentence", 'I would send {"get_weather": {"id": "call_1", "args": {"city": "NYC"}}} later, once you confirm.'],
+    ["a bare list with an entry that is no call", '[{"get_weather": {"id": "call_1", "args": {"city": "NYC"}}}, {"city": "NYC"}]'],
+  ])("%s: stays text", (_title, content) => {
+    expect(readBothWays(content)).toEqual({ calls: [], text: content });
   });
 });
