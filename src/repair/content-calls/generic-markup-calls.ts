@@ -68,8 +68,9 @@ const ARGUMENT_WORDS = new Set(["args", "arguments", "json", "input", "params", 
 /**
  * Words of a chat template's turns and a tool's results (`[INST]`, `<|im_start|>`, `<start_of_turn>`,
  * `<|observation|>`, `<tool_response>`, `[RESULT]`): what such a token frames is a turn or a result, not a call.
+ * So do Gemma 4's channel tokens (`<|channel>thought…<channel|>`): after `<channel|>` the answer opens its line.
  */
-const TURN_WORDS = new Set(["user", "system", "human", "inst", "sys", "im", "turn", "bos", "eos", "observation", "response", "result", "results", "output", "ipython"]);
+const TURN_WORDS = new Set(["user", "system", "human", "inst", "sys", "im", "turn", "bos", "eos", "observation", "response", "result", "results", "output", "ipython", "channel"]);
 const turnOrResult = (inner: string): boolean => inner.toLowerCase().split(/[^a-z]+/).some((piece) => TURN_WORDS.has(piece));
 
 /**
