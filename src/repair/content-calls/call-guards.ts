@@ -333,6 +333,18 @@ const NOT_MADE_AFTER =
   /\b(?:not|never)\s+(?:been\s+)?(?:executed|run|called|sent|invoked|made)\b|\bI (?:don't|do not) (?:need|have) to (?:call|use|run) any (?:tools?|functions?)\b|\bI (?:don't|do not) need (?:any )?(?:tools|functions)\b|\bno (?:tools?|functions?|tool calls?) (?:are |is )?(?:needed|necessary|required)\b|\bnothing (?:was|has been|is) (?:called|run|executed|sent|invoked)\b|\bI (?:did not|didn't|have not|haven't|never|won't|will not|am not going to|'m not going to) (?:run|execute|call|invoke|send|make)\b|\b(?:awaiting|waiting for)\s+(?:your\s+|the user's\s+|user\s+)?(?:confirmation|approval|go-ahead|permission|review)\b|\buntil you (?:confirm|approve|say)\b|\b(?:this|that) was (?:my|the|an?) (?:previous|earlier|last|first|old|failed) (?:attempt|call|try|request|version)\b|\b(?:that|this|it)(?: one| call| request)? (?:failed|errored|returned an error|threw)\b|\bI already (?:did|ran|made|tried|called|sent) (?:this|that|it)\b|\b(?:the|this|that)\s+(?:call|request|json|snippet|command)(?:\s+above)?\s+(?:is|was)\s+(?:invalid|wrong|incorrect|malformed|broken)\b|\b(?:this|that|the above)\s+(?:call|request|command|snippet)\s+(?:fetches|gets|retrieves|looks up|checks|runs|does)\b|\b(?:this|that|the above)\s+(?:shows|illustrates|demonstrates)\b|\b(?:paste|copy)\s+(?:this|it|these|the (?:block|call|snippet|command|json|code)(?:\s+above)?|the above)\b/i;
 
 /**
+ * A line after a call that introduces the right version of it (`The correct representation is:`, `The correct call
+ * would be:`, `Here's the corrected call:`, `Corrected:`, `Fixed version:`, `It should be:`): the model says the call
+ * before was wrong, so it is taken back, and the call that follows is one it shows as the fix. The line ends on its
+ * colon: the block it introduces comes next. `The correct city is Paris.` and `This is the correct call.` correct nothing.
+ */
+const CORRECTED_AFTER =
+  /(?:^|[.!?;\n])[ \t]*(?:(?:so|thus|therefore|instead|however|rather|actually|hence)[ \t]*,?[ \t]+)?(?:(?:here(?:'s|’s| is)|this is)[ \t]+)?(?:(?:the|a|my)[ \t]+)?(?:(?:correct(?:ed)?|right|proper(?:ly[ \t]+formatted)?|fixed|revised|amended)[ \t]+(?:(?:tool|function)[ \t]+)?(?:call|representation|version|format|syntax|form|request|invocation|one|way[ \t]+to[ \t]+(?:write|call|represent|format)[ \t]+(?:it|this|that))(?:[ \t]+(?:is|would[ \t]+be|should[ \t]+be|will[ \t]+be))?|(?:corrected|fixed)|correcting[ \t]+(?:the|that|this|my)[ \t]+(?:call|mistake|error|format)|(?:it|this|that)[ \t]+should[ \t]+(?:be|have[ \t]+been|read|look[ \t]+like))[ \t]*[:：][ \t]*(?:$|\n)/i;
+/** The same in other languages: `La llamada correcta es:`, `Der richtige Aufruf ist:`, `L'appel correct est :`, `正确的调用是：`. */
+const CORRECTED_AFTER_OTHER =
+  /(?:^|[.!?;。！？\n])[ \t]*(?:(?:la|el)[ \t]+(?:llamada|formato|versión|forma)[ \t]+correct[ao][ \t]+(?:es|sería)|(?:der|die|das)[ \t]+(?:richtige|korrekte)[ \t]+(?:aufruf|format|version|form)[ \t]+(?:ist|wäre|lautet)|(?:l['’][ \t]*|la[ \t]+|le[ \t]+)(?:appel|format|version|forme)[ \t]+(?:correct|corrigé)e?[ \t]+(?:est|serait)|正确的(?:调用|格式|写法|版本)(?:是|应该是|为))[ \t]*[:：][ \t]*(?:$|\n)/iu;
+
+/**
  * Text after a call that opens the user's next turn in a chat template's markup (`<|im_start|>user`, Llama's user
  * header, `<start_of_turn>user`, `[INST]`), or points back at it as a format shown (`Above is the JSON format
  * expected.`): the call is one turn of a transcript, or a format, not a call to make.
@@ -555,7 +567,9 @@ export function disownsCalls(rest: string): boolean {
     DROPPED_AFTER.test(rest) ||
     REPORTED_AFTER.test(rest) ||
     TURN_OR_FORMAT_AFTER.test(rest) ||
-    NOT_MADE_AFTER.test(rest)
+    NOT_MADE_AFTER.test(rest) ||
+    CORRECTED_AFTER.test(rest) ||
+    CORRECTED_AFTER_OTHER.test(rest)
   );
 }
 
