@@ -44,6 +44,17 @@ describe("IFM K2 calls written as text", () => {
     expect(readBothWays(call("lookup", arg("id", "123")), lookup).calls).toEqual([["lookup", { id: "123" }]]);
   });
 
+  // The format writes a type beside every value but a string: a value without one is its text, one reading.
+  it.each<[string, Record<string, unknown>, string, unknown]>([
+    ["false for a string or a boolean", { anyOf: [{ type: "string" }, { type: "boolean" }] }, "false", "false"],
+    ["2.5 for a number or a string", { type: ["number", "string"] }, "2.5", "2.5"],
+    ["null for an optional string", { type: "string" }, "null", "null"],
+  ])("reads a value written without its type as its text: %s", (_title, schema, value, expected) => {
+    const toolList = [{ name: "note", parameters: { type: "object", properties: { v: schema, w: { type: "string" } }, required: ["w"] } }];
+    expect(readBothWays(call("note", arg("v", value) + arg("w", "x")), toolList).calls).toEqual([["note", { v: expected, w: "x" }]]);
+    expect(readBothWays(call("note", arg("v", value, "string") + arg("w", "x")), toolList).calls).toEqual([["note", { v: expected, w: "x" }]]);
+  });
+
   it.each<[string, string, (readonly [string, unknown])[]]>([
     ["in its reasoning block", `<ifm|think>Maybe ${call("get_weather", arg("city", "Oslo"))}?</ifm|think>\nThe answer is 42.`, []],
     ["in a reasoning mode's block", `<ifm|think_fast>Maybe ${call("get_weather", arg("city", "Oslo"))}?</ifm|think_fast>\nThe answer is 42.`, []],
