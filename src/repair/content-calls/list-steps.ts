@@ -22,7 +22,9 @@
  * (call-announcements.ts). Then the calls are the model's own, each judged as
  * any call after prose is.
  *
- * A first step alone (`1. Read the file:` then the call, nothing after) is no
+ * An item whose reasoning closes before the call (`</think>`, `[/THINK]` on a
+ * line between them: a plan in the reasoning, the call after it) leads into
+ * nothing. A first step alone (`1. Read the file:` then the call, nothing after) is no
  * list yet. A list before the call with prose leading in after it (`I need
  * to: 1. … 2. …` then `Let me start:`), or one after the call that is not the
  * call's list (`This will: 1. … 2. …`), is no step of a list. Each line is
@@ -30,6 +32,7 @@
  * its last `window` characters, as a stream keeps them.
  */
 import { saysItActs } from "./call-announcements.ts";
+import { THINK_CLOSE_ANYWHERE } from "./foreign-fence.ts";
 
 /** How a list marks its items: `2.`/`2)`/`(2)`, a word for step with the number (`Step 2:`), or a bullet. */
 type ItemKind = "number" | "word" | "bullet";
@@ -117,7 +120,8 @@ function leadOf(before: string, window: number): Lead | undefined {
       if (line.trim() === "") {
         if (words > 0) return undefined;
         apart = true;
-      } else if ((item = itemOf(line)) === undefined && ++words >= MAX_ITEM_LINES) return undefined;
+      } else if (line.search(THINK_CLOSE_ANYWHERE) >= 0) return undefined; // the reasoning an item above was in closed before the call
+      else if ((item = itemOf(line)) === undefined && ++words >= MAX_ITEM_LINES) return undefined;
     }
   }
   if (item === undefined) return undefined;

@@ -31,6 +31,9 @@ const steps: string[] = [
   "1. Ouvrez votre client.\n2. Envoyez cette requête :\n{CALL}",
   "1. 打开你的客户端。\n2. 发送以下请求：\n{CALL}\n3. 查看返回结果。",
   "步骤1：打开客户端。\n步骤2：发送请求：\n{CALL}",
+  "1. Open your client.\n2. Send this request,\nwith your own key:\n{CALL}\n3. Check the output.",
+  "1. Open your client.\n2. Send this request,\nto <code>api</code> with your own key:\n{CALL}",
+  "<think>Let me help.</think>\n1. Open your client.\n2. Send this request:\n{CALL}",
 ];
 
 /** The same shapes in which the call is the model's own, made now. */
@@ -45,6 +48,10 @@ const made: string[] = [
   "- Let me check the weather:\n{CALL}",
   "Step 1 of 1, checking the weather now:\n{CALL}",
   "1. 我来查询天气：\n{CALL}",
+  "<think>Two things to do:\n1. Look up Paris.\n2. Second call: city=London\nThat covers both.</think>\n{CALL}",
+  "<think>Plan:\n1. Check the weather.\n2. Summarize it.</think>\n{CALL}",
+  "<thinking>Plan:\n- Check the weather.\n- Summarize it.\nDone planning.</thinking>\n{CALL}",
+  "[THINK]Steps:\n1. Open the forecast.\n2. Check Paris:\nthen answer.[/THINK]\n{CALL}",
 ];
 
 describe("a call that is a step of a list stays text", () => {
