@@ -9,6 +9,7 @@ import { parseJsonObject } from "../../json.ts";
 import { declaredProperties, deepEqualJson } from "../schema-shape.ts";
 import type { ToolDefinition } from "../types.ts";
 import { PAYLOAD_MARKERS, TAGS } from "./call-markers.ts";
+import { onlyEndOfTurn, splitEndOfTurn } from "./end-of-turn.ts";
 import { findJsonEnd } from "./scan.ts";
 
 /** Past this many characters after the calls, the text is not scanned for objects. */
@@ -19,7 +20,8 @@ const MAX_OBJECTS = 32;
 /**
  * Whether `after` (the text after the calls, calls removed) opens another call right after them (space,
  * `;` or `,` between) that the text never closes: a JSON object or list (`{"name": "f", …}{`), a call
- * tag with none of its closers after it (`</tool_call>\n<tool_call>` at the end), or a payload marker
+ * tag with none of its closers after it (`</tool_call>\n<tool_call>` at the end), an element call
+ * (`<get_time>\n  <tz>UT` or `<get_ti` at the end), or a payload marker
  * with nothing read after it (`[TOOL_CALLS]` at the end). The turn was cut inside its next call, so
  * the calls read are only some of it.
  */
@@ -29,6 +31,7 @@ export function opensCallAfter(after: string): boolean {
   const char = after[start];
   if (char === "{" || char === "[") return findJsonEnd(after, start) < 0;
   const rest = after.slice(start);
+  if (char === "<" && opensElementCall(rest)) return true;
   for (const [open, closers] of TAGS) {
     if (rest.startsWith(open) && !closers.some((closer) => rest.includes(closer, open.length))) return true;
   }
@@ -36,6 +39,28 @@ export function opensCallAfter(after: string): boolean {
   if (marker === undefined) return false;
   const payload = /^\s*/.exec(rest.slice(marker.length))![0].length + marker.length;
   return payload === rest.length || ((rest[payload] === "{" || rest[payload] === "[") && findJsonEnd(rest, payload) < 0);
+}
+
+/** `<` and an element's name the text ends inside (`<get_ti`). */
+const CUT_OPENER = /^<[A-Za-z_][\w.:-]{0,63}$/u;
+/** An element's opening tag. */
+const ELEMENT_OPENER = /^<([A-Za-z_][\w.:-]{0,63})>/u;
+
+/**
+ * Whether `rest` (the text right after calls) opens an element call that never ends, as Cline's and
+ * Roo Code's form writes its next call: an opening tag the text ends inside, or one with markup after
+ * it and no closer (`<get_time>` then `<tz>UTC</tz>` or `<tz>UT` at the end). End-of-turn tokens at the
+ * end are not part of it, and a tag alone (`<start_function_response>`, `<eos>`, a result element left
+ * empty) is where the model stopped, not a call; an element holding words (`<b>note`) may be prose's markup.
+ */
+function opensElementCall(rest: string): boolean {
+  const { body: text } = splitEndOfTurn(rest);
+  // A stop token cut by the stream (`<end_of_tu`) is not a call's name.
+  if (CUT_OPENER.test(text)) return onlyEndOfTurn(text) === "no";
+  const opener = ELEMENT_OPENER.exec(text);
+  if (opener === null) return false;
+  const inner = text.slice(opener[0].length).trimStart();
+  return inner.startsWith("<") && !text.includes(`</${opener[1]!}>`, opener[0].length);
 }
 
 /**

@@ -9,6 +9,8 @@ import { closesNothingBefore, opensCallAfter, restatesOtherArguments } from "../
 import { readBothWays, tools } from "./read-both-ways.ts";
 
 const bare = (city: string) => `{"name": "get_weather", "parameters": {"city": ${JSON.stringify(city)}}}`;
+/** Cline's and Roo Code's form: an element named after the tool, one element per argument. */
+const element = (city: string) => `<get_weather>\n  <city>${city}</city>\n</get_weather>`;
 const hermes = (city: string) => `<tool_call>{"name": "get_weather", "arguments": {"city": ${JSON.stringify(city)}}}</tool_call>`;
 
 function staysText(content: string): void {
@@ -30,6 +32,12 @@ describe("an object opened right after the calls and never closed: the turn was 
     ["Qwen3-Coder's next call cut in its value", '<tool_call>\n<function=get_weather>\n<parameter=city>Paris</parameter>\n</function>\n</tool_call>\n<tool_call>\n<function=get_time>\n<parameter=tz>UT'],
     ["Kimi's next section opened at the end", "<|tool_calls_section_begin|><|tool_call_begin|>functions.get_time:0<|tool_call_argument_begin|>{}<|tool_call_end|><|tool_calls_section_end|><|tool_calls_section_begin|>"],
     ["a payload marker with nothing after it", `${bare("Paris")}\n<|python_tag|>`],
+    ["an element call's next call cut inside its name", `${element("Paris")}\n<get_ti`],
+    ["an element call's next call cut before a stop token", `${element("Paris")}\n<get_time>\n  <tz>UT<|im_end|>`],
+    ["an element call's next call cut in its value", `${element("Paris")}\n<get_time>\n  <tz>UT`],
+    ["an element call's next call cut in a closer", `${element("Paris")}\n<get_weather>\n  <city>Rome</city>\n  <days>3</days`],
+    ["the next call of an undeclared tool cut", `${element("Paris")}\n<send_email>\n  <to>a@b.c</to>\n  <body>Hi</body`],
+    ["an element call cut after a tagged call", `${hermes("Paris")}\n<get_time>\n  <tz>UTC</tz>`],
   ])("%s", (_title, content) => staysText(content));
 
   it.each([
@@ -37,6 +45,11 @@ describe("an object opened right after the calls and never closed: the turn was 
     ["a brace inside the prose after, closed", `${hermes("Paris")}\nI'll read {the result} next.`],
     ["nothing after", bare("Paris")],
     ["the next call tag closed and read", `${hermes("Paris")}\n${hermes("Rome")}`],
+    ["the next element call closed", `${element("Paris")}\n${element("Rome")}`],
+    ["an element holding words after the call", `${element("Paris")}\n<small>fetching the forecast`],
+    ["a comparison after the call", `${element("Paris")}\n< 3 days of data`],
+    ["a stop token after the call", `${element("Paris")}\n<end_of_turn>\n<eos>`],
+    ["a result element left empty after the call", `${element("Paris")}\n<tool_response>\n<|im_end|>`],
   ])("still read: %s", (_title, content) => {
     expect(readBothWays(content).calls.length).toBeGreaterThan(0);
   });
@@ -51,6 +64,18 @@ describe("an object opened right after the calls and never closed: the turn was 
     expect(opensCallAfter('{"a": "}"}')).toBe(false);
     expect(opensCallAfter("and then {")).toBe(false);
     expect(opensCallAfter(" ; [1, [2]")).toBe(true);
+  });
+
+  it("an element: its name cut, or opened with nothing or markup after it and never closed", () => {
+    expect(opensCallAfter("\n<get_ti")).toBe(true);
+    expect(opensCallAfter("\n<get_time>\n  <tz>UTC</tz>")).toBe(true);
+    expect(opensCallAfter("\n<get_time>\n  <tz>UTC</tz>\n</get_time>")).toBe(false);
+    expect(opensCallAfter("\n<b>note")).toBe(false);
+    expect(opensCallAfter("\n<3 days")).toBe(false);
+    expect(opensCallAfter("\n<eos>")).toBe(false);
+    expect(opensCallAfter("\n<end_of_tu")).toBe(false);
+    expect(opensCallAfter("\n<start_function_response>")).toBe(false);
+    expect(opensCallAfter("\nsee <get_time>")).toBe(false);
   });
 });
 
