@@ -369,6 +369,15 @@ const BETWEEN = /(?:\n[ \t]*(?:```|~~~)[\w-]*|\n[ \t]*(?:[-*+]|\d+[.)])|\s)+$/;
  * Whether `before`, the text up to a call, ends in the sentence that introduces an example (or reports a
  * call, or offers one), or opens an inline code span (`` Call `f(x=1)` to… ``): the call is shown, not made.
  */
+/**
+ * A sentence ending on its colon whose object is an example, in other languages: an indefinite article or a number
+ * before the word (`ein Beispiel`, `zwei Beispiele`, `des exemples`, `un ejemplo`, `un esempio`, `um exemplo`), or a
+ * verb of giving or showing before it (`Приведу пример:`, `例を挙げます：`, `예를 들어 보겠습니다:`). The word alone in a
+ * compound or after a preposition (`Beispieldateien`, `le fichier d'exemple`) names no example given.
+ */
+const EXAMPLE_OFFERED_OTHER =
+  /(?:(?<!\p{L})(?:ein(?:e|ige[nm]?)?|zwei|drei|des|une?|quelques|unos?|unas|algun[oa]s|alcuni|uno|una|um|uma|uns|umas|alguns|algumas)[ \t]+(?:\p{L}+[ \t]+)?(?:beispiele?|exemples?|ejemplos?|esempi[oa]?|exemplos?)(?!\p{L})|(?<!\p{L})(?:приведу|покажу|дам|вот)[ \t]+(?:\p{L}+[ \t]+)?пример\p{L}*|例を(?:挙げ|示し|見せ|出し)|예(?:를|시를)[ \t]*(?:하나[ \t]*)?(?:들|보여))[^.!?。！？:：,，\n]{0,60}[:：][ \t]*$/iu;
+
 export function introducesExample(before: string): boolean {
   // ReAct's `Thought:` line opens the action's block: what comes before it leads in too.
   const beforeThought = beforeReActThought(before.slice(-LEAD_IN_CHARS));
@@ -386,6 +395,9 @@ function leadsInExample(before: string): boolean {
   if (CONDITIONED.test(lead) || CONDITIONED_OTHER.test(lead)) return true;
   // Under a later step of a numbered list the model does not announce as its own act (`2. Paste this:`): a step shown.
   if (underLaterStep(before, LEAD_IN_CHARS)) return true;
+  // An example offered as the sentence's object, in other languages (`Ich werde ein Beispiel geben:`, `Je vais écrire
+  // des exemples :`, `Приведу пример:`, `例を挙げます：`): what follows is the example, whoever says they give it.
+  if (EXAMPLE_OFFERED_OTHER.test(lead)) return true;
   // The model says it acts now (`Let me check the examples:`, `Creating the file:`, `让我查看示例文件：`): the call is made.
   if (saysItActs(lead)) return false;
   // A label line headed by a word that names an example (`Example of what I will do:`, `Ex.:`, `Ejemplo de llamada:`);
