@@ -6,6 +6,7 @@
  * leaves out the `>` and the kind: `<tool: python print(1) </tool>`, the
  * label then being the tool's name (vLLM's parser reads it so).
  */
+import { parseKeepingNumbers } from "../../json.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
 
@@ -25,7 +26,7 @@ function readBody(body: string): RawCall | undefined {
   if (input === "") return { name, arguments: emptyArguments };
   if (input.startsWith("{")) {
     try {
-      const value: unknown = JSON.parse(input);
+      const value = parseKeepingNumbers(input);
       if (typeof value === "object" && value !== null && !Array.isArray(value)) return { name, arguments: { kind: "json", value } };
     } catch {
       // A shell line that opens with a brace (`{ echo a; } > f`): the command itself.

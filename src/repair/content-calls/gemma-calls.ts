@@ -7,7 +7,7 @@
  * also write one JSON call object between its tokens:
  * `<|tool_call>{"name": "get_weather", "arguments": {"city": <|"|>Paris<|"|>}}<tool_call|>`.
  */
-import { parseJson } from "../../json.ts";
+import { parseJson, parseKeepingNumbers } from "../../json.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { readName, skipWhitespace } from "./scan.ts";
@@ -170,7 +170,7 @@ function jsonCallAt(content: string, start: number, quote: string): { call: RawC
   if (object === undefined) return undefined;
   let value: unknown;
   try {
-    value = JSON.parse(object.text);
+    value = parseKeepingNumbers(object.text);
   } catch {
     return undefined;
   }

@@ -196,7 +196,8 @@ export function parseJsonAt(text: string, start: number): { value: unknown; end:
     // A key with no value after its colon: jsonrepair would write a null the model never did (see missing-values.ts).
     if (leavesValueOut(slice)) return undefined;
     try {
-      const value = JSON.parse(jsonrepair(slice)) as unknown;
+      // jsonrepair writes each number as spelt; read so, `1.50` and a 19-digit id stay as the model wrote them.
+      const value = parseKeepingNumbers(jsonrepair(slice));
       // Words where a call's arguments object goes, which jsonrepair quoted into a string (see bare-arguments.ts).
       if (wordsForEnvelopeArguments(slice, value)) return undefined;
       // A reading that no longer holds a string the model wrote (`"a ,"b": c"` read as two members) is a guess at the call.
