@@ -11,6 +11,7 @@ import { readDoubledBraces } from "./doubled-braces.ts";
 import { leavesValueOut } from "./missing-values.ts";
 import { opensString, stringClose } from "./member-values.ts";
 import { wordsForEnvelopeArguments } from "./bare-arguments.ts";
+import { envelopeAroundText } from "./envelope-around-text.ts";
 import { decodeStringBody, twoReadingsSingleQuoted, writtenUnescaped } from "../parsers/parse-raw-backslashes.ts";
 import { apostrophesDisagree } from "../parsers/parse-escaped-apostrophes.ts";
 
@@ -203,7 +204,10 @@ export function parseJsonAt(text: string, start: number): { value: unknown; end:
       // A reading that no longer holds a string the model wrote (`"a ,"b": c"` read as two members) is a guess at the call.
       return lostStrings(slice, value).length === 0 && keysAsWritten(slice, value) ? { value, end } : undefined;
     } catch {
-      return undefined;
+      // Not JSON jsonrepair can read (a reading it made and the checks above refused is doubt, not this): when the
+      // envelope is JSON and only its arguments are not, they go on as text, to the repair that knows the schema.
+      const envelope = envelopeAroundText(slice);
+      return envelope === undefined ? undefined : { value: envelope, end };
     }
   }
 }
