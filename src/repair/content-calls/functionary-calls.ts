@@ -10,7 +10,7 @@
  */
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS } from "./raw-call.ts";
-import { findJsonEnd, skipWhitespace } from "./scan.ts";
+import { argumentsLineEnd, findJsonEnd, skipWhitespace } from "./scan.ts";
 import { splitEndOfTurn } from "./end-of-turn.ts";
 
 export const FUNCTIONARY_V3 = ">>>";
@@ -103,7 +103,8 @@ function callAt(content: string, at: number): { call: RawCall; end: number } | u
   if (content[open] !== "{") return undefined;
   const close = findJsonEnd(content, open);
   // Unclosed arguments go to the pipeline as they are: it decides whether they were cut short.
-  const end = close < 0 ? content.length : close;
+  const end = close < 0 ? content.length : argumentsLineEnd(content, close);
+  if (end === undefined) return undefined;
   const call: RawCall = { name: head.name, arguments: { kind: "text", text: content.slice(open, end) } };
   const after = skipWhitespace(content, end);
   return { call, end: content.startsWith(STOP, after) ? after + STOP.length : end };

@@ -13,7 +13,7 @@ import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { markerAt } from "./call-markers.ts";
 import { MAX_NAME, NAME_CHAR } from "./opening-reads.ts";
-import { findJsonEnd, skipWhitespace } from "./scan.ts";
+import { argumentsLineEnd, findJsonEnd, skipWhitespace } from "./scan.ts";
 
 export const REACT_ACTION = "Action";
 export const REACT_INPUT = "Action Input";
@@ -77,7 +77,9 @@ const INPUT_FENCE = /```(?:json)?[ \t]*\r?\n/y;
 function readInput(content: string, at: number, cutIsArguments: boolean): { readonly args: [number, number]; readonly end: number } | "cut" | undefined {
   const start = skipBoldMarker(content, skipWhitespace(content, at));
   if (content[start] === "{") {
-    const end = findJsonEnd(content, start);
+    const closed = findJsonEnd(content, start);
+    const end = closed < 0 ? closed : argumentsLineEnd(content, closed);
+    if (end === undefined) return "cut";
     if (end >= 0) return { args: [start, end], end };
     // An `Action Input:` object the text ends inside: the arguments as written, to the text's end, for the repair
     // pipeline to judge as it judges a cut structured call (close-truncated closes it only after a complete value).

@@ -131,6 +131,32 @@ export function findJsonEnd(text: string, start: number): number {
 }
 
 /**
+ * Where arguments written as text end, the object at their start closed at
+ * `end`: a comma and a quoted key with its colon right after it on its line
+ * (`{"city": "Oslo"}, "days": 3}`, `{"city": "Oslo"], "days": 3}`) say the
+ * object was closed early or a bracket was typed once too often, and the
+ * member after it is still the arguments', so they run to the line's end, for
+ * the arguments' repair to read (parse-continued, parse-stray-closers) or
+ * refuse; taken at `end`, the call would drop that member. Such a member
+ * on a later line, its comma written or not (`{"city": "Oslo"}` then
+ * `"days": 3}`), leaves open where
+ * the arguments end: `undefined`, the call is not read. Else `end`.
+ */
+export function argumentsLineEnd(text: string, end: number): number | undefined {
+  const after = skipSpaces(text, end);
+  // The comma may be left out where the line ends (`{"city": "Oslo"}` then `"days": 3}` on the next line).
+  const comma = text[after] === "," ? after : text[after] === "\n" || text[after] === "\r" ? after - 1 : undefined;
+  if (comma === undefined) return end;
+  const key = skipWhitespace(text, comma + 1);
+  if (text[key] !== '"') return end;
+  const close = stringClose(text, key);
+  if (close < 0 || text.slice(key, close).includes("\n") || text[skipSpaces(text, close + 1)] !== ":") return end;
+  if (text.slice(comma, key).includes("\n")) return undefined;
+  const lineEnd = text.indexOf("\n", close);
+  return (lineEnd < 0 ? text : text.slice(0, lineEnd)).trimEnd().length;
+}
+
+/**
  * The closer that follows a JSON value written as is: when the object or list
  * at `start` (space before it skipped) closes, parses, and one of `closers`
  * comes right after it (space between), that closer's place and text. A

@@ -10,7 +10,7 @@ import { callEndAfterArguments } from "./closer-after-deepseek-args.ts";
 import { readPythonCalls } from "./python-calls.ts";
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
-import { closerAfterJson, findJsonEnd, onlyStrayClosers, parseJsonAt, readName, skipSpaces, skipWhitespace, stripFence } from "./scan.ts";
+import { argumentsLineEnd, closerAfterJson, findJsonEnd, onlyStrayClosers, parseJsonAt, readName, skipSpaces, skipWhitespace, stripFence } from "./scan.ts";
 import { wordsForJsonArguments } from "./bare-arguments.ts";
 
 /** The first of `tokens` found at or after `from`, as [index, token]; [-1, ""] when none. */
@@ -224,7 +224,8 @@ function argsTokenCall(text: string, nameStart: number, afterMarker: boolean): {
   if (!bare && !text.startsWith("[ARGS]", cursor)) return undefined;
   const argsStart = bare ? cursor : skipWhitespace(text, cursor + "[ARGS]".length);
   const end = findJsonEnd(text, argsStart);
-  const argsEnd = end < 0 ? text.length : end;
+  const argsEnd = end < 0 ? text.length : argumentsLineEnd(text, end);
+  if (argsEnd === undefined) return undefined;
   return { call: { name, arguments: { kind: "text", text: text.slice(argsStart, argsEnd) } }, end: argsEnd };
 }
 
