@@ -222,20 +222,35 @@ export function parseJsonAt(text: string, start: number): { value: unknown; end:
     if (openValueIn(slice) !== undefined) return undefined;
     // A key with no value after its colon: jsonrepair would write a null the model never did (see missing-values.ts).
     if (leavesValueOut(slice)) return undefined;
-    try {
-      // jsonrepair writes each number as spelt; read so, `1.50` and a 19-digit id stay as the model wrote them.
-      const value = parseKeepingNumbers(jsonrepair(slice));
-      // Words where a call's arguments object goes, which jsonrepair quoted into a string (see bare-arguments.ts).
-      if (wordsForEnvelopeArguments(slice, value)) return undefined;
-      // A reading that no longer holds a string the model wrote (`"a ,"b": c"` read as two members) is a guess at the call.
-      return lostStrings(slice, value).length === 0 && keysAsWritten(slice, value) ? { value, end } : undefined;
-    } catch {
-      // Not JSON jsonrepair can read (a reading it made and the checks above refused is doubt, not this): when the
-      // envelope is JSON and only its arguments are not, they go on as text, to the repair that knows the schema.
-      const envelope = envelopeAroundText(slice);
-      return envelope === undefined ? undefined : { value: envelope, end };
-    }
+    const repaired = jsonrepairReading(slice);
+    if (repaired === "doubt") return undefined;
+    if (repaired !== undefined) return { value: repaired.value, end };
+    // Not JSON jsonrepair can read: when the envelope is JSON and only its arguments are not, they go on as text,
+    // to the repair that knows the schema.
+    const envelope = envelopeAroundText(slice);
+    return envelope === undefined ? undefined : { value: envelope, end };
   }
+}
+
+/**
+ * jsonrepair's reading of `slice`: `undefined` when it has none, "doubt" when
+ * the reading drops or invents what the model wrote (a reading then is a guess
+ * at the call, and nothing else is tried).
+ */
+function jsonrepairReading(slice: string): { value: unknown } | "doubt" | undefined {
+  // Python's triple-quoted string (`"""say "hi" """`): jsonrepair would read an empty string and the text as keys.
+  if (slice.includes('"""') || slice.includes("'''")) return undefined;
+  let value: unknown;
+  try {
+    // jsonrepair writes each number as spelt; read so, `1.50` and a 19-digit id stay as the model wrote them.
+    value = parseKeepingNumbers(jsonrepair(slice));
+  } catch {
+    return undefined;
+  }
+  // Words where a call's arguments object goes, which jsonrepair quoted into a string (see bare-arguments.ts).
+  if (wordsForEnvelopeArguments(slice, value)) return "doubt";
+  // A reading that no longer holds a string the model wrote (`"a ,"b": c"` read as two members) is a guess at the call.
+  return lostStrings(slice, value).length === 0 && keysAsWritten(slice, value) ? { value } : "doubt";
 }
 
 /**
