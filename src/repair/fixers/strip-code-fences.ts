@@ -148,6 +148,30 @@ function completeObjectAmongCode(text: string, schema: JsonSchema | undefined): 
   return /[{}]|"\s*:/.test(blankSpans(prose.text, spans)) || hasLabelKey(body, prose.labels) ? undefined : body;
 }
 
+/**
+ * The same for an object written outside any block, prose before or after
+ * it, then blocks of other code (`{"path": "r.md"}` then a ```` ```bash ````
+ * block): that object, once it sets every property the tool declares; a
+ * block that holds a member of its own, code before the object or braces in
+ * the prose leave the choice open.
+ */
+function completeBareObjectBeforeCode(text: string, schema: JsonSchema | undefined): string | undefined {
+  const declared = Object.keys(declaredProperties(schema) ?? {});
+  if (declared.length === 0) return undefined;
+  const spans = codeSpans(text);
+  const first = spans?.[0];
+  if (spans === undefined || first === undefined || !spans.every((span) => span.block)) return undefined;
+  const open = text.indexOf("{");
+  const end = open < 0 || open > first.start ? -1 : findJsonEnd(text, open);
+  if (end < 0 || end > first.start) return undefined;
+  const body = text.slice(open, end);
+  const value = parseJson(body);
+  if (typeof value !== "object" || value === null || Array.isArray(value) || !declared.every((key) => key in value)) return undefined;
+  if (spans.some((span) => MEMBER_ANYWHERE.test(span.body))) return undefined;
+  const prose = blankProseBraces(text.slice(0, open) + " ".repeat(body.length) + text.slice(end));
+  return /[{}]|"\s*:/.test(blankSpans(prose.text, spans)) || hasLabelKey(body, prose.labels) ? undefined : body;
+}
+
 /** A fence opening the text, its info string, and the line break after it written as an escape (`\n`, two characters). */
 const ESCAPED_FENCE_OPEN = /^\s*(`{3,}|~{3,})[ \t]*(?:[\w+-]+[ \t]*)?(?:\\r)?\\n/;
 /** A fence opening right after a bracket that opens the text (`{```json`, `[````), and its info string. */
@@ -199,6 +223,6 @@ export const stripCodeFences: TextFixer = {
   class: "lossless",
   stage: "text",
   fix(text, context) {
-    return unfenced(text) ?? objectBlockAfterCode(text) ?? completeObjectAmongCode(text, context.schema);
+    return unfenced(text) ?? objectBlockAfterCode(text) ?? completeObjectAmongCode(text, context.schema) ?? completeBareObjectBeforeCode(text, context.schema);
   },
 };

@@ -125,6 +125,30 @@ describe("strip-code-fences", () => {
     const outcome = engine.repair({ name: "t", arguments: input }, engine.prepareTools([tool]));
     expect(outcome.kind === "repaired" ? JSON.parse(outcome.arguments) : undefined).toStrictEqual(expected);
   });
+  // The same for an object written outside any block, prose before or after it, then the code.
+  it.each([
+    ['{"a": 1, "b": "x"}\n```sh\ncp a.txt b.txt\n```', '{"a": 1, "b": "x"}'],
+    ['{"a": 1, "b": "x"}\n\n```python\nshutil.copy("a", "b")\n```', '{"a": 1, "b": "x"}'],
+    ['Here: {"a": 1, "b": "x"}\nThis runs:\n```bash\ncat r.md\n```', '{"a": 1, "b": "x"}'],
+    ['{"a": 1, "b": "x"}\n```\n1 2 3\n```\n```sh\nls\n```', '{"a": 1, "b": "x"}'],
+    // A property left unset, a block holding a member or an object, braces in the prose, or code before the object.
+    ['{"a": 1}\n```sh\ncp a.txt b.txt\n```', undefined],
+    ['{"a": 1, "b": "x"}\n```json\n{"a": 2}\n```', undefined],
+    ['{"a": 1, "b": "x"}\n```python\nargs = {"a": 2}\n```', undefined],
+    ['{"a": 1, "b": "x"} or {"a": 2}\n```sh\nls\n```', undefined],
+    ['Use `ls` first. {"a": 1, "b": "x"}\n```sh\nls\n```', undefined],
+    ['```sh\nls\n```\n{"a": 1, "b": "x"}', undefined],
+  ])("a bare object with every property set, code after it: %j → %j", (input, expected) => assertTextFix(stripCodeFences, input, expected, { schema: ab }));
+  it.each([
+    ['{"a": 1, "b": "x"}\n```sh\ncp a.txt b.txt\n```', { a: 1, b: "x" }],
+    ['Here: {"a": 1, "b": "x"}\nThis runs:\n```bash\ncat r.md\n```', { a: 1, b: "x" }],
+    ['{"a": 1}\n```sh\ncp a.txt b.txt\n```', undefined],
+  ])("the engine, a bare object then code: %j → %j", (input, expected) => {
+    const engine = createRepairEngine();
+    const tool = { name: "t", parameters: ab };
+    const outcome = engine.repair({ name: "t", arguments: input }, engine.prepareTools([tool]));
+    expect(outcome.kind === "repaired" ? JSON.parse(outcome.arguments) : undefined).toStrictEqual(expected);
+  });
   it("without a schema, code after the object is left alone", () =>
     assertTextFix(stripCodeFences, 'JSON:\n```json\n{"a": 1, "b": "x"}\n```\nPython:\n```python\nprint(1)\n```', undefined));
 });
