@@ -72,9 +72,10 @@ const WRAPPER_KEYS: readonly string[] = ["result", "data", "payload", "body", "r
 
 /**
  * `{"result": {"path": "a.txt"}}`: one wrapper key, not declared (in any style), over an object whose keys the
- * tool all declares, or over another envelope (`{"result": {"arguments": {…}}}`), unwrapped in turn.
+ * tool all declares, or over another envelope (`{"result": {"arguments": {…}}}`, a call naming this tool,
+ * `{"data": {"name": "read_file", "arguments": {…}}}`), unwrapped in turn.
  */
-function wrapperKeyedArguments(record: JsonObject, declared: JsonObject | undefined, depth = 0): JsonObject | undefined {
+function wrapperKeyedArguments(record: JsonObject, declared: JsonObject | undefined, toolName: string | undefined, depth: number): JsonObject | undefined {
   const keys = Object.keys(record);
   if (keys.length !== 1 || declared === undefined || !WRAPPER_KEYS.includes(keys[0]!)) return undefined;
   const folded = new Set(Object.keys(declared).map(foldIdentifier));
@@ -83,13 +84,10 @@ function wrapperKeyedArguments(record: JsonObject, declared: JsonObject | undefi
   if (!isJsonObject(inner)) return undefined;
   const innerKeys = Object.keys(inner);
   if (innerKeys.length > 0 && innerKeys.every((key) => Object.hasOwn(declared, key) || folded.has(foldIdentifier(key)))) return inner;
-  const isDeclared = (key: string): boolean => Object.hasOwn(declared, key);
-  const envelope = readEnvelope(inner, isDeclared);
-  if (envelope !== undefined && envelope.name === undefined) return inner;
-  return depth < MAX_ENVELOPES && wrapperKeyedArguments(inner, declared, depth + 1) !== undefined ? inner : undefined;
+  return depth < MAX_ENVELOPES && unwrapOnce(inner, declared, toolName, depth + 1) !== undefined ? inner : undefined;
 }
 
-function unwrapOnce(value: unknown, declared: JsonObject | undefined, toolName: string | undefined): JsonObject | undefined {
+function unwrapOnce(value: unknown, declared: JsonObject | undefined, toolName: string | undefined, depth = 0): JsonObject | undefined {
   const isDeclared = (key: string): boolean => declared !== undefined && Object.hasOwn(declared, key);
   if (isJsonObject(value)) {
     const inner = innerOf(readEnvelope(value, isDeclared), toolName);
@@ -99,7 +97,7 @@ function unwrapOnce(value: unknown, declared: JsonObject | undefined, toolName: 
     if (uses?.length === 1) return innerOf(uses[0], toolName);
     const named = nameKeyedArguments(value, declared, toolName);
     if (named !== undefined) return named;
-    const wrapped = wrapperKeyedArguments(value, declared);
+    const wrapped = wrapperKeyedArguments(value, declared, toolName, depth);
     if (wrapped !== undefined) return wrapped;
   }
   const call = callShapeArguments(value, isDeclared, toolName);
