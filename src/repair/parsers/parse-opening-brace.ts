@@ -1,4 +1,4 @@
-// "city": "Paris", "unit": "c"} → {"city":"Paris","unit":"c"}; city: Paris → {"city":"Paris"} (city declared)
+// "city": "Paris", "unit": "c"} → {"city":"Paris","unit":"c"}; city: Paris, unit: c} → {"city":"Paris","unit":"c"} (city declared; a last value of unquoted text needs its closing brace, the text may have been cut in it)
 import type { ParserFamily } from "../types.ts";
 
 /**
