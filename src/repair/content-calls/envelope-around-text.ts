@@ -50,6 +50,48 @@ function closingBracket(text: string): number {
   return -1;
 }
 
+const WORD_START = /[\p{L}_$]/u;
+const WORD_PART = /[\p{L}\p{N}_$.-]/u;
+
+/**
+ * Whether prose stands between the arguments' members: words where a member
+ * opens, running into a quoted key (`, the user wants celsius "unit": "c"`),
+ * or words right after a quoted value (`"Paris" I think`). Read so, the words
+ * would be dropped or made into a key and value the model never wrote: a
+ * guess at the call, which stays text. Unquoted keys and values
+ * (`{city: Saint Paul, MN}`) are no such prose.
+ */
+function holdsProse(args: string): boolean {
+  let memberOpens = false;
+  for (let index = 0; index < args.length; index++) {
+    const char = args[index]!;
+    const triple = args.startsWith('"""', index) || args.startsWith("'''", index) ? args.indexOf(args.slice(index, index + 3), index + 3) : -1;
+    if (triple >= 0) {
+      // A Python triple-quoted string (`"""say "hi" """`): its quotes are its own.
+      index = triple + 2;
+      memberOpens = false;
+    } else if (char === '"') {
+      const close = stringClose(args, index);
+      if (close < 0) return false;
+      if (WORD_START.test(args[skipLayout(args, close + 1)] ?? "")) return true;
+      index = close;
+      memberOpens = false;
+    } else if (char === "{" || char === ",") {
+      memberOpens = true;
+    } else if (memberOpens && WORD_START.test(char)) {
+      // Words where a member opens: a bare key (its colon next), part of an unquoted value, or prose before a key.
+      let end = index;
+      while (end < args.length && (WORD_PART.test(args[end]!) || args[end] === " ")) end++;
+      if (args[end] === '"') return true;
+      index = end - 1;
+      memberOpens = false;
+    } else if (!/\s/.test(char)) {
+      memberOpens = false;
+    }
+  }
+  return false;
+}
+
 /**
  * `written` (a closed `{…}`, as the content's scanner found it) read as a call
  * object whose members before its arguments are JSON strings (the name first
@@ -72,7 +114,7 @@ export function envelopeAroundText(written: string): JsonObject | undefined {
     if (ARGUMENT_KEYS.has(key.value)) {
       if (typeof head["name"] !== "string" || head["name"] === "" || text[valueAt] !== "{") return undefined;
       const args = text.slice(valueAt, -1).trimEnd();
-      if (closingBracket(args) !== args.length - 1) return undefined;
+      if (closingBracket(args) !== args.length - 1 || holdsProse(args)) return undefined;
       return { ...head, [key.value]: args };
     }
     if (!HEAD_KEYS.has(key.value) || Object.hasOwn(head, key.value)) return undefined;

@@ -74,6 +74,8 @@ describe("envelopeAroundText", () => {
     ["a key no call object has before the arguments", `{"name": "f", "thought": "x", "arguments": {a: b}}`],
     ["arguments that are no object", `{"name": "f", "arguments": a b}`],
     ["the name twice", `{"name": "f", "name": "g", "arguments": {a: b}}`],
+    ["prose before a key", `{"name": "f", "arguments": {"a": "x", the user wants celsius "b": "c"}}`],
+    ["words after a quoted value", `{"name": "f", "arguments": {"a": "x" I think, "b": 2}}`],
   ])("not with %s", (_title, text) => {
     expect(envelopeAroundText(text)).toBeUndefined();
   });
