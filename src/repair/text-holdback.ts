@@ -11,7 +11,7 @@
  */
 import { indentedAt } from "./content-calls/indented-line.ts";
 import type { ToolDefinition } from "./types.ts";
-import { readGenericCalls, readLeadingCalls, type ContentToolCall, type ContentToolCalls } from "./content-calls/read-leading-calls.ts";
+import { opensWithTemplateCall, readGenericCalls, readLeadingCalls, type ContentToolCall, type ContentToolCalls } from "./content-calls/read-leading-calls.ts";
 import { CallOpening } from "./content-calls/call-opening.ts";
 import { mayOpenAt, type LinePosition } from "./content-calls/opening-reads.ts";
 import { MIN_SPACES_AFTER_PROSE } from "./content-calls/kimi-text-calls.ts";
@@ -135,6 +135,11 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): 
   let undeclaredAt = -1;
   /** The blocks outside reasoning that name a declared tool and did not read (see `unread-block.ts`), counted from the text's start. */
   const unread = new UnreadBlocks();
+  /**
+   * Where the first call holding a template's placeholder began (`{"city": "<city>"}`), counted from the text's start;
+   * -1 when none did. A format shown, not a call that failed to read: calls before it are read, calls after it are not.
+   */
+  let templateAt = -1;
   /** How much text was released, and where the last closing think tag in it ended (-1: none). */
   let releasedTotal = 0;
   let thinkClosedAt = -1;
@@ -230,6 +235,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): 
       }
       if (!thinking && candidate.undeclaredCall) undeclaredAt = Math.max(undeclaredAt, releasedTotal + at);
       if (!thinking && candidate.unreadNameAt >= 0) unread.add(releasedTotal + at + candidate.unreadNameAt);
+      if (!thinking && candidate.template && templateAt < 0) templateAt = releasedTotal + at;
     }
     opening = undefined;
     return held.length;
@@ -242,6 +248,11 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): 
   }
 
   /** Whether a block that did not read (see `unread-block.ts`) named its call before `at` of what is held, in the answer. */
+  /** Whether a call holding a template's placeholder came before `at` of what is held, in the same answer. */
+  function templateBefore(at: number): boolean {
+    return templateAt >= 0 && templateAt >= answerStart(at) && templateAt < releasedTotal + at;
+  }
+
   function unreadBefore(at: number): boolean {
     return unread.any && unread.between(answerStart(at), releasedTotal + at);
   }
@@ -296,6 +307,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): 
       if (wasHolding && held.length <= maxChars && opening!.advance(held) && !(openingThinks && reasoningGoesOn(opening!, held, tools))) return out;
       if (wasHolding && !openingThinks && opening!.undeclaredCall) undeclaredAt = Math.max(undeclaredAt, releasedTotal);
       if (wasHolding && !openingThinks && opening!.unreadNameAt >= 0) unread.add(releasedTotal + opening!.unreadNameAt);
+      if (wasHolding && !openingThinks && opening!.template && templateAt < 0) templateAt = releasedTotal;
       // Ruled out (or nothing held): the next place that may open a call, after the ruled-out one.
       const at = firstOpening(wasHolding ? 1 : 0);
       if (at === held.length) return out + releaseAll();
@@ -372,6 +384,9 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): 
           undeclaredBefore(at) ||
           // A block naming a declared tool that did not read, before them or after: the turn's calls are read all or none.
           unreadBefore(at) ||
+          // A template's call before them (`{"name": "get_weather", "arguments": {"city": "<city>"}}`, then a call): a format
+          // shown, and the calls after it are governed by it, as by an example's lead-in.
+          templateBefore(at) ||
           // Read from inside a Seed-OSS block whose own reading refused it: the same call under another layout.
           insideInlineLayoutBlock(before) ||
           (checkRest && unreadIn(after, tools)) ||
@@ -396,9 +411,12 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): 
         // Held only as markup no reader knows (the known formats said no here): no other reading of it counts.
         const found: ContentToolCalls | undefined = opening?.unknownOnly === true ? readGenericCalls(held.slice(at), tools) : readLeadingCalls(held.slice(at), tools);
         // A block held to the end that does not read, its head naming a declared tool: a call left out of any later reading.
+        // A template's call (a placeholder for a value) is a format shown: it keeps the calls after it text, not the ones before.
         if (found === undefined && !openingThinks) {
           const name = declaredNameAt(held, at, tools);
-          if (name >= 0) unread.add(releasedTotal + name);
+          if (name >= 0 && opensWithTemplateCall(held.slice(at, opening?.end === undefined ? undefined : at + opening.end), tools)) {
+            if (templateAt < 0) templateAt = releasedTotal + at;
+          } else if (name >= 0) unread.add(releasedTotal + name);
         }
         // A call inside reasoning counts only when the reasoning, and the answer, end on it, unhedged.
         if (found !== undefined && openingThinks && (onlyClosesReasoning(found.after ?? found.text) !== "yes" || hedgesCall(releasedTail + held.slice(0, at)))) {

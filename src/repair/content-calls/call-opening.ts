@@ -7,7 +7,7 @@
  * the whole text does.
  */
 import type { ToolDefinition } from "../types.ts";
-import { opensWithUndeclaredCall, readLeadingCalls } from "./read-leading-calls.ts";
+import { opensWithTemplateCall, opensWithUndeclaredCall, readLeadingCalls } from "./read-leading-calls.ts";
 import { onlyEndOfTurn } from "./end-of-turn.ts";
 import { PAYLOAD_FAMILIES } from "./marked-calls.ts";
 import { NAME_INPUT_LABELS, NAME_LABEL, REACT_ACTION, TOOL_CALL_LABELS, readReActHead, readReActLabel, skipBoldMarker, wrappedInputObject } from "./react-calls.ts";
@@ -205,6 +205,12 @@ export class CallOpening {
   }
 
   #unreadName = -1;
+  #template = false;
+
+  /** Whether the block closed is a declared tool's call holding a template's placeholder for a value (see `opensWithTemplateCall`). */
+  get template(): boolean {
+    return this.#template;
+  }
 
   /** Where the name stands of a closed block that names a declared tool and still did not read (see `unread-block.ts`); -1 for any other. */
   get unreadNameAt(): number {
@@ -865,7 +871,9 @@ export class CallOpening {
   #confirm(text: string, end: number): Verdict {
     if (readLeadingCalls(text.slice(0, end), this.#tools) === undefined) {
       this.#undeclared = opensWithUndeclaredCall(text.slice(0, end), this.#tools);
-      if (!this.#undeclared) this.#unreadName = declaredNameAt(text.slice(0, end), 0, this.#tools);
+      // A template's call (a placeholder for a value) is a format shown, not a call that failed to read.
+      this.#template = !this.#undeclared && opensWithTemplateCall(text.slice(0, end), this.#tools);
+      if (!this.#undeclared && !this.#template) this.#unreadName = declaredNameAt(text.slice(0, end), 0, this.#tools);
       return "no";
     }
     this.#end = end;

@@ -733,6 +733,34 @@ function namesADeclaredTool(detection: Detection, tools: readonly ToolDefinition
   return detection.calls.some((written) => written.nameChoices !== undefined || written.joinedKey === true || resolveName(written.name, tools) !== undefined);
 }
 
+/**
+ * Whether `content` opens with a call to a declared tool that holds a template's placeholder for a value
+ * (`<tool_call>{"name": "get_weather", "arguments": {"city": "<city>"}}</tool_call>`): a format shown, which
+ * does not read as a call, and is no call that failed to read either. The first format that finds calls decides.
+ */
+export function opensWithTemplateCall(content: string, tools: readonly ToolDefinition[]): boolean {
+  if (tools.length === 0 || content.length === 0 || content.length > MAX_CONTENT_LENGTH) return false;
+  for (const detect of DETECTORS) {
+    const detection = detect(content);
+    if (detection === undefined) continue;
+    return Math.min(...detection.spans.map(([start]) => start)) === skipWhitespace(content, 0) && placedOrTemplate(detection, tools) === "template";
+  }
+  return false;
+}
+
+/** Whether each call a format found names a declared tool and has arguments, one of them a template's placeholder. */
+function placedOrTemplate(detection: Detection, tools: readonly ToolDefinition[]): "template" | "other" {
+  let template = false;
+  for (const written of detection.calls) {
+    const raw = written.joinedKey === true ? splitJoinedKey(written, tools) : written.nameChoices !== undefined ? chooseTool(written, tools) : written;
+    const tool = raw === undefined ? undefined : raw.exactName === true ? tools.find((declared) => declared.name === stripNamespaces(raw.name)) : resolveName(raw.name, tools);
+    const args = tool === undefined || !fitsBesideName(raw!, tool) ? undefined : argumentsText(raw!.arguments, tool);
+    if (tool === undefined || args === undefined) return "other";
+    template ||= holdsPlaceholder(args, tool);
+  }
+  return template ? "template" : "other";
+}
+
 /** The calls a format found, each placed with a declared tool; `undefined` when one cannot be. */
 function placeCalls(content: string, detection: Detection, tools: readonly ToolDefinition[]): ContentToolCalls | undefined {
   const calls: ContentToolCall[] = [];

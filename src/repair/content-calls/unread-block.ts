@@ -11,6 +11,7 @@
  */
 import type { ToolDefinition } from "../types.ts";
 import { INLINE_TAGS } from "./parameter-layout.ts";
+import { findJsonEnd } from "./scan.ts";
 
 /** How far into a block its call's name is looked for: a head's markup is short. */
 const HEAD_CHARS = 256;
@@ -33,6 +34,7 @@ const WORD = /^\p{L}+$/u;
 export function declaredNameAt(text: string, from: number, tools: readonly ToolDefinition[]): number {
   let start = from;
   while (start < text.length && start - from < HEAD_CHARS && /\s/.test(text[start]!)) start++;
+  if (text[start] === "{") return bareJsonNameAt(text, start, tools);
   if (text[start] !== "<" && text[start] !== "[") return -1;
   const head = text.slice(start, start + HEAD_CHARS);
   let first = -1;
@@ -44,6 +46,34 @@ export function declaredNameAt(text: string, from: number, tools: readonly ToolD
   const named = jsonCallNameAt(head);
   return named >= 0 && markupBefore(head.slice(0, named)) ? start + named : -1;
 }
+
+/**
+ * Where a bare JSON call object at `start` names a declared tool in its first member (`{"name": "get_weather", …`):
+ * a call written out, so one that does not read (a template's placeholder for a value) is one the model showed.
+ * Only a declared tool's name: `{"name": "Ada", …}` may be data.
+ */
+function bareJsonNameAt(text: string, start: number, tools: readonly ToolDefinition[]): number {
+  const found = BARE_JSON_CALL_HEAD.exec(text.slice(start, start + HEAD_CHARS));
+  if (found === null || !tools.some((tool) => tool.name === found[1])) return -1;
+  // A call's envelope and nothing else, as written: a name and an object of arguments. (A tool's definition holds a
+  // description too; an object that does not parse may be a broken call the reading repairs otherwise.)
+  const end = findJsonEnd(text, start);
+  let value: unknown;
+  try {
+    value = end < 0 ? undefined : JSON.parse(text.slice(start, end));
+  } catch {
+    return -1;
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return -1;
+  const keys = Object.keys(value);
+  const argsKey = keys.find((key) => ARGUMENT_KEYS.includes(key));
+  if (keys.length !== 2 || argsKey === undefined) return -1;
+  const args = (value as Record<string, unknown>)[argsKey];
+  if (typeof args !== "object" || args === null || Array.isArray(args)) return -1;
+  return start + found[0].length - found[1]!.length - 1;
+}
+const ARGUMENT_KEYS = ["arguments", "parameters", "args", "input"];
+const BARE_JSON_CALL_HEAD = /^\{\s*"(?:name|tool|function|tool_name)"\s*:\s*"([A-Za-z_][\w.:-]{0,63})"/;
 
 /**
  * Where a JSON call object opening right after a block's markup names its tool, declared or not
