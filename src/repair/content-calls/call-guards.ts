@@ -12,6 +12,7 @@ import { ownValue } from "../json-pointer.ts";
 import type { ToolDefinition } from "../types.ts";
 import { MARKERS } from "./call-markers.ts";
 import { DOUBTS_OTHER, HEDGED_OTHER, MODAL_OR_OTHER, refusesInOtherLanguage, saysItActs } from "./call-announcements.ts";
+import { handsToReader } from "./reader-imperatives.ts";
 import { beforeReActThought } from "./react-thought.ts";
 import { underLaterStep } from "./list-steps.ts";
 import { labelsExample } from "./example-label.ts";
@@ -409,6 +410,7 @@ function leadsInExample(before: string): boolean {
     EXAMPLE_LABEL.test(lead) ||
     NOT_MADE.test(lead) ||
     SUGGESTED.test(lead) ||
+    handsToReader(lead) ||
     ECHOED.test(lead) ||
     FORMAT_SHOWN.test(lead) ||
     QUESTIONED.test(lead) ||
