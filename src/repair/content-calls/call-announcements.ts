@@ -31,8 +31,15 @@ const holding = (words: string): string => String.raw`(?:[^.!?。！？\n]|\.(?=
 
 /** Words that say the model shows, explains or imagines rather than acts: English, then the other languages' stems. */
 const EN_NOT_ACTING = String.raw`\b(?:show|give|demonstrate|illustrate|explain|write out|simulate|pretend|imagine|say|suppose|assume)\b`;
+/**
+ * An example the model makes up, in the languages with articles: one it gives (`un ejemplo`, `um exemplo`, `un
+ * exemple`, `des exemples`, `ein Beispiel`), or `for example` (`por ejemplo`, `par exemple`, `zum Beispiel`). The
+ * example it acts on, named with a definite article or a demonstrative (`Voy a consultar el ejemplo:`, `Je vais lire
+ * l'exemple :`, `Ich werde das Beispiel lesen:`), is a thing it reads or runs, as `Let me check the examples:` is.
+ */
+const EXAMPLE_GIVEN = String.raw`(?<!\p{L})(?:un|una|unos|unas|um|uma|uns|umas|une|des|ein|eine|einen|einem|einer|otro|otra|outro|outra|autre|anderes|por|par|pour|zum|zur|para)\s+(?:\p{L}+\s+)?(?:ejempl|exempl|beispiel)`;
 const OTHER_NOT_ACTING =
-  "ejempl|mostr|muestr|demostr|ilustr|explic|simul|imagin|supon|asum|exempl|montr|démontr|illustr|expliqu|suppos|beispiel|zeig|demonstr|veranschaulich|erklär|simulier|angenommen|пример|покаж|показ|продемонстр|объясн|представ|допуст|предполож|симул|举例|举个例|例如|比如|示例|例子|范例|演示|展示|示范|说明|解释|模拟|假设|想象|例えば|例を|実例|サンプル|示し|説明|紹介|見せ|デモ|仮に|すすめ|勧め|推奨|예시|예를|보여|설명|가정";
+  `${EXAMPLE_GIVEN}|mostr|muestr|demostr|ilustr|explic|simul|imagin|supon|asum|montr|démontr|illustr|expliqu|suppos|zeig|demonstr|veranschaulich|erklär|simulier|angenommen|пример|покаж|показ|продемонстр|объясн|представ|допуст|предполож|симул|举例|举个例|例如|比如|示例|例子|范例|演示|展示|示范|说明|解释|模拟|假设|想象|例えば|例を|実例|サンプル|示し|説明|紹介|見せ|デモ|仮に|すすめ|勧め|推奨|예시|예를|보여|설명|가정`;
 
 /** English: `I'll`, `Let me`, `I'm going to`, `Now I`…, the established forms. */
 const EN_FUTURE = String.raw`(?:I'll|I will|I'm going to|I am going to|Let me|Let's|Now,? I|Next,? I)\b(?!\s+(?:not|never)\b)`;
