@@ -13,6 +13,7 @@ import type { ToolDefinition } from "../types.ts";
 import { MARKERS } from "./call-markers.ts";
 import { DOUBTS_OTHER, HEDGED_OTHER, MODAL_OR_OTHER, refusesInOtherLanguage, saysItActs } from "./call-announcements.ts";
 import { handsToReader } from "./reader-imperatives.ts";
+import { disownsCallsInOtherLanguage } from "./after-calls-languages.ts";
 import { beforeReActThought } from "./react-thought.ts";
 import { underLaterStep } from "./list-steps.ts";
 import { labelsExample } from "./example-label.ts";
@@ -583,7 +584,8 @@ export function disownsCalls(rest: string): boolean {
     TURN_OR_FORMAT_AFTER.test(rest) ||
     NOT_MADE_AFTER.test(rest) ||
     CORRECTED_AFTER.test(rest) ||
-    CORRECTED_AFTER_OTHER.test(rest)
+    CORRECTED_AFTER_OTHER.test(rest) ||
+    disownsCallsInOtherLanguage(rest)
   );
 }
 

@@ -1,0 +1,76 @@
+/**
+ * What the text after a turn's calls says of them, in languages other than English (the English forms are
+ * `after-calls.ts`' and `call-guards.ts`'): a remark that closes the conversation (`¡Espero que esto ayude!`,
+ * `Ich hoffe, das hilft!`, `希望对你有帮助！`), a question asking leave to act (`¿Quieres que lo ejecute?`, `Soll ich
+ * fortfahren?`, `要我运行吗？`), the call handed to the reader to run (`Ejecuta esto y dime el resultado.`, `Führe das
+ * aus und sag mir das Ergebnis.`, `请运行这个并告诉我结果。`), or the call taken back (`Espera, me equivoqué de
+ * ciudad.`, `Moment, falsche Stadt.`, `Attends, je me suis trompé.`). Each says the call before it is shown,
+ * proposed or withdrawn, not one to make now. A question about something else (`¿Quieres saber más?`) and thanks
+ * (`¡Gracias!`) say none of this.
+ */
+
+/** Where a sentence opens: the text's start, or after a sentence's end or a line break, then any marks. */
+const OPENS = String.raw`(?:^|[.!?。！？\n])[^\p{L}\n]*`;
+
+const CLOSING = [
+  // Spanish, Portuguese: `Espero que esto ayude`, `Espero que isso ajude`, `¡Buena suerte!`, `¿Algo más en lo que pueda ayudar?`.
+  String.raw`(?:espero\s+que\s+(?:esto|eso|te|le|isso|isto|lhe|te)\s+(?:\p{L}+\s+)?(?:ayude|sirva|ajude)|buena suerte|boa sorte|que tengas un buen día|tenha um bom dia|no dudes en|fique à vontade|(?:hay\s+)?algo más en (?:lo )?que (?:pueda|te pueda) ayudar|mais alguma coisa em que (?:eu )?possa ajudar)`,
+  // French: `J'espère que cela vous aide`, `Bonne chance !`, `N'hésitez pas à …`.
+  String.raw`(?:j['’]espère\s+que\s+(?:cela|ça|ceci)\s+(?:vous|t['’])\s*(?:aide|aidera|sera utile)|bonne chance|bonne journée|n['’]hésitez pas|autre chose pour (?:laquelle|lequel) je peux)`,
+  // German: `Ich hoffe, das hilft`, `Viel Erfolg!`, `Meld dich gern, wenn …`.
+  String.raw`(?:(?:ich\s+)?hoffe,?\s+(?:das|dies|es)\s+hilft|viel (?:erfolg|glück|spaß)|einen schönen tag|melde? dich gerne?|kann ich sonst noch)`,
+  // Russian: `Надеюсь, это поможет`, `Удачи!`, `Обращайтесь, если …`.
+  String.raw`(?:надеюсь,?\s+(?:это|мой ответ)\s+(?:поможет|помог)|удачи|хорошего дня|обращайтесь|чем ещё (?:я )?могу помочь)`,
+  // Chinese, Japanese, Korean.
+  String.raw`(?:希望(?:这|以上|上述)?(?:对你|对您|能)(?:有(?:所)?帮助|帮到)|祝你好运|祝您|如有(?:其他|任何)?问题|还有(?:什么|其他)(?:可以|需要)|お役に立て(?:れば|ますように)|参考になれば|頑張ってください|도움이\s*되(?:었으면|길|셨으면)|좋은 하루)`,
+].join("|");
+
+const ASKS_LEAVE = [
+  // `¿Quieres que lo ejecute?`, `¿Lo ejecuto?`, `¿Procedo?`, `Quer que eu execute?`, `Devo prosseguir?`.
+  String.raw`(?:(?:quieres|quiere|queréis|desea|deseas)\s+que\s+(?:lo\s+|la\s+|los\s+)?(?:ejecute|llame|envíe|continúe|proceda|haga)|(?:lo|la)\s+(?:ejecuto|envío|llamo)|procedo|continúo|(?:quer|deseja)\s+que\s+eu\s+(?:execute|envie|continue|prossiga|chame)|devo\s+(?:prosseguir|continuar|executar|enviar))[^?\n]*\?`,
+  // `Voulez-vous que je l'exécute ?`, `Je lance ?`, `Dois-je continuer ?`.
+  String.raw`(?:(?:voulez-vous|veux-tu|souhaitez-vous)\s+que\s+je\s+(?:l['’]\s*|le\s+|la\s+)?(?:exécute|lance|envoie|continue|appelle)|je\s+(?:lance|continue|l['’]exécute)|dois-je\s+(?:continuer|l['’]exécuter|lancer|envoyer))[^?\n]*\?`,
+  // `Soll ich fortfahren?`, `Soll ich das ausführen?`, `Darf ich das senden?`.
+  String.raw`(?:soll|sollen|darf)\s+(?:ich|wir)\s+[^?\n]{0,40}?(?:fortfahren|ausführen|senden|schicken|starten|weitermachen|aufrufen|loslegen)[^?\n]*\?`,
+  // `Мне выполнить?`, `Запустить?`, `Продолжить?`.
+  String.raw`(?:мне\s+)?(?:выполнить|запустить|продолжить|отправить|вызвать)(?:\s+(?:его|это|её))?\s*\?`,
+  // `要我运行吗？`, `需要我执行吗？`, `是否继续？`, `実行しましょうか？`, `実行してもいいですか？`, `실행할까요?`.
+  String.raw`(?:(?:要|需要|是否需要)我(?:现在)?(?:运行|执行|调用|发送|继续)[^？?\n]*[吗？?]|是否(?:继续|执行|运行)|[^。！？\n]{0,20}(?:しましょうか|してもいいですか|してもよろしいですか)|[^.!?\n]{0,20}(?:할까요|해도 될까요|진행할까요))`,
+].join("|");
+
+const HANDED_OVER = [
+  // `Ejecuta esto y dime el resultado.`, `Una vez que lo ejecutes, pégame el resultado.`, `Execute isso e me diga o resultado.`.
+  String.raw`(?:ejecuta|ejecute|corre|corra|prueba|pruebe|execute|executa|rode|teste)\s+(?:esto|eso|esta|este|isso|isto)\b[^.!?\n]{0,40}\b(?:dime|díme|dígame|me dices|avísame|pégame|compárteme|me diga|me conte|me avise)|(?:una vez que|cuando|después de que)\s+lo\s+(?:ejecutes|corras|pruebes)|(?:depois de|quando)\s+(?:executar|rodar)\s+(?:isso|isto)`,
+  // `Exécutez ceci et dites-moi le résultat.`, `Une fois que vous l'avez lancé, …`.
+  String.raw`(?:exécutez|exécute|lancez|lance|essayez|essaie)\s+(?:ceci|ça|cela|le|la)\b[^.!?\n]{0,40}(?:dites-moi|dis-moi|donnez-moi|collez)|une fois que (?:vous l['’]avez|tu l['’]as)\s+(?:exécuté|lancé)`,
+  // `Führe das aus und sag mir das Ergebnis.`, `Sobald du es ausgeführt hast, …`.
+  String.raw`(?:führe|führen sie|starte|starten sie|probier|probiere)\s+(?:das|dies|es)\b[^.!?\n]{0,40}(?:sag mir|sagen sie mir|teile mir|schick mir|melde dich)|sobald (?:du|sie) (?:es|das)\s+ausgeführt`,
+  // `Выполните это и сообщите результат.`.
+  String.raw`(?:выполните|запустите|выполни|запусти)\s+(?:это|его)?[^.!?\n]{0,40}(?:сообщите|скажите|пришлите|напишите)`,
+  // `请运行这个并告诉我结果。`, `运行后把结果发给我`, `実行して結果を教えてください`, `실행하고 결과를 알려주세요`.
+  String.raw`(?:请|你|您)?(?:运行|执行)(?:这个|一下|以上|上面的?)?[^。！？\n]{0,20}(?:告诉我|发给我|贴给我|把结果)|実行して[^。！？\n]{0,20}(?:教えて|共有して|貼って)|실행(?:하고|해서|한 후)[^.!?\n]{0,20}(?:알려|공유해|보내)`,
+].join("|");
+
+const TAKEN_BACK = [
+  // `Espera, me equivoqué.`, `Perdón, ciudad equivocada.`, `Ops, errei.`, `Corrección:`.
+  String.raw`(?:espera|espere|perdón|perdona|ups|vaya|ops|opa|desculpe?)\b[,!.]?\s+(?:[^.!?\n]{0,30}?(?:me equivoqué|equivocad|error|incorrect|errei|errado|erro|quise decir|quis dizer))|me equivoqué|quise decir|errei|quis dizer|corrección\s*:|correção\s*:`,
+  // `Attends, je me suis trompé.`, `Oups, mauvaise ville.`, `Je voulais dire …`.
+  String.raw`(?:attends|attendez|oups|pardon|désolé)\b[,!.]?\s+[^.!?\n]{0,30}?(?:trompé|erreur|mauvais|incorrect)|je me suis trompée?|je voulais dire`,
+  // `Moment, falsche Stadt.`, `Warte, das ist falsch.`, `Ich meinte …`, `Korrektur:`.
+  String.raw`(?:moment|warte|warten sie|hoppla|ups|sorry|entschuldigung)\b[,!.]?\s+[^.!?\n]{0,30}?(?:falsch|fehler|vertan|geirrt|meinte)|ich habe mich (?:vertan|geirrt)|ich meinte|korrektur\s*:`,
+  // `Подождите, я ошибся.`, `Ой, не тот город.`.
+  String.raw`(?:подождите|подожди|ой|упс|извините)(?!\p{L})[,!.]?\s+[^.!?\n]{0,30}?(?:ошиб|неправильн|не тот|не та|неверн)|я ошиб(?:ся|лась)|я имел в виду`,
+  // `待って、間違えました。`, `잠깐, 잘못했습니다.`.
+  String.raw`(?:待って|すみません|失礼)[、,]?[^。！？\n]{0,20}間違|間違えました|잠깐[,]?[^.!?\n]{0,20}잘못|잘못\s*(?:입력|작성)했`,
+].join("|");
+
+// Each part is bounded (`{0,40}`) and runs on at most `MAX_SCANNED` characters: linear.
+const SAID_AFTER = new RegExp(`${OPENS}(?:${CLOSING}|${ASKS_LEAVE}|${HANDED_OVER}|${TAKEN_BACK})`, "iu");
+
+/** At most this much text after the calls is read: what disowns a call follows it closely. */
+const MAX_SCANNED = 2000;
+
+/** Whether `after`, the text after a turn's calls, closes, asks leave for, hands over or takes back the calls, in a language other than English. */
+export function disownsCallsInOtherLanguage(after: string): boolean {
+  return SAID_AFTER.test(after.slice(0, MAX_SCANNED));
+}
