@@ -632,6 +632,8 @@ function isPlaceholder(value: string, key: string | undefined, types: readonly s
   if (bracketed !== null) {
     const inner = (bracketed[1] ?? bracketed[2] ?? bracketed[3] ?? bracketed[4] ?? bracketed[5] ?? bracketed[6])!;
     if (SLOT_WORDS.test(inner) || SLOT_TYPES.test(inner)) return true;
+    // A shell or environment variable in capitals (`$LOCATION`, `${FILE}`): a tool never expands it, so it stands for a value.
+    if (bracketed[4] !== undefined && /^[A-Z][A-Z0-9_]+$/.test(bracketed[4])) return true;
     // The key named inside (`<city name>`, `[city]`, `$CITY`): a slot for the value, not the value.
     if (key !== undefined && (foldIdentifier(inner) === foldIdentifier(key) || inner.split(/[\s_-]+/).some((word) => foldIdentifier(word) === foldIdentifier(key)))) return true;
   }
@@ -639,12 +641,26 @@ function isPlaceholder(value: string, key: string | undefined, types: readonly s
   return types !== undefined && TYPE_NAMES.has(text) && types.includes(text);
 }
 
-/** Whether `text` is the key's name made a slot: upper case with `_NAME`/`_VALUE` after it, or `example_` around it. */
+/**
+ * Whether `text` is the key's name made a slot: the name alone in capitals (`CITY`), in capitals with a slot's word
+ * after it (`CITY_NAME`, `QUERY_VALUE`, `QUERY_TEXT`) or before it (`TARGET_CITY`, `INPUT_QUERY`, `FILE_PATH`), or
+ * `example_` or `sample_` around it (`example_city`, `sample_query`, `city_example`).
+ */
 function slotNamedAfter(text: string, key: string): boolean {
-  const match = /^([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)_(?:NAME|VALUE)$|^example[_-]([a-z][a-z0-9_]*)$|^([a-z][a-z0-9_]*)[_-]example$/.exec(text);
-  if (match === null) return false;
-  return foldIdentifier((match[1] ?? match[2] ?? match[3])!) === foldIdentifier(key);
+  const folded = foldIdentifier(key);
+  return SLOTS_NAMED_AFTER.some((pattern) => {
+    const name = pattern.exec(text)?.[1];
+    return name !== undefined && foldIdentifier(name) === folded;
+  });
 }
+
+/** The shapes of `slotNamedAfter`, each capturing the name it makes a slot of. */
+const SLOTS_NAMED_AFTER = [
+  /^([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*?)(?:_(?:NAME|VALUE|TEXT|STRING|HERE|PLACEHOLDER))?$/,
+  /^(?:TARGET|INPUT|SOME|PLACEHOLDER|FILE|DIR|FOLDER)_([A-Z][A-Z0-9]*)$/,
+  /^(?:example|sample)[_-]([a-z][a-z0-9_]*)$/,
+  /^([a-z][a-z0-9_]*)[_-](?:example|sample)$/,
+];
 
 /** Each string of `value` with the key it is under (none in a list) and whether that key is top-level, depth first. */
 function* stringsOf(value: unknown, key: string | undefined, depth = 0): Generator<[string, string | undefined, boolean]> {

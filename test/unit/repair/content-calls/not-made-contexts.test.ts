@@ -114,3 +114,29 @@ describe("the key's name made a slot stays text; a real value is read", () => {
     expect(readBothWays(hermes(value)).calls).toEqual([["get_weather", { city: value }]]);
   });
 });
+
+describe("the key's name alone or with a slot's word, and a shell variable, stay text in every format; values are read", () => {
+  const writers: Record<string, (city: string) => string> = {
+    Hermes: (city) => `<tool_call>{"name": "get_weather", "arguments": {"city": ${JSON.stringify(city)}}}</tool_call>`,
+    "Qwen3-Coder": (city) => `<tool_call>\n<function=get_weather>\n<parameter=city>\n${city}\n</parameter>\n</function>\n</tool_call>`,
+    pythonic: (city) => `[get_weather(city=${JSON.stringify(city)})]`,
+    invoke: (city) => `<function_calls>\n<invoke name="get_weather">\n<parameter name="city">${city}</parameter>\n</invoke>\n</function_calls>`,
+  };
+  for (const [format, write] of Object.entries(writers)) {
+    it.each(["CITY", "CITY_TEXT", "TARGET_CITY", "INPUT_CITY", "sample_city", "city_sample", "$LOCATION", "${PLACE}"])(`${format}: %s stays text`, (slot) => {
+      const content = write(slot);
+      expect(readBothWays(content)).toEqual({ calls: [], text: content });
+    });
+    it.each(["CITY_CENTER", "NEW_YORK", "CITYVILLE", "$5 city", "sampled city"])(`${format}: %s is read`, (value) => {
+      expect(readBothWays(write(value)).calls).toEqual([["get_weather", { city: value }]]);
+    });
+  }
+  const readFile = [{ name: "read_file", parameters: { type: "object", properties: { path: { type: "string" } }, required: ["path"] } }];
+  it.each(["FILE_PATH", "$FILE", "PATH"])("a path %s stays text", (slot) => {
+    const content = `<tool_call>{"name": "read_file", "arguments": {"path": ${JSON.stringify(slot)}}}</tool_call>`;
+    expect(readBothWays(content, readFile)).toEqual({ calls: [], text: content });
+  });
+  it.each(["$HOME/.bashrc", "FILE_PATHS.md", "README"])("a path %s is read", (value) => {
+    expect(readBothWays(`<tool_call>{"name": "read_file", "arguments": {"path": ${JSON.stringify(value)}}}</tool_call>`, readFile).calls).toEqual([["read_file", { path: value }]]);
+  });
+});
