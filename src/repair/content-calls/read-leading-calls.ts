@@ -17,6 +17,7 @@ import type { JsonObject } from "../../json.ts";
 import { declaredProperties, declaredTypes, jsonTypeOf, referencedSchema, shallowAccepts, typeAdmits } from "../schema-shape.ts";
 import type { JsonType } from "../schema-shape.ts";
 import { declaredNameInPath, stripNamespaces } from "../name-resolution.ts";
+import { nameFieldSpelling } from "./name-field-spellings.ts";
 import type { Detection, RawArguments, RawCall } from "./raw-call.ts";
 import { removeSpans, skipWhitespace } from "./scan.ts";
 import { firstGroupEnd, withoutMarkup } from "./call-groups.ts";
@@ -156,7 +157,8 @@ function kimiGluedId(written: string, tools: readonly ToolDefinition[]): ToolDef
 function resolveName(written: string, tools: readonly ToolDefinition[]): ToolDefinition | undefined {
   const quotes = NAME_QUOTES.find(([open, close]) => written.length > 2 && written.startsWith(open) && written.endsWith(close));
   if (quotes !== undefined) return resolveName(written.slice(1, -1), tools);
-  const name = declaredNameInPath(written, tools.map((tool) => tool.name));
+  const names = tools.map((tool) => tool.name);
+  const name = declaredNameInPath(written, names) ?? nameFieldSpelling(written, names);
   return name === undefined ? kimiGluedId(written, tools) : tools.find((tool) => tool.name === name);
 }
 

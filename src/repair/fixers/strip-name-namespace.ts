@@ -48,6 +48,21 @@ function flattenedNamespace(name: string, toolNames: readonly string[]): string 
 /** Claude Code's `mcp__` before `server__tool`, which clients that name MCP tools `server_tool` do not write. */
 const MCP_PREFIX = /^mcp__(?=[^_][\w-]*?__[^_])/;
 
+/**
+ * The declared name under a namespace joined with `__` (an MCP client's `mcp__server__`, before a name
+ * declared as it is or, without `mcp__`, one declared as `server_tool`; a proxy's flattened namespace);
+ * `undefined` when none, or when two declared tools fit.
+ */
+export function underscoredNamespaceName(name: string, toolNames: readonly string[]): string | undefined {
+  const trimmed = name.trim();
+  const mcp = /^mcp__[\w-]+?__(?=[^_])/.exec(trimmed);
+  const bare = mcp !== null && toolNames.includes(trimmed.slice(mcp[0].length)) ? trimmed.slice(mcp[0].length) : undefined;
+  const unprefixed = MCP_PREFIX.test(trimmed) ? declaredNameFor(trimmed.replace(MCP_PREFIX, ""), toolNames) : undefined;
+  if (bare !== undefined && unprefixed !== undefined && bare !== unprefixed) return undefined;
+  const found = bare ?? unprefixed ?? flattenedNamespace(trimmed, toolNames);
+  return found === undefined || spellsAnother(trimmed, found, toolNames) ? undefined : found;
+}
+
 export const stripNameNamespace: NameFixer = {
   name: "strip-name-namespace",
   purpose: "Remove a namespace prefix (functions., default_api., tools., to=, mcp__server__, or any prefix before a declared name, also joined with __) from a tool name, or the mcp__ of an MCP tool declared as server_tool; read a Kimi call id that lost its punctuation (call_functionsglob7).",
