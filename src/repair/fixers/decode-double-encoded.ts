@@ -3,6 +3,7 @@ import type { ValueFixer } from "../types.ts";
 import { repairSyntax } from "../repair-syntax.ts";
 import { BracketScanner } from "../content-calls/scan.ts";
 import { fencedBlockBody } from "./strip-code-fences.ts";
+import { openValueIn } from "../open-value.ts";
 import {
   convertMistyped,
   jsonTypeOf,
@@ -43,6 +44,9 @@ export function decodeJsonish(text: string): object | undefined {
   if (trimmed[0] !== "{" && trimmed[0] !== "[") return undefined;
   // Whole, or it was cut: `[1, 2` is never closed.
   if (new BracketScanner({ python: true }).scan(trimmed, 0) !== trimmed.length) return undefined;
+  // Judged as arguments are: an elision (`["a", …]`, `/* ... */`), a digitless number or code where a value
+  // goes leaves that value open, and reading it as a word or dropping it would be a guess.
+  if (openValueIn(trimmed) !== undefined) return undefined;
   // Inside an object, so that a list is judged by the same rule as arguments.
   const repaired = repairSyntax(`{"v": ${trimmed}}`, undefined, { exactOnly: true });
   if (repaired === undefined) return undefined;
