@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createRepairEngine } from "../../../../src/repair/engine.ts";
-import { extractToolCallsFromContent } from "../../../../src/repair/extract-content-calls.ts";
-import { createTextHoldback } from "../../../../src/repair/text-holdback.ts";
 import type { ToolDefinition } from "../../../../src/repair/types.ts";
+import { callOutcomes } from "../call-outcomes.ts";
 
 // Arguments written as text after a call's head (ReAct's Action Input, Mistral's [ARGS], Devstral's name{…},
 // Functionary's >>>name) whose object closes early or holds a bracket typed once too often, a member of theirs after
@@ -20,21 +18,8 @@ const tools: ToolDefinition[] = [
     },
   },
 ];
-const engine = createRepairEngine();
-const prepared = engine.prepareTools(tools);
-
 /** The call's arguments after the engine's repair, `"refused"` or `"text"`; the stream must read the same calls. */
-function outcome(content: string): unknown {
-  const whole = extractToolCallsFromContent(content, tools);
-  const holdback = createTextHoldback({ tools });
-  for (const char of content) holdback.push(char);
-  expect(holdback.end().calls).toEqual(whole?.calls ?? []);
-  const call = whole?.calls[0];
-  if (call === undefined) return "text";
-  const result = engine.repair(call, prepared);
-  if (result.kind === "failed") return "refused";
-  return JSON.parse(result.kind === "repaired" ? result.arguments : call.arguments) as unknown;
-}
+const outcome = callOutcomes(tools).textOutcome;
 
 const formats: [string, (args: string) => string][] = [
   ["ReAct", (args) => `Thought: I need the weather.\nAction: get_weather\nAction Input: ${args}`],

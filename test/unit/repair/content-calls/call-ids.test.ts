@@ -106,17 +106,4 @@ describe("a call id in brackets between the function tag and its arguments", () 
   ])("%s: no call", (_title, content) => {
     expect(readBothWays(content).calls).toEqual([]);
   });
-
-  // Outside any call markup the envelope is read only whole, where a JSON call is read: data under a tool's name stays text.
-  it.each([
-    ["bare: the tool's name over its arguments alone (data, or a call: a guess)", '{"get_weather": {"city": "NYC"}}'],
-    ["bare: a third member beside id and args", '{"get_weather": {"id": "call_1", "args": {"city": "NYC"}, "note": "x"}}'],
-    ["bare: an id with spaces", '{"get_weather": {"id": "call 1 of 2", "args": {"city": "NYC"}}}'],
-    ["bare: a second key beside the tool's name", '{"get_weather": {"id": "call_1", "args": {"city": "NYC"}}, "status": "ok"}'],
-    ["bare: an undeclared tool's name", '{"rm": {"id": "call_1", "args": {"path": "/"}}}'],
-    ["bare, inside a sentence", 'I would send {"get_weather": {"id": "call_1", "args": {"city": "NYC"}}} later, once you confirm.'],
-    ["a bare list with an entry that is no call", '[{"get_weather": {"id": "call_1", "args": {"city": "NYC"}}}, {"city": "NYC"}]'],
-  ])("%s: stays text", (_title, content) => {
-    expect(readBothWays(content)).toEqual({ calls: [], text: content });
-  });
 });

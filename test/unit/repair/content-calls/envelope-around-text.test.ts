@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createRepairEngine } from "../../../../src/repair/engine.ts";
-import { extractToolCallsFromContent } from "../../../../src/repair/extract-content-calls.ts";
-import { createTextHoldback } from "../../../../src/repair/text-holdback.ts";
 import { envelopeAroundText } from "../../../../src/repair/content-calls/envelope-around-text.ts";
 import type { ToolDefinition } from "../../../../src/repair/types.ts";
+import { callOutcomes } from "../call-outcomes.ts";
 
 // A JSON call whose envelope is JSON as written and whose arguments object is not (unquoted text, a `\n` written
 // as two characters between members, `+3`) has its arguments repaired as a structured call's are, with the schema,
@@ -19,21 +17,8 @@ const tools: ToolDefinition[] = [
     },
   },
 ];
-const engine = createRepairEngine();
-const prepared = engine.prepareTools(tools);
-
 /** The call's arguments after the engine's repair, `"refused"` or `"text"`; the stream must read the same calls. */
-function outcome(content: string): unknown {
-  const whole = extractToolCallsFromContent(content, tools);
-  const holdback = createTextHoldback({ tools });
-  for (const char of content) holdback.push(char);
-  expect(holdback.end().calls).toEqual(whole?.calls ?? []);
-  const call = whole?.calls[0];
-  if (call === undefined) return "text";
-  const result = engine.repair(call, prepared);
-  if (result.kind === "failed") return "refused";
-  return JSON.parse(result.kind === "repaired" ? result.arguments : call.arguments) as unknown;
-}
+const outcome = callOutcomes(tools).textOutcome;
 
 describe("a JSON call whose arguments alone are not JSON", () => {
   it.each<[string, string, unknown]>([

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createRepairEngine } from "../../../../src/repair/engine.ts";
-import { extractToolCallsFromContent } from "../../../../src/repair/extract-content-calls.ts";
-import { createTextHoldback } from "../../../../src/repair/text-holdback.ts";
 import type { ToolDefinition } from "../../../../src/repair/types.ts";
+import { callOutcomes } from "../call-outcomes.ts";
 
 // A JSON call whose arguments hold a Python triple-quoted string (`"code": """print("hi")"""`): the arguments go to
 // the repair that reads triple quotes (parse-triple-quotes), text and inner quotes kept. Read before as an empty string
@@ -18,20 +16,8 @@ const tools: ToolDefinition[] = [
     },
   },
 ];
-const engine = createRepairEngine();
-const prepared = engine.prepareTools(tools);
-
-function outcome(content: string): unknown {
-  const whole = extractToolCallsFromContent(content, tools);
-  const holdback = createTextHoldback({ tools });
-  for (const char of content) holdback.push(char);
-  expect(holdback.end().calls).toEqual(whole?.calls ?? []);
-  const call = whole?.calls[0];
-  if (call === undefined) return "text";
-  const result = engine.repair(call, prepared);
-  if (result.kind === "failed") return "refused";
-  return JSON.parse(result.kind === "repaired" ? result.arguments : call.arguments) as unknown;
-}
+/** The call's arguments after the engine's repair, `"refused"` or `"text"`; the stream must read the same calls. */
+const outcome = callOutcomes(tools).textOutcome;
 
 const formats: [string, (args: string) => string][] = [
   ["a Hermes block", (args) => `<tool_call>\n{"name": "run_python", "arguments": ${args}}\n</tool_call>`],
