@@ -247,12 +247,12 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): 
     return undeclaredAt >= answerStart(at);
   }
 
-  /** Whether a block that did not read (see `unread-block.ts`) named its call before `at` of what is held, in the answer. */
   /** Whether a call holding a template's placeholder came before `at` of what is held, in the same answer. */
   function templateBefore(at: number): boolean {
     return templateAt >= 0 && templateAt >= answerStart(at) && templateAt < releasedTotal + at;
   }
 
+  /** Whether a block that did not read (see `unread-block.ts`) named its call before `at` of what is held, in the answer. */
   function unreadBefore(at: number): boolean {
     return unread.any && unread.between(answerStart(at), releasedTotal + at);
   }

@@ -59,9 +59,9 @@ export function readCallKey(text: string, open: number, names: readonly string[]
   if (quote !== '"' && quote !== "'") return "no";
   const closeAt = text.indexOf(quote, quoteAt + 1);
   const key = text.slice(quoteAt + 1, closeAt < 0 ? Math.min(text.length, quoteAt + 2 + Math.max(LONGEST_KEY, MAX_NAME)) : closeAt);
-  const keys = [...CALL_OBJECT_KEYS, ...names];
-  if (closeAt < 0) return keys.some((known) => known.startsWith(key)) ? "wait" : "no";
-  if (!keys.includes(key)) return "no";
+  const known = (list: readonly string[]): boolean => (closeAt < 0 ? list.some((name) => name.startsWith(key)) : list.includes(key));
+  if (!known(CALL_OBJECT_KEYS) && !known(names)) return "no";
+  if (closeAt < 0) return "wait";
   const colon = skipWhitespace(text, closeAt + 1);
   if (colon >= text.length) return "wait";
   return text[colon] === ":" ? "yes" : "no";
