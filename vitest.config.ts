@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -8,5 +9,8 @@ export default defineConfig({
     // Integration tests bind real loopback servers; keep a hung socket from stalling CI.
     testTimeout: 20_000,
     hookTimeout: 20_000,
+    // Vitest leaves a core to its main process, which is idle while test files run: on a 2-core CI machine that
+    // would run the files one at a time.
+    maxWorkers: availableParallelism(),
   },
 });
