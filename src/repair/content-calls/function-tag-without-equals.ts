@@ -8,6 +8,8 @@
  * stay as written.
  */
 
+import { functionOpenersLeftOut } from "./function-opener-left-out.ts";
+
 const FUNCTION_TAG = "<function";
 /** The tag with its `=`, as the readers of the format take it. */
 const FUNCTION_OPEN = "<function=";
@@ -54,13 +56,17 @@ function atCallPlace(text: string, at: number): boolean {
  * none.
  */
 export function withFunctionEquals(content: string, names: readonly string[]): { text: string; origin: number[] } | undefined {
-  if (!content.includes(FUNCTION_TAG)) return undefined;
-  const tags: { nameAt: number; after: number; start: number }[] = [];
-  for (let at = content.indexOf(FUNCTION_TAG); at >= 0; at = content.indexOf(FUNCTION_TAG, at + 1)) {
-    const tag = functionTagWithoutEquals(content, at, names);
-    if (typeof tag !== "string" && atCallPlace(content, at)) tags.push({ start: at, nameAt: tag.nameAt, after: tag.after });
+  const tags: { nameAt: number; start: number }[] = [];
+  if (content.includes(FUNCTION_TAG)) {
+    for (let at = content.indexOf(FUNCTION_TAG); at >= 0; at = content.indexOf(FUNCTION_TAG, at + 1)) {
+      const tag = functionTagWithoutEquals(content, at, names);
+      if (typeof tag !== "string" && atCallPlace(content, at)) tags.push({ start: at, nameAt: tag.nameAt });
+    }
   }
+  // `<tool_call>web_search>`: the whole `<function=` left out, given back before the name.
+  for (const nameAt of functionOpenersLeftOut(content, names)) tags.push({ start: nameAt, nameAt });
   if (tags.length === 0) return undefined;
+  tags.sort((a, b) => a.start - b.start);
   let text = "";
   const origin: number[] = [];
   let copied = 0;
@@ -73,7 +79,8 @@ export function withFunctionEquals(content: string, names: readonly string[]): {
     copy(tag.start);
     // The tag's opening stands for `<function=`, whether a space or nothing was written for the `=`.
     text += FUNCTION_OPEN;
-    for (let index = 0; index < FUNCTION_OPEN.length; index++) origin.push(tag.start + Math.min(index, tag.nameAt - tag.start - 1));
+    // (A tag left out whole stands where its name starts.)
+    for (let index = 0; index < FUNCTION_OPEN.length; index++) origin.push(tag.start + Math.max(0, Math.min(index, tag.nameAt - tag.start - 1)));
     copied = tag.nameAt;
   }
   copy(content.length);
