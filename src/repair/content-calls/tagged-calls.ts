@@ -22,7 +22,7 @@ import { edgesInDoubt, parameterLayoutOf, valuesInLayout, type ParameterLayout }
 import { namesCallsBare } from "./bare-word-blocks.ts";
 import { oneSidedBreak, paddedInline, paddedKeys } from "./value-edges.ts";
 import { endsInCloser, lastValueBeforeCallEnd, valueBeforeNextKey, type HoldsFormatTag } from "./token-tag-values.ts";
-import { closerInArgValueBlock, closerInParameterBlock, functionCloseAfterValue } from "./closer-in-parameter.ts";
+import { closerInArgValueBlock, closerInParameterBlock, functionCloseAfterValue, withinOpenArgValue, withinOpenParameter } from "./closer-in-parameter.ts";
 import { namedJsonBlock } from "./closer-after-named-json.ts";
 import { BracketScanner, closerAfterJson, findJsonEnd, onlyStrayClosers, readName, scanJsonBlock, skipWhitespace } from "./scan.ts";
 
@@ -648,7 +648,7 @@ function detectTagBlocks(content: string, open: string, close: string, wrapper?:
     const nextOpen = content.indexOf(open, position);
     if (nextOpen < 0) break;
     // An unclosed block ends where the next one opens, or at the end.
-    const following = content.indexOf(open, nextOpen + 1);
+    const following = nextOpening(content, open, close, nextOpen);
     const block =
       jsonBlock(content, open, close, nextOpen) ??
       closerInParameterBlock(content, open, close, nextOpen) ??
@@ -676,6 +676,29 @@ function detectTagBlocks(content: string, open: string, close: string, wrapper?:
   const wrapperAt = wrapper === undefined ? -1 : content.lastIndexOf(wrapper, first);
   if (wrapperAt >= 0 && content.slice(wrapperAt + wrapper!.length, first).trim() === "") spans.push([wrapperAt, first]);
   return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}
+
+/** How many openers inside one block's values are passed over: hostile text may hold many. */
+const MAX_OPENERS_IN_VALUES = 8;
+
+/**
+ * Where the block after the one opening at `start` opens: the next `open`, unless it stands inside a value the block
+ * opened (`<parameter=text>Use <tool_call> tags.</parameter>`, GLM's `<arg_value>` alike) and the value goes on to
+ * close before the next closer with no call markup between: that value's text, as a closer there is. An opener
+ * followed by a call's markup (`<function=`, `<arg_key>`) opens the next block, the value before it cut. -1 when none.
+ */
+function nextOpening(content: string, open: string, close: string, start: number): number {
+  const bodyStart = start + open.length;
+  let next = content.indexOf(open, start + 1);
+  for (let skipped = 0; next >= 0 && skipped < MAX_OPENERS_IN_VALUES; skipped++) {
+    const parameter = withinOpenParameter(content, bodyStart, next);
+    if (!parameter && !withinOpenArgValue(content, bodyStart, next)) return next;
+    const closeAt = content.indexOf(close, next + open.length);
+    const rest = content.slice(next + open.length, closeAt < 0 ? content.length : closeAt);
+    if (rest.includes("<function=") || rest.includes("<arg_key>") || !rest.includes(parameter ? "</parameter" : "</arg_value>")) return next;
+    next = content.indexOf(open, next + open.length);
+  }
+  return next;
 }
 
 /** GLM's name, then `<tool_call>` written where its first `<arg_key>` belongs: `<tool_call>run<tool_call>cmd</arg_key>`. */
