@@ -579,11 +579,13 @@ function callsInToolCallBody(body: string, closed: boolean, close = "", ended = 
     const end = findJsonEnd(rest, restStart);
     return [{ name, arguments: { kind: "text", text: end < 0 ? rest.slice(restStart) : rest.slice(restStart, end) } }];
   }
-  // GLM-5.3-Flash's JSON form, `name>{…}` with no closing tag: the object must end the block (prose after it is more than a call).
-  if (rest.startsWith(">") && rest[skipWhitespace(rest, 1)] === "{") {
+  // GLM-5.3-Flash's JSON form, `name>{…}` with no closing tag; GLM-5.1's through llama.cpp, `name}{…}` closed by a
+  // stray `</arg_value>`; Qwen3.5's with `<function=` lost to its template, `name>{…}</function>`. The object must end
+  // the block, bar that one closer: prose after it is more than a call.
+  if ((rest.startsWith(">") || rest.startsWith("}{")) && rest[skipWhitespace(rest, 1)] === "{") {
     const argsStart = skipWhitespace(rest, 1);
     const end = findJsonEnd(rest, argsStart);
-    if (end >= 0 && rest.slice(end).trim() !== "") return undefined;
+    if (end >= 0 && !JSON_FORM_ENDS.has(rest.slice(end).trim())) return undefined;
     return [{ name, arguments: { kind: "text", text: end < 0 ? rest.slice(argsStart) : rest.slice(argsStart, end) } }];
   }
   // The whole body as call statements: a second call (`a()\nb()`) is not dropped, and text after one is no call.
@@ -599,6 +601,9 @@ function callsInToolCallBody(body: string, closed: boolean, close = "", ended = 
   const words = /^\s/.test(rest) ? readKeyValueWords(rest) : undefined;
   return words === undefined ? undefined : [{ name, arguments: words }];
 }
+
+/** What may follow a JSON-form call's object in its block, space aside: nothing, or one closer its family strays (see `callsInToolCallBody`). */
+const JSON_FORM_ENDS = new Set(["", "</arg_value>", "</function>"]);
 
 /**
  * An unclosed block's body without the start of its closing tag broken off at its end
