@@ -12,7 +12,8 @@ import { findJsonEnd, skipWhitespace } from "./scan.ts";
 import { CDATA_OPEN, cdataValue, indexOutsideCdata } from "./cdata.ts";
 import { closerOf } from "./nested-elements.ts";
 
-const NAME_ELEMENTS = ["name", "tool_name", "function"];
+// `invoke_name`: the older Claude XML's `<invoke>` naming its tool in an element of its own (DeepSeek V4 writes it so).
+const NAME_ELEMENTS = ["name", "tool_name", "invoke_name", "function"];
 const ARGUMENT_ELEMENTS = ["input", "arguments", "parameters", "args"];
 const KEY = /^[A-Za-z_][\w.-]{0,127}$/;
 
