@@ -32,6 +32,7 @@ import { slashArgumentsAt } from "./glm-slash-calls.ts";
 import { LFM2_OPEN } from "./token-calls.ts";
 import { endsInsideCodeString, MAX_CLOSERS } from "./closer-after-block-calls.ts";
 import { declaredNameAt } from "./unread-block.ts";
+import { declaredNameFor, foldToolName } from "../name-resolution.ts";
 import { insideQuotedString, quoteTokenOf } from "./closer-in-quote-token.ts";
 import { withinOpenValue } from "./closer-in-invoke-parameter.ts";
 import { withinOpenArgValue } from "./closer-in-parameter.ts";
@@ -503,13 +504,24 @@ export class CallOpening {
     const names = this.#names();
     // Kimi writes the call id, the name and an index: `functions.get_weather:0`.
     const indexed = (known: string): boolean => name.startsWith(known) && /^:\d*$/.test(name.slice(known.length));
-    if (end >= text.length) return !this.#declaredName || names.some((known) => known.startsWith(name) || indexed(known)) ? "maybe" : "no";
-    if (this.#declaredName && !names.includes(name)) {
+    if (end >= text.length) return !this.#declaredName || names.some((known) => known.startsWith(name) || indexed(known)) || this.#spellingMayFollow(name) ? "maybe" : "no";
+    if (this.#declaredName && !names.includes(name) && !this.#spellsDeclared(name)) {
       if (!names.some(indexed)) return "no";
       this.#afterScan = "argument-token";
     }
     return this.#go(this.#afterName, end);
   };
+
+  /** A declared name in another naming style (`WebFetch`, `webFetch`, `WEB-FETCH` for `web_fetch`), as the reader resolves it. */
+  #spellsDeclared(name: string): boolean {
+    return declaredNameFor(name, this.#tools.map((tool) => tool.name)) !== undefined;
+  }
+
+  /** Whether `start`, cut by the chunk's end, may still become such a spelling. */
+  #spellingMayFollow(start: string): boolean {
+    const folded = foldToolName(start);
+    return folded !== "" && this.#tools.some((tool) => foldToolName(tool.name).startsWith(folded));
+  }
 
   #names(): string[] {
     return this.#tools.flatMap((tool) => [tool.name, `functions.${tool.name}`, `${DEFAULT_API}${tool.name}`]);
