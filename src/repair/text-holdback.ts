@@ -18,7 +18,7 @@ import { MIN_SPACES_AFTER_PROSE } from "./content-calls/kimi-text-calls.ts";
 import { KIMI_TEXT_OPENING } from "./content-calls/call-markers.ts";
 import { endsWithHarmonyRole, HARMONY_ROLE_SPAN } from "./content-calls/harmony-text-calls.ts";
 import { endsWithReasoningClose, fenceAfter, insideForeignFence, onlyClosesReasoning, OUTSIDE_FENCES, THINK_CLOSE_ANYWHERE, type FenceState } from "./content-calls/foreign-fence.ts";
-import { disownsCalls, hedgesCall, introducesExample, weighsCall, LEAD_IN_CHARS, quoteAfter, repeatsInLoop, talksAboutMarkup, type QuoteState } from "./content-calls/call-guards.ts";
+import { continuesSentence, correctionLineEnds, disownsCallsOutright, hedgesCall, namesPlanStep, introducesExample, weighsCall, LEAD_IN_CHARS, quoteAfter, repeatsInLoop, talksAboutMarkup, type QuoteState } from "./content-calls/call-guards.ts";
 import { MINIMAX_NS } from "./content-calls/minimax-m3-calls.ts";
 import { callInSentence } from "./content-calls/call-in-sentence.ts";
 import { sectionLeftOpen } from "./content-calls/ifm-calls.ts";
@@ -33,6 +33,8 @@ import { isZeroWidth, MAX_ZERO_WIDTH } from "./content-calls/zero-width.ts";
 import { declaredNameAt, insideInlineLayoutBlock, UnreadBlocks } from "./content-calls/unread-block.ts";
 import { listGoesOnAfter } from "./content-calls/list-steps.ts";
 import { reportsStateBetween } from "./content-calls/between-calls.ts";
+import { holdsProse } from "./content-calls/call-groups.ts";
+import { afterCalls, callsSoFar, closes, correctionsRestate, groupKind, NO_GROUPS, onlyMentions, withoutCopies, type CallGroups } from "./content-calls/restated-calls.ts";
 
 /** MiniMax-M3's call element: never prose, so one left as text is a call that could not be read. */
 const M3_INVOKE = `${MINIMAX_NS}<invoke`;
@@ -102,6 +104,8 @@ interface ReadingHoldback extends TextHoldback {
   doubtSeen(): boolean;
   /** The held text before the calls read at the end (the rest of the text before them was released); "" before. */
   heldBeforeCalls(): string;
+  /** Whether a group of the calls read at the end writes again every call read before this text (see `restated-calls.ts`). */
+  restatesAll(): boolean;
 }
 
 /** A sentence's last character, or the colon that introduces the call: Kimi's stripped call and a tool's own element may follow it (see `afterSentenceAt`). */
@@ -109,9 +113,10 @@ const SENTENCE_ENDS = [".", "!", "?", ":", "。", "！", "？", "："];
 
 /**
  * `checkRest`: whether calls read at the end must leave no call in the text after them (off for reading that text);
- * `depth`: how many groups of calls, prose between them, were read before this text (see `withCallsAcrossProse`).
+ * `depth`: how many groups of calls, prose between them, were read before this text (see `withCallsAcrossProse`);
+ * `groups`: the calls those groups read (a group of this text that writes them again is read once, see `restated-calls.ts`).
  */
-function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): ReadingHoldback {
+function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, groups: CallGroups = NO_GROUPS): ReadingHoldback {
   const { tools, now, maxChars = DEFAULT_HOLDBACK_LIMITS.maxChars, maxMs = DEFAULT_HOLDBACK_LIMITS.maxMs, reasoning = false } = options;
   /** The text from the first place that may still open a call (empty when nothing is held). */
   let held = "";
@@ -148,6 +153,10 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): 
   let doubted = false;
   /** The held text before the calls read at the end. */
   let beforeCalls = "";
+  /** A group of the calls read at the end wrote again every call read before it. */
+  let restated = false;
+  /** The text pushed, kept when this reads the text after earlier calls (read whole): whether prose stands before the calls read. */
+  let pushed = "";
 
   function lineAt(at: number): LinePosition {
     // Zero-width characters right before the place show nothing: the line (or the text) opens after them.
@@ -297,8 +306,10 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): 
     unreadSeen,
     doubtSeen: () => doubted || unreadSeen(),
     heldBeforeCalls: () => beforeCalls,
+    restatesAll: () => restated,
     push(delta) {
       if (ended || delta === "") return delta;
+      if (depth > 0) pushed += delta;
       let out = "";
       // Held too long: the block goes out as text; the new delta is read afresh.
       if (opening !== undefined && now !== undefined && now() - heldSince > maxMs) out = releaseAll();
@@ -320,7 +331,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): 
        * Whether the calls read at `at` of what is held are shown rather than made: in a code block, after an
        * example's lead-in, inside a sentence that does not make them, in text about call markup, weighed.
        */
-      const shown = (found: ContentToolCalls, at: number): boolean => {
+      const shown = (found: JudgedCalls, at: number): boolean => {
         const after = found.after ?? found.text;
         const before = releasedTail + held.slice(0, at);
         // The text the reading skipped before its first call (`<|python_tag|>Here is how to call it: <invoke …>`).
@@ -337,8 +348,9 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): 
           weighsCall(before + skipped) ||
           // Part of a sentence that does not make it.
           callInSentence(before, following(held.slice(at), after), held.slice(at, at + MAX_MARKER_CHARS)) === "not made" ||
-          // A step of a numbered list that goes on after them (`2. Send this:` then the call, then `3. …`): a procedure or a plan written out.
-          listGoesOnAfter(before, after, LEAD_IN_CHARS) ||
+          // A step of a numbered list that goes on after them (`2. Send this:` then the call, then `3. …`): a procedure or a plan
+          // written out, unless a later group carries it out (every call before it written again, `Let's execute these steps.`).
+          (found.restated !== true && listGoesOnAfter(before, after, LEAD_IN_CHARS)) ||
           // Text about call markup around them (`… with [TOOL_CALLS] that shouldn't trigger.`): shown, not made.
           // (Only the lead-in's last characters before them, after any reasoning: a stream keeps no more of what it let go.)
           talksAboutMarkup(answerOnly(before.slice(-LEAD_IN_CHARS) + skipped), held.slice(at, at + MAX_MARKER_CHARS)) ||
@@ -346,7 +358,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): 
         );
       };
       /** Whether the calls read at `at` of what is held may not be the calls the model made: then none is read. */
-      const inDoubt = (found: ContentToolCalls, at: number, skippedBefore: boolean): boolean => {
+      const inDoubt = (found: JudgedCalls, at: number, skippedBefore: boolean): boolean => {
         const after = found.after ?? found.text;
         const before = releasedTail + held.slice(0, at);
         return (
@@ -355,8 +367,13 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): 
           // The same before them: a block an earlier reading skipped that reads as calls on its own (`<tool_calls>[…]</tool_calls>
           // Then this: <tool_calls>[…]</tool_calls>`, each block read alone). Reasoning before the answer is not the answer's.
           (checkRest && skippedBefore && callsRemain(answerOnly(held.slice(0, at)), tools)) ||
-          // Taken back after (`Wait, actually…`), or a loop: no call the model surely meant.
-          disownsCalls(after) ||
+          // Taken back after (`Wait, actually…`), or a loop: no call the model surely meant. A line that introduces
+          // the right version (`The correct call is:`) takes them back unless what it introduces is a copy of them;
+          // the reading across prose judged each such line where it stands (`correctionsJudged`).
+          disownsCallsOutright(after) ||
+          (found.correctionsJudged !== true && correctionLineEnds(after).length > 0) ||
+          // A plan's next step after them (`Step 2: …`): a plan, unless a later group carries it out, the calls written again.
+          (found.restated !== true && namesPlanStep(after)) ||
           repeatsInLoop(found.calls) ||
           // The call followed by its result, written by the model itself: a transcript, not a call.
           opensWithMadeUpResult(after) ||
@@ -406,8 +423,11 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): 
       for (let reading = 0; reading < MAX_FINAL_READINGS; reading++) {
         const at = firstOpening(from);
         if (at >= held.length) break;
-        // A call shown after `For example:` is an example; so may be any call after it.
-        if (introducesExample(releasedTail + held.slice(Math.max(0, at - LEAD_IN_CHARS), at))) break;
+        // A call shown after `For example:` is an example; so may be any call after it. One under a later step of a list
+        // (`2. Send this:`) is a step shown, unless the plan is carried out (its calls written again after it).
+        const lead = releasedTail + held.slice(Math.max(0, at - LEAD_IN_CHARS), at);
+        if (introducesExample(lead, false)) break;
+        const underStep = introducesExample(lead);
         // Held only as markup no reader knows (the known formats said no here): no other reading of it counts.
         const found: ContentToolCalls | undefined = opening?.unknownOnly === true ? readGenericCalls(held.slice(at), tools) : readLeadingCalls(held.slice(at), tools);
         // A block held to the end that does not read, its head naming a declared tool: a call left out of any later reading.
@@ -428,9 +448,20 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): 
         if (found !== undefined && openingThinks && refusedEnd !== undefined && held.slice(refusedEnd, at).trim() === "") break;
         if (found !== undefined) {
           const row = checkRest ? withCallsAfter(found, tools) : found;
-          const all = checkRest ? withCallsAcrossProse(row, { tools, reasoning }, cut, depth) : row;
-          if (all === undefined || shown(all, at)) {
-            doubted ||= all === undefined;
+          // Calls of a later group (see `restated-calls.ts`): new ones, or every call before them written again; a
+          // call written twice in a row, a mix, or only some written again is in doubt.
+          const inRow = depth > 0 && !holdsProse(pushed.slice(0, releasedTotal + at));
+          const next = depth === 0 ? { before: [], current: row.calls } : afterCalls(groups, row.calls, inRow);
+          if (next === undefined) {
+            doubted = true;
+            break;
+          }
+          // Calls already read, written again inside a sentence (`… is the same as …`): mentioned, as a shown call is.
+          const copies = groupKind(next) === "copies";
+          if (copies && continuesSentence(row.after ?? row.text) && onlyMentions(row.after ?? row.text)) break;
+          const all: JudgedCalls | undefined = checkRest ? withCallsAcrossProse(row, { tools, reasoning }, cut, depth, next) : row;
+          if (all === undefined || shown(all, at) || (underStep && all.restated !== true)) {
+            doubted ||= all === undefined && !underStep;
             break;
           }
           if (inDoubt(all, at, reading > 0)) {
@@ -438,6 +469,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0): 
             break;
           }
           beforeCalls = held.slice(0, at);
+          restated = copies || all.restated === true;
           const text = beforeCalls + all.text;
           held = "";
           opening = undefined;
@@ -513,25 +545,48 @@ const MAX_CALL_GROUPS = 8;
  * let me also check the other file.`, `<read_file>…</read_file>`): one turn's calls, as the rest of the text is read
  * on its own, so each later call is judged by every rule a first call is, the prose before it as its lead-in (an
  * example's lead-in, a hedge, a quote keep it text). The prose is judged as text after the earlier calls too (the
- * guards at the end see it, the later calls taken out). Anything that keeps a later call unread, the same call
- * written again, or text skipped before the calls read, leaves the calls as read: calls then remain, and none is read.
+ * guards at the end see it, the later calls taken out). Anything that keeps a later call unread, or text skipped
+ * before the calls read, leaves the calls as read: calls then remain, and none is read. A later group that writes
+ * every call before it again is read once (see `restated-calls.ts`); one that writes only some again, or mixes
+ * copies with new calls, keeps the text as text, and so does a correction line over other values.
  */
-function withCallsAcrossProse(found: ContentToolCalls, options: TextHoldbackOptions, cut: boolean, depth: number): ContentToolCalls | undefined {
+function withCallsAcrossProse(found: ContentToolCalls, options: TextHoldbackOptions, cut: boolean, depth: number, groups: CallGroups): JudgedCalls | undefined {
   const after = found.after ?? found.text;
-  if (found.text.length !== after.length || after.trim() === "") return found;
-  const reading = holdback({ ...options, now: undefined }, true, depth + 1);
+  // The last group ends here: a group of copies must hold every call before it.
+  if (found.text.length !== after.length || after.trim() === "") return closes(groups) ? found : undefined;
+  // The calls read so far, each once: a later group writing them all again is read once (see `restated-calls.ts`).
+  const read = callsSoFar(groups);
+  const reading = holdback({ ...options, now: undefined }, true, depth + 1, groups);
   const released = reading.push(after);
   const end = reading.end({ cut });
+  // A line introducing the right version of the calls (`The correct call is:`) before the next group, or after the
+  // last: it takes the calls back unless the block it introduces (a fenced copy, the next group) holds copies of them.
+  const between = end.calls.length === 0 ? after : released + reading.heldBeforeCalls();
+  const corrections = correctionLineEnds(between);
+  if (corrections.length > 0 && !correctionsRestate(after, corrections, read, (block) => readWhole(block, options, false)?.calls)) return undefined;
   // No later call read: the calls there are only shown (an example, a code block), or in doubt, and so are these.
-  if (end.calls.length === 0) return reading.doubtSeen() ? undefined : found;
+  if (end.calls.length === 0) return reading.doubtSeen() || !closes(groups) ? undefined : { ...found, correctionsJudged: true };
   if (depth + 1 >= MAX_CALL_GROUPS) return undefined;
-  const key = (call: ContentToolCall): string => `${call.name}\u0000${call.arguments}`;
-  const seen = new Set(found.calls.map(key));
-  if (end.calls.some((call) => seen.has(key(call)))) return undefined;
   // Between the two groups, a sentence that states how things are: a result before its call ran, or known before.
-  if (reportsStateBetween(released + reading.heldBeforeCalls())) return undefined;
+  if (reportsStateBetween(between)) return undefined;
   const text = (released + end.text).trim();
-  return { calls: [...found.calls, ...end.calls], text, after: text, ...(found.unknownMarkup === true ? { unknownMarkup: true as const } : {}) };
+  const calls = [...found.calls, ...withoutCopies(read, end.calls)];
+  return {
+    calls,
+    text,
+    after: text,
+    correctionsJudged: true,
+    ...(reading.restatesAll() ? { restated: true as const } : {}),
+    ...(found.unknownMarkup === true ? { unknownMarkup: true as const } : {}),
+  };
+}
+
+/** Calls read across prose, with what the reading of the later groups settled about the text between them. */
+interface JudgedCalls extends ContentToolCalls {
+  /** Every correction line in the text was judged where it stands. */
+  readonly correctionsJudged?: true;
+  /** A later group wrote again every call before it: steps of a plan before it (`Step 2: …`) are carried out there. */
+  readonly restated?: true;
 }
 
 /** More than any call marker's length: what of the text at a call its marker may take. */

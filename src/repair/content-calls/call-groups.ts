@@ -25,6 +25,11 @@ export function withoutMarkup(text: string): string {
   return text.replace(MARKUP, " ");
 }
 
+/** Whether `text` holds prose: a letter or a digit once its markup is taken out (calls with none between them are in a row). */
+export function holdsProse(text: string): boolean {
+  return WORD.test(text.replace(MARKUP, ""));
+}
+
 /**
  * Where the first group of calls ends in `content`: the end of the last span before the first gap between
  * spans that holds prose; `undefined` when no such gap is there (every call is in one group).
@@ -32,11 +37,16 @@ export function withoutMarkup(text: string): string {
 export function firstGroupEnd(content: string, spans: readonly (readonly [number, number])[]): number | undefined {
   const sorted = [...spans].sort((a, b) => a[0] - b[0]);
   let end = sorted[0]?.[1];
+  /** Where a group ended before prose and a wrapper's opener (`</function_calls>`, a sentence, `<function_calls>`): the calls it opens are a later group. */
+  let split: number | undefined;
   for (const [start, spanEnd] of sorted.slice(1)) {
     if (end === undefined) return undefined;
     // A span that is only markup (the frame's closer after words inside it, `…One moment.</tool_call>`) opens no call.
     const opensCall = WORD.test(content.slice(start, spanEnd).replace(SPAN_MARKUP, ""));
-    if (opensCall && start > end && WORD.test(content.slice(end, start).replace(MARKUP, ""))) return end;
+    const proseBefore = start > end && WORD.test(content.slice(end, start).replace(MARKUP, ""));
+    if (opensCall && split !== undefined) return split;
+    if (opensCall && proseBefore) return end;
+    if (!opensCall && proseBefore && !content.startsWith("</", start)) split = end;
     end = Math.max(end, spanEnd);
   }
   return undefined;

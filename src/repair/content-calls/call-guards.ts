@@ -329,22 +329,37 @@ const DROPPED_AFTER =
  * called.`, `I don't need tools; it's sunny.`, `I won't run this until you confirm.`, `Waiting for approval.`), that it was an earlier try (`This was my
  * previous attempt.`, `That one failed with a 500 error.`, `I already did this earlier.`), that it is wrong (`The call
  * above is invalid because …`), what it does (`That call fetches the weather.`, `This shows what the parser
- * receives.`), or handing it to the reader (`Copy the block above.`, `You can paste this into your terminal.`).
+ * receives.`), or handing it to the reader (`Copy the block above.`, `You can paste this into your terminal.`); or that
+ * it should not have been written (`I should not have provided the above response.`).
  */
 const NOT_MADE_AFTER =
-  /\b(?:not|never)\s+(?:been\s+)?(?:executed|run|called|sent|invoked|made)\b|\bI (?:don't|do not) (?:need|have) to (?:call|use|run) any (?:tools?|functions?)\b|\bI (?:don't|do not) need (?:any )?(?:tools|functions)\b|\bno (?:tools?|functions?|tool calls?) (?:are |is )?(?:needed|necessary|required)\b|\bnothing (?:was|has been|is) (?:called|run|executed|sent|invoked)\b|\bI (?:did not|didn't|have not|haven't|never|won't|will not|am not going to|'m not going to) (?:run|execute|call|invoke|send|make)\b|\b(?:awaiting|waiting for)\s+(?:your\s+|the user's\s+|user\s+)?(?:confirmation|approval|go-ahead|permission|review)\b|\buntil you (?:confirm|approve|say)\b|\b(?:this|that) was (?:my|the|an?) (?:previous|earlier|last|first|old|failed) (?:attempt|call|try|request|version)\b|\b(?:that|this|it)(?: one| call| request)? (?:failed|errored|returned an error|threw)\b|\bI already (?:did|ran|made|tried|called|sent) (?:this|that|it)\b|\b(?:the|this|that)\s+(?:call|request|json|snippet|command)(?:\s+above)?\s+(?:is|was)\s+(?:invalid|wrong|incorrect|malformed|broken)\b|\b(?:this|that|the above)\s+(?:call|request|command|snippet)\s+(?:fetches|gets|retrieves|looks up|checks|runs|does)\b|\b(?:this|that|the above)\s+(?:shows|illustrates|demonstrates)\b|\b(?:paste|copy)\s+(?:this|it|these|the (?:block|call|snippet|command|json|code)(?:\s+above)?|the above)\b/i;
+  /\bI (?:should not|shouldn['’]t) have (?:provided|written|given|made|sent|output|called|used|included)\b|\b(?:not|never)\s+(?:been\s+)?(?:executed|run|called|sent|invoked|made)\b|\bI (?:don't|do not) (?:need|have) to (?:call|use|run) any (?:tools?|functions?)\b|\bI (?:don't|do not) need (?:any )?(?:tools|functions)\b|\bno (?:tools?|functions?|tool calls?) (?:are |is )?(?:needed|necessary|required)\b|\bnothing (?:was|has been|is) (?:called|run|executed|sent|invoked)\b|\bI (?:did not|didn't|have not|haven't|never|won't|will not|am not going to|'m not going to) (?:run|execute|call|invoke|send|make)\b|\b(?:awaiting|waiting for)\s+(?:your\s+|the user's\s+|user\s+)?(?:confirmation|approval|go-ahead|permission|review)\b|\buntil you (?:confirm|approve|say)\b|\b(?:this|that) was (?:my|the|an?) (?:previous|earlier|last|first|old|failed) (?:attempt|call|try|request|version)\b|\b(?:that|this|it)(?: one| call| request)? (?:failed|errored|returned an error|threw)\b|\bI already (?:did|ran|made|tried|called|sent) (?:this|that|it)\b|\b(?:the|this|that)\s+(?:call|request|json|snippet|command)(?:\s+above)?\s+(?:is|was)\s+(?:invalid|wrong|incorrect|malformed|broken)\b|\b(?:this|that|the above)\s+(?:call|request|command|snippet)\s+(?:fetches|gets|retrieves|looks up|checks|runs|does)\b|\b(?:this|that|the above)\s+(?:shows|illustrates|demonstrates)\b|\b(?:paste|copy)\s+(?:this|it|these|the (?:block|call|snippet|command|json|code)(?:\s+above)?|the above)\b/i;
 
 /**
  * A line after a call that introduces the right version of it (`The correct representation is:`, `The correct call
- * would be:`, `Here's the corrected call:`, `Corrected:`, `Fixed version:`, `It should be:`): the model says the call
+ * would be:`, `Here's the corrected call:`, `Corrected:`, `Fixed version:`, `It should be:`, `Should be called as:`): the model says the call
  * before was wrong, so it is taken back, and the call that follows is one it shows as the fix. The line ends on its
  * colon: the block it introduces comes next. `The correct city is Paris.` and `This is the correct call.` correct nothing.
  */
 const CORRECTED_AFTER =
-  /(?:^|[.!?;\n])[ \t]*(?:(?:so|thus|therefore|instead|however|rather|actually|hence)[ \t]*,?[ \t]+)?(?:(?:here(?:'s|’s| is)|this is)[ \t]+)?(?:(?:the|a|my)[ \t]+)?(?:(?:correct(?:ed)?|right|proper(?:ly[ \t]+formatted)?|fixed|revised|amended)[ \t]+(?:(?:tool|function)[ \t]+)?(?:call|representation|version|format|syntax|form|request|invocation|one|way[ \t]+to[ \t]+(?:write|call|represent|format)[ \t]+(?:it|this|that))(?:[ \t]+(?:is|would[ \t]+be|should[ \t]+be|will[ \t]+be))?|(?:corrected|fixed)|correcting[ \t]+(?:the|that|this|my)[ \t]+(?:call|mistake|error|format)|(?:it|this|that)[ \t]+should[ \t]+(?:be|have[ \t]+been|read|look[ \t]+like))[ \t]*[:：][ \t]*(?:$|\n)/i;
+  /(?:^|[.!?;\n])[ \t]*(?:(?:so|thus|therefore|instead|however|rather|actually|hence)[ \t]*,?[ \t]+)?(?:(?:here(?:'s|’s| is)|this is)[ \t]+)?(?:(?:the|a|my)[ \t]+)?(?:(?:correct(?:ed)?|right|proper(?:ly[ \t]+formatted)?|fixed|revised|amended)[ \t]+(?:(?:tool|function)[ \t]+)?(?:call|representation|version|format|syntax|form|request|response|invocation|one|way[ \t]+to[ \t]+(?:write|call|represent|format)[ \t]+(?:it|this|that))(?:[ \t]+(?:is|would[ \t]+be|should[ \t]+be|will[ \t]+be))?|(?:corrected|fixed)|correcting[ \t]+(?:the|that|this|my)[ \t]+(?:call|mistake|error|format)|(?:(?:it|this|that)[ \t]+)?should[ \t]+(?:be(?:[ \t]+(?:called|written|formatted|represented)[ \t]+as)?|have[ \t]+been|read|look[ \t]+like))[ \t]*[:：][ \t]*\r?(?:$|\n)/i;
 /** The same in other languages: `La llamada correcta es:`, `Der richtige Aufruf ist:`, `L'appel correct est :`, `正确的调用是：`. */
 const CORRECTED_AFTER_OTHER =
-  /(?:^|[.!?;。！？\n])[ \t]*(?:(?:la|el)[ \t]+(?:llamada|formato|versión|forma)[ \t]+correct[ao][ \t]+(?:es|sería)|(?:der|die|das)[ \t]+(?:richtige|korrekte)[ \t]+(?:aufruf|format|version|form)[ \t]+(?:ist|wäre|lautet)|(?:l['’][ \t]*|la[ \t]+|le[ \t]+)(?:appel|format|version|forme)[ \t]+(?:correct|corrigé)e?[ \t]+(?:est|serait)|正确的(?:调用|格式|写法|版本)(?:是|应该是|为))[ \t]*[:：][ \t]*(?:$|\n)/iu;
+  /(?:^|[.!?;。！？\n])[ \t]*(?:(?:la|el)[ \t]+(?:llamada|formato|versión|forma)[ \t]+correct[ao][ \t]+(?:es|sería)|(?:der|die|das)[ \t]+(?:richtige|korrekte)[ \t]+(?:aufruf|format|version|form)[ \t]+(?:ist|wäre|lautet)|(?:l['’][ \t]*|la[ \t]+|le[ \t]+)(?:appel|format|version|forme)[ \t]+(?:correct|corrigé)e?[ \t]+(?:est|serait)|正确的(?:调用|格式|写法|版本)(?:是|应该是|为))[ \t]*[:：][ \t]*\r?(?:$|\n)/iu;
+
+const CORRECTED_AFTER_ALL = new RegExp(CORRECTED_AFTER.source, "gi");
+const CORRECTED_AFTER_OTHER_ALL = new RegExp(CORRECTED_AFTER_OTHER.source, "giu");
+
+/**
+ * Where each line in `rest` that introduces the right version of a call ends (right after its colon and line
+ * break): the block it introduces follows. Whether it takes the calls before it back depends on that block: the
+ * same values again correct nothing (see `restated-calls.ts`), other values or none do.
+ */
+export function correctionLineEnds(rest: string): number[] {
+  const ends: number[] = [];
+  for (const pattern of [CORRECTED_AFTER_ALL, CORRECTED_AFTER_OTHER_ALL]) for (const found of rest.matchAll(pattern)) ends.push(found.index + found[0].length);
+  return ends.sort((a, b) => a - b);
+}
 
 /**
  * Text after a call that opens the user's next turn in a chat template's markup (`<|im_start|>user`, Llama's user
@@ -380,13 +395,14 @@ const BETWEEN = /(?:\n[ \t]*(?:```|~~~)[\w-]*|\n[ \t]*(?:[-*+]|\d+[.)])|\s)+$/;
 const EXAMPLE_OFFERED_OTHER =
   /(?:(?<!\p{L})(?:ein(?:e|ige[nm]?)?|zwei|drei|des|une?|quelques|unos?|unas|algun[oa]s|alcuni|uno|una|um|uma|uns|umas|alguns|algumas)[ \t]+(?:\p{L}+[ \t]+)?(?:beispiele?|exemples?|ejemplos?|esempi[oa]?|exemplos?)(?!\p{L})|(?<!\p{L})(?:приведу|покажу|дам|вот)[ \t]+(?:\p{L}+[ \t]+)?пример\p{L}*|例を(?:挙げ|示し|見せ|出し)|예(?:를|시를)[ \t]*(?:하나[ \t]*)?(?:들|보여))[^.!?。！？:：,，\n]{0,60}[:：][ \t]*$/iu;
 
-export function introducesExample(before: string): boolean {
+export function introducesExample(before: string, steps = true): boolean {
   // ReAct's `Thought:` line opens the action's block: what comes before it leads in too.
   const beforeThought = beforeReActThought(before.slice(-LEAD_IN_CHARS));
-  return leadsInExample(before) || (beforeThought !== undefined && beforeThought.trim() !== "" && leadsInExample(beforeThought));
+  return leadsInExample(before, steps) || (beforeThought !== undefined && beforeThought.trim() !== "" && leadsInExample(beforeThought, steps));
 }
 
-function leadsInExample(before: string): boolean {
+/** `steps`: whether a later step of a list counts (off: the caller judges it, see text-holdback.ts). */
+function leadsInExample(before: string, steps: boolean): boolean {
   const tail = before.slice(-LEAD_IN_CHARS);
   // A backslash escaping the call's first character (`\<tool_call>`, `\[f()]`): written to be read literally.
   if (/(?:^|[^\\])(?:\\\\)*\\$/.test(tail) || /(?:^|[^`])`{1,2}$/.test(tail) || OPENING_QUOTE.test(tail) || EMPHASIZED.test(tail) || QUOTE_GOES_ON.test(tail) || COMMENTED.test(tail) || COMMENT_LEFT_OPEN.test(tail) || TEMPLATE_ECHO.test(tail) || SHOWN_IN_MARKUP.test(tail) || LOGGED.test(tail) || ASSIGNED_IN_CODE.test(tail)) return true;
@@ -396,7 +412,7 @@ function leadsInExample(before: string): boolean {
   // Offered on a condition the model does not know yet, whatever the sentence goes on to say (`If it fails, I'll retry:`).
   if (CONDITIONED.test(lead) || CONDITIONED_OTHER.test(lead)) return true;
   // Under a later step of a numbered list the model does not announce as its own act (`2. Paste this:`): a step shown.
-  if (underLaterStep(before, LEAD_IN_CHARS)) return true;
+  if (steps && underLaterStep(before, LEAD_IN_CHARS)) return true;
   // An example offered as the sentence's object, in other languages (`Ich werde ein Beispiel geben:`, `Je vais écrire
   // des exemples :`, `Приведу пример:`, `例を挙げます：`): what follows is the example, whoever says they give it.
   if (EXAMPLE_OFFERED_OTHER.test(lead)) return true;
@@ -485,7 +501,7 @@ const doubtsAct = (clause: string): boolean => DOUBTS.test(clause) || DOUBTS_OTH
  * take nothing back: an apology or a `Hmm` counts only with the mistake it owns.
  */
 const RETRACTION =
-  /(?:^|[.!?:;\n]\s*)(?:(?:err|erm|uh+|um+|hmm+|ah|oh|well|ok|okay)[,.!]*\s+)?(?:wait\b(?!\s+(?:for|until|a|while|till)\b)|hold on\b|oops\b|whoops\b|hmm+\b(?=,?\s+(?:no|wait|actually|but)\b|[^.!?\n]*\b(?:wrong|mistake|incorrect|meant)\b)|(?:sorry|I apologi[sz]e)\b(?=[^.!?\n]*\b(?:wrong|mistake|incorrect|meant|typo|error|should (?:be|have been)|not (?:that|this|what)|retry|redo|again)\b)|my (?:mistake|bad)\b|correction\b|scratch that\b|on second thought\b|never ?mind\b|I meant\b|I made a (?:mistake|typo|error)\b|no,? (?:wait|actually|that's|that is)\b|(?:actually|oh),? (?:no|wait|that's wrong|that is wrong|don't|do not|never ?mind|I meant|scratch)\b|(?:[a-z]+,\s+)?(?:that|this)(?:'s| is| was)(?: still| also| again)? (?:wrong|incorrect|not right|a mistake|not what)\b|still (?:wrong|incorrect|not right)\b|(?:don't|do not) (?:run|execute|call|use) (?:that|this|it)\b|ignore (?:that|this|the (?:above|previous))\b|let me (?:fix|correct|redo) (?:that|this)\b)/i;
+  /(?:^|[.!?:;\n]\s*)(?:(?:err|erm|uh+|um+|hmm+|ah|oh|well|ok|okay)[,.!]*\s+)?(?:wait\b(?!\s+(?:for|until|a|while|till)\b)|hold on\b|oops\b|whoops\b|hmm+\b(?=,?\s+(?:no|wait|actually|but)\b|[^.!?\n]*\b(?:wrong|mistake|incorrect|meant)\b)|(?:sorry|I apologi[sz]e)\b(?=[^.!?\n]*\b(?:wrong|mistake|incorrect|meant|typo|error|should (?:be|have been)|not (?:that|this|what)|retry|redo|again)\b)|my (?:mistake|bad)\b|correction\b|scratch that\b|on second thought\b|never ?mind\b|I meant\b|I made a (?:mistake|typo|error)\b|no,? (?:wait|actually|that's|that is)\b|(?:actually|oh),? (?:no|wait|that's wrong|that is wrong|don't|do not|never ?mind|I meant|scratch)\b|(?:[a-z]+,\s+)?(?:that|this)(?:'s| is| was)(?: still| also| again)? (?:wrong|incorrect|not right|a mistake|not what)\b|still (?:wrong|incorrect|not right)\b|(?:don't|do not) (?:run|execute|call|use) (?:that|this|it)\b|ignore (?:that|this|the (?:above|previous))\b|let(?: me|['’]s| us) (?:fix|correct|redo) (?:that|this)\b)/i;
 
 /** The same, as Chinese writes it: `等等`, `不对`, `我搞错了`, `更正`, `抱歉，写错了` (wait, not right, I got it wrong, correction). */
 const RETRACTION_ZH = /(?:^|[。！？!?.:：;；\n]\s*)(?:等等|等一下|不对|不是这个|我(?:搞|弄|写|记)错了|更正|纠正一下|抱歉[，,]?\s*(?:我)?(?:搞|弄|写|记)?错|撤回|忽略(?:上面|以上|之前))/u;
@@ -496,6 +512,9 @@ const RETRACTION_ZH = /(?:^|[。！？!?.:：;；\n]\s*)(?:等等|等一下|不�
  * prints`), or an arrow pointing back at it (`[f(a=1)] <- this is the pythonic format`): the call is described, not made.
  */
 const CONTINUED_SENTENCE = /^[,;]?[ \t]*(?:(?:where|which|whereas|wherein|but|or|so that|because|to|that|if|unless|returns?|gives?|means|prints?|outputs?|would|will|should|could|can|is|are|was|were|looks|shows|represents|illustrates|demonstrates|gets)\s|(?:<-{1,2}|←|⬅)\s)/;
+
+/** Whether the text after calls goes on with a sentence they were part of (see `CONTINUED_SENTENCE`): the calls are described, not made. */
+export const continuesSentence = (rest: string): boolean => CONTINUED_SENTENCE.test(rest);
 
 /**
  * Text after a call that asks before making it (`Shall I proceed?`, `Should I run it?`, `Does this look right?`,
@@ -560,6 +579,18 @@ export const MAX_SAME_CALL = 8;
  * (hypothetical, an example, a template, beyond what the model can do).
  */
 export function disownsCalls(rest: string): boolean {
+  return disownsCallsOutright(rest) || namesPlanStep(rest) || CORRECTED_AFTER.test(rest) || CORRECTED_AFTER_OTHER.test(rest);
+}
+
+/** Whether `rest` goes on to a plan's next step (`Step 2: …`): the calls before it are a plan's steps, unless the plan is then carried out. */
+export const namesPlanStep = (rest: string): boolean => NEXT_STEP.test(rest);
+
+/**
+ * As `disownsCalls`, whatever calls come later: a line that introduces the right version of the calls (`The correct
+ * call is:`, see `correctionLineEnds`) and a plan's next step (`namesPlanStep`) aside, which the calls written
+ * after them decide.
+ */
+export function disownsCallsOutright(rest: string): boolean {
   return (
     RETRACTION.test(rest) ||
     RETRACTION_ZH.test(rest) ||
@@ -576,15 +607,12 @@ export function disownsCalls(rest: string): boolean {
     EXPLAINED_AFTER.test(rest) ||
     NOT_REACHED_AFTER.test(rest) ||
     VALUES_QUESTIONED.test(rest) ||
-    NEXT_STEP.test(rest) ||
     PRETENDED_AFTER.test(rest) ||
     OUTCOME_ASSUMED.test(rest) ||
     DROPPED_AFTER.test(rest) ||
     REPORTED_AFTER.test(rest) ||
     TURN_OR_FORMAT_AFTER.test(rest) ||
     NOT_MADE_AFTER.test(rest) ||
-    CORRECTED_AFTER.test(rest) ||
-    CORRECTED_AFTER_OTHER.test(rest) ||
     disownsCallsInOtherLanguage(rest)
   );
 }

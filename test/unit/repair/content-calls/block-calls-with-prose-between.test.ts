@@ -49,6 +49,8 @@ describe.each(Object.entries(formats))("%s, prose between blocks", (_format, wri
     ["a word between", `${call(paris)} and ${call(file)}`, [paris, file]],
     ["a Hermes block after", `${call(paris)}\nI also need the file.\n${hermes(...file)}`, [paris, file]],
     ["a Hermes block before", `${hermes(...paris)}\nI also need the file.\n${call(file)}`, [paris, file]],
+    ["the same call again, read once", `${call(paris)}\nLet me try once more.\n${call(paris)}`, [paris]],
+    ["the set again, read once", `${call(paris)}\nThen the file.\n${call(file)}\nLet's execute these steps.\n${call(paris)}\n${call(file)}`, [paris, file]],
   ])("%s: every call is read", (_title, content, calls) => {
     expect(readBothWays(content, tools).calls).toEqual(calls);
   });
@@ -60,7 +62,8 @@ describe.each(Object.entries(formats))("%s, prose between blocks", (_format, wri
     ["an undeclared block after a Hermes call", `${hermes(...paris)}\nI also need the time.\n${call(["get_time", { tz: "UTC" }])}`],
     ["the second offered instead", `${call(paris)}\nAlternatively:\n${call(rome)}`],
     ["the first taken back", `${call(paris)}\nWait, actually, I meant Rome:\n${call(rome)}`],
-    ["the same call again", `${call(paris)}\nLet me try once more.\n${call(paris)}`],
+    ["some of the calls again", `${call(paris)}\nThen Rome.\n${call(rome)}\nLet me try once more.\n${call(paris)}`],
+    ["a call again with a new one", `${call(paris)}\nLet me try once more.\n${call(paris)}\n${call(rome)}`],
     ["a result stated between", `${call(paris)}\nThe weather in Paris is sunny with 22°C. Now Rome:\n${call(rome)}`],
     ["a state reported between", `${call(paris)}\nThe file is still missing. Let me read it anyway.\n${call(file)}`],
     ["a result made up after the second", `${call(paris)}\nNow Rome:\n${call(rome)}\n<tool_response>{"temp": 20}</tool_response>\nBoth are warm.`],

@@ -40,6 +40,12 @@ describe("calls with prose between them", () => {
       "I also need the file.",
     ],
     [
+      "the same call again: read once, where it first stands",
+      `${hermes("Paris")}\nLet me try once more.\n${hermes("Paris")}`,
+      [["get_weather", { city: "Paris" }]],
+      "Let me try once more.",
+    ],
+    [
       "three groups",
       `${hermes("Paris")}\nNext, Rome.\n${hermes("Rome")}\nLast, Oslo.\n${hermes("Oslo")}`,
       [["get_weather", { city: "Paris" }], ["get_weather", { city: "Rome" }], ["get_weather", { city: "Oslo" }]],
@@ -58,7 +64,8 @@ describe("calls with prose between them", () => {
     ["the second on a condition", `${hermes("Paris")}\nIf that fails, try:\n${hermes("Rome")}`],
     ["a result of the first stated between", `${hermes("Paris")}\nThe weather in Paris is sunny with 22°C. Now Rome:\n${hermes("Rome")}`],
     ["a result made up after the second", `${hermes("Paris")}\nNow Rome:\n${hermes("Rome")}\n<tool_response>{"temp": 20}</tool_response>\nBoth are warm.`],
-    ["the same call again", `${hermes("Paris")}\nLet me try once more.\n${hermes("Paris")}`],
+    ["some of the calls again", `${hermes("Paris")}\nNow Rome:\n${hermes("Rome")}\nLet me try once more.\n${hermes("Paris")}`],
+    ["a call again with a new one", `${hermes("Paris")}\nLet me try once more.\n${hermes("Paris")}\n${hermes("Rome")}`],
     ["the second naming an undeclared tool", `${hermes("Paris")}\nAnd the time:\n<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>`],
   ])("%s: the text stays text", (_title, content) => {
     expect(readBothWays(content, tools)).toEqual({ calls: [], text: content });

@@ -1,8 +1,9 @@
 /**
  * A call, then a line that introduces the right version of it (`The correct call is:`, `Corrected:`, `It should
- * be:`), then another call: the model says the first was wrong, so it is taken back, and the second is shown as the
- * fix. Neither is read (a turn's calls are read all or none), in every format, whatever values the second holds.
- * Lines that correct nothing (`Checking London too:`, `The correct city is London, so:`) leave both calls read.
+ * be:`), then another call with other values: the model says the first was wrong, so it is taken back, and the
+ * second is shown as the fix. Neither is read (a turn's calls are read all or none), in every format. The same
+ * values after the line correct nothing: the call is read once (see restated-calls.test.ts). Lines that correct
+ * nothing (`Checking London too:`, `The correct city is London, so:`) leave both calls read.
  */
 import { describe, expect, it } from "vitest";
 import { parisCallFormats, readBothWays } from "./read-both-ways.ts";
@@ -38,10 +39,17 @@ const notCorrections = ["Checking London too:", "Now the correct city, London:",
 describe("a call followed by its correction stays text", () => {
   for (const [format, call] of formats) {
     it.each(corrections)(`${format}: %s`, (line) => {
-      for (const next of [call.replace("Paris", "London"), call]) {
-        const content = `${call}\n\n${line}\n${next}`;
-        expect(readBothWays(content)).toEqual({ calls: [], text: content });
-      }
+      const content = `${call}\n\n${line}\n${call.replace("Paris", "London")}`;
+      expect(readBothWays(content)).toEqual({ calls: [], text: content });
+    });
+  }
+});
+
+describe("a call followed by a correction line and the same call: read once", () => {
+  // (A fence opening the text with prose after it is a code block and its explanation: not these rows' question.)
+  for (const [format, call] of formats.filter(([format]) => format !== "JSON fence")) {
+    it.each(corrections)(`${format}: %s`, (line) => {
+      expect(readBothWays(`${call}\n\n${line}\n${call}`).calls).toEqual([["get_weather", { city: "Paris" }]]);
     });
   }
 });
