@@ -151,9 +151,12 @@ export function scoreEngineCase(engine: RepairEngine, testCase: CorpusCase): Cas
     const found =
       extractToolCallsFromContent(content, [testCase.tool]) ??
       (testCase.reasoning !== undefined && leavesReasoningToRead(content) ? extractReasoningCalls(testCase.reasoning, { tools: [testCase.tool] }) : undefined);
-    // Parallel calls in one content: the corpus scores the first (its notes say so).
-    const first = found?.calls[0];
-    if (first === undefined) return { id: testCase.id, class: testCase.class, verdict: judge(testCase, { passedThrough: false, refused: true }) };
+    // Parallel calls in one content: the corpus scores the first (its notes say so). A later call that cannot be
+    // repaired fails the answer, as the server escalates it whole.
+    const [first, ...others] = found?.calls ?? [];
+    if (first === undefined || others.some((other) => judgeToolCall(engine, tools, {}, other).outcome.kind === "failed")) {
+      return { id: testCase.id, class: testCase.class, verdict: judge(testCase, { passedThrough: false, refused: true }) };
+    }
     call = first;
   } else {
     call = { name: testCase.tool_name_emitted, arguments: testCase.raw_arguments };

@@ -33,6 +33,13 @@ describe("scoreEngineCase", () => {
     expect(verdict({ class: "unrecoverable", raw_arguments: raw, expected: null })).toBe("wrong");
   });
 
+  it("fails calls read from text when a later one cannot be repaired, as the server escalates the answer whole", () => {
+    const call = (path: unknown) => `<tool_call>{"name": "read_file", "arguments": {"path": ${JSON.stringify(path)}}}</tool_call>`;
+    const content = (second: unknown) => ({ class: "content_embedded_call" as const, tool_name_emitted: null, raw_arguments: `${call("a.txt")}\n${call(second)}`, expected: { path: "a.txt" } });
+    expect(verdict(content("b.txt"))).toBe("expected");
+    expect(verdict(content(["not", "a", "path"]))).toBe("failed");
+  });
+
   it("counts a refusal as failed, the right outcome for an unrecoverable case", () => {
     expect(verdict({ class: "unrecoverable", raw_arguments: '{"path": "a.t', expected: null })).toBe("failed");
   });
