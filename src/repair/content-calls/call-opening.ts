@@ -98,6 +98,9 @@ function nextSeparatedObject(text: string, at: number): number | "wait" | "no" {
  */
 export class CallOpening {
   readonly #tools: readonly ToolDefinition[];
+  /** The declared names, and with the namespaces models write before them: built once, when first asked for. */
+  #declaredNames: string[] | undefined;
+  #namespacedNames: string[] | undefined;
   readonly #line: LinePosition;
   #verdict: Verdict = "maybe";
   #end: number | undefined;
@@ -190,7 +193,7 @@ export class CallOpening {
       // A closing tag first (`</tool_call>`) opens nothing: ruled out before anything is built.
       if (second === "/") return false;
       this.#generic = new GenericOpening(
-        this.#tools.map((tool) => tool.name),
+        this.#toolNames(),
         (whole, end) => readLeadingCalls(whole.slice(0, end), this.#tools) !== undefined,
       );
     }
@@ -335,7 +338,7 @@ export class CallOpening {
       if (found.includes("wait")) return "maybe";
       const opening = openings[found.indexOf("yes")];
       if (opening !== undefined) {
-        const names = this.#tools.map((tool) => tool.name);
+        const names = this.#toolNames();
         const read = LABEL_OPENS.includes(opening)
           ? (from: string, start: number, known: readonly string[]) => readToolUseLabelHead(from, start, known, opening)
           : (from: string, start: number, known: readonly string[]) => readHarmonyTextHead(from, start, opening, known);
@@ -349,7 +352,7 @@ export class CallOpening {
       if (found === "wait") return "maybe";
       if (found === "yes") {
         const read = (from: string, start: number, known: readonly string[]) => readHarmonyTextHead(from, start, opening, known);
-        return this.#go(this.#lineHead(read, this.#tools.map((tool) => tool.name)), at + opening.length);
+        return this.#go(this.#lineHead(read, this.#toolNames()), at + opening.length);
       }
     }
     const kimi = this.#kimiText(text, at);
@@ -379,7 +382,7 @@ export class CallOpening {
     }
     // Gemini's `<ctrl42>call:name{…}` anywhere, and its `call:name{…}` opening a line.
     if (char === "<" || (char === "c" && this.#line !== "mid-line")) {
-      const head = readGeminiHead(text, at, this.#tools.map((tool) => tool.name), char === "c");
+      const head = readGeminiHead(text, at, this.#toolNames(), char === "c");
       if (head === "wait") return "maybe";
       if (head !== "no") {
         this.#geminiScanner = new GeminiArgumentsScanner();
@@ -405,7 +408,7 @@ export class CallOpening {
    */
   #kimiText(text: string, at: number): Verdict | undefined {
     if (this.#line === "mid-line" && !this.#spaced && !this.#afterWord) return "no";
-    const head = readKimiTextHead(text, at, this.#tools.map((tool) => tool.name));
+    const head = readKimiTextHead(text, at, this.#toolNames());
     if (head === "no") return "no";
     if (head === "wait") return "maybe";
     // After a word, only the id with its index and the object on its line (not llama-cpp-python's `functions.name:` form).
@@ -422,7 +425,7 @@ export class CallOpening {
     if (at >= text.length) return "maybe";
     if (text[at] === "\n" || text[at] === "\r") return this.#confirm(text, at);
     if (!this.#afterWord && opensSentence(text, this.#at)) return this.#confirm(text, this.#at);
-    const head = readKimiTextHead(text, at, this.#tools.map((tool) => tool.name));
+    const head = readKimiTextHead(text, at, this.#toolNames());
     return typeof head === "string" ? pending(head) : this.#scan(head.args, false, "kimi-run");
   };
 
@@ -514,7 +517,7 @@ export class CallOpening {
 
   /** A declared name in another naming style (`WebFetch`, `webFetch`, `WEB-FETCH` for `web_fetch`), as the reader resolves it. */
   #spellsDeclared(name: string): boolean {
-    return declaredNameFor(name, this.#tools.map((tool) => tool.name)) !== undefined;
+    return declaredNameFor(name, this.#toolNames()) !== undefined;
   }
 
   /** Whether `start`, cut by the chunk's end, may still become such a spelling. */
@@ -523,8 +526,12 @@ export class CallOpening {
     return folded !== "" && this.#tools.some((tool) => foldToolName(tool.name).startsWith(folded));
   }
 
-  #names(): string[] {
-    return this.#tools.flatMap((tool) => [tool.name, `functions.${tool.name}`, `${DEFAULT_API}${tool.name}`]);
+  #names(): readonly string[] {
+    return (this.#namespacedNames ??= this.#tools.flatMap((tool) => [tool.name, `functions.${tool.name}`, `${DEFAULT_API}${tool.name}`]));
+  }
+
+  #toolNames(): readonly string[] {
+    return (this.#declaredNames ??= this.#tools.map((tool) => tool.name));
   }
 
   readonly #afterName = (text: string): Verdict | undefined => {
@@ -676,7 +683,7 @@ export class CallOpening {
 
   /** Cline's `<read_file>` element, a declared tool's name as its tag, opening a line. */
   #declaredElement(text: string, at: number): Verdict | undefined {
-    const head = readElementHead(text, at, this.#tools.map((tool) => tool.name));
+    const head = readElementHead(text, at, this.#toolNames());
     if (typeof head === "string") return pending(head);
     // A self-closing element (`<get_location/>`) is a whole call.
     if (head.close === "") return this.#confirm(text, head.body);
@@ -832,7 +839,7 @@ export class CallOpening {
     // So may Gemini's `<ctrl42>call:name{…}`, a tag format of its own (its control tokens required).
     if (body === "no" && XML_FENCE_INFOS.includes(this.#fenceWord)) {
       const start = skipWhitespace(text, this.#at);
-      const names = this.#tools.map((tool) => tool.name);
+      const names = this.#toolNames();
       const gemini = readGeminiHead(text, start, names, false);
       const head = gemini === "no" ? readElementHead(text, start, names) : gemini;
       body = typeof head === "string" ? head : start;
