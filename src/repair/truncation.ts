@@ -92,7 +92,8 @@ export function analyzeCut(text: string, finishReason?: string | null): CutVerdi
         break;
       case "word": {
         const word = text.slice(token.start, token.end);
-        const atEnd = token.end === text.length;
+        // The last word written, whatever layout follows it: `Senior Researcher\n` ends as `Senior Researcher` does.
+        const atEnd = token.end >= contentEnd;
         if (role === "key") {
           // `"a": "say "hi`: a word right after a value, with no comma, is the value's text past an inner quote.
           if (atEnd && top.expect === "after") return { kind: "cut", closed: undefined, reason: "a word where a comma was due" };

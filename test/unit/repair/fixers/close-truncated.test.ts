@@ -16,6 +16,9 @@ describe("close-truncated", () => {
     ['{"a": 1.5', '{"a": 1.5}'],
     ['{"a": 1.5\n', '{"a": 1.5}'],
     ['{"a": true \n', '{"a": true}'],
+    // A partial bare key is dropped alike with layout after it.
+    ['{"a": "x", b', '{"a": "x"}'],
+    ['{"a": "x", b \n', '{"a": "x"}'],
     ["{", "{}"],
     ["{ name: 'John' ", "{ name: 'John'}"],
     ['{"a": "x"} ', undefined],
@@ -71,8 +74,12 @@ describe("close-truncated", () => {
     // A container where a comma was due (`""{"` from inner quotes) is not a place to close at.
     ['{"user": ""{"}'],
     ['{"a": "x" {"b": 1'],
-    // A word right after a value with no comma is that value's text past an inner quote.
+    // A word right after a value with no comma is that value's text past an inner quote, or an unquoted value's next
+    // word: closing before it drops it, whatever layout follows.
     ['{"city": "say "hi'],
+    ['{"city": "say "hi\n'],
+    ['{"role": Senior Researcher'],
+    ['{"role": Senior Researcher  \n'],
     // A Markdown link's URL read as a comment to the end is not a cut.
     ['{"content": "[LINK]("https://a.example/x")"}'],
     // Not cut, or not an object.
