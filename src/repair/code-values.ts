@@ -55,6 +55,9 @@ export function codeValue(text: string): string | undefined {
 function* valuePlaces(text: string): Generator<number> {
   let quote: string | undefined;
   let lastToken = "{";
+  // A backtick run opens a value only on the line of the token before it: at the text's start, or after a line
+  // break (`Here:` then a fence), it is a Markdown fence around the arguments, whose text is read as any other.
+  let onTokenLine = false;
   for (let at = 0; at < text.length; at++) {
     const char = text[at]!;
     if (quote !== undefined) {
@@ -62,7 +65,7 @@ function* valuePlaces(text: string): Generator<number> {
       else if (char === quote && (quote === '"' || closesSingleQuoted(text, at + 1))) quote = undefined;
       continue;
     }
-    if (char === "`" && "{[(,:=".includes(lastToken)) {
+    if (char === "`" && onTokenLine && "{[(,:=".includes(lastToken)) {
       // A run of backticks opens a string where a value starts too (a template literal, a Markdown code span or fence as
       // a value), closed by the next run as long: what is inside is the value's own text.
       let run = at;
@@ -78,7 +81,11 @@ function* valuePlaces(text: string): Generator<number> {
     } else if (":[,=".includes(char)) {
       yield at;
     }
-    if (!/\s/.test(char)) lastToken = char;
+    if (char === "\n") onTokenLine = false;
+    else if (!/\s/.test(char)) {
+      lastToken = char;
+      onTokenLine = true;
+    }
   }
 }
 

@@ -15,7 +15,8 @@ import type { RepairOutcome } from "./types.ts";
  */
 export function droppedUnquoted(outcome: RepairOutcome, trace: Trace): boolean {
   if (outcome.kind !== "repaired" || outcome.lost === undefined || !trace.applied.includes("drop-unknown-fields")) return false;
-  return outcome.lost.some((text) => !quotedIn(trace.raw, text));
+  // A number or a literal dropped with its key is a value that ended, not unquoted text (`"limit": 10`).
+  return outcome.lost.some((text) => !quotedIn(trace.raw, text) && !isNumberWord(text) && !isLiteralWord(text));
 }
 
 /** Whether `text` (as the lossless check reports it: unescaped, perhaps cut with `…`) stands quoted in `raw`. */

@@ -7,7 +7,7 @@ import { allFixers, defaultFixerNames, fixerByName } from "./fixers/index.ts";
 import { defaultArgumentLimits, repairToolCall } from "./repair-tool-call.ts";
 import type { ArgumentLimits, CompiledViews, PreparedTool, PreparedTools, StageFixers } from "./repair-tool-call.ts";
 import { schemaViews } from "./schema-views.ts";
-import { expandToolCall, expansionOf } from "./expand-tool-call.ts";
+import { expandToolCall, expansionFixers, expansionOf } from "./expand-tool-call.ts";
 import { splitToolCall, type SplitResult } from "./split-tool-call.ts";
 import type {
   ArgumentsFixer,
@@ -65,14 +65,14 @@ export interface RepairEngine {
 const DECODE = "decode-double-encoded";
 
 /** The outcome of the call found inside an envelope, as a repair of the call that carried it. */
-function unwrapped(outcome: RepairOutcome, inner: ToolCallInput, original: ToolCallError, via: string): RepairOutcome {
+function unwrapped(outcome: RepairOutcome, inner: ToolCallInput, original: ToolCallError, readers: readonly string[]): RepairOutcome {
   switch (outcome.kind) {
     case "valid":
-      return { kind: "repaired", name: outcome.name, arguments: String(inner.arguments), fixers: [via], lossy: false, original };
+      return { kind: "repaired", name: outcome.name, arguments: String(inner.arguments), fixers: [...readers], lossy: false, original };
     case "repaired":
-      return { ...outcome, fixers: [via, ...outcome.fixers], original };
+      return { ...outcome, fixers: [...readers, ...outcome.fixers], original };
     case "failed":
-      return { ...outcome, fixersTried: [via, ...outcome.fixersTried] };
+      return { ...outcome, fixersTried: [...readers, ...outcome.fixersTried] };
     case "unvalidated":
       return outcome;
   }
@@ -199,8 +199,9 @@ export function createRepairEngine(options: RepairEngineOptions = {}): RepairEng
     const expansion = expansionOf(call, tools);
     if (expansion?.calls.length !== 1) return outcome;
     const [inner] = expansion.calls as [ToolCallInput];
-    if (!includesFixer(fixersFor(inner.name), expansion.via)) return outcome;
-    return unwrapped(repairToolCall(inner, tools, fixersFor, [], limits), inner, outcome.error, expansion.via);
+    const readers = expansionFixers(expansion);
+    if (!readers.every((reader) => includesFixer(fixersFor(inner.name), reader))) return outcome;
+    return unwrapped(repairToolCall(inner, tools, fixersFor, [], limits), inner, outcome.error, readers);
   };
 
   return {
@@ -234,7 +235,8 @@ export function createRepairEngine(options: RepairEngineOptions = {}): RepairEng
       const expansion = expansionOf(call, tools);
       if (expansion === undefined || expansion.calls.length < 2) return undefined;
       const fixersFor = resolverFor(repairOptions);
-      if (!expansion.calls.every((member) => includesFixer(fixersFor(member.name), expansion.via))) return undefined;
+      const readers = expansionFixers(expansion);
+      if (!expansion.calls.every((member) => readers.every((reader) => includesFixer(fixersFor(member.name), reader)))) return undefined;
       return splitToolCall(expansion, (member) => repair(member, tools, repairOptions));
     },
 

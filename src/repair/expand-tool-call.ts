@@ -21,6 +21,7 @@ import { declaredNameFor, stripNamespaces } from "./name-resolution.ts";
 import type { PreparedTools } from "./repair-tool-call.ts";
 import type { ToolCallInput } from "./types.ts";
 import { readLeadingCalls } from "./content-calls/read-leading-calls.ts";
+import { fencedBlockBody } from "./fixers/strip-code-fences.ts";
 
 /** More pieces than this in one call is a payload, not parallel calls. */
 const MAX_CALLS = 16;
@@ -34,6 +35,15 @@ const MAX_CALLS = 16;
 export interface Expansion {
   readonly via: "unwrap-envelope" | "split-concatenated-objects" | "strip-name-junk";
   readonly calls: ToolCallInput[];
+  /** The arguments were one fenced block (```` ```json ```` … ```` ``` ````), read as the text inside it: `strip-code-fences`'s reading. */
+  readonly unfenced?: true;
+}
+
+const STRIP_FENCES = "strip-code-fences";
+
+/** The fixers whose readings `expansion` rests on, in the order they read the call. */
+export function expansionFixers(expansion: Expansion): string[] {
+  return expansion.unfenced === true ? [STRIP_FENCES, expansion.via] : [expansion.via];
 }
 
 function parse(text: string): unknown {
@@ -142,6 +152,15 @@ export function expandToolCall(call: ToolCallInput, tools: PreparedTools): ToolC
 
 /** `expandToolCall`, saying which fixer's reading found the calls. */
 export function expansionOf(call: ToolCallInput, tools: PreparedTools): Expansion | undefined {
+  // Arguments that are one fenced block and nothing else: the fences are syntax around the envelope they hold, as
+  // around one call's arguments. Objects in a row in a fence stay one call: there they may be a stream's snapshots.
+  const body = typeof call.arguments === "string" ? fencedBlockBody(call.arguments) : undefined;
+  if (body === undefined) return expansionOfText(call, tools);
+  const expansion = expansionOfText({ ...call, arguments: body }, tools);
+  return expansion?.via === "unwrap-envelope" ? { ...expansion, unfenced: true } : undefined;
+}
+
+function expansionOfText(call: ToolCallInput, tools: PreparedTools): Expansion | undefined {
   const declared = tools.get(call.name) !== undefined;
   const value = argumentsValue(call.arguments);
   const enveloped = (calls: ToolCallInput[] | undefined): Expansion | undefined => (calls === undefined ? undefined : { via: "unwrap-envelope", calls });

@@ -9,7 +9,7 @@
  * no split: the call is judged as the one call it came as, so that no member
  * is ever dropped silently.
  */
-import type { Expansion } from "./expand-tool-call.ts";
+import { expansionFixers, type Expansion } from "./expand-tool-call.ts";
 import type { RepairOutcome, ToolCallInput } from "./types.ts";
 
 /** A split's name in fixer traces: `x-toolmend-repairs`, logs and the fixes metric. */
@@ -53,7 +53,7 @@ export function splitToolCall(expansion: Expansion, repair: (call: ToolCallInput
   const lost = repaired.flatMap((outcome) => outcome.lost ?? []);
   return {
     calls,
-    fixers: [...new Set([SPLIT_CALLS, expansion.via, ...repaired.flatMap((outcome) => outcome.fixers)])],
+    fixers: [...new Set([SPLIT_CALLS, ...expansionFixers(expansion), ...repaired.flatMap((outcome) => outcome.fixers)])],
     lossy: repaired.some((outcome) => outcome.lossy),
     ...(lost.length > 0 ? { lost } : {}),
   };

@@ -25,6 +25,10 @@ describe("codeValue", () => {
     ['{"a": "1", "created": datetime.now()}', "datetime.now()"],
     ['{"meta": {"at": new Date() }}', "new Date()"],
     ['{\n  "n": Math.random( )\n}', "Math.random( )"],
+    // arguments in a Markdown fence, bare or after a lead-in: the fence is around them, not a value
+    ["```json\n{age: function(a) {return a;}}\n```", "function(a) { … }"],
+    ["```\n{\"d\": new Date()}\n```", "new Date()"],
+    ["Here:\n```json\n{\"cb\": (x) => x}\n```", "(x) => …"],
   ])("%s → %s", (text, head) => expect(codeValue(text)).toBe(head));
 
   it.each([
@@ -66,6 +70,7 @@ describe("a call with a function where a value goes", () => {
     ["the same beside other slips", "record", "{'name': 'Ann', age: function() { return 3 },}", "refused"],
     ["an arrow function", "record", '{"name": "Ann", "age": (born) => 2024 - born}', "refused"],
     ["a function as a string's value", "run", "{code: function() { return 1 }}", "refused"],
+    ["a function in fenced arguments", "record", "```json\n{age: function(born, now) {return now - born;}}\n```", "refused"],
     // near misses: the code quoted is the model's string; a word that only names a function is text
     ["the code quoted", "run", "{code: 'function() { return 1 }'}", { code: "function() { return 1 }" }],
     ["code in a double-quoted value with a slip", "run", '{"code": "const f = (a) => { return a }",}', { code: "const f = (a) => { return a }" }],

@@ -75,6 +75,20 @@ describe("repair, through an envelope that names the tool", () => {
     if (outcome.kind === "repaired") expect(outcome.original.kind).toBe("unknown_tool");
   });
 
+  it("reads an envelope in a fenced block as the same envelope bare, traced by both readings", () => {
+    const fenced = "```json\n" + parallel([{ recipient_name: "functions.read_file", parameters: { path: "a" } }]) + "\n```";
+    expect(engine.repair({ name: "multi_tool_use.parallel", arguments: fenced }, tools)).toMatchObject({
+      kind: "repaired",
+      name: "read_file",
+      arguments: '{"path":"a"}',
+      fixers: ["strip-code-fences", "unwrap-envelope"],
+    });
+    const named = '```\n{"name": "read_file", "arguments": {"path": "a"}}\n```';
+    expect(engine.repair({ name: "tool_call", arguments: named }, tools)).toMatchObject({ kind: "repaired", name: "read_file", arguments: '{"path":"a"}' });
+    // Without strip-code-fences the fence is not read through.
+    expect(engine.repair({ name: "multi_tool_use.parallel", arguments: fenced }, tools, { fixers: ["unwrap-envelope"] })).toMatchObject({ kind: "failed" });
+  });
+
   it("does not unwrap when unwrap-envelope is not among the fixers", () => {
     const call = { name: "multi_tool_use.parallel", arguments: parallel([{ recipient_name: "functions.read_file", parameters: { path: "a" } }]) };
     expect(engine.repair(call, tools, { fixers: ["match-name-loosely"] })).toMatchObject({ kind: "failed", error: { kind: "unknown_tool" } });
@@ -122,6 +136,18 @@ describe("split: several calls from one, each repaired, all or nothing", () => {
     { title: "uses cut short", call: { name: "multi_tool_use.parallel", arguments: twoUses({ path: "a" }, { path: "b", content: "c" }).arguments.slice(0, -8), finishReason: "length" } },
   ])("gives nothing for $title", ({ call }) => {
     expect(split(call)).toBeUndefined();
+  });
+
+  it("splits the uses of a fenced envelope; objects in a row in a fence stay one call", () => {
+    const fenced = { ...twoUses({ path: "a" }, { path: "b", content: "c" }) };
+    fenced.arguments = "```json\n" + fenced.arguments + "\n```";
+    expect(split(fenced)).toMatchObject({
+      calls: [{ name: "read_file", arguments: '{"path":"a"}' }, { name: "write_file", arguments: '{"path":"b","content":"c"}' }],
+      fixers: ["split-calls", "strip-code-fences", "unwrap-envelope"],
+    });
+    expect(split({ ...fenced }, { fixers: ["unwrap-envelope"] })).toBeUndefined();
+    // In a fence, objects in a row may be a stream's successive snapshots: not read as calls.
+    expect(split({ name: "read_file", arguments: '```json\n{"path": "a"}{"path": "b"}\n```' })).toBeUndefined();
   });
 
   it("follows the fixers: no split when the one that reads the pieces is left out", () => {

@@ -519,6 +519,11 @@ describe("schema-guided parsing", () => {
     // A long quoted value is reported cut (`…`), and is still found quoted.
     const long = `{'file_path': 'a', 'padding': '${"x".repeat(300)}',}`;
     expect(expectRepaired(repair({ name: "read_file", arguments: long })).arguments).toBe('{"file_path":"a"}');
+    // A number or a literal dropped with its quoted key was a value that ended: fenced or not, the key is dropped.
+    for (const extra of ['"offset": 10', '"deep": true', '"at": null', '"n": -1.5e3']) {
+      const fenced = expectRepaired(repair({ name: "read_file", arguments: `\`\`\`json\n{"file_path": "a", ${extra}}\n\`\`\`` }));
+      expect(fenced).toMatchObject({ arguments: '{"file_path":"a"}', lossy: true });
+    }
   });
 
   it("never writes a number no double holds as null", () => {
