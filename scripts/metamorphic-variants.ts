@@ -2,14 +2,15 @@
  * Metamorphic variants of a repair case: changes that must not change the
  * right outcome (a tool or key renamed everywhere, other words inside string
  * values, other digits, other layout outside strings, another neutral prose
- * sentence). Each transformation builds the variant's expected value from the
- * original's and gives up (no variant) where it cannot prove the outcome is
+ * sentence, the arguments in a Markdown fence). Each transformation builds
+ * the variant's expected value from the original's and gives up (no variant) where it cannot prove the outcome is
  * kept: the name or key also appears where it is data, a fixer matches it by
  * style, the schema constrains the value, a value holds a line break.
  * Used by scripts/metamorphic.ts (report) and test/cases/metamorphic.test.ts.
  */
 import type { CorpusCase } from "../src/eval/corpus.ts";
 import { isRawJson, parseKeepingNumbers } from "../src/json.ts";
+import { objectsInARow } from "../src/repair/json-tokens.ts";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import formatsModule from "ajv-formats";
 import type { FormatsPlugin } from "ajv-formats";
@@ -21,7 +22,7 @@ export interface Variant {
   readonly testCase: CorpusCase;
 }
 
-export const transformNames = ["tool-rename", "key-rename", "value-words", "layout", "numbers", "prose", "envelope-order"] as const;
+export const transformNames = ["tool-rename", "key-rename", "value-words", "layout", "numbers", "prose", "envelope-order", "fence"] as const;
 export type TransformName = (typeof transformNames)[number];
 
 type Json = unknown;
@@ -603,6 +604,25 @@ function proses(testCase: CorpusCase): Variant[] {
   return out;
 }
 
+// ---------------------------------------------------------------------------------------------
+// fence
+
+/** Classes whose outcome a fence may change: text read in its context, arguments already fenced or framed, a cut the closing fence would deny, arguments valid as sent (fenced, they need a repair). */
+const fenceChanges = new Set(["content_embedded_call", "fencing", "special_tokens", "truncated", "valid"]);
+
+/**
+ * The arguments in a ```` ```json ```` fence, as models wrap them: the fence is syntax around them, so the outcome is
+ * the bare arguments' (unfenced before anything else reads them). Not for objects in a row (in a fence they may be a
+ * stream's snapshots: one call) nor empty arguments (a call whose name holds them).
+ */
+function fences(testCase: CorpusCase): Variant[] {
+  if (fenceChanges.has(testCase.class) || typeof testCase.raw_arguments !== "string") return [];
+  const raw = testCase.raw_arguments;
+  const trimmed = raw.trim();
+  if (!/^[{[]/.test(trimmed) || /```|~~~/.test(raw) || /^\{\s*\}$/.test(trimmed) || (objectsInARow(trimmed, 16)?.length ?? 0) > 1) return [];
+  return [{ transform: "fence", detail: "in a json fence", testCase: { ...testCase, raw_arguments: `\`\`\`json\n${trimmed}\n\`\`\`` } }];
+}
+
 const builders: Record<TransformName, (testCase: CorpusCase) => Variant[]> = {
   "tool-rename": toolRenames,
   "key-rename": keyRenames,
@@ -611,6 +631,7 @@ const builders: Record<TransformName, (testCase: CorpusCase) => Variant[]> = {
   numbers,
   prose: proses,
   "envelope-order": envelopeOrders,
+  fence: fences,
 };
 
 /** The variants of one case, by transformation (empty where a transformation cannot be applied safely). */
