@@ -4,7 +4,8 @@
  * `Ich hoffe, das hilft!`, `希望对你有帮助！`), a question asking leave to act (`¿Quieres que lo ejecute?`, `Soll ich
  * fortfahren?`, `要我运行吗？`), the call handed to the reader to run (`Ejecuta esto y dime el resultado.`, `Führe das
  * aus und sag mir das Ergebnis.`, `请运行这个并告诉我结果。`), or the call taken back (`Espera, me equivoqué de
- * ciudad.`, `Moment, falsche Stadt.`, `Attends, je me suis trompé.`). Each says the call before it is shown,
+ * ciudad.`, `Moment, falsche Stadt.`, `Attends, je me suis trompé.`), or said to need another form (`Voy a reformatear la
+ * respuesta.`, `Das ist nicht im richtigen Format.`, `格式不正确。`). Each says the call before it is shown,
  * proposed or withdrawn, not one to make now. A question about something else (`¿Quieres saber más?`) and thanks
  * (`¡Gracias!`) say none of this.
  */
@@ -64,8 +65,21 @@ const TAKEN_BACK = [
   String.raw`(?:待って|すみません|失礼)[、,]?[^。！？\n]{0,20}間違|間違えました|잠깐[,]?[^.!?\n]{0,20}잘못|잘못\s*(?:입력|작성)했`,
 ].join("|");
 
+const FORMAT_RECAST = [
+  // `Voy a reformatear la respuesta.`, `Déjame reformatearla.`, `No está en el formato correcto.`, `Requiere un formato diferente.`, `Vou reformatar a resposta.`, `Não está no formato correto.`.
+  String.raw`(?:(?:voy a|vamos a|déjame|permíteme)\s+reformatear(?:l[oa]s?\b|\s+(?:la|mi|esta)\s+(?:respuesta|llamada|salida|entrada)\b)|(?:vou|vamos|deixe-me)\s+reformatar\s+(?:a|minha|esta)\s+(?:resposta|chamada|saída|entrada)\b|no\s+está\s+en\s+el\s+formato\s+(?:correcto|adecuado|requerido)|não\s+está\s+no\s+formato\s+(?:correto|adequado|exigido)|(?:requiere|necesita|exige|requer|precisa de)\s+(?:un|um)\s+formato\s+diferente)`,
+  // `Je vais reformater la réponse.`, `Je vais la reformater.`, `Ce n'est pas au bon format.`, `Il faut un format différent.`.
+  String.raw`(?:je vais\s+(?:la|le|les)\s+reformater|(?:je vais reformater|reformatons)\s+(?:la|ma|cette)\s+(?:réponse|sortie|entrée)|n['’]est pas (?:au|dans le) bon format|(?:nécessite|exige|demande|il faut)\s+un\s+(?:autre\s+format|format\s+différent))`,
+  // `Ich formatiere die Antwort neu.`, `Lass mich die Antwort neu formatieren.`, `Das ist nicht im richtigen Format.`, `Es erfordert ein anderes Format.`.
+  String.raw`(?:ich formatiere\s+(?:die|meine|diese)\s+(?:antwort|ausgabe|eingabe)\s+neu|(?:lass(?:t)? (?:mich|uns)|ich werde)\s+(?:die|meine|diese)\s+(?:antwort|ausgabe|eingabe)\s+neu formatieren|nicht im (?:richtigen|korrekten|geforderten) format|(?:erfordert|braucht|verlangt)\s+ein anderes format)`,
+  // `Переформатирую ответ.`, `Это не в правильном формате.`.
+  String.raw`(?:(?:давайте\s+)?переформатир(?:ую|уем)\s+(?:ответ|вывод|вызов)|не в (?:правильном|нужном|требуемом) формате)`,
+  // `让我重新格式化回答。`, `格式不正确。`, `需要不同的格式。`, `回答を再フォーマットします。`, `形式が正しくありません。`, `응답을 다시 포맷하겠습니다.`, `형식이 올바르지 않습니다.`.
+  String.raw`(?:重新格式化(?:回答|响应|输出|调用)|格式不(?:正确|对|符合要求)|需要(?:一种)?不同的格式|(?:回答|出力|呼び出し)を(?:再フォーマット|フォーマットし直)|(?:形式|フォーマット)が正しくありません|(?:응답|출력|호출)을\s*다시\s*포맷|형식이\s*(?:올바르지|맞지)\s*않)`,
+].join("|");
+
 // Each part is bounded (`{0,40}`) and runs on at most `MAX_SCANNED` characters: linear.
-const SAID_AFTER = new RegExp(`${OPENS}(?:${CLOSING}|${ASKS_LEAVE}|${HANDED_OVER}|${TAKEN_BACK})`, "iu");
+const SAID_AFTER = new RegExp(`${OPENS}(?:${CLOSING}|${ASKS_LEAVE}|${HANDED_OVER}|${TAKEN_BACK}|[^.!?。！？\\n]{0,40}?(?:${FORMAT_RECAST}))`, "iu");
 
 /** At most this much text after the calls is read: what disowns a call follows it closely. */
 const MAX_SCANNED = 2000;

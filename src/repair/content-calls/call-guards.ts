@@ -362,6 +362,18 @@ export function correctionLineEnds(rest: string): number[] {
 }
 
 /**
+ * Text after a call that says the call must be put in another form: the model sets out to recast its own output
+ * (`Let's reformat the response to fit the exact requirements.`, `Let me reformat it according to the given
+ * instructions.`, `Reformatting the input to match the schema.`, `Let's rewrite the call in the required format.`),
+ * or says its form is not the one asked for (`However, the task requires a different format.`, `This is not in the
+ * correct format.`, `The call does not match the required format.`). The model takes the call back as malformed:
+ * reading it guesses that the form it has just rejected was fine, whether or not a rewritten copy follows. A rewrite
+ * of something else (`Let me rewrite the file.`, `Let's reformat the code.`) is the model's next step, not this.
+ */
+const FORMAT_RECANTED =
+  /(?:^|[.!?;:\n])[ \t]*(?:(?:however|but|so|now|ok|okay|well|first)[ \t]*,?[ \t]+)?(?:(?:let(?:['’]s|[ \t]+me|[ \t]+us)|(?:I|we)(?:['’]ll|[ \t]+will|[ \t]+need[ \t]+to|[ \t]+should|[ \t]+must))[ \t]+(?:re-?format[ \t]+(?:it|this|that|them|(?:the|this|that|my|our|these|those)[ \t]+(?:(?:above|previous|given|tool|function)[ \t]+)?(?:response|answer|output|input|calls?|request|data|parameters|arguments))|(?:re-?write|re-?structure)[ \t]+(?:(?:the|this|that|my|our|these|those)[ \t]+(?:(?:above|previous|tool|function)[ \t]+)?(?:response|answer|output|calls?|request)|(?:it|this|that|them)[ \t]+(?:in|into|to[ \t]+(?:fit|match|follow)|according[ \t]+to)[ \t]+(?:the|a)[ \t]+(?:required|expected|requested|given|correct|proper|specified|right)[ \t]+format))|re-?formatting[ \t]+(?:it|this|that|them|(?:the|this|that|my|our)[ \t]+(?:(?:above|previous|given|tool|function)[ \t]+)?(?:response|answer|output|input|calls?|request|data|parameters|arguments)))\b|\b(?:requires?|needs?|expects?|calls[ \t]+for|asks[ \t]+for)[ \t]+a[ \t]+different[ \t]+format\b|\b(?:is|are|was|were)(?:n['’]t|[ \t]+not)[ \t]+(?:in[ \t]+)?(?:(?:the|a)[ \t]+)?(?:correct|right|proper|required|expected|valid|requested)[ \t]+format\b|\b(?:does|do|did)(?:n['’]t|[ \t]+not)[ \t]+(?:match|follow|fit|meet)[ \t]+the[ \t]+(?:required|expected|requested|given|correct|specified)[ \t]+(?:format|requirements)\b/i;
+
+/**
  * Text after a call that opens the user's next turn in a chat template's markup (`<|im_start|>user`, Llama's user
  * header, `<start_of_turn>user`, `[INST]`), or points back at it as a format shown (`Above is the JSON format
  * expected.`): the call is one turn of a transcript, or a format, not a call to make.
@@ -613,6 +625,7 @@ export function disownsCallsOutright(rest: string): boolean {
     REPORTED_AFTER.test(rest) ||
     TURN_OR_FORMAT_AFTER.test(rest) ||
     NOT_MADE_AFTER.test(rest) ||
+    FORMAT_RECANTED.test(rest) ||
     disownsCallsInOtherLanguage(rest)
   );
 }
