@@ -14,6 +14,7 @@ import type { ToolDefinition } from "./types.ts";
 import { opensWithTemplateCall, readGenericCalls, readLeadingCalls, type ContentToolCall, type ContentToolCalls } from "./content-calls/read-leading-calls.ts";
 import { CallOpening } from "./content-calls/call-opening.ts";
 import { mayOpenAt, type LinePosition } from "./content-calls/opening-reads.ts";
+import { nextPlace, SENTENCE_ENDS } from "./content-calls/next-place.ts";
 import { MIN_SPACES_AFTER_PROSE } from "./content-calls/kimi-text-calls.ts";
 import { KIMI_TEXT_OPENING } from "./content-calls/call-markers.ts";
 import { endsWithHarmonyRole, HARMONY_ROLE_SPAN } from "./content-calls/harmony-text-calls.ts";
@@ -41,7 +42,11 @@ const M3_INVOKE = `${MINIMAX_NS}<invoke`;
 const M3_WRAPPER_CLOSE = `${MINIMAX_NS}</tool_call>`;
 
 export interface TextHoldbackLimits {
-  /** Longest block held, in characters from where it starts; longer, it is text. Default 32768. */
+  /**
+   * Longest block held, in characters from where it starts; longer, it is text. A block is judged on these first
+   * characters whatever follows (so however the text was cut); one still open after them is text with all it read,
+   * no call looked for inside (after the call it read, when it read one). Default 32768.
+   */
   readonly maxChars?: number;
   /** Longest time a block is held, in milliseconds of `now`; then what is held goes out as text. Default 20000. */
   readonly maxMs?: number;
@@ -108,9 +113,6 @@ interface ReadingHoldback extends TextHoldback {
   restatesAll(): boolean;
 }
 
-/** A sentence's last character, or the colon that introduces the call: Kimi's stripped call and a tool's own element may follow it (see `afterSentenceAt`). */
-const SENTENCE_ENDS = [".", "!", "?", ":", "。", "！", "？", "："];
-
 /**
  * `checkRest`: whether calls read at the end must leave no call in the text after them (off for reading that text);
  * `depth`: how many groups of calls, prose between them, were read before this text (see `withCallsAcrossProse`);
@@ -125,6 +127,11 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
   /** Whether that block opens inside reasoning (`<think>…`): then only a call the reasoning ends on counts. */
   let openingThinks = false;
   let heldSince = 0;
+  /**
+   * The fence and quote states `firstOpening` brought up to `at` of what is held, from the released text's: what
+   * is held only grows at its end until some is released, so they hold for the text released next, up to `at`.
+   */
+  let scanned: { readonly at: number; readonly fence: FenceState; readonly quote: QuoteState } | undefined;
   /** Where the released text left off among Markdown's code blocks (a call in one is shown, not made; none opens in a fence of another language) and in reasoning. */
   let fence: FenceState = OUTSIDE_FENCES;
   /** Whether the released text left off in a Markdown blockquote's line (a call quoted there is shown, not made). */
@@ -218,7 +225,9 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
     let quoted = quote;
     let stateAt = 0;
     for (let at = from; at < held.length; at++) {
-      if (held.length - at > maxChars) continue;
+      // Most characters open nothing where the line goes on: passed over without reading what is before them.
+      if (at > 0) at = nextPlace(held, at);
+      if (at >= held.length) break;
       const line = lineAt(at);
       const spaced = spacedAt(at);
       const afterRole = line === "mid-line" && afterHarmonyRoleAt(at);
@@ -236,18 +245,30 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
       const thinking = reasoning || state.thinking;
       if (thinking && held[at] !== "<" && !MINIMAX_NS.startsWith(held.slice(at, at + MINIMAX_NS.length))) continue;
       const candidate = new CallOpening(tools, line, spaced, afterRole, line === "mid-line" && afterSentenceAt(at), indented, afterWord);
-      const block = at === 0 ? held : held.slice(at);
-      if (candidate.advance(block) && !(thinking && reasoningGoesOn(candidate, block, tools))) {
+      // A place further back than the bound is judged on its first `maxChars` characters, as a stream judged it.
+      const past = held.length - at > maxChars;
+      const block = past ? held.slice(at, at + maxChars) : at === 0 ? held : held.slice(at);
+      const open = candidate.advance(block) && !(thinking && reasoningGoesOn(candidate, block, tools));
+      if (open && !past) {
         opening = candidate;
         openingThinks = thinking;
+        scanned = { at, fence: state, quote: quoted };
         return at;
       }
       if (!thinking && candidate.undeclaredCall) undeclaredAt = Math.max(undeclaredAt, releasedTotal + at);
       if (!thinking && candidate.unreadNameAt >= 0) unread.add(releasedTotal + at + candidate.unreadNameAt);
       if (!thinking && candidate.template && templateAt < 0) templateAt = releasedTotal + at;
+      // Still open past the bound: the block is text, and no call opens inside what was read of it.
+      if (open) at += spanPastBound(candidate) - 1;
     }
     opening = undefined;
+    scanned = { at: stateAt, fence: state, quote: quoted };
     return held.length;
+  }
+
+  /** What of a block that outgrew the bound is its own: the call it read, or the `maxChars` characters read of it. */
+  function spanPastBound(candidate: CallOpening): number {
+    return candidate.confirmed && candidate.end !== undefined && candidate.end > 0 ? candidate.end : maxChars;
   }
 
   /** Whether a call naming no declared tool came before `at` of what is held, with no closing think tag after it. */
@@ -274,8 +295,12 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
 
   function released(out: string): void {
     if (out === "") return;
-    fence = fenceAfter(fence, out);
-    quote = quoteAfter(quote, out);
+    // The states where the last search for a place left them, read on to the end of `out` (a `\r` ending it is
+    // read as a line's end: the states are then read afresh, as the characters after it are not part of `out`).
+    const from = scanned !== undefined && scanned.at <= out.length && !(scanned.at === out.length && out.endsWith("\r")) ? scanned : undefined;
+    scanned = undefined;
+    fence = fenceAfter(from?.fence ?? fence, out, from?.at ?? 0);
+    quote = quoteAfter(from?.quote ?? quote, out, from?.at ?? 0);
     if ((releasedTail.slice(-(M3_INVOKE.length - 1)) + out).includes(M3_INVOKE)) m3InvokeBefore = true;
     const closed = lastThinkCloseEnd(releasedTail + out);
     if (closed >= 0) thinkClosedAt = Math.max(thinkClosedAt, releasedTotal - releasedTail.length + closed);
@@ -315,12 +340,18 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
       if (opening !== undefined && now !== undefined && now() - heldSince > maxMs) out = releaseAll();
       const wasHolding = opening !== undefined;
       held += delta;
-      if (wasHolding && held.length <= maxChars && opening!.advance(held) && !(openingThinks && reasoningGoesOn(opening!, held, tools))) return out;
+      // The held block is judged on its first `maxChars` characters, however the text was cut.
+      const past = held.length > maxChars;
+      const block = wasHolding && past ? held.slice(0, maxChars) : held;
+      const open = wasHolding && opening!.advance(block) && !(openingThinks && reasoningGoesOn(opening!, block, tools));
+      if (open && !past) return out;
+      // Ruled out, it is searched again from its next character; still open past the bound, from after what it read.
+      const from = !wasHolding ? 0 : open ? spanPastBound(opening!) : 1;
       if (wasHolding && !openingThinks && opening!.undeclaredCall) undeclaredAt = Math.max(undeclaredAt, releasedTotal);
       if (wasHolding && !openingThinks && opening!.unreadNameAt >= 0) unread.add(releasedTotal + opening!.unreadNameAt);
       if (wasHolding && !openingThinks && opening!.template && templateAt < 0) templateAt = releasedTotal;
       // Ruled out (or nothing held): the next place that may open a call, after the ruled-out one.
-      const at = firstOpening(wasHolding ? 1 : 0);
+      const at = firstOpening(from);
       if (at === held.length) return out + releaseAll();
       out += releaseBefore(at);
       heldSince = now?.() ?? 0;

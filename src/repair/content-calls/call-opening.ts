@@ -92,6 +92,25 @@ function nextSeparatedObject(text: string, at: number): number | "wait" | "no" {
 }
 
 /**
+ * A request's declared names, and with the namespaces models write before them: built once per list of tools, not
+ * once per position read (a long text has many positions that may open a call, each read by a `CallOpening` of its own).
+ */
+const DECLARED_NAMES = new WeakMap<readonly ToolDefinition[], readonly string[]>();
+const NAMESPACED_NAMES = new WeakMap<readonly ToolDefinition[], readonly string[]>();
+
+function declaredNames(tools: readonly ToolDefinition[]): readonly string[] {
+  let names = DECLARED_NAMES.get(tools);
+  if (names === undefined) DECLARED_NAMES.set(tools, (names = tools.map((tool) => tool.name)));
+  return names;
+}
+
+function namespacedNames(tools: readonly ToolDefinition[]): readonly string[] {
+  let names = NAMESPACED_NAMES.get(tools);
+  if (names === undefined) NAMESPACED_NAMES.set(tools, (names = tools.flatMap((tool) => [tool.name, `functions.${tool.name}`, `${DEFAULT_API}${tool.name}`])));
+  return names;
+}
+
+/**
  * One position's candidacy, fed the text from that position on (the same
  * string, grown, on every call). Keeps its reading between calls so that a
  * long block costs one pass, not one pass per delta.
@@ -99,8 +118,8 @@ function nextSeparatedObject(text: string, at: number): number | "wait" | "no" {
 export class CallOpening {
   readonly #tools: readonly ToolDefinition[];
   /** The declared names, and with the namespaces models write before them: built once, when first asked for. */
-  #declaredNames: string[] | undefined;
-  #namespacedNames: string[] | undefined;
+  #declaredNames: readonly string[] | undefined;
+  #namespacedNames: readonly string[] | undefined;
   readonly #line: LinePosition;
   #verdict: Verdict = "maybe";
   #end: number | undefined;
@@ -242,12 +261,12 @@ export class CallOpening {
     return undefined;
   }
 
-  readonly #start = (text: string): Verdict | undefined => {
+  #start(text: string): Verdict | undefined {
     const at = this.#line === "text-start" ? skipWhitespace(text, 0) : 0;
     return at >= text.length ? "maybe" : this.#go(this.#opener, at);
-  };
+  }
 
-  readonly #opener = (text: string): Verdict | undefined => {
+  #opener(text: string): Verdict | undefined {
     const at = this.#at;
     if (this.#afterWord) return this.#kimiText(text, at);
     const found = readMarker(text, at, this.#line);
@@ -399,7 +418,7 @@ export class CallOpening {
     if (char === "{") return this.#go(this.#key, at);
     if (char === "[") return this.#go(this.#list, at);
     return NAME_START.test(char) && this.#line !== "mid-line" ? this.#go(this.#name, at) : "no";
-  };
+  }
 
   /**
    * Kimi's stripped `functions.name:0  {…}`: opening a line, after prose
@@ -420,23 +439,23 @@ export class CallOpening {
    * After a stripped Kimi call: another on the line, the line's end, or, where the call stands inside
    * no sentence (opening its line, after a sentence's end or the tokens' spaces), the next sentence.
    */
-  readonly #kimiRun = (text: string): Verdict | undefined => {
+  #kimiRun(text: string): Verdict | undefined {
     const at = skipSpaces(text, this.#at);
     if (at >= text.length) return "maybe";
     if (text[at] === "\n" || text[at] === "\r") return this.#confirm(text, at);
     if (!this.#afterWord && opensSentence(text, this.#at)) return this.#confirm(text, this.#at);
     const head = readKimiTextHead(text, at, this.#toolNames());
     return typeof head === "string" ? pending(head) : this.#scan(head.args, false, "kimi-run");
-  };
+  }
 
   /** After `<parameter=`: a name, `>`, then (space apart) the next `<parameter=`. */
-  readonly #parameterNamedHead = (text: string): Verdict | undefined => {
+  #parameterNamedHead(text: string): Verdict | undefined {
     const head = readParameterNamedHead(text, this.#at);
     return typeof head === "number" ? this.#go(this.#closingMarker, head) : pending(head);
-  };
+  }
 
   /** After a JSON wrapper's tag (`<response>`): JSON must come next, else the tag is text. */
-  readonly #wrappedJson = (text: string): Verdict | undefined => {
+  #wrappedJson(text: string): Verdict | undefined {
     const at = skipWhitespace(text, this.#at);
     if (at >= text.length) return "maybe";
     if (text[at] !== "{" && text[at] !== "[") return "no";
@@ -444,20 +463,20 @@ export class CallOpening {
     this.#scanner = new BracketScanner();
     this.#search = at;
     return this.#go(this.#taggedJson, at);
-  };
+  }
 
   /** The token between a marker and its payload, when the family has one. */
-  readonly #payloadThen = (text: string): Verdict | undefined => {
+  #payloadThen(text: string): Verdict | undefined {
     const at = skipWhitespace(text, this.#at);
     if (at >= text.length) return "maybe";
     const found = markerAt(text, at, this.#then!.token);
     if (found === "wait") return "maybe";
     if (found === "yes") return this.#go(this.#payload, at + this.#then!.token.length);
     return this.#then!.required ? "no" : this.#go(this.#payload, at);
-  };
+  }
 
   /** After `[TOOL_CALLS]` or `<|python_tag|>`. */
-  readonly #payload = (text: string): Verdict | undefined => {
+  #payload(text: string): Verdict | undefined {
     const at = skipWhitespace(text, this.#at);
     if (at >= text.length) return "maybe";
     const char = text[at]!;
@@ -467,10 +486,10 @@ export class CallOpening {
     if (!this.#declaredName) return this.#go(this.#name, at);
     // Llama's `<|python_tag|>brave_search.call(query="…")<|eom_id|>`: up to its closer, or the end.
     return this.#closers.length > 0 ? this.#go(this.#closingMarker, at) : "no";
-  };
+  }
 
   /** `[{…}, …]` of JSON calls or `[name(…), …]`, pythonic. */
-  readonly #list = (text: string): Verdict | undefined => {
+  #list(text: string): Verdict | undefined {
     const inner = skipWhitespace(text, this.#at + 1);
     if (inner >= text.length) return "maybe";
     const char = text[inner]!;
@@ -489,16 +508,16 @@ export class CallOpening {
       return this.#go(this.#argsObject, end + 1);
     }
     return text[open] === "(" ? this.#scan(this.#at, true) : "no";
-  };
+  }
 
   /** `{"name": …`: an object whose first key is one a call object may have. */
-  readonly #key = (text: string): Verdict | undefined => {
+  #key(text: string): Verdict | undefined {
     const verdict = readCallKey(text, this.#at, this.#names());
     return verdict === "yes" ? this.#scan(this.#at, false) : verdict === "wait" ? "maybe" : "no";
-  };
+  }
 
   /** A declared tool's name opening a line: `name{…}`, `name(…)`, `name\n{…}`, `name[ARGS]{…}`. */
-  readonly #name = (text: string): Verdict | undefined => {
+  #name(text: string): Verdict | undefined {
     const start = this.#at;
     let end = start;
     while (end < text.length && end - start <= MAX_NAME && NAME_CHAR.test(text[end]!)) end++;
@@ -513,7 +532,7 @@ export class CallOpening {
       this.#afterScan = "argument-token";
     }
     return this.#go(this.#afterName, end);
-  };
+  }
 
   /** A declared name in another naming style (`WebFetch`, `webFetch`, `WEB-FETCH` for `web_fetch`), as the reader resolves it. */
   #spellsDeclared(name: string): boolean {
@@ -527,14 +546,14 @@ export class CallOpening {
   }
 
   #names(): readonly string[] {
-    return (this.#namespacedNames ??= this.#tools.flatMap((tool) => [tool.name, `functions.${tool.name}`, `${DEFAULT_API}${tool.name}`]));
+    return (this.#namespacedNames ??= namespacedNames(this.#tools));
   }
 
   #toolNames(): readonly string[] {
-    return (this.#declaredNames ??= this.#tools.map((tool) => tool.name));
+    return (this.#declaredNames ??= declaredNames(this.#tools));
   }
 
-  readonly #afterName = (text: string): Verdict | undefined => {
+  #afterName(text: string): Verdict | undefined {
     const at = this.#at;
     const char = text[at];
     for (const token of NAME_ARGUMENT_TOKENS) {
@@ -582,7 +601,7 @@ export class CallOpening {
     if (char === "\n") return this.#go(this.#argsOnNextLine, at + 1);
     if (char === "\r") return at + 1 >= text.length ? "maybe" : text[at + 1] === "\n" ? this.#go(this.#argsOnNextLine, at + 2) : "no";
     return "no";
-  };
+  }
 
   /** A bare `name(…)` or `name{…}`: the line must end after it, or (objects only) go on with the next `name{…}`. */
   #objectOrParens(at: number, char: string): undefined {
@@ -591,28 +610,28 @@ export class CallOpening {
   }
 
   /** `name key=value …`: the words run to the line's end. */
-  readonly #wordsLine = (text: string): Verdict | undefined => {
+  #wordsLine(text: string): Verdict | undefined {
     const newline = text.indexOf("\n", this.#at);
     if (newline >= 0) return this.#confirm(text, newline);
     this.#at = text.length;
     return "maybe";
-  };
+  }
 
   /** After a declared name alone on its line: the JSON arguments, or Devstral's argument elements (no closer marks their end: held to the text's end). */
-  readonly #argsOnNextLine = (text: string): Verdict | undefined => {
+  #argsOnNextLine(text: string): Verdict | undefined {
     const at = skipWhitespace(text, this.#at);
     if (at >= text.length) return "maybe";
     return text[at] === "<" ? this.#go(this.#toTextEnd, at) : this.#go(this.#argsObject, at);
-  };
+  }
 
   /** After `Action:`: a declared name, then `Action Input:` on the next line (see `readReActHead`). */
-  readonly #reactHead = (text: string): Verdict | undefined => {
+  #reactHead(text: string): Verdict | undefined {
     const read = readReActHead(text, this.#at, this.#names(), this.#inputLabel);
     return typeof read === "number" ? this.#go(this.#reactInput, read) : read;
-  };
+  }
 
   /** After `Action Input:`: a JSON object, or a fence around one (read as any fence is). */
-  readonly #reactInput = (text: string): Verdict | undefined => {
+  #reactInput(text: string): Verdict | undefined {
     const start = skipWhitespace(text, this.#at);
     // A stray bold marker may open the input (`** {…}`): one `*` so far may become it.
     if (start === text.length - 1 && text[start] === "*") return "maybe";
@@ -628,7 +647,7 @@ export class CallOpening {
     }
     const fence = markerAt(text, at, FENCE);
     return fence === "yes" ? this.#go(this.#fenceInfo, at + FENCE.length) : pending(fence);
-  };
+  }
 
   /** A declared name in a line's opening (`read`), then the JSON arguments. */
   #lineHead(
@@ -651,35 +670,37 @@ export class CallOpening {
   }
 
   /** Functionary's `>>>name` then a line, or `<|recipient|>name` then `<|content|>`: a declared name, then the JSON arguments. */
-  readonly #functionaryHead = (text: string): Verdict | undefined => {
+  #functionaryHead(text: string): Verdict | undefined {
     const head = readFunctionaryHead(text, this.#at, this.#names());
     if (typeof head === "string") return pending(head);
     if (head.name === FUNCTIONARY_CODE_TOOL && text.startsWith(FUNCTIONARY_V3, this.#at)) return this.#go(this.#codeOrObject, head.args);
     return this.#go(this.#argsObject, head.args);
-  };
+  }
 
   /** After the code tool's name: JSON arguments, or raw code running to the text's end (the end decides). */
-  readonly #codeOrObject = (text: string): Verdict | undefined => {
+  #codeOrObject(text: string): Verdict | undefined {
     const at = skipWhitespace(text, this.#at);
     if (at >= text.length) return "maybe";
     if (text[at] === "{") return this.#go(this.#argsObject, at);
     return this.#tools.some((tool) => tool.name === FUNCTIONARY_CODE_TOOL) ? this.#go(this.#toTextEnd, at) : "no";
-  };
+  }
 
   /** Held to the end of the text, where the extraction reads it. */
-  readonly #toTextEnd = (): Verdict | undefined => "maybe";
+  #toTextEnd(): Verdict | undefined {
+    return "maybe";
+  }
 
   /** Mistral v13: `name[CALL_ID]abc123[ARGS]{…}`. */
-  readonly #callId = (text: string): Verdict | undefined => {
+  #callId(text: string): Verdict | undefined {
     const args = readCallId(text, this.#at);
     return typeof args === "number" ? this.#go(this.#argsObject, args) : pending(args);
-  };
+  }
 
-  readonly #argsObject = (text: string): Verdict | undefined => {
+  #argsObject(text: string): Verdict | undefined {
     const at = skipWhitespace(text, this.#at);
     if (at >= text.length) return "maybe";
     return text[at] === "{" ? this.#scan(at, false) : "no";
-  };
+  }
 
   /** Cline's `<read_file>` element, a declared tool's name as its tag, opening a line. */
   #declaredElement(text: string, at: number): Verdict | undefined {
@@ -691,20 +712,20 @@ export class CallOpening {
     return this.#go(this.#closingMarker, head.body);
   }
 
-  readonly #geminiScanning = (text: string): Verdict | undefined => {
+  #geminiScanning(text: string): Verdict | undefined {
     const scanner = this.#geminiScanner!;
     const end = scanner.scan(text, this.#at);
     if (end >= 0) return this.#go(this.#geminiEnd, end);
     this.#at = scanner.resume;
     return "maybe";
-  };
+  }
 
   /** The call's end token right after its arguments goes with it (what follows the call is read from after it). */
-  readonly #geminiEnd = (text: string): Verdict | undefined => {
+  #geminiEnd(text: string): Verdict | undefined {
     const found = markerAt(text, this.#at, GEMINI_CALL_END);
     if (found === "wait") return "maybe";
     return this.#confirm(text, found === "yes" ? this.#at + GEMINI_CALL_END.length : this.#at);
-  };
+  }
 
   #scan(open: number, python: boolean, after = this.#afterScan): undefined {
     this.#scanner = new BracketScanner({ python });
@@ -712,7 +733,7 @@ export class CallOpening {
     return this.#go(this.#scanning, open);
   }
 
-  readonly #scanning = (text: string): Verdict | undefined => {
+  #scanning(text: string): Verdict | undefined {
     const end = this.#scanner!.scan(text, this.#at);
     if (end < 0) {
       this.#at = text.length;
@@ -722,10 +743,10 @@ export class CallOpening {
     if (this.#afterScan === "close-marker") return this.#go(this.#closeMarker, end);
     if (this.#afterScan === "kimi-run") return this.#go(this.#kimiRun, end);
     return this.#confirm(text, end);
-  };
+  }
 
   /** `[END_TOOL_REQUEST]` (or a label's `]`) right after the arguments (spaces apart). */
-  readonly #closeMarker = (text: string): Verdict | undefined => {
+  #closeMarker(text: string): Verdict | undefined {
     let at = skipWhitespace(text, this.#at);
     if (at >= text.length) return "maybe";
     // A label's object closed once too often (`{…}}]`): the brace is the label's, typed twice.
@@ -735,10 +756,10 @@ export class CallOpening {
     }
     const found = markerAt(text, at, this.#closeToken);
     return found === "yes" ? this.#confirm(text, at + this.#closeToken.length) : found === "wait" ? "maybe" : "no";
-  };
+  }
 
   /** A bare call must end its line: `get_weather() returns…` is prose. */
-  readonly #lineEnd = (text: string): Verdict | undefined => {
+  #lineEnd(text: string): Verdict | undefined {
     if (this.#objectRow) {
       const next = nextObjectCall(text, this.#at, this.#names());
       if (next === "wait") return "maybe";
@@ -762,10 +783,10 @@ export class CallOpening {
       return "maybe";
     }
     return this.#confirm(text, newline);
-  };
+  }
 
   /** Waits for the first of `#closers` after `#at`. */
-  readonly #closingMarker = (text: string): Verdict | undefined => {
+  #closingMarker(text: string): Verdict | undefined {
     if (this.#section !== undefined) {
       // Inside a section still open: only its end is looked for, from where the last look stopped.
       const close = text.indexOf(CDATA_CLOSE, Math.max(this.#section.open + CDATA_OPEN.length, this.#section.scan));
@@ -789,7 +810,7 @@ export class CallOpening {
     this.#at = Math.min(found.from ?? Infinity, Math.max(this.#at, text.length - longest + 1));
     if (found.from !== undefined && text.startsWith(CDATA_OPEN, found.from)) this.#section = { open: found.from, scan: found.from + CDATA_OPEN.length };
     return "maybe";
-  };
+  }
 
   /** Whether the closer ending at `end` stands inside one of an invoke block's parameter values, left open (see closer-in-invoke-parameter.ts). */
   #closerInParameterValue(text: string, end: number): boolean {
@@ -818,22 +839,22 @@ export class CallOpening {
     return closer !== undefined && endsInsideCodeString(text, bodyAt, end - closer.length);
   }
 
-  readonly #harmonyHeader = (text: string): Verdict | undefined => {
+  #harmonyHeader(text: string): Verdict | undefined {
     const body = readHarmonyHeader(text, this.#at);
     if (typeof body !== "number") return pending(body);
     this.#closers = HARMONY_ENDS;
     return this.#go(this.#closingMarker, body);
-  };
+  }
 
   /** The info string after ```: nothing, `json`, `tool_call` or `tool_code`, then a newline. */
-  readonly #fenceInfo = (text: string): Verdict | undefined => {
+  #fenceInfo(text: string): Verdict | undefined {
     const info = readFenceInfo(text, this.#at, this.#fenceInline);
     if (typeof info === "string") return pending(info);
     this.#fenceWord = info.word;
     return this.#go(this.#fenceBody, info.body);
-  };
+  }
 
-  readonly #fenceBody = (text: string): Verdict | undefined => {
+  #fenceBody(text: string): Verdict | undefined {
     let body = readFenceBody(text, this.#at, this.#fenceWord);
     // An XML block may also open with a declared tool's element (Cline's `<read_file>`): its name is the request's.
     // So may Gemini's `<ctrl42>call:name{…}`, a tag format of its own (its control tokens required).
@@ -853,20 +874,20 @@ export class CallOpening {
       return this.#go(this.#fencedJson, body);
     }
     return this.#go(this.#closingMarker, body);
-  };
+  }
 
   /** A JSON block ends at the fence after its value: one inside its strings closes nothing. */
-  readonly #fencedJson = (text: string): Verdict | undefined => {
+  #fencedJson(text: string): Verdict | undefined {
     const read = scanFencedJson(text, this.#at, this.#search, this.#scanner!);
     if (read.kind === "closed") return this.#go(this.#closingMarker, read.end);
     if (read.kind === "fence") return this.#confirm(text, read.at + FENCE.length);
     this.#at = text.length;
     this.#search = read.search;
     return "maybe";
-  };
+  }
 
   /** A tag's body: a JSON value is read to its end (a closer in one of its strings closes nothing), anything else waits for the closer. */
-  readonly #tagBody = (text: string): Verdict | undefined => {
+  #tagBody(text: string): Verdict | undefined {
     const at = skipWhitespace(text, this.#at);
     // Space read once: a stream of it costs one pass.
     this.#at = at;
@@ -875,16 +896,16 @@ export class CallOpening {
     this.#scanner = new BracketScanner({ python: this.#pythonBody });
     this.#search = at;
     return this.#go(this.#taggedJson, at);
-  };
+  }
 
-  readonly #taggedJson = (text: string): Verdict | undefined => {
+  #taggedJson(text: string): Verdict | undefined {
     const read = scanJsonBlock(text, this.#at, this.#search, this.#scanner!, this.#closers);
     if (read.kind === "closed") return this.#go(this.#closingMarker, read.end);
     if (read.kind === "fence") return this.#confirm(text, firstCloserEnd(text, read.at, this.#closers));
     this.#at = text.length;
     this.#search = read.search;
     return "maybe";
-  };
+  }
 
   /** A block closed at `end`: is the text up to it a call, as the whole-answer extraction reads it? */
   #confirm(text: string, end: number): Verdict {

@@ -28,6 +28,13 @@ const OPENING_FENCE_INFOS = [...FENCE_INFOS, ...PYTHON_FENCE_INFOS, ...XML_FENCE
 const LONGEST_KEY = Math.max(...CALL_OBJECT_KEYS.map((key) => key.length));
 
 /**
+ * The characters a block may open with where no line opens (`mid-line`, whatever is before them): any other
+ * character opens one only at a line's or the text's start. Lets a reader pass over most of a text's characters
+ * without working out what is before them.
+ */
+export const MID_LINE_OPENING_CHARS: ReadonlySet<string> = new Set([...MARKER_FIRST_CHARS, "{", "[", ">", "A", "*", HARMONY_TEXT_OPENINGS[0][0]!, KIMI_TEXT_OPENING[0]!]);
+
+/**
  * Whether a block may open at `at` at all: the cheap test run on every
  * character of a stream. `spaced`: two spaces or more are right before it;
  * `indented`: only a line's indentation is.
@@ -180,18 +187,31 @@ function byFirstChar(markers: readonly string[]): ReadonlyMap<string, readonly s
 const MARKERS_BY_FIRST_CHAR = byFirstChar(MARKERS);
 const LINE_PAYLOAD_MARKERS_BY_FIRST_CHAR = byFirstChar(LINE_PAYLOAD_MARKERS);
 
+/**
+ * Markers by their first two characters, in their lists' order (every marker is longer than one character): where
+ * two characters have arrived, only the markers they begin can be there (`<b` rules out the `<tool_call>` family at once).
+ */
+function byFirstTwoChars(markers: readonly string[]): ReadonlyMap<string, readonly string[]> {
+  const map = new Map<string, string[]>();
+  for (const marker of markers) map.set(marker.slice(0, 2), [...(map.get(marker.slice(0, 2)) ?? []), marker]);
+  return map;
+}
+const MARKERS_BY_FIRST_TWO_CHARS = byFirstTwoChars(MARKERS);
+const LINE_PAYLOAD_MARKERS_BY_FIRST_TWO_CHARS = byFirstTwoChars(LINE_PAYLOAD_MARKERS);
+
 /** The call marker at `at`, if one is there; a line's own payload markers (`functools`) only where a line opens. */
 export function readMarker(text: string, at: number, line: LinePosition): { readonly marker: string; readonly after: number; readonly linePayload: boolean } | "wait" | undefined {
   // Every marker may still begin where the text ends.
   if (at >= text.length) return "wait";
   let waiting = false;
-  const char = text[at]!;
-  const lists = line === "mid-line" ? [MARKERS_BY_FIRST_CHAR] : [MARKERS_BY_FIRST_CHAR, LINE_PAYLOAD_MARKERS_BY_FIRST_CHAR];
-  for (const byChar of lists) {
-    const markers = byChar.get(char) ?? [];
+  const two = at + 1 < text.length;
+  const key = two ? text.slice(at, at + 2) : text[at]!;
+  const lists = two ? [MARKERS_BY_FIRST_TWO_CHARS, LINE_PAYLOAD_MARKERS_BY_FIRST_TWO_CHARS] : [MARKERS_BY_FIRST_CHAR, LINE_PAYLOAD_MARKERS_BY_FIRST_CHAR];
+  for (const byChar of line === "mid-line" ? lists.slice(0, 1) : lists) {
+    const markers = byChar.get(key) ?? [];
     for (const marker of markers) {
       const found = markerAt(text, at, marker);
-      if (found === "yes") return { marker, after: at + marker.length, linePayload: byChar === LINE_PAYLOAD_MARKERS_BY_FIRST_CHAR };
+      if (found === "yes") return { marker, after: at + marker.length, linePayload: byChar === lists[1] };
       if (found === "wait") waiting = true;
     }
   }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CallOpening } from "../../../src/repair/content-calls/call-opening.ts";
 import { extractToolCallsFromContent } from "../../../src/repair/extract-content-calls.ts";
 import { createTextHoldback, extractHeldCalls, type HeldTextEnd, type TextHoldbackOptions } from "../../../src/repair/text-holdback.ts";
 import type { ToolDefinition } from "../../../src/repair/types.ts";
@@ -199,6 +200,53 @@ describe("text hold-back: bounds", () => {
     expect(extractHeldCalls(call, { tools, maxChars: 1000 })?.calls).toHaveLength(1);
   });
 
+  /** What a client ends up with when `content` comes whole, one character at a time, or in pieces of `size`; and extractHeldCalls. */
+  function everyCut(content: string, maxChars: number, size = 7) {
+    const whole = outcome(stream([content], { maxChars }));
+    expect(outcome(stream([...content], { maxChars }))).toEqual(whole);
+    expect(outcome(stream(cut(content, Array.from({ length: Math.ceil(content.length / size) }, (_, index) => index * size)), { maxChars }))).toEqual(whole);
+    expect(extractHeldCalls(content, { tools, maxChars })?.calls ?? []).toEqual(whole.calls);
+    return whole;
+  }
+
+  const call = '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>';
+  const prose = "Checking the clock now. ".repeat(10);
+
+  // A block further back than the bound is judged as it was when it came: on its first maxChars characters.
+  it.each([
+    ['[{"get_time": {}}]<|start|>assistant<|channel|>commentary to=functions.get_time<|message|>', 54],
+    ['<|tool_call_start|>get_weather<|tool_call_end|>[get_time(tz="UTC")]', 47],
+  ])("a block that did not read counts however much text follows it, whatever the cut: %s (maxChars %i)", (content, maxChars) => {
+    expect(everyCut(content, maxChars)).toEqual({ text: content, calls: [] });
+    expect(everyCut(content, 1000)).toEqual({ text: content, calls: [] });
+  });
+
+  it.each([
+    ["a call block that does not read, then prose past the bound, then a call", `<tool_call>{"name": "get_weather", "arguments": latest}</tool_call>\n${prose}\n${call}`, 0],
+    ["a call, one that does not read right after it, then prose past the bound, then a call", `${call}\n<tool_call>{"name": "get_weather", "arguments": latest}</tool_call>\n${prose}\n${call}`, 0],
+    // Near misses: nothing before the prose did not read.
+    ["prose past the bound, then a call", `Hello.\n${prose}\n${call}`, 1],
+    ["a call, prose past the bound, then a call", `${call}\n${prose}\n${call}`, 1],
+  ])("%s: the same calls whatever the cut", (_title, content, calls) => {
+    expect(everyCut(content, 200).calls).toHaveLength(calls);
+  });
+
+  // A block still open past the bound is text with what it read: no call is looked for inside those characters.
+  it.each([
+    ["<tool_call>", 0],
+    ["<function=get_time>", 0],
+    ["<|tool_call_start|>", 0],
+    // Near misses: openers whose reading ends within the bound (the payload is read, or ruled out).
+    ["[TOOL_CALLS]", 1],
+    ["<|python_tag|>", 1],
+  ])("a call inside the first maxChars characters of an opening %s left open past them: %i calls, whatever the cut", (opener, calls) => {
+    const content = `Sure, one moment please; here goes.\n${opener}\n${call}\nDone.`;
+    const maxChars = content.length - content.indexOf(call) + 2;
+    expect(content.length - content.indexOf(opener)).toBeGreaterThan(maxChars);
+    expect(everyCut(content, maxChars).calls).toHaveLength(calls);
+    expect(everyCut(content, 1000).calls).toHaveLength(1);
+  });
+
   it("releases a block held longer than maxMs on the next delta, by the caller's clock", () => {
     let clock = 0;
     const holdback = createTextHoldback({ tools, maxMs: 1000, now: () => clock });
@@ -209,6 +257,47 @@ describe("text hold-back: bounds", () => {
     expect(holdback.push("{}}")).toBe('```json\n{"name": "get_time", "arguments": {}}');
     expect(holdback.push("\n```")).toBe("\n");
     expect(holdback.end()).toEqual({ text: "```", calls: [] });
+  });
+});
+
+describe("text hold-back: work per delta", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** How many places a reading judged: each is read by a `CallOpening` of its own. */
+  function placesJudged(read: () => void): number {
+    const places = new Set<CallOpening>();
+    const advance = CallOpening.prototype.advance;
+    vi.spyOn(CallOpening.prototype, "advance").mockImplementation(function (this: CallOpening, text: string) {
+      places.add(this);
+      return advance.call(this, text);
+    });
+    read();
+    vi.restoreAllMocks();
+    return places.size;
+  }
+
+  // Openings that never close: each is read up to the bound. Judging every one of them would read maxChars
+  // characters per opening; a block open past the bound is text with what it read, so the next is judged after it.
+  it.each([
+    ["tags", "<tool_call>"],
+    ["lists of JSON call heads", '[{"name": "get_time", "arguments": {"tz": "'],
+    ["fenced JSON call heads", '```json\n{"name": "get_time", "arguments": {"tz": "'],
+    ["function tags", "<function=get_time>"],
+  ])("a text of unclosed %s judges a few places per maxChars characters, streamed in any deltas or whole", (_title, opening) => {
+    const maxChars = 1000;
+    const content = opening.repeat(Math.ceil(20 * maxChars / opening.length));
+    const bound = 4 * Math.ceil(content.length / maxChars) + 20;
+    for (const size of [1, 8, 100]) {
+      const judged = placesJudged(() => {
+        const holdback = createTextHoldback({ tools, maxChars });
+        for (let at = 0; at < content.length; at += size) holdback.push(content.slice(at, at + size));
+        holdback.end();
+      });
+      expect(judged).toBeLessThanOrEqual(bound);
+    }
+    expect(placesJudged(() => extractHeldCalls(content, { tools, maxChars }))).toBeLessThanOrEqual(bound);
   });
 });
 
