@@ -39,8 +39,25 @@ describe("nextPlace: the characters passed over open nothing", () => {
     expect(missed).toEqual([]);
   });
 
-  it("stops where a line may open, and on any character past ASCII or after one", () => {
-    for (const before of ["\n", ">", "]", "\u200B", "é"]) expect(nextPlace(`${before}word`, 1)).toBe(1);
+  it("where a line may open (after a line break, `>`, `]`), passes over only what opens no block at a line's start", () => {
+    const missed: string[] = [];
+    for (const before of ["\n", ">", "]"]) {
+      for (const char of ASCII) {
+        if (nextPlace(`${before}${char}xx`, 1) === 1) continue;
+        for (const line of ["line-start", "mid-line"] as const) {
+          if (mayOpenAt(`${before}${char}xx`, 1, line) || mayOpenAt(`${before}${char}>`, 1, line)) missed.push(JSON.stringify(before + char));
+        }
+      }
+    }
+    expect(missed).toEqual([]);
+    for (const before of ["\n", ">", "]"]) {
+      expect(nextPlace(`${before}word`, 1)).toBe(1);
+      expect(nextPlace(`${before} 1. <b>`, 1)).toBe(5);
+    }
+  });
+
+  it("stops on any character past ASCII or after one", () => {
+    for (const before of ["\u200B", "é"]) expect(nextPlace(`${before} 1`, 1)).toBe(1);
     expect(nextPlace("a✿", 1)).toBe(1);
   });
 
