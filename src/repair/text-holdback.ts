@@ -11,7 +11,7 @@
  */
 import { indentedAt } from "./content-calls/indented-line.ts";
 import type { ToolDefinition } from "./types.ts";
-import { opensWithTemplateCall, readGenericCalls, readLeadingCalls, type ContentToolCall, type ContentToolCalls } from "./content-calls/read-leading-calls.ts";
+import { namesDeclaredTool, opensWithTemplateCall, readGenericCalls, readLeadingCalls, type ContentToolCall, type ContentToolCalls } from "./content-calls/read-leading-calls.ts";
 import { CallOpening } from "./content-calls/call-opening.ts";
 import { mayOpenAt, type LinePosition } from "./content-calls/opening-reads.ts";
 import { nextPlace, SENTENCE_ENDS } from "./content-calls/next-place.ts";
@@ -27,7 +27,7 @@ import { headerLeftBehind } from "./content-calls/inkling-calls.ts";
 import { answersAfterHarmonyCall, opensWithMadeUpResult } from "./content-calls/made-up-result.ts";
 import { readFromOpenList } from "./content-calls/open-list-before.ts";
 import { asksLeaveAfter, closesConversationAfter, closesNothingBefore, opensCallAfter, restatesOtherArguments, statesResultAfter } from "./content-calls/after-calls.ts";
-import { holdsCallObject, unreadCallBefore } from "./content-calls/unread-call-before.ts";
+import { holdsCallObject, undeclaredCallAfter, unreadCallBefore } from "./content-calls/unread-call-before.ts";
 import { codeAfter, shownAsCode } from "./content-calls/code-block.ts";
 import { frameBegunBefore } from "./content-calls/generic-markup-calls.ts";
 import { isZeroWidth, MAX_ZERO_WIDTH } from "./content-calls/zero-width.ts";
@@ -424,6 +424,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
           (cut && found.calls.some((call) => call.fromOpenList === true)) ||
           // A JSON call that did not read right before the ones that did (`{"name": "undeclared", …}; {…}`): only some of the turn's calls.
           unreadCallBefore(before) ||
+          // And one right after them naming a tool the request does not declare (`{…} {"name": "undeclared", …}`).
+          undeclaredCallAfter(after, (written) => namesDeclaredTool(written, tools)) ||
           // A whole JSON call object earlier on the call's line that did not read (`Compare {…} vs {…}`): the one read is one of them.
           holdsCallObject(before.slice(before.lastIndexOf("\n") + 1)) ||
           // A MiniMax-M3 invoke before the calls read is a call that could not be read: the later ones alone are a guess.

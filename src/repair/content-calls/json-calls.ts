@@ -8,6 +8,7 @@ import type { JsonObject } from "../../json.ts";
 import type { RawArguments, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
 import { CALL_ID_KEYS, isCallId, readIdEnvelope } from "./call-ids.ts";
+import { CACHE_CONTROL_KEY, isCacheControlMarker } from "./cache-control.ts";
 
 /**
  * Keys that carry the arguments, by shape. Llama says `parameters`, OpenAI `arguments`, Anthropic `input`, Python `kwargs`,
@@ -48,7 +49,7 @@ const THOUGHT_KEYS = ["thought", "thoughts", "reasoning"] as const;
 const COMMAND_KEY = "command";
 
 /** Every key a JSON object read as a call may have at its top level (so, its first key). */
-export const CALL_OBJECT_KEYS: readonly string[] = [...new Set([...NAME_KEYS, ...ARGUMENT_KEYS, ...CALL_EXTRAS, ...SERVER_INDEX_KEYS, ...WRAPPER_KEYS, ...THOUGHT_KEYS])];
+export const CALL_OBJECT_KEYS: readonly string[] = [...new Set([...NAME_KEYS, ...ARGUMENT_KEYS, ...CALL_EXTRAS, CACHE_CONTROL_KEY, ...SERVER_INDEX_KEYS, ...WRAPPER_KEYS, ...THOUGHT_KEYS])];
 
 function argumentsFrom(value: unknown): RawArguments | undefined {
   if (value === undefined || value === null) return emptyArguments;
@@ -84,7 +85,10 @@ function flatCall(written: JsonObject): RawCall | undefined {
   // Two argument keys are two readings, unless they hold the same value as written (`"arguments": {}, "parameters": {}`).
   const firstArguments = JSON.stringify(argumentKey === undefined ? null : record[argumentKey]);
   if (argumentKeys.some((key) => JSON.stringify(record[key]) !== firstArguments)) return undefined;
-  const known = (key: string): boolean => key === nameKey || (argumentKeys as readonly string[]).includes(key) || CALL_EXTRAS.has(key) || isServerIndex(record, key);
+  // A content block's cache marker (`"cache_control": null`) goes with the envelope, as its id does.
+  const cacheMarker = (key: string): boolean => key === CACHE_CONTROL_KEY && isCacheControlMarker(ownValue(record, key));
+  const known = (key: string): boolean =>
+    key === nameKey || (argumentKeys as readonly string[]).includes(key) || CALL_EXTRAS.has(key) || isServerIndex(record, key) || cacheMarker(key);
   if (!Object.keys(record).every(known)) return argumentKey === undefined ? besideName(record, nameKey) : undefined;
   if (!callType(record) || !callExtrasHoldIds(record)) return undefined;
   const args = argumentsFrom(argumentKey === undefined ? undefined : record[argumentKey]);

@@ -153,6 +153,11 @@ function kimiGluedId(written: string, tools: readonly ToolDefinition[]): ToolDef
   return found.size === 1 ? [...found][0] : undefined;
 }
 
+/** Whether a name as written names one declared tool (see `resolveName`). */
+export function namesDeclaredTool(written: string, tools: readonly ToolDefinition[]): boolean {
+  return resolveName(written, tools) !== undefined;
+}
+
 /** `get_weather`, `functions.get_weather`, `GetWeather`, `"get_weather"` → the declared `get_weather`, when unique. */
 function resolveName(written: string, tools: readonly ToolDefinition[]): ToolDefinition | undefined {
   const quotes = NAME_QUOTES.find(([open, close]) => written.length > 2 && written.startsWith(open) && written.endsWith(close));
