@@ -11,7 +11,9 @@
  * scheme before the name (`nc://`), `:` `=` `|` and space, at most one word
  * that only says "call" or "arguments" (`function`, `args`, `json`); then one
  * JSON object (or one in parentheses) whose keys the tool declares, with the
- * types they take; then only closing markup up to the line's end. Anything
+ * types they take, or with no name in the markup a whole JSON call, or a JSON
+ * list of whole calls (`<|FunctionCallBegin|>[{"name": …, "parameters": {…}}]`,
+ * as Seed models write theirs); then only closing markup up to the line's end. Anything
  * else (a sentence word, an HTML tag, prose after the call on its line) and
  * it is text: the format is a guess, so the frame must leave no other reading.
  */
@@ -168,6 +170,8 @@ export interface GenericHead {
   readonly parens: boolean;
   /** No name in the markup: the object is a whole JSON call naming the tool itself (`<call>{"name": …, "arguments": {…}}</call>`). */
   readonly envelope?: true;
+  /** With `envelope`: a JSON list of whole calls, each naming its tool (`<|FunctionCallBegin|>[{…}, {…}]`); `open` is its `[`. */
+  readonly list?: true;
 }
 
 /**
@@ -207,6 +211,12 @@ export function readGenericHead(text: string, at: number, names: readonly string
     // Markup then an object at once: a whole JSON call, its name inside it, is the frame's call (the object decides).
     // Not after a declared name alone in brackets (`[get_weather]`): that is LM Studio's head or a label, not markup.
     if (char === "{" && markup > 0 && words === 0) return namedAlone || known ? "no" : { name: "", openTags: tags, open: index, parens: false, envelope: true };
+    // Or a JSON list of whole calls at once (`[{"name": …}, …]`), each naming its tool: read only if every item is a call.
+    if (char === "[" && markup > 0 && words === 0) {
+      const item = skipWhitespace(text, index + 1);
+      if (item >= text.length) return "wait";
+      if (text[item] === "{") return namedAlone || known ? "no" : { name: "", openTags: tags, open: index, parens: false, envelope: true, list: true };
+    }
     if (char === "<" || char === "[") {
       const token = readToken(text, index);
       if (typeof token === "string") return token;
@@ -501,16 +511,26 @@ function objectAt(text: string, head: GenericHead): { value: unknown; text: stri
   }
 }
 
-/** One call in unknown markup at `start`: the call and where its markup ends. */
-function genericCallAt(content: string, start: number, tools: readonly ToolDefinition[], names: readonly string[]): { call: RawCall; end: number; leftOpen: boolean } | undefined {
+/** The calls a list of whole JSON calls holds, each naming a declared tool with arguments it takes; `undefined` when one does not. */
+function listedCalls(value: unknown, tools: readonly ToolDefinition[], names: readonly string[]): RawCall[] | undefined {
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_CALLS) return undefined;
+  const calls: RawCall[] = [];
+  for (const item of value) {
+    const enveloped = envelopedCall(item, names);
+    const tool = tools.find((candidate) => candidate.name === enveloped?.name);
+    if (enveloped === undefined || tool === undefined || !fitsTool(enveloped.args, tool)) return undefined;
+    calls.push({ name: tool.name, arguments: { kind: "json", value: enveloped.args } });
+  }
+  return calls;
+}
+
+/** The calls in unknown markup at `start` (one, or a list's), and where their markup ends. */
+function genericCallAt(content: string, start: number, tools: readonly ToolDefinition[], names: readonly string[]): { calls: RawCall[]; end: number; leftOpen: boolean } | undefined {
   const head = readGenericHead(content, start, names);
   if (typeof head === "string") return undefined;
   const object = objectAt(content, head);
-  const enveloped = head.envelope === true && object !== undefined ? envelopedCall(object.value, names) : undefined;
-  const name = head.envelope === true ? enveloped?.name : head.name;
-  const args = head.envelope === true ? enveloped?.args : object?.value;
-  const tool = tools.find((candidate) => candidate.name === name);
-  if (object === undefined || tool === undefined || !fitsTool(args, tool)) return undefined;
+  const calls = object === undefined ? undefined : callsOfHead(head, object, tools, names);
+  if (object === undefined || calls === undefined) return undefined;
   // A line break after the whole text ends a token or a rule the text ends in.
   const end = readGenericTail(`${content}\n`, object.end, names, true);
   if (typeof end === "string") return undefined;
@@ -519,8 +539,19 @@ function genericCallAt(content: string, start: number, tools: readonly ToolDefin
   // A token that ends the call or the turn after the object (`<|end|>`, `[/CALL]`) closes its frame, whatever tag
   // opened it; an XML-style closer (`</arguments>`) closes only its own element, as tracked above.
   if (closingTokenIn(content, object.end, end)) tags.length = 0;
-  const call: RawCall = enveloped === undefined ? { name: head.name, arguments: { kind: "text", text: object.text } } : { name: tool.name, arguments: { kind: "json", value: args } };
-  return { call, end: Math.min(end, content.length), leftOpen: tags.length > 0 };
+  return { calls, end: Math.min(end, content.length), leftOpen: tags.length > 0 };
+}
+
+/** The calls the value after a head holds: a list's, a whole call's, or the arguments of the name in the markup. */
+function callsOfHead(head: GenericHead, object: { value: unknown; text: string }, tools: readonly ToolDefinition[], names: readonly string[]): RawCall[] | undefined {
+  if (head.list === true) return listedCalls(object.value, tools, names);
+  if (head.envelope !== true) {
+    const tool = tools.find((candidate) => candidate.name === head.name);
+    return tool !== undefined && fitsTool(object.value, tool) ? [{ name: head.name, arguments: { kind: "text", text: object.text } }] : undefined;
+  }
+  const enveloped = envelopedCall(object.value, names);
+  const tool = tools.find((candidate) => candidate.name === enveloped?.name);
+  return enveloped !== undefined && tool !== undefined && fitsTool(enveloped.args, tool) ? [{ name: tool.name, arguments: { kind: "json", value: enveloped.args } }] : undefined;
 }
 
 /** Whether a special token that ends a call or a turn (`<|end|>`, `<|/call|>`, `[/CALL]`), not an XML-style tag, stands between `from` and `end`. */
@@ -588,8 +619,8 @@ export function detectGenericMarkup(content: string, tools: readonly ToolDefinit
   let start = skipWhitespace(content, 0);
   while (start < content.length && calls.length < MAX_CALLS) {
     const found = genericCallAt(content, start, tools, names);
-    if (found === undefined) break;
-    calls.push(found.call);
+    if (found === undefined || calls.length + found.calls.length > MAX_CALLS) break;
+    calls.push(...found.calls);
     spans.push([start, found.end]);
     leftOpen ||= found.leftOpen;
     start = skipWhitespace(content, found.end);

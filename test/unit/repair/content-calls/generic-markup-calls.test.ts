@@ -215,3 +215,36 @@ describe("a whole JSON call in markup no reader knows", () => {
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
   });
 });
+
+describe("a JSON list of whole calls in markup no reader knows", () => {
+  const oslo = '{"name": "get_weather", "parameters": {"city": "Oslo"}}';
+  const utc = '{"name": "get_time", "parameters": {"tz": "UTC"}}';
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["Seed's function-call tokens", `<|FunctionCallBegin|>[${oslo}]<|FunctionCallEnd|>`, [["get_weather", { city: "Oslo" }]], ""],
+    ["two calls in the list", `<|FunctionCallBegin|>[${oslo},${utc}]<|FunctionCallEnd|>`, [["get_weather", { city: "Oslo" }], ["get_time", { tz: "UTC" }]], ""],
+    ["inside an environment tag, on lines of their own", `<mcp_env>\n<|FunctionCallBegin|>[${oslo}]<|FunctionCallEnd|>\n</mcp_env>`, [["get_weather", { city: "Oslo" }]], ""],
+    ["the list over several lines", `<|FunctionCallBegin|>[\n  ${oslo},\n  ${utc}\n]<|FunctionCallEnd|>`, [["get_weather", { city: "Oslo" }], ["get_time", { tz: "UTC" }]], ""],
+    ["an XML-style tag, OpenAI's arguments key", '<calls>[{"name": "get_weather", "arguments": {"city": "Oslo"}}]</calls>', [["get_weather", { city: "Oslo" }]], ""],
+    ["square-bracket tokens, Anthropic's input key", '[FN_CALLS] [{"name": "get_time", "input": {"tz": "UTC"}}] [/FN_CALLS]', [["get_time", { tz: "UTC" }]], ""],
+    ["a call with no arguments to a tool that requires none", '<|FunctionCallBegin|>[{"name": "get_time"}]<|FunctionCallEnd|>', [["get_time", {}]], ""],
+    ["after a sentence", `Checking Oslo now. <|FunctionCallBegin|>[${oslo}]<|FunctionCallEnd|>`, [["get_weather", { city: "Oslo" }]], "Checking Oslo now."],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["an item naming an undeclared tool", `<|FunctionCallBegin|>[${oslo},{"name": "rm", "parameters": {"path": "/"}}]<|FunctionCallEnd|>`],
+    ["an item that is no call", `<|FunctionCallBegin|>[${oslo},"done"]<|FunctionCallEnd|>`],
+    ["an item with arguments the tool does not declare", '<|FunctionCallBegin|>[{"name": "get_weather", "parameters": {"town": "Oslo"}}]<|FunctionCallEnd|>'],
+    ["an item with the arguments beside its name", '<|FunctionCallBegin|>[{"name": "get_weather", "city": "Oslo"}]<|FunctionCallEnd|>'],
+    ["an empty list", "<|FunctionCallBegin|>[]<|FunctionCallEnd|>"],
+    ["words between the markup and the list", `<|FunctionCallBegin|>The user wants Oslo. [${oslo}]<|FunctionCallEnd|>`],
+    ["a list never closed", `<|FunctionCallBegin|>[${oslo}`],
+    ["prose after it on its line", `<|FunctionCallBegin|>[${oslo}]<|FunctionCallEnd|> and then I will answer.`],
+    ["an HTML element", `<p>[${oslo}]</p>`],
+    ["an element named for an example", `<example>[${oslo}]</example>`],
+    ["a list of data, no call", '<|FunctionCallBegin|>[{"city": "Oslo"}]<|FunctionCallEnd|>'],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content)).toEqual({ calls: [], text: content });
+  });
+});
