@@ -5,7 +5,8 @@
  * fortfahren?`, `要我运行吗？`), the call handed to the reader to run (`Ejecuta esto y dime el resultado.`, `Führe das
  * aus und sag mir das Ergebnis.`, `请运行这个并告诉我结果。`), or the call taken back (`Espera, me equivoqué de
  * ciudad.`, `Moment, falsche Stadt.`, `Attends, je me suis trompé.`), or said to need another form (`Voy a reformatear la
- * respuesta.`, `Das ist nicht im richtigen Format.`, `格式不正确。`). Each says the call before it is shown,
+ * respuesta.`, `Das ist nicht im richtigen Format.`, `格式不正确。`), or the tool said not to fit, the answer worked out
+ * by hand (`Esta herramienta no es aplicable aquí.`, `Das Tool ist hier nicht geeignet.`, `这个工具不适用。`). Each says the call before it is shown,
  * proposed or withdrawn, not one to make now. A question about something else (`¿Quieres saber más?`) and thanks
  * (`¡Gracias!`) say none of this.
  */
@@ -78,8 +79,21 @@ const FORMAT_RECAST = [
   String.raw`(?:重新格式化(?:回答|响应|输出|调用)|格式不(?:正确|对|符合要求)|需要(?:一种)?不同的格式|(?:回答|出力|呼び出し)を(?:再フォーマット|フォーマットし直)|(?:形式|フォーマット)が正しくありません|(?:응답|출력|호출)을\s*다시\s*포맷|형식이\s*(?:올바르지|맞지)\s*않)`,
 ].join("|");
 
+const TOOL_DROPPED = [
+  // `Esta herramienta no es aplicable aquí.`, `La herramienta no sirve para esto.`, `Lo calcularé a mano.`, `Esta ferramenta não se aplica.`, `Vou calcular manualmente.`.
+  String.raw`(?:(?:esta|la|esa)\s+(?:herramienta|función)\s+no\s+(?:es\s+(?:aplicable|adecuada|apropiada)|sirve|se\s+(?:puede\s+usar|aplica))|(?:esta|a|essa)\s+(?:ferramenta|função)\s+não\s+(?:é\s+(?:aplicável|adequada)|serve|se\s+aplica|pode\s+ser\s+usada)|(?:lo|la)\s+calcular(?:é|emos)\s+(?:a mano|manualmente)|vou\s+calcular\s+manualmente)`,
+  // `Cet outil n'est pas adapté.`, `L'outil ne s'applique pas ici.`, `Je vais le calculer à la main.`.
+  String.raw`(?:(?:cet|l['’])\s*outil\s+(?:n['’]est pas (?:adapté|applicable|approprié|pertinent)|ne s['’]applique pas)|je vais (?:le|la)\s+calculer\s+(?:à la main|manuellement))`,
+  // `Das Tool ist hier nicht geeignet.`, `Die Funktion passt nicht.`, `Ich rechne es von Hand aus.`.
+  String.raw`(?:(?:das|dieses|die)\s+(?:tool|werkzeug|funktion)\s+(?:ist\s+(?:hier\s+)?nicht\s+(?:geeignet|anwendbar|passend)|passt\s+(?:hier\s+)?nicht)|ich rechne (?:es|das) (?:von hand|manuell) aus)`,
+  // `Этот инструмент здесь не подходит.`, `Посчитаю вручную.`.
+  String.raw`(?:(?:этот|данный)\s+(?:инструмент|функция)\s+(?:здесь\s+)?не\s+(?:подходит|применим)|посчитаю\s+вручную)`,
+  // `这个工具不适用。`, `该工具无法用于此任务。`, `我手动计算。`, `このツールは適用できません。`, `이 도구는 적용되지 않습니다.`.
+  String.raw`(?:(?:这个|该|此)(?:工具|函数)(?:不适用|不适合|无法用于|不能用于)|我(?:来)?手动计算|(?:この|その)(?:ツール|関数)は(?:適用できません|使えません|適していません)|(?:이|그)\s*(?:도구|함수)는\s*(?:적용되지|사용할 수 없|적합하지))`,
+].join("|");
+
 // Each part is bounded (`{0,40}`) and runs on at most `MAX_SCANNED` characters: linear.
-const SAID_AFTER = new RegExp(`${OPENS}(?:${CLOSING}|${ASKS_LEAVE}|${HANDED_OVER}|${TAKEN_BACK}|[^.!?。！？\\n]{0,40}?(?:${FORMAT_RECAST}))`, "iu");
+const SAID_AFTER = new RegExp(`${OPENS}(?:${CLOSING}|${ASKS_LEAVE}|${HANDED_OVER}|${TAKEN_BACK}|[^.!?。！？\\n]{0,40}?(?:${FORMAT_RECAST}|${TOOL_DROPPED}))`, "iu");
 
 /** At most this much text after the calls is read: what disowns a call follows it closely. */
 const MAX_SCANNED = 2000;

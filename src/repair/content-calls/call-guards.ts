@@ -374,6 +374,16 @@ const FORMAT_RECANTED =
   /(?:^|[.!?;:\n])[ \t]*(?:(?:however|but|so|now|ok|okay|well|first)[ \t]*,?[ \t]+)?(?:(?:let(?:['’]s|[ \t]+me|[ \t]+us)|(?:I|we)(?:['’]ll|[ \t]+will|[ \t]+need[ \t]+to|[ \t]+should|[ \t]+must))[ \t]+(?:re-?format[ \t]+(?:it|this|that|them|(?:the|this|that|my|our|these|those)[ \t]+(?:(?:above|previous|given|tool|function)[ \t]+)?(?:response|answer|output|input|calls?|request|data|parameters|arguments))|(?:re-?write|re-?structure)[ \t]+(?:(?:the|this|that|my|our|these|those)[ \t]+(?:(?:above|previous|tool|function)[ \t]+)?(?:response|answer|output|calls?|request)|(?:it|this|that|them)[ \t]+(?:in|into|to[ \t]+(?:fit|match|follow)|according[ \t]+to)[ \t]+(?:the|a)[ \t]+(?:required|expected|requested|given|correct|proper|specified|right)[ \t]+format))|re-?formatting[ \t]+(?:it|this|that|them|(?:the|this|that|my|our)[ \t]+(?:(?:above|previous|given|tool|function)[ \t]+)?(?:response|answer|output|input|calls?|request|data|parameters|arguments)))\b|\b(?:requires?|needs?|expects?|calls[ \t]+for|asks[ \t]+for)[ \t]+a[ \t]+different[ \t]+format\b|\b(?:is|are|was|were)(?:n['’]t|[ \t]+not)[ \t]+(?:in[ \t]+)?(?:(?:the|a)[ \t]+)?(?:correct|right|proper|required|expected|valid|requested)[ \t]+format\b|\b(?:does|do|did)(?:n['’]t|[ \t]+not)[ \t]+(?:match|follow|fit|meet)[ \t]+the[ \t]+(?:required|expected|requested|given|correct|specified)[ \t]+(?:format|requirements)\b/i;
 
 /**
+ * Text after a call that says the tool does not fit the task (`The tool is not defined for this input.`, `The tools
+ * provided are not relevant to the task.`, `This tool cannot be used here.`, `The function doesn't apply to this
+ * task.`), or that the model works the answer out itself instead (`Let me solve this by hand instead.`, `Let's
+ * calculate it manually.`): the model has turned from the call it wrote, so it is not one to make. A tool that is
+ * simply named (`The tool will return the forecast.`) says neither.
+ */
+const TOOL_DROPPED_AFTER =
+  /\b(?:the|this|that|these|those)[ \t]+(?:(?:given|provided|available|above)[ \t]+)?(?:tools?|functions?)(?:[ \t]+(?:provided|given|above|defined))?[ \t]+(?:(?:is|are|was|were)(?:n['’]t|[ \t]+not)[ \t]+(?:(?:really|actually|directly)[ \t]+)?(?:defined|applicable|suitable|appropriate|relevant|meant|designed|intended|usable|the[ \t]+(?:right|correct|proper)[ \t]+(?:one|tools?|functions?))\b|(?:cannot|can['’]t|can[ \t]+not|could[ \t]+not|couldn['’]t)[ \t]+be[ \t]+used\b|(?:does|do)(?:n['’]t|[ \t]+not)[ \t]+(?:apply|fit|work)[ \t]+(?:to|for|here|with)\b)|\b(?:let(?:['’]s|[ \t]+me|[ \t]+us)|I(?:['’]ll|[ \t]+will)|we(?:['’]ll|[ \t]+will))[ \t]+(?:calculate|compute|solve|work[ \t]+out|find|derive|do)\b[^.!?\n]{0,30}?\b(?:manually|by[ \t]+hand|myself|ourselves|without[ \t]+(?:the|using[ \t]+the|any)[ \t]+(?:tools?|functions?))\b/i;
+
+/**
  * Text after a call that opens the user's next turn in a chat template's markup (`<|im_start|>user`, Llama's user
  * header, `<start_of_turn>user`, `[INST]`), or points back at it as a format shown (`Above is the JSON format
  * expected.`): the call is one turn of a transcript, or a format, not a call to make.
@@ -626,6 +636,7 @@ export function disownsCallsOutright(rest: string): boolean {
     TURN_OR_FORMAT_AFTER.test(rest) ||
     NOT_MADE_AFTER.test(rest) ||
     FORMAT_RECANTED.test(rest) ||
+    TOOL_DROPPED_AFTER.test(rest) ||
     disownsCallsInOtherLanguage(rest)
   );
 }

@@ -1,10 +1,12 @@
 /**
- * Calls followed by text that says they must be put in another form (`Let's reformat the response to fit the exact
+ * Calls the text after them turns from. First, text that says they must be put in another form (`Let's reformat the response to fit the exact
  * requirements.`, `However, the task requires a different format.`, `This is not in the correct format.`), in English
  * and other languages, in every call format: the model takes them back as malformed, so they stay text, read whole
  * and streamed alike, also when a rewritten copy follows. Beside them, near-misses that must still be read: a rewrite
  * or reformat of something else than the model's own output (`Let me rewrite the file.`, `Let's reformat the code.`),
- * and text that only speaks of a format (`The response format is JSON.`).
+ * and text that only speaks of a format (`The response format is JSON.`). Second, text that says the tool does not fit
+ * the task (`The tool is not defined for this input.`) or that the model works the answer out itself (`Let me solve
+ * this by hand instead.`), beside a tool merely named (`The tool will return the forecast.`).
  */
 import { describe, expect, it } from "vitest";
 import { parisCallFormats, readBothWays } from "./read-both-ways.ts";
@@ -72,6 +74,49 @@ describe("a rewrite of something else, or words about a format, leave the call r
   for (const [format, call] of Object.entries(formats).filter(([name]) => name !== "JSON fence")) {
     it.each(nearMisses)(`${format}: %s`, (nearMiss) => {
       expect(readBothWays(`${call}\n\n${nearMiss}`).calls).toEqual([["get_weather", { city: "Paris" }]]);
+    });
+  }
+});
+
+const toolDropped: string[] = [
+  "The tool is not defined for this input. Let's recheck the task.",
+  "The tools provided are not relevant to the task.",
+  "This tool cannot be used here.",
+  "The function doesn't apply to this task.",
+  "That tool isn't the right one for this question.",
+  "Let me solve this by hand instead.",
+  "Let's calculate it manually.",
+  "I'll work out the answer myself.",
+  "Esta herramienta no es aplicable aquí.",
+  "Lo calcularé a mano.",
+  "Cet outil n'est pas adapté.",
+  "Das Tool ist hier nicht geeignet.",
+  "Этот инструмент здесь не подходит.",
+  "这个工具不适用。",
+  "このツールは適用できません。",
+  "이 도구는 적용되지 않습니다.",
+];
+
+const toolNamed: string[] = [
+  "The tool will return the forecast.",
+  "This tool is the one that knows the forecast.",
+  "I'll use the answer to plan your trip.",
+  "Die Funktion liefert die Vorhersage.",
+];
+
+describe("a call the text after it says the tool does not fit, or that it answers by hand, stays text", () => {
+  for (const [format, call] of Object.entries(formats)) {
+    it.each(toolDropped)(`${format}: %s`, (dropped) => {
+      const content = `${call}\n\n${dropped}`;
+      expect(readBothWays(content)).toEqual({ calls: [], text: content });
+    });
+  }
+});
+
+describe("a tool merely named after the call leaves it read", () => {
+  for (const [format, call] of Object.entries(formats).filter(([name]) => name !== "JSON fence")) {
+    it.each(toolNamed)(`${format}: %s`, (named) => {
+      expect(readBothWays(`${call}\n\n${named}`).calls).toEqual([["get_weather", { city: "Paris" }]]);
     });
   }
 });
