@@ -2,7 +2,8 @@
  * Metamorphic variants of a repair case: changes that must not change the
  * right outcome (a tool or key renamed everywhere, other words inside string
  * values, other digits, other layout outside strings, another neutral prose
- * sentence, the arguments in a Markdown fence). Each transformation builds
+ * sentence, the arguments in a Markdown fence, a reasoning block before a
+ * text answer or a stop token after it). Each transformation builds
  * the variant's expected value from the original's and gives up (no variant) where it cannot prove the outcome is
  * kept: the name or key also appears where it is data, a fixer matches it by
  * style, the schema constrains the value, a value holds a line break.
@@ -22,7 +23,7 @@ export interface Variant {
   readonly testCase: CorpusCase;
 }
 
-export const transformNames = ["tool-rename", "key-rename", "value-words", "layout", "numbers", "prose", "envelope-order", "fence"] as const;
+export const transformNames = ["tool-rename", "key-rename", "value-words", "layout", "numbers", "prose", "envelope-order", "fence", "reasoning", "stop-token"] as const;
 export type TransformName = (typeof transformNames)[number];
 
 type Json = unknown;
@@ -623,6 +624,39 @@ function fences(testCase: CorpusCase): Variant[] {
   return [{ transform: "fence", detail: "in a json fence", testCase: { ...testCase, raw_arguments: `\`\`\`json\n${trimmed}\n\`\`\`` } }];
 }
 
+// ---------------------------------------------------------------------------------------------
+// reasoning before the answer, a stop token after it
+
+/** A text answer (calls written as text, or text that holds none the model made), with no reasoning field of its own. */
+function answerText(testCase: CorpusCase): string | undefined {
+  const raw = testCase.raw_arguments;
+  if (typeof raw !== "string" || testCase.reasoning !== undefined) return undefined;
+  if (testCase.class === "content_embedded_call" || (testCase.class === "unrecoverable" && !/^\s*[{[]/.test(raw))) return raw;
+  return undefined;
+}
+
+/** Tags and tokens that open or close a model's reasoning, or end its turn: a text holding one is left as it is. */
+const TURN_MARKUP = /<\/?think>|\[\/?THINK\]|<\|(?:im_end|eot_id|eom_id|end|endoftext|end_of_text|return|stop|start|channel|call)\|>|<\/s>|<eos>|<end_of_turn>|<｜end▁of▁sentence｜>/;
+/** Forms that hold only where the answer opens (a prompt wrote their start): a reasoning block before them moves them. */
+const OPENS_ANSWER = /^\s*(?:to=|python\b|>>>)/;
+
+const REASONING = "<think>\nThe user asked for this. I will do it now.\n</think>\n\n";
+
+/** A reasoning block before the text, as a server that does not split reasoning out leaves it: the answer after it ends the same. */
+function reasonings(testCase: CorpusCase): Variant[] {
+  const raw = answerText(testCase);
+  if (raw === undefined || TURN_MARKUP.test(raw) || OPENS_ANSWER.test(raw)) return [];
+  return [{ transform: "reasoning", detail: "a reasoning block before the text", testCase: { ...testCase, raw_arguments: REASONING + raw } }];
+}
+
+/** A stop token the server printed after the text (`<|im_end|>`, `<|eot_id|>`): the turn's end, which changes nothing in it. */
+function stopTokens(testCase: CorpusCase): Variant[] {
+  const raw = answerText(testCase);
+  if (raw === undefined || TURN_MARKUP.test(raw)) return [];
+  const token = hash(testCase.id) % 2 === 0 ? "<|im_end|>" : "<|eot_id|>";
+  return [{ transform: "stop-token", detail: `${token} after the text`, testCase: { ...testCase, raw_arguments: raw + token } }];
+}
+
 const builders: Record<TransformName, (testCase: CorpusCase) => Variant[]> = {
   "tool-rename": toolRenames,
   "key-rename": keyRenames,
@@ -632,6 +666,8 @@ const builders: Record<TransformName, (testCase: CorpusCase) => Variant[]> = {
   prose: proses,
   "envelope-order": envelopeOrders,
   fence: fences,
+  reasoning: reasonings,
+  "stop-token": stopTokens,
 };
 
 /** The variants of one case, by transformation (empty where a transformation cannot be applied safely). */

@@ -35,6 +35,7 @@ import { declaredNameAt, insideInlineLayoutBlock, UnreadBlocks } from "./content
 import { listGoesOnAfter } from "./content-calls/list-steps.ts";
 import { reportsStateBetween } from "./content-calls/between-calls.ts";
 import { holdsProse } from "./content-calls/call-groups.ts";
+import { onlyEndOfTurn } from "./content-calls/end-of-turn.ts";
 import { afterCalls, callsSoFar, closes, correctionsRestate, groupKind, NO_GROUPS, onlyMentions, withoutCopies, type CallGroups } from "./content-calls/restated-calls.ts";
 
 /** MiniMax-M3's call element: never prose, so one left as text is a call that could not be read. */
@@ -560,14 +561,17 @@ function withCallsAfter(found: ContentToolCalls, tools: readonly ToolDefinition[
   // A reading may skip text before its calls (tags read further on): the rest is before them, or after, not both.
   const after = found.after ?? found.text;
   const before = found.text.slice(0, found.text.length - after.length);
-  if (before.trim() !== "" && after.trim() !== "") return found;
+  // Stop tokens a server printed after the last call (`<|im_end|>`) end the turn: they stay as its text, and are no
+  // text after the calls.
+  const callsEnd = (text: string): boolean => text.trim() === "" || onlyEndOfTurn(text) === "yes";
+  if (before.trim() !== "" && !callsEnd(after)) return found;
   const next = found.text === "" ? undefined : readWhole(found.text, { tools }, false);
-  if (next === undefined || next.text !== "") return found;
+  if (next === undefined || !callsEnd(next.text)) return found;
   const key = (call: ContentToolCall): string => `${call.name}\u0000${call.arguments}`;
   const seen = new Set(found.calls.map(key));
   if (next.calls.some((call) => seen.has(key(call)))) return found;
   const calls = before.trim() !== "" ? [...next.calls, ...found.calls] : [...found.calls, ...next.calls];
-  return { calls, text: "", ...(found.after === undefined ? {} : { after: found.after }), ...(found.unknownMarkup === true ? { unknownMarkup: true as const } : {}) };
+  return { calls, text: next.text, ...(found.after === undefined ? {} : { after: found.after }), ...(found.unknownMarkup === true ? { unknownMarkup: true as const } : {}) };
 }
 
 /** The most groups of calls, prose between them, read from one text: more is a text to show, not one turn's calls. */

@@ -443,6 +443,13 @@ export class CallOpening {
     const at = skipSpaces(text, this.#at);
     if (at >= text.length) return "maybe";
     if (text[at] === "\n" || text[at] === "\r") return this.#confirm(text, at);
+    if (text[at] === "<") {
+      // A stop token the server printed after the call (`<|im_end|>`) ends the line as well as a break does.
+      const newline = text.indexOf("\n", at);
+      const rest = onlyEndOfTurn(text.slice(at, newline < 0 ? text.length : newline));
+      if (rest === "yes") return newline < 0 ? "maybe" : this.#confirm(text, newline);
+      if (rest === "maybe" && newline < 0) return "maybe";
+    }
     if (!this.#afterWord && opensSentence(text, this.#at)) return this.#confirm(text, this.#at);
     const head = readKimiTextHead(text, at, this.#toolNames());
     return typeof head === "string" ? pending(head) : this.#scan(head.args, false, "kimi-run");

@@ -55,6 +55,11 @@ export function fenceAfter(state: FenceState, text: string, from = 0, to = text.
   let { code, thinking, thinkTag } = state;
   // The code state is brought up to a character only where a think tag may be read there: most characters are neither.
   let codeAt = from;
+  // The reasoning closed with the character at `at`: the answer starts after it, and the reasoning is no text it opened with.
+  const answerOpens = (at: number): void => {
+    code = { ...codeAfter(code, text, codeAt, at + 1), started: false };
+    codeAt = at + 1;
+  };
   for (let at = from; at < to; at++) {
     const char = text[at]!;
     if (thinkTag === undefined && char !== "<" && char !== "[" && char !== "◁") continue;
@@ -66,12 +71,15 @@ export function fenceAfter(state: FenceState, text: string, from = 0, to = text.
       thinkTag = thinkTag.length < MAX_THINK_TAG && char !== "\n" ? thinkTag + char : undefined;
       if (char === ">" && thinkTag?.[0] === "<") {
         if ((thinking ? THINK_CLOSE : THINK_OPEN).test(thinkTag)) thinking = !thinking;
+        if (!thinking && THINK_CLOSE.test(thinkTag)) answerOpens(at);
         thinkTag = undefined;
       } else if (char === "]" && thinkTag?.[0] === "[") {
         if (thinkTag === (thinking ? MISTRAL_THINK_CLOSE : MISTRAL_THINK_OPEN)) thinking = !thinking;
+        if (!thinking && thinkTag === MISTRAL_THINK_CLOSE) answerOpens(at);
         thinkTag = undefined;
       } else if (char === "▷" && thinkTag?.[0] === "◁") {
         if (thinkTag === (thinking ? KIMI_THINK_CLOSE : KIMI_THINK_OPEN)) thinking = !thinking;
+        if (!thinking && thinkTag === KIMI_THINK_CLOSE) answerOpens(at);
         thinkTag = undefined;
       }
     }

@@ -7,6 +7,7 @@
  * and the value is typed from the schema as GLM's tagged values are.
  */
 import type { RawArguments } from "./raw-call.ts";
+import { splitEndOfTurn } from "./end-of-turn.ts";
 import { findJsonEnd } from "./scan.ts";
 
 const KEY = /[A-Za-z_][\w.-]{0,127}/y;
@@ -34,9 +35,12 @@ export function readSlashArguments(content: string, slash: number): { arguments:
   KEY.lastIndex = at;
   const key = KEY.exec(content);
   if (key === null || content[at + key[0].length] !== ">") return undefined;
-  const value = content.slice(at + key[0].length + 1, end).trim();
+  // End-of-turn tokens a server printed after the value (`…com<|im_end|>`) close the turn: they are no part of it.
+  const start = at + key[0].length + 1;
+  const { body } = splitEndOfTurn(content.slice(start, end));
+  const value = body.trim();
   if (value === "") return undefined;
-  return { arguments: { kind: "params", params: [[key[0], value]], declaredOnly: true }, end };
+  return { arguments: { kind: "params", params: [[key[0], value]], declaredOnly: true }, end: start + body.length };
 }
 
 /** What the stream may still see at `slash`: a key and `>` or `{` ("yes"), a beginning of them ("wait"), or neither. */

@@ -16,7 +16,14 @@
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
 import { KIMI_TEXT_OPENING, markerAt } from "./call-markers.ts";
+import { onlyEndOfTurn } from "./end-of-turn.ts";
 import { findJsonEnd, skipSpaces, skipWhitespace } from "./scan.ts";
+
+/** Where the line holding `at` ends. */
+function lineEndAt(content: string, at: number): number {
+  const newline = content.indexOf("\n", at);
+  return newline < 0 ? content.length : newline;
+}
 
 /** The spaces a stripped `<|tool_call_argument_begin|>` leaves; farther away, the object is not the call's. */
 const MAX_GAP = 8;
@@ -87,6 +94,8 @@ export function detectKimiText(content: string): Detection | undefined {
     calls.push({ name: head.name, arguments: { kind: "text", text: content.slice(head.args, end) } });
     spans.push([at, end]);
     const next = skipSpaces(content, end);
+    // A stop token the server printed after the last call (`<|im_end|>`) ends its line as a break does.
+    if (content[next] === "<" && onlyEndOfTurn(content.slice(next, lineEndAt(content, next))) === "yes") break;
     if (next < content.length && content[next] !== "\n" && content[next] !== "\r") {
       // On the call's line only another call may follow it, or the next sentence (see `opensSentence`).
       if (opensSentence(content, end)) break;

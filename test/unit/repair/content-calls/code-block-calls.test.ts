@@ -37,6 +37,9 @@ describe("a call shown in a code block stays text", () => {
     ["a fence never closed, a stop token after the call", (call) => `\`\`\`json\n${call}\n<|im_end|>`],
     ["a fence closed with a stop token glued, then prose", (call) => `\`\`\`json\n${call}\n\`\`\`<|im_end|>\nThat is the format.`],
     ["a closer with words after it, not a stop token", (call) => `\`\`\`json\n${call}\n\`\`\`end`],
+    // Reasoning before the answer is no text the answer opened with: the fence still opens the answer.
+    ["reasoning, then a fence opening the answer, then prose", (call) => `<think>\nI will look it up.\n</think>\n\n\`\`\`xml\n${call}\n\`\`\`\nMore explanation.`],
+    ["a reasoning close alone, then a fence opening the answer, then prose", (call) => `I will look it up.\n</think>\n\`\`\`\n${call}\n\`\`\`\nThat is the format.`],
   ];
   for (const [format, call] of formats) {
     it.each(shown)(`${format}: %s`, (_title, write) => staysText(write(call)));
@@ -77,6 +80,7 @@ describe("calls near code blocks are still read", () => {
     ["a fence whose closer a stop token follows on its line", (call) => `\`\`\`json\n${call}\n\`\`\`<|im_end|>`],
     ["a fence whose closer stop tokens follow, after prose", (call) => `Let me check.\n\`\`\`xml\n${call}\n\`\`\`</s>`],
     ["a ~~~ fence whose closer a stop token follows", (call) => `~~~\n${call}\n~~~<|eot_id|>\n`],
+    ["reasoning, then prose announcing a fence, then a sign-off", (call) => `<think>\nThe user wants the weather.\n</think>\nCalling it now:\n\`\`\`json\n${call}\n\`\`\`\nOne moment.`],
   ];
   for (const [format, call] of formats) {
     it.each(made)(`${format}: %s`, (_title, write) => readsParis(write(call)));

@@ -10,6 +10,9 @@ describe("GLM's `name/key>value` call lines", () => {
     ["two calls, one a line", "get_weather/city>Rome\nget_time/tz>UTC", [["get_weather", { city: "Rome" }], ["get_time", { tz: "UTC" }]], ""],
     ["the arguments as a JSON object", 'get_weather/{"city": "Lima", "days": 2}', [["get_weather", { city: "Lima", days: 2 }]], ""],
     ["a Windows line end", "get_time/tz>UTC\r\n", [["get_time", { tz: "UTC" }]], ""],
+    // A stop token the server printed is the turn's end, not the value's: it stays in the text.
+    ["a stop token after the value", "get_weather/city>Oslo<|im_end|>", [["get_weather", { city: "Oslo" }]], "<|im_end|>"],
+    ["stop tokens and space after it", "get_time/tz>UTC <|eot_id|><|end_of_text|>", [["get_time", { tz: "UTC" }]], "<|eot_id|><|end_of_text|>"],
   ])("%s", (_title, content, calls, text) => {
     expect(readBothWays(content)).toEqual({ calls, text });
   });
@@ -17,6 +20,7 @@ describe("GLM's `name/key>value` call lines", () => {
   it.each([
     ["a key the tool does not declare", "get_weather/town>Oslo"],
     ["no value", "get_weather/city>"],
+    ["only a stop token for a value", "get_weather/city><|im_end|>"],
     ["no `>` after the key", "get_weather/city is where it looks"],
     ["an undeclared tool", "read_file/path>a.txt"],
     ["inside a sentence", "I would write get_weather/city>Oslo for that"],

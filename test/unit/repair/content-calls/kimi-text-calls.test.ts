@@ -17,6 +17,9 @@ describe("Kimi K2 with its special tokens stripped", () => {
     ["a closing brace inside a string", 'functions.get_time:0  {"tz": "a } b"}', [["get_time", { tz: "a } b" }]], ""],
     // No index: not Kimi's id, but a declared name (namespaced) and its object alone on the line.
     ["no index", 'functions.get_weather {"city": "Paris"}', [["get_weather", { city: "Paris" }]], ""],
+    // A stop token the server printed right after the last call ends its line.
+    ["a stop token glued to the call", 'functions.get_time:0{"tz":"UTC"}<|im_end|>', [["get_time", { tz: "UTC" }]], "<|im_end|>"],
+    ["after prose, a stop token after the calls", 'Checking.\nfunctions.get_time:0 {"tz": "UTC"} <|eot_id|>', [["get_time", { tz: "UTC" }]], "Checking.\n<|eot_id|>"],
   ])("%s", (_title, content, calls, text) => {
     expect(readBothWays(content)).toEqual({ calls, text });
   });
