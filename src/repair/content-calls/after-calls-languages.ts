@@ -81,15 +81,15 @@ const FORMAT_RECAST = [
 
 const TOOL_DROPPED = [
   // `Esta herramienta no es aplicable aquí.`, `La herramienta no sirve para esto.`, `Lo calcularé a mano.`, `Esta ferramenta não se aplica.`, `Vou calcular manualmente.`.
-  String.raw`(?:(?:esta|la|esa)\s+(?:herramienta|función)\s+no\s+(?:es\s+(?:aplicable|adecuada|apropiada)|sirve|se\s+(?:puede\s+usar|aplica))|(?:esta|a|essa)\s+(?:ferramenta|função)\s+não\s+(?:é\s+(?:aplicável|adequada)|serve|se\s+aplica|pode\s+ser\s+usada)|(?:lo|la)\s+calcular(?:é|emos)\s+(?:a mano|manualmente)|vou\s+calcular\s+manualmente)`,
+  String.raw`(?:(?:esta|la|esa)\s+herramienta\s+no\s+(?:es\s+(?:aplicable|adecuada|apropiada)|sirve|se\s+(?:puede\s+usar|aplica))|(?:esta|a|essa)\s+ferramenta\s+não\s+(?:é\s+(?:aplicável|adequada)|serve|se\s+aplica|pode\s+ser\s+usada)|(?:lo|la)\s+calcular(?:é|emos)\s+(?:a mano|manualmente)|vou\s+calcular\s+manualmente)`,
   // `Cet outil n'est pas adapté.`, `L'outil ne s'applique pas ici.`, `Je vais le calculer à la main.`.
   String.raw`(?:(?:cet|l['’])\s*outil\s+(?:n['’]est pas (?:adapté|applicable|approprié|pertinent)|ne s['’]applique pas)|je vais (?:le|la)\s+calculer\s+(?:à la main|manuellement))`,
   // `Das Tool ist hier nicht geeignet.`, `Die Funktion passt nicht.`, `Ich rechne es von Hand aus.`.
-  String.raw`(?:(?:das|dieses|die)\s+(?:tool|werkzeug|funktion)\s+(?:ist\s+(?:hier\s+)?nicht\s+(?:geeignet|anwendbar|passend)|passt\s+(?:hier\s+)?nicht)|ich rechne (?:es|das) (?:von hand|manuell) aus)`,
+  String.raw`(?:(?:das|dieses)\s+(?:tool|werkzeug)\s+(?:ist\s+(?:hier\s+)?nicht\s+(?:geeignet|anwendbar|passend)|passt\s+(?:hier\s+)?nicht)|ich rechne (?:es|das) (?:von hand|manuell) aus)`,
   // `Этот инструмент здесь не подходит.`, `Посчитаю вручную.`.
-  String.raw`(?:(?:этот|данный)\s+(?:инструмент|функция)\s+(?:здесь\s+)?не\s+(?:подходит|применим)|посчитаю\s+вручную)`,
+  String.raw`(?:(?:этот|данный)\s+инструмент\s+(?:здесь\s+)?не\s+(?:подходит|применим)|посчитаю\s+вручную)`,
   // `这个工具不适用。`, `该工具无法用于此任务。`, `我手动计算。`, `このツールは適用できません。`, `이 도구는 적용되지 않습니다.`.
-  String.raw`(?:(?:这个|该|此)(?:工具|函数)(?:不适用|不适合|无法用于|不能用于)|我(?:来)?手动计算|(?:この|その)(?:ツール|関数)は(?:適用できません|使えません|適していません)|(?:이|그)\s*(?:도구|함수)는\s*(?:적용되지|사용할 수 없|적합하지))`,
+  String.raw`(?:(?:这个|该|此)工具(?:不适用|不适合|无法用于|不能用于)|我(?:来)?手动计算|(?:この|その)ツールは(?:適用できません|使えません|適していません)|(?:이|그)\s*도구는\s*(?:적용되지|사용할 수 없|적합하지))`,
 ].join("|");
 
 // Each part is bounded (`{0,40}`) and runs on at most `MAX_SCANNED` characters: linear.

@@ -375,13 +375,14 @@ const FORMAT_RECANTED =
 
 /**
  * Text after a call that says the tool does not fit the task (`The tool is not defined for this input.`, `The tools
- * provided are not relevant to the task.`, `This tool cannot be used here.`, `The function doesn't apply to this
- * task.`), or that the model works the answer out itself instead (`Let me solve this by hand instead.`, `Let's
- * calculate it manually.`): the model has turned from the call it wrote, so it is not one to make. A tool that is
- * simply named (`The tool will return the forecast.`) says neither.
+ * provided are not relevant to the task.`, `This tool cannot be used here.`, `The provided function doesn't apply
+ * to this task.`), or that the model works the answer out itself instead (`Let me solve this by hand instead.`,
+ * `Let's calculate it manually.`): the model has turned from the call it wrote, so it is not one to make. A tool
+ * that is simply named (`The tool will return the forecast.`) says neither, and a bare `function` is code's word
+ * (`This function cannot be used with async code.`), not the tool's.
  */
 const TOOL_DROPPED_AFTER =
-  /\b(?:the|this|that|these|those)[ \t]+(?:(?:given|provided|available|above)[ \t]+)?(?:tools?|functions?)(?:[ \t]+(?:provided|given|above|defined))?[ \t]+(?:(?:is|are|was|were)(?:n['’]t|[ \t]+not)[ \t]+(?:(?:really|actually|directly)[ \t]+)?(?:defined|applicable|suitable|appropriate|relevant|meant|designed|intended|usable|the[ \t]+(?:right|correct|proper)[ \t]+(?:one|tools?|functions?))\b|(?:cannot|can['’]t|can[ \t]+not|could[ \t]+not|couldn['’]t)[ \t]+be[ \t]+used\b|(?:does|do)(?:n['’]t|[ \t]+not)[ \t]+(?:apply|fit|work)[ \t]+(?:to|for|here|with)\b)|\b(?:let(?:['’]s|[ \t]+me|[ \t]+us)|I(?:['’]ll|[ \t]+will)|we(?:['’]ll|[ \t]+will))[ \t]+(?:calculate|compute|solve|work[ \t]+out|find|derive|do)\b[^.!?\n]{0,30}?\b(?:manually|by[ \t]+hand|myself|ourselves|without[ \t]+(?:the|using[ \t]+the|any)[ \t]+(?:tools?|functions?))\b/i;
+  /\b(?:the|this|that|these|those)[ \t]+(?:(?:(?:given|provided|available|above)[ \t]+)?tools?|(?:given|provided|available|above)[ \t]+functions?|functions?[ \t]+(?:provided|given|above))(?:[ \t]+(?:provided|given|above|defined))?[ \t]+(?:(?:is|are|was|were)(?:n['’]t|[ \t]+not)[ \t]+(?:(?:really|actually|directly)[ \t]+)?(?:defined|applicable|suitable|appropriate|relevant|meant|designed|intended|usable|the[ \t]+(?:right|correct|proper)[ \t]+(?:one|tools?|functions?))\b|(?:cannot|can['’]t|can[ \t]+not|could[ \t]+not|couldn['’]t)[ \t]+be[ \t]+used\b|(?:does|do)(?:n['’]t|[ \t]+not)[ \t]+(?:apply|fit|work)[ \t]+(?:to|for|here|with)\b)|\b(?:let(?:['’]s|[ \t]+me|[ \t]+us)|I(?:['’]ll|[ \t]+will)|we(?:['’]ll|[ \t]+will))[ \t]+(?:calculate|compute|solve|work[ \t]+out|find|derive|do)\b[^.!?\n]{0,30}?\b(?:manually|by[ \t]+hand|myself|ourselves|without[ \t]+(?:the|using[ \t]+the|any)[ \t]+(?:tools?|functions?))\b/i;
 
 /**
  * Text after a call that opens the user's next turn in a chat template's markup (`<|im_start|>user`, Llama's user

@@ -82,7 +82,7 @@ const toolDropped: string[] = [
   "The tool is not defined for this input. Let's recheck the task.",
   "The tools provided are not relevant to the task.",
   "This tool cannot be used here.",
-  "The function doesn't apply to this task.",
+  "The provided function doesn't apply to this task.",
   "That tool isn't the right one for this question.",
   "Let me solve this by hand instead.",
   "Let's calculate it manually.",
@@ -102,6 +102,9 @@ const toolNamed: string[] = [
   "This tool is the one that knows the forecast.",
   "I'll use the answer to plan your trip.",
   "Die Funktion liefert die Vorhersage.",
+  "This function cannot be used with async code, so I'll wrap it next.",
+  "Esta función no es aplicable a listas vacías.",
+  "该函数不适用于空列表。",
 ];
 
 describe("a call the text after it says the tool does not fit, or that it answers by hand, stays text", () => {
