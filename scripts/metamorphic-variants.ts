@@ -3,7 +3,8 @@
  * right outcome (a tool or key renamed everywhere, other words inside string
  * values, other digits, other layout outside strings, another neutral prose
  * sentence, the arguments in a Markdown fence, a reasoning block before a
- * text answer or a stop token after it). Each transformation builds
+ * text answer or a stop token after it, Markdown emphasis around the line before
+ * a call, arguments in JSON spelt another way, other spaces in prose). Each transformation builds
  * the variant's expected value from the original's and gives up (no variant) where it cannot prove the outcome is
  * kept: the name or key also appears where it is data, a fixer matches it by
  * style, the schema constrains the value, a value holds a line break.
@@ -23,7 +24,7 @@ export interface Variant {
   readonly testCase: CorpusCase;
 }
 
-export const transformNames = ["tool-rename", "key-rename", "value-words", "layout", "numbers", "prose", "envelope-order", "fence", "reasoning", "stop-token"] as const;
+export const transformNames = ["tool-rename", "key-rename", "value-words", "layout", "numbers", "prose", "envelope-order", "fence", "reasoning", "stop-token", "emphasis", "json-spelling", "prose-spaces"] as const;
 export type TransformName = (typeof transformNames)[number];
 
 type Json = unknown;
@@ -657,6 +658,141 @@ function stopTokens(testCase: CorpusCase): Variant[] {
   return [{ transform: "stop-token", detail: `${token} after the text`, testCase: { ...testCase, raw_arguments: raw + token } }];
 }
 
+// ---------------------------------------------------------------------------------------------
+// emphasis around the line before a call
+
+/** ReAct's labels are the format's own words, matched as written: bold, they are a heading, not the label. */
+const REACT_LABEL = /^(?:thought|action(?: input)?|observation|final answer)\s*:/i;
+
+/**
+ * The prose line right before the call's line set in Markdown bold or italics (`**The user wrote:**`, `*Checking the
+ * weather:*`, `**Observation**:`): emphasis sets the words off; what they say about the call is the same.
+ */
+function emphases(testCase: CorpusCase): Variant[] {
+  const raw = answerText(testCase);
+  if (raw === undefined) return [];
+  const lines = raw.split("\n");
+  const at = lines.findIndex((line) => /^\s*[<{[`]/.test(line));
+  if (at < 1) return [];
+  const line = lines[at - 1]!;
+  const sentence = /^([A-Z][^*_`<>\n]{3,150}?)([.!?:])$/.exec(line);
+  if (sentence === null || REACT_LABEL.test(line)) return [];
+  const [, words, stop] = sentence as unknown as [string, string, string];
+  const styles = [`**${words}${stop}**`, `*${words}${stop}*`, ...(stop === ":" ? [`**${words}**:`] : [])];
+  const wrapped = styles[hash(testCase.id) % styles.length]!;
+  const text = [...lines.slice(0, at - 1), wrapped, ...lines.slice(at)].join("\n");
+  return [{ transform: "emphasis", detail: `line before the call as ${wrapped.slice(0, 3)}…`, testCase: { ...testCase, raw_arguments: text } }];
+}
+
+// ---------------------------------------------------------------------------------------------
+// arguments in JSON spelt another way
+
+/** `edit` applied to the double-quoted strings of `text` (their quotes included), the rest kept. */
+function insideStrings(text: string, edit: (quoted: string) => string): string {
+  let out = "";
+  for (let index = 0; index < text.length; ) {
+    if (text[index] !== '"') {
+      const next = text.indexOf('"', index);
+      const end = next < 0 ? text.length : next;
+      out += text.slice(index, end);
+      index = end;
+      continue;
+    }
+    let end = index + 1;
+    while (end < text.length && text[end] !== '"') end += text[end] === "\\" ? 2 : 1;
+    out += edit(text.slice(index, end + 1));
+    index = end + 1;
+  }
+  return out;
+}
+
+/** The members of a JSON object's text, as written (the text parses as JSON). */
+function memberTexts(text: string): string[] {
+  const inner = text.trim().slice(1, -1);
+  const members: string[] = [];
+  let depth = 0;
+  let inside = false;
+  let from = 0;
+  for (let index = 0; index < inner.length; index++) {
+    const char = inner[index];
+    if (inside) {
+      if (char === "\\") index++;
+      else if (char === '"') inside = false;
+    } else if (char === '"') inside = true;
+    else if (char === "{" || char === "[") depth++;
+    else if (char === "}" || char === "]") depth--;
+    else if (char === "," && depth === 0) {
+      members.push(inner.slice(from, index).trim());
+      from = index + 1;
+    }
+  }
+  members.push(inner.slice(from).trim());
+  return members.filter((member) => member !== "");
+}
+
+/** The text laid out one member a line, two spaces a level (strings kept as written). */
+function prettyPrinted(text: string): string {
+  let depth = 0;
+  const indent = () => "  ".repeat(depth);
+  return outsideStrings(text.trim(), (part) =>
+    [...part.replace(/\s+/g, "")]
+      .map((char) => {
+        if (char === "{" || char === "[") return `${char}\n${"  ".repeat(++depth)}`;
+        if (char === "}" || char === "]") return `\n${"  ".repeat(--depth)}${char}`;
+        if (char === ",") return `,\n${indent()}`;
+        return char === ":" ? ": " : char;
+      })
+      .join(""),
+  ).replace(/([{[])\n[ ]*\n[ ]*([}\]])/g, "$1$2");
+}
+
+/** A character as JSON's `\\u` escapes of its UTF-16 code units (two for a character past the BMP). */
+const utf16Escapes = (char: string): string => [...Array(char.length).keys()].map((index) => `\\u${char.charCodeAt(index).toString(16).padStart(4, "0")}`).join("");
+
+/**
+ * Arguments sent as JSON that parses, spelt another way JSON allows: laid out on lines or compacted, the object's
+ * members in the other order, `/` written `\/`, a letter or a character past ASCII written as its `\u` escape. JSON
+ * gives each the same value, so the outcome is the same.
+ */
+function jsonSpellings(testCase: CorpusCase): Variant[] {
+  const raw = testCase.raw_arguments;
+  if (typeof raw !== "string" || testCase.class === "content_embedded_call" || testCase.tool_name_emitted === null || !/^\s*\{/.test(raw)) return [];
+  try {
+    JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  const out: Variant[] = [];
+  const push = (detail: string, text: string) => {
+    if (text !== raw) out.push({ transform: "json-spelling", detail, testCase: { ...testCase, raw_arguments: text } });
+  };
+  push("laid out on lines", prettyPrinted(raw));
+  push("compacted", outsideStrings(raw.trim(), (part) => part.replace(/\s+/g, "")));
+  const members = memberTexts(raw);
+  if (members.length > 1) push("members in the other order", `{${members.reverse().join(", ")}}`);
+  push("/ escaped", insideStrings(raw, (quoted) => quoted.replace(/(?<!\\)((?:\\\\)*)\//g, "$1\\/")));
+  push("non-ASCII as \\u escapes", insideStrings(raw, (quoted) => quoted.replace(/[^\p{ASCII}]/gu, (char) => utf16Escapes(char))));
+  push("a letter as its \\u escape", insideStrings(raw, (quoted) => quoted.replace(/^("[^\\"]*?)e/, "$1\\u0065")));
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// other spaces in prose
+
+/**
+ * The space after the first word of a text answer's opening sentence written as a no-break space, or a zero-width
+ * space added beside it (as editors and web pages leave them): prose, not a call's text, so the outcome is the same.
+ */
+function proseSpaces(testCase: CorpusCase): Variant[] {
+  const raw = answerText(testCase);
+  if (raw === undefined || testCase.expected === null || !/^[A-Z][a-z]+ [a-z][A-Za-z ,']{3,80}[.!:]/.test(raw)) return [];
+  const space = raw.indexOf(" ");
+  return [
+    { transform: "prose-spaces", detail: "a no-break space in the opening sentence", testCase: { ...testCase, raw_arguments: `${raw.slice(0, space)}\u00a0${raw.slice(space + 1)}` } },
+    { transform: "prose-spaces", detail: "a zero-width space in the opening sentence", testCase: { ...testCase, raw_arguments: `${raw.slice(0, space)} \u200b${raw.slice(space + 1)}` } },
+  ];
+}
+
 const builders: Record<TransformName, (testCase: CorpusCase) => Variant[]> = {
   "tool-rename": toolRenames,
   "key-rename": keyRenames,
@@ -668,6 +804,9 @@ const builders: Record<TransformName, (testCase: CorpusCase) => Variant[]> = {
   fence: fences,
   reasoning: reasonings,
   "stop-token": stopTokens,
+  emphasis: emphases,
+  "json-spelling": jsonSpellings,
+  "prose-spaces": proseSpaces,
 };
 
 /** The variants of one case, by transformation (empty where a transformation cannot be applied safely). */

@@ -405,6 +405,30 @@ const REPORTED_AFTER = /\b(?:I|we)\s+(?:just\s+|already\s+|also\s+|first\s+|then
 // Each space matches one way only (one `\s` at a time): nested quantifiers over space backtrack exponentially.
 const BETWEEN = /(?:\n[ \t]*(?:```|~~~)[\w-]*|\n[ \t]*(?:[-*+]|\d+[.)])|\s)+$/;
 
+/** The last words before a call, what may stand between them and it taken off (see `BETWEEN`, `withoutEmphasis`). */
+const leadIn = (text: string): string => withoutEmphasis(text.replace(BETWEEN, ""));
+
+/**
+ * The lead-in's last line with a Markdown emphasis around it taken off (`**The user wrote:**`, `*Avoid this:*`,
+ * `__Observation__:`): emphasis sets words off, it does not change what they say. Only a wrapper the line opens and
+ * closes with the same marker, hugging its words (a list's `* ` has a space after it).
+ */
+function withoutEmphasis(lead: string): string {
+  const start = lead.lastIndexOf("\n") + 1;
+  const line = lead.slice(start);
+  const indent = line.length - line.trimStart().length;
+  const body = line.slice(indent);
+  const marker = /^(?:\*{1,3}|_{1,3})/.exec(body)?.[0];
+  if (marker === undefined) return lead;
+  // The colon may stand outside the emphasis (`**Observation**:`).
+  const colon = body.endsWith(`${marker}:`) || body.endsWith(`${marker}：`) ? body.slice(-1) : "";
+  const closed = colon === "" ? body : body.slice(0, -1);
+  if (closed.length <= marker.length * 2 || !closed.endsWith(marker)) return lead;
+  const inner = closed.slice(marker.length, -marker.length);
+  if (/^[\s*_]|[\s*_]$/.test(inner)) return lead;
+  return lead.slice(0, start + indent) + inner + colon;
+}
+
 /**
  * Whether `before`, the text up to a call, ends in the sentence that introduces an example (or reports a
  * call, or offers one), or opens an inline code span (`` Call `f(x=1)` to… ``): the call is shown, not made.
@@ -429,7 +453,7 @@ function leadsInExample(before: string, steps: boolean): boolean {
   const tail = before.slice(-LEAD_IN_CHARS);
   // A backslash escaping the call's first character (`\<tool_call>`, `\[f()]`): written to be read literally.
   if (/(?:^|[^\\])(?:\\\\)*\\$/.test(tail) || /(?:^|[^`])`{1,2}$/.test(tail) || OPENING_QUOTE.test(tail) || EMPHASIZED.test(tail) || QUOTE_GOES_ON.test(tail) || COMMENTED.test(tail) || COMMENT_LEFT_OPEN.test(tail) || TEMPLATE_ECHO.test(tail) || SHOWN_IN_MARKUP.test(tail) || LOGGED.test(tail) || ASSIGNED_IN_CODE.test(tail)) return true;
-  const lead = tail.replace(BETWEEN, "");
+  const lead = leadIn(tail);
   // Refused or warned against, or the model says it cannot make calls: whoever says it, the call is not made.
   if (REFUSED.test(lead) || refusesInOtherLanguage(lead) || CANNOT_CALL.test(tail)) return true;
   // Offered on a condition the model does not know yet, whatever the sentence goes on to say (`If it fails, I'll retry:`).
@@ -478,7 +502,7 @@ function leadsInExample(before: string, steps: boolean): boolean {
  * marks a call after it as shown, offered or refused rather than made.
  */
 export function announcesCall(before: string): boolean {
-  const lead = before.slice(-LEAD_IN_CHARS).replace(BETWEEN, "");
+  const lead = leadIn(before.slice(-LEAD_IN_CHARS));
   return saysItActs(lead) && !introducesExample(before);
 }
 
@@ -491,7 +515,7 @@ const HEDGED = /(?:\b(?:maybe|perhaps|possibly|might|could|or|something like|sho
 
 /** Whether reasoning that ends on a call hedges right before it (see `HEDGED`, and `HEDGED_OTHER` for other languages). */
 export function hedgesCall(before: string): boolean {
-  const lead = before.slice(-LEAD_IN_CHARS).replace(BETWEEN, "");
+  const lead = leadIn(before.slice(-LEAD_IN_CHARS));
   return HEDGED.test(lead) || HEDGED_OTHER.test(lead);
 }
 
@@ -508,7 +532,7 @@ const MODAL_OR = /\b(?:might|could|or)\b[^.!?\n]{0,80}$/i;
  * sentence is judged as a condition on the call (see `CONDITIONED`): `If I understand correctly, …:` hedges nothing.
  */
 export function weighsCall(before: string): boolean {
-  const lead = before.slice(-LEAD_IN_CHARS).replace(BETWEEN, "");
+  const lead = leadIn(before.slice(-LEAD_IN_CHARS));
   const weighed = DOUBTS.test(lead) || DOUBTS_OTHER.test(lead) || ((MODAL_OR.test(lead) || MODAL_OR_OTHER.test(lead)) && !saysItActs(lead));
   // A hedge in an earlier clause of a sentence whose last clause acts (`Maybe it rains, let me check:`) is about that clause.
   return weighed && !actsInLastClause(lead, doubtsAct);
