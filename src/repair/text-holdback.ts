@@ -53,6 +53,13 @@ export interface TextHoldbackLimits {
   readonly maxMs?: number;
 }
 
+/**
+ * How many times `maxChars` the closed blocks that did not end as calls may add up to in one text (each counted from
+ * where it starts to its closer, overlapping ones each in full): past that, the rest of the text is text. Reading a
+ * closed block costs the extraction's time over it; this bounds that work per text, streamed or not.
+ */
+export const UNREAD_BLOCK_BUDGET = 4;
+
 export interface TextHoldbackOptions extends TextHoldbackLimits {
   /** The request's tools: only their names make a call. */
   readonly tools: readonly ToolDefinition[];
@@ -128,6 +135,9 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
   /** Whether that block opens inside reasoning (`<think>…`): then only a call the reasoning ends on counts. */
   let openingThinks = false;
   let heldSince = 0;
+  /** The characters of closed blocks judged and not kept as calls so far (see `UNREAD_BLOCK_BUDGET`); past the budget, the rest is text. */
+  let judged = 0;
+  const judgeBudget = UNREAD_BLOCK_BUDGET * maxChars;
   /**
    * The fence and quote states `firstOpening` brought up to `at` of what is held, from the released text's: what
    * is held only grows at its end until some is released, so they hold for the text released next, up to `at`.
@@ -237,6 +247,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
       // A place opened only by a word and one space before it (`测试 functions.…`): Kimi's stripped call alone may open there.
       const afterWord = !opens && held[at] === KIMI_TEXT_OPENING[0] && line === "mid-line" && afterWordAt(at);
       if (!opens && !afterWord) continue;
+      // The closed blocks judged so far add up to the budget: no call is looked for in the rest of the text.
+      if (judged >= judgeBudget) break;
       state = fenceAfter(state, held, stateAt, at);
       quoted = quoteAfter(quoted, held, stateAt, at);
       stateAt = at;
@@ -256,6 +268,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
         scanned = { at, fence: state, quote: quoted };
         return at;
       }
+      judged += candidate.judgedChars;
       if (!thinking && candidate.undeclaredCall) undeclaredAt = Math.max(undeclaredAt, releasedTotal + at);
       if (!thinking && candidate.unreadNameAt >= 0) unread.add(releasedTotal + at + candidate.unreadNameAt);
       if (!thinking && candidate.template && templateAt < 0) templateAt = releasedTotal + at;
@@ -348,6 +361,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
       if (open && !past) return out;
       // Ruled out, it is searched again from its next character; still open past the bound, from after what it read.
       const from = !wasHolding ? 0 : open ? spanPastBound(opening!) : 1;
+      if (wasHolding) judged += opening!.judgedChars;
       if (wasHolding && !openingThinks && opening!.undeclaredCall) undeclaredAt = Math.max(undeclaredAt, releasedTotal);
       if (wasHolding && !openingThinks && opening!.unreadNameAt >= 0) unread.add(releasedTotal + opening!.unreadNameAt);
       if (wasHolding && !openingThinks && opening!.template && templateAt < 0) templateAt = releasedTotal;

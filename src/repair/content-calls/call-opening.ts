@@ -177,6 +177,8 @@ export class CallOpening {
 
   /** The same position read as a call in markup no reader knows, when no known opening reads it (see `generic-markup-calls.ts`). */
   #generic: GenericOpening | undefined;
+  /** The characters of the closed blocks handed to the extraction so far: what reading this position cost. */
+  #judged = 0;
 
   constructor(tools: readonly ToolDefinition[], line: LinePosition, spaced = false, afterRole = false, afterSentence = false, indented = false, afterWord = false) {
     this.#tools = tools;
@@ -211,10 +213,10 @@ export class CallOpening {
       if (second === undefined) return true;
       // A closing tag first (`</tool_call>`) opens nothing: ruled out before anything is built.
       if (second === "/") return false;
-      this.#generic = new GenericOpening(
-        this.#toolNames(),
-        (whole, end) => readLeadingCalls(whole.slice(0, end), this.#tools) !== undefined,
-      );
+      this.#generic = new GenericOpening(this.#toolNames(), (whole, end) => {
+        this.#judged += end;
+        return readLeadingCalls(whole.slice(0, end), this.#tools) !== undefined;
+      });
     }
     return this.#generic.advance(text);
   }
@@ -238,6 +240,14 @@ export class CallOpening {
   /** Where the name stands of a closed block that names a declared tool and still did not read (see `unread-block.ts`); -1 for any other. */
   get unreadNameAt(): number {
     return this.#unreadName;
+  }
+
+  /**
+   * The characters of the closed blocks this position handed to the extraction (each from the position to its
+   * closer): the extraction reads a block in time about linear in it, many times over the block's scan.
+   */
+  get judgedChars(): number {
+    return this.#judged;
   }
 
   /** Every known opening said no here: only a reading of markup no reader knows may make it a call. */
@@ -916,6 +926,7 @@ export class CallOpening {
 
   /** A block closed at `end`: is the text up to it a call, as the whole-answer extraction reads it? */
   #confirm(text: string, end: number): Verdict {
+    this.#judged += end;
     if (readLeadingCalls(text.slice(0, end), this.#tools) === undefined) {
       this.#undeclared = opensWithUndeclaredCall(text.slice(0, end), this.#tools);
       // A template's call (a placeholder for a value) is a format shown, not a call that failed to read.

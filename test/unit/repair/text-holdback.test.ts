@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CallOpening } from "../../../src/repair/content-calls/call-opening.ts";
 import { extractToolCallsFromContent } from "../../../src/repair/extract-content-calls.ts";
-import { createTextHoldback, extractHeldCalls, type HeldTextEnd, type TextHoldbackOptions } from "../../../src/repair/text-holdback.ts";
+import { createTextHoldback, extractHeldCalls, UNREAD_BLOCK_BUDGET, type HeldTextEnd, type TextHoldbackOptions } from "../../../src/repair/text-holdback.ts";
 import type { ToolDefinition } from "../../../src/repair/types.ts";
 
 const tools: ToolDefinition[] = [
@@ -298,6 +298,100 @@ describe("text hold-back: work per delta", () => {
       expect(judged).toBeLessThanOrEqual(bound);
     }
     expect(placesJudged(() => extractHeldCalls(content, { tools, maxChars }))).toBeLessThanOrEqual(bound);
+  });
+
+  /** How many characters of closed blocks a reading handed to the extraction, over every place it judged. */
+  function charsJudged(read: () => void): number {
+    const places = new Set<CallOpening>();
+    const advance = CallOpening.prototype.advance;
+    vi.spyOn(CallOpening.prototype, "advance").mockImplementation(function (this: CallOpening, text: string) {
+      places.add(this);
+      return advance.call(this, text);
+    });
+    read();
+    vi.restoreAllMocks();
+    return [...places].reduce((sum, place) => sum + place.judgedChars, 0);
+  }
+
+  // Openings that close just inside the bound, in groups: every opening of a group is a block closed by the group's
+  // closer, as long as the bound. Judging each would read the group once per opening; the closed blocks that did not
+  // read add up to the budget within a few groups, and the rest is text.
+  it.each([
+    ["tags", "<tool_call>", "</tool_call>"],
+    ["function tags", "<function=get_time>", "</function>"],
+    ["tags around prose", "<tool_call>hello ", "</tool_call>"],
+  ])("a text of %s closed in groups as long as the bound hands the extraction a few maxChars characters, streamed in any deltas or whole", (_title, opening, closer) => {
+    const maxChars = 1000;
+    const group = opening.repeat(Math.floor((maxChars - closer.length) / opening.length)) + closer;
+    const content = `${group}\n`.repeat(30);
+    const bound = (UNREAD_BLOCK_BUDGET + 2) * maxChars;
+    for (const size of [1, 8, 100]) {
+      const judged = charsJudged(() => {
+        const holdback = createTextHoldback({ tools, maxChars });
+        for (let at = 0; at < content.length; at += size) holdback.push(content.slice(at, at + size));
+        holdback.end();
+      });
+      expect(judged).toBeLessThanOrEqual(bound);
+    }
+    expect(charsJudged(() => extractHeldCalls(content, { tools, maxChars }))).toBeLessThanOrEqual(bound);
+  });
+});
+
+describe("text hold-back: closed blocks that do not read, past the budget", () => {
+  const call = '<tool_call>{"name": "get_time", "arguments": {"tz": "UTC"}}</tool_call>';
+  const maxChars = 100;
+  const budget = UNREAD_BLOCK_BUDGET * maxChars;
+
+  /** The calls read from `content` whole, one character at a time and in pieces of 8, which must agree. */
+  function callsEveryCut(content: string): number {
+    const whole = outcome(stream([content], { maxChars }));
+    expect(outcome(stream([...content], { maxChars }))).toEqual(whole);
+    expect(outcome(stream(cut(content, Array.from({ length: Math.ceil(content.length / 8) }, (_, index) => index * 8)), { maxChars }))).toEqual(whole);
+    expect(extractHeldCalls(content, { tools, maxChars })?.calls ?? []).toEqual(whole.calls);
+    if (whole.calls.length === 0) expect(whole.text).toBe(content);
+    return whole.calls.length;
+  }
+
+  // Blocks that close and do not read as calls (data in a JSON fence, a call tag around prose): each counts from its
+  // start to its closer. Once they add up to the budget, no call is looked for in the rest of the text.
+  it.each([
+    ["JSON fences of data", '```json\n{"a": 1}\n```\n'],
+    ["call tags around prose", "<tool_call>hello there</tool_call>\n"],
+    ["call tags around a list", "<tool_call>[1, 2, 3]</tool_call>\n"],
+    ["call tags around an object that is no call", '<tool_call>{"a": 1}</tool_call>\n'],
+    ["LFM2's tokens around prose", "<|tool_call_start|>hello<|tool_call_end|>\n"],
+  ])("%s: a call after them is read while they add up to less than the budget, text once they reach it", (_title, block) => {
+    const under = Math.floor((budget - 1) / block.length);
+    expect(callsEveryCut(block.repeat(under) + call)).toBe(1);
+    expect(callsEveryCut(block.repeat(under + 1) + call)).toBe(0);
+  });
+
+  // Near misses: text that holds no closed block, however long, spends nothing.
+  it.each([
+    ["prose", "Checking the clock now, one moment please.\n"],
+    ["a fence of Python", "```python\nprint(1)\n```\n"],
+    ["an unclosed tag's name only", "Use tool_call tags.\n"],
+    // A block ruled out before its closer: read no further than that.
+    ["Mistral's marker before prose", "[TOOL_CALLS] hello\n"],
+  ])("%s past the budget: a call after it is still read", (_title, text) => {
+    expect(callsEveryCut(text.repeat(Math.ceil((2 * budget) / text.length)) + call)).toBe(1);
+  });
+
+  // Texts that often run out of budget: many closed blocks that do not read, calls and pieces of either around them.
+  const blocks = ['```json\n{"a": 1}\n```\n', "<tool_call>hello there</tool_call>\n", "<tool_call>[1, 2, 3]</tool_call>", "<|tool_call_start|>hello<|tool_call_end|>"];
+  const pieces = [call, "\n", "Sure. ", "<tool_call>", "</tool_call>", '{"name": "get_time", "arguments": {}}', "```json\n", "```", "[", "]", "{", "}", "<think>", "</think>"];
+  const fragment = fc.oneof({ arbitrary: fc.constantFrom(...blocks), weight: 3 }, { arbitrary: fc.constantFrom(...pieces), weight: 2 });
+  it("released text + end and calls do not depend on the cut when the budget runs out (fast-check)", () => {
+    fc.assert(
+      fc.property(fc.tuple(fc.array(fc.constantFrom(...blocks), { maxLength: 30 }), fc.array(fragment, { maxLength: 16 })).map(([first, then]) => [...first, ...then].join("")), fc.array(fc.nat(), { maxLength: 12 }), fc.integer({ min: 40, max: 120 }), (content, points, max) => {
+        const whole = outcome(stream([content], { maxChars: max }));
+        expect(outcome(stream(cut(content, points), { maxChars: max }))).toEqual(whole);
+        expect(outcome(stream([...content], { maxChars: max }))).toEqual(whole);
+        if (whole.calls.length === 0) expect(whole.text).toBe(content);
+        expect(extractHeldCalls(content, { tools, maxChars: max })?.calls ?? []).toEqual(whole.calls);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
