@@ -111,7 +111,7 @@ function beforeClosingFence(text: string, start: number): string | undefined {
 
 export const extractJsonObject: TextFixer = {
   name: "extract-json-object",
-  purpose: "Take the single top-level JSON object out of prose before or after it (a closing fence alone after it included), looking past code shown in the prose before it (or the inline code the object is written in), braces that are no JSON (`{path}`, an aside), label tags (`[CONTENT]`), a log line's time stamp (`[12:00:01]`) and citation marks after a word (`see [1]`), or out of a call around it (`cb({...})`); quotes typed after it are dropped, closers typed after it left to `repair-json-syntax`.",
+  purpose: "Take the single top-level JSON object out of prose before or after it (a closing fence alone after it included), looking past code shown in the prose before it (or the inline code the object is written in), braces that are no JSON (`{path}`, an aside), label tags (`[CONTENT]`), a log line's time stamp (`[12:00:01]`) and citation marks after a word (`see [1]`), or out of a call around it (`cb({...})`); quotes typed after it are dropped (not after an empty string that ends it: `{\"a\": \"\"}\"\"}` may hold a `}` in doubled quotes), closers typed after it left to `repair-json-syntax`.",
   class: "lossless",
   stage: "text",
   fix(text) {
@@ -143,6 +143,9 @@ export const extractJsonObject: TextFixer = {
     if (FENCE_AFTER.test(tail)) return CODE_BEFORE.test(head) ? undefined : text.slice(start, end).trim();
     // A JavaScript statement's `;` after the object, nothing else: syntax.
     if (/^\s*;\s*$/.test(tail)) return text.slice(start, end).trim();
+    // An empty string closing the object right before quotes after it (`{"a": ""}""}`): doubled quotes around a value
+    // that holds the closer (`""}""` is `}`), or stray ones: which, is a guess.
+    if (end !== undefined && /""\s*$/.test(text.slice(start, end - 1)) && /^\s*"/.test(tail)) return undefined;
     // Stray quotes after it, none before (`{}""`): syntax. Quotes on both sides are a JSON string's.
     if (head.trim() === "" && /^[\s"']+$/.test(tail)) return text.slice(start, end).trim();
     // Stray quotes and closers after it (`{…}"}`), no quote right before it: the quotes go, the closers stay for

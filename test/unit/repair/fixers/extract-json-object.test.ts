@@ -68,6 +68,11 @@ describe("extract-json-object", () => {
     ['"{"a": 1}"}', undefined],
     ['Here: {"a": 1}"} and more', undefined],
     ['{"a": 1}"} ok', undefined],
+    // An empty string right before the closer, quotes after it: doubled quotes around a value holding the closer
+    // (`""}""` is `}`), or stray quotes; which, is a guess.
+    ['{"a": ""}""}', undefined],
+    ['{"a": ""}"', undefined],
+    ['{"a": "" }""}}', undefined],
     ['{"a": 1}; {"b": 2}', undefined],
     ['{"a": 1}, b: 2}', undefined],
     // A bare key and its colon ending the text: a member cut off after the object, not prose.
