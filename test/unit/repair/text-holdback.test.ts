@@ -265,8 +265,8 @@ describe("text hold-back: work per delta", () => {
     vi.restoreAllMocks();
   });
 
-  /** How many places a reading judged: each is read by a `CallOpening` of its own. */
-  function placesJudged(read: () => void): number {
+  /** The places a reading judged: each is read by a `CallOpening` of its own. */
+  function placesOf(read: () => void): Set<CallOpening> {
     const places = new Set<CallOpening>();
     const advance = CallOpening.prototype.advance;
     vi.spyOn(CallOpening.prototype, "advance").mockImplementation(function (this: CallOpening, text: string) {
@@ -275,8 +275,11 @@ describe("text hold-back: work per delta", () => {
     });
     read();
     vi.restoreAllMocks();
-    return places.size;
+    return places;
   }
+
+  /** How many places a reading judged. */
+  const placesJudged = (read: () => void): number => placesOf(read).size;
 
   // Openings that never close: each is read up to the bound. Judging every one of them would read maxChars
   // characters per opening; a block open past the bound is text with what it read, so the next is judged after it.
@@ -301,17 +304,7 @@ describe("text hold-back: work per delta", () => {
   });
 
   /** How many characters of closed blocks a reading handed to the extraction, over every place it judged. */
-  function charsJudged(read: () => void): number {
-    const places = new Set<CallOpening>();
-    const advance = CallOpening.prototype.advance;
-    vi.spyOn(CallOpening.prototype, "advance").mockImplementation(function (this: CallOpening, text: string) {
-      places.add(this);
-      return advance.call(this, text);
-    });
-    read();
-    vi.restoreAllMocks();
-    return [...places].reduce((sum, place) => sum + place.judgedChars, 0);
-  }
+  const charsJudged = (read: () => void): number => [...placesOf(read)].reduce((sum, place) => sum + place.judgedChars, 0);
 
   // Openings that close just inside the bound, in groups: every opening of a group is a block closed by the group's
   // closer, as long as the bound. Judging each would read the group once per opening; the closed blocks that did not
