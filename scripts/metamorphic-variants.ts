@@ -4,7 +4,9 @@
  * values, other digits, other layout outside strings, another neutral prose
  * sentence, the arguments in a Markdown fence, a reasoning block before a
  * text answer or a stop token after it, Markdown emphasis around the line before
- * a call, arguments in JSON spelt another way, other spaces in prose). Each transformation builds
+ * a call, arguments in JSON spelt another way, other spaces in prose, a chat
+ * template's assistant head before a text answer, markup's attributes in single
+ * quotes). Each transformation builds
  * the variant's expected value from the original's and gives up (no variant) where it cannot prove the outcome is
  * kept: the name or key also appears where it is data, a fixer matches it by
  * style, the schema constrains the value, a value holds a line break.
@@ -24,7 +26,7 @@ export interface Variant {
   readonly testCase: CorpusCase;
 }
 
-export const transformNames = ["tool-rename", "key-rename", "value-words", "layout", "numbers", "prose", "envelope-order", "fence", "reasoning", "stop-token", "emphasis", "json-spelling", "prose-spaces"] as const;
+export const transformNames = ["tool-rename", "key-rename", "value-words", "layout", "numbers", "prose", "envelope-order", "fence", "reasoning", "stop-token", "emphasis", "json-spelling", "prose-spaces", "template-head", "attribute-quotes"] as const;
 export type TransformName = (typeof transformNames)[number];
 
 type Json = unknown;
@@ -793,6 +795,47 @@ function proseSpaces(testCase: CorpusCase): Variant[] {
   ];
 }
 
+// ---------------------------------------------------------------------------------------------
+// a chat template's head before the answer
+
+/** The assistant's head of the templates servers leave at the start of a text answer. */
+const ASSISTANT_HEADS = ["<|im_start|>assistant\n", "<|start_header_id|>assistant<|end_header_id|>\n\n", "<start_of_turn>model\n", "<|assistant|>\n"];
+
+/** A template's turn markup already in the text: a head before it may be read with it. */
+const TEMPLATE_TURN = /<\|im_start\|>|<\|(?:start|end)_header_id\|>|<\|header_(?:start|end)\|>|<(?:start|end)_of_turn>|<\|(?:assistant|user|system)\|>|<｜(?:Assistant|User)｜>/;
+
+/**
+ * The assistant's head of a chat template before a text answer (`<|im_start|>assistant` then a line break, as a server
+ * that printed the prompt's last tokens leaves it): the answer starts after it, so it ends the same. Only the answer's
+ * own text (a named call's arguments are no answer a head opens).
+ */
+function templateHeads(testCase: CorpusCase): Variant[] {
+  const raw = answerText(testCase);
+  if (raw === undefined || TURN_MARKUP.test(raw) || TEMPLATE_TURN.test(raw) || (testCase.class !== "content_embedded_call" && testCase.tool_name_emitted !== null)) return [];
+  const head = ASSISTANT_HEADS[hash(testCase.id) % ASSISTANT_HEADS.length]!;
+  return [{ transform: "template-head", detail: `${JSON.stringify(head)} before the text`, testCase: { ...testCase, raw_arguments: head + raw } }];
+}
+
+// ---------------------------------------------------------------------------------------------
+// attributes in single quotes
+
+/** A tag's attribute in double quotes, its value plain (no quote, no markup, no line break). */
+const DOUBLE_QUOTED_ATTRIBUTE = /(?<=<[A-Za-z_][\w:.-]*(?:\s+[\w:.-]+='[^'"<>\n]*')*\s+[\w:.-]+=)"([^'"<>\n]*)"/g;
+
+/**
+ * The attributes of a text call's markup in single quotes (`<invoke name='get_time'>`, `<parameter name='tz'>`): XML
+ * quotes an attribute either way. Not where a value holds markup or quotes (a tag there is the value's, its quotes too).
+ */
+function attributeQuotes(testCase: CorpusCase): Variant[] {
+  const raw = answerText(testCase);
+  if (raw === undefined || testCase.expected === null) return [];
+  if (stringLeaves(testCase.expected).some((leaf) => /[<>"']/.test(leaf))) return [];
+  let text = raw;
+  // Each pass turns the first double-quoted attribute of each tag; a tag's later ones follow single-quoted ones.
+  for (let pass = 0; pass < 4; pass++) text = text.replace(DOUBLE_QUOTED_ATTRIBUTE, "'$1'");
+  return text === raw ? [] : [{ transform: "attribute-quotes", detail: "attributes in single quotes", testCase: { ...testCase, raw_arguments: text } }];
+}
+
 const builders: Record<TransformName, (testCase: CorpusCase) => Variant[]> = {
   "tool-rename": toolRenames,
   "key-rename": keyRenames,
@@ -807,6 +850,8 @@ const builders: Record<TransformName, (testCase: CorpusCase) => Variant[]> = {
   emphasis: emphases,
   "json-spelling": jsonSpellings,
   "prose-spaces": proseSpaces,
+  "template-head": templateHeads,
+  "attribute-quotes": attributeQuotes,
 };
 
 /** The variants of one case, by transformation (empty where a transformation cannot be applied safely). */

@@ -36,6 +36,7 @@ import { listGoesOnAfter } from "./content-calls/list-steps.ts";
 import { reportsStateBetween } from "./content-calls/between-calls.ts";
 import { holdsProse } from "./content-calls/call-groups.ts";
 import { onlyEndOfTurn } from "./content-calls/end-of-turn.ts";
+import { afterAssistantHead } from "./content-calls/assistant-head.ts";
 import { afterCalls, callsSoFar, closes, correctionsRestate, groupKind, NO_GROUPS, onlyMentions, withoutCopies, type CallGroups } from "./content-calls/restated-calls.ts";
 
 /** MiniMax-M3's call element: never prose, so one left as text is a call that could not be read. */
@@ -167,6 +168,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
   let releasedTotal = 0;
   let thinkClosedAt = -1;
   let ended = false;
+  /** The answer may still open with the assistant's head of a chat template (read only in the answer's own text). */
+  let headPending = checkRest && depth === 0 && !reasoning;
   /** Calls were refused at the end for a doubt about them, not because they were only shown (see `doubtSeen`). */
   let doubted = false;
   /** The held text before the calls read at the end. */
@@ -339,15 +342,39 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
     return out;
   }
 
+  /** The assistant's head was released: the answer starts here, as at the text's start (see `assistant-head.ts`). */
+  function answerOpensHere(): void {
+    fence = OUTSIDE_FENCES;
+    quote = "blank";
+    releasedTail = "";
+    scanned = undefined;
+    thinkClosedAt = releasedTotal;
+  }
+
   // An undeclared call a closing think tag follows was reasoning.
   const unreadSeen = (): boolean => unread.any || (undeclaredAt >= 0 && undeclaredAt >= thinkClosedAt);
-  return {
+  const api: ReadingHoldback = {
     unreadSeen,
     doubtSeen: () => doubted || unreadSeen(),
     heldBeforeCalls: () => beforeCalls,
     restatesAll: () => restated,
     push(delta) {
       if (ended || delta === "") return delta;
+      if (headPending) {
+        const text = held + delta;
+        const head = afterAssistantHead(text);
+        if (head === "maybe") {
+          held = text;
+          return "";
+        }
+        headPending = false;
+        held = "";
+        if (head === undefined) return api.push(text);
+        held = text.slice(0, head);
+        const out = releaseAll();
+        answerOpensHere();
+        return out + api.push(text.slice(head));
+      }
       if (depth > 0) pushed += delta;
       let out = "";
       // Held too long: the block goes out as text; the new delta is read afresh.
@@ -373,6 +400,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
       return out;
     },
     end({ extract = true, cut = false } = {}) {
+      // Held so far as space or the start of a head, which no call opens: read as any held text is.
+      headPending = false;
       /**
        * Whether the calls read at `at` of what is held are shown rather than made: in a code block, after an
        * example's lead-in, inside a sentence that does not make them, in text about call markup, weighed.
@@ -528,6 +557,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
       return { text: releaseAll(), calls: [] };
     },
   };
+  return api;
 }
 
 /**

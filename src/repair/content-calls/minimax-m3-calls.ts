@@ -14,7 +14,8 @@ import { skipWhitespace } from "./scan.ts";
 
 /** The namespace token M3 writes before every tag of its calls. */
 export const MINIMAX_NS = "]<]minimax[>[";
-const INVOKE_HEAD = '<invoke name="';
+/** The invoke's head, its name then quoted in double or single quotes (`<invoke name='get_weather'>`) as XML allows. */
+const INVOKE_HEAD = "<invoke name=";
 const INVOKE_CLOSE = "</invoke>";
 const WRAPPER_TAGS = ["<tool_call>", "</tool_call>"];
 /**
@@ -49,10 +50,12 @@ function readElements(body: string): [string, string][] | undefined {
   return params;
 }
 
-/** The invoke at `start` (on `<invoke name="`): its call and where it ends; `undefined` when broken or not this format's. */
+/** The invoke at `start` (on `<invoke name=`): its call and where it ends; `undefined` when broken or not this format's. */
 function invokeAt(content: string, start: number): { call: RawCall; end: number } | undefined {
-  const nameStart = start + INVOKE_HEAD.length;
-  const nameEnd = content.indexOf('"', nameStart);
+  const quote = content[start + INVOKE_HEAD.length];
+  if (quote !== '"' && quote !== "'") return undefined;
+  const nameStart = start + INVOKE_HEAD.length + 1;
+  const nameEnd = content.indexOf(quote, nameStart);
   const name = nameEnd < 0 ? "" : content.slice(nameStart, nameEnd);
   if (!TOOL_NAME.test(name) || content[nameEnd + 1] !== ">") return undefined;
   const closeAt = content.indexOf(INVOKE_CLOSE, nameEnd);

@@ -1,4 +1,4 @@
-// <|python_tag|>{"a":1}<|eom_id|> → {"a":1}; <|constrain|>json<|message|>{"a":1} → {"a":1}; {"a":1}</tool_call> → {"a":1}; {"a": "x"<|eot_id|> → {"a": "x"; {"a": "<tool_call>" → unchanged
+// <|python_tag|>{"a":1}<|eom_id|> → {"a":1}; <|im_start|>assistant → (nothing); <|constrain|>json<|message|>{"a":1} → {"a":1}; {"a":1}</tool_call> → {"a":1}; {"a": "x"<|eot_id|> → {"a": "x"; {"a": "<tool_call>" → unchanged
 import type { TextFixer } from "../types.ts";
 
 /**
@@ -8,6 +8,11 @@ import type { TextFixer } from "../types.ts";
  */
 export const SPECIAL_TOKEN =
   /<\|[^|<>\n]{1,40}\|>|<｜[^｜\n]{1,40}｜>|<\/?(?:tool_call|tool_calls|function|function_call|functions|tool|arg_key|arg_value|s|eos|bos|end_of_turn|start_of_turn)(?:=[^>\n]{0,80})?>|\[\/?[A-Z_]{3,20}\]/g;
+
+/** Tokens that open a template's turn, the role's word after them (`<|im_start|>assistant`, `<start_of_turn>model`). */
+const TURN_OPENS = new Set(["<|im_start|>", "<|start|>", "<|start_header_id|>", "<start_of_turn>"]);
+/** The role's word right after such a token: the template's, as the token is, never a value the arguments hold. */
+const ROLE_AFTER_TURN_OPEN = /^[ \t]*(?:assistant|user|system|tool|model|ipython|developer|function)(?![\w-])/;
 
 /** A Qwen3-Coder parameter element, which arguments sent in that form are made of. */
 const PARAMETER_ELEMENT = /<parameter=[^>\n]+>/;
@@ -19,7 +24,7 @@ const PARAMETER_ELEMENT = /<parameter=[^>\n]+>/;
  */
 export const stripSpecialTokens: TextFixer = {
   name: "strip-special-tokens",
-  purpose: "Remove chat-template tokens and tool-call tags glued before or after the arguments; a token inside a string value is data, also in a text whose closing brace never came.",
+  purpose: "Remove chat-template tokens (a turn's opening token with its role's word, `<|im_start|>assistant`) and tool-call tags glued before or after the arguments; a token inside a string value is data, also in a text whose closing brace never came.",
   class: "lossless",
   stage: "text",
   fix(text) {
@@ -29,7 +34,10 @@ export const stripSpecialTokens: TextFixer = {
     // No object, but Qwen3-Coder parameter elements: the tags around them are theirs (see parse-parameter-tags).
     if (firstBrace === -1 && PARAMETER_ELEMENT.test(text)) return undefined;
     const head = firstBrace === -1 ? text : text.slice(0, firstBrace);
-    for (const match of head.matchAll(SPECIAL_TOKEN)) start = match.index + match[0].length;
+    for (const match of head.matchAll(SPECIAL_TOKEN)) {
+      start = match.index + match[0].length;
+      if (TURN_OPENS.has(match[0])) start += ROLE_AFTER_TURN_OPEN.exec(text.slice(start, start + 24))?.[0].length ?? 0;
+    }
     // What follows the last token before the brace (Harmony's `json`) belongs to the markup.
     if (start > 0 && firstBrace !== -1) start = firstBrace;
 

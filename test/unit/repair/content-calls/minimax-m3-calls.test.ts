@@ -106,6 +106,24 @@ describe("MiniMax-M3 calls written as text", () => {
     expect(readBothWays(content, more).calls).toEqual([]);
   });
 
+  // XML quotes an attribute in double or single quotes alike: the invoke's name reads either way, with its tokens or without.
+  it.each([
+    ["with its tokens", (content: string) => content],
+    ["its tokens skipped", (content: string) => content.split(NS).join("")],
+  ])("reads the invoke's name in single quotes, %s", (_title, form) => {
+    for (const row of calls) {
+      const single = form(row.content.replace(/<invoke name="([^"]+)">/g, "<invoke name='$1'>"));
+      const double = form(row.content);
+      expect(readBothWays(single)).toEqual({ ...readBothWays(double), text: readBothWays(double).text.replace(/<invoke name="([^"]+)">/g, "<invoke name='$1'>") });
+    }
+  });
+
+  it("keeps an invoke whose name's quotes do not pair as text", () => {
+    for (const content of [block(`${NS}<invoke name='get_time">${element("tz", "UTC")}${NS}</invoke>`), block(`${NS}<invoke name=get_time>${element("tz", "UTC")}${NS}</invoke>`)]) {
+      expect(readBothWays(content).calls).toEqual([]);
+    }
+  });
+
   it("leaves MiniMax-M2's parameter elements to their own reader", () => {
     const content = '<minimax:tool_call>\n<invoke name="get_weather">\n<parameter name="city">Paris</parameter>\n</invoke>\n</minimax:tool_call>';
     expect(readBothWays(content).calls).toEqual([["get_weather", { city: "Paris" }]]);

@@ -33,9 +33,25 @@ describe("strip-special-tokens", () => {
     // After the closing brace, or with no quote after it, a token ends the arguments whatever a lost quote did before.
     ['{"a":"x"\nb":"y"}<|im_end|>', '{"a":"x"\nb":"y"}'],
     ['{"a": x", "b": 2<|eot_id|>', '{"a": x", "b": 2'],
+    // A token that opens a template's turn takes its role's word with it: the template's, never a value.
+    ["<|im_start|>assistant", ""],
+    ["<|im_start|>assistant\n", ""],
+    ["<start_of_turn>model\n", ""],
+    ["<|start|>assistant", ""],
+    ['<|im_start|>assistant\n{"a":1}', '{"a":1}'],
+    // Near-misses: a word after a token that opens no turn, a longer word after the turn's token.
+    ["<|eot_id|>assistant", "assistant"],
+    ["<|im_start|>assistant_notes", "assistant_notes"],
     ["Happy to help!", undefined],
     ['{"a":1} trailing prose', undefined],
   ])("%j → %j", (input, expected) => assertTextFix(stripSpecialTokens, input, expected));
+
+  it("refuses arguments that are only a template's turn head, rather than taking its role's word for a value", () => {
+    const engine = createRepairEngine();
+    const schema = { type: "object", properties: { pattern: { type: "string" } }, required: ["pattern"] };
+    const tools = engine.prepareTools([{ name: "t", parameters: schema }]);
+    for (const text of ["<|im_start|>assistant\n", "<|im_start|>assistant", "<start_of_turn>model\n"]) expect(engine.repair({ name: "t", arguments: text }, tools).kind).toBe("failed");
+  });
 
   it("leaves a token inside a string to the engine's readers, with the object's brace dropped", () => {
     const engine = createRepairEngine();
