@@ -117,9 +117,6 @@ function namespacedNames(tools: readonly ToolDefinition[]): readonly string[] {
  */
 export class CallOpening {
   readonly #tools: readonly ToolDefinition[];
-  /** The declared names, and with the namespaces models write before them: built once, when first asked for. */
-  #declaredNames: readonly string[] | undefined;
-  #namespacedNames: readonly string[] | undefined;
   readonly #line: LinePosition;
   #verdict: Verdict = "maybe";
   #end: number | undefined;
@@ -563,11 +560,11 @@ export class CallOpening {
   }
 
   #names(): readonly string[] {
-    return (this.#namespacedNames ??= namespacedNames(this.#tools));
+    return namespacedNames(this.#tools);
   }
 
   #toolNames(): readonly string[] {
-    return (this.#declaredNames ??= declaredNames(this.#tools));
+    return declaredNames(this.#tools);
   }
 
   #afterName(text: string): Verdict | undefined {

@@ -178,26 +178,20 @@ export function readCallId(text: string, at: number): number | "wait" | "no" {
   return text.length - at > 64 + "[ARGS]".length ? "no" : "wait";
 }
 
-/** Markers by their first character, in their lists' order: `readMarker` runs on every character that may open a call. */
-function byFirstChar(markers: readonly string[]): ReadonlyMap<string, readonly string[]> {
-  const map = new Map<string, string[]>();
-  for (const marker of markers) map.set(marker[0]!, [...(map.get(marker[0]!) ?? []), marker]);
-  return map;
-}
-const MARKERS_BY_FIRST_CHAR = byFirstChar(MARKERS);
-const LINE_PAYLOAD_MARKERS_BY_FIRST_CHAR = byFirstChar(LINE_PAYLOAD_MARKERS);
-
 /**
- * Markers by their first two characters, in their lists' order (every marker is longer than one character): where
- * two characters have arrived, only the markers they begin can be there (`<b` rules out the `<tool_call>` family at once).
+ * Markers by their first `length` characters, in their lists' order: `readMarker` runs on every character that may
+ * open a call, and where two characters have arrived only the markers they begin can be there (`<b` rules out the
+ * `<tool_call>` family at once; every marker is longer than one character).
  */
-function byFirstTwoChars(markers: readonly string[]): ReadonlyMap<string, readonly string[]> {
+function byPrefix(markers: readonly string[], length: 1 | 2): ReadonlyMap<string, readonly string[]> {
   const map = new Map<string, string[]>();
-  for (const marker of markers) map.set(marker.slice(0, 2), [...(map.get(marker.slice(0, 2)) ?? []), marker]);
+  for (const marker of markers) map.set(marker.slice(0, length), [...(map.get(marker.slice(0, length)) ?? []), marker]);
   return map;
 }
-const MARKERS_BY_FIRST_TWO_CHARS = byFirstTwoChars(MARKERS);
-const LINE_PAYLOAD_MARKERS_BY_FIRST_TWO_CHARS = byFirstTwoChars(LINE_PAYLOAD_MARKERS);
+const MARKERS_BY_FIRST_CHAR = byPrefix(MARKERS, 1);
+const LINE_PAYLOAD_MARKERS_BY_FIRST_CHAR = byPrefix(LINE_PAYLOAD_MARKERS, 1);
+const MARKERS_BY_FIRST_TWO_CHARS = byPrefix(MARKERS, 2);
+const LINE_PAYLOAD_MARKERS_BY_FIRST_TWO_CHARS = byPrefix(LINE_PAYLOAD_MARKERS, 2);
 
 /** The call marker at `at`, if one is there; a line's own payload markers (`functools`) only where a line opens. */
 export function readMarker(text: string, at: number, line: LinePosition): { readonly marker: string; readonly after: number; readonly linePayload: boolean } | "wait" | undefined {
