@@ -20,7 +20,7 @@ import { isJsonNumberText } from "./json-tokens.ts";
 import { foldIdentifier } from "./similarity.ts";
 import { TYPOGRAPHIC_QUOTES } from "./parsers/parse-typographic-quotes.ts";
 import { writtenUnescaped } from "./parsers/parse-raw-backslashes.ts";
-import { WRAPPER_NAMES } from "./parsers/parse-value-wrappers.ts";
+import { isWrapperType } from "./parsers/parse-value-wrappers.ts";
 import { escapedLayoutEnd } from "./parsers/parse-escaped-layout.ts";
 import { escapedQuoted } from "./parsers/parse-escaped-quotes.ts";
 import { fencedValue } from "./parsers/parse-fenced-values.ts";
@@ -289,9 +289,9 @@ function isWrapperName(text: string, word: string, end: number): boolean {
   const after = text.slice(end, end + 40);
   if (word === "new") {
     const name = /^[ \t]+([A-Za-z][A-Za-z0-9]*)[ \t]*\(/.exec(after)?.[1];
-    return name !== undefined && WRAPPER_NAMES.has(name);
+    return name !== undefined && isWrapperType(name);
   }
-  return WRAPPER_NAMES.has(word) && /^[ \t]*\(/.test(after);
+  return isWrapperType(word) && /^[ \t]*\(/.test(after);
 }
 
 /** `text` without the typographic quotes at its start and end. */

@@ -17,7 +17,7 @@ export const parseValueWrappers: ParserFamily = {
 };
 
 /** The MongoDB shell's (mongo and mongosh) types of one scalar, and JavaScript's Date. */
-export const WRAPPER_NAMES: ReadonlySet<string> = new Set([
+const WRAPPER_NAMES: ReadonlySet<string> = new Set([
   "ObjectId",
   "ObjectID",
   "ISODate",
@@ -32,13 +32,19 @@ export const WRAPPER_NAMES: ReadonlySet<string> = new Set([
   "UUID",
 ]);
 
+/** Names no word or function shares, so they are read in any case (`isodate(…)`, `objectid(…)`); `Date`, `Long` or `Double` only as written. */
+const DISTINCT_NAMES: ReadonlySet<string> = new Set(["objectid", "isodate", "numberlong", "numberint", "numberdecimal", "decimal128"]);
+
+/** Whether `name` is one of the wrapper types. */
+export const isWrapperType = (name: string): boolean => WRAPPER_NAMES.has(name) || DISTINCT_NAMES.has(name.toLowerCase());
+
 const WRAPPER = /(?:new[ \t]+)?([A-Za-z][A-Za-z0-9]*)[ \t]*\([ \t]*("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)[ \t]*\)/y;
 
 /** The value a wrapper at `index` holds and the index past its `)`, or `undefined`. */
 export function wrappedValue(text: string, index: number): { readonly value: string | number; readonly end: number } | undefined {
   WRAPPER.lastIndex = index;
   const match = WRAPPER.exec(text);
-  if (match === null || !WRAPPER_NAMES.has(match[1]!)) return undefined;
+  if (match === null || !isWrapperType(match[1]!)) return undefined;
   const inner = match[2]!;
   if (inner[0] !== '"' && inner[0] !== "'") return { value: Number(inner), end: WRAPPER.lastIndex };
   // A backslash that starts no escape is parse-raw-backslashes' question: not asked here.

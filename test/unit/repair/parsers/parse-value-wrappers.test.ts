@@ -17,6 +17,10 @@ describe("parse-value-wrappers", () => {
     [record, '{"at": new Date("2024-01-02")}', { at: "2024-01-02" }],
     [record, '{"tags": [ObjectId("a"), UUID("b-c")]}', { tags: ["a", "b-c"] }],
     [record, '{"_id": NumberLong("9007")}', { _id: "9007" }],
+    // the MongoDB names no word shares, in any case
+    [record, '{"at": isodate("2020-01-01")}', { at: "2020-01-01" }],
+    [record, '{"_id": new objectid("5f1a"), "n": NUMBERLONG(7)}', { _id: "5f1a", n: 7 }],
+    [record, '{"n": Numberint(3), "price": numberDecimal(2.5)}', { n: 3, price: 2.5 }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseValueWrappers, schema, input, expected));
 
   it.each([
@@ -24,6 +28,10 @@ describe("parse-value-wrappers", () => {
     [record, '{"_id": Ref("123")}'],
     [record, '{"_id": callback("123")}'],
     [record, '{"n": Ref(5)}'],
+    // names a word or another function shares are read only as the shell prints them
+    [record, '{"at": date("2024-01-02")}'],
+    [record, '{"n": long(5)}'],
+    [record, '{"_id": uuid("b-c")}'],
     // not one scalar inside
     [record, '{"n": Date()}'],
     [record, '{"n": Timestamp(1, 2)}'],
