@@ -13,7 +13,7 @@ import type { ParserFamily } from "../types.ts";
  */
 export const parseLooseCommas: ParserFamily = {
   name: "parse-loose-commas",
-  purpose: "Read missing, doubled, leading and trailing commas between members and items (also unquoted words one a line in a list of strings, and before a declared key that lost its opening quote, or a declared bare key and its colon, right after a string), and a colon typed twice before a quoted, bracketed or numeric value (a number only where a number fits).",
+  purpose: "Read missing, doubled, leading and trailing commas between members and items (also unquoted words one a line in a list of strings, and before a declared key that lost its opening quote, or a declared bare key and its colon, right after a string), a colon typed twice before a quoted, bracketed or numeric value (a number only where a number fits), and a colon typed where a key starts.",
   class: "lossless",
   stage: "parse",
 };

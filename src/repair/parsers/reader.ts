@@ -292,6 +292,8 @@ export function valueEndsAt(reader: Reader, end: number, place: Place, stray = t
     const next = reader.skip(at + 1);
     if (place.container === "array") return next < text.length;
     if (text[next] === "," && reader.has(parseLooseCommas.name)) return true;
+    // `"a": 1, :"b": 2`: a stray colon where the next key starts (see readMembers).
+    if (text[next] === ":" && place.container === "object" && reader.has(parseLooseCommas.name) && keyAhead(reader, reader.skip(next + 1), place.schema, "closed") !== undefined) return true;
     return text[next] === closerOf(place) || keyAhead(reader, next, place.schema, "closed") !== undefined || (stray && strayBeforeKey(reader, next, place.schema) !== undefined);
   }
   if (char === closerOf(place)) return closeEndsAt(reader, at + 1, place) || (place.root === true && keyOnNextLine(reader, at + 1, place.schema) !== undefined);

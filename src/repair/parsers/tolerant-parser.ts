@@ -182,6 +182,8 @@ interface Members {
   closesMistyped?(index: number): boolean;
   /** After a comma, at `index`: whether the container ended at that comma, its closer left out (parse-lost-list-end). */
   endedBefore?(index: number): boolean;
+  /** Where a member starts, a colon at `index - 1`: whether a key follows it, the colon a stray (parse-loose-commas). */
+  keyAfterColon?(index: number): boolean;
 }
 
 /** The members of the container opening at `index`, separated by commas; the index past its closer. */
@@ -229,6 +231,11 @@ function readMembers(reader: Reader, index: number, members: Members): number | 
         at = past;
         continue;
       }
+    }
+    // `{:"a": 1}`, `{"a": 1, :"b": 2}`: punctuation typed where the key starts, as a doubled comma is.
+    if (char === ":" && expectMember && members.keyAfterColon?.(at + 1) === true && loose(reader)) {
+      at++;
+      continue;
     }
     if (char === ",") {
       if (expectMember && !loose(reader)) return undefined;
@@ -283,6 +290,7 @@ export function readObject(reader: Reader, index: number, schema: unknown, paren
     },
     goesOn: (at) => (swappedCloser ? undefined : objectContinues(reader, at, schema, parent, object)),
     startsWithoutComma: (at) => keyAhead(reader, at, schema, "any") !== undefined || bareMemberWithoutColon(reader, at, schema),
+    keyAfterColon: (at) => keyAhead(reader, reader.skip(at, true), schema, "any") !== undefined,
     // A declared bare key and its value (`b 2`) are a member whose comma and colon were left out, not stray words.
     strayEnd: (at, afterValue) => (afterValue ? (bareMemberWithoutColon(reader, at, schema) ? undefined : strayAfterValue(reader, at)) : strayBeforeKey(reader, at, schema)),
     read: (at) => {

@@ -57,6 +57,11 @@ describe("parse-loose-commas", () => {
     [tags, '{"n":: 3, "tags":: ["a"]}', { tags: ["a"], n: 3 }],
     // three colons: which were typed too often is no longer one slip
     [movie, '{"title"::: "Up"}', undefined],
+    // a colon typed where a key starts, after the brace or a comma, the key's own colon after it
+    [movie, '{:"title": "Up"}', { title: "Up" }],
+    [counted, '{:year:1999}', { year: 1999 }],
+    [movie, '{"title": "Up", :"genre": "drama"}', { title: "Up", genre: "drama" }],
+    [counted, '{ : "title": "Up" , : "year": 2009 }', { title: "Up", year: 2009 }],
   ])("%s → %j", (schema, input, expected) => assertReads(parseLooseCommas, schema, input, expected));
 
   it.each([
@@ -95,6 +100,9 @@ describe("parse-loose-commas", () => {
     [movie, '{"title": "Up"genre" "drama"}'],
     [movie, '{"title": "Up "genre": "drama"}'],
     [objectSchema(["title", "genre"], { closed: true }), '{"title": "see {"genre": "x"}"}'],
+    // a colon where a key starts with no key after it: a value whose key was lost
+    [counted, '{"title": "Up", :"drama"}'],
+    [counted, '{:1999}'],
   ])("%s → nothing", (schema, input) => assertReads(parseLooseCommas, schema, input, undefined));
 
   // Where only text fits, `:0` is that text written bare: reading a colon typed twice would drop a character.
