@@ -13,6 +13,7 @@
  */
 import { SPECIAL_TOKEN } from "./fixers/strip-special-tokens.ts";
 import { fencedBlockBody, stripCodeFences } from "./fixers/strip-code-fences.ts";
+import { objectInUnescapedQuotes } from "./fixers/extract-json-object.ts";
 import { QUOTE_TOKENS } from "./fixers/quote-tokens.ts";
 import { ESCAPED_OPENING, unescapeLayer, unescapedJson } from "./fixers/unescape-json-text.ts";
 import { isJsonObject } from "../json.ts";
@@ -399,7 +400,8 @@ export function lostStrings(raw: string, result: unknown, excused: ReadonlySet<s
   // SentencePiece's `▁` between tokens is a space, not a bare word the result lost.
   const pieces = readPieceSpaces(unfenced);
   const text = typeof pieces === "object" ? pieces.text : unfenced;
-  readLiterals(unescapedJson(text) ?? (ESCAPED_OPENING.test(text) ? unescapeLayer(text) : text), literals);
+  // `"{"a": 1}"`: the quotes around the object are syntax, not a string holding `{`.
+  readLiterals(unescapedJson(text) ?? objectInUnescapedQuotes(text) ?? (ESCAPED_OPENING.test(text) ? unescapeLayer(text) : text), literals);
   const inventory = new Inventory(result);
   const lost: string[] = [];
   for (const literal of literals) {

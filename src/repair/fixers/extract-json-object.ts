@@ -109,12 +109,26 @@ function beforeClosingFence(text: string, start: number): string | undefined {
   return body.length > 1 ? body : undefined;
 }
 
+/**
+ * The object between double quotes its own quotes were left unescaped in (`"{"a": 1}"`; the closing quote lost, or
+ * a fence after it): JSON text put in a string without escaping, which no string reading undoes.
+ */
+export function objectInUnescapedQuotes(text: string): string | undefined {
+  const start = /^\s*"(?=\{)/.exec(text)?.[0].length;
+  const end = start === undefined ? undefined : objectEnd(text, start);
+  if (end === undefined) return undefined;
+  const tail = text.slice(end).replace(/^"/, "");
+  return tail.trim() === "" || FENCE_AFTER.test(tail) ? text.slice(start, end) : undefined;
+}
+
 export const extractJsonObject: TextFixer = {
   name: "extract-json-object",
-  purpose: "Take the single top-level JSON object out of prose before or after it (a closing fence alone after it included), looking past code shown in the prose before it (or the inline code the object is written in), braces that are no JSON (`{path}`, an aside), label tags (`[CONTENT]`), a log line's time stamp (`[12:00:01]`) and citation marks after a word (`see [1]`), or out of a call around it (`cb({...})`); quotes typed after it are dropped (not after an empty string that ends it: `{\"a\": \"\"}\"\"}` may hold a `}` in doubled quotes), closers typed after it left to `repair-json-syntax`.",
+  purpose: "Take the single top-level JSON object out of prose before or after it (a closing fence alone after it included), looking past code shown in the prose before it (or the inline code the object is written in), braces that are no JSON (`{path}`, an aside), label tags (`[CONTENT]`), a log line's time stamp (`[12:00:01]`) and citation marks after a word (`see [1]`), or out of a call around it (`cb({...})`); quotes typed after it are dropped (not after an empty string that ends it: `{\"a\": \"\"}\"\"}` may hold a `}` in doubled quotes), closers typed after it left to `repair-json-syntax`; an object put between double quotes with its own quotes left unescaped (`\"{\"a\": 1}\"`, the closing quote lost or a fence after it) is that object.",
   class: "lossless",
   stage: "text",
   fix(text) {
+    const quoted = objectInUnescapedQuotes(text);
+    if (quoted !== undefined) return quoted;
     const found = locate(text);
     if (found === undefined) return undefined;
     const { start, end, around, code, labels } = found;

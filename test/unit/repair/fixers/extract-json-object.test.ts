@@ -16,6 +16,15 @@ describe("extract-json-object", () => {
     ['The answer is\n{"a": 1},\n\nAnything else I can help with?', '{"a": 1}'],
     ['{"a": 1}, I hope this helps', '{"a": 1}'],
     ['{"a": 1},', undefined],
+    // The object between double quotes, its own quotes unescaped: JSON put in a string without escaping it.
+    ['"{"a": "x", "b": 1}"', '{"a": "x", "b": 1}'],
+    ['"{"a": "say \\"hi\\""}"', '{"a": "say \\"hi\\""}'],
+    ['  "{"a": 1}', '{"a": 1}'],
+    ['"{"a": 1}```', '{"a": 1}'],
+    ['"{"a": 1}"\n```', '{"a": 1}'],
+    // More after it: another value, or text the quote began.
+    ['"{"a": ""}""', undefined],
+    ['"{"a": 1}" and then "{"b": 2}"', undefined],
     // A bare key alone before the object: a label, or the one member written without braces; the schema decides.
     ['query_tab: {"a": 1}', undefined],
     // Other `key: value` lines before or after it: members written one a line, the object one member's value.
