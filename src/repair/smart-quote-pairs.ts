@@ -24,7 +24,7 @@ export function smartQuotedPair(text: string): string | undefined {
   let lastToken = "{";
   for (let at = 0; at < text.length; at++) {
     const char = text[at]!;
-    if (DELIMITERS.includes(char) && "{[,:(".includes(lastToken)) {
+    if (DELIMITERS.includes(char) && "{[,:(｛，：".includes(lastToken)) {
       const end = stringEnd(text, at + 1);
       const inner = text.slice(at + 1, end);
       if (holdsPair(inner)) return inner;
@@ -37,13 +37,13 @@ export function smartQuotedPair(text: string): string | undefined {
   return undefined;
 }
 
-/** Where a string opened before `from` closes: at the first typographic quote that spaces and a closer, a separator or the end follow. */
+/** Where a string opened before `from` closes: at the first typographic quote that spaces and a closer, a separator (in either width) or the end follow. */
 function stringEnd(text: string, from: number): number {
   for (let at = from; at < text.length; at++) {
     if (!DELIMITERS.includes(text[at]!)) continue;
     let next = at + 1;
     while (next < text.length && (text[next] === " " || text[next] === "\t")) next++;
-    if (next >= text.length || ",}]):\r\n".includes(text[next]!)) return at;
+    if (next >= text.length || ",}]):\r\n，：｝］".includes(text[next]!)) return at;
   }
   return text.length;
 }

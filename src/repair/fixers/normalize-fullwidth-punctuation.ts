@@ -1,29 +1,15 @@
 // {"city"："Paris"，"unit"："c"} → {"city":"Paris","unit":"c"}; ｛"a": 1｝ → {"a": 1}; {「a」：1，b：2} → {「a」:1,b:2}
+import { TYPOGRAPHIC_QUOTES, typographicClosers } from "../parsers/parse-typographic-quotes.ts";
 import type { TextFixer } from "../types.ts";
 
 /** After these (a key's or value's closing quote, a number, a literal's last letter, a closer) a member may end. */
-const VALUE_END = /["'\d}\]el」』”’`]/;
+const VALUE_END = new RegExp(`["'\\d}\\]el\`${TYPOGRAPHIC_QUOTES}]`);
 /** Before a key: an opening brace or a comma, in either width. */
 const KEY_BEFORE: ReadonlySet<string> = new Set(["{", ",", "｛", "，"]);
 /** Before these a key, a value or a closer may start. */
-const NEXT_START = /["'{[\]}\d「『“‘`-]/;
-/** The quotes other than `"` a key may close with (the typographic and single-quote parsers read them), and their openers. */
-const KEY_QUOTE_OPENERS: ReadonlyMap<string, string> = new Map([
-  ["'", "'"],
-  ["`", "`"],
-  ["」", "「"],
-  ["』", "『"],
-  ["”", "“”"],
-  ["’", "‘’"],
-]);
-/** The other quotes a string may open with, and the quote that closes it. */
-const STRING_CLOSERS: ReadonlyMap<string, string> = new Map([
-  ["'", "'"],
-  ["「", "」"],
-  ["『", "』"],
-  ["“", "”"],
-  ["‘", "’"],
-]);
+const NEXT_START = new RegExp(`["'{[\\]}\\d\`${TYPOGRAPHIC_QUOTES}-]`);
+/** The quotes that may close a string `opener` opens, for a quote other than `"` (the single-quote and typographic parsers read them). */
+const closersOf = (opener: string): string | undefined => (opener === "'" ? "'" : typographicClosers(opener));
 /** Where a key or a value starts: after these (or at the text's start) a quote opens a string. */
 const STRING_BEFORE: ReadonlySet<string> = new Set(["{", ",", ":", "[", "｛", "，", "："]);
 /** How far back a key is looked for: longer is no key. */
@@ -37,7 +23,7 @@ const BARE_KEY_AHEAD = /^[A-Za-z_$][\w$-]{0,63}[ \t]*[:：]/;
  */
 function keyBefore(text: string, at: number, before: string): boolean {
   const end = significant(text, at - 1, -1);
-  const openers = KEY_QUOTE_OPENERS.get(before);
+  const openers = closersOf(before);
   let start = end;
   if (openers !== undefined) {
     start--;
@@ -86,17 +72,17 @@ export const normalizeFullwidthPunctuation: TextFixer = {
       if (quote !== undefined) {
         out += char;
         if (char === "\\") out += text[++at] ?? "";
-        else if (char === quote) quote = undefined;
+        else if (quote.includes(char)) quote = undefined;
         continue;
       }
       const before = text[significant(text, at - 1, -1)] ?? "";
       if (char === '"') {
         quote = char;
         keyString = KEY_BEFORE.has(before);
-      } else if (STRING_CLOSERS.has(char) && (before === "" || STRING_BEFORE.has(before))) {
+      } else if (closersOf(char) !== undefined && (before === "" || STRING_BEFORE.has(before))) {
         // A string in other quotes, opened where a key or a value starts (`'a，b'`, `「a，b」`): its text stays.
         out += char;
-        quote = STRING_CLOSERS.get(char);
+        quote = closersOf(char);
         continue;
       }
       const after = text[significant(text, at + 1, 1)] ?? "";

@@ -400,6 +400,9 @@ function readKey(reader: Reader, index: number, place: Place): { text: string; e
   return { text: reader.text.slice(index, end), end: halfQuotedKeyEnd(reader.text, end), quoted: false };
 }
 
+/** Colons of other widths and scripts: fullwidth, small, vertical, the ratio sign, the modifier letter. */
+const COLON_LIKE = /[：﹕︓∶꞉]/;
+
 /** Where the value of `key` starts: past its `:`, or where parse-missing-colons reads it without one. */
 function afterColon(reader: Reader, key: { text: string; end: number; quoted: boolean }, schema: unknown): number | undefined {
   const colon = reader.skip(key.end, true);
@@ -413,6 +416,9 @@ function afterColon(reader: Reader, key: { text: string; end: number; quoted: bo
     reader.use(parseLooseCommas.name);
     return again + 1;
   }
+  // A colon in another width or script (`：`) was typed, not left out: normalize-fullwidth-punctuation reads it or
+  // nothing does; read as left out, it would open the value (`{«a»：«x»}` as `{"a": "：«x»"}`).
+  if (COLON_LIKE.test(reader.text[colon] ?? "")) return undefined;
   const start = key.quoted ? colonLeftOut(reader, key.end, key.text, schema) : bareColonLeftOut(reader, key.end, key.text, schema);
   if (start !== undefined) reader.use(parseMissingColons.name);
   return start;

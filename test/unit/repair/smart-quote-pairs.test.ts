@@ -9,6 +9,9 @@ describe("smartQuotedPair", () => {
     ["{“q”: “say “hi” now”, “n”: 1}", "say “hi” now"],
     ["{‘q’: ‘the „best“ one’}", "the „best“ one"],
     ["{“a”: “x”, “b”: “call «it» so”}", "call «it» so"],
+    // the separators typed in their fullwidth forms
+    ["{“a”：“x”，“b”：“say “hi” now”}", "say “hi” now"],
+    ["｛“q”：“echo ‘a b’”｝", "echo ‘a b’"],
   ])("%s → %s", (text, inner) => expect(smartQuotedPair(text)).toBe(inner));
 
   it.each([
@@ -20,6 +23,7 @@ describe("smartQuotedPair", () => {
     "{“q”: “say “hi” now”, 'n': 1}",
     // typographic quotes only as delimiters
     "{“city”: “Paris”, “unit”: “c”}",
+    "{“city”：“Paris”，“unit”：“c”}",
   ])("%s → nothing", (text) => expect(smartQuotedPair(text)).toBeUndefined());
 });
 

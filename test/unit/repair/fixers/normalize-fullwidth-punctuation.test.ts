@@ -21,6 +21,11 @@ describe("normalize-fullwidth-punctuation", () => {
     ["{`a`：1，“b”：「x」}", "{`a`:1,“b”:「x」}"],
     ["{city: 「北京」， days: 2，}", "{city: 「北京」, days: 2,}"],
     ["{『k』：true}", "{『k』:true}"],
+    // Every quote the typographic parser reads, the fullwidth ones too.
+    ["{＂a＂：＂x＂，＂n＂：1}", "{＂a＂:＂x＂,＂n＂:1}"],
+    ["{«a»：«x»，«n»：1}", "{«a»:«x»,«n»:1}"],
+    ["{„a“：„x“}", "{„a“:„x“}"],
+    ["{‹a›：‹x›，＇b＇：2}", "{‹a›:‹x›,＇b＇:2}"],
     // In strings of those quotes they are text.
     ["{'t'：'x，y：z'，'n'：1}", "{'t':'x，y：z','n':1}"],
     ["{「t」：「1，2」}", "{「t」:「1，2」}"],
@@ -36,6 +41,8 @@ describe("normalize-fullwidth-punctuation", () => {
     ["{'t': '1，2'}"],
     ["{'t': 'x，y：z'}"],
     ["{「t」: 「a，b：c」}"],
+    ["{«t»: «a，b：c»}"],
+    ["{＂t＂: ＂a，b：c＂}"],
     // A colon after a word that is not a key (no `{` or comma before it), a key longer than a key is.
     ["{q: 注意：小心}"],
     [`{${"k".repeat(70)}：1}`],

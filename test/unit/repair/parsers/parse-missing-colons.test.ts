@@ -61,6 +61,10 @@ describe("parse-missing-colons", () => {
     [counts, "{a 1 d 2 c 3}"],
     [counts, "{a 1 b 2 c 3 d 4}"],
     [weather, '{"days": 1, city "Paris" "x"}'],
+    // a colon in another width was typed, not left out: it never opens the value (the fullwidth fixer reads it)
+    [weather, "{«city»：«Paris»}"],
+    [weather, "{“city”﹕“Paris”}"],
+    [weather, "{city：Paris}"],
     // a bare key that lost only its opening quote, and its colon: two slips, who knows
     [weather, '{city" "Paris"}'],
     // after a value and a comma, a bare word may still be more of that value: not looked for there
