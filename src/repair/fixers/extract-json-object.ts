@@ -1,4 +1,5 @@
 // Calling the function with: {"a":1} → {"a":1}; {"a":1} This should work. → {"a":1}; Use `x[0]`: {"a":1} → {"a":1}; cb({"a":1}); → {"a":1}; Read {file}: {"a":1}. → {"a":1}; Here:\n{"a":1}\n``` → {"a":1}; [CONTENT] {"a":1} [/CONTENT] → {"a":1}; Use `{"a":1}`. → {"a":1}
+import { parseJson } from "../../json.ts";
 import { objectEnd } from "../json-tokens.ts";
 import { blankBracketNotes, blankLabelTags, blankMarkdownLinks, blankProseBraces, blankSpans, type CodeSpan, codeSpans, hasLabelKey, holdsObject } from "../prose-code.ts";
 import type { TextFixer } from "../types.ts";
@@ -118,7 +119,8 @@ export function objectInUnescapedQuotes(text: string): string | undefined {
   const end = start === undefined ? undefined : objectEnd(text, start);
   if (end === undefined) return undefined;
   const tail = text.slice(end).replace(/^"/, "");
-  return tail.trim() === "" || FENCE_AFTER.test(tail) ? text.slice(start, end) : undefined;
+  // A string escaped as it should be (`"{'a': 1}"`) is the decoder's.
+  return (tail.trim() === "" || FENCE_AFTER.test(tail)) && parseJson(text) === undefined ? text.slice(start, end) : undefined;
 }
 
 export const extractJsonObject: TextFixer = {
