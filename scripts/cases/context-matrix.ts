@@ -306,7 +306,7 @@ const phrases = {
  * ellipsis, which ends no sentence for the element). A call not made is text wherever it stands: the negative contexts apply to every format but fences and
  * ReAct (whose labels cannot be written in a sentence).
  */
-const BARE_FORMS: ReadonlySet<string> = new Set(["llama_json", "pythonic", "functools", "react", "cline"]);
+const BARE_FORMS: ReadonlySet<string> = new Set(["llama_json", "pythonic", "functools", "react", "cline", "glm_bare"]);
 /** The bare forms read after a sentence on their line, and opening it with a sentence after them. */
 const LINE_PLACED: ReadonlySet<string> = new Set(["llama_json", "cline"]);
 const opensWithFence = (scene: Scene): boolean => scene.call.startsWith("```");

@@ -420,6 +420,7 @@ export function matrixCase(format: MatrixFormat, shape: string, seed: number): M
   const random = createRandom(seed);
   const draft = matrixShapes[shape]!(random);
   if (draft.calls.length > 1 && !format.several) return undefined;
+  if (format.needsArguments === true && draft.calls.some((call) => Object.keys(call.args).length === 0)) return undefined;
   const styles = Object.values(jsonStyles);
   const layout: Layout = { nl: draft.spacing === true && random.chance(0.5) ? "\r\n" : "\n", json: random.pick(styles), broken: random.chance(0.5) };
   const calls: MatrixCall[] = draft.calls.map((call) => ({ name: call.tool.name, args: call.args }));

@@ -45,6 +45,8 @@ export interface MatrixFormat {
   readonly unwritable?: (text: string) => boolean;
   /** The format's own parser trims each value (Cline, Continue): a value's edge whitespace is layout. */
   readonly trims?: boolean;
+  /** A call without arguments is no call in this format (a bare name, a word): none is written. */
+  readonly needsArguments?: boolean;
   /** The call must open a line (Cline's element calls): prose before it ends its line. */
   readonly opensLine?: boolean;
   /**
@@ -94,7 +96,7 @@ const raw = (value: Json): string => (typeof value === "string" ? value : JSON.s
  * so a call holding it is refused.
  */
 export const JSON_IN_TAGS: ReadonlySet<string> = new Set([
-  "qwen3_coder", "seed_oss", "glm", "hunyuan_hy3", "spark", "ifm_k2", "minimax_m2", "claude_xml", "dsml", "gcml",
+  "qwen3_coder", "seed_oss", "glm", "glm_bare", "hunyuan_hy3", "spark", "ifm_k2", "minimax_m2", "claude_xml", "dsml", "gcml",
   "step3", "solar", "kimi_k3", "cline", "continue", "longcat", "telechat", "hunyuan_hy4", "iquest", "dots",
 ]);
 
@@ -150,7 +152,7 @@ const format = (
   several: boolean,
   write: MatrixFormat["write"],
   cannotCarry?: MatrixFormat["cannotCarry"],
-  extra: Pick<MatrixFormat, "trims" | "opensLine" | "typedBySchemaOnly" | "unwritable" | "untypedText" | "closerInside"> = {},
+  extra: Pick<MatrixFormat, "trims" | "needsArguments" | "opensLine" | "typedBySchemaOnly" | "unwritable" | "untypedText" | "closerInside"> = {},
 ): MatrixFormat => ({
   name,
   several,
@@ -442,4 +444,13 @@ export const matrixFormats: readonly MatrixFormat[] = [
     return `<tool_calls>${nl}${calls.map((call) => oneLine({ name: call.name, arguments: call.args })).join(nl)}${nl}</tool_calls>`;
   }),
   format("tool_code_default_api", true, (calls) => `\`\`\`tool_code\n${calls.map((call) => `print(default_api.${pythonArgs(call)})`).join("\n")}\n\`\`\``),
+  // GLM's body with its call tags dropped by the server: each call the name, then its pairs, ending its line. A call
+  // without arguments is a bare word there, no call.
+  format(
+    "glm_bare",
+    true,
+    (calls, layout) => calls.map((call) => glmBody(call, layout).trimEnd()).join(layout.nl),
+    glmValue("<arg_key", "</arg_key", "<arg_value"),
+    { untypedText: true, needsArguments: true, opensLine: true, closerInside: holdsAny("</arg_value") },
+  ),
 ];

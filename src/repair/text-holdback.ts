@@ -36,6 +36,7 @@ import { listGoesOnAfter } from "./content-calls/list-steps.ts";
 import { reportsStateBetween } from "./content-calls/between-calls.ts";
 import { holdsProse } from "./content-calls/call-groups.ts";
 import { onlyEndOfTurn } from "./content-calls/end-of-turn.ts";
+import { holdsBareGlmBody } from "./content-calls/glm-bare-body.ts";
 import { afterAssistantHead } from "./content-calls/assistant-head.ts";
 import { afterCalls, callsSoFar, closes, correctionsRestate, groupKind, NO_GROUPS, onlyMentions, withoutCopies, type CallGroups } from "./content-calls/restated-calls.ts";
 
@@ -129,6 +130,7 @@ interface ReadingHoldback extends TextHoldback {
  */
 function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, groups: CallGroups = NO_GROUPS): ReadingHoldback {
   const { tools, now, maxChars = DEFAULT_HOLDBACK_LIMITS.maxChars, maxMs = DEFAULT_HOLDBACK_LIMITS.maxMs, reasoning = false } = options;
+  const toolNames = tools.map((tool) => tool.name);
   /** The text from the first place that may still open a call (empty when nothing is held). */
   let held = "";
   /** The reading of the block `held` starts with. */
@@ -152,6 +154,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
   let releasedTail = "";
   /** Whether the released text holds a MiniMax-M3 invoke (one that was not read). */
   let m3InvokeBefore = false;
+  /** Whether the released text holds GLM's pairs after a declared name written bare (a call of that form not read). */
+  let glmBodyBefore = false;
   /**
    * Where (counted from the text's start) the last call in a tag or token format naming no declared tool
    * began, ruled out outside reasoning; -1 when none did. A closing think tag after it puts it in reasoning.
@@ -319,6 +323,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
     fence = fenceAfter(from?.fence ?? fence, out, from?.at ?? 0);
     quote = quoteAfter(from?.quote ?? quote, out, from?.at ?? 0);
     if ((releasedTail.slice(-(M3_INVOKE.length - 1)) + out).includes(M3_INVOKE)) m3InvokeBefore = true;
+    if (!glmBodyBefore && holdsBareGlmBody(releasedTail.slice(-GLM_NAME_PEEK) + out, toolNames)) glmBodyBefore = true;
     const closed = lastThinkCloseEnd(releasedTail + out);
     if (closed >= 0) thinkClosedAt = Math.max(thinkClosedAt, releasedTotal - releasedTail.length + closed);
     releasedTotal += out.length;
@@ -474,6 +479,10 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
           holdsCallObject(before.slice(before.lastIndexOf("\n") + 1)) ||
           // A MiniMax-M3 invoke before the calls read is a call that could not be read: the later ones alone are a guess.
           m3InvokeBefore ||
+          // So is GLM's call body written bare that did not read, before them or after (`… list_dir\n<arg_key>…`).
+          glmBodyBefore ||
+          holdsBareGlmBody(held.slice(0, at), toolNames) ||
+          holdsBareGlmBody(after, toolNames) ||
           // So is a call in a tag or token format naming a tool the request does not declare (not one in reasoning).
           undeclaredBefore(at) ||
           // A block naming a declared tool that did not read, before them or after: the turn's calls are read all or none.
@@ -672,6 +681,8 @@ interface JudgedCalls extends ContentToolCalls {
 
 /** More than any call marker's length: what of the text at a call its marker may take. */
 const MAX_MARKER_CHARS = 64;
+/** How much released text is looked at again for a bare name before GLM's pairs (a name and its layout; see `holdsBareGlmBody`). */
+const GLM_NAME_PEEK = 140;
 
 /** What of `text` follows the last closing think tag in it: the answer, without the reasoning before it. */
 function answerOnly(text: string): string {

@@ -612,6 +612,11 @@ export class CallOpening {
       if (paren + key[0].length >= text.length) return "maybe";
       return text[paren + key[0].length] === "=" ? this.#go(this.#wordsLine, paren) : "no";
     }
+    // GLM's body without its call tags, the pairs glued to the name (`glob<arg_key>…`): no closer marks their end.
+    if (char === "<") {
+      const pairs = markerAt(text, at, "<arg_key>");
+      return pairs === "yes" ? this.#go(this.#toTextEnd, at) : pending(pairs);
+    }
     if (char === "\n") return this.#go(this.#argsOnNextLine, at + 1);
     if (char === "\r") return at + 1 >= text.length ? "maybe" : text[at + 1] === "\n" ? this.#go(this.#argsOnNextLine, at + 2) : "no";
     return "no";

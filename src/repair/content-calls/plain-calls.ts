@@ -18,6 +18,7 @@ import { elementAt } from "./element-calls.ts";
 import { trimValue } from "./tagged-calls.ts";
 import { readKeyValueWords } from "./glm-key-value-calls.ts";
 import { readSlashArguments } from "./glm-slash-calls.ts";
+import { bareGlmCalls, opensArgPairs } from "./glm-bare-body.ts";
 
 /** A fenced block's body that is only JSON calls. */
 function fencedJson(body: string): RawCall[] | undefined {
@@ -206,12 +207,18 @@ function nameThenElements(content: string, name: string, start: number, at: numb
   return { calls: [{ name, arguments: { kind: "params", params, declaredOnly: true } }], spans: [[start, end]] };
 }
 
-/** GLM-4-0414 without its parser: the name alone on the first line, then the JSON arguments (or Devstral's argument elements). */
+/**
+ * GLM-4-0414 without its parser: the name alone on the first line, then the JSON arguments (or Devstral's argument
+ * elements); or GLM-4.5's body without its call tags, `name<arg_key>…` (see glm-bare-body.ts).
+ */
 export function detectNameLine(content: string): Detection | undefined {
   const start = skipWhitespace(content, 0);
   const name = readName(content, start);
   const lineEnd = start + name.length;
-  if (!TOOL_NAME.test(name) || (content[lineEnd] !== "\n" && content.slice(lineEnd, lineEnd + 2) !== "\r\n")) return undefined;
+  if (!TOOL_NAME.test(name)) return undefined;
+  // GLM's body without its call tags, the pairs on the name's line or the next.
+  if (opensArgPairs(content, lineEnd)) return bareGlmCalls(content, start);
+  if (content[lineEnd] !== "\n" && content.slice(lineEnd, lineEnd + 2) !== "\r\n") return undefined;
   const argsStart = skipWhitespace(content, lineEnd);
   if (content[argsStart] === "<") return nameThenElements(content, name, start, argsStart);
   if (content[argsStart] !== "{") return undefined;
