@@ -217,11 +217,18 @@ export const matrixFormats: readonly MatrixFormat[] = [
     `${DS.calls}${calls.map((call) => `${DS.call}function${DS.sep}${call.name}${nl}\`\`\`json${nl}${JSON.stringify(call.args)}${nl}\`\`\`${DS.end}`).join(nl)}${DS.callsEnd}`,
   ),
   format("deepseek_v31", true, (calls, { json }) => `${DS.calls}${calls.map((call) => `${DS.call}${call.name}${DS.sep}${json(call.args)}${DS.end}`).join("")}${DS.callsEnd}`),
+  // A call without arguments also as readers of Kimi's tokens meet it, its end token right after the id (in the layout
+  // that breaks lines, so both spellings are exercised).
   format(
     "kimi_k2",
     true,
-    (calls, { json }) =>
-      `<|tool_calls_section_begin|>${calls.map((call, index) => `<|tool_call_begin|>functions.${call.name}:${index}<|tool_call_argument_begin|>${json(call.args)}<|tool_call_end|>`).join("")}<|tool_calls_section_end|>`,
+    (calls, { json, broken }) =>
+      `<|tool_calls_section_begin|>${calls
+        .map((call, index) => {
+          const args = broken && Object.keys(call.args).length === 0 ? "" : `<|tool_call_argument_begin|>${json(call.args)}`;
+          return `<|tool_call_begin|>functions.${call.name}:${index}${args}<|tool_call_end|>`;
+        })
+        .join("")}<|tool_calls_section_end|>`,
   ),
   format("functionary_v3", true, (calls, { nl, json }) => calls.map((call) => `>>>${call.name}${nl}${json(call.args)}`).join("")),
   format("lm_studio", true, (calls, layout) => calls.map((call) => `[TOOL_REQUEST]${envelope(call, layout)}[END_TOOL_REQUEST]`).join(layout.nl)),

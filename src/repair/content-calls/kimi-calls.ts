@@ -3,11 +3,12 @@
  * <|tool_call_argument_begin|>{"city": "Paris"}<|tool_call_end|><|tool_calls_section_end|>`.
  * Servers without its parser leak it whole or with some tokens dropped, so a
  * call is anchored on `<|tool_call_argument_begin|>`, the one token never missing;
- * without it, K2.5's ```json block after the name is read (see `detectKimiFenced`).
+ * without it, K2.5's ```json block after the name, or no arguments at all, is
+ * read (see `detectKimiWithoutArgumentToken`).
  */
 import type { Detection, RawCall } from "./raw-call.ts";
-import { MAX_CALLS, TOOL_NAME } from "./raw-call.ts";
-import { findJsonEnd, skipWhitespace } from "./scan.ts";
+import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
+import { findJsonEnd, readName, skipSpaces, skipWhitespace } from "./scan.ts";
 import { onlyEndOfTurn } from "./end-of-turn.ts";
 import { idEndBefore } from "./kimi-argument-gap.ts";
 import { wordsForJsonArguments } from "./bare-arguments.ts";
@@ -74,21 +75,32 @@ function fencedJsonAt(content: string, at: number): { text: string; end: number 
 }
 
 /**
- * Kimi K2.5 writing the arguments in a ```json block after the name, with no
- * argument token: `<|tool_call_begin|>functions.get_weather` then the fenced
- * object, then `<|tool_call_end|>` (the section tokens around it or not).
- * Every call must be whole: its begin token, name, fence and end token.
+ * The calls of a text with no argument token: Kimi K2.5 writing the
+ * arguments in a ```json block after the name (`<|tool_call_begin|>functions.get_weather`
+ * then the fenced object, then `<|tool_call_end|>`), and a call without
+ * arguments, its end token right after the id (`<|tool_call_begin|>functions.list_tasks:0<|tool_call_end|>`,
+ * as readers of Kimi's tokens meet it: no argument token, so no arguments).
+ * The section tokens around them or not. Every call must be whole: its begin
+ * token, id, fence or nothing, and end token.
  */
-function detectKimiFenced(content: string): Detection | undefined {
+function detectKimiWithoutArgumentToken(content: string): Detection | undefined {
   const [begin, end] = [OPENERS[0]!, CLOSERS[0]!];
   const calls: RawCall[] = [];
   const spans: [number, number][] = [];
   for (let start = content.indexOf(begin); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(begin, start + 1)) {
-    const idAt = start + begin.length;
-    const newline = content.indexOf("\n", idAt);
-    const name = newline < 0 ? "" : kimiName(content.slice(idAt, newline).trim());
+    const idAt = skipWhitespace(content, start + begin.length);
+    const id = readName(content, idAt);
+    const name = kimiName(id);
     if (!TOOL_NAME.test(name)) return undefined;
-    const fence = fencedJsonAt(content, skipWhitespace(content, newline));
+    const afterId = skipSpaces(content, idAt + id.length);
+    const endAfterId = skipWhitespace(content, afterId);
+    if (content.startsWith(end, endAfterId)) {
+      calls.push({ name, arguments: emptyArguments });
+      spans.push(widen(content, start, endAfterId + end.length, 0));
+      continue;
+    }
+    if (content[afterId] !== "\n" && content.slice(afterId, afterId + 2) !== "\r\n") return undefined;
+    const fence = fencedJsonAt(content, skipWhitespace(content, afterId));
     const endAt = fence === undefined ? -1 : skipWhitespace(content, fence.end);
     if (fence === undefined || !content.startsWith(end, endAt)) return undefined;
     calls.push({ name, arguments: { kind: "text", text: fence.text } });
@@ -98,7 +110,7 @@ function detectKimiFenced(content: string): Detection | undefined {
 }
 
 export function detectKimi(content: string): Detection | undefined {
-  if (!content.includes(KIMI_ARGUMENT_BEGIN)) return detectKimiFenced(content);
+  if (!content.includes(KIMI_ARGUMENT_BEGIN)) return detectKimiWithoutArgumentToken(content);
   const calls: RawCall[] = [];
   const spans: [number, number][] = [];
   let position = 0;
