@@ -215,9 +215,15 @@ export const operators: Readonly<Record<string, Operator>> = {
   },
   /**
    * A server that strips the special tokens: what is left is a documented bare form (Hermes' JSON call
-   * opening a line, Kimi's `functions.name:0{…}`, DeepSeek V3.1's `name{…}` alone on its line).
+   * opening a line, Kimi's `functions.name:0{…}`, DeepSeek V3.1's `name{…}` alone on its line, GLM's body).
    */
-  special_tokens_stripped: (text, format) => {
+  special_tokens_stripped: (text, format, _anatomy, calls) => {
+    // GLM's body without its call tags, each call opening a line; a call without arguments is then a bare word, and a
+    // value holding the tags would lose them too.
+    if (format === "glm") {
+      if (calls.some((call) => Object.keys(call.args).length === 0) || /tool_call|arg_(?:key|value)/.test(JSON.stringify(calls))) return undefined;
+      return { text: text.replace(/<\/?tool_call>/g, "").trim(), outcome: "calls" };
+    }
     const tokens: Record<string, RegExp> = {
       hermes: /<\/?tool_call>/g,
       kimi_k2: /<\|[a-z_]+\|>/g,
