@@ -67,6 +67,7 @@ import { ARGUMENT_KEYS } from "../envelopes.ts";
 import { decodeJsonContainer } from "../fixers/decode-double-encoded.ts";
 import { detectBareCall, detectFencedJson, detectLeadingCall, detectNameLine } from "./plain-calls.ts";
 import { detectGenericMarkup } from "./generic-markup-calls.ts";
+import { escapedJsonContainer } from "./escaped-json-value.ts";
 
 export interface ContentToolCall {
   /** The declared tool's name (resolved from the name as written). */
@@ -338,7 +339,8 @@ function typedValue(text: string, given: unknown, depth: number, containers = fa
   const admitted = admittedTypes(schema, root);
   if (admitted.includes("null") && !admitted.includes("string") && NULL_WORDS.has(text.trim())) return null;
   if (types === undefined || types.includes("string")) return enumReading(text, schema);
-  const parsed = literalValue(text.trim()) ?? elementValue(text, schema, depth, containers, root);
+  // A list or an object with its quotes escaped once too often (`[{\"id\": 1}]`): see escaped-json-value.ts.
+  const parsed = literalValue(text.trim()) ?? elementValue(text, schema, depth, containers, root) ?? escapedJsonContainer(text);
   if (parsed === DOUBTFUL) return DOUBTFUL;
   const actual = parsed === undefined ? undefined : jsonTypeOf(parsed.value);
   if (actual !== undefined && types.some((type) => typeAdmits(type, actual))) return parsed!.value;
