@@ -16,7 +16,7 @@ import { CDATA_CLOSE, CDATA_OPEN } from "./cdata.ts";
 import { firstCloserEnd, firstCloserEndOutsideCdata, MAX_NAME, NAME_CHAR, NAME_START, type LinePosition } from "./opening-reads.ts";
 import { readCallId, readCallKey, readFenceBody, readFenceInfo, readHarmonyHeader, readMarker, XML_FENCE_CLOSE, XML_FENCE_INFOS } from "./opening-reads.ts";
 import { CODE_FENCE_INFOS, CODE_LINE_OPENINGS, DEFAULT_API, FENCE_LINE, PRINT_OPEN } from "./code-calls.ts";
-import { FUNCTIONARY_CODE_HEAD, FUNCTIONARY_CODE_TOOL, FUNCTIONARY_MARKERS, FUNCTIONARY_V3, readFunctionaryHead } from "./functionary-calls.ts";
+import { FUNCTIONARY_CODE_HEAD, FUNCTIONARY_CODE_TOOL, FUNCTIONARY_MARKERS, nameLineMarkerAt, readFunctionaryHead } from "./functionary-calls.ts";
 import { GEMINI_CALL_END, GeminiArgumentsScanner, readGeminiHead } from "./gemini-calls.ts";
 import { readElementHead } from "./declared-element-calls.ts";
 import { FUNCTION_CLOSE, JSON_BODY_TAGS, PARAMETER_OPEN, readParameterNamedHead } from "./tagged-calls.ts";
@@ -692,7 +692,7 @@ export class CallOpening {
   #functionaryHead(text: string): Verdict | undefined {
     const head = readFunctionaryHead(text, this.#at, this.#names());
     if (typeof head === "string") return pending(head);
-    if (head.name === FUNCTIONARY_CODE_TOOL && text.startsWith(FUNCTIONARY_V3, this.#at)) return this.#go(this.#codeOrObject, head.args);
+    if (head.name === FUNCTIONARY_CODE_TOOL && nameLineMarkerAt(text, this.#at) !== undefined) return this.#go(this.#codeOrObject, head.args);
     return this.#go(this.#argsObject, head.args);
   }
 

@@ -14,6 +14,8 @@ const END_OF_TURN_TOKENS = [
   "<|return|>",
   "<|END_OF_TURN_TOKEN|>",
   "<｜end▁of▁sentence｜>",
+  // MediaTek Breeze's, with fullwidth bars.
+  "<｜im_end｜>",
   "</s>",
   "<eos>",
   "<end_of_turn>",

@@ -2,22 +2,29 @@
  * Functionary's calls: v3 writes `>>>get_time\n{"tz": "UTC"}`, calls one
  * right after another (and `>>>all\n` before text for the user); v2 writes
  * `<|from|>assistant\n<|recipient|>get_time\n<|content|>{"tz": "UTC"}`, then
- * `<|stop|>` or the next message. The arguments are a JSON object, except
- * for its code interpreter: `>>>python\nprint(1)` is raw code, the `code`
- * argument of a tool named `python` (the tool must declare it). When the
- * prompt ended with `>>>`, the answer opens with the name: such raw code is
- * read there too, at the very start of the text.
+ * `<|stop|>` or the next message; v2.5 writes v3's layout with its
+ * tokenizer's separator token in place of `>>>` (`<|reserved_special_token_249|>`
+ * on Llama 3, `<|placeholder6|>` on Phi-3, `<|function|>` on Qwen2), glued
+ * to the text before it. The arguments are a JSON object, except for its
+ * code interpreter: `>>>python\nprint(1)` is raw code, the `code` argument
+ * of a tool named `python` (the tool must declare it). When the prompt
+ * ended with `>>>`, the answer opens with the name: such raw code is read
+ * there too, at the very start of the text.
  */
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS } from "./raw-call.ts";
 import { argumentsLineEnd, findJsonEnd, skipWhitespace } from "./scan.ts";
 import { splitEndOfTurn } from "./end-of-turn.ts";
 
-export const FUNCTIONARY_V3 = ">>>";
+const FUNCTIONARY_V3 = ">>>";
+/** v2.5's separator tokens, one per tokenizer: each opens a call as v3's `>>>` does. */
+const FUNCTIONARY_SEPARATORS = ["<|reserved_special_token_249|>", "<|placeholder6|>", "<|function|>"];
+/** The markers a name line follows (the recipient, then the arguments on the next line). */
+const NAME_LINE_MARKERS = [FUNCTIONARY_V3, ...FUNCTIONARY_SEPARATORS];
 export const FUNCTIONARY_RECIPIENT = "<|recipient|>";
 export const FUNCTIONARY_FROM = "<|from|>";
 /** The markers a Functionary call opens with, for the stream hold-back. */
-export const FUNCTIONARY_MARKERS = [FUNCTIONARY_V3, FUNCTIONARY_RECIPIENT, FUNCTIONARY_FROM];
+export const FUNCTIONARY_MARKERS = [...NAME_LINE_MARKERS, FUNCTIONARY_RECIPIENT, FUNCTIONARY_FROM];
 const CONTENT = "<|content|>";
 const STOP = "<|stop|>";
 /** The recipient that means "the user": the text channel, not a call. */
@@ -30,8 +37,13 @@ export const FUNCTIONARY_CODE_TOOL = "python";
 const CODE_ARGUMENT = "code";
 /** The code tool's head at the start of an answer whose prompt wrote the `>>>`. */
 export const FUNCTIONARY_CODE_HEAD = `${FUNCTIONARY_CODE_TOOL}\n`;
-/** Where raw code ends: the next call's `>>>name` and its line break (a doctest's `>>> ` has a space). */
-const NEXT_V3_CALL = />>>[\w.:-]+[ \t]*\r?\n/g;
+/** Where raw code ends: the next call's `>>>name` (or separator and name) and its line break (a doctest's `>>> ` has a space). */
+const NEXT_V3_CALL = /(?:>>>|<\|reserved_special_token_249\|>|<\|placeholder6\|>|<\|function\|>)[\w.:-]+[ \t]*\r?\n/g;
+
+/** The name-line marker (`>>>` or a v2.5 separator) at `at`, if one is there. */
+export function nameLineMarkerAt(text: string, at: number): string | undefined {
+  return NAME_LINE_MARKERS.find((marker) => text.startsWith(marker, at));
+}
 
 type Read = number | "wait" | "no";
 
@@ -71,12 +83,13 @@ function callName(text: string, at: number, names: readonly string[] | undefined
  */
 export function readFunctionaryHead(text: string, at: number, names?: readonly string[]): { name: string; args: number } | "wait" | "no" {
   let cursor: Read = at;
-  const v3 = text.startsWith(FUNCTIONARY_V3, at);
+  const nameLine = nameLineMarkerAt(text, at);
+  const v3 = nameLine !== undefined;
   if (!v3 && text.startsWith(FUNCTIONARY_FROM, at)) {
     cursor = literal(text, skipWhitespace(text, cursor + FUNCTIONARY_FROM.length), "assistant");
     if (typeof cursor === "number") cursor = skipWhitespace(text, cursor);
   }
-  if (typeof cursor === "number") cursor = v3 ? cursor + FUNCTIONARY_V3.length : literal(text, cursor, FUNCTIONARY_RECIPIENT);
+  if (typeof cursor === "number") cursor = v3 ? cursor + nameLine.length : literal(text, cursor, FUNCTIONARY_RECIPIENT);
   if (typeof cursor !== "number") return cursor;
   const name = callName(text, cursor, names);
   if (typeof name === "string") return name;
@@ -99,7 +112,7 @@ function callAt(content: string, at: number): { call: RawCall; end: number } | u
   const head = readFunctionaryHead(content, at);
   if (typeof head === "string") return undefined;
   const open = skipWhitespace(content, head.args);
-  if (content[open] !== "{" && head.name === FUNCTIONARY_CODE_TOOL && content.startsWith(FUNCTIONARY_V3, at)) return codeCall(content, head.args);
+  if (content[open] !== "{" && head.name === FUNCTIONARY_CODE_TOOL && nameLineMarkerAt(content, at) !== undefined) return codeCall(content, head.args);
   if (content[open] !== "{") return undefined;
   const close = findJsonEnd(content, open);
   // Unclosed arguments go to the pipeline as they are: it decides whether they were cut short.
@@ -112,10 +125,7 @@ function callAt(content: string, at: number): { call: RawCall; end: number } | u
 
 /** Where the first Functionary call opens, a v2 header's `<|from|>` included. */
 function firstCall(content: string): number {
-  const recipient = content.indexOf(FUNCTIONARY_RECIPIENT);
-  const from = content.indexOf(FUNCTIONARY_FROM);
-  const v3 = content.indexOf(FUNCTIONARY_V3);
-  const found = [from, recipient, v3].filter((at) => at >= 0);
+  const found = FUNCTIONARY_MARKERS.map((marker) => content.indexOf(marker)).filter((at) => at >= 0);
   return found.length === 0 ? -1 : Math.min(...found);
 }
 

@@ -10,7 +10,8 @@
  * `<|action_start|><|plugin|>{…}<|action_end|>`, Apertus `<|tools_prefix|>[{"name": {…}}]<|tools_suffix|>`,
  * GigaChat 3 `<|message_sep|>function call<|role_sep|>{…}` and GigaChat 3.1 `<|function_call|>{…}`,
  * openPangu `[unused11][…][unused12]`, ModelScope-Agent's plugin call
- * `<|startofthink|>```JSON\n{"api_name": …, "parameters": {…}}\n```<|endofthink|>`.
+ * `<|startofthink|>```JSON\n{"api_name": …, "parameters": {…}}\n```<|endofthink|>`,
+ * MediaTek Breeze `<｜tool_call_begin｜>{…}<｜tool_call_end｜>`.
  */
 import { isJsonObject, type JsonObject } from "../../json.ts";
 import { ownValue } from "../json-pointer.ts";
@@ -20,6 +21,7 @@ import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS } from "./raw-call.ts";
 import { parseJsonAt, skipWhitespace } from "./scan.ts";
 import { FUNCTIONARY_CODE_TOOL } from "./functionary-calls.ts";
+import { splitEndOfTurn } from "./end-of-turn.ts";
 
 /** The marker raw code may follow (see `rawCodeAt`). */
 const RAW_CODE_MARKER = "<|python_tag|>";
@@ -64,6 +66,8 @@ export const PAYLOAD_FAMILIES: readonly PayloadMarker[] = [
   { open: "[unused11]", closers: ["[unused12]"], closed: true },
   // ModelScope-Agent (MSAgent-Bench fine-tunes such as XVERSE-Chat): a JSON plugin call, often in a ```JSON fence.
   { open: "<|startofthink|>", closers: ["<|endofthink|>"], closed: true, fenced: true },
+  // MediaTek Research's Breeze: one JSON call per block, between fullwidth-bar tokens (not Kimi's ASCII `<|tool_call_begin|>`).
+  { open: "<｜tool_call_begin｜>", closers: ["<｜tool_call_end｜>"], closed: true },
 ];
 
 /** A fence's opening (``` and a `json` info string, any case) at `at`: where its body starts. */
@@ -160,7 +164,7 @@ function keyedPayloadAt(content: string, start: number): { calls: RawCall[]; end
  * Llama 3.1 writes raw code after `<|python_tag|>` for its code interpreter,
  * Functionary v3.1 (on Llama 3.1's tokens) for its `python` tool:
  * `<|python_tag|>import os\nprint(os.getcwd())<|eom_id|>` is that tool's
- * `code`, up to the end token or the text's end, for the one declared tool
+ * `code`, up to the end token or the text's end (its stop tokens left out), for the one declared tool
  * named `python`, `code_interpreter` or `ipython` that declares `code`. Only
  * code that opens with a name (what the stream hold-back waits on); a payload
  * that reads as calls (`x.call(…)`, JSON) is read as those.
@@ -168,7 +172,8 @@ function keyedPayloadAt(content: string, start: number): { calls: RawCall[]; end
 function rawCodeAt(content: string, start: number, family: PayloadMarker): { calls: RawCall[]; end: number } | undefined {
   if (family.open !== RAW_CODE_MARKER || !/[A-Za-z_]/.test(content[start] ?? "")) return undefined;
   const closers = family.closers.map((token) => content.indexOf(token, start)).filter((at) => at >= 0);
-  const end = closers.length > 0 ? Math.min(...closers) : content.length;
+  // Without the family's own closer, a stop token of another template printed at the text's end is not code either.
+  const end = closers.length > 0 ? Math.min(...closers) : start + splitEndOfTurn(content.slice(start)).body.length;
   const code = content.slice(start, end).trimEnd();
   return { calls: [{ name: CODE_TOOLS[0]!, nameChoices: CODE_TOOLS, arguments: { kind: "params", params: [["code", code]], declaredOnly: true, notXml: true } }], end: start + code.length };
 }

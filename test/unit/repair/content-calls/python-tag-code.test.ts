@@ -10,6 +10,8 @@ describe("raw code after <|python_tag|>", () => {
     ["code up to the end token", "<|python_tag|>import os\nprint(os.getcwd())<|eom_id|>", [["python", { code: "import os\nprint(os.getcwd())" }]], ""],
     ["code to the end of the text", "<|python_tag|>x = 2 ** 10\nprint(x)", [["python", { code: "x = 2 ** 10\nprint(x)" }]], ""],
     ["code after prose", "Let me compute that.<|python_tag|>print(sum(range(10)))<|eot_id|>", [["python", { code: "print(sum(range(10)))" }]], "Let me compute that."],
+    ["code, then another template's stop token the server printed", "I will fix the code<|python_tag|>l = [1, 2]\nl.remove(2)\nl<|im_end|>", [["python", { code: "l = [1, 2]\nl.remove(2)\nl" }]], "I will fix the code<|im_end|>"],
+    ["code, then stop tokens and a line break", "<|python_tag|>print(1)\n<|end|>\n", [["python", { code: "print(1)" }]], "<|end|>"],
     ["Llama's built-in call form", "<|python_tag|>python.call(code=\"print('hey')\")", [["python", { code: "print('hey')" }]], ""],
   ])("reads %s", (_title, content, calls, text) => {
     expect(readBothWays(content, python)).toEqual({ calls, text });
