@@ -9,7 +9,8 @@
  * nothing but markup frames the call: special tokens (`<|word|>`, `<word>`,
  * `</word>`, `[WORD]`, `<｜word｜>`, `<word:word>`), rules (`---`), a URI
  * scheme before the name (`nc://`), `:` `=` `|` and space, at most one word
- * that only says "call" or "arguments" (`function`, `args`, `json`); then one
+ * that only says "call" or "arguments" (`function`, `args`, `json`; `to=`
+ * naming the recipient); then one
  * JSON object (or one in parentheses) whose keys the tool declares, with the
  * types they take, or with no name in the markup a whole JSON call, or a JSON
  * list of whole calls (`<|FunctionCallBegin|>[{"name": …, "parameters": {…}}]`,
@@ -284,8 +285,10 @@ export function readGenericHead(text: string, at: number, names: readonly string
       }
     }
     ruleChar = undefined;
-    // One word that says a call follows (`function`, `CALL` between rules): more is a sentence.
-    const calls = CALL_WORDS.has(word.toLowerCase()) || (afterToken && !LOWER.test(word) && word.length >= 2);
+    // One word that says a call follows (`function`, `CALL` between rules), or `to=` naming the recipient
+    // (`<|BEGIN_OF_FUNCTION_CALL|>to=name:`, as Functionary's first template writes it): more is a sentence.
+    const recipient = word === "to" && text[end] === "=";
+    const calls = recipient || CALL_WORDS.has(word.toLowerCase()) || (afterToken && !LOWER.test(word) && word.length >= 2);
     if (++words > 1 || !calls) return "no";
     afterToken = false;
     index = end;

@@ -78,6 +78,9 @@ describe("calls in unknown markup, written as text", () => {
     ["two calls in a row", `<|call|>get_weather${oslo}<|end|>\n<|call|>get_time{}<|end|>`, [["get_weather", { city: "Oslo" }], ["get_time", {}]], ""],
     ["the name in the token", `<|get_time|>{"tz": "CET"}<|eot|>`, [["get_time", { tz: "CET" }]], ""],
     ["an XML tag left open at the text's end", `<call>get_weather ${oslo}`, [["get_weather", { city: "Oslo" }]], ""],
+    ["the recipient named with `to=`", `<|BEGIN_OF_FUNCTION_CALL|>to=get_weather:\n${oslo}<|END_OF_FUNCTION_CALL|>`, [["get_weather", { city: "Oslo" }]], ""],
+    ["`to=` and the name, after a sentence", `I need the weather.<|BEGIN_OF_FUNCTION_CALL|>to=get_time:\n{\n  "tz": "UTC"\n}<|END_OF_FUNCTION_CALL|>`, [["get_time", { tz: "UTC" }]], "I need the weather."],
+    ["`to=` under a namespace", `<|call|>to=functions.get_weather ${oslo}<|end|>`, [["get_weather", { city: "Oslo" }]], ""],
   ])("reads %s", (_title, content, calls, text) => {
     expect(readBothWays(content)).toEqual({ calls, text });
   });
@@ -94,6 +97,9 @@ describe("calls in unknown markup, written as text", () => {
     ["a result the model wrote itself", `[CALL] get_weather ${oslo}\n[RESULT] {"temp": 3}`],
     ["a user's turn in a chat template's tokens", `[INST] get_weather ${oslo} [/INST]`],
     ["a tool's result", `<tool_response>get_weather ${oslo}</tool_response>`],
+    ["`to` as a sentence word", `<|call|>to get_weather ${oslo}<|end|>`],
+    ["`to=` then another word", `<|call|>to=me get_weather ${oslo}<|end|>`],
+    ["`to=` after a word", `<|call|>send to=get_weather ${oslo}<|end|>`],
   ])("reads no call from %s", (_title, content) => {
     expect(readBothWays(content).calls).toEqual([]);
   });
