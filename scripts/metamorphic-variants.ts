@@ -18,6 +18,7 @@ import { objectsInARow } from "../src/repair/json-tokens.ts";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import formatsModule from "ajv-formats";
 import type { FormatsPlugin } from "ajv-formats";
+import { INTENT_LEAD_INS, INTENT_TRAILERS } from "./intent-prose-bank.ts";
 
 export interface Variant {
   readonly transform: TransformName;
@@ -26,7 +27,7 @@ export interface Variant {
   readonly testCase: CorpusCase;
 }
 
-export const transformNames = ["tool-rename", "key-rename", "value-words", "layout", "numbers", "prose", "envelope-order", "fence", "reasoning", "stop-token", "emphasis", "json-spelling", "prose-spaces", "template-head", "attribute-quotes"] as const;
+export const transformNames = ["tool-rename", "key-rename", "value-words", "layout", "numbers", "prose", "envelope-order", "fence", "reasoning", "stop-token", "emphasis", "json-spelling", "prose-spaces", "template-head", "attribute-quotes", "intent-prose"] as const;
 export type TransformName = (typeof transformNames)[number];
 
 type Json = unknown;
@@ -836,6 +837,125 @@ function attributeQuotes(testCase: CorpusCase): Variant[] {
   return text === raw ? [] : [{ transform: "attribute-quotes", detail: "attributes in single quotes", testCase: { ...testCase, raw_arguments: text } }];
 }
 
+// ---------------------------------------------------------------------------------------------
+// prose of intent around a call
+
+/** Characters of call markup and syntax: prose holding one may be part of the call (a name line, a label, a token). */
+const MARKUP_CHARS = /[<>{}[\]`|=_\\✿(）)]/;
+/** A label line (`Action:`, `Tool Call:`, `Output:`): a format's word, not prose. */
+const LABEL_LINE = /^\W*\p{L}+(?:[ \t]+\p{L}+)?\s*:\s*$/u;
+/** Lines a format reads as its own (ReAct's labels, Harmony's header), anywhere in the text: prose beside them may be theirs. */
+const FORMAT_LINES = /^\s*(?:\*\*)?(?:thought|action(?: input)?|observation|final answer|tool call)(?:\*\*)?\s*:|(?:^|\s)to=|commentary|functools|^\s*call:/im;
+/** Markup that says what follows is the call's result or the model's reasoning (`<|tool_response>`, `[TOOL_RESULTS]`, a channel): a trailer there is no prose after the call. */
+const RESULT_OR_CHANNEL = /tool_response|TOOL_RESULTS|<\|channel|<\|startofexec|\[\/?(?:TOOL_)?RESULT/i;
+/** Call frames the text opens and never closes (`<tool_call>` without `</tool_call>`, `…_begin|>` without `…_end|>`): what follows may still be the call's. */
+function leavesFrameOpen(raw: string): boolean {
+  const count = (pattern: RegExp) => (raw.match(pattern) ?? []).length;
+  return (
+    count(/<tool_call>/g) > count(/<\/tool_call>/g) ||
+    count(/(?:begin|start)[|｜]>/g) > count(/end[|｜]>/g) ||
+    count(/<\|open\|>/g) > count(/<\|close\|>/g) ||
+    count(/<function[=>]/g) > count(/<\/function>/g) ||
+    /<\/(?:arg_value|parameter)>\s*$/.test(raw.trimEnd()) && !/<\/(?:tool_call|function)>/.test(raw)
+  );
+}
+
+/** Whether `text` (trimmed, non-empty) reads as prose only: words and punctuation, no markup, no label, no name the call uses. */
+function isPlainProse(text: string, words: readonly string[]): boolean {
+  if (text.length < 2 || text.length > 300 || MARKUP_CHARS.test(text) || !/\p{L}/u.test(text)) return false;
+  if (text.split("\n").some((line) => line.trim() !== "" && (LABEL_LINE.test(line) || !/^\s*[\p{L}\p{N}*#🔍-]/u.test(line)))) return false;
+  const lower = text.toLowerCase();
+  // A name or key in another style (`WebFetch` for `web_fetch`) is the name too.
+  return !words.some((word) => identifierPattern(word).test(lower)) && !tokens(text).some((token) => words.some((word) => styleless(token) === styleless(word)));
+}
+
+/** The sentence with its placeholders filled, or undefined when the case cannot fill one. */
+function fillIntent(template: string, tool: string, key: string | undefined, value: string | undefined): string | undefined {
+  if ((template.includes("{key}") && key === undefined) || (template.includes("{value}") && value === undefined)) return undefined;
+  return template.replaceAll("{tool}", tool).replaceAll("{key}", key ?? "").replaceAll("{value}", value ?? "");
+}
+
+const SEPARATORS = ["\n", " ", "\n\n"];
+
+/**
+ * The sentences before and after a call written as text replaced (or, where there are none, added) by other
+ * sentences of intent as models write them around a call they make now (`Let me look that up.`, `Calling
+ * \`get_weather\` now:`, `我将调用 get_weather 工具。`, `I'll wait for the result.`): they say the model acts, as the
+ * original prose did or its silence did, so the call is read the same. Only where the prose is plain sentences (no
+ * markup, no label, no name the call needs) and, for a trailer, the call is closed and the text after it no value.
+ */
+function intentProses(testCase: CorpusCase): Variant[] {
+  if (testCase.class !== "content_embedded_call" || testCase.expected === null || typeof testCase.expected !== "object" || Array.isArray(testCase.expected)) return [];
+  const raw = answerText(testCase);
+  if (raw === undefined || TURN_MARKUP.test(raw) || OPENS_ANSWER.test(raw) || FORMAT_LINES.test(raw) || RESULT_OR_CHANNEL.test(raw)) return [];
+  const tool = testCase.tool.name;
+  const expected = testCase.expected as Record<string, unknown>;
+  const words = [tool.toLowerCase(), ...[...schemaKeys(testCase.tool.parameters ?? {})].map((key) => key.toLowerCase())];
+  const leaves = stringLeaves(expected);
+  const named = Object.entries(expected).find(([, value]) => typeof value === "string" && /^[^\n"\\<>{}[\]`]{1,40}$/.test(value));
+  const key = named?.[0] ?? Object.keys(expected)[0];
+  const value = named?.[1] as string | undefined;
+  const seed = hash(testCase.id);
+  const pick = (bank: readonly string[], at: number): string | undefined => {
+    const filled = bank.map((template) => fillIntent(template, tool, key, value)).filter((text) => text !== undefined);
+    return filled.length === 0 ? undefined : filled[at % filled.length];
+  };
+
+  // Before the call: the plain prose up to the first markup replaced, or a lead-in added where the text opens with the call.
+  const opener = raw.search(/[<{[`]/);
+  const prefix = opener < 0 ? "" : raw.slice(0, opener);
+  const leadIn = (sentence: string): string | undefined => {
+    if (prefix.trim() === "") {
+      if (opener < 0 && !raw.trimStart().startsWith(tool)) return undefined;
+      // On the call's line only before markup (a tag, a token); forms without a marker open their line.
+      const separator = /[:]$|^(?:#|\d+\.|\*\*Step)/.test(sentence) || !raw.trimStart().startsWith("<") ? "\n" : SEPARATORS[(seed >>> 5) % SEPARATORS.length]!;
+      return sentence + (/^\s/.test(raw) ? "" : separator) + raw;
+    }
+    const prose = prefix.trim();
+    if (!isPlainProse(prose, words) || leaves.some((leaf) => leaf.includes(prose))) return undefined;
+    const start = prefix.indexOf(prose);
+    return raw.slice(0, start) + sentence + raw.slice(start + prose.length);
+  };
+
+  // After the call: the plain prose after its last closer replaced, or a trailer added after a closed call.
+  const tail = /(?<=[>}\])`])([^<>{}[\]`)]*)$/.exec(raw);
+  const suffix = tail?.[1] ?? "";
+  const balanced = (open: string, close: string) => raw.split(open).length === raw.split(close).length;
+  const trailer = (sentence: string): string | undefined => {
+    if (tail === null || leavesFrameOpen(raw)) return undefined;
+    if (suffix.trim() === "") {
+      if (!balanced("{", "}") || !balanced("[", "]")) return undefined;
+      // On the call's line only after markup's closer (a fence's closer, a name's parenthesis or a bracket ends its line).
+      const separator = SEPARATORS[(seed >>> 9) % SEPARATORS.length]!;
+      return raw.trimEnd() + (raw.trimEnd().endsWith(">") ? separator : separator.trim() === "" && separator !== " " ? separator : "\n") + sentence + raw.slice(raw.trimEnd().length);
+    }
+    const prose = suffix.trim();
+    if (!isPlainProse(prose, words) || leaves.some((leaf) => leaf.includes(prose))) return undefined;
+    const start = tail.index + suffix.indexOf(prose);
+    return raw.slice(0, start) + sentence + raw.slice(start + prose.length);
+  };
+
+  const out: Variant[] = [];
+  const push = (detail: string, text: string | undefined) => {
+    if (text !== undefined && text !== raw) out.push({ transform: "intent-prose", detail, testCase: { ...testCase, raw_arguments: text } });
+  };
+  const firstLead = pick(INTENT_LEAD_INS, seed);
+  const firstTrailer = pick(INTENT_TRAILERS, seed >>> 7);
+  if (firstLead !== undefined) push(`lead-in: ${JSON.stringify(firstLead)}`, leadIn(firstLead));
+  if (firstTrailer !== undefined) push(`trailer: ${JSON.stringify(firstTrailer)}`, trailer(firstTrailer));
+  const secondLead = pick(INTENT_LEAD_INS, (seed >>> 11) + 1);
+  const secondTrailer = pick(INTENT_TRAILERS, (seed >>> 13) + 1);
+  if (seed % 2 === 0 && secondLead !== undefined && secondTrailer !== undefined) {
+    const led = leadIn(secondLead);
+    if (led !== undefined && tail !== null) {
+      const after = trailer(secondTrailer);
+      // The trailer computed on the original text, moved onto the led one: the text after the call is the same in both.
+      if (after !== undefined) push(`lead-in and trailer: ${JSON.stringify(secondLead)} … ${JSON.stringify(secondTrailer)}`, led.slice(0, led.length - raw.length + tail.index) + after.slice(tail.index));
+    }
+  }
+  return out;
+}
+
 const builders: Record<TransformName, (testCase: CorpusCase) => Variant[]> = {
   "tool-rename": toolRenames,
   "key-rename": keyRenames,
@@ -852,6 +972,7 @@ const builders: Record<TransformName, (testCase: CorpusCase) => Variant[]> = {
   "prose-spaces": proseSpaces,
   "template-head": templateHeads,
   "attribute-quotes": attributeQuotes,
+  "intent-prose": intentProses,
 };
 
 /** The variants of one case, by transformation (empty where a transformation cannot be applied safely). */
