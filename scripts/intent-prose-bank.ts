@@ -70,10 +70,11 @@ export const INTENT_LEAD_INS: readonly string[] = [
   "확인해 보겠습니다.",
 ];
 
+// Not a closing remark to the reader (`Let me know if you need anything else.`): after a code block that opens the
+// answer, it says the answer is complete as the reader sees it, the block shown to them (see the engine's docs).
 export const INTENT_TRAILERS: readonly string[] = [
   "I'll wait for the result.",
   "Once I have the result I'll summarize it.",
-  "Let me know if you need anything else.",
   "I'll report back as soon as it finishes.",
   "Waiting for the response...",
   "This should only take a moment.",

@@ -843,7 +843,7 @@ function attributeQuotes(testCase: CorpusCase): Variant[] {
 /** Characters of call markup and syntax: prose holding one may be part of the call (a name line, a label, a token). */
 const MARKUP_CHARS = /[<>{}[\]`|=_\\✿(）)]/;
 /** A label line (`Action:`, `Tool Call:`, `Output:`): a format's word, not prose. */
-const LABEL_LINE = /^\W*\p{L}+(?:[ \t]+\p{L}+)?\s*:\s*$/u;
+const LABEL_LINE = /^[^\p{L}\n]*\p{L}+(?:[ \t]+\p{L}+)?[ \t]*:\s*$/u;
 /** Lines a format reads as its own (ReAct's labels, Harmony's header), anywhere in the text: prose beside them may be theirs. */
 const FORMAT_LINES = /^\s*(?:\*\*)?(?:thought|action(?: input)?|observation|final answer|tool call)(?:\*\*)?\s*:|(?:^|\s)to=|commentary|functools|^\s*call:/im;
 /** Markup that says what follows is the call's result or the model's reasoning (`<|tool_response>`, `[TOOL_RESULTS]`, a channel): a trailer there is no prose after the call. */

@@ -7,6 +7,7 @@
  * indented block is shown as code, not made. Read one character at a time,
  * so the state after a text does not depend on how the text was cut.
  */
+import { onlyAwaitsCall } from "./awaits-call.ts";
 import { FENCE_INFOS } from "./call-markers.ts";
 import { onlyEndOfTurn, splitEndOfTurn } from "./end-of-turn.ts";
 
@@ -173,7 +174,15 @@ export function shownAsCode(before: CodeState, held: string, from: number, after
     .join("\n");
   // `after` has the later calls taken out: a call written outside any fence after the block (```, the call, ```,
   // then <tool_call>…) is text after the block too, as prose is. Later calls each in a fence of their own are not.
-  return onlyEndOfTurn(left) !== "yes" || onlyEndOfTurn(outsideFencesAfter(state, held, at)) !== "yes";
+  // Prose in which the model waits on the call (`I'll wait for the result.`) explains no block: the call was made.
+  return !nothingButWaiting(left) || !nothingButWaiting(outsideFencesAfter(state, held, at));
+}
+
+/** Whether `text` is only end-of-turn tokens, or prose that waits on the call before it (end-of-turn tokens after it aside). */
+function nothingButWaiting(text: string): boolean {
+  if (onlyEndOfTurn(text) === "yes") return true;
+  const { body } = splitEndOfTurn(text);
+  return onlyAwaitsCall(body);
 }
 
 /**

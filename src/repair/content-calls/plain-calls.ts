@@ -19,6 +19,8 @@ import { trimValue } from "./tagged-calls.ts";
 import { readKeyValueWords } from "./glm-key-value-calls.ts";
 import { readSlashArguments } from "./glm-slash-calls.ts";
 import { bareGlmCalls, opensArgPairs } from "./glm-bare-body.ts";
+import { onlyAwaitsCall } from "./awaits-call.ts";
+import { splitEndOfTurn } from "./end-of-turn.ts";
 
 /** A fenced block's body that is only JSON calls. */
 function fencedJson(body: string): RawCall[] | undefined {
@@ -77,7 +79,9 @@ export function detectFencedJson(content: string): Detection | undefined {
     if (inline !== null && JSON_FENCE_INFOS.includes(inline[1]!.toLowerCase()) && (open === 0 || content[open - 1] === "\n")) {
       const bodyStart = open + 3 + inline[0].length;
       const close = closeAfterJson(content, bodyStart);
-      const onLine = close !== undefined && !content.slice(open, close).includes("\n") && content.slice(close + 3).trim() === "";
+      // After it, nothing, or only prose on the lines below in which the model waits on the call (`I'll wait for the result.`).
+      const rest = close === undefined ? "" : content.slice(close + 3);
+      const onLine = close !== undefined && !content.slice(open, close).includes("\n") && (rest.trim() === "" || (/^[ \t]*\r?\n/.test(rest) && onlyAwaitsCall(splitEndOfTurn(rest).body)));
       const found = onLine ? fencedCalls(inline[1]!.toLowerCase(), content.slice(bodyStart, close)) : undefined;
       if (found !== undefined) {
         calls.push(...found);

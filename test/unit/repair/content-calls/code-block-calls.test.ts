@@ -125,6 +125,60 @@ describe("calls near code blocks are still read", () => {
   });
 });
 
+describe("a fence opening the text, then prose in which the model waits on the call", () => {
+  const waits = [
+    "I'll wait for the result.",
+    "Once I have the result I'll summarize it.",
+    "I'll report back as soon as it finishes.",
+    "Waiting for the response...",
+    "⏳ One moment.",
+    "*Waiting for the tool output.*",
+    "Then I'll give you the answer.",
+    "J'attends le résultat.",
+    "Sobald ich die Daten habe, fasse ich sie zusammen.",
+    "En cuanto tenga la respuesta, te la resumo.",
+    "Assim que tiver a resposta, eu resumo para você.",
+    "Как только получу ответ, подведу итог.",
+    "拿到结果后我会为你总结。",
+    "結果が出たらまとめてお伝えします。",
+    "This should only take a moment. I'll continue once this comes back.",
+  ];
+  for (const [format, call] of formats) {
+    it.each(waits)(`${format}: %s`, (trailer) => {
+      readsParis(`\`\`\`json\n${call}\n\`\`\`\n\n${trailer}`);
+      readsParis(`\`\`\`\n${call}\n\`\`\`\n${trailer}<|im_end|>`);
+    });
+  }
+
+  // DeepSeek-Coder's fence on one line, `\`\`\`json {…} \`\`\``, then the waiting on the next line.
+  it.each(waits)("a fence on one line, then on the next: %s", (trailer) => {
+    readsParis(`\`\`\`json {"name": "get_weather", "arguments": {"city": "Paris"}} \`\`\`\n${trailer}`);
+  });
+  it.each(["When run, this returns the weather for Paris.", "Let me know if you have any questions."])("a fence on one line, then %s stays text", (trailer) => {
+    staysText(`\`\`\`json {"name": "get_weather", "arguments": {"city": "Paris"}} \`\`\`\n${trailer}`);
+  });
+  // On the fence's own line, words after the closer make no fence of it.
+  it("a fence on one line with the waiting on its line stays text", () => {
+    staysText(`\`\`\`json {"name": "get_weather", "arguments": {"city": "Paris"}} \`\`\` I'll wait for the result.`);
+  });
+
+  // Prose that explains the block, suggests it to the reader, states a result, asks or closes the conversation: the block is shown.
+  const shown = [
+    "When run, this returns the weather for Paris.",
+    "Once you run it, the result appears below.",
+    "The result is 22 degrees.",
+    "Wait, that is the wrong city.",
+    "Should I wait for the result?",
+    "I'll wait for the result. This fetches the weather for Paris.",
+    "I won't wait for the result.",
+    "Let me know if you have any questions.",
+    "That is the format; the response: sunny.",
+  ];
+  for (const [format, call] of formats) {
+    it.each(shown)(`${format}: %s stays text`, (trailer) => staysText(`\`\`\`json\n${call}\n\`\`\`\n\n${trailer}`));
+  }
+});
+
 describe("codeAfter", () => {
   it("follows fences, however the text was cut", () => {
     const text = "Intro\n```json\n{}\n```\nafter\n~~~\ncode\n";
