@@ -41,6 +41,10 @@ import { afterAssistantHead } from "./content-calls/assistant-head.ts";
 import { afterCalls, callsSoFar, closes, correctionsRestate, groupKind, NO_GROUPS, onlyMentions, withoutCopies, type CallGroups } from "./content-calls/restated-calls.ts";
 
 /** MiniMax-M3's call element: never prose, so one left as text is a call that could not be read. */
+/** Markdown's emphasis marks, which may close after a sentence's end (`*Checking it now.*`). */
+const EMPHASIS_MARKS = ["*", "_"];
+/** What may close right before a sentence's end: a quote, a parenthesis, a code span, emphasis (`… "Paris".`, `**Note**:`). */
+const CLOSING_MARKS = ['"', "”", "’", "'", ")", "`", "*", "_", "」", "』"];
 const M3_INVOKE = `${MINIMAX_NS}<invoke`;
 const M3_WRAPPER_CLOSE = `${MINIMAX_NS}</tool_call>`;
 
@@ -210,10 +214,17 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
     return true;
   }
 
-  /** Whether a sentence's end or a colon after a word is right before `at`, glued to it or one space apart (`…the directory. <list_files>`). */
+  /**
+   * Whether a sentence's end or a colon after a word is right before `at`, glued to it or one space apart (`…the
+   * directory. <list_files>`), also with the emphasis that set the sentence off closed after it (`*Checking it now.*`,
+   * `**Note:**`) or a quote, parenthesis or code span closed before it (`… "Paris".`, `` … `list_files`: ``).
+   */
   function afterSentenceAt(at: number): boolean {
-    const gap = charBefore(at, 1) === " " ? 1 : 0;
-    return SENTENCE_ENDS.includes(charBefore(at, 1 + gap) ?? "") && /\p{L}/u.test(charBefore(at, 2 + gap) ?? "");
+    let back = charBefore(at, 1) === " " ? 2 : 1;
+    for (let marks = 0; marks < 3 && EMPHASIS_MARKS.includes(charBefore(at, back) ?? ""); marks++) back++;
+    if (!SENTENCE_ENDS.includes(charBefore(at, back) ?? "")) return false;
+    const word = charBefore(at, back + 1) ?? "";
+    return /\p{L}/u.test(word) || (CLOSING_MARKS.includes(word) && /[\p{L}\p{N}]/u.test(charBefore(at, back + 2) ?? ""));
   }
 
   /** Whether a word and one space are right before `at` (`测试 functions.…`); not markup (`<|tool_call_begin|> functions.…` is a frame of its own). */

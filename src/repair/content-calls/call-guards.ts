@@ -107,6 +107,21 @@ const SHOWN_IN_MARKUP = /(?:^|\n)[ \t]*\|[^\n]*$|\]\($|<<-?[ \t]*['"]?[A-Za-z_]\
 const EMPHASIZED = /(?:^|[^*\\])\*{1,3}$|(?:^|[^\w\\])_{1,3}$/;
 
 /**
+ * Whether the emphasis run that `tail` ends with closes one its line opened before (`*Looking into it now.*` then the
+ * call, `**Note:**<tool_call>`): glued to the words before it and the last of an odd number of runs on the line, it
+ * ends the sentence's emphasis; it opens none around the call. (`_` inside a word, `get_weather`, is no run.)
+ */
+function closesEmphasis(tail: string): boolean {
+  const line = tail.slice(tail.lastIndexOf("\n") + 1);
+  const run = /([*_])\1{0,2}$/.exec(line);
+  if (run === null) return false;
+  const body = line.slice(0, run.index);
+  if (body.trim() === "" || /\s$/.test(body)) return false;
+  const runs = run[1] === "*" ? (body.match(/\*+/g) ?? []) : (body.match(/(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}_])/gu) ?? []);
+  return runs.length % 2 === 1 && (run[1] === "*" ? /(?:^|[\s(])\*{1,3}(?=[^\s*])/ : /(?:^|[\s(])_{1,3}(?=[^\s_])/).test(body);
+}
+
+/**
  * A blockquote's line right before the call's line that holds only the call's opening markup (`> <tool_call>`, `> ```json`,
  * `> [TOOL_CALLS]`, also in a nested quote, `>> <tool_call>`), then the call: the call began inside the quote. (A quoted sentence, then a call on the next
  * line, is the model quoting the request before it acts.)
@@ -453,7 +468,7 @@ export function introducesExample(before: string, steps = true): boolean {
 function leadsInExample(before: string, steps: boolean): boolean {
   const tail = before.slice(-LEAD_IN_CHARS);
   // A backslash escaping the call's first character (`\<tool_call>`, `\[f()]`): written to be read literally.
-  if (/(?:^|[^\\])(?:\\\\)*\\$/.test(tail) || /(?:^|[^`])`{1,2}$/.test(tail) || OPENING_QUOTE.test(tail) || EMPHASIZED.test(tail) || QUOTE_GOES_ON.test(tail) || COMMENTED.test(tail) || COMMENT_LEFT_OPEN.test(tail) || TEMPLATE_ECHO.test(tail) || SHOWN_IN_MARKUP.test(tail) || LOGGED.test(tail) || ASSIGNED_IN_CODE.test(tail)) return true;
+  if (/(?:^|[^\\])(?:\\\\)*\\$/.test(tail) || /(?:^|[^`])`{1,2}$/.test(tail) || OPENING_QUOTE.test(tail) || (EMPHASIZED.test(tail) && !closesEmphasis(tail)) || QUOTE_GOES_ON.test(tail) || COMMENTED.test(tail) || COMMENT_LEFT_OPEN.test(tail) || TEMPLATE_ECHO.test(tail) || SHOWN_IN_MARKUP.test(tail) || LOGGED.test(tail) || ASSIGNED_IN_CODE.test(tail)) return true;
   const lead = leadIn(tail);
   // Refused or warned against, or the model says it cannot make calls: whoever says it, the call is not made.
   if (REFUSED.test(lead) || refusesInOtherLanguage(lead) || CANNOT_CALL.test(tail)) return true;

@@ -50,3 +50,30 @@ describe("near-misses: emphasis that does not wrap the line", () => {
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
   });
 });
+
+// A sentence set in emphasis, its closing marks glued to the call or one space before it (`*Checking it now.*<tool_call>…`):
+// the marks close the sentence's emphasis; they open none around the call.
+const gluedFormats = { Hermes: parisCallFormats.Hermes, invoke: parisCallFormats.invoke, "Qwen3-Coder": parisCallFormats["Qwen3-Coder"], Mistral: parisCallFormats.Mistral };
+const gluedActing = ["*Checking the weather now.*", "**Let me check.**", "_Looking into it._", "***On it!***", "**Note:**", "*Je vais vérifier la météo.*", "**我来查一下。**"];
+
+describe("an emphasized sentence right before the call, glued or one space apart, leaves it read", () => {
+  eachFormat(gluedFormats, gluedActing, (line, call) => `${line}${call}`, "read");
+  eachFormat(gluedFormats, gluedActing, (line, call) => `${line} ${call}`, "read");
+  eachFormat(gluedFormats, ["*For example:*", "**The user wrote:**", "_Avoid this:_"], (line, call) => `${line}${call}`, "stays text");
+});
+
+describe("a tool's own element after a sentence whose emphasis, quote or code span closes at its end", () => {
+  const element = "<get_weather><city>Paris</city></get_weather>";
+  it.each([
+    "*Checking the weather now.* ",
+    "**Checking the weather now.**",
+    'I\'ll look up "Paris". ',
+    "I'll use `get_weather`: ",
+    "Checking (in Paris). ",
+    "*Je vais vérifier la météo.* ",
+  ])("%j: read", (lead) => expect(readBothWays(`${lead}${element}`).calls).toEqual([["get_weather", { city: "Paris" }]]));
+  it.each(['I will look up "Paris" ', "Use *this* ", "The tag `x` ", "See **this** "])("%j (no sentence's end): stays text", (lead) => {
+    const content = `${lead}${element}`;
+    expect(readBothWays(content)).toEqual({ calls: [], text: content });
+  });
+});
