@@ -6,7 +6,7 @@
  * text answer or a stop token after it, Markdown emphasis around the line before
  * a call, arguments in JSON spelt another way, other spaces in prose, a chat
  * template's assistant head before a text answer, markup's attributes in single
- * quotes). Each transformation builds
+ * quotes, other sentences of intent around a text call). Each transformation builds
  * the variant's expected value from the original's and gives up (no variant) where it cannot prove the outcome is
  * kept: the name or key also appears where it is data, a fixer matches it by
  * style, the schema constrains the value, a value holds a line break.
@@ -925,9 +925,10 @@ function intentProses(testCase: CorpusCase): Variant[] {
     if (tail === null || leavesFrameOpen(raw)) return undefined;
     if (suffix.trim() === "") {
       if (!balanced("{", "}") || !balanced("[", "]")) return undefined;
-      // On the call's line only after markup's closer (a fence's closer, a name's parenthesis or a bracket ends its line).
+      // On the call's line only after a closing tag: a fence's closer, a name's parenthesis or a bracket ends its line,
+      // and so does markup no format defines (`<|FunctionCallBegin|>…<|FunctionCallEnd|>`, `<<TOOL>>…<</TOOL>>`).
       const separator = SEPARATORS[(seed >>> 9) % SEPARATORS.length]!;
-      return raw.trimEnd() + (raw.trimEnd().endsWith(">") ? separator : separator.trim() === "" && separator !== " " ? separator : "\n") + sentence + raw.slice(raw.trimEnd().length);
+      return raw.trimEnd() + (/<\/[\w:.-]+>$/.test(raw.trimEnd()) || separator !== " " ? separator : "\n") + sentence + raw.slice(raw.trimEnd().length);
     }
     const prose = suffix.trim();
     if (!isPlainProse(prose, words) || leaves.some((leaf) => leaf.includes(prose))) return undefined;

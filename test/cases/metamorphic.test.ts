@@ -1,8 +1,8 @@
 /**
  * Metamorphic checks on every dev-corpus and tune case the engine gets right:
  * the same case with its tool or keys renamed, other words in its string
- * values, other digits, other layout outside its strings or another neutral
- * prose sentence must come out right too (scripts/metamorphic-variants.ts
+ * values, other digits, other layout outside its strings, another neutral
+ * prose sentence or other sentences of intent around a text call must come out right too (scripts/metamorphic-variants.ts
  * builds the variants and their expected values). A sample of the variants,
  * fixed by case id, keeps the run short; `node scripts/metamorphic.ts` runs
  * them all.
@@ -23,7 +23,7 @@ const right = cases.filter((testCase) => isRightOutcome(scoreEngineCase(engine, 
 
 // The transformations that apply to nearly every case (or compile a new schema for each) run on a third of them (a fixed third per
 // transformation, by case id), to keep the file's run short; the others run on every case.
-const everyThird = new Set(["tool-rename", "layout", "key-rename"]);
+const everyThird = new Set(["tool-rename", "layout", "key-rename", "intent-prose"]);
 
 /** Per case and transformation, one variant, chosen by the case id. */
 function sample(testCase: CorpusCase, transform: string): Variant[] {
