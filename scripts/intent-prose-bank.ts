@@ -68,6 +68,23 @@ export const INTENT_LEAD_INS: readonly string[] = [
   // Italian, Korean
   "Controllo subito.",
   "확인해 보겠습니다.",
+  // More forms: a colon in other languages, two sentences, a retry, emoji, a value named
+  "Now I'll call {tool} to get the details:",
+  "I'm going to use {tool} for this.",
+  "Let me try that again with the right parameters.",
+  "Based on your request, I'll call {tool}.",
+  "Alright! 🚀 Let's do this.",
+  "On it! 👍",
+  "Let me pull the latest data for you:",
+  'Checking the {key} "{value}"...',
+  "Je vais appeler {tool} :",
+  "Ich rufe jetzt `{tool}` auf:",
+  "Voy a llamar a {tool} ahora:",
+  "Vou chamar {tool} agora:",
+  "Сначала вызову {tool}:",
+  "我需要先调用 `{tool}` 获取数据：",
+  "まず {tool} を実行します。",
+  "The user wants this done. I'll call {tool} now.",
 ];
 
 // Not a closing remark to the reader (`Let me know if you need anything else.`): after a code block that opens the
@@ -97,4 +114,10 @@ export const INTENT_TRAILERS: readonly string[] = [
   "Жду результат.",
   "Как только получу ответ, подведу итог.",
   "Attendo il risultato.",
+  "I'll let you know what I find.",
+  "Back in a moment with the results.",
+  "Will update you once the tool responds.",
+  "Вернусь с результатом.",
+  "Je vous tiens au courant.",
+  "Ich melde mich gleich mit dem Ergebnis.",
 ];

@@ -875,7 +875,7 @@ function fillIntent(template: string, tool: string, key: string | undefined, val
   return template.replaceAll("{tool}", tool).replaceAll("{key}", key ?? "").replaceAll("{value}", value ?? "");
 }
 
-const SEPARATORS = ["\n", " ", "\n\n"];
+const SEPARATORS = ["\n", " ", "\n\n", ""];
 
 /**
  * The sentences before and after a call written as text replaced (or, where there are none, added) by other
@@ -925,10 +925,12 @@ function intentProses(testCase: CorpusCase): Variant[] {
     if (tail === null || leavesFrameOpen(raw)) return undefined;
     if (suffix.trim() === "") {
       if (!balanced("{", "}") || !balanced("[", "]")) return undefined;
-      // On the call's line only after a closing tag: a fence's closer, a name's parenthesis or a bracket ends its line,
-      // and so does markup no format defines (`<|FunctionCallBegin|>…<|FunctionCallEnd|>`, `<<TOOL>>…<</TOOL>>`).
+      // On the call's line only after a closing tag of markup the text opens with: a fence's closer, a name's parenthesis
+      // or a bracket ends its line, and so do markup no format defines (`<|FunctionCallBegin|>…<|FunctionCallEnd|>`,
+      // `<<TOOL>>…<</TOOL>>`) and a name line's argument elements (no closer marks their end).
       const separator = SEPARATORS[(seed >>> 9) % SEPARATORS.length]!;
-      return raw.trimEnd() + (/<\/[\w:.-]+>$/.test(raw.trimEnd()) || separator !== " " ? separator : "\n") + sentence + raw.slice(raw.trimEnd().length);
+      const closedByTag = /<\/[\w:.-]+>$/.test(raw.trimEnd()) && raw.trimStart().startsWith("<");
+      return raw.trimEnd() + (closedByTag || separator.includes("\n") ? separator || " " : "\n") + sentence + raw.slice(raw.trimEnd().length);
     }
     const prose = suffix.trim();
     if (!isPlainProse(prose, words) || leaves.some((leaf) => leaf.includes(prose))) return undefined;

@@ -22,6 +22,7 @@ import { endsWithReasoningClose, fenceAfter, insideForeignFence, onlyClosesReaso
 import { continuesSentence, correctionLineEnds, disownsCallsOutright, hedgesCall, namesPlanStep, introducesExample, weighsCall, LEAD_IN_CHARS, quoteAfter, repeatsInLoop, talksAboutMarkup, type QuoteState } from "./content-calls/call-guards.ts";
 import { MINIMAX_NS } from "./content-calls/minimax-m3-calls.ts";
 import { callInSentence } from "./content-calls/call-in-sentence.ts";
+import { saysItActs } from "./content-calls/call-announcements.ts";
 import { sectionLeftOpen } from "./content-calls/ifm-calls.ts";
 import { headerLeftBehind } from "./content-calls/inkling-calls.ts";
 import { answersAfterHarmonyCall, opensWithMadeUpResult } from "./content-calls/made-up-result.ts";
@@ -41,6 +42,11 @@ import { afterAssistantHead } from "./content-calls/assistant-head.ts";
 import { afterCalls, callsSoFar, closes, correctionsRestate, groupKind, NO_GROUPS, onlyMentions, withoutCopies, type CallGroups } from "./content-calls/restated-calls.ts";
 
 /** MiniMax-M3's call element: never prose, so one left as text is a call that could not be read. */
+/** A UTF-16 unit of an emoji: a pictograph's surrogates, a BMP symbol (`✅`, `⏳`), a variation selector or a joiner. */
+function isEmojiUnit(char: string | undefined): boolean {
+  const code = char?.charCodeAt(0) ?? 0;
+  return (code >= 0xd83c && code <= 0xd83e) || (code >= 0xdc00 && code <= 0xdfff) || (code >= 0x2300 && code <= 0x23ff) || (code >= 0x2600 && code <= 0x27bf) || code === 0xfe0f || code === 0x200d;
+}
 /** Markdown's emphasis marks, which may close after a sentence's end (`*Checking it now.*`). */
 const EMPHASIS_MARKS = ["*", "_"];
 /** What may close right before a sentence's end: a quote, a parenthesis, a code span, emphasis (`… "Paris".`, `**Note**:`). */
@@ -217,14 +223,32 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
   /**
    * Whether a sentence's end or a colon after a word is right before `at`, glued to it or one space apart (`…the
    * directory. <list_files>`), also with the emphasis that set the sentence off closed after it (`*Checking it now.*`,
-   * `**Note:**`) or a quote, parenthesis or code span closed before it (`… "Paris".`, `` … `list_files`: ``).
+   * `**Note:**`) or a quote, parenthesis or code span closed before it (`… "Paris".`, `` … `list_files`: ``), or an
+   * emoji after it (`On it! 👍`); an ellipsis only after an announcement (`Calling search_files...`).
    */
   function afterSentenceAt(at: number): boolean {
     let back = charBefore(at, 1) === " " ? 2 : 1;
+    // An emoji after the sentence's end belongs to it (`On it! 👍 <list_files>`), a space before it or none.
+    const emojiFrom = back;
+    while (back - emojiFrom < 8 && isEmojiUnit(charBefore(at, back))) back++;
+    if (back > emojiFrom && charBefore(at, back) === " ") back++;
     for (let marks = 0; marks < 3 && EMPHASIS_MARKS.includes(charBefore(at, back) ?? ""); marks++) back++;
+    // An ellipsis ends a sentence in which the model says it acts now (`Calling search_files... <search_files>`); after
+    // any other (`Hmm... <list_files>`) the words trail off, and what follows may go on with them.
+    if (charBefore(at, back) === "…" || (charBefore(at, back) === "." && charBefore(at, back + 1) === ".")) return announcesOnLine(at);
     if (!SENTENCE_ENDS.includes(charBefore(at, back) ?? "")) return false;
     const word = charBefore(at, back + 1) ?? "";
     return /\p{L}/u.test(word) || (CLOSING_MARKS.includes(word) && /[\p{L}\p{N}]/u.test(charBefore(at, back + 2) ?? ""));
+  }
+
+  /**
+   * Whether the line before `at` is a sentence in which the model says it acts now (see `saysItActs`): what opens the
+   * line before its words (an emoji, a list's mark) and the punctuation inside a quoted string (a URL's `?`) aside.
+   */
+  function announcesOnLine(at: number): boolean {
+    const before = (releasedTail + held.slice(0, at)).slice(-LEAD_IN_CHARS);
+    const line = before.slice(before.lastIndexOf("\n") + 1).trimEnd();
+    return saysItActs(line.replace(/^[^\p{L}]+/u, "").replace(/"[^"\n]*"/g, '"x"'));
   }
 
   /** Whether a word and one space are right before `at` (`测试 functions.…`); not markup (`<|tool_call_begin|> functions.…` is a frame of its own). */

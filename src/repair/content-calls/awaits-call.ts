@@ -1,6 +1,6 @@
 /**
  * Prose after a call in which the model waits on it: it says it waits (`I'll wait for the result.`, `One moment.`,
- * `J'attends le résultat.`, `等待结果返回。`), or speaks of the call's outcome as still to come, with what it will do
+ * `J'attends le résultat.`, `等待结果返回。`) or will come back to the reader (`I'll let you know what I find.`), or speaks of the call's outcome as still to come, with what it will do
  * then (`Once I have the result I'll summarize it.`, `I'll report back as soon as it finishes.`, `Sobald ich die Daten
  * habe, fasse ich sie zusammen.`, `結果が出たらまとめてお伝えします。`). Such a text follows a call the model made and
  * leaves for the client to run: a code block and its explanation, or a result the model writes itself, say something
@@ -11,9 +11,16 @@
 const WAITING =
   /(?:(?<!\p{L})(?:wait(?:ing)?(?!\s*,)|await(?:ing)?|(?:one|a|just a) (?:moment|sec(?:ond)?)|hold on|stand by|attend(?:s|re|ons)?|patiente[rz]?|un (?:instant|moment)|warte(?:n)?|einen moment|moment bitte|espero|esperando|espera(?:r)?|un momento|aguard\p{L}*|um momento|attendo|attendi|un attimo|жду|ожида\p{L}*|подожд\p{L}*|минутку|секунду)(?!\p{L})|等待|等一下|稍等|请稍候|待ちます|待って|お待ち|기다리|잠시만)/iu;
 
+/**
+ * The model saying it will come back to the reader once the call is done: `I'll let you know what I find.`, `I'll get
+ * back to you`, `Je vous tiens au courant.`, `Ich melde mich gleich.`, `Вернусь с результатом.`, `結果をお知らせします。`.
+ */
+const REPORTS_BACK =
+  /(?:(?<!\p{L})(?:let you know|get back to you|report back|update you|keep you (?:posted|updated)|tiens? au courant|vous tiendrai|reviens vers|reviendrai|melde mich|gebe (?:dir|ihnen) bescheid|te aviso|le aviso|te informo|le informo|te mantengo|vuelvo con|volto com|te aviso|retorno com|ti faccio sapere|ti aggiorno|вернусь|сообщу|доложу|дам знать)(?!\p{L})|告诉你|通知你|お知らせします|報告します|알려\s?드리겠습니다)/iu;
+
 /** The call's outcome named: its result, response, output or data, or its coming back or finishing. */
 const OUTCOME =
-  /(?:(?<!\p{L})(?:results?|response|output|answer|data|findings|returns?|comes? back|finish(?:es)?|complete[sd]?|is done|résultats?|réponse|données|ergebnis(?:se)?|antwort|daten|resultados?|respuesta|datos|resposta|dados|risultat[oi]|risposta|результат\p{L}*|ответ\p{L}*|данны\p{L}*)(?!\p{L})|结果|返回|回复|数据|結果|応答|返って|결과|응답)/iu;
+  /(?:(?<!\p{L})(?:results?|response|output|answer|data|findings|returns?|comes? back|responds|replies|finish(?:es)?|complete[sd]?|is done|résultats?|réponse|données|ergebnis(?:se)?|antwort|daten|resultados?|respuesta|datos|resposta|dados|risultat[oi]|risposta|результат\p{L}*|ответ\p{L}*|данны\p{L}*)(?!\p{L})|结果|返回|回复|数据|結果|応答|返って|결과|응답)/iu;
 
 /**
  * What puts the outcome still to come: a condition on it (`once`, `when`, `as soon as`, `after`, `then`, `dès que`,
@@ -31,7 +38,7 @@ const NOT_WAITING = /\?|(?<!\p{L})(?:not|never|don't|didn't|won't|no need|ne|pas
  * one who runs it (`Once you run it, the result appears.`): a description of the call or a suggestion, not waiting.
  */
 const DESCRIBES_CALL =
-  /\b(?:this|it|that|which|the (?:call|code|tool|function|command|request|snippet|query|api|above))\s+(?:will\s+|would\s+|should\s+)?(?:returns?|gives?|outputs?|produces?|yields?|fetch(?:es)?|retrieves?|prints?|shows?|lists?|sends?)\b|\bwhen (?:run|called|executed|invoked|used)\b|\b(?:once|when|after|if|as soon as)\s+you\b|\byou(?:'ll| will| can| should| could| may)?\s+(?:run|call|execute|send|try|use|paste|get|see|receive)\b/iu;
+  /\b(?:this|it|that|which|the (?:call|code|tool|function|command|request|snippet|query|api|above))\s+(?:will\s+|would\s+|should\s+)?(?:returns?|gives?|outputs?|produces?|yields?|fetch(?:es)?|retrieves?|prints?|shows?|lists?|sends?|updates?|lets?|tells?|keeps?)\b|\bwhen (?:run|called|executed|invoked|used)\b|\b(?:once|when|after|if|as soon as)\s+you\b|\byou(?:'ll| will| can| should| could| may)?\s+(?:run|call|execute|send|try|use|paste|get|see|receive)\b/iu;
 
 /** Markup or syntax: a text holding any is more than prose. */
 const MARKUP = /[<>{}[\]`=|\\]/;
@@ -49,5 +56,5 @@ export function onlyAwaitsCall(text: string): boolean {
   if (trimmed === "" || trimmed.length > 300 || MARKUP.test(trimmed)) return false;
   const sentences = sentencesOf(trimmed);
   if (sentences.length === 0 || sentences.length > 3) return false;
-  return sentences.every((sentence) => !NOT_WAITING.test(sentence) && (WAITING.test(sentence) || (OUTCOME.test(sentence) && STILL_TO_COME.test(sentence) && !DESCRIBES_CALL.test(sentence))));
+  return sentences.every((sentence) => !NOT_WAITING.test(sentence) && (WAITING.test(sentence) || ((REPORTS_BACK.test(sentence) || (OUTCOME.test(sentence) && STILL_TO_COME.test(sentence))) && !DESCRIBES_CALL.test(sentence))));
 }

@@ -142,6 +142,10 @@ describe("a fence opening the text, then prose in which the model waits on the c
     "拿到结果后我会为你总结。",
     "結果が出たらまとめてお伝えします。",
     "This should only take a moment. I'll continue once this comes back.",
+    "I'll let you know what I find.",
+    "Je vous tiens au courant.",
+    "Ich melde mich gleich mit dem Ergebnis.",
+    "Вернусь с результатом.",
   ];
   for (const [format, call] of formats) {
     it.each(waits)(`${format}: %s`, (trailer) => {
@@ -173,6 +177,8 @@ describe("a fence opening the text, then prose in which the model waits on the c
     "I won't wait for the result.",
     "Let me know if you have any questions.",
     "That is the format; the response: sunny.",
+    "This will update you on the weather.",
+    "It lets you know the forecast.",
   ];
   for (const [format, call] of formats) {
     it.each(shown)(`${format}: %s stays text`, (trailer) => staysText(`\`\`\`json\n${call}\n\`\`\`\n\n${trailer}`));

@@ -62,6 +62,8 @@ describe("an emphasized sentence right before the call, glued or one space apart
   eachFormat(gluedFormats, ["*For example:*", "**The user wrote:**", "_Avoid this:_"], (line, call) => `${line}${call}`, "stays text");
 });
 
+// The element opens after a sentence's end: also with its emphasis, a quote or a code span closed at it, an emoji after
+// it, or an ellipsis closing an announcement (a trailing-off ellipsis, `Hmm...`, ends no sentence).
 describe("a tool's own element after a sentence whose emphasis, quote or code span closes at its end", () => {
   const element = "<get_weather><city>Paris</city></get_weather>";
   it.each([
@@ -71,8 +73,14 @@ describe("a tool's own element after a sentence whose emphasis, quote or code sp
     "I'll use `get_weather`: ",
     "Checking (in Paris). ",
     "*Je vais vérifier la météo.* ",
+    "On it! 👍 ",
+    "Sure! 🛠️",
+    "Calling get_weather... ",
+    "🛠️ Calling get_weather... ",
+    'Checking the weather for "Paris?"... ',
+    "Checking the weather in Paris…",
   ])("%j: read", (lead) => expect(readBothWays(`${lead}${element}`).calls).toEqual([["get_weather", { city: "Paris" }]]));
-  it.each(['I will look up "Paris" ', "Use *this* ", "The tag `x` ", "See **this** "])("%j (no sentence's end): stays text", (lead) => {
+  it.each(['I will look up "Paris" ', "Use *this* ", "The tag `x` ", "See **this** ", "Hmm... ", "Maybe… ", "Done ✅ "])("%j (no sentence's end): stays text", (lead) => {
     const content = `${lead}${element}`;
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
   });
