@@ -47,6 +47,8 @@ function isEmojiUnit(char: string | undefined): boolean {
   const code = char?.charCodeAt(0) ?? 0;
   return (code >= 0xd83c && code <= 0xd83e) || (code >= 0xdc00 && code <= 0xdfff) || (code >= 0x2300 && code <= 0x23ff) || (code >= 0x2600 && code <= 0x27bf) || code === 0xfe0f || code === 0x200d;
 }
+/** The spaces French typography sets before `:`, `!` and `?`: a plain one, a no-break one, a narrow no-break one. */
+const FRENCH_SPACES = [" ", "\u00a0", "\u202f"];
 /** Markdown's emphasis marks, which may close after a sentence's end (`*Checking it now.*`). */
 const EMPHASIS_MARKS = ["*", "_"];
 /** What may close right before a sentence's end: a quote, a parenthesis, a code span, emphasis (`… "Paris".`, `**Note**:`). */
@@ -224,7 +226,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
    * Whether a sentence's end or a colon after a word is right before `at`, glued to it or one space apart (`…the
    * directory. <list_files>`), also with the emphasis that set the sentence off closed after it (`*Checking it now.*`,
    * `**Note:**`) or a quote, parenthesis or code span closed before it (`… "Paris".`, `` … `list_files`: ``), or an
-   * emoji after it (`On it! 👍`); an ellipsis only after an announcement (`Calling search_files...`).
+   * emoji after it (`On it! 👍`), French's space before its `:` (`Je vais appeler get_weather :`); an ellipsis only after an announcement (`Calling search_files...`).
    */
   function afterSentenceAt(at: number): boolean {
     let back = charBefore(at, 1) === " " ? 2 : 1;
@@ -237,6 +239,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
     // any other (`Hmm... <list_files>`) the words trail off, and what follows may go on with them.
     if (charBefore(at, back) === "…" || (charBefore(at, back) === "." && charBefore(at, back + 1) === ".")) return announcesOnLine(at);
     if (!SENTENCE_ENDS.includes(charBefore(at, back) ?? "")) return false;
+    // French sets a space before `:`, `!` and `?` (`Je vais appeler get_weather :`), often a no-break one.
+    if (":!?".includes(charBefore(at, back)!) && FRENCH_SPACES.includes(charBefore(at, back + 1) ?? "x")) back++;
     const word = charBefore(at, back + 1) ?? "";
     return /\p{L}/u.test(word) || (CLOSING_MARKS.includes(word) && /[\p{L}\p{N}]/u.test(charBefore(at, back + 2) ?? ""));
   }

@@ -79,8 +79,10 @@ describe("a tool's own element after a sentence whose emphasis, quote or code sp
     "🛠️ Calling get_weather... ",
     'Checking the weather for "Paris?"... ',
     "Checking the weather in Paris…",
+    "Je vais appeler get_weather : ",
+    "Je vais appeler get_weather\u00a0:",
   ])("%j: read", (lead) => expect(readBothWays(`${lead}${element}`).calls).toEqual([["get_weather", { city: "Paris" }]]));
-  it.each(['I will look up "Paris" ', "Use *this* ", "The tag `x` ", "See **this** ", "Hmm... ", "Maybe… ", "Done ✅ "])("%j (no sentence's end): stays text", (lead) => {
+  it.each(['I will look up "Paris" ', "Use *this* ", "The tag `x` ", "See **this** ", "Hmm... ", "Maybe… ", "Done ✅ ", "Je vais appeler get_weather ; "])("%j (no sentence's end): stays text", (lead) => {
     const content = `${lead}${element}`;
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
   });
