@@ -120,4 +120,9 @@ export const INTENT_TRAILERS: readonly string[] = [
   "Вернусь с результатом.",
   "Je vous tiens au courant.",
   "Ich melde mich gleich mit dem Ergebnis.",
+  "After getting the data, I'll summarize it.",
+  "This may take a few seconds.",
+  "Je reviens avec les résultats.",
+  "Dann fasse ich es zusammen.",
+  "Luego te lo resumo.",
 ];

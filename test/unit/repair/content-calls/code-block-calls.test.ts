@@ -146,6 +146,11 @@ describe("a fence opening the text, then prose in which the model waits on the c
     "Je vous tiens au courant.",
     "Ich melde mich gleich mit dem Ergebnis.",
     "Вернусь с результатом.",
+    "After getting the weather, I'll suggest what to wear.",
+    "This may take a few seconds.",
+    "Je reviens avec les résultats.",
+    "Dann fasse ich es zusammen.",
+    "Luego te lo resumo.",
   ];
   for (const [format, call] of formats) {
     it.each(waits)(`${format}: %s`, (trailer) => {
@@ -179,6 +184,9 @@ describe("a fence opening the text, then prose in which the model waits on the c
     "That is the format; the response: sunny.",
     "This will update you on the weather.",
     "It lets you know the forecast.",
+    "After getting the weather, use the umbrella tool.",
+    "Then the result is shown.",
+    "When I have time, I'll explain it.",
   ];
   for (const [format, call] of formats) {
     it.each(shown)(`${format}: %s stays text`, (trailer) => staysText(`\`\`\`json\n${call}\n\`\`\`\n\n${trailer}`));
