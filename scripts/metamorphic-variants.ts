@@ -6,7 +6,8 @@
  * text answer or a stop token after it, Markdown emphasis around the line before
  * a call, arguments in JSON spelt another way, other spaces in prose, a chat
  * template's assistant head before a text answer, markup's attributes in single
- * quotes, other sentences of intent around a text call). Each transformation builds
+ * quotes, other sentences of intent around a text call), and one that must change it: a text that is one call,
+ * framed as an example, a format or a call not made, must stay text. Each transformation builds
  * the variant's expected value from the original's and gives up (no variant) where it cannot prove the outcome is
  * kept: the name or key also appears where it is data, a fixer matches it by
  * style, the schema constrains the value, a value holds a line break.
@@ -17,6 +18,7 @@ import { isRawJson, parseKeepingNumbers } from "../src/json.ts";
 import { objectsInARow } from "../src/repair/json-tokens.ts";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import formatsModule from "ajv-formats";
+import { extractToolCallsFromContent } from "../src/repair/extract-content-calls.ts";
 import type { FormatsPlugin } from "ajv-formats";
 import { INTENT_LEAD_INS, INTENT_TRAILERS } from "./intent-prose-bank.ts";
 
@@ -27,7 +29,25 @@ export interface Variant {
   readonly testCase: CorpusCase;
 }
 
-export const transformNames = ["tool-rename", "key-rename", "value-words", "layout", "numbers", "prose", "envelope-order", "fence", "reasoning", "stop-token", "emphasis", "json-spelling", "prose-spaces", "template-head", "attribute-quotes", "intent-prose"] as const;
+export const transformNames = [
+  "tool-rename",
+  "key-rename",
+  "value-words",
+  "layout",
+  "numbers",
+  "prose",
+  "envelope-order",
+  "fence",
+  "reasoning",
+  "stop-token",
+  "emphasis",
+  "json-spelling",
+  "prose-spaces",
+  "template-head",
+  "attribute-quotes",
+  "intent-prose",
+  "example-frame",
+] as const;
 export type TransformName = (typeof transformNames)[number];
 
 type Json = unknown;
@@ -959,6 +979,208 @@ function intentProses(testCase: CorpusCase): Variant[] {
   return out;
 }
 
+// ---------------------------------------------------------------------------------------------
+// a call framed as not made
+
+/**
+ * Why the words make the call no call, by kind: each one makes whatever call follows (or comes before) not one the
+ * model makes now, whoever writes it and whatever the call holds.
+ * - example: the call is shown to illustrate a tool's use; an example is made up to be read, not run.
+ * - format: the words describe the shape calls take; the call is that shape, written out.
+ * - hypothetical: the call is imagined ("if I were", "would"); nothing is sent.
+ * - warning: the call is what not to write; sending it would do what the text says must not be done.
+ * - quote: someone else wrote the call (the user, the documentation); it is repeated, not made.
+ * - later: the call is for another time or waits on the user's word; a call made now ends the turn.
+ * - cannot: the model says it cannot or will not make calls here; what follows is shown instead.
+ */
+type FrameKind = "example" | "format" | "hypothetical" | "warning" | "quote" | "later" | "cannot";
+
+interface Frame {
+  readonly kind: FrameKind;
+  readonly lang: string;
+  /** The words, `{tool}` standing for the tool's name. */
+  readonly text: string;
+}
+
+/** Words written before the call, each a line of its own that leads in to it. */
+const framesBefore: readonly Frame[] = [
+  { kind: "example", lang: "en", text: "For example, a call looks like this:" },
+  { kind: "example", lang: "en", text: "Here is an example of how to call {tool}:" },
+  { kind: "example", lang: "en", text: "Example usage:" },
+  { kind: "example", lang: "en", text: "e.g." },
+  { kind: "example", lang: "en", text: "A sample request:" },
+  { kind: "example", lang: "en", text: "You would call it like this:" },
+  { kind: "example", lang: "en", text: "To give a concrete illustration, {tool} gets called this way:" },
+  { kind: "example", lang: "en", text: "Just so you can see what one looks like:" },
+  { kind: "example", lang: "en", text: "An example invocation of {tool}, for reference only:" },
+  { kind: "example", lang: "en", text: "Here's what a typical request to {tool} looks like:" },
+  { kind: "format", lang: "en", text: "The format is:" },
+  { kind: "format", lang: "en", text: "Calls to {tool} follow this shape:" },
+  { kind: "format", lang: "en", text: "Template:" },
+  { kind: "format", lang: "en", text: "The expected syntax for {tool} is:" },
+  { kind: "format", lang: "en", text: "When you call a tool, your reply should use this structure:" },
+  { kind: "hypothetical", lang: "en", text: "If I were to call the tool, it would look like:" },
+  { kind: "hypothetical", lang: "en", text: "Hypothetically:" },
+  { kind: "hypothetical", lang: "en", text: "Purely as a hypothetical, the request would be:" },
+  { kind: "hypothetical", lang: "en", text: "Were I able to use tools here, I'd send:" },
+  { kind: "warning", lang: "en", text: "Do not output:" },
+  { kind: "warning", lang: "en", text: "Wrong:" },
+  { kind: "warning", lang: "en", text: "Avoid writing calls like this one:" },
+  { kind: "warning", lang: "en", text: "This is the malformed version that broke the parser:" },
+  { kind: "quote", lang: "en", text: "The user's message contained:" },
+  { kind: "quote", lang: "en", text: "In the documentation, the call is written as" },
+  { kind: "quote", lang: "en", text: "You pasted this into the chat earlier:" },
+  { kind: "quote", lang: "en", text: "The README shows this snippet:" },
+  { kind: "later", lang: "en", text: "Next time, I could run:" },
+  { kind: "later", lang: "en", text: "Once you confirm the details, I'll send:" },
+  { kind: "later", lang: "en", text: "After you approve it, this is the request I plan to send:" },
+  { kind: "cannot", lang: "en", text: "I can't call tools here, but the call would be:" },
+  { kind: "cannot", lang: "en", text: "I won't run this one:" },
+  { kind: "cannot", lang: "en", text: "I'm not able to execute tools in this conversation; the request would be:" },
+  { kind: "example", lang: "en", text: "Sample payload for the {tool} endpoint:" },
+  { kind: "example", lang: "en", text: "Here's a mock call you could adapt:" },
+  { kind: "example", lang: "en", text: "The request body would be something along these lines:" },
+  { kind: "example", lang: "en", text: "As an illustration:" },
+  { kind: "example", lang: "en", text: "Illustrative only:" },
+  { kind: "example", lang: "en", text: "Below is a demo of the call format." },
+  { kind: "example", lang: "en", text: "Usage example (do not run):" },
+  { kind: "example", lang: "en", text: "e.g.:" },
+  { kind: "format", lang: "en", text: "This is how a model is supposed to emit a call:" },
+  { kind: "format", lang: "en", text: "A correctly formatted call is:" },
+  { kind: "format", lang: "en", text: "The docs describe it like this:" },
+  { kind: "quote", lang: "en", text: "Quoting your earlier message:" },
+  { kind: "quote", lang: "en", text: "From the system prompt:" },
+  { kind: "quote", lang: "en", text: "The snippet you shared:" },
+  { kind: "warning", lang: "en", text: "Here's the bad output the model produced:" },
+  { kind: "warning", lang: "en", text: "Never write this:" },
+  { kind: "warning", lang: "en", text: "Incorrect usage:" },
+  { kind: "warning", lang: "en", text: "Anti-pattern:" },
+  { kind: "hypothetical", lang: "en", text: "Suppose the assistant sends:" },
+  { kind: "hypothetical", lang: "en", text: "Imagine the model returned:" },
+  { kind: "later", lang: "en", text: "In a future turn I might send:" },
+  { kind: "later", lang: "en", text: "When you're ready, you can send:" },
+  { kind: "later", lang: "en", text: "Tomorrow I'll run:" },
+  { kind: "cannot", lang: "en", text: "I don't have tool access, but here's what the call would be:" },
+  { kind: "cannot", lang: "en", text: "Tools are disabled in this session. The call I would make:" },
+  { kind: "cannot", lang: "en", text: "I'm unable to invoke functions directly. Example:" },
+  { kind: "example", lang: "fr", text: "Par exemple, un appel ressemble à ceci :" },
+  { kind: "example", lang: "fr", text: "Voici un exemple d'appel à {tool} :" },
+  { kind: "warning", lang: "fr", text: "Ne faites pas ceci :" },
+  { kind: "example", lang: "de", text: "Zum Beispiel sieht ein Aufruf so aus:" },
+  { kind: "example", lang: "de", text: "Hier ein Beispiel, wie man {tool} aufruft:" },
+  { kind: "format", lang: "de", text: "Das Format ist:" },
+  { kind: "example", lang: "es", text: "Por ejemplo, una llamada se ve así:" },
+  { kind: "example", lang: "es", text: "Este es un ejemplo de cómo llamar a {tool}:" },
+  { kind: "warning", lang: "es", text: "No hagas esto:" },
+  { kind: "example", lang: "zh", text: "例如，调用格式如下：" },
+  { kind: "example", lang: "zh", text: "下面是调用 {tool} 的示例：" },
+  { kind: "warning", lang: "zh", text: "错误示范：" },
+  { kind: "example", lang: "ja", text: "例えば、呼び出しは次のようになります：" },
+  { kind: "example", lang: "ja", text: "{tool} の呼び出し例：" },
+  { kind: "example", lang: "pt", text: "Por exemplo, uma chamada fica assim:" },
+  { kind: "example", lang: "pt", text: "Aqui está um exemplo de como chamar {tool}:" },
+  { kind: "example", lang: "ru", text: "Например, вызов выглядит так:" },
+  { kind: "example", lang: "ru", text: "Вот пример вызова {tool}:" },
+  { kind: "warning", lang: "ru", text: "Так делать не надо:" },
+  { kind: "example", lang: "es", text: "Ejemplo de uso:" },
+  { kind: "format", lang: "es", text: "Formato de la llamada:" },
+  { kind: "example", lang: "es", text: "Ejemplo ilustrativo:" },
+  { kind: "example", lang: "fr", text: "Exemple d'utilisation :" },
+  { kind: "format", lang: "fr", text: "Voici à quoi ressemble un appel :" },
+  { kind: "example", lang: "de", text: "Beispielaufruf:" },
+  { kind: "hypothetical", lang: "de", text: "Ein Aufruf könnte so aussehen:" },
+  { kind: "example", lang: "pt", text: "Exemplo de uso:" },
+  { kind: "hypothetical", lang: "pt", text: "Veja como ficaria a chamada:" },
+  { kind: "example", lang: "ru", text: "Пример использования:" },
+  { kind: "hypothetical", lang: "ru", text: "Вызов мог бы выглядеть так:" },
+  { kind: "example", lang: "zh", text: "调用示例：" },
+  { kind: "format", lang: "zh", text: "参考格式：" },
+  { kind: "example", lang: "ja", text: "使用例：" },
+  { kind: "format", lang: "ja", text: "呼び出しの形式は以下の通りです：" },
+  { kind: "example", lang: "ko", text: "사용 예:" },
+];
+
+/** Words written after the call, a paragraph of their own that says what the call above was. */
+const framesAfter: readonly Frame[] = [
+  { kind: "format", lang: "en", text: "That's the format to use." },
+  { kind: "example", lang: "en", text: "This is just an example; I haven't run it." },
+  { kind: "example", lang: "en", text: "(Example only, not executed.)" },
+  { kind: "example", lang: "en", text: "Swap in your own values before you send it." },
+  { kind: "format", lang: "en", text: "I haven't sent this request; it only shows the shape." },
+  { kind: "cannot", lang: "en", text: "Note: I can't run tools in this chat, so you'll need to send it yourself." },
+  { kind: "example", lang: "fr", text: "Ce n'est qu'un exemple : je ne l'ai pas exécuté." },
+  { kind: "example", lang: "de", text: "Das ist nur ein Beispiel, ausgeführt habe ich es nicht." },
+  { kind: "example", lang: "es", text: "Esto es solo un ejemplo; no lo he ejecutado." },
+  { kind: "example", lang: "zh", text: "以上只是示例，我并没有实际调用。" },
+  { kind: "example", lang: "ja", text: "これはあくまで例で、実際には実行していません。" },
+  { kind: "example", lang: "pt", text: "Isto é só um exemplo; não o executei." },
+  { kind: "example", lang: "ru", text: "Это только пример, я его не запускал." },
+  { kind: "example", lang: "en", text: "^ that's only a sample." },
+  { kind: "example", lang: "en", text: "(This is only an illustration.)" },
+  { kind: "warning", lang: "en", text: "Don't actually send this; it's a placeholder." },
+  { kind: "example", lang: "en", text: "Use it as a reference when writing your own." },
+  { kind: "example", lang: "en", text: "That's an example of the expected format, nothing more." },
+  { kind: "example", lang: "en", text: "Nothing has been executed." },
+  { kind: "example", lang: "en", text: "I didn't call anything." },
+  { kind: "example", lang: "en", text: "Adapt the arguments to your case." },
+  { kind: "example", lang: "es", text: "Esto es solo de referencia." },
+  { kind: "format", lang: "fr", text: "Voilà le format attendu." },
+  { kind: "format", lang: "de", text: "Das ist das erwartete Format." },
+  { kind: "format", lang: "ru", text: "Это формат вызова." },
+  { kind: "format", lang: "zh", text: "以上是调用格式。" },
+  { kind: "format", lang: "ja", text: "これが呼び出しの形式です。" },
+  { kind: "format", lang: "pt", text: "Esse é o formato esperado." },
+];
+
+/** How the line before the call is set: plain, in bold, as a heading, as a list's item, in italics, in a blockquote. */
+const frameLayouts: ReadonlyArray<{ layout: string; set: (line: string) => string }> = [
+  { layout: "plain", set: (line) => line },
+  { layout: "bold", set: (line) => `**${line}**` },
+  { layout: "heading", set: (line) => `### ${line}` },
+  { layout: "bullet", set: (line) => `- ${line}` },
+  { layout: "italics", set: (line) => `*${line}*` },
+  { layout: "heading without colon", set: (line) => `## ${line.replace(/\s*[:：]$/u, "")}` },
+];
+
+/**
+ * A text that is one call and nothing else, framed as no call made: an example, a format, a hypothetical, a warning,
+ * a quote, a plan for later or a call the model says it cannot make (see `FrameKind`), in a line before it (plain, in
+ * Markdown emphasis, a heading or a list's item; in English and six other languages) or a paragraph after it. The
+ * right outcome is then text: the variant is labelled `unrecoverable`. Only texts the engine reads one call from
+ * with no other words (the frame is then the only prose, so nothing else can say the model acts).
+ */
+function exampleFrames(testCase: CorpusCase): Variant[] {
+  if (testCase.class !== "content_embedded_call" || testCase.expected === null || typeof testCase.raw_arguments !== "string" || testCase.reasoning !== undefined) return [];
+  const raw = testCase.raw_arguments.trim();
+  const found = extractToolCallsFromContent(raw, [testCase.tool]);
+  if (found === undefined || found.calls.length !== 1 || found.text !== "") return [];
+  const seed = hash(testCase.id);
+  const fill = (frame: Frame) => frame.text.replaceAll("{tool}", testCase.tool.name);
+  const asText = (text: string, detail: string): Variant => ({
+    transform: "example-frame",
+    detail,
+    testCase: { ...testCase, class: "unrecoverable", expected: null, raw_arguments: text },
+  });
+  const english = framesBefore.filter((frame) => frame.lang === "en");
+  const other = framesBefore.filter((frame) => frame.lang !== "en");
+  const first = english[seed % english.length]!;
+  const layout = frameLayouts[(seed >>> 5) % frameLayouts.length]!;
+  const second = other[(seed >>> 9) % other.length]!;
+  const secondLayout = frameLayouts[(seed >>> 13) % frameLayouts.length]!;
+  const after = framesAfter[(seed >>> 17) % framesAfter.length]!;
+  const out = [
+    asText(`${layout.set(fill(first))}\n${raw}`, `${first.kind} before (${layout.layout}): ${fill(first)}`),
+    asText(`${secondLayout.set(fill(second))}\n\n${raw}`, `${second.kind} before (${second.lang}, ${secondLayout.layout}): ${fill(second)}`),
+  ];
+  // A format that reads to the text's end (Functionary's raw code) takes words after the call into it: no frame after.
+  const closing = `${raw}\n\n${fill(after)}`;
+  const opening = JSON.stringify(fill(after)).slice(1, 9);
+  if (extractToolCallsFromContent(closing, [testCase.tool])?.calls.some((call) => call.arguments.includes(opening)) !== true) {
+    out.push(asText(closing, `${after.kind} after (${after.lang}): ${fill(after)}`));
+  }
+  return out;
+}
+
 const builders: Record<TransformName, (testCase: CorpusCase) => Variant[]> = {
   "tool-rename": toolRenames,
   "key-rename": keyRenames,
@@ -976,6 +1198,7 @@ const builders: Record<TransformName, (testCase: CorpusCase) => Variant[]> = {
   "template-head": templateHeads,
   "attribute-quotes": attributeQuotes,
   "intent-prose": intentProses,
+  "example-frame": exampleFrames,
 };
 
 /** The variants of one case, by transformation (empty where a transformation cannot be applied safely). */

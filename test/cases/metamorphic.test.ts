@@ -2,7 +2,8 @@
  * Metamorphic checks on every dev-corpus and tune case the engine gets right:
  * the same case with its tool or keys renamed, other words in its string
  * values, other digits, other layout outside its strings, another neutral
- * prose sentence or other sentences of intent around a text call must come out right too (scripts/metamorphic-variants.ts
+ * prose sentence or other sentences of intent around a text call must come out right too, and a text that is one
+ * call, framed as an example or a call not made, must stay text (scripts/metamorphic-variants.ts
  * builds the variants and their expected values). A sample of the variants,
  * fixed by case id, keeps the run short; `node scripts/metamorphic.ts` runs
  * them all.
@@ -21,9 +22,10 @@ const engine = createRepairEngine();
 const cases: CorpusCase[] = ["corpus/dev-cases.jsonl", "cases/tune/external.jsonl", "cases/tune/generated.jsonl"].flatMap((path) => loadCases(fixture(path)));
 const right = cases.filter((testCase) => isRightOutcome(scoreEngineCase(engine, testCase)));
 
-// The transformations that apply to nearly every case (or compile a new schema for each) run on a third of them (a fixed third per
-// transformation, by case id), to keep the file's run short; the others run on every case.
-const everyThird = new Set(["tool-rename", "layout", "key-rename", "intent-prose"]);
+// The transformations that apply to nearly every case (or compile a new schema for each, or read each text to find the
+// call-only ones) run on a third of them (a fixed third per transformation, by case id), to keep the file's run short; the
+// others run on every case.
+const everyThird = new Set(["tool-rename", "layout", "key-rename", "intent-prose", "example-frame"]);
 
 /** Per case and transformation, one variant, chosen by the case id. */
 function sample(testCase: CorpusCase, transform: string): Variant[] {

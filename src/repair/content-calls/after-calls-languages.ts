@@ -92,8 +92,24 @@ const TOOL_DROPPED = [
   String.raw`(?:(?:这个|该|此)工具(?:不适用|不适合|无法用于|不能用于)|我(?:来)?手动计算|(?:この|その)ツールは(?:適用できません|使えません|適していません)|(?:이|그)\s*도구는\s*(?:적용되지|사용할 수 없|적합하지))`,
 ].join("|");
 
+const ONLY_SHOWN = [
+  // `Esto es solo un ejemplo.`, `No lo he ejecutado.`, `Isto é só um exemplo; não o executei.`, `Não foi executado.`.
+  String.raw`(?:(?<!\p{L})(?:solo|sólo|solamente|simplemente|únicamente|só|apenas|somente)\s+(?:es\s+|é\s+)?(?:un|una|um|uma)\s+(?:ejemplo|exemplo|muestra|ilustración|ilustração)(?!\p{L})|(?<!\p{L})(?:no|não)\s+(?:lo\s+|la\s+|o\s+|a\s+)?(?:he|hemos|ha|fue|foi|tenho|temos)\s+(?:sido\s+)?(?:ejecutad|enviad|llamad|executad|enviad|chamad)\p{L}*|(?<!\p{L})(?:no|não)\s+(?:lo\s+|la\s+|o\s+|a\s+)?(?:ejecuté|envié|llamé|executei|enviei|chamei)(?!\p{L}))`,
+  // `Ce n'est qu'un exemple.`, `Je ne l'ai pas exécuté.`, `Il n'a pas été exécuté.`.
+  String.raw`(?:n['’]est\s+qu['’]un\s+exemple|(?<!\p{L})(?:juste|simplement|seulement|uniquement)\s+un\s+exemple|(?<!\p{L})(?:je|nous)\s+ne\s+(?:l['’]\s*|les\s+)?(?:ai|avons)\s+pas\s+(?:exécuté|lancé|envoyé|appelé)|(?<!\p{L})n['’](?:a|ont)\s+pas\s+été\s+(?:exécuté|lancé|envoyé|appelé))`,
+  // `Das ist nur ein Beispiel.`, `Ausgeführt habe ich es nicht.`, `Ich habe es nicht ausgeführt.`, `Es wurde nicht gesendet.`.
+  String.raw`(?:(?<!\p{L})(?:nur|lediglich|bloß)\s+ein\s+beispiel(?!\p{L})|(?<!\p{L})(?:ausgeführt|gesendet|abgeschickt|aufgerufen)\s+(?:habe|hab|wurde)\s+(?:ich\s+|es\s+)?(?:es\s+|das\s+|ihn\s+|sie\s+)?nicht(?!\p{L})|(?<!\p{L})(?:ich\s+habe|habe\s+ich|es\s+wurde|wurde\s+es)\s+(?:es\s+|das\s+|ihn\s+|sie\s+)?(?:noch\s+)?nicht\s+(?:ausgeführt|gesendet|abgeschickt|aufgerufen)(?!\p{L}))`,
+  // `Это только пример.`, `Я его не запускал.`, `Вызов не выполнялся.`.
+  String.raw`(?:(?<!\p{L})(?:только|лишь|просто)\s+пример(?!\p{L})|(?<!\p{L})не\s+(?:запускал|выполнял|вызывал|отправлял|запускала|выполняла|вызывала|отправляла|запускался|выполнялся|вызывался|отправлялся)(?!\p{L}))`,
+  // The call said to be the format or for reference: `Este es el formato.`, `Esto es solo de referencia.`, `Voilà le format attendu.`,
+  // `Das ist das erwartete Format.`, `Это формат вызова.`, `Esse é o formato esperado.`, `以上是调用格式。`, `これが呼び出しの形式です。`.
+  String.raw`(?:(?<!\p{L})(?:este\s+es|ese\s+es|esto\s+es|esse\s+é|este\s+é|isso\s+é|isto\s+é|voilà|voici|c['’]est|das\s+ist|dies\s+ist|so\s+ist|это)\s+(?:(?:el|le|das|o|и\s+есть)\s+)?(?:\p{L}+\s+)?(?:formato|format|формат)(?!\p{L})|(?<!\p{L})(?:formato|format|формат)\s+(?:esperado|attendu|erwartete|correcto|correto|correct|richtige|ожидаемый|правильный)|(?<!\p{L})(?:solo|sólo|só|apenas|seulement|uniquement|nur|только)\s+(?:(?:de|como|pour|à|als|zur|para|для)\s+)?(?:referencia|referência|référence|titre\s+indicatif|orientierung|referenz|справки)|(?:以上|这|这个|上面)(?:就)?是(?:调用|请求|输出)?格式|(?:これ|以上|上記)が(?:\p{L}{1,6}の)?(?:形式|フォーマット)(?:です)?)`,
+  // `这只是示例。`, `我并没有实际调用。`, `并未执行。`, `これはあくまで例です。`, `実行していません。`, `예시일 뿐입니다.`, `실행하지 않았습니다.`.
+  String.raw`(?:只是(?:一个|一|个)?(?:示例|例子|样例|范例|演示)|(?:并)?(?:没有|未)(?:实际|真正)?(?:调用|执行|运行|发送)|(?:あくまで|ただの|単なる)(?:一)?例|(?:実行|呼び出|送信)(?:し|さ)?(?:ていません|てはいません|ませんでした)|예시일\s*뿐|(?:실행|호출|전송)하지\s*않았)`,
+].join("|");
+
 // Each part is bounded (`{0,40}`) and runs on at most `MAX_SCANNED` characters: linear.
-const SAID_AFTER = new RegExp(`${OPENS}(?:${CLOSING}|${ASKS_LEAVE}|${HANDED_OVER}|${TAKEN_BACK}|[^.!?。！？\\n]{0,40}?(?:${FORMAT_RECAST}|${TOOL_DROPPED}))`, "iu");
+const SAID_AFTER = new RegExp(`${OPENS}(?:${CLOSING}|${ASKS_LEAVE}|${HANDED_OVER}|${TAKEN_BACK}|[^.!?。！？\\n]{0,40}?(?:${ONLY_SHOWN})|[^.!?。！？\\n]{0,40}?(?:${FORMAT_RECAST}|${TOOL_DROPPED}))`, "iu");
 
 /** At most this much text after the calls is read: what disowns a call follows it closely. */
 const MAX_SCANNED = 2000;

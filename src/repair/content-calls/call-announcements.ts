@@ -140,6 +140,10 @@ const REFUSED_OTHER = [
   /(?:不|别|勿|没有?|无法|禁止)(?:要|会|能|应该?|可以|得|用|必)?(?:直接)?(?:运行|执行|调用|使用|发送)[^。！？!?\n]*$/u,
   /(?:(?:実行|呼び出|使用|送信)(?:し|さ)?(?:ない|ません|するな)|使わない|禁止)[^。！？!?\n]*$/u,
   /(?:실행|호출|사용)(?:하지|해서는|하면)\s*(?:마|않|안)[^.!?\n]*$/u,
+  // The action first, then the negation that forbids it: `Так делать не надо:`, `Так писать нельзя:`.
+  /(?<!\p{L})(?:дела|писа|запуска|выполня|вызыва|использова|отправля)ть(?!\p{L})[^.!?\n,;]{0,20}?(?<!\p{L})(?:не\s+(?:надо|нужно|стоит|следует)|нельзя)(?!\p{L})[^.!?\n]*$/iu,
+  // A label line that names the call wrong: `Falsch:`, `Incorrecto:`, `Faux :`, `Errado:`, `Неправильно:`, `错误示范：`, `悪い例：`, `잘못된 예:`.
+  /(?:^|\n)[^\p{L}\n]*(?:(?:falsch|incorrect[oa]?|incorrecte|faux|fausse|errad[oa]|incorret[oa]|mal|неправильно|неверно|ошибочно)(?:[ \t]+(?:beispiel|ejemplo|exemple|exemplo|пример|aufruf|llamada|appel|chamada|вызов))?|错误(?:示范|示例|写法|用法|的写法|的示例|的调用)?|誤り|間違い(?:の例)?|悪い例|잘못된(?:[ \t]*(?:예시?|사용법|호출))?)[ \t]*[:：][^\p{L}\p{N}\n]*$/iu,
 ];
 
 /** Whether `lead`'s last sentence refuses or warns against the call after it, in a language other than English. */
