@@ -1063,6 +1063,26 @@ const framesBefore: readonly Frame[] = [
   { kind: "cannot", lang: "en", text: "I don't have tool access, but here's what the call would be:" },
   { kind: "cannot", lang: "en", text: "Tools are disabled in this session. The call I would make:" },
   { kind: "cannot", lang: "en", text: "I'm unable to invoke functions directly. Example:" },
+  { kind: "example", lang: "en", text: "For reference, a well-formed invocation:" },
+  { kind: "format", lang: "en", text: "Sketch of what the model should output:" },
+  { kind: "format", lang: "en", text: "Reference implementation of the call:" },
+  { kind: "format", lang: "en", text: "The canonical form:" },
+  { kind: "example", lang: "en", text: "A minimal reproducible example:" },
+  { kind: "quote", lang: "en", text: "What the assistant returned in the bug report:" },
+  { kind: "quote", lang: "en", text: "Copied from the API docs:" },
+  { kind: "quote", lang: "en", text: "Your previous attempt looked like this:" },
+  { kind: "warning", lang: "en", text: "What NOT to send:" },
+  { kind: "warning", lang: "en", text: "Bad example (missing field):" },
+  { kind: "hypothetical", lang: "en", text: "This would be the call, if I could make it:" },
+  { kind: "hypothetical", lang: "en", text: "Hypothetical call, for discussion:" },
+  { kind: "hypothetical", lang: "en", text: "Pretend output:" },
+  { kind: "later", lang: "en", text: "Once the migration is done, we'd run:" },
+  { kind: "later", lang: "en", text: "Later we can try:" },
+  { kind: "cannot", lang: "en", text: "Since I have no tool access right now, here's the invocation for you to run:" },
+  { kind: "cannot", lang: "en", text: "I am not permitted to run tools. For your reference:" },
+  { kind: "example", lang: "en", text: "Illustration:" },
+  { kind: "example", lang: "en", text: "Schema-conforming sample:" },
+  { kind: "example", lang: "en", text: "Demo:" },
   { kind: "example", lang: "fr", text: "Par exemple, un appel ressemble à ceci :" },
   { kind: "example", lang: "fr", text: "Voici un exemple d'appel à {tool} :" },
   { kind: "warning", lang: "fr", text: "Ne faites pas ceci :" },
@@ -1098,6 +1118,18 @@ const framesBefore: readonly Frame[] = [
   { kind: "example", lang: "ja", text: "使用例：" },
   { kind: "format", lang: "ja", text: "呼び出しの形式は以下の通りです：" },
   { kind: "example", lang: "ko", text: "사용 예:" },
+  { kind: "example", lang: "es", text: "Ejemplo:" },
+  { kind: "example", lang: "es", text: "Muestra de llamada:" },
+  { kind: "example", lang: "fr", text: "Un exemple concret :" },
+  { kind: "example", lang: "de", text: "Ein Beispiel:" },
+  { kind: "example", lang: "pt", text: "Exemplo ilustrativo:" },
+  { kind: "example", lang: "ru", text: "Образец вызова:" },
+  { kind: "example", lang: "zh", text: "举个例子：" },
+  { kind: "example", lang: "ja", text: "サンプル：" },
+  { kind: "example", lang: "it", text: "Esempio di chiamata:" },
+  { kind: "example", lang: "pl", text: "Przykład:" },
+  { kind: "example", lang: "nl", text: "Voorbeeld:" },
+  { kind: "example", lang: "tr", text: "Örnek:" },
 ];
 
 /** Words written after the call, a paragraph of their own that says what the call above was. */
@@ -1130,6 +1162,21 @@ const framesAfter: readonly Frame[] = [
   { kind: "format", lang: "zh", text: "以上是调用格式。" },
   { kind: "format", lang: "ja", text: "これが呼び出しの形式です。" },
   { kind: "format", lang: "pt", text: "Esse é o formato esperado." },
+  { kind: "example", lang: "en", text: "(illustrative, not executed)" },
+  { kind: "example", lang: "en", text: "This was not sent to any tool." },
+  { kind: "format", lang: "en", text: "Treat it as pseudocode." },
+  { kind: "format", lang: "en", text: "Just showing the structure here." },
+  { kind: "format", lang: "en", text: "It's a template; fill in real values." },
+  { kind: "format", lang: "fr", text: "Ceci est un modèle." },
+  { kind: "format", lang: "de", text: "Es ist nur eine Vorlage." },
+  { kind: "format", lang: "pt", text: "É apenas um modelo." },
+  { kind: "format", lang: "es", text: "Es solo una plantilla." },
+  { kind: "format", lang: "ru", text: "Это лишь шаблон." },
+  { kind: "format", lang: "zh", text: "这只是模板。" },
+  { kind: "format", lang: "ja", text: "これはテンプレートです。" },
+  { kind: "example", lang: "it", text: "Questo è solo un esempio." },
+  { kind: "example", lang: "pl", text: "To tylko przykład." },
+  { kind: "example", lang: "nl", text: "Dit is slechts een voorbeeld." },
 ];
 
 /** How the line before the call is set: plain, in bold, as a heading, as a list's item, in italics, in a blockquote. */
@@ -1145,7 +1192,7 @@ const frameLayouts: ReadonlyArray<{ layout: string; set: (line: string) => strin
 /**
  * A text that is one call and nothing else, framed as no call made: an example, a format, a hypothetical, a warning,
  * a quote, a plan for later or a call the model says it cannot make (see `FrameKind`), in a line before it (plain, in
- * Markdown emphasis, a heading or a list's item; in English and six other languages) or a paragraph after it. The
+ * Markdown emphasis, a heading or a list's item; in English and ten other languages) or a paragraph after it. The
  * right outcome is then text: the variant is labelled `unrecoverable`. Only texts the engine reads one call from
  * with no other words (the frame is then the only prose, so nothing else can say the model acts).
  */

@@ -21,8 +21,8 @@ import { saysItActs } from "./call-announcements.ts";
  * `Examples.md` name no example.
  */
 const EXAMPLE_HEAD = new RegExp(
-  String.raw`^[^\p{L}\p{N}\n]{0,6}(?:(?:a|an|another|one more|one|quick|simple|short|small|basic|full|complete|minimal|toy|concrete|typical)\s+){0,2}` +
-    String.raw`(?:(?:examples?|samples?|illustrations?|illustrative|demo|demonstration|specimen|ejemplos?|exemplos?|exemples?|esempi[oa]?|beispiele?|voorbeelde?n?|przykłady?|примеры?|örnek)(?![\p{L}\p{N}_]|[.\-/][\p{L}\p{N}])` +
+  String.raw`^[^\p{L}\p{N}\n]{0,6}(?:(?:a|an|another|one more|one|quick|simple|short|small|basic|full|complete|minimal|toy|concrete|typical|good|bad|wrong|correct|incorrect|valid|invalid|broken|working|reproducible|minimal reproducible)\s+){0,2}` +
+    String.raw`(?:(?:examples?|samples?|illustrations?|illustrative|demo|demonstration|specimen|ejemplos?|exemplos?|exemples?|esempi[oa]?|beispiele?|voorbeelde?n?|przykłady?|примеры?|örnek|muestras?|amostras?|образцы?|образец)(?![\p{L}\p{N}_]|[.\-/][\p{L}\p{N}])` +
     String.raw`|(?:ex|e\.g|eg|bsp|z\.\s?b)(?:\.|(?=[ \t]*[:：]))` +
     String.raw`|示例|例子|样例|範例|范例|示范|例如|比如|举例|使用例|サンプル|例えば|예시|예제|예를 들어|(?:例|예)(?=[ \t]*(?:\d{1,2}[ \t]*)?[:：]))`,
   "iu",

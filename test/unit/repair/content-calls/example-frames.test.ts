@@ -3,8 +3,8 @@
  * llamada se ve así:`, `Das Format lautet:`, `Falsch:`), the English forms that name the syntax, the shape or the
  * user's message (`The syntax for get_weather is:`, `Requests follow this pattern:`, `Your message included:`), a name
  * with a dot or a colon in such a sentence (`… how to call ebook.get_toc:`), or words after the call saying it is only
- * an example or was not run (`Solo es un ejemplo.`, `Ich habe es nicht ausgeführt.`, `这只是个例子。`, `I haven't
- * executed this.`, `Swap in your own values.`). The text stays text in every format, whole and streamed. Sentences in
+ * an example, a template or was not run (`Solo es un ejemplo.`, `Ich habe es nicht ausgeführt.`, `这只是个例子。`,
+ * `Es solo una plantilla.`, `I haven't executed this.`, `Swap in your own values.`), or a Markdown heading read as a label. The text stays text in every format, whole and streamed. Sentences in
  * which the model acts, `for example` inside one, and words after a call that wait for its result leave the call read.
  */
 import { describe, expect, it } from "vitest";
@@ -82,6 +82,19 @@ const shownBefore = [
   "Voilà à quoi ressemblerait la requête :",
   "So könnte es aussehen:",
   "Как выглядит вызов:",
+  // A good or bad example, what not to run, a call for later or for the reader, tools not allowed, a skeleton.
+  "Bad example (wrong type):",
+  "A good example:",
+  "What not to run:",
+  "We'd call it like:",
+  "Later you could try:",
+  "I'm not allowed to call tools, so here it is:",
+  "Here it is for you to paste:",
+  "Canonical form of the request:",
+  "Skeleton:",
+  "From the issue:",
+  "Muestra:",
+  "Образец:",
 ];
 
 const actsBefore = [
@@ -104,6 +117,9 @@ const actsBefore = [
   "Here is the weather lookup for Paris:",
   "## Checking the weather",
   "### Calling get_weather",
+  "Later we can compare; for now, checking Paris:",
+  "We'd better check the weather:",
+  "Good example files are in the repo, so let me read one:",
 ];
 
 const shownAfter = [
@@ -137,6 +153,18 @@ const shownAfter = [
   "这就是调用格式。",
   "以上が出力の形式です。",
   "Apenas para referência.",
+  "It's just a placeholder.",
+  "Fill in your own values.",
+  "Treat this as pseudocode.",
+  "Das ist nur eine Vorlage.",
+  "C'est juste un modèle.",
+  "Solo es una plantilla.",
+  "Это просто шаблон.",
+  "以上是模板。",
+  "上記はテンプレートです。",
+  "È solo un modello.",
+  "To jest tylko szablon.",
+  "Dit is maar een voorbeeld.",
 ];
 
 const waitsAfter = [
@@ -150,6 +178,9 @@ const waitsAfter = [
   "Once it runs, I'll summarize.",
   "Aún no tengo el resultado.",
   "I'll replace the old forecast with the new one.",
+  "La respuesta vendrá en formato JSON.",
+  "Ich nutze die Vorlage aus deinem Projekt.",
+  "我会按照模板整理结果。",
 ];
 
 describe("a call after a sentence or label that frames it as shown stays text", () => {
