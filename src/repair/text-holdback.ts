@@ -250,7 +250,10 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
    * line before its words (an emoji, a list's mark) and the punctuation inside a quoted string (a URL's `?`) aside.
    */
   function announcesOnLine(at: number): boolean {
-    const before = (releasedTail + held.slice(0, at)).slice(-LEAD_IN_CHARS);
+    // Only the last `LEAD_IN_CHARS` characters: a long text with many ellipses is not copied whole at each.
+    const from = Math.max(0, at - LEAD_IN_CHARS);
+    const released = from === 0 ? releasedTail.slice(Math.max(0, releasedTail.length - (LEAD_IN_CHARS - at))) : "";
+    const before = released + held.slice(from, at);
     const line = before.slice(before.lastIndexOf("\n") + 1).trimEnd();
     return saysItActs(line.replace(/^[^\p{L}]+/u, "").replace(/"[^"\n]*"/g, '"x"'));
   }

@@ -1,7 +1,7 @@
 /**
  * Prose after a call in which the model waits on it: it says it waits (`I'll wait for the result.`, `One moment.`,
- * `J'attends le résultat.`, `等待结果返回。`) or will come back to the reader (`I'll let you know what I find.`), or speaks of the call's outcome as still to come, with what it will do
- * then (`Once I have the result I'll summarize it.`, `I'll report back as soon as it finishes.`, `Sobald ich die Daten
+ * `J'attends le résultat.`, `等待结果返回。`) or will come back to the reader (`I'll let you know what I find.`), or
+ * speaks of the call's outcome as still to come, with what it will do then (`Once I have the result I'll summarize it.`, `I'll report back as soon as it finishes.`, `Sobald ich die Daten
  * habe, fasse ich sie zusammen.`, `結果が出たらまとめてお伝えします。`). Such a text follows a call the model made and
  * leaves for the client to run: a code block and its explanation, or a result the model writes itself, say something
  * else. A sentence that negates, asks or states a result (`The result is 42.`) does not wait.
@@ -19,7 +19,7 @@ const ONCE_DONE = /\b(?:after|once|when|as soon as)\s+(?:I\s+(?:get|have|receive
  * back to you`, `Je vous tiens au courant.`, `Ich melde mich gleich.`, `Вернусь с результатом.`, `結果をお知らせします。`.
  */
 const REPORTS_BACK =
-  /(?:(?<!\p{L})(?:let you know|get back to you|report back|update you|keep you (?:posted|updated)|tiens? au courant|vous tiendrai|je reviens|reviendrai|melde mich|gebe (?:dir|ihnen) bescheid|te aviso|le aviso|te informo|le informo|te mantengo|vuelvo con|volto com|te aviso|retorno com|ti faccio sapere|ti aggiorno|вернусь|сообщу|доложу|дам знать)(?!\p{L})|告诉你|通知你|お知らせします|報告します|알려\s?드리겠습니다)/iu;
+  /(?:(?<!\p{L})(?:let you know|get back to you|report back|update you|keep you (?:posted|updated)|tiens? au courant|vous tiendrai|je reviens|reviendrai|melde mich|gebe (?:dir|ihnen) bescheid|te aviso|le aviso|te informo|le informo|te mantengo|vuelvo con|volto com|retorno com|ti faccio sapere|ti aggiorno|вернусь|сообщу|доложу|дам знать)(?!\p{L})|告诉你|通知你|お知らせします|報告します|알려\s?드리겠습니다)/iu;
 
 /** The call's outcome named: its result, response, output or data, or its coming back or finishing. */
 const OUTCOME =
@@ -38,10 +38,11 @@ const NOT_WAITING = /\?|(?<!\p{L})(?:not|never|don't|didn't|won't|no need|ne|pas
 
 /**
  * The call as the sentence's subject, doing something (`When run, this returns the weather.`), or the reader as the
- * one who runs it (`Once you run it, the result appears.`): a description of the call or a suggestion, not waiting.
+ * one who runs it (`Once you run it, the result appears.`, `Run it and wait a moment.`): a description of the call or a
+ * suggestion, not waiting.
  */
 const DESCRIBES_CALL =
-  /\b(?:this|it|that|which|the (?:call|code|tool|function|command|request|snippet|query|api|above))\s+(?:will\s+|would\s+|should\s+)?(?:returns?|gives?|outputs?|produces?|yields?|fetch(?:es)?|retrieves?|prints?|shows?|lists?|sends?|updates?|lets?|tells?|keeps?)\b|\bwhen (?:run|called|executed|invoked|used)\b|\b(?:once|when|after|if|as soon as)\s+you\b|(?:^|,\s*)(?:use|run|call|try|execute|send|paste|type|enter|check|open)\b|\byou(?:'ll| will| can| should| could| may)?\s+(?:run|call|execute|send|try|use|paste|get|see|receive)\b/iu;
+  /\b(?:this|it|that|which|the (?:call|code|tool|function|command|request|snippet|query|api|above))\s+(?:(?:will|would|should)\s+(?:return|give|output|produce|yield|fetch|retrieve|print|show|list|send|update|let|tell|keep)|returns|gives|outputs|produces|yields|fetches|retrieves|prints|shows|lists|sends|updates|lets|tells|keeps)\b|\bwhen (?:run|called|executed|invoked|used)\b|\b(?:once|when|after|if|as soon as)\s+you\b|(?:^|,\s*)(?:please\s+)?(?:then\s+|and\s+)?(?:use|run|call|try|execute|send|paste|type|enter|check|open)\b|\byou(?:'ll| will| can| should| could| may)?\s+(?:run|call|execute|send|try|use|paste|get|see|receive)\b/iu;
 
 /** An English sentence (its words ASCII, one of its common words in it): it says who acts, so the model must be there. */
 const ENGLISH = /^[\x20-\x7E’]*$/;
@@ -64,10 +65,18 @@ export function onlyAwaitsCall(text: string): boolean {
   if (trimmed === "" || trimmed.length > 300 || MARKUP.test(trimmed)) return false;
   const sentences = sentencesOf(trimmed);
   if (sentences.length === 0 || sentences.length > 3) return false;
-  return sentences.every((sentence) => !NOT_WAITING.test(sentence) && (WAITING.test(sentence) || ((REPORTS_BACK.test(sentence) || ONCE_DONE.test(sentence) || (OUTCOME.test(sentence) && STILL_TO_COME.test(sentence) && speaksOfItself(sentence))) && !DESCRIBES_CALL.test(sentence))));
+  return sentences.every(
+    (sentence) =>
+      !NOT_WAITING.test(sentence) &&
+      !DESCRIBES_CALL.test(sentence) &&
+      (WAITING.test(sentence) || REPORTS_BACK.test(sentence) || ONCE_DONE.test(sentence) || (OUTCOME.test(sentence) && STILL_TO_COME.test(sentence) && speaksOfItself(sentence))),
+  );
 }
 
-/** Whether the model is the one who acts in `sentence`: in English a first person says so (`Then the result is shown.` describes); other languages often say it by the verb alone (`te lo resumo`, `подведу итог`). */
+/**
+ * Whether the model is the one who acts in `sentence`: in English a first person says so (`Then the result is shown.`
+ * describes); other languages often say it by the verb alone (`te lo resumo`, `подведу итог`).
+ */
 function speaksOfItself(sentence: string): boolean {
   return !(ENGLISH.test(sentence) && ENGLISH_WORD.test(sentence)) || FIRST_PERSON.test(sentence);
 }

@@ -187,6 +187,8 @@ describe("a fence opening the text, then prose in which the model waits on the c
     "After getting the weather, use the umbrella tool.",
     "Then the result is shown.",
     "When I have time, I'll explain it.",
+    "Run it and wait for the result.",
+    "Please paste it, then wait a moment.",
   ];
   for (const [format, call] of formats) {
     it.each(shown)(`${format}: %s stays text`, (trailer) => staysText(`\`\`\`json\n${call}\n\`\`\`\n\n${trailer}`));
