@@ -897,6 +897,12 @@ function fillIntent(template: string, tool: string, key: string | undefined, val
 
 const SEPARATORS = ["\n", " ", "\n\n", ""];
 
+/** Whether a format that reads to the text's end (Functionary's raw code) takes `sentence`, written after the call, into it: then no sentence can follow that call. */
+function takesIntoCall(text: string, sentence: string, testCase: CorpusCase): boolean {
+  const opening = JSON.stringify(sentence).slice(1, 9);
+  return extractToolCallsFromContent(text, [testCase.tool])?.calls.some((call) => call.arguments.includes(opening)) === true;
+}
+
 /**
  * The sentences before and after a call written as text replaced (or, where there are none, added) by other
  * sentences of intent as models write them around a call they make now (`Let me look that up.`, `Calling
@@ -959,13 +965,14 @@ function intentProses(testCase: CorpusCase): Variant[] {
   };
 
   const out: Variant[] = [];
-  const push = (detail: string, text: string | undefined) => {
-    if (text !== undefined && text !== raw) out.push({ transform: "intent-prose", detail, testCase: { ...testCase, raw_arguments: text } });
+  const push = (detail: string, text: string | undefined, trailing?: string) => {
+    if (text === undefined || text === raw || (trailing !== undefined && takesIntoCall(text, trailing, testCase))) return;
+    out.push({ transform: "intent-prose", detail, testCase: { ...testCase, raw_arguments: text } });
   };
   const firstLead = pick(INTENT_LEAD_INS, seed);
   const firstTrailer = pick(INTENT_TRAILERS, seed >>> 7);
   if (firstLead !== undefined) push(`lead-in: ${JSON.stringify(firstLead)}`, leadIn(firstLead));
-  if (firstTrailer !== undefined) push(`trailer: ${JSON.stringify(firstTrailer)}`, trailer(firstTrailer));
+  if (firstTrailer !== undefined) push(`trailer: ${JSON.stringify(firstTrailer)}`, trailer(firstTrailer), firstTrailer);
   const secondLead = pick(INTENT_LEAD_INS, (seed >>> 11) + 1);
   const secondTrailer = pick(INTENT_TRAILERS, (seed >>> 13) + 1);
   if (seed % 2 === 0 && secondLead !== undefined && secondTrailer !== undefined) {
@@ -973,7 +980,7 @@ function intentProses(testCase: CorpusCase): Variant[] {
     if (led !== undefined && tail !== null) {
       const after = trailer(secondTrailer);
       // The trailer computed on the original text, moved onto the led one: the text after the call is the same in both.
-      if (after !== undefined) push(`lead-in and trailer: ${JSON.stringify(secondLead)} … ${JSON.stringify(secondTrailer)}`, led.slice(0, led.length - raw.length + tail.index) + after.slice(tail.index));
+      if (after !== undefined) push(`lead-in and trailer: ${JSON.stringify(secondLead)} … ${JSON.stringify(secondTrailer)}`, led.slice(0, led.length - raw.length + tail.index) + after.slice(tail.index), secondTrailer);
     }
   }
   return out;
@@ -1219,12 +1226,8 @@ function exampleFrames(testCase: CorpusCase): Variant[] {
     asText(`${layout.set(fill(first))}\n${raw}`, `${first.kind} before (${layout.layout}): ${fill(first)}`),
     asText(`${secondLayout.set(fill(second))}\n\n${raw}`, `${second.kind} before (${second.lang}, ${secondLayout.layout}): ${fill(second)}`),
   ];
-  // A format that reads to the text's end (Functionary's raw code) takes words after the call into it: no frame after.
   const closing = `${raw}\n\n${fill(after)}`;
-  const opening = JSON.stringify(fill(after)).slice(1, 9);
-  if (extractToolCallsFromContent(closing, [testCase.tool])?.calls.some((call) => call.arguments.includes(opening)) !== true) {
-    out.push(asText(closing, `${after.kind} after (${after.lang}): ${fill(after)}`));
-  }
+  if (!takesIntoCall(closing, fill(after), testCase)) out.push(asText(closing, `${after.kind} after (${after.lang}): ${fill(after)}`));
   return out;
 }
 
