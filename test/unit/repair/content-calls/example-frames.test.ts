@@ -93,6 +93,7 @@ const shownBefore = [
   "Canonical form of the request:",
   "Skeleton:",
   "From the issue:",
+  "Quoted verbatim from the README:",
   "Muestra:",
   "Образец:",
 ];
