@@ -4,11 +4,13 @@
  * Servers without its parser leak it whole or with some tokens dropped, so a
  * call is anchored on `<|tool_call_argument_begin|>`, the one token never missing;
  * without it, K2.5's ```json block after the name, or no arguments at all, is
- * read (see `detectKimiWithoutArgumentToken`).
+ * read (see `detectKimiWithoutArgumentToken`), and a whole JSON call between the
+ * begin and end tokens (MediaTek Breeze's).
  */
 import type { Detection, RawCall } from "./raw-call.ts";
 import { MAX_CALLS, TOOL_NAME, emptyArguments } from "./raw-call.ts";
-import { findJsonEnd, readName, skipSpaces, skipWhitespace } from "./scan.ts";
+import { findJsonEnd, parseJsonAt, readName, skipSpaces, skipWhitespace } from "./scan.ts";
+import { callsFromJson } from "./json-calls.ts";
 import { onlyEndOfTurn } from "./end-of-turn.ts";
 import { idEndBefore } from "./kimi-argument-gap.ts";
 import { wordsForJsonArguments } from "./bare-arguments.ts";
@@ -109,8 +111,29 @@ function detectKimiWithoutArgumentToken(content: string): Detection | undefined 
   return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
 }
 
+/**
+ * MediaTek Breeze writes a whole JSON call between Kimi's tokens, no name or argument
+ * token: `<|use_tool|><|tool_call_begin|>{"name": "get_weather", "arguments": "{…}"}<|tool_call_end|>`
+ * (its arguments often a JSON string). Every block must be whole: its begin token, one
+ * JSON call, its end token.
+ */
+function detectKimiTokensJson(content: string): Detection | undefined {
+  const [begin, end] = [OPENERS[0]!, CLOSERS[0]!];
+  const calls: RawCall[] = [];
+  const spans: [number, number][] = [];
+  for (let start = content.indexOf(begin); start >= 0 && calls.length <= MAX_CALLS; start = content.indexOf(begin, start + 1)) {
+    const parsed = parseJsonAt(content, skipWhitespace(content, start + begin.length));
+    const found = parsed === undefined ? undefined : callsFromJson(parsed.value);
+    const endAt = parsed === undefined ? -1 : skipWhitespace(content, parsed.end);
+    if (found?.length !== 1 || !content.startsWith(end, endAt)) return undefined;
+    calls.push(...found);
+    spans.push(widen(content, start, endAt + end.length, 0));
+  }
+  return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
+}
+
 export function detectKimi(content: string): Detection | undefined {
-  if (!content.includes(KIMI_ARGUMENT_BEGIN)) return detectKimiWithoutArgumentToken(content);
+  if (!content.includes(KIMI_ARGUMENT_BEGIN)) return detectKimiWithoutArgumentToken(content) ?? detectKimiTokensJson(content);
   const calls: RawCall[] = [];
   const spans: [number, number][] = [];
   let position = 0;
