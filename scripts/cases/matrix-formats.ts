@@ -460,4 +460,14 @@ export const matrixFormats: readonly MatrixFormat[] = [
     glmValue("<arg_key", "</arg_key", "<arg_value"),
     { untypedText: true, needsArguments: true, opensLine: true, closerInside: holdsAny("</arg_value") },
   ),
+  // Llama 3.1's built-in call after its python tag, `name.call(…)` ended by `<|eom_id|>`; in the layout that breaks
+  // lines, with space around its tokens as Python allows (`name . call ( key = … )`).
+  format("llama31_builtin", true, (calls, { broken }) =>
+    `<|python_tag|>${calls
+      .map((call) => {
+        const args = Object.entries(call.args).map(([key, value]) => (broken ? `${key} = ${pythonLiteral(value)}` : `${key}=${pythonLiteral(value)}`));
+        return broken ? `${call.name} . call ( ${args.join(" , ")} )` : `${call.name}.call(${args.join(", ")})`;
+      })
+      .join("; ")}<|eom_id|>`,
+  ),
 ];

@@ -111,6 +111,25 @@ class PythonReader {
    * A key, or (`dotted`) a call's name: dots for `default_api.get_time`, and a hyphen between
    * word characters, as tool names are spelt (`get-weather`) though Python has none.
    */
+  /**
+   * Llama 3.1's `.call` after a built-in tool's name with space around its dot (`brave_search . call(…)`,
+   * `brave_search. call(…)`), as Python reads it: the rest of the name, the position past it; `""` (the
+   * position kept) when something else follows. `written` is the name read so far, its dot included if glued.
+   */
+  spacedCallSuffix(written: string): string {
+    const start = this.position;
+    // Spaces and tabs only: a line break there ends Python's statement.
+    let dot = start;
+    while (this.text[dot] === " " || this.text[dot] === "\t") dot++;
+    const glued = written.endsWith(".");
+    if (!glued && (this.text[dot] !== "." || dot === start)) return "";
+    let word = glued ? start : dot + 1;
+    while (this.text[word] === " " || this.text[word] === "\t") word++;
+    if (!this.text.startsWith("call", word) || /\w/.test(this.text[word + 4] ?? "")) return "";
+    this.position = word + 4;
+    return glued ? "call" : ".call";
+  }
+
   identifier(dotted: boolean): string | undefined {
     this.skipSpace();
     const start = this.position;
@@ -357,7 +376,8 @@ class PythonReader {
    * colon's value may be unquoted words (see `colonWords`).
    */
   call(after: Follows, unquotedAfterColon = false): RawCall | undefined {
-    const name = this.identifier(true);
+    const written = this.identifier(true);
+    const name = written === undefined ? undefined : written + this.spacedCallSuffix(written);
     if (name === undefined || !this.eat("(")) return undefined;
     this.keepSpellings = true;
     const args: JsonObject = {};
