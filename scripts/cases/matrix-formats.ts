@@ -470,4 +470,6 @@ export const matrixFormats: readonly MatrixFormat[] = [
       })
       .join("; ")}<|eom_id|>`,
   ),
+  // Glaive's call written inside its tag's brackets, the tag's `>` after the object.
+  format("glaive_in_tag", true, (calls, layout) => calls.map((call) => `<functioncall ${envelope(call, layout)}>`).join(layout.nl)),
 ];

@@ -59,6 +59,9 @@ export const PAYLOAD_FAMILIES: readonly PayloadMarker[] = [
   { open: "<|tools_prefix|>", closers: ["<|tools_suffix|>"], closed: true, keyed: true },
   // Glaive-trained fine-tunes: `<functioncall> {"name": …, "arguments": '{…}'}`, arguments often as a quoted string.
   { open: "<functioncall>", closers: ["<|endoftext|>"] },
+  // The same call written inside the tag's brackets, `<functioncall {"name": …, "arguments": …}>` (local models behind
+  // Home Assistant's and Open WebUI's prompts): the tag's `>` after the object ends it.
+  { open: "<functioncall ", closers: [">"], closed: true },
   // GigaChat 3.1, and GigaChat 3's function-call message (its role after the separator); `</s>` may end either.
   { open: "<|function_call|>", closers: ["</s>"] },
   { open: "<|message_sep|>", then: "function call<|role_sep|>", thenRequired: true, closers: ["</s>"] },
