@@ -37,7 +37,7 @@ import { listGoesOnAfter } from "./content-calls/list-steps.ts";
 import { reportsStateBetween } from "./content-calls/between-calls.ts";
 import { holdsProse } from "./content-calls/call-groups.ts";
 import { onlyEndOfTurn } from "./content-calls/end-of-turn.ts";
-import { holdsBareGlmBody } from "./content-calls/glm-bare-body.ts";
+import { bodyOfRefusedBlock, holdsBareGlmBody } from "./content-calls/glm-bare-body.ts";
 import { afterAssistantHead } from "./content-calls/assistant-head.ts";
 import { afterCalls, callsSoFar, closes, correctionsRestate, groupKind, NO_GROUPS, onlyMentions, withoutCopies, type CallGroups } from "./content-calls/restated-calls.ts";
 
@@ -534,6 +534,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
           templateBefore(at) ||
           // Read from inside a Seed-OSS block whose own reading refused it: the same call under another layout.
           insideInlineLayoutBlock(before) ||
+          // Or GLM's body right after a call block's opening tag that did not read (never closed, say): the block's.
+          bodyOfRefusedBlock(before, held.slice(at)) ||
           (checkRest && unreadIn(after, tools)) ||
           held.slice(0, at).includes(M3_INVOKE) ||
           // A calls section opened before them and never closed (the turn was cut, more calls may have followed),

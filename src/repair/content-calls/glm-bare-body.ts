@@ -106,3 +106,18 @@ export function holdsBareGlmBody(text: string, names: readonly string[]): boolea
   }
   return false;
 }
+
+/** A call block's opening tag (`<tool_call>`, `<|tool_call|>`, `<ifm|tool_call>`, `<seed:tool_call>`) ending the text before a reading. */
+const CALL_TAG_BEFORE = /<[^<>\n]{0,32}tool_call[^<>\n]{0,32}>\s*$/;
+/** A bare body at a reading's start: a name, then the pairs. */
+const BODY_AHEAD = /^[\w.:-]{1,128}\s*<arg_key>/;
+
+/**
+ * Whether a reading that starts with a bare body (`ahead`) starts right after
+ * a call block's opening tag (`before`): the body is that block's, which its
+ * own reading refused (never closed, say); as a bare body it would be read
+ * without the block's end, a guess.
+ */
+export function bodyOfRefusedBlock(before: string, ahead: string): boolean {
+  return BODY_AHEAD.test(ahead.slice(0, 160)) && CALL_TAG_BEFORE.test(before.slice(-80));
+}

@@ -91,6 +91,11 @@ describe("GLM's call body without its call tags", () => {
     ["a value's closer left out before the next key", "glob\n<arg_key>pattern</arg_key>\n<arg_value>*.md<arg_key>path</arg_key>\n<arg_value>/srv</arg_value>"],
     ["a key without its value", "glob\n<arg_key>pattern</arg_key>"],
     ["another element after the name", "glob<pattern_key>x</pattern_key>"],
+    // The body of a call block that never closed is the block's, which its own rules leave open.
+    ["inside GLM's block never closed", "<tool_call>glob\n<arg_key>pattern</arg_key>\n<arg_value>*.md</arg_value>"],
+    ["on the line after GLM's opening tag, never closed", "<tool_call>\nglob<arg_key>pattern</arg_key><arg_value>*.md</arg_value>"],
+    ["after Spark's opening token, never closed", "<|tool_call|>\nglob<arg_key>pattern</arg_key><arg_value>*.md</arg_value>"],
+    ["after a prefixed call tag, never closed", "<iquest_tool_call>\nglob<arg_key>pattern</arg_key><arg_value>*.md</arg_value>"],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content, tools)).toEqual({ calls: [], text: content });
   });
