@@ -41,7 +41,6 @@ import { bodyOfRefusedBlock, holdsBareGlmBody } from "./content-calls/glm-bare-b
 import { afterAssistantHead } from "./content-calls/assistant-head.ts";
 import { afterCalls, callsSoFar, closes, correctionsRestate, groupKind, NO_GROUPS, onlyMentions, withoutCopies, type CallGroups } from "./content-calls/restated-calls.ts";
 
-/** MiniMax-M3's call element: never prose, so one left as text is a call that could not be read. */
 /** A UTF-16 unit of an emoji: a pictograph's surrogates, a BMP symbol (`✅`, `⏳`), a variation selector or a joiner. */
 function isEmojiUnit(char: string | undefined): boolean {
   const code = char?.charCodeAt(0) ?? 0;
@@ -53,6 +52,7 @@ const FRENCH_SPACES = [" ", "\u00a0", "\u202f"];
 const EMPHASIS_MARKS = ["*", "_"];
 /** What may close right before a sentence's end: a quote, a parenthesis, a code span, emphasis (`… "Paris".`, `**Note**:`). */
 const CLOSING_MARKS = ['"', "”", "’", "'", ")", "`", "*", "_", "」", "』"];
+/** MiniMax-M3's call element: never prose, so one left as text is a call that could not be read. */
 const M3_INVOKE = `${MINIMAX_NS}<invoke`;
 const M3_WRAPPER_CLOSE = `${MINIMAX_NS}</tool_call>`;
 
