@@ -124,6 +124,24 @@ const IN_PROGRESS = /\b(?:I(?:'m|’m| am)|we(?:'re|’re| are))\s+(?:now\s+|jus
 /** The reader spoken to (`Paris is one of the cities you asked about.`): a sentence about the request, not a result. */
 const TO_READER = /\b(?:you|your)\b/iu;
 
+/** The most string values of a call's arguments a result is looked for about. */
+const MAX_VALUES = 32;
+
+/**
+ * The strings of arguments, nested ones too (`{"query": ["python", "tutorial"]}`), the first `MAX_VALUES` of them.
+ * A stack, not recursion, and a bound on the nodes visited: the arguments are the model's, nested as deep as it wrote them.
+ */
+function stringLeaves(args: object): string[] {
+  const out: string[] = [];
+  const stack: unknown[] = [args];
+  for (let visited = 0; stack.length > 0 && out.length < MAX_VALUES && visited < 16 * MAX_VALUES; visited++) {
+    const value = stack.pop();
+    if (typeof value === "string") out.push(value);
+    else if (typeof value === "object" && value !== null) stack.push(...Object.values(value).slice(0, MAX_VALUES).reverse());
+  }
+  return out;
+}
+
 /** The sentences of a text: split after `.`, `!` or `?` and at line breaks. */
 const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+|\n+/u).filter((sentence) => sentence.trim() !== "");
 
@@ -140,7 +158,7 @@ export function statesResultAfter(after: string, calls: readonly { readonly argu
   if (after.length > MAX_SCANNED) return false;
   const values = calls.flatMap((call) => {
     const args = parseJsonObject(call.arguments);
-    return args === undefined ? [] : Object.values(args).filter((value): value is string => typeof value === "string" && value.trim().length >= 3);
+    return args === undefined ? [] : stringLeaves(args).filter((value) => value.trim().length >= 3);
   });
   if (values.length === 0) return false;
   return sentencesOf(after).some((sentence) => {

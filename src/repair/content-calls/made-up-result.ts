@@ -86,10 +86,16 @@ const CALL_END_THEN_FINAL = new RegExp(String.raw`<\|call\|>${BETWEEN_TOKENS}${H
  */
 const RESULT_OBJECT = String.raw`\{\s*"(?:results?|status|outputs?|errors?|success|response|data|returns?|ok)"\s*:`;
 
+/**
+ * A status line for the outcome: a check or cross mark and the word for it (`✅ Success`, `❌ Failed`, `✅ Done`), or a
+ * status label (`Success:`, `Status: 200 OK`, `Exit code: 0`). Written right after the calls, it reports how they went.
+ */
+const STATUS_LINE = String.raw`(?:(?:✅|✔|☑|❌|✖|❎)\uFE0F?[ \t]*(?:[*_]{1,2})?(?:success(?:ful(?:ly)?)?|succeeded|done|completed?|failed|failure|error|ok)\b|(?:success|status|exit[ \t]+code|return[ \t]+code)[ \t]*:)`;
+
 const MADE_UP_RESULT = new RegExp(
   // A marker for the tool's turn or an element opened for its output, with nothing after it (end-of-turn tokens aside),
   // is where the model stopped for the result (a stop word a server kept): the calls before it are read.
-  `^${BETWEEN_TOKENS}(?:${NEXT_ASSISTANT_TURN})|^${BETWEEN}(?:${RESULT_ELEMENT}(?!${END_TOKENS_ONLY})|(?:${TURN_MARKER})(?!${BETWEEN_TOKENS}$)|${RESULT_LABEL}|${MARKDOWN_LABEL}|${RESULT_OBJECT})`,
+  `^${BETWEEN_TOKENS}(?:${NEXT_ASSISTANT_TURN})|^${BETWEEN}(?:${RESULT_ELEMENT}(?!${END_TOKENS_ONLY})|(?:${TURN_MARKER})(?!${BETWEEN_TOKENS}$)|${RESULT_LABEL}|${MARKDOWN_LABEL}|${RESULT_OBJECT}|${STATUS_LINE})`,
   "i",
 );
 

@@ -58,6 +58,13 @@ describe("a result stated after the call about its values", () => {
     "The city used is Paris.",
     "Paris is one of 2 cities you asked about.",
   ])("%s: not stated", (after) => expect(statesResultAfter(`\n${after}`, paris)).toBe(false));
+
+  const nested = [{ arguments: '{"query": {"terms": ["python", "asyncio"]}, "limit": 5}' }];
+  it.each([
+    ["a value in a list", "The top result for asyncio is 87% relevant."],
+    ["a value in a nested object", "python is the language with 3 matches."],
+  ])("%s: stated", (_where, after) => expect(statesResultAfter(`\n${after}`, nested)).toBe(true));
+  it("holds no value of a list for a result when no sentence speaks of it", () => expect(statesResultAfter("\nResults will follow once it returns.", nested)).toBe(false));
 });
 
 describe("leave asked for the call after it", () => {

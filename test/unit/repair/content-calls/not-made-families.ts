@@ -122,6 +122,10 @@ const NOT_MADE: readonly Family[] = [
       ["", "\nThe call succeeded and reported fog."],
       ["", "\nOutput: foggy morning"],
       ["", "\nAs expected, $V is rainy this week."],
+      ["", "\n✅ Success: the forecast for $V came back."],
+      ["", "\nStatus: 200 OK"],
+      ["", "\n❌ Failed: the weather service timed out."],
+      ["", "\nExit code: 0"],
     ],
   },
   {
