@@ -412,6 +412,7 @@ const REWORDED: readonly Family[] = [
       ["The user asked about $V, so I'll query the tool.\n", ""],
       ["", "\nThis will fetch the latest data."],
       ["Sure thing.\n", "\n"],
+      ["", "\n✅ Done"],
     ],
   },
   {
