@@ -189,6 +189,14 @@ export function styleMismatchError(tool: string, renames: readonly { pointer: st
   );
 }
 
+/** Strings sent between Gemma's quote tokens inside their JSON quotes: the tool would have read the tokens as text. */
+export function tokenQuotedError(tool: string, pointers: readonly string[]): ToolCallError {
+  return mismatchError(
+    tool,
+    pointers.map((pointer) => ({ pointer, keyword: "type", message: "a string wrapped in quote tokens (`<|\"|>`) inside its JSON quotes: write the value alone" })),
+  );
+}
+
 function mismatchError(tool: string, issues: SchemaIssue[]): ToolCallError {
   const listed = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => `- ${formatIssue(issue)}`);
   if (issues.length > MAX_LISTED_ISSUES) listed.push(`- and ${issues.length - MAX_LISTED_ISSUES} more`);

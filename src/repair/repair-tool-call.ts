@@ -11,8 +11,10 @@
  * accepted only once the schema accepts it, so a `repaired` call validates.
  */
 import { openValueIn } from "./open-value.ts";
+import { unquoteTokenStrings } from "./token-quoted-strings.ts";
+import { quoteTokens } from "./fixers/quote-tokens.ts";
 import { keyWrittenTwice } from "./doubled-keys.ts";
-import { invalidArgumentsError, schemaMismatchError, styleMismatchError, unknownToolError } from "./describe-errors.ts";
+import { invalidArgumentsError, schemaMismatchError, styleMismatchError, tokenQuotedError, unknownToolError } from "./describe-errors.ts";
 import { renameFieldsByStyle, renameStylesInValid } from "./fixers/rename-fields-by-style.ts";
 import { textNestsDeeper, valueNestsDeeper } from "./json-depth.ts";
 import { droppedUnquoted, keptUnquotedKey } from "./dropped-unquoted.ts";
@@ -286,6 +288,14 @@ function repairArguments(call: ToolCallInput, name: string, compiled: CompiledSc
       const error = invalidArgumentsError(name, open, false);
       trace.noteError(error);
       return trace.failed(name, error);
+    }
+    // Strings between Gemma's quote tokens inside their JSON quotes: the tokens are syntax a server left in.
+    const unquoted = fixers.text.includes(quoteTokens) ? unquoteTokenStrings(value) : undefined;
+    if (unquoted !== undefined) {
+      trace.noteError(tokenQuotedError(name, unquoted.pointers));
+      trace.apply(quoteTokens);
+      value = unquoted.value;
+      textChanged = true;
     }
   } else {
     const open = openValueIn(text, compiled.schema);

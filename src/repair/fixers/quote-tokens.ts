@@ -1,4 +1,4 @@
-// {"city": <|"|>Paris<|"|>} → {"city": "Paris"}; {city:<escape>Paris<escape>} → {city:"Paris"}
+// {"city": <|"|>Paris<|"|>} → {"city": "Paris"}; {city:<escape>Paris<escape>} → {city:"Paris"}; {"city": "<|\"|>Paris<|\"|>"} → {"city": "Paris"}
 import { GEMMA_FAMILIES } from "../content-calls/gemma-calls.ts";
 import type { TextFixer } from "../types.ts";
 
@@ -10,11 +10,13 @@ export const QUOTE_TOKENS: readonly string[] = GEMMA_FAMILIES.map((family) => fa
  * that half-parses their calls can pass those tokens on in the arguments.
  * Read as bare words they would end up inside the value. Each pair becomes
  * the JSON string it delimits; a token inside a JSON string is data, and an
- * unpaired token leaves the text alone.
+ * unpaired token leaves the text alone. A JSON string that Gemma 4's tokens
+ * wrap whole is the one exception, unwrapped once the text has parsed
+ * (token-quoted-strings.ts): a runtime quoted the delimited value again.
  */
 export const quoteTokens: TextFixer = {
   name: "quote-tokens",
-  purpose: "Turn strings written between Gemma's quote tokens (<|\"|>, <escape>) into JSON strings.",
+  purpose: "Turn strings written between Gemma's quote tokens (<|\"|>, <escape>) into JSON strings, and unwrap a JSON string Gemma 4's tokens wrap whole.",
   class: "lossless",
   stage: "text",
   fix(text) {

@@ -169,6 +169,25 @@ describe("template markup in the arguments", () => {
       expect(outcome).toMatchObject({ arguments: '{"file_path":"src/a b.txt"}', lossy: false });
     }
   });
+
+  const tagged: ToolDefinition = {
+    name: "tag",
+    parameters: { type: "object", properties: { tags: { type: "array", items: { type: "string" } }, meta: { type: "object", properties: { note: { type: "string" } } } } },
+  };
+
+  it("unwraps strings that Gemma 4's quote tokens wrap inside their JSON quotes, at any depth, though the call is valid as sent", () => {
+    const outcome = expectRepaired(repair({ name: "tag", arguments: '{"tags": ["<|\\"|>red<|\\"|>", "blue"], "meta": {"note": "<|\\"|>a \\"b\\"<|\\"|>"}}' }, undefined, [tagged]));
+    expect(JSON.parse(outcome.arguments)).toEqual({ tags: ["red", "blue"], meta: { note: 'a "b"' } });
+    expect(outcome).toMatchObject({ fixers: ["quote-tokens"], lossy: false });
+    expect(outcome.original).toMatchObject({ kind: "schema_mismatch", errors: [{ pointer: "/tags/0" }, { pointer: "/meta/note" }] });
+  });
+
+  it("keeps a quote token that does not wrap a whole string, FunctionGemma's <escape> inside JSON quotes, and the tokens without the fixer", () => {
+    for (const args of ['{"tags": ["say <|\\"|>hi<|\\"|>"]}', '{"tags": ["<|\\"|>a<|\\"|>b<|\\"|>"]}', '{"tags": ["<|\\"|>"]}', '{"tags": ["<escape>x<escape>"]}']) {
+      expect(repair({ name: "tag", arguments: args }, undefined, [tagged]).kind, args).toBe("valid");
+    }
+    expect(repair({ name: "tag", arguments: '{"tags": ["<|\\"|>red<|\\"|>"]}' }, { fixers: ["coerce-types"] }, [tagged]).kind).toBe("valid");
+  });
 });
 
 describe("refusing to guess", () => {
