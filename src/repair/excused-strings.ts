@@ -1,14 +1,16 @@
 /**
  * What a value fixer may remove without losing content: the strings of an
  * envelope it took off (`name`, `arguments`, the tool's name) and the old
- * spelling of a key it renamed, an optional key sent as `null` or `""` and left out.
+ * spelling of a key it renamed, an optional key sent as `null` or `""` and left out,
+ * a string that held the next parameters' markup, now split into them.
  * The lossless check excuses them.
  */
 import { isJsonObject } from "../json.ts";
 
 /** Fixers whose removals are syntax, and what kind. */
-const EXCUSING: ReadonlyMap<string, "envelope" | "rename" | "empty"> = new Map([
+const EXCUSING: ReadonlyMap<string, "envelope" | "rename" | "empty" | "split"> = new Map([
   ["unwrap-envelope", "envelope"],
+  ["split-leaked-members", "split"],
   ["rename-fields", "rename"],
   ["rename-fields-by-style", "rename"],
   ["drop-empty-optionals", "empty"],
@@ -70,7 +72,10 @@ export function excuseRemovals(fixer: string, before: unknown, after: unknown, i
   const kind = EXCUSING.get(fixer);
   if (kind === "rename") renamedKeys(before, after, into);
   else if (kind === "empty") droppedEmpty(before, after, into);
-  else if (kind === "envelope") {
+  else if (kind === "split" && isJsonObject(before) && isJsonObject(after)) {
+    // The string as written, markup and all: its parameters' values are the new members, read by the format's reader.
+    for (const key of Object.keys(before)) if (typeof before[key] === "string" && before[key] !== after[key]) into.add(before[key]);
+  } else if (kind === "envelope") {
     const kept = stringsOf(after, new Set());
     for (const text of stringsOf(before, new Set())) if (!kept.has(text)) into.add(text);
   }

@@ -351,6 +351,8 @@ function isKept(literal: Literal, inventory: Inventory, excused: ReadonlySet<str
   const text = literal.text.includes("<") || literal.text.includes("[") ? withoutTokens(literal.text) : literal.text;
   // Only brackets and commas: debris of a reading that an unescaped quote threw off, not content.
   if (/^[\s,:[\]{}()]*$/.test(text) || excused.has(text) || excused.has(literal.text)) return true;
+  // Kept tokens and all: the tokens were the string's own text.
+  if (text !== literal.text && inventory.contains(literal.text)) return true;
   // A number is kept as a number of the same value, or as a string spelling it the same (`1.50` is not "1.5");
   // other number-like words (`1_000`, `.5`, `1.`, `000`, `0x1F`, `0b101`) as the number they spell, or as text.
   if (!literal.quoted && literal.verbatim !== literal.text && inventory.contains(literal.verbatim)) return true;

@@ -40,6 +40,7 @@ import { stripValueTokens } from "./strip-value-tokens.ts";
 import { unwrapEnvelope } from "./unwrap-envelope.ts";
 import { nestFlatArguments } from "./nest-flat-arguments.ts";
 import { nestDottedKeys } from "./nest-dotted-keys.ts";
+import { splitLeakedMembers } from "./split-leaked-members.ts";
 
 /** Every fixer, in the default order. */
 export const allFixers: readonly Fixer[] = [
@@ -73,6 +74,7 @@ export const allFixers: readonly Fixer[] = [
   unwrapEnvelope,
   nestFlatArguments,
   nestDottedKeys,
+  splitLeakedMembers,
   stripValueTokens,
   dropEmptyOptionals,
   coerceTypes,
