@@ -65,10 +65,13 @@ const RESULT_LABEL = String.raw`(?:(?:tool|function|call)[ \t]+(?:results?|respo
 const MARKDOWN_LABEL = String.raw`(?:[*_]{1,3}[ \t]*${RESULT_LABEL}|#{1,6}[ \t]+(?:(?:tool|function|call)[ \t]+)?(?:results?|outputs?|responses?|observations?)[ \t]*(?:\n|$))`;
 
 /**
- * The assistant's next turn opened right after the calls (Llama's and ChatML's assistant header, Gemma's model turn):
+ * The assistant's next turn opened right after the calls (Llama's and ChatML's assistant header, Gemma's model turn,
+ * Muse Glimmer's message to the user):
  * the model skipped the tool's turn and went on to answer itself, so what follows is built on a result it never got.
  */
 const NEXT_ASSISTANT_TURN = [
+  // Muse Glimmer's (ATEM) message to the user, with something in it: the tool's turn would have come first.
+  String.raw`<\|start\|>\s*assistant\s+to=user\s*<\|message\|>(?=\s*\S)`,
   String.raw`<\|start_header_id\|>\s*assistant\s*<\|end_header_id\|>`,
   String.raw`<\|header_start\|>\s*assistant\s*<\|header_end\|>`,
   String.raw`<\|im_start\|>\s*assistant\b`,

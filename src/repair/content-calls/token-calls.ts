@@ -81,6 +81,9 @@ function spacedRecipient(content: string, from: number, messageAt: number): stri
   return name === undefined || name.length > 128 ? undefined : name;
 }
 
+/** Recipients that are the conversation's roles, not tools. */
+const MESSAGE_RECIPIENTS: ReadonlySet<string> = new Set(["user", "self", "assistant", "all", "system", "developer"]);
+
 /**
  * gpt-oss Harmony: `<|start|>assistant<|channel|>commentary to=functions.get_weather
  * <|constrain|>json<|message|>{…}<|call|>`. The recipient may also precede `<|channel|>`.
@@ -98,7 +101,8 @@ export function detectHarmony(content: string): Detection | undefined {
     // Searching only that window also keeps many stray "to=" from costing a scan each.
     const windowAt = content.slice(recipientAt, recipientAt + HARMONY_HEADER_LIMIT).indexOf("<|message|>");
     const messageAt = windowAt < 0 ? -1 : recipientAt + windowAt;
-    if (!TOOL_NAME.test(name) || messageAt < 0) {
+    // A message to a role of the conversation (Muse Glimmer's `to=user`, `to=self`) is no call: text, whatever it holds.
+    if (!TOOL_NAME.test(name) || messageAt < 0 || MESSAGE_RECIPIENTS.has(name)) {
       position = recipientAt + 3;
       continue;
     }
@@ -115,7 +119,8 @@ export function detectHarmony(content: string): Detection | undefined {
       exactName = true;
     }
     const bodyStart = messageAt + "<|message|>".length;
-    const ends = ["<|call|>", "<|end|>", "<|return|>", "<|start|>", "<|channel|>"];
+    // `<|eom|>` ends a message in the formats that share Harmony's header (Muse Glimmer's).
+    const ends = ["<|call|>", "<|end|>", "<|eom|>", "<|return|>", "<|start|>", "<|channel|>"];
     // An end token inside one of the object's strings ends nothing.
     const [endAt, endToken] = closerAfterJson(content, bodyStart, ends) ?? firstOf(content, ends, bodyStart);
     // A frame never closed ends with its object: what the model wrote after it stays text.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readBothWays } from "./read-both-ways.ts";
+import { createRepairEngine } from "../../../../src/repair/engine.ts";
+import { readBothWays, readRawBothWays, tools } from "./read-both-ways.ts";
 
 const atem = (name: string, params: string): string => `<atem:function_calls>\n<atem:invoke name="${name}">\n${params}</atem:invoke>\n</atem:function_calls>`;
 const param = (key: string, value: string): string => `<atem:parameter name="${key}">${value}</atem:parameter>\n`;
@@ -22,6 +23,8 @@ const prose: [string, string][] = [
   ["a broken parameter", atem("get_weather", '<atem:parameter>SF</atem:parameter>\n')],
   ["a block shown as an example", `For example:\n${atem("get_time", param("tz", "UTC"))}`],
   ["a quoted block", `> ${atem("get_time", param("tz", "UTC")).replace(/\n/g, "\n> ")}`],
+  // The model's message to the user right after its call: an answer written before any result came back.
+  ["a call then a message to the user", ` to=get_weather<|message|>${atem("get_weather", param("city", "SF"))}<|eom|><|start|>assistant to=user<|message|>It is sunny in SF.`],
 ];
 
 describe("Glimmer ATEM calls written as text", () => {
@@ -31,6 +34,18 @@ describe("Glimmer ATEM calls written as text", () => {
 
   it.each(prose)("%s stays text", (_title, content) => {
     expect(readBothWays(content).calls).toEqual([]);
+  });
+});
+
+describe("Glimmer's messages to the user around a call", () => {
+  it("reads the call after a message to the user, which stays text and is no call to a tool named user", () => {
+    const content = `<|start|>assistant to=user<|message|>Let me check.<|eom|><|start|>assistant to=get_time<|message|>${atem("get_time", param("tz", "UTC"))}<|eom|>`;
+    const { calls, text } = readRawBothWays(content, tools);
+    expect(calls.map(([name]) => name)).toEqual(["get_time"]);
+    const engine = createRepairEngine();
+    const outcome = engine.repair({ name: "get_time", arguments: calls[0]![1] }, engine.prepareTools(tools));
+    expect(outcome.kind === "repaired" ? JSON.parse(outcome.arguments) : outcome).toEqual({ tz: "UTC" });
+    expect(text).toBe("<|start|>assistant to=user<|message|>Let me check.<|eom|>");
   });
 });
 
