@@ -90,6 +90,7 @@ const NOT_MADE: readonly Family[] = [
     made: false,
     around: [
       ["Earlier I called:\n", ""],
+      ["Already tried:\n", ""],
       ["My previous call was:\n", "\nIt returned an error, so I need a different approach."],
       ["You ran this before:\n", ""],
       ["In the last turn I sent:\n", ""],
