@@ -5,7 +5,7 @@
  * again with other values (`{"name": "f", …} the args were {"query": "x"}`).
  * Either way which calls the model made, with which values, is a guess.
  */
-import { isJsonObject, parseJsonObject, type JsonObject } from "../../json.ts";
+import { parseJsonObject } from "../../json.ts";
 import { declaredProperties, deepEqualJson } from "../schema-shape.ts";
 import type { ToolDefinition } from "../types.ts";
 import { PAYLOAD_MARKERS, TAGS } from "./call-markers.ts";
@@ -80,21 +80,9 @@ export function closesNothingBefore(before: string): boolean {
 /** The closing tags of call blocks (`</tool_call>`, `</function>`, …): markers that only close. */
 const CLOSERS = [...new Set(TAGS.flatMap(([, closers]) => closers.filter((closer) => closer.startsWith("</"))))];
 
-const NAME_KEYS = ["name", "function", "tool"];
-const ARGUMENTS_KEYS = ["arguments", "parameters", "args", "input"];
-
-/** The arguments of `object` when it is a call object naming one of `calls`' tools, or `undefined`. */
-function calledArguments(object: JsonObject, calls: readonly { readonly name: string }[]): JsonObject | undefined {
-  const name = NAME_KEYS.map((key) => object[key]).find((value) => typeof value === "string");
-  if (name === undefined || !calls.some((call) => call.name === name)) return undefined;
-  const args = ARGUMENTS_KEYS.map((key) => object[key]).find((value) => value !== undefined);
-  return isJsonObject(args) ? args : typeof args === "string" ? parseJsonObject(args) : undefined;
-}
-
 /**
  * Whether `after` holds a JSON object made only of a called tool's parameters, with values other
- * than that call's (`the args were {"query": "x"}` after a call with `"a"`), or a whole call object naming the
- * tool with such arguments (`Also tried: {"name": "read_file", "arguments": {…}}`): the text gives the
+ * than that call's (`the args were {"query": "x"}` after a call with `"a"`): the text gives the
  * call's arguments twice, and which the model meant is a guess. The same values written again
  * (`… with {"city": "Paris"}`) restate the call and leave it read.
  */
@@ -114,16 +102,8 @@ export function restatesOtherArguments(
   for (let at = after.indexOf("{"); at >= 0 && seen < MAX_OBJECTS; at = after.indexOf("{", at + 1), seen++) {
     const end = findJsonEnd(after, at);
     if (end < 0) return false;
-    const written = parseJsonObject(after.slice(at, end));
-    if (written === undefined) continue;
-    // A whole call object naming a called tool (`{"name": "read_file", "arguments": {…}}`): its arguments, unless they
-    // are one of the calls read (the text after the first call still holds the later ones as written).
-    const envelope = calledArguments(written, calls);
-    if (envelope !== undefined && called.some(({ args }) => deepEqualJson(args, envelope))) {
-      at = end - 1;
-      continue;
-    }
-    const object = envelope ?? written;
+    const object = parseJsonObject(after.slice(at, end));
+    if (object === undefined) continue;
     const keys = Object.keys(object);
     if (keys.length === 0) continue;
     const conflicts = called.some(({ properties, args }) => keys.every((key) => Object.hasOwn(properties, key)) && keys.some((key) => !Object.hasOwn(args, key) || !deepEqualJson(args[key], object[key])));
