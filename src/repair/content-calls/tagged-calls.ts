@@ -531,12 +531,13 @@ function callsInToolCallBody(body: string, closed: boolean, close = "", ended = 
   if (trimmed.startsWith(PRINT_OPEN)) return readCodeCalls(trimmed, false);
   const name = readName(trimmed, 0);
   if (!TOOL_NAME.test(name)) return undefined;
-  // Hunyuan Hy3 puts `<tool_sep>` between the name and its arguments.
+  // Hunyuan Hy3 puts `<tool_sep>` between the name and its arguments (Hy4 with its suffix).
   const written = trimmed.slice(name.length);
   // GLM's line breaks between its tags written as the two characters `\n` (`get_weather\n<arg_key>…`).
   const unescaped = written.replace(ESCAPED_TAG_BREAKS, "\n");
   const afterName = unescaped !== written && unescaped.trimStart().startsWith("<arg_key>") ? unescaped : written;
-  const rest = afterName.trimStart().startsWith(TOOL_SEP) ? afterName.trimStart().slice(TOOL_SEP.length) : afterName;
+  const separator = [TOOL_SEP, `<tool_sep${HY4_SUFFIX}>`].find((token) => afterName.trimStart().startsWith(token));
+  const rest = separator === undefined ? afterName : afterName.trimStart().slice(separator.length);
   // GLM-4.5/4.6/4.7 and Hunyuan: `name<arg_key>k</arg_key><arg_value>v</arg_value>…`; Hy4 suffixes every tag.
   const suffix = rest.trimStart().startsWith(`<arg_key${HY4_SUFFIX}>`) ? HY4_SUFFIX : "";
   const tags = rest.trimStart().startsWith(PARAM_TAGS.keyOpen) ? PARAM_TAGS : argTags(suffix);

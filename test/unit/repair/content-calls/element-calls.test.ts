@@ -38,6 +38,13 @@ const calls: { title: string; content: string; calls: (readonly [string, unknown
   { title: "the older Claude XML without its wrapper", content: "Sure.\n<invoke><tool_name>get_time</tool_name><parameters><tz>UTC</tz></parameters></invoke>", calls: [["get_time", { tz: "UTC" }]], text: "Sure." },
   { title: "Hunyuan Hy3", content: "<tool_calls>\n<tool_call>get_weather<tool_sep>\n<arg_key>city</arg_key>\n<arg_value>Rome</arg_value>\n<arg_key>days</arg_key>\n<arg_value>2</arg_value>\n</tool_call>\n</tool_calls>", calls: [["get_weather", { city: "Rome", days: 2 }]], text: "" },
   { title: "Hunyuan Hy3, no arguments, inline", content: "Checking.<tool_calls><tool_call>get_time<tool_sep></tool_call></tool_calls>", calls: [["get_time", {}]], text: "Checking." },
+  {
+    title: "Hunyuan Hy4, its separator suffixed too",
+    content: "<tool_calls:opensource>\n<tool_call:opensource>get_weather<tool_sep:opensource>\n<arg_key:opensource>city</arg_key:opensource>\n<arg_value:opensource>Rome</arg_value:opensource>\n</tool_call:opensource>\n</tool_calls:opensource>",
+    calls: [["get_weather", { city: "Rome" }]],
+    text: "",
+  },
+  { title: "Hunyuan Hy4, no arguments, between words", content: "a<tool_calls:opensource><tool_call:opensource>get_time<tool_sep:opensource></tool_call:opensource></tool_calls:opensource>b", calls: [["get_time", {}]], text: "ab" },
   { title: "Hunyuan Hy4, every tag suffixed", content: "<tool_calls:opensource>\n<tool_call:opensource>get_weather<arg_key:opensource>city</arg_key:opensource><arg_value:opensource>Beijing</arg_value:opensource></tool_call:opensource>\n</tool_calls:opensource>", calls: [["get_weather", { city: "Beijing" }]], text: "" },
   { title: "Hunyuan Hy4 without arguments, after prose", content: "Checking.<tool_calls:opensource><tool_call:opensource>get_time</tool_call:opensource></tool_calls:opensource>", calls: [["get_time", {}]], text: "Checking." },
   { title: "the name in <function> tags, the arguments object after it", content: 'Let me check.\n<tool_call>\n<function>get_weather</function>\n{"city": "Oslo"}\n</tool_call>', calls: [["get_weather", { city: "Oslo" }]], text: "Let me check." },
