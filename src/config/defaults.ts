@@ -120,6 +120,12 @@ export const defaults = {
     escalationStatus: errorCodes.invalid_tool_call.status as 400 | 422,
     /** Broken `arguments` in the request's own history get the lossless fixers on the way in. */
     repairHistory: true,
+    /**
+     * Tool calls the model wrote as text into its answer (`<tool_call>…`, a JSON call, `[f(a=1)]`) are read as
+     * calls. Off: the answer's text is passed on as it came, streams hold nothing back, and only the calls the
+     * upstream returned as calls are judged.
+     */
+    textCalls: true,
     /** An upstream answer toolmend must read whole (non-streamed, with tools) is capped at this size. */
     maxResponseBytes: 32 * 1024 * 1024,
     /**

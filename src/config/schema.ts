@@ -108,6 +108,7 @@ export const configSchema = object({
     }),
     escalationStatus: { enum: [400, 422] },
     repairHistory: { type: "boolean" },
+    textCalls: { type: "boolean" },
     maxResponseBytes: integer(1024),
     streamHoldback: object({ maxChars: integer(1), maxMs: integer(0) }),
     limits: object({

@@ -21,7 +21,7 @@ import {
 } from "./chat-completions.ts";
 import { feedbackRequest } from "./chat-feedback.ts";
 import { extractReasoningTextCalls } from "./chat-reasoning.ts";
-import type { AnswerDecoding, AnswerFormat, DecodedAnswer } from "./wire-format.ts";
+import { readsTextCalls, type AnswerDecoding, type AnswerFormat, type AnswerReading, type DecodedAnswer } from "./wire-format.ts";
 
 /** Moves calls written as text in `content` into `tool_calls`; returns how many. */
 function extractTextCalls(response: JsonObject, reading: TextHoldbackOptions): number {
@@ -52,12 +52,12 @@ function rebuildFailedGeneration(errorBody: JsonObject, request: JsonObject, too
   return completionFromCalls(request.model, calls, found.text);
 }
 
-function decodeChatAnswer(value: JsonObject, status: number, request: JsonObject, reading: TextHoldbackOptions): AnswerDecoding<ChatCall> {
+function decodeChatAnswer(value: JsonObject, status: number, request: JsonObject, reading: AnswerReading): AnswerDecoding<ChatCall> {
   const rebuilt = status !== 200;
   const answer = rebuilt ? rebuildFailedGeneration(value, request, reading.tools) : value;
   if (answer === undefined) return { kind: "opaque" };
   // Content first: the reasoning is read only for a choice left with neither calls nor text.
-  const extracted = extractTextCalls(answer, reading) + extractReasoningTextCalls(answer, reading);
+  const extracted = readsTextCalls(reading) ? extractTextCalls(answer, reading) + extractReasoningTextCalls(answer, reading) : 0;
   const { calls, normalised } = locateToolCalls(answer);
   if (choicesClaimingCallsWithoutAny(answer).length > 0) {
     // A turn that says "tool_calls" but carries none would leave an agent waiting for results.

@@ -11,7 +11,7 @@ import { feedbackRequest } from "./chat-feedback.ts";
 import { createChatStreamAssembler } from "./chat-stream.ts";
 import { encodeChatStreamError, encodeChoiceFinished } from "./chat-stream-encode.ts";
 import { encodeSseData } from "./sse.ts";
-import type { StreamCalls, StreamCodec, StreamCodecOptions, StreamEvent, StreamFormat, WireCall } from "./wire-format.ts";
+import { readsTextCalls, type StreamCalls, type StreamCodec, type StreamCodecOptions, type StreamEvent, type StreamFormat, type WireCall } from "./wire-format.ts";
 
 /** One tool call of a finished streamed choice. */
 export interface ChatStreamCall extends WireCall {
@@ -81,7 +81,7 @@ function rewritten(verdict: CallVerdict<ChatStreamCall>): AssembledToolCall[] {
 }
 
 function createChatStreamCodec({ reading }: StreamCodecOptions): StreamCodec<ChatStreamCall, ChatPayload, ChatStreamCalls> {
-  const assembler = createChatStreamAssembler({ text: reading });
+  const assembler = createChatStreamAssembler(readsTextCalls(reading) ? { text: reading } : {});
   return {
     decode: (data, event) => assembler.push(data, event).map(toEvent),
     end: () => assembler.end().map(toEvent),

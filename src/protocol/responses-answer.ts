@@ -10,7 +10,7 @@ import { extractHeldCalls, type TextHoldbackOptions } from "../repair/text-holdb
 import { responsesFeedbackRequest } from "./responses-feedback.ts";
 import { extractReasoningItemCalls } from "./responses-reasoning.ts";
 import { finishReasonOf, locateFunctionCalls, messageWithCalls, repairItem, splitItems, textCallItems, textOnlyMessages } from "./responses.ts";
-import type { AnswerDecoding, AnswerFormat, DecodedAnswer, WireCall } from "./wire-format.ts";
+import { readsTextCalls, type AnswerDecoding, type AnswerFormat, type AnswerReading, type DecodedAnswer, type WireCall } from "./wire-format.ts";
 
 /** One `function_call` item of an answer; `id` is its `call_id`. */
 export interface ResponsesCall extends WireCall {
@@ -41,9 +41,9 @@ function extractTextCalls(response: JsonObject, reading: TextHoldbackOptions): n
   return extracted;
 }
 
-function decodeResponsesAnswer(value: JsonObject, _status: number, _request: JsonObject, reading: TextHoldbackOptions): AnswerDecoding<ResponsesCall> {
+function decodeResponsesAnswer(value: JsonObject, _status: number, _request: JsonObject, reading: AnswerReading): AnswerDecoding<ResponsesCall> {
   // Messages first: the reasoning is read only for a turn left with neither calls nor text.
-  const extracted = extractTextCalls(value, reading) + extractReasoningItemCalls(value, reading);
+  const extracted = readsTextCalls(reading) ? extractTextCalls(value, reading) + extractReasoningItemCalls(value, reading) : 0;
   const calls = locateFunctionCalls(value).map(
     (located): ResponsesCall => ({
       id: located.callId,

@@ -14,7 +14,7 @@ import {
   type StreamedCall,
 } from "./responses-stream.ts";
 import { createSequencer, encodeResponsesStreamError, releaseTurn, type CallRepair } from "./responses-stream-encode.ts";
-import type { StreamCalls, StreamCodec, StreamCodecOptions, StreamEvent, StreamFormat, WireCall } from "./wire-format.ts";
+import { readsTextCalls, type StreamCalls, type StreamCodec, type StreamCodecOptions, type StreamEvent, type StreamFormat, type WireCall } from "./wire-format.ts";
 
 /** One function call of a streamed turn; `id` is its `call_id`. */
 export interface ResponsesStreamCall extends WireCall {
@@ -88,7 +88,7 @@ function repairsOf(verdicts: readonly CallVerdict<ResponsesStreamCall>[]): CallR
 }
 
 function createResponsesStreamCodec({ maxHeldBytes, reading }: StreamCodecOptions): StreamCodec<ResponsesStreamCall, ResponsesStreamEvent, ResponsesStreamCalls> {
-  const assembler = createResponsesStreamAssembler({ maxHeldBytes, text: reading });
+  const assembler = createResponsesStreamAssembler(readsTextCalls(reading) ? { maxHeldBytes, text: reading } : { maxHeldBytes });
   const sequencer = createSequencer();
   return {
     decode: (data, event) => flatten(assembler.push(data, event)),

@@ -60,12 +60,23 @@ export type AnswerDecoding<Call extends WireCall> =
   | { readonly kind: "opaque" }
   | { readonly kind: "invalid"; readonly message: string };
 
+/**
+ * How an answer's text is read for calls written as text: the request's tools, the hold-back bounds, the clock,
+ * and whether to read them at all (`repair.textCalls`; on when absent).
+ */
+export interface AnswerReading extends TextHoldbackOptions {
+  readonly textCalls?: boolean;
+}
+
+/** Whether calls written as text are read from the answer. */
+export const readsTextCalls = (reading: AnswerReading): boolean => reading.textCalls !== false;
+
 /** A whole (non-streamed) answer's side of the format. */
 export interface AnswerFormat<Call extends WireCall> {
   /** Upstream statuses whose JSON body may carry calls. */
   readonly statuses: readonly number[];
   /** `reading`: the request's tools and the bounds on text read as a possible call written as text. */
-  decodeAnswer(value: JsonObject, status: number, request: JsonObject, reading: TextHoldbackOptions): AnswerDecoding<Call>;
+  decodeAnswer(value: JsonObject, status: number, request: JsonObject, reading: AnswerReading): AnswerDecoding<Call>;
   /** Writes the repaired calls' names and arguments into `answer.value`; nothing else changes. */
   applyRepairs(answer: DecodedAnswer<Call>, verdicts: readonly CallVerdict<Call>[]): void;
   /**
@@ -119,7 +130,7 @@ export interface StreamCodecOptions {
   /** Bound on what the codec holds of one round, in bytes (where the format has no bound of its own). */
   readonly maxHeldBytes: number;
   /** The request's tools, the hold-back bounds and the clock, for text that may be a call written as text. */
-  readonly reading: TextHoldbackOptions;
+  readonly reading: AnswerReading;
 }
 
 /** A stream's side of the format. */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config/defaults.ts";
 import type { Metrics, RouteLabel } from "../observability/metrics.ts";
 import type { RequestTelemetry } from "../observability/request-telemetry.ts";
-import type { TextHoldbackOptions } from "../repair/text-holdback.ts";
+import type { AnswerReading } from "../protocol/wire-format.ts";
 import type { JsonBody } from "./read-json-body.ts";
 import type { Toolmend } from "./services.ts";
 import type { ToolCallContext } from "./tool-call-context.ts";
@@ -29,8 +29,8 @@ export interface Turn {
   readonly signal: AbortSignal;
   /** Timings and counts for the request's log line, metrics and headers. */
   readonly telemetry: RequestTelemetry;
-  /** How text that may be a call written as text is read: the tools, the hold-back bounds, the clock. */
-  readonly reading: TextHoldbackOptions;
+  /** How text that may be a call written as text is read: the tools, the hold-back bounds, the clock, whether at all. */
+  readonly reading: AnswerReading;
 }
 
 export interface TurnInput {
@@ -55,6 +55,6 @@ export function createTurn({ toolmend, request, reply, route, body, tools }: Tur
     log: request.log,
     signal: upstreamSignal(toolmend.config, request, reply),
     telemetry: request.telemetry,
-    reading: { tools: tools.tools, ...tools.textHoldback, now: () => performance.now() },
+    reading: { tools: tools.tools, ...tools.textHoldback, now: () => performance.now(), textCalls: toolmend.config.repair.textCalls },
   };
 }

@@ -110,6 +110,18 @@ describe("a responses stream", () => {
     );
   });
 
+  it("holds back text that may begin a call written as text, and passes it at once when reading such calls is off", () => {
+    const added = event("response.output_item.added", { output_index: 0, item: { type: "message", id: "msg_1", role: "assistant", content: [] } }, 1);
+    const delta = event("response.output_text.delta", { output_index: 0, item_id: "msg_1", content_index: 0, delta: '<tool_call>{"name": "read_file"' }, 2);
+    const texts = (codec: ReturnType<typeof stream.createCodec>) => {
+      codec.decode(created, "response.created");
+      codec.decode(added, "response.output_item.added");
+      return codec.decode(delta, "response.output_text.delta").filter((item) => item.kind === "text");
+    };
+    expect(texts(stream.createCodec({ maxHeldBytes: 1 << 20, reading }))).toEqual([]);
+    expect(texts(stream.createCodec({ maxHeldBytes: 1 << 20, reading: { ...reading, textCalls: false } }))).toMatchObject([{ text: '<tool_call>{"name": "read_file"' }]);
+  });
+
   it("holds the turn from its first function call to its terminal event, then releases it repaired", () => {
     const codec = stream.createCodec({ maxHeldBytes: 1 << 20, reading });
     codec.decode(created, "response.created");
