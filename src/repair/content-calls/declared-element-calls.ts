@@ -61,13 +61,35 @@ export function readElementHead(text: string, at: number, names: readonly string
   return text[slash + 1] === ">" ? { body: slash + 2, close: "" } : "no";
 }
 
+/** A parameter element of Qwen3-Coder's (`<parameter=path>`) or an invoke's (`<parameter name="path">`). */
+const PARAMETER_OPEN = /^<parameter(?:=([A-Za-z_][\w.-]{0,127})|\s+name="([A-Za-z_][\w.-]{0,127})")>/;
+const PARAMETER_CLOSE = "</parameter>";
+
+/**
+ * The arguments as parameter elements of another format inside the tool's element (`<read_file><parameter=path>a.ts</parameter></read_file>`:
+ * a model taught both formats mixes them), every part of the body one of them; `undefined` otherwise.
+ */
+function parameterChildren(inner: string): [string, string][] | undefined {
+  const pairs: [string, string][] = [];
+  for (let at = 0; at < inner.length && pairs.length <= MAX_CALLS * 4; at = skipWhitespace(inner, at)) {
+    const open = PARAMETER_OPEN.exec(inner.slice(at, at + 160));
+    if (open === null) return undefined;
+    const valueAt = at + open[0].length;
+    const close = inner.indexOf(PARAMETER_CLOSE, valueAt);
+    if (close < 0) return undefined;
+    pairs.push([open[1] ?? open[2]!, inner.slice(valueAt, close)]);
+    at = close + PARAMETER_CLOSE.length;
+  }
+  return pairs.length > 0 && pairs.length <= MAX_CALLS * 4 ? pairs : undefined;
+}
+
 /** One element call's arguments: child elements, JSON, a YAML mapping, or nothing; `undefined` for anything else (plain text is a guess). */
 function argumentsOf(body: string): RawCall["arguments"] | undefined {
   const inner = body.trim();
   if (inner === "") return emptyArguments;
   if (inner.startsWith("{") && inner.endsWith("}")) return { kind: "text", text: inner };
   if (!inner.startsWith("<")) return yamlBodyArguments(body);
-  const pairs = childPairs(inner);
+  const pairs = childPairs(inner) ?? parameterChildren(inner);
   if (pairs === undefined) return undefined;
   const params = pairs.map(([key, value]) => [key, trimValue(value)] as const);
   // Whitespace the layout does not account for reads two ways (see value-edges.ts): Roo's and Cline's parsers disagree on it.

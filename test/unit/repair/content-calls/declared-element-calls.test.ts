@@ -34,6 +34,9 @@ describe("an element named after a declared tool", () => {
     ["after Cline's thinking", "<thinking>The user wants the time.</thinking>\n<get_time>\n<tz>UTC</tz>\n</get_time>", [["get_time", { tz: "UTC" }]], "<thinking>The user wants the time.</thinking>"],
     ["a list as elements of one name", "<plan>\n<steps>\n<step>look</step>\n<step> leap </step>\n</steps>\n</plan>", [["plan", { steps: ["look", "leap"] }]], ""],
     ["two calls", "<get_time>\n<tz>UTC</tz>\n</get_time>\n<get_time>\n<tz>CET</tz>\n</get_time>", [["get_time", { tz: "UTC" }], ["get_time", { tz: "CET" }]], ""],
+    // Two formats mixed: Qwen3-Coder's or an invoke's parameter elements inside the tool's own.
+    ["Qwen3-Coder's parameter elements inside", "<get_weather>\n<parameter=city>\nParis\n</parameter>\n<parameter=days>\n3\n</parameter>\n</get_weather>", [["get_weather", { city: "Paris", days: 3 }]], ""],
+    ["an invoke's parameter elements inside", '<get_weather><parameter name="city">Paris</parameter></get_weather>', [["get_weather", { city: "Paris" }]], ""],
   ])("%s", (_title, content, calls, text) => {
     expect(readBothWays(content, withPlan)).toEqual({ calls, text });
   });
@@ -49,6 +52,8 @@ describe("an element named after a declared tool", () => {
     ["never closed", "<get_weather>\n<city>Paris</city>"],
     ["in a blockquote", "> <get_weather><city>Paris</city></get_weather>"],
     ["text between the children", "<get_weather>\nthe city: <city>Paris</city>\n</get_weather>"],
+    ["text after a parameter element", "<get_weather><parameter=city>Paris</parameter> then Rome</get_weather>"],
+    ["a parameter element never closed", "<get_weather><parameter=city>Paris</get_weather>"],
     ["HTML", "<b>bold</b> and <i>more</i>"],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content)).toEqual({ calls: [], text: content });
