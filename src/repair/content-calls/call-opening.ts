@@ -724,11 +724,46 @@ export class CallOpening {
   /** Cline's `<read_file>` element, a declared tool's name as its tag, opening a line. */
   #declaredElement(text: string, at: number): Verdict | undefined {
     const head = readElementHead(text, at, this.#toolNames());
+    // Not an element: maybe calls between angle brackets, `<get_weather(city="Paris")>`.
+    if (head === "no") return this.#go(this.#angledName, at + 1);
     if (typeof head === "string") return pending(head);
     // A self-closing element (`<get_location/>`) is a whole call.
     if (head.close === "") return this.#confirm(text, head.body);
     this.#closers = [head.close];
     return this.#go(this.#closingMarker, head.body);
+  }
+
+  /**
+   * A declared tool's name and its `(`, in a pythonic list between `<` and `>` (or `]`): BitAgent and other models
+   * asked for calls in XML write `<get_weather(city="Paris"), get_time(tz="UTC")>`.
+   */
+  #angledName(text: string): Verdict | undefined {
+    let end = this.#at;
+    while (end < text.length && end - this.#at <= MAX_NAME && NAME_CHAR.test(text[end]!)) end++;
+    const name = text.slice(this.#at, end);
+    if (end - this.#at > MAX_NAME || name === "" || !NAME_START.test(name[0]!)) return "no";
+    if (end >= text.length) return this.#toolNames().some((known) => known.startsWith(name)) ? "maybe" : "no";
+    if (!this.#toolNames().includes(name)) return "no";
+    const open = skipSpaces(text, end);
+    if (open >= text.length) return "maybe";
+    if (text[open] !== "(") return "no";
+    this.#scanner = new BracketScanner({ python: true });
+    return this.#go(this.#angledArguments, open);
+  }
+
+  /** The arguments' parentheses, then the list's closer or the next call. */
+  #angledArguments(text: string): Verdict | undefined {
+    const end = this.#scanner!.scan(text, this.#at);
+    if (end < 0) {
+      this.#at = text.length;
+      return "maybe";
+    }
+    const next = skipWhitespace(text, end);
+    if (next >= text.length) return "maybe";
+    if (text[next] === ">" || text[next] === "]") return this.#confirm(text, next + 1);
+    if (text[next] !== ",") return "no";
+    const name = skipWhitespace(text, next + 1);
+    return name >= text.length ? "maybe" : this.#go(this.#angledName, name);
   }
 
   #geminiScanning(text: string): Verdict | undefined {

@@ -121,10 +121,19 @@ export function detectFencedJson(content: string): Detection | undefined {
   return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
 }
 
+/** `<name(`: a pythonic call list between angle brackets. */
+const ANGLED_CALL = /^<[A-Za-z_][\w.-]{0,127}\s*\(/;
+const MAX_ANGLED_HEAD = 160;
+
 /** Content that opens with a JSON call (Llama's `{"name", "parameters"}`, a JSON list, JSON-RPC) or `[f(a=1)]`. */
 export function detectLeadingCall(content: string): Detection | undefined {
   const start = skipWhitespace(content, 0);
   const first = content[start];
+  // Calls in angle brackets, `<get_weather(city="Paris")>` (see python-calls.ts): a declared name must follow, checked later.
+  if (first === "<" && ANGLED_CALL.test(content.slice(start, start + MAX_ANGLED_HEAD))) {
+    const pythonic = readPythonCalls(content, start);
+    return pythonic === undefined ? undefined : { calls: pythonic.calls, spans: [[start, pythonic.end]] };
+  }
   if (first !== "{" && first !== "[") return undefined;
   if (first === "[" && /^\[\s*[A-Za-z_]/.test(content.slice(start, start + 64))) {
     const pythonic = readPythonCalls(content, start);

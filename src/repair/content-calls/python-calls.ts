@@ -435,18 +435,26 @@ export function readPythonCalls(text: string, start: number, bracketed = true, u
   return readPythonList(text, start) ?? readObjectCallList(text, start);
 }
 
-/** The bracketed list of keyword-argument calls at `start`. */
+/** What closes a list of calls opened with `[`, and one opened with `<`. */
+const LIST_CLOSERS = ["]"];
+const ANGLED_CLOSERS = [">", "]"];
+
+/**
+ * The bracketed list of keyword-argument calls at `start`. Also between angle brackets, or opened with one and
+ * closed with `]` (`<get_weather(city="Paris")>`), as a model asked for calls in XML writes Python ones.
+ */
 function readPythonList(text: string, start: number): { calls: RawCall[]; end: number } | undefined {
   const reader = new PythonReader(text, start);
-  if (!reader.eat("[")) return undefined;
+  const closers = text[start] === "<" ? ANGLED_CLOSERS : LIST_CLOSERS;
+  if (!reader.eat(text[start] === "<" ? "<" : "[")) return undefined;
   const calls: RawCall[] = [];
-  // A call in the list is followed by the list's `]` or the next call.
+  // A call in the list is followed by the list's closer or the next call.
   const after: Follows = (at) => {
     const next = reader.skip(at);
-    if (text[next] === "]") return 2;
+    if (closers.includes(text[next]!)) return 2;
     return text[next] === "," && NEXT_CALL.test(text.slice(reader.skip(next + 1), next + 160)) ? 2 : 0;
   };
-  while (!reader.eat("]")) {
+  while (!closers.some((closer) => reader.eat(closer))) {
     if (calls.length > 0 && !reader.eat(",")) return undefined;
     if (calls.length >= MAX_CALLS) return undefined;
     const call = reader.call(after);

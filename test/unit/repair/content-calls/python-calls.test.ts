@@ -119,3 +119,26 @@ describe("pythonic calls with inner quotes in every format that carries them", (
     expect(readBothWays(content, tools).calls).toEqual([]);
   });
 });
+
+/** A model asked for calls in XML writes Python ones between angle brackets (BitAgent-8B in BFCL's prompt variations). */
+describe("pythonic calls between angle brackets", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["one call", '<get_weather(city="Paris")>', [["get_weather", { city: "Paris" }]], ""],
+    ["two calls", '<get_weather(city="Paris"), get_time(tz="UTC")>', [["get_weather", { city: "Paris" }], ["get_time", { tz: "UTC" }]], ""],
+    ["opened with < and closed with ]", '<get_weather(city="Paris"), get_weather(city="Rome")]', [["get_weather", { city: "Paris" }], ["get_weather", { city: "Rome" }]], ""],
+    ["after a sentence, text on the next line", 'Sure.\n<get_time(tz="UTC")>\nOne moment.', [["get_time", { tz: "UTC" }]], "Sure.\nOne moment."],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["an undeclared tool", '<get_news(topic="rain")>'],
+    ["inside a sentence", 'Use <get_weather(city="Paris")> to get it.'],
+    ["after an example's lead-in", 'For example: <get_weather(city="Paris")>'],
+    ["never closed", '<get_weather(city="Paris")'],
+    ["a positional argument", '<get_weather("Paris")>'],
+    ["an HTML tag", "<b>(bold)</b>"],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content)).toEqual({ calls: [], text: content });
+  });
+});
