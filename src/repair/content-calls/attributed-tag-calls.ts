@@ -60,7 +60,11 @@ function elementAt(content: string, start: number, open: string, close: string):
   // A whole call object in the body: its own name must be the attribute's, and its arguments are the call's.
   const inner = callsFromJson(parsed.value);
   if (!named && inner?.length !== 1) return undefined;
-  if (named && inner !== undefined && (inner.length !== 1 || inner[0]!.name !== name)) return undefined;
+  // A body that reads as a call of another tool may be the named tool's own arguments holding a `name` (a skill's, a
+  // file's): so read only when the tool declares each of its keys (see `declaredKeysOnly`).
+  if (named && inner !== undefined && (inner.length !== 1 || inner[0]!.name !== name)) {
+    return { call: { name, arguments: { kind: "json", value: parsed.value }, declaredKeysOnly: true }, end: closeAt + close.length };
+  }
   const call: RawCall = inner?.[0] ?? { name, arguments: { kind: "text", text: content.slice(bodyAt, parsed.end) } };
   return { call, end: closeAt + close.length };
 }

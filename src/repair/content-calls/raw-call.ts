@@ -76,6 +76,11 @@ export interface RawCall {
    */
   readonly envelopeKeys?: readonly string[];
   /**
+   * The arguments could also read as a call of another tool (`<tool_call name="skill">{"name": "review"}</tool_call>`:
+   * the skill tool's `name`, or a call of `review`): read as the arguments only when the tool declares each of their keys.
+   */
+  readonly declaredKeysOnly?: true;
+  /**
    * Words of the model's written inside the call's markup that are not the call (an agent's `thought` beside
    * its JSON action): kept as the answer's text, where the call stood.
    */

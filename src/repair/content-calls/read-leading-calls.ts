@@ -534,6 +534,10 @@ function fitsBesideName(raw: RawCall, tool: ToolDefinition): boolean {
   const properties = declaredProperties(tool.parameters);
   // An id envelope's keys declared by the tool: the envelope may be its arguments, and which it is would be a guess.
   if (raw.envelopeKeys?.some((envelopeKey) => properties === undefined || Object.hasOwn(properties, envelopeKey)) === true) return false;
+  if (raw.declaredKeysOnly === true) {
+    const args = raw.arguments.kind === "json" ? raw.arguments.value : undefined;
+    return properties !== undefined && isJsonObject(args) && Object.keys(args).every((name) => Object.hasOwn(properties, name));
+  }
   if (key === undefined) return true;
   const value = raw.arguments.kind === "json" ? raw.arguments.value : undefined;
   if (properties === undefined || Object.hasOwn(properties, key) || !isJsonObject(value)) return false;

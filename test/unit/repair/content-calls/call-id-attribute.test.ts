@@ -39,3 +39,20 @@ describe("a call tag carrying the call's id", () => {
     expect(readBothWays(content).calls).toEqual([]);
   });
 });
+
+// A body that reads as a call of another tool may be the named tool's own arguments, when they hold a `name`.
+describe("a call tag naming a tool whose arguments hold a name", () => {
+  const skill = [{ name: "skill", parameters: { type: "object", properties: { name: { type: "string" }, args: { type: "string" } }, required: ["name"] } }];
+
+  it.each<[string, string, Record<string, unknown>]>([
+    ["the skill's name alone", '<tool_call name="skill">{"name": "customize-opencode"}</tool_call>', { name: "customize-opencode" }],
+    ["with another declared key", '<tool_call name="skill">{"name": "review", "args": "--fast"}</tool_call>', { name: "review", args: "--fast" }],
+  ])("%s: the body is the named tool's arguments", (_title, content, args) => {
+    expect(readBothWays(content, skill)).toEqual({ calls: [["skill", args]], text: "" });
+  });
+
+  it("stays text when a key of the body is not the named tool's", () => {
+    const content = '<tool_call name="skill">{"name": "review", "arguments": {"path": "a"}}</tool_call>';
+    expect(readBothWays(content, skill)).toEqual({ calls: [], text: content });
+  });
+});
