@@ -81,8 +81,9 @@ function caseProblem(value: unknown): string | undefined {
   if (!("raw_arguments" in record) || !("expected" in record) || !("tool_name_emitted" in record)) {
     return "a case needs tool_name_emitted, raw_arguments and expected (null for unrecoverable)";
   }
-  if (record.reasoning !== undefined && (typeof record.reasoning !== "string" || record.class !== "content_embedded_call")) {
-    return "a case's reasoning is a string, beside a content_embedded_call's text";
+  // Text cases only: a content_embedded_call, or an unrecoverable text (its tool_name_emitted null), as the scorers read them.
+  if (record.reasoning !== undefined && (typeof record.reasoning !== "string" || (record.class !== "content_embedded_call" && record.tool_name_emitted !== null))) {
+    return "a case's reasoning is a string, beside a text case's text (content_embedded_call, or tool_name_emitted null)";
   }
   return undefined;
 }

@@ -12,6 +12,7 @@ import formatsModule from "ajv-formats";
 import type { FormatsPlugin } from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { generateCase, generateCases } from "../../scripts/generate-cases.ts";
+import { loadCases } from "../../src/eval/corpus.ts";
 import { hashString } from "../support/case-answers.ts";
 
 type Record_ = Record<string, unknown>;
@@ -79,6 +80,10 @@ describe("the case files", () => {
       expect(validate?.(testCase.expected), `${String(testCase.id)}: ${ajv.errorsText(validate?.errors)}`).toBe(true);
       if (testCase.class === "valid") expect(JSON.parse(testCase.raw_arguments as string), String(testCase.id)).toEqual(testCase.expected);
     }
+  });
+
+  it("loads with the scorers' reader (npm run eval and the server runs refuse a file that does not)", () => {
+    for (const path of files) expect(() => loadCases(fixture(path)), path).not.toThrow();
   });
 
   it("splits external cases by the hash of their id (20% held out)", () => {
