@@ -197,14 +197,6 @@ export function tokenQuotedError(tool: string, pointers: readonly string[]): Too
   );
 }
 
-/** A call valid as sent whose string values hold the next parameters' call markup: what the tool would have read as text. */
-export function leakedMembersError(tool: string, keys: readonly string[]): ToolCallError {
-  return mismatchError(
-    tool,
-    keys.map((key) => ({ pointer: `/${key.replaceAll("~", "~0").replaceAll("/", "~1")}`, keyword: "type", message: "a string holding the call markup of the next parameters: send each parameter as its own member" })),
-  );
-}
-
 function mismatchError(tool: string, issues: SchemaIssue[]): ToolCallError {
   const listed = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => `- ${formatIssue(issue)}`);
   if (issues.length > MAX_LISTED_ISSUES) listed.push(`- and ${issues.length - MAX_LISTED_ISSUES} more`);

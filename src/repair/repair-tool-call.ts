@@ -13,10 +13,8 @@
 import { openValueIn } from "./open-value.ts";
 import { unquoteTokenStrings } from "./token-quoted-strings.ts";
 import { quoteTokens } from "./fixers/quote-tokens.ts";
-import { excuseRemovals } from "./excused-strings.ts";
-import { splitLeaked, splitLeakedMembers } from "./fixers/split-leaked-members.ts";
 import { keyWrittenTwice } from "./doubled-keys.ts";
-import { invalidArgumentsError, schemaMismatchError, leakedMembersError, styleMismatchError, tokenQuotedError, unknownToolError } from "./describe-errors.ts";
+import { invalidArgumentsError, schemaMismatchError, styleMismatchError, tokenQuotedError, unknownToolError } from "./describe-errors.ts";
 import { renameFieldsByStyle, renameStylesInValid } from "./fixers/rename-fields-by-style.ts";
 import { textNestsDeeper, valueNestsDeeper } from "./json-depth.ts";
 import { droppedUnquoted, keptUnquotedKey } from "./dropped-unquoted.ts";
@@ -311,7 +309,7 @@ function repairArguments(call: ToolCallInput, name: string, compiled: CompiledSc
   }
 
   // Markup a server's reader left inside strings, in a call valid as sent too: the tool would read it as text.
-  const unmarked = withoutLeftMarkup(name, value, compiled, fixers, trace);
+  const unmarked = withoutLeftMarkup(name, value, fixers, trace);
   if (unmarked !== value) {
     value = unmarked;
     textChanged = true;
@@ -368,28 +366,16 @@ function styleRenamed(name: string, value: unknown, text: string, compiled: Comp
 }
 
 /**
- * The parsed arguments without the markup a server's reader of a model's call left inside their strings: strings
- * Gemma 4's quote token wraps whole (token-quoted-strings.ts), and strings that ran over the next parameters'
- * markup (split-leaked-members.ts). Each is noted as the call's error and its fixer as applied; `value` itself
- * when there is none.
+ * The parsed arguments without the quote tokens a runtime left around whole strings (token-quoted-strings.ts),
+ * noted as the call's error and its fixer as applied; `value` itself when there are none. (Markup of other
+ * parameters inside a string is split out only from a call the schema rejects: split-leaked-members.ts.)
  */
-function withoutLeftMarkup(name: string, value: unknown, compiled: CompiledSchema, fixers: StageFixers, trace: Trace): unknown {
-  let out = value;
-  const unquoted = fixers.text.includes(quoteTokens) ? unquoteTokenStrings(out) : undefined;
-  if (unquoted !== undefined) {
-    trace.noteError(tokenQuotedError(name, unquoted.pointers));
-    trace.apply(quoteTokens);
-    out = unquoted.value;
-  }
-  const split = fixers.value.includes(splitLeakedMembers) ? splitLeaked(out, compiled.schema) : undefined;
-  if (split !== undefined) {
-    const before = out as Record<string, unknown>;
-    trace.noteError(leakedMembersError(name, Object.keys(before).filter((key) => before[key] !== split[key])));
-    excuseRemovals(splitLeakedMembers.name, before, split, trace.excused);
-    trace.apply(splitLeakedMembers);
-    out = split;
-  }
-  return out;
+function withoutLeftMarkup(name: string, value: unknown, fixers: StageFixers, trace: Trace): unknown {
+  const unquoted = fixers.text.includes(quoteTokens) ? unquoteTokenStrings(value) : undefined;
+  if (unquoted === undefined) return value;
+  trace.noteError(tokenQuotedError(name, unquoted.pointers));
+  trace.apply(quoteTokens);
+  return unquoted.value;
 }
 
 /**

@@ -79,8 +79,8 @@ export function splitLeaked(value: unknown, schema: JsonSchema): JsonObject | un
  * value (`"app.log</arg_value><arg_key>pattern</arg_key><arg_value>error"`).
  * The value is read again as the call it was part of: each leaked parameter
  * must be one the tool declares and the object lacks. Lossless: only the
- * markup goes. Runs on a call valid as sent too, whose value the tool would
- * otherwise take with the markup in it.
+ * markup goes. Only in a call the schema rejects: in a valid one the markup
+ * may be the string's own text (a file about that format).
  */
 export const splitLeakedMembers: ValueFixer = {
   name: "split-leaked-members",

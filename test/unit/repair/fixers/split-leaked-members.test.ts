@@ -36,12 +36,18 @@ describe("split-leaked-members", () => {
 
 describe("split-leaked-members in the engine", () => {
   const engine = createRepairEngine();
-  const tools = engine.prepareTools([{ name: "search", parameters: search }]);
+  // `pattern` required too: a call whose value swallowed it is one the schema rejects.
+  const tools = engine.prepareTools([{ name: "search", parameters: { ...search, required: ["file", "pattern"] } }]);
   const optional = engine.prepareTools([{ name: "search", parameters: { ...search, required: [] } }]);
 
-  it("splits a call valid as sent, whose value the tool would take markup and all, and names the value", () => {
-    const outcome = engine.repair({ name: "search", arguments: JSON.stringify({ file: "a.txt</arg_value><arg_key>pattern</arg_key><arg_value>err" }) }, optional);
-    expect(outcome).toMatchObject({ kind: "repaired", arguments: '{"file":"a.txt","pattern":"err"}', fixers: ["split-leaked-members"], lossy: false, original: { errors: [{ pointer: "/file" }] } });
+  it("splits a call the schema rejects", () => {
+    const split = engine.repair({ name: "search", arguments: JSON.stringify({ start_line: 3, file: "a.txt\n</parameter>\n<parameter=pattern>\nerr" }) }, tools);
+    expect(split).toMatchObject({ kind: "repaired", arguments: '{"start_line":3,"file":"a.txt","pattern":"err"}', fixers: ["split-leaked-members"], lossy: false });
+  });
+
+  it("leaves a call valid as sent alone: the markup may be the string's own text", () => {
+    const args = JSON.stringify({ file: "a.txt</arg_value><arg_key>pattern</arg_key><arg_value>err" });
+    expect(engine.repair({ name: "search", arguments: args }, optional).kind).toBe("valid");
   });
 
   it("reads the raw line breaks a server left in the value, and counts the markup as syntax, not lost content", () => {
@@ -50,7 +56,7 @@ describe("split-leaked-members in the engine", () => {
   });
 
   it("leaves the value alone without the fixer", () => {
-    const args = JSON.stringify({ file: "a.txt</arg_value><arg_key>pattern</arg_key><arg_value>err" });
-    expect(engine.repair({ name: "search", arguments: args }, optional, { fixers: ["coerce-types"] }).kind).toBe("valid");
+    const args = JSON.stringify({ start_line: 3, file: "a.txt</arg_value><arg_key>pattern</arg_key><arg_value>err" });
+    expect(engine.repair({ name: "search", arguments: args }, tools, { fixers: ["coerce-types"] }).kind).toBe("failed");
   });
 });
