@@ -15,8 +15,12 @@ import { CACHE_CONTROL_KEY, isCacheControlMarker } from "./cache-control.ts";
  * smolagents' JSON action `tool_arguments` (beside `tool_name`), MCP agents' text prompts `tool_args` (CAMEL's).
  */
 const ARGUMENT_KEYS = ["arguments", "parameters", "args", "input", "params", "kwargs", "tool_input", "action_input", "tool_arguments", "tool_args"] as const;
-/** ModelScope-Agent's plugin calls name the tool `api_name` (`{"api_name": …, "parameters": {…}}`). */
-const NAME_KEYS = ["name", "tool", "tool_name", "function", "action", "recipient_name", "api_name"] as const;
+/**
+ * ModelScope-Agent's plugin calls name the tool `api_name` (`{"api_name": …, "parameters": {…}}`). A wrapper key
+ * holding the name itself rather than a call object names the tool too (`{"tool_call": "get_weather", "parameters": {…}}`,
+ * as small Gemma 4 models write it; `function_call` alike).
+ */
+const NAME_KEYS = ["name", "tool", "tool_name", "function", "action", "recipient_name", "api_name", "tool_call", "function_call"] as const;
 /** Keys a call object may carry beside its name and arguments. */
 const CALL_EXTRAS = new Set(["id", "type", "call_id", "tool_call_id", "index"]);
 /**

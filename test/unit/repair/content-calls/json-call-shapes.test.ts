@@ -102,3 +102,22 @@ describe("MCP agents' text-mode request {tool_name, tool_args}, with the server'
     expect(readBothWays(content).calls).toEqual([]);
   });
 });
+
+// Small Gemma 4 models write the wrapper key with the tool's name in it, not a call object.
+describe("a wrapper key holding the tool's name: {tool_call: name, parameters}", () => {
+  it.each([
+    ["its arguments under parameters", '{"tool_call": "get_weather", "parameters": {"city": "Paris"}}', { city: "Paris" }],
+    ["in a json fence", '```json\n{"tool_call": "get_weather", "parameters": {"city": "Paris"}}\n```', { city: "Paris" }],
+    ["its arguments beside it", '{"tool_call": "get_weather", "city": "Paris"}', { city: "Paris" }],
+    ["function_call alike", '{"function_call": "get_weather", "arguments": {"city": "Paris"}}', { city: "Paris" }],
+  ])("reads it %s", (_title, content, args) => {
+    expect(readBothWays(content)).toEqual({ calls: [["get_weather", args]], text: "" });
+  });
+
+  it.each([
+    ["naming no tool of the request", '{"tool_call": "get_stock", "parameters": {"symbol": "ACME"}}'],
+    ["beside another name key", '{"tool_call": "get_weather", "name": "get_time", "parameters": {}}'],
+  ])("leaves it as text %s", (_title, content) => {
+    expect(readBothWays(content).calls).toEqual([]);
+  });
+});
