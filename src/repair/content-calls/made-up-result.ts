@@ -90,8 +90,9 @@ const CALL_END_THEN_FINAL = new RegExp(String.raw`<\|call\|>${BETWEEN_TOKENS}${H
 const RESULT_OBJECT = String.raw`\{\s*"(?:results?|status|outputs?|errors?|success|response|data|returns?|ok)"\s*:`;
 
 /**
- * A status line for the outcome: a check or cross mark and the word for it (`✅ Success`, `❌ Failed`; a bare `✅ Done`,
- * like `Done.`, reports no result), or a status label (`Success:`, `Status: 200 OK`, `Exit code: 0`). Written right after the calls, it reports how they went.
+ * A status line for the outcome, written right after the calls: it reports how they went. A check or cross mark
+ * and the word for it (`✅ Success`, `❌ Failed`; a bare `✅ Done`, like `Done.`, reports no result), or a status
+ * label (`Success:`, `Status: 200 OK`, `Exit code: 0`).
  */
 const STATUS_LINE = String.raw`(?:(?:✅|✔|☑|❌|✖|❎)\uFE0F?[ \t]*(?:[*_]{1,2})?(?:success(?:ful(?:ly)?)?|succeeded|completed?|failed|failure|error)\b|(?:success|status|exit[ \t]+code|return[ \t]+code)[ \t]*:)`;
 
