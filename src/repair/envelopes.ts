@@ -4,7 +4,7 @@
  * of one emitted call into several.
  *
  *   {"arguments"|"parameters"|"args"|"input"|"tool_arguments"|…: {…}}   (ARGUMENT_KEYS)
- *   {"name"|"function"|"tool"|"tool_name": "read_file", "arguments"|…: {…} or "{…}"}
+ *   {"name"|"function"|"tool"|"tool_name"|"tool_call"|"function_call": "read_file", "arguments"|…: {…} or "{…}"}
  *   either of these with the call's id beside them ("id"|"call_id"|"tool_call_id": "call_1")
  *   {"type": "function", "id"?: …, "function": {"name": "read_file", "arguments": …}}
  *   {"tool_uses": [{"recipient_name": "functions.read_file", "parameters": {…}}, …]}   (multi_tool_use.parallel)
@@ -19,8 +19,8 @@ import { CALL_ID_KEYS, isCallId } from "./content-calls/call-ids.ts";
  * smolagents' `tool_arguments`, MCP agents' `tool_args`, and a schema's own `properties` echoed back).
  */
 export const ARGUMENT_KEYS: readonly string[] = ["arguments", "parameters", "args", "input", "params", "kwargs", "tool_input", "tool_arguments", "tool_args", "properties"];
-/** Keys that name the tool beside them. */
-export const NAME_KEYS: readonly string[] = ["name", "function", "tool", "tool_name"];
+/** Keys that name the tool beside them (a call wrapper's key holding the name itself, `"tool_call": "read_file"`, too). */
+export const NAME_KEYS: readonly string[] = ["name", "function", "tool", "tool_name", "tool_call", "function_call"];
 /** Every key an envelope is made of. */
 export const ENVELOPE_KEYS: readonly string[] = [...ARGUMENT_KEYS, ...NAME_KEYS, "type", "id", "tool_uses", "recipient_name"];
 

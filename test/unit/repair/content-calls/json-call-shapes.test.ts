@@ -117,6 +117,8 @@ describe("a wrapper key holding the tool's name: {tool_call: name, parameters}",
   it.each([
     ["naming no tool of the request", '{"tool_call": "get_stock", "parameters": {"symbol": "ACME"}}'],
     ["beside another name key", '{"tool_call": "get_weather", "name": "get_time", "parameters": {}}'],
+    // Words under the arguments key open no value the model began, as under `name`'s envelope.
+    ["bare words as its arguments", '{"tool_call": "get_weather", "arguments": Paris}'],
   ])("leaves it as text %s", (_title, content) => {
     expect(readBothWays(content).calls).toEqual([]);
   });

@@ -23,6 +23,8 @@ const rows: FixerCase[] = [
   { title: "params", schema, before: { params: args }, after: args },
   { title: "kwargs", schema, before: { kwargs: args }, after: args },
   { title: "tool_name + tool_input", schema, toolName, before: { tool_name: "todo", tool_input: args }, after: args },
+  { title: "tool_call holding the name + parameters", schema, toolName, before: { tool_call: "todo", parameters: args }, after: args },
+  { title: "function_call holding the name + arguments", schema, toolName, before: { function_call: "todo", arguments: args }, after: args },
   { title: "properties", schema, before: { properties: args }, after: args },
   { title: "function + arguments", schema, toolName, before: { function: "todo", arguments: args }, after: args },
   { title: "tool + args as a JSON string", schema, toolName, before: { tool: "todo", args: JSON.stringify(args) }, after: args },
