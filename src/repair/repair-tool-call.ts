@@ -11,7 +11,7 @@
  * accepted only once the schema accepts it, so a `repaired` call validates.
  */
 import { openValueIn } from "./open-value.ts";
-import { unquoteTokenStrings } from "./token-quoted-strings.ts";
+import { JSON_QUOTE_TOKEN, unquoteTokenStrings } from "./token-quoted-strings.ts";
 import { quoteTokens } from "./fixers/quote-tokens.ts";
 import { keyWrittenTwice } from "./doubled-keys.ts";
 import { invalidArgumentsError, schemaMismatchError, styleMismatchError, tokenQuotedError, unknownToolError } from "./describe-errors.ts";
@@ -309,7 +309,7 @@ function repairArguments(call: ToolCallInput, name: string, compiled: CompiledSc
   }
 
   // Markup a server's reader left inside strings, in a call valid as sent too: the tool would read it as text.
-  const unmarked = withoutLeftMarkup(name, value, fixers, trace);
+  const unmarked = withoutLeftMarkup(name, value, text, fixers, trace);
   if (unmarked !== value) {
     value = unmarked;
     textChanged = true;
@@ -370,8 +370,9 @@ function styleRenamed(name: string, value: unknown, text: string, compiled: Comp
  * noted as the call's error and its fixer as applied; `value` itself when there are none. (Markup of other
  * parameters inside a string is split out only from a call the schema rejects: split-leaked-members.ts.)
  */
-function withoutLeftMarkup(name: string, value: unknown, fixers: StageFixers, trace: Trace): unknown {
-  const unquoted = fixers.text.includes(quoteTokens) ? unquoteTokenStrings(value) : undefined;
+function withoutLeftMarkup(name: string, value: unknown, text: string, fixers: StageFixers, trace: Trace): unknown {
+  // Every call passes here: the walk runs only when the JSON text holds the token at all.
+  const unquoted = fixers.text.includes(quoteTokens) && text.includes(JSON_QUOTE_TOKEN) ? unquoteTokenStrings(value) : undefined;
   if (unquoted === undefined) return value;
   trace.noteError(tokenQuotedError(name, unquoted.pointers));
   trace.apply(quoteTokens);

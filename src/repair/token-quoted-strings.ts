@@ -13,6 +13,8 @@ import { isJsonObject } from "../json.ts";
 const MAX_NODES = 4096;
 
 const TOKEN = '<|"|>';
+/** The token's middle as it stands in JSON text, inside a string (`<|\"|>`, or `\u003c|\"|\u003e` from Go's encoder). */
+export const JSON_QUOTE_TOKEN = '|\\"|';
 
 function unquoted(text: string): string | undefined {
   if (text.length < 2 * TOKEN.length || !text.startsWith(TOKEN) || !text.endsWith(TOKEN)) return undefined;

@@ -62,7 +62,7 @@ export function readElementHead(text: string, at: number, names: readonly string
 }
 
 /** A parameter element of Qwen3-Coder's (`<parameter=path>`) or an invoke's (`<parameter name="path">`). */
-const PARAMETER_OPEN = /^<parameter(?:=([A-Za-z_][\w.-]{0,127})|\s+name="([A-Za-z_][\w.-]{0,127})")>/;
+const PARAMETER_CHILD = /^<parameter(?:=([A-Za-z_][\w.-]{0,127})|\s+name="([A-Za-z_][\w.-]{0,127})")>/;
 const PARAMETER_CLOSE = "</parameter>";
 
 /**
@@ -72,7 +72,7 @@ const PARAMETER_CLOSE = "</parameter>";
 function parameterChildren(inner: string): [string, string][] | undefined {
   const pairs: [string, string][] = [];
   for (let at = 0; at < inner.length && pairs.length <= MAX_CALLS * 4; at = skipWhitespace(inner, at)) {
-    const open = PARAMETER_OPEN.exec(inner.slice(at, at + 160));
+    const open = PARAMETER_CHILD.exec(inner.slice(at, at + 160));
     if (open === null) return undefined;
     const valueAt = at + open[0].length;
     const close = inner.indexOf(PARAMETER_CLOSE, valueAt);

@@ -180,6 +180,9 @@ describe("template markup in the arguments", () => {
     expect(JSON.parse(outcome.arguments)).toEqual({ tags: ["red", "blue"], meta: { note: 'a "b"' } });
     expect(outcome).toMatchObject({ fixers: ["quote-tokens"], lossy: false });
     expect(outcome.original).toMatchObject({ kind: "schema_mismatch", errors: [{ pointer: "/tags/0" }, { pointer: "/meta/note" }] });
+    // Go's encoder writes `<` and `>` as escapes: the same strings.
+    const escaped = expectRepaired(repair({ name: "tag", arguments: '{"tags": ["\\u003c|\\"|\\u003ered\\u003c|\\"|\\u003e"]}' }, undefined, [tagged]));
+    expect(JSON.parse(escaped.arguments)).toEqual({ tags: ["red"] });
   });
 
   it("keeps a quote token that does not wrap a whole string, FunctionGemma's <escape> inside JSON quotes, and the tokens without the fixer", () => {
