@@ -5,9 +5,14 @@
  * and sentences of intent around a call the model makes. Each is set around every right call-only text of
  * the dev corpus and the tune cases (a line before the call, or a paragraph after it). Prints the aggregate
  * figures only: the banks are held out, like test/fixtures/cases/holdout, so do not open or print them.
+ *
+ * `--bank tune` reads test/fixtures/cases/tune/prose-banks.json instead: banks of the same shape written to tune
+ * on, so `--bank tune -v` may also list each of its sentences with the texts it was read (framings) or lost
+ * (intent) on. `-v` is refused on the held-out bank, whose sentences must stay unseen.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { createRepairEngine } from "../src/repair/engine.ts";
 import { extractToolCallsFromContent } from "../src/repair/extract-content-calls.ts";
 import { isRightOutcome, loadCases, scoreEngineCase } from "./corpus.ts";
@@ -17,8 +22,19 @@ interface Bank {
   readonly after: readonly string[];
 }
 
+const { values } = parseArgs({ options: { bank: { type: "string", default: "holdout" }, verbose: { type: "boolean", short: "v", default: false } } });
+if (values.bank !== "holdout" && values.bank !== "tune") {
+  console.error(`--bank is holdout or tune, not ${values.bank}`);
+  process.exit(2);
+}
+// Listing sentences would show the held-out bank, and a rule tuned on what it shows would no longer be measured on unseen words.
+if (values.verbose && values.bank === "holdout") {
+  console.error("-v lists sentences, so it is for --bank tune only: the held-out bank is reported in aggregate");
+  process.exit(2);
+}
+
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const banks = JSON.parse(readFileSync(here("../test/fixtures/cases/holdout/prose-banks.json"), "utf8")) as { framings: Bank; intent: Bank };
+const banks = JSON.parse(readFileSync(here(`../test/fixtures/cases/${values.bank}/prose-banks.json`), "utf8")) as { framings: Bank; intent: Bank };
 const sharedDev = here("../../shared/corpus/dev-cases.jsonl");
 const paths = [existsSync(sharedDev) ? sharedDev : here("../test/fixtures/corpus/dev-cases.jsonl"), here("../test/fixtures/cases/tune/external.jsonl")];
 
@@ -31,18 +47,32 @@ const texts = paths
   .map((testCase) => ({ text: String(testCase.raw_arguments).trim(), tool: testCase.tool }))
   .filter(({ text, tool }) => /^[<{[`>]/.test(text) && /[>}\]`]$/.test(text) && extractToolCallsFromContent(text, [tool])?.calls.length === 1);
 
-/** Variants of every text with each sentence of `bank` around it, and how many of them are read as a call. */
-function tally(bank: Bank): { variants: number; read: number } {
+/** Each sentence of `bank` where it goes, with how many of the texts it was read as a call around. */
+interface SentenceTally {
+  readonly place: "before" | "after";
+  readonly words: string;
+  read: number;
+}
+
+/** Variants of every text with each sentence of `bank` around it, how many of them are read as a call, and the same per sentence. */
+function tally(bank: Bank): { variants: number; read: number; sentences: SentenceTally[] } {
+  const sentences: SentenceTally[] = [
+    ...bank.before.map((words) => ({ place: "before" as const, words, read: 0 })),
+    ...bank.after.map((words) => ({ place: "after" as const, words, read: 0 })),
+  ];
   let variants = 0;
   let read = 0;
   for (const { text, tool } of texts) {
-    const framed = [...bank.before.map((words) => `${words}\n${text}`), ...bank.after.map((words) => `${text}\n\n${words}`)];
-    for (const content of framed) {
+    for (const sentence of sentences) {
+      const content = sentence.place === "before" ? `${sentence.words}\n${text}` : `${text}\n\n${sentence.words}`;
       variants++;
-      if ((extractToolCallsFromContent(content, [tool])?.calls.length ?? 0) > 0) read++;
+      if ((extractToolCallsFromContent(content, [tool])?.calls.length ?? 0) > 0) {
+        read++;
+        sentence.read++;
+      }
     }
   }
-  return { variants, read };
+  return { variants, read, sentences };
 }
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
@@ -51,3 +81,15 @@ const intent = tally(banks.intent);
 console.log(`${texts.length} call-only texts of the dev corpus and the tune cases`);
 console.log(`framed as no call (${banks.framings.before.length + banks.framings.after.length} framings): ${framings.read}/${framings.variants} still read, each a wrong repair (${percent(framings.read, framings.variants)})`);
 console.log(`with words of intent (${banks.intent.before.length + banks.intent.after.length} sentences): ${intent.variants - intent.read}/${intent.variants} calls lost (${percent(intent.variants - intent.read, intent.variants)})`);
+
+if (values.verbose) {
+  // Worst first: a framing is worst where most texts are still read as a call, a sentence of intent where most are lost.
+  const list = (title: string, sentences: readonly SentenceTally[], bad: (sentence: SentenceTally) => number) => {
+    console.log(`\n${title}`);
+    for (const sentence of [...sentences].sort((a, b) => bad(b) - bad(a))) {
+      console.log(`${String(bad(sentence)).padStart(4)}/${texts.length}  ${sentence.place.padEnd(6)}  ${JSON.stringify(sentence.words)}`);
+    }
+  };
+  list("framings, texts still read as a call (each a wrong repair):", framings.sentences, (sentence) => sentence.read);
+  list("intent, texts whose call was lost:", intent.sentences, (sentence) => texts.length - sentence.read);
+}
