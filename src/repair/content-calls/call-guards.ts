@@ -18,6 +18,8 @@ import { disownsCallsInOtherLanguage } from "./after-calls-languages.ts";
 import { beforeReActThought } from "./react-thought.ts";
 import { underLaterStep } from "./list-steps.ts";
 import { labelsExample } from "./example-label.ts";
+import { holdsShowingWord, holdsShowingWordAfter } from "./showing-words.ts";
+import { endsWithReasoningClose } from "./foreign-fence.ts";
 import { actsInLastClause } from "./acting-clause.ts";
 
 /** Where a line is so far: only blanks, after a blockquote's `>` (blanks before it), or anything else. */
@@ -547,7 +549,9 @@ function leadsInExample(before: string, steps: boolean): boolean {
   // a line the window cut is not read as one.
   const newline = lead.lastIndexOf("\n");
   if ((newline >= 0 || before.length <= LEAD_IN_CHARS) && labelsExample(lead.slice(newline + 1))) return true;
-  return shownBy(withoutNameDots(lead));
+  if (shownBy(withoutNameDots(lead))) return true;
+  // A phrasing no rule above was written for still says what the call is, where it comes from, or whose it is.
+  return !endsWithReasoningClose(lead) && holdsShowingWord(lead.slice(newline + 1), newline < 0 && tail.length === LEAD_IN_CHARS);
 }
 
 /**
@@ -759,7 +763,8 @@ export function disownsCallsOutright(rest: string): boolean {
     NOT_MADE_AFTER.test(rest) ||
     FORMAT_RECANTED.test(rest) ||
     TOOL_DROPPED_AFTER.test(rest) ||
-    disownsCallsInOtherLanguage(rest)
+    disownsCallsInOtherLanguage(rest) ||
+    holdsShowingWordAfter(rest)
   );
 }
 
