@@ -40,7 +40,7 @@ const BEFORE_COLON = new RegExp(
 const EITHER = [
   String.raw`(?:don['’]t|do not|never|won['’]t|will not|not going to|shouldn['’]t|should not|must not|mustn['’]t)\s+(?:(?:actually|really|even|ever|yet|blindly)\s+)?(?:run|execute|call|invoke|send|use|copy|make|try|paste|submit|dispatch|repeat)\w*`,
   String.raw`(?:nothing|nobody|no one) (?:\w+\s+){0,2}?(?:(?:is|was|has been|will be|gets|got|has|have) (?:\w+\s+)?(?:sent|run|executed|called|calling|made|dispatched|invoked|running)|ran|happened)|(?:is|are|was|were) (?:not|never) (?:being |actually |really )?(?:made|sent|run|executed|called|dispatched|invoked)|not (?:now|yet|executed|run|sent|dispatched)`,
-  String.raw`the (?:model|assistant|llm|bot|chatbot|agent)(?:['’]s)? (?:\w+ )?(?:returns|returned|outputs|output|generates|generated|produces|produced|emits|emitted|wrote|writes|predicts|predicted|hallucinat\w*|does not|doesn['’]t|never|only|should have|is supposed to|plans)|hallucinat\w*|printed|prints|emitted|emits`,
+  String.raw`the (?:model|assistant|llm|bot|chatbot|agent)(?:['’]s)? (?:\w+ )?(?:returns|returned|outputs|output|generates|generated|produces|produced|emits|emitted|wrote|writes|predicts|predicted|hallucinat\w*|does not|doesn['’]t|never|only|should have|is supposed to|plans)|(?:claude|chatgpt|gpt-[\w.]+|gemini|llama[- ]?\d[\w.]*|qwen[\w.]*|mistral|deepseek|gemma) (?:will|would|may|might|should|can|could) (?:return|respond|reply|answer|output|produce|generate|emit)|hallucinat\w*|printed|prints|emitted|emits`,
 ];
 
 /** Words for the sentence right after a call: said of the call itself (`This snippet…`, `…are placeholders`), not of what comes next. */
@@ -82,8 +82,8 @@ const ACTS =
 const ACTS_OTHER = /^\W*(?:(?:ich|je|yo|eu|io|я)(?!\p{L})|j['’]|voy a|vamos a|vou|vado a|我(?!不|没))/iu;
 const NEGATION_OTHER = /(?<!\p{L})(?:nicht|pas|no|não|non|не)(?!\p{L})|不|没/u;
 
-/** A break between two clauses of a sentence: a comma, a dash between spaces. */
-const CLAUSE_BREAK = /[,，、]|\s[—–-]\s/u;
+/** A break between two clauses of a sentence: a comma, a semicolon, a dash between spaces. */
+const CLAUSE_BREAK = /[,，、;；]|\s[—–-]\s/u;
 
 const actsIn = (sentence: string): boolean =>
   sentence
@@ -92,7 +92,7 @@ const actsIn = (sentence: string): boolean =>
     .some((clause) => ACTS.test(clause) || saysItActs(`${clause.trim().replace(/[.!?。！？]+$/u, "")}:`) || (ACTS_OTHER.test(clause) && !NEGATION_OTHER.test(clause)));
 
 /** Where a sentence ends: its mark and the space after it (a dot inside a name, `main.py`, ends none). */
-const SENTENCE_END = /(?<=[.!?;])\s+|(?<=[。！？；])/u;
+const SENTENCE_END = /(?<=[.!?])\s+|(?<=[。！？])/u;
 
 /** Past this many characters, a line is a paragraph of its own, not one that frames a call. */
 const MAX_CHARS = 400;

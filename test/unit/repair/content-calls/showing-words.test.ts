@@ -116,6 +116,9 @@ describe("the words as the docs give them", () => {
     ["Schema of a call, with dummy values:", true],
     ["The user wrote:", true],
     ["Scheduled for tomorrow:", true],
+    ["GPT-4o would respond with something like:", true],
+    ["I'm not going to run this; it would delete the data:", true],
+    ["Examples.md has the list; reading it now:", false],
     ["Here is the weather in the right format:", false],
     ["Following the call format from the docs:", false],
     ["Ich nutze die Vorlage:", false],
@@ -131,6 +134,8 @@ describe("the words as the docs give them", () => {
     ["That's the deprecated shape.", true],
     ["The model only returns this.", true],
     ["Nothing was sent.", true],
+    ["The log recorded it yesterday; nothing new has been sent.", true],
+    ["The assistant will answer once it returns.", false],
     ["After that, I'll draft the summary.", false],
     ["I'll format the answer once this returns.", false],
   ])("after the call: %j → %s", (sentence, shown) => expect(holdsShowingWordAfter(sentence)).toBe(shown));
