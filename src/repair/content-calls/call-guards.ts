@@ -385,7 +385,7 @@ const NEXT_STEP = /(?:^|\n)[^\p{L}\n]*step\s*\d+\s*[:.)]/iu;
  * the tool and answer from memory`, `Instead, here is the answer directly`): the call was weighed, not made.
  */
 const DROPPED_AFTER =
-  /\bI\s+already\s+know\s+(?:the\s+answer|this|that|it)\b|\bskip\s+(?:the|this|that)\s+(?:tool|call|lookup|search|request)\b|\b(?:answer|respond|reply)(?:ing)?\s+(?:it\s+|this\s+)?(?:directly|from memory|from what I know)\b/i;
+  /\bI\s+already\s+know\s+(?:the\s+answer|this|that|it)\b|\bskip\s+(?:the|this|that)\s+(?:tool|call|lookup|search|request)\b|(?<!\b(?:rather than|instead of|not|without)\s+)\b(?:answer|respond|reply)(?:ing)?\s+(?:it\s+|this\s+)?(?:directly|from memory|from what I know)\b/i;
 
 /**
  * Text after a call saying it was not run or made (`Note: this was not executed.`, `I did not run it.`, `I haven't sent
@@ -648,7 +648,7 @@ const doubtsAct = (clause: string): boolean => DOUBTS.test(clause) || DOUBTS_OTH
  * take nothing back: an apology or a `Hmm` counts only with the mistake it owns.
  */
 const RETRACTION =
-  /(?:^|[.!?:;\n]\s*)(?:(?:err|erm|uh+|um+|hmm+|ah|oh|well|ok|okay)[,.!]*\s+)?(?:wait\b(?!\s+(?:for|until|a|while|till)\b)|hold on\b|oops\b|whoops\b|hmm+\b(?=,?\s+(?:no|wait|actually|but)\b|[^.!?\n]*\b(?:wrong|mistake|incorrect|meant)\b)|(?:sorry|I apologi[sz]e)\b(?=[^.!?\n]*\b(?:wrong|mistake|incorrect|meant|typo|error|should (?:be|have been)|not (?:that|this|what)|retry|redo|again)\b)|my (?:mistake|bad)\b|correction\b|scratch that\b|on second thought\b|never ?mind\b|I meant\b|I made a (?:mistake|typo|error)\b|no,? (?:wait|actually|that's|that is)\b|(?:actually|oh),? (?:no|wait|that's wrong|that is wrong|don't|do not|never ?mind|I meant|scratch)\b|(?:[a-z]+,\s+)?(?:that|this)(?:'s| is| was)(?: still| also| again)? (?:wrong|incorrect|not right|a mistake|not what)\b|still (?:wrong|incorrect|not right)\b|(?:don't|do not) (?:actually\s+|really\s+)?(?:run|execute|call|use|send|submit) (?:that|this|it)\b|ignore (?:that|this|the (?:above|previous))\b|let(?: me|['’]s| us) (?:fix|correct|redo) (?:that|this)\b)/i;
+  /(?:^|[.!?:;\n]\s*)(?:(?:err|erm|uh+|um+|hmm+|ah|oh|well|ok|okay)[,.!]*\s+)?(?:wait\b(?!\s+(?:for|until|a|while|till)\b)|hold on\b(?!\s+(?:for|until|a|while|till)\b)|oops\b|whoops\b|hmm+\b(?=,?\s+(?:no|wait|actually|but)\b|[^.!?\n]*\b(?:wrong|mistake|incorrect|meant)\b)|(?:sorry|I apologi[sz]e)\b(?=[^.!?\n]*\b(?:wrong|mistake|incorrect|meant|typo|error|should (?:be|have been)|not (?:that|this|what)|retry|redo|again)\b)|my (?:mistake|bad)\b|correction\b|scratch that\b|on second thought\b|never ?mind\b|I meant\b|I made a (?:mistake|typo|error)\b|no,? (?:wait|actually|that's|that is)\b|(?:actually|oh),? (?:no|wait|that's wrong|that is wrong|don't|do not|never ?mind|I meant|scratch)\b|(?:[a-z]+,\s+)?(?:that|this)(?:'s| is| was)(?: still| also| again)? (?:wrong|incorrect|not right|a mistake|not what)\b|still (?:wrong|incorrect|not right)\b|(?:don't|do not) (?:actually\s+|really\s+)?(?:run|execute|call|use|send|submit) (?:that|this|it)\b|ignore (?:that|this|the (?:above|previous))\b|let(?: me|['’]s| us) (?:fix|correct|redo) (?:that|this)\b)/i;
 
 /** The same, as Chinese writes it: `等等`, `不对`, `我搞错了`, `更正`, `抱歉，写错了` (wait, not right, I got it wrong, correction). */
 const RETRACTION_ZH = /(?:^|[。！？!?.:：;；\n]\s*)(?:等等|等一下|不对|不是这个|我(?:搞|弄|写|记)错了|更正|纠正一下|抱歉[，,]?\s*(?:我)?(?:搞|弄|写|记)?错|撤回|忽略(?:上面|以上|之前))/u;

@@ -208,6 +208,8 @@ describe("calls near these guards are still read", () => {
     ["a result promised after the call", `Let me check.\n${hermes("Paris")}\nI'll report back once I have the result.`, 1, "Let me check.\nI'll report back once I have the result."],
     ["no access said before the call", `I don't have real-time access, so let me use the tool:\n${hermes("Paris")}`, 1, "I don't have real-time access, so let me use the tool:"],
     ["an example mentioned after the call", `${hermes("Paris")}\nThis will give us an example of the forecast format.`, 1, "This will give us an example of the forecast format."],
+    ["hold on while it runs: a wait, not a retraction", `${hermes("Paris")}\nHold on while it runs.`, 1, "Hold on while it runs."],
+    ["answering from memory, said of what the call avoids", `${hermes("Paris")}\nI'm doing this lookup rather than answering from memory.`, 1, "I'm doing this lookup rather than answering from memory."],
     ["`replace` in a sentence about something else", `${hermes("Paris")}\nThen I'll see how to replace the forecast panel.`, 1, "Then I'll see how to replace the forecast panel."],
     ["simulated as a plain word", `${hermes("Paris")}\nLooking up simulated response surfaces too.`, 1, "Looking up simulated response surfaces too."],
     ["a previous call that failed, then a retry", `My previous call failed, trying again:\n${hermes("Paris")}`, 1, "My previous call failed, trying again:"],
