@@ -18,7 +18,7 @@ import { nextPlace, SENTENCE_ENDS } from "./content-calls/next-place.ts";
 import { MIN_SPACES_AFTER_PROSE } from "./content-calls/kimi-text-calls.ts";
 import { KIMI_TEXT_OPENING } from "./content-calls/call-markers.ts";
 import { endsWithHarmonyRole, HARMONY_ROLE_SPAN } from "./content-calls/harmony-text-calls.ts";
-import { endsWithReasoningClose, fenceAfter, insideForeignFence, onlyClosesReasoning, OUTSIDE_FENCES, THINK_CLOSE_ANYWHERE, type FenceState } from "./content-calls/foreign-fence.ts";
+import { endsWithReasoningClose, fenceAfter, insideForeignFence, onlyClosesReasoning, OUTSIDE_FENCES, THINK_CLOSE_ANYWHERE, THINK_OPEN_ANYWHERE, type FenceState } from "./content-calls/foreign-fence.ts";
 import { continuesSentence, correctionLineEnds, disownsCallsOutright, hedgesCall, namesPlanStep, introducesExample, weighsCall, LEAD_IN_CHARS, quoteAfter, repeatsInLoop, talksAboutMarkup, type QuoteState } from "./content-calls/call-guards.ts";
 import { MINIMAX_NS } from "./content-calls/minimax-m3-calls.ts";
 import { callInSentence } from "./content-calls/call-in-sentence.ts";
@@ -164,6 +164,10 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
   let quote: QuoteState = "blank";
   /** The end of the released text, for the prose just before a call. */
   let releasedTail = "";
+  /** The released text's last `LEAD_IN_CHARS` before the last reasoning block it opened: that block's lead-in. */
+  let leadBeforeThinking = "";
+  /** The end of the released text, kept a think tag's length longer than `releasedTail`: a tag released in pieces keeps its lead-in. */
+  let releasedRecent = "";
   /** Whether the released text holds a MiniMax-M3 invoke (one that was not read). */
   let m3InvokeBefore = false;
   /** Whether the released text holds GLM's pairs after a declared name written bare (a call of that form not read). */
@@ -356,6 +360,20 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
     return heldClose < 0 ? thinkClosedAt : releasedTotal + heldClose;
   }
 
+  /**
+   * Whether `before`, the text up to calls (the released tail, then what is held), ends in a reasoning block closed
+   * right before them whose own lead-in introduces an example (`Here is an example:` then `<think>…</think>` then the
+   * call): the block and the call after it are one exhibit, whatever the reasoning's last words say.
+   */
+  function framedBeforeReasoning(before: string): boolean {
+    const close = lastThinkCloseEnd(before);
+    if (close < 0 || before.slice(close).trim() !== "") return false;
+    const open = lastThinkOpen(before.slice(0, close));
+    // An opening in what is held is read here; one already released left its lead-in behind when it went.
+    const lead = open !== undefined && open.at >= releasedTail.length ? before.slice(Math.max(0, open.at - LEAD_IN_CHARS), open.at) : leadBeforeThinking;
+    return lead.trim() !== "" && introducesExample(lead, false);
+  }
+
   function released(out: string): void {
     if (out === "") return;
     // The states where the last search for a place left them, read on to the end of `out` (a `\r` ending it is
@@ -368,6 +386,10 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
     if (!glmBodyBefore && holdsBareGlmBody(releasedTail.slice(-GLM_NAME_PEEK) + out, toolNames)) glmBodyBefore = true;
     const closed = lastThinkCloseEnd(releasedTail + out);
     if (closed >= 0) thinkClosedAt = Math.max(thinkClosedAt, releasedTotal - releasedTail.length + closed);
+    const recent = releasedRecent + out;
+    const opened = lastThinkOpen(recent);
+    if (opened !== undefined && opened.end > releasedRecent.length) leadBeforeThinking = recent.slice(Math.max(0, opened.at - LEAD_IN_CHARS), opened.at);
+    releasedRecent = recent.slice(-(LEAD_IN_CHARS + MAX_THINK_TAG));
     releasedTotal += out.length;
     releasedTail = (releasedTail + out.slice(-LEAD_IN_CHARS)).slice(-LEAD_IN_CHARS);
   }
@@ -394,6 +416,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
     fence = OUTSIDE_FENCES;
     quote = "blank";
     releasedTail = "";
+    leadBeforeThinking = "";
+    releasedRecent = "";
     scanned = undefined;
     thinkClosedAt = releasedTotal;
   }
@@ -461,6 +485,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
         return (
           // A lead-in to an example inside what was read: the call is shown, not made.
           (skipped.trim() !== "" && (introducesExample(before + skipped) || holdsCallObject(skipped))) ||
+          // A reasoning block between an example's lead-in and them: shown with it.
+          framedBeforeReasoning(before + skipped) ||
           // In a code block: a fence the text goes on after or never closes, an indented block. Shown as code, not made.
           shownAsCode(codeAfter(fence.code, held, 0, at), held, at, after) ||
           // In markup no known format writes, a hedge right before the calls (`Maybe something like:`): weighed, not made.
@@ -556,7 +582,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
         // A call shown after `For example:` is an example; so may be any call after it. One under a later step of a list
         // (`2. Send this:`) is a step shown, unless the plan is carried out (its calls written again after it).
         const lead = releasedTail + held.slice(Math.max(0, at - LEAD_IN_CHARS), at);
-        if (introducesExample(lead, false)) break;
+        if (introducesExample(lead, false) || framedBeforeReasoning(releasedTail + held.slice(0, at))) break;
         const underStep = introducesExample(lead);
         // Held only as markup no reader knows (the known formats said no here): no other reading of it counts.
         const found: ContentToolCalls | undefined = opening?.unknownOnly === true ? readGenericCalls(held.slice(at), tools) : readLeadingCalls(held.slice(at), tools);
@@ -733,6 +759,16 @@ function answerOnly(text: string): string {
   const closed = lastThinkCloseEnd(text);
   return closed < 0 ? text : text.slice(closed);
 }
+
+/** Where the last opening think tag in `text` starts and ends, if there is one. */
+function lastThinkOpen(text: string): { at: number; end: number } | undefined {
+  let last: { at: number; end: number } | undefined;
+  for (const found of text.matchAll(THINK_OPEN_ANYWHERE)) last = { at: found.index, end: found.index + found[0].length };
+  return last;
+}
+
+/** More than any think tag's length (see foreign-fence.ts). */
+const MAX_THINK_TAG = 32;
 
 /** Where the last closing think tag in `text` ends; -1 when there is none. */
 function lastThinkCloseEnd(text: string): number {

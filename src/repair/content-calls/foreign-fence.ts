@@ -41,6 +41,8 @@ const THINK_OPEN = new RegExp(String.raw`^<(?:(?:[\w-]{1,16}[:|])?${THINK_NAMES}
 const THINK_CLOSE = new RegExp(String.raw`^<(?:\/(?:[\w-]{1,16}[:|])?${THINK_NAMES}|\|end_of_thought\|)>$`);
 /** A closing think tag anywhere in a text (Mistral's too): what came before it was reasoning. */
 export const THINK_CLOSE_ANYWHERE = new RegExp(String.raw`<\/(?:[\w-]{1,16}[:|])?${THINK_NAMES}>|<\|end_of_thought\|>|\[\/THINK\]|◁\/think▷`, "g");
+/** An opening think tag anywhere in a text (Mistral's and Kimi's too). */
+export const THINK_OPEN_ANYWHERE = new RegExp(String.raw`<(?:[\w-]{1,16}[:|])?${THINK_NAMES}>|<\|begin_of_thought\|>|\[THINK\]|◁think▷`, "g");
 /** Mistral's reasoning tokens (Magistral, Ministral 3), as a server that does not parse them leaves them. */
 const MISTRAL_THINK_OPEN = "[THINK]";
 const MISTRAL_THINK_CLOSE = "[/THINK]";
