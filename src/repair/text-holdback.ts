@@ -18,7 +18,7 @@ import { nextPlace, SENTENCE_ENDS } from "./content-calls/next-place.ts";
 import { MIN_SPACES_AFTER_PROSE } from "./content-calls/kimi-text-calls.ts";
 import { KIMI_TEXT_OPENING } from "./content-calls/call-markers.ts";
 import { endsWithHarmonyRole, HARMONY_ROLE_SPAN } from "./content-calls/harmony-text-calls.ts";
-import { endsWithReasoningClose, fenceAfter, insideForeignFence, onlyClosesReasoning, OUTSIDE_FENCES, THINK_CLOSE_ANYWHERE, THINK_OPEN_ANYWHERE, type FenceState } from "./content-calls/foreign-fence.ts";
+import { endsWithReasoningClose, fenceAfter, insideForeignFence, onlyClosesReasoning, OUTSIDE_FENCES, MAX_THINK_TAG, THINK_CLOSE_ANYWHERE, THINK_OPEN_ANYWHERE, type FenceState } from "./content-calls/foreign-fence.ts";
 import { continuesSentence, correctionLineEnds, disownsCallsOutright, hedgesCall, namesPlanStep, introducesExample, weighsCall, LEAD_IN_CHARS, quoteAfter, repeatsInLoop, talksAboutMarkup, type QuoteState } from "./content-calls/call-guards.ts";
 import { MINIMAX_NS } from "./content-calls/minimax-m3-calls.ts";
 import { callInSentence } from "./content-calls/call-in-sentence.ts";
@@ -166,7 +166,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
   let releasedTail = "";
   /** The released text's last `LEAD_IN_CHARS` before the last reasoning block it opened: that block's lead-in. */
   let leadBeforeThinking = "";
-  /** The end of the released text, kept a think tag's length longer than `releasedTail`: a tag released in pieces keeps its lead-in. */
+  /** The end of the released text, kept two think tags' length longer than `releasedTail`: a tag released in pieces keeps its lead-in. */
   let releasedRecent = "";
   /** Whether the released text holds a MiniMax-M3 invoke (one that was not read). */
   let m3InvokeBefore = false;
@@ -384,12 +384,14 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
     quote = quoteAfter(from?.quote ?? quote, out, from?.at ?? 0);
     if ((releasedTail.slice(-(M3_INVOKE.length - 1)) + out).includes(M3_INVOKE)) m3InvokeBefore = true;
     if (!glmBodyBefore && holdsBareGlmBody(releasedTail.slice(-GLM_NAME_PEEK) + out, toolNames)) glmBodyBefore = true;
-    const closed = lastThinkCloseEnd(releasedTail + out);
+    // A think tag ends on one of these: text without one (most prose) ends none, so is searched for none.
+    const endsTag = /[>\]▷]/u.test(out);
+    const closed = endsTag ? lastThinkCloseEnd(releasedTail + out) : -1;
     if (closed >= 0) thinkClosedAt = Math.max(thinkClosedAt, releasedTotal - releasedTail.length + closed);
     const recent = releasedRecent + out;
-    const opened = lastThinkOpen(recent);
+    const opened = endsTag ? lastThinkOpen(recent) : undefined;
     if (opened !== undefined && opened.end > releasedRecent.length) leadBeforeThinking = recent.slice(Math.max(0, opened.at - LEAD_IN_CHARS), opened.at);
-    releasedRecent = recent.slice(-(LEAD_IN_CHARS + MAX_THINK_TAG));
+    releasedRecent = recent.slice(-(LEAD_IN_CHARS + 2 * MAX_THINK_TAG));
     releasedTotal += out.length;
     releasedTail = (releasedTail + out.slice(-LEAD_IN_CHARS)).slice(-LEAD_IN_CHARS);
   }
@@ -766,9 +768,6 @@ function lastThinkOpen(text: string): { at: number; end: number } | undefined {
   for (const found of text.matchAll(THINK_OPEN_ANYWHERE)) last = { at: found.index, end: found.index + found[0].length };
   return last;
 }
-
-/** More than any think tag's length (see foreign-fence.ts). */
-const MAX_THINK_TAG = 32;
 
 /** Where the last closing think tag in `text` ends; -1 when there is none. */
 function lastThinkCloseEnd(text: string): number {

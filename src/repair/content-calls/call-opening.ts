@@ -133,7 +133,7 @@ export class CallOpening {
   /** The token a payload marker may have before its payload (GigaChat's role), and whether it must. */
   #then: { readonly token: string; readonly required: boolean } | undefined;
   /** After the bracket scan: confirm at once, or once the line ends (a bare `name(…)` must stand alone). */
-  #afterScan: "confirm" | "line-end" | "close-marker" | "argument-token" | "kimi-run" = "confirm";
+  #afterScan: "confirm" | "line-end" | "close-marker" | "argument-token" | "kimi-run" | "angled-list" = "confirm";
   /** A name opening a line must be a declared tool's; Mistral's after `[TOOL_CALLS]` is checked by the extraction. */
   #declaredName = true;
   /** The info of the fence being read (```tool_code may hold `name(…)` calls, ```python `default_api.` ones). */
@@ -747,18 +747,12 @@ export class CallOpening {
     const open = skipSpaces(text, end);
     if (open >= text.length) return "maybe";
     if (text[open] !== "(") return "no";
-    this.#scanner = new BracketScanner({ python: true });
-    return this.#go(this.#angledArguments, open);
+    return this.#scan(open, true, "angled-list");
   }
 
-  /** The arguments' parentheses, then the list's closer or the next call. */
-  #angledArguments(text: string): Verdict | undefined {
-    const end = this.#scanner!.scan(text, this.#at);
-    if (end < 0) {
-      this.#at = text.length;
-      return "maybe";
-    }
-    const next = skipWhitespace(text, end);
+  /** After a call's parentheses: the list's closer or the next call. */
+  #angledListGoesOn(text: string): Verdict | undefined {
+    const next = skipWhitespace(text, this.#at);
     if (next >= text.length) return "maybe";
     if (text[next] === ">" || text[next] === "]") return this.#confirm(text, next + 1);
     if (text[next] !== ",") return "no";
@@ -796,6 +790,7 @@ export class CallOpening {
     if (this.#afterScan === "line-end") return this.#go(this.#lineEnd, end);
     if (this.#afterScan === "close-marker") return this.#go(this.#closeMarker, end);
     if (this.#afterScan === "kimi-run") return this.#go(this.#kimiRun, end);
+    if (this.#afterScan === "angled-list") return this.#go(this.#angledListGoesOn, end);
     return this.#confirm(text, end);
   }
 

@@ -50,7 +50,7 @@ const MISTRAL_THINK_CLOSE = "[/THINK]";
 const KIMI_THINK_OPEN = "◁think▷";
 const KIMI_THINK_CLOSE = "◁/think▷";
 /** The longest such tag: beyond it, what follows a `<` is no think tag. */
-const MAX_THINK_TAG = 25;
+export const MAX_THINK_TAG = 25;
 
 /** The state after `text.slice(from, to)`, from `state` before it. */
 export function fenceAfter(state: FenceState, text: string, from = 0, to = text.length): FenceState {
