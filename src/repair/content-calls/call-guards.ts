@@ -4,6 +4,7 @@
  * are placeholders copied from a template or a schema. A wrong call is worse
  * than none, so each of these leaves the text as text.
  */
+import { reportsOutcome } from "./outcome-reports.ts";
 import { statesResultValue } from "./result-stated.ts";
 import { claimsActionDone } from "./action-claims.ts";
 import { isJsonObject, type JsonObject } from "../../json.ts";
@@ -751,6 +752,7 @@ export function disownsCallsOutright(rest: string): boolean {
     RESULT_REPORTED_OTHER.test(rest) ||
     statesResultValue(rest) ||
     claimsActionDone(rest) ||
+    reportsOutcome(rest) ||
     TRANSCRIPT_GOES_ON.test(rest) ||
     EXPLAINED_AFTER.test(rest) ||
     NOT_REACHED_AFTER.test(rest) ||
