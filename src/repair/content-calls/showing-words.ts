@@ -48,7 +48,8 @@ const AFTER = [
   String.raw`(?:this|that|these|those|the above|above|it|which)(?:['’]s| is| was| are| were)? (?:just |only |merely |purely |a |an |the )*(?:\w+ )?(?:${PIECE}|draft|reference|format)(?=\s*(?:[.,;:!?)]|$)|\s+(?:is|are|was|were|has|have|belongs|shows|illustrates|only|for|from|of|in|with|to|that|which)\b)`,
   String.raw`^\W*(?:${PIECE}|excerpt|reference)`,
   String.raw`wrong (?:way|version|call|format|example|usage|approach|form|syntax|shape)|incorrect|deprecated|legacy|obsolete|outdated|declin(?:e|ed|ing)|refuse[sd]?`,
-  String.raw`would (?:\w+ )?look like|yourself|your own|tomorrow|tonight|scheduled|queued|(?:in|from) (?:a|the|my|our|your) (?:previous|earlier|last) (?:turn|message|session|run)|quoted`,
+  // `tomorrow's forecast` is a thing of tomorrow's, not the call put off till then.
+  String.raw`would (?:\w+ )?look like|yourself|your own|(?:tomorrow|tonight)(?!['’]s)|scheduled|queued|(?:in|from) (?:a|the|my|our|your) (?:previous|earlier|last) (?:turn|message|session|run)|quoted`,
 ];
 
 const englishWords = (list: readonly string[]): RegExp => new RegExp(String.raw`\b(?:${list.join("|")})\b`, "iu");
@@ -73,11 +74,11 @@ const OTHER = new RegExp(
 );
 
 /**
- * A clause in which the model says it acts (`I'll start by reading the schema`, `…, so here is my call`, `Ich nutze die
+ * A clause in which the model says it acts (`I'll start by reading the schema`, `I'm checking the old config first`, `…, so here is my call`, `Ich nutze die
  * Vorlage`, `我会按照模板整理结果`): the words in it are what it acts on. A negation or a verb of showing keeps it a showing.
  */
 const ACTS =
-  /^\W*(?:(?:ok(?:ay)?|sure|alright|great|now|first|next|then|so|right|and|but)[,!.]?\s+)*(?:(?:I['’]ll|I will|I['’]m going to|I am going to|let me|let['’]s|we['’]ll|we will|I need to|I have to|I must|I want to)\b(?!\s+(?:not|never|show|give|demonstrate|illustrate|explain|write out|simulate|pretend|imagine)\b)|here(?:['’]s| is) my\b)/iu;
+  /^\W*(?:(?:ok(?:ay)?|sure|alright|great|now|first|next|then|so|right|and|but)[,!.]?\s+)*(?:(?:I['’]ll|I will|I['’]m going to|I am going to|let me|let['’]s|we['’]ll|we will|I need to|I have to|I must|I want to)\b(?!\s+(?:not|never|show|give|demonstrate|illustrate|explain|write out|simulate|pretend|imagine)\b)|here(?:['’]s| is) my\b|I(?:['’]m| am) (?!(?:not|never|showing|giving|demonstrating|illustrating|explaining|simulating|pretending|imagining|quoting|declining|refusing|sharing|pasting|copying|writing out)\b)\p{L}+ing\b)/iu;
 /** The same in the other languages: a first person opening the clause, no negation in it. */
 const ACTS_OTHER = /^\W*(?:(?:ich|je|yo|eu|io|я)(?!\p{L})|j['’]|voy a|vamos a|vou|vado a|我(?!不|没))/iu;
 const NEGATION_OTHER = /(?<!\p{L})(?:nicht|pas|no|não|non|не)(?!\p{L})|不|没/u;

@@ -60,6 +60,8 @@ const shownAfter = [
   "That is the request format.",
   "模型不会执行这个调用。",
   "Je ne vais pas l'exécuter.",
+  "I'm showing the deprecated shape here.",
+  "This runs tomorrow at 08:00.",
   "Я не буду выполнять этот вызов.",
 ];
 
@@ -69,6 +71,8 @@ const waitsAfter = [
   "After that, I'll draft the summary.",
   "The results will come back in the usual format.",
   "Once it is done, I'll compare it with the example you gave.",
+  "I'm checking this first so the answer isn't outdated.",
+  "While that runs: do you want tomorrow's outlook too?",
 ];
 
 describe("words that say a call is shown, before it or after it", () => {
