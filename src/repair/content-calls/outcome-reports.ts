@@ -53,10 +53,22 @@ const ENGLISH_OUTCOME = new RegExp(
     String.raw`${W}(?:delivered|all\s+checks\s+passed|no\s+(?:errors?|warnings?|issues?|problems?)\s+(?:were\s+)?(?:found|reported|detected))${E}`,
     // I checked, and …: the model looked at what the call would give.
     String.raw`${W}I\s+(?:just\s+)?(?:checked|confirmed|verified)${E}|${W}I\s+can\s+see\s+from${E}|${W}(?:confirmed|verified)\s+(?:that\s+)?(?:it|this|that|the)${E}`,
-    // A label for what came back, with something after it on its line: `Observation: 36`, `Returned value: 7`.
+    // What there is, counted: `There are 3 open tickets.`, `The file contains 42 lines.` (a measure stated is a result only
+    // of the call's own values, see `statesResultAfter`: `Last week Rome was 30°C.` may be context).
+    String.raw`${W}there\s+(?:is|are|was|were)\s+(?!no\s+need${E})(?:no|only|just|exactly|${COUNT})\s+\p{L}`,
+    String.raw`${W}(?:contains|contained)\s+(?:no|only|just|exactly|${COUNT})\s+\p{L}`,
+    // The content presented: `Here are the top results:`, `Here's your summary.`
+    String.raw`${W}here(?:'s|’s|\s+is|\s+are)\s+(?:the|your)\s+(?:\p{L}+\s+){0,3}?(?:results?|summary|list|data|details|forecast|contents?|output|information|answer|report|findings|breakdown|overview)${E}`,
+    // An inference from what came back, or its news: `It looks like it worked.`, `Unfortunately, the site is down.`, `As you can see, …`
+    String.raw`${W}(?:it|this|that|everything|things|all)\s+(?:looks|seems|appears)\s+(?:like|that|to\s+(?:be|have)|fine|good|ok|okay|correct|healthy|normal)${E}`,
+    String.raw`${W}(?:unfortunately|as\s+you\s+can\s+see|good\s+news|bad\s+news|(?:it\s+)?turns\s+out)${E}`,
   ].join("|"),
   "iu",
 );
+
+/** The state of things now (`It's currently 18°C there.`, `Right now there are 3 open tickets.`): unless the model speaks of itself. */
+const STATE_NOW = /(?<![\p{L}\p{N}_])(?:currently|right\s+now|at\s+the\s+moment|at\s+present|as\s+of\s+(?:now|today))(?![\p{L}\p{N}_])/iu;
+const SPEAKS_OF_ITSELF = /^\W*(?:I|we|let)(?![\p{L}])/iu;
 
 /**
  * A label for what came back opening the text after the calls, with something after it on its line or under it
@@ -78,44 +90,44 @@ interface LanguageOutcome {
 
 const LANGUAGES: readonly LanguageOutcome[] = [
   {
-    outcome: /成功|失败|已完成|完成了|找到了?|共找到|返回了|返回[：:]|结果(?:如下|[：:]|显示|表明)|根据(?:返回|查询|获取)?的?(?:结果|数据|信息)|没有(?:找到|发现)|一切正常/u,
+    outcome: /成功|失败|已完成|完成了|找到了?|共找到|返回了|返回[：:]|结果(?:如下|[：:]|显示|表明)|根据(?:返回|查询|获取)?的?(?:结果|数据|信息)|没有(?:找到|发现)|一切正常|目前|当前|很遗憾|遗憾的是|不幸的是/u,
     open: /将|会|等|如果|一旦|稍等|请稍|之后|以后|吗|正在|[?？]/u,
   },
   {
-    outcome: /完了しました|終了しました|成功しました|見つかりました|ありませんでした|返しました|返されました|によると|(?:実行)?結果[：:]|問題(?:は)?ありません|正常に/u,
+    outcome: /完了しました|終了しました|成功しました|見つかりました|ありませんでした|返しました|返されました|によると|(?:実行)?結果[：:]|問題(?:は)?ありません|正常に|残念ながら/u,
     open: /たら|れば|待ち|予定|でしょう|ましょう|[?？]/u,
   },
   {
-    outcome: /완료(?:했|되었|됐)|성공(?:했|적으로)|반환했|찾았|확인해\s*보니|문제(?:가|는)?\s*없습니다|결과[:：]/u,
+    outcome: /완료(?:했|되었|됐)|성공(?:했|적으로)|반환했|찾았|확인해\s*보니|문제(?:가|는)?\s*없습니다|결과[:：]|안타깝게도|아쉽게도/u,
     open: /겠|면\s|후에|기다|[?？]/u,
   },
   {
     outcome:
-      /(?<!\p{L})(?:listo|complet[óo]|correctamente|con éxito|exitosamente|devolvi[óo]|encontr[éó]|no se encontr\p{L}*|funcion[óo]|según\s+(?:los|el|la|las)\s+(?:\p{L}+\s+)?(?:datos|resultados?|respuesta)|resultados?\s*:)(?!\p{L})/iu,
+      /(?<!\p{L})(?:listo|complet[óo]|correctamente|con éxito|exitosamente|devolvi[óo]|encontr[éó]|no se encontr\p{L}*|funcion[óo]|según\s+(?:los|el|la|las)\s+(?:\p{L}+\s+)?(?:datos|resultados?|respuesta)|resultados?\s*:|actualmente|en este momento|lamentablemente|desafortunadamente)(?!\p{L})/iu,
     open: /(?<!\p{L})(?:cuando|si|mientras|esperar[ée]?|voy|vamos|podr\p{L}*|quieres|antes)(?!\p{L})|[¿?]/iu,
   },
   {
     outcome:
-      /(?<!\p{L})(?:pronto|conclu[íi]d[ao]|com sucesso|retornou|encontr(?:ei|ou)|funcionou|com base n[oa]s?\s+(?:\p{L}+\s+)?(?:resultados?|dados|resposta)|resultado\s*:|resposta\s*:)(?!\p{L})/iu,
+      /(?<!\p{L})(?:pronto|conclu[íi]d[ao]|com sucesso|retornou|encontr(?:ei|ou)|funcionou|com base n[oa]s?\s+(?:\p{L}+\s+)?(?:resultados?|dados|resposta)|resultado\s*:|resposta\s*:|atualmente|no momento|infelizmente)(?!\p{L})/iu,
     open: /(?<!\p{L})(?:quando|se|vou|vamos|aguardar|aguardo|enquanto|quer|assim que)(?!\p{L})|\?/iu,
   },
   {
     outcome:
-      /(?<!\p{L})(?:c['’]est fait|avec succès|réussi|a (?:renvoyé|retourné|trouvé|fonctionné)|trouvé|aucun résultat|réponse reçue|d['’]après les\s+(?:\p{L}+\s+)?(?:résultats|données)|résultats?\s*:)(?!\p{L})/iu,
+      /(?<!\p{L})(?:c['’]est fait|avec succès|réussi|a (?:renvoyé|retourné|trouvé|fonctionné)|trouvé|aucun résultat|réponse reçue|d['’]après les\s+(?:\p{L}+\s+)?(?:résultats|données)|résultats?\s*:|actuellement|en ce moment|malheureusement)(?!\p{L})/iu,
     open: /(?<!\p{L})(?:vais|va|allons|quand|lorsque|si|dès que|pendant|attends|attendre|voulez|veux)(?!\p{L})|\?/iu,
   },
   {
     outcome:
-      /(?<!\p{L})(?:erledigt|erfolgreich|fertig|abgeschlossen|zurückgegeben|zurückgeliefert|gefunden|treffer|hat geklappt|laut\s+(?:der|dem|den)\s+(?:\p{L}+\s+)?(?:antwort|ergebnis\p{L}*|daten)|ergebnis(?:se)?\s*(?:ist da|sind da|:))(?!\p{L})/iu,
+      /(?<!\p{L})(?:erledigt|erfolgreich|fertig|abgeschlossen|zurückgegeben|zurückgeliefert|gefunden|treffer|hat geklappt|laut\s+(?:der|dem|den)\s+(?:\p{L}+\s+)?(?:antwort|ergebnis\p{L}*|daten)|ergebnis(?:se)?\s*(?:ist da|sind da|:)|derzeit|momentan|leider)(?!\p{L})/iu,
     open: /(?<!\p{L})(?:werde|werden|wird|sobald|wenn|falls|ob|warte|warten|sollte|soll|möchten|möchtest)(?!\p{L})|\?/iu,
   },
   {
-    outcome: /(?<!\p{L})(?:готово|успешно|вернул\p{L}*|найден\p{L}*|не найдено|судя по|результат\s*:|выполнен\p{L}*|заверш[её]н\p{L}*)(?!\p{L})/iu,
+    outcome: /(?<!\p{L})(?:готово|успешно|вернул\p{L}*|найден\p{L}*|не найдено|судя по|результат\s*:|выполнен\p{L}*|заверш[её]н\p{L}*|в данный момент|на данный момент|к сожалению)(?!\p{L})/iu,
     open: /(?<!\p{L})(?:дождусь|когда|если|после|буду|будет|подожд\p{L}*|хотите)(?!\p{L})|\?/iu,
   },
   {
     outcome:
-      /(?<!\p{L})(?:fatto|andat[ao] a buon fine|con successo|ha restituito|trovat[oi]|funzionato|nessun[oa]? (?:errore|risultato)|in base ai\s+(?:\p{L}+\s+)?(?:dati|risultati)|risultato\s*:)(?!\p{L})/iu,
+      /(?<!\p{L})(?:fatto|andat[ao] a buon fine|con successo|ha restituito|trovat[oi]|funzionato|nessun[oa]? (?:errore|risultato)|in base ai\s+(?:\p{L}+\s+)?(?:dati|risultati)|risultato\s*:|attualmente|al momento|purtroppo)(?!\p{L})/iu,
     open: /(?<!\p{L})(?:aspetto|quando|se|mentre|vuoi|vorresti|appena)(?!\p{L})|\?/iu,
   },
 ];
@@ -129,7 +141,7 @@ export function reportsOutcome(rest: string): boolean {
   if (LABEL_FIRST.test(text)) return true;
   // CJK full stops end a sentence with no space after them; a dot inside a word or a number (`a.txt`, `0.8`) ends none.
   for (const sentence of text.split(/(?<=[.!?…])\s+|(?<=[。！？])\s*|\n+/)) {
-    if (ENGLISH_OUTCOME.test(sentence) && !ENGLISH_OPEN.test(sentence)) return true;
+    if ((ENGLISH_OUTCOME.test(sentence) || (STATE_NOW.test(sentence) && !SPEAKS_OF_ITSELF.test(sentence))) && !ENGLISH_OPEN.test(sentence)) return true;
     if (LANGUAGES.some((language) => language.outcome.test(sentence) && !language.open.test(sentence))) return true;
   }
   return false;

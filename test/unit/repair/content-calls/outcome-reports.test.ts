@@ -67,6 +67,14 @@ describe("reportsOutcome", () => {
     ["結果：3件見つかりました。"],
     ["작업이 완료되었습니다."],
     ["A ferramenta retornou 4 itens."],
+    ["It's currently 9°C and raining there."],
+    ["There are 3 open tickets on the board."],
+    ["The folder contains 12 files."],
+    ["Here are the top results for your search."],
+    ["It looks like the service is down."],
+    ["Unfortunately, the site rejected the upload."],
+    ["Leider ist der Server nicht erreichbar."],
+    ["目前有两个待处理的任务。"],
     ["Lo strumento ha restituito 2 risultati."],
   ])("%j reports", (text) => expect(reportsOutcome(text)).toBe(true));
   it.each([
@@ -79,6 +87,10 @@ describe("reportsOutcome", () => {
     ["Fixed:"],
     ["I will report back.\nResult: pending"],
     ["Ich warte auf das Ergebnis."],
+    ["I'm currently fetching the data."],
+    ["There is no need to wait."],
+    ["This call has two arguments."],
+    ["The threshold is set in the arguments."],
     ["結果が出たら、まとめてお伝えします。"],
   ])("%j does not", (text) => expect(reportsOutcome(text)).toBe(false));
 });
