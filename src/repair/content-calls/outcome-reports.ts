@@ -53,10 +53,13 @@ const ENGLISH_OUTCOME = new RegExp(
     String.raw`${W}(?:delivered|all\s+checks\s+passed|no\s+(?:errors?|warnings?|issues?|problems?)\s+(?:were\s+)?(?:found|reported|detected))${E}`,
     // I checked, and …: the model looked at what the call would give.
     String.raw`${W}I\s+(?:just\s+)?(?:checked|confirmed|verified)${E}|${W}I\s+can\s+see\s+from${E}|${W}(?:confirmed|verified)\s+(?:that\s+)?(?:it|this|that|the)${E}`,
-    // What there is, counted: `There are 3 open tickets.`, `The file contains 42 lines.` (a measure stated is a result only
+    // A state the deed left (`Your meeting is booked for 3pm.`, `The file is saved.`), or a measure now (`It is 18°C in Tokyo.`).
+    String.raw`${W}(?:is|are)\s+(?:now\s+|all\s+)?(?:booked|saved|sent|created|scheduled|confirmed|done|complete|finished|updated|deleted|uploaded|installed|deployed|fixed|resolved|cancell?ed)${E}`,
+    String.raw`(?:${W}(?:is|are)|['’]s)\s+(?:now\s+|about\s+|around\s+|roughly\s+|approximately\s+)?[-+−]?\d+(?:[.,]\d+)?\s*(?:°|degrees${E}|percent${E}|%)`,
+    // What there is, counted: `There are 3 open tickets.`, `The file contains 42 lines.` (a measure in the past is a result only
     // of the call's own values, see `statesResultAfter`: `Last week Rome was 30°C.` may be context).
     String.raw`${W}there\s+(?:is|are|was|were)\s+(?!no\s+need${E})(?:no|only|just|exactly|${COUNT})\s+\p{L}`,
-    String.raw`${W}(?:contains|contained)\s+(?:no|only|just|exactly|${COUNT})\s+\p{L}`,
+    String.raw`${W}(?:contains|contained|you\s+have)\s+(?:no|only|just|exactly|${COUNT})\s+\p{L}`,
     // The content presented: `Here are the top results:`, `Here's your summary.`
     String.raw`${W}here(?:'s|’s|\s+is|\s+are)\s+(?:the|your)\s+(?:\p{L}+\s+){0,3}?(?:results?|summary|list|data|details|forecast|contents?|output|information|answer|report|findings|breakdown|overview)${E}`,
     // An inference from what came back, or its news: `It looks like it worked.`, `Unfortunately, the site is down.`, `As you can see, …`

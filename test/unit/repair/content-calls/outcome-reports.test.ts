@@ -75,6 +75,9 @@ describe("reportsOutcome", () => {
     ["Unfortunately, the site rejected the upload."],
     ["Leider ist der Server nicht erreichbar."],
     ["目前有两个待处理的任务。"],
+    ["Your meeting is booked for 3pm."],
+    ["It is 18°C in Tokyo."],
+    ["You have 2 unread emails."],
     ["Lo strumento ha restituito 2 risultati."],
   ])("%j reports", (text) => expect(reportsOutcome(text)).toBe(true));
   it.each([
@@ -88,6 +91,8 @@ describe("reportsOutcome", () => {
     ["I will report back.\nResult: pending"],
     ["Ich warte auf das Ergebnis."],
     ["I'm currently fetching the data."],
+    ["Once it is booked, I'll send the details."],
+    ["Last week it was 30°C there."],
     ["There is no need to wait."],
     ["This call has two arguments."],
     ["The threshold is set in the arguments."],
