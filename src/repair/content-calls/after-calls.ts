@@ -152,17 +152,20 @@ const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+|\n+/u)
  * about what is still to come (`I'll report Paris's temperature in °C.`), a question, or the model's own work in
  * progress (`I'm checking Paris, which is …`), or a sentence to the reader (`Paris is one of the cities you asked about.`)
  * states nothing. A measured value (`22°C`) after the value is enough;
- * without one, a verb that says how it is (`is`, `looks`, `it's`) must be there.
+ * without one, a verb that says how it is (`is`, `looks`, `it's`) must be there. So does a sentence whose subject is
+ * what a fetching tool's name says it brings back (`The weather is sunny.` after `get_weather`).
  */
-export function statesResultAfter(after: string, calls: readonly { readonly arguments: string }[]): boolean {
+export function statesResultAfter(after: string, calls: readonly { readonly name?: string; readonly arguments: string }[]): boolean {
   if (after.length > MAX_SCANNED) return false;
   const values = calls.flatMap((call) => {
     const args = parseJsonObject(call.arguments);
     return args === undefined ? [] : stringLeaves(args).filter((value) => value.trim().length >= 3);
   });
-  if (values.length === 0) return false;
+  const topics = calls.flatMap((call) => (call.name === undefined ? [] : topicsOf(call.name)));
+  if (values.length === 0 && topics.length === 0) return false;
   return sentencesOf(after).some((sentence) => {
     if (NOT_YET.test(sentence) || IN_PROGRESS.test(sentence) || TO_READER.test(sentence)) return false;
+    if (topics.some((topic) => statesTopic(sentence, topic))) return true;
     const lower = sentence.toLowerCase();
     const named = values.filter((value) => namesValue(lower, value.trim().toLowerCase()));
     if (named.length === 0) return false;
@@ -171,6 +174,36 @@ export function statesResultAfter(after: string, calls: readonly { readonly argu
     const line = sentence.replace(/^[^\p{L}\p{N}]+/u, "").toLowerCase();
     return named.some((value) => line.startsWith(`${value.trim().toLowerCase()}:`) && /\p{L}/u.test(line.slice(value.trim().length + 1)));
   });
+}
+
+/** A tool's name that fetches or works out something: its verb, then the words for what it gives back. */
+const FETCHING_NAME = /^(?:get|fetch|read|search|find|lookup|look_?up|query|check|calculate|compute|convert|retrieve|list|show|count|estimate|predict|analy[sz]e|detect)(?:_|-|(?=[A-Z]))(.+)$/u;
+/** Words of a name that say nothing of what comes back. */
+const NO_TOPIC = new Set(["current", "latest", "live", "info", "information", "data", "details", "for", "by", "the", "of", "from", "api", "tool", "all", "list"]);
+
+/**
+ * What a fetching tool gives back, from its name: `get_current_weather` → `weather`, `calculate_triangle_area` →
+ * `triangle`, `area`. A tool that writes, sends or runs has none: `The file is a.txt` after `write_file` tells its input.
+ */
+function topicsOf(name: string): string[] {
+  const rest = FETCHING_NAME.exec(name)?.[1];
+  if (rest === undefined) return [];
+  return rest
+    .split(/[_\-.]+|(?<=[a-z])(?=[A-Z])/u)
+    .map((word) => word.toLowerCase())
+    .filter((word) => word.length >= 3 && /^[a-z]+$/u.test(word) && !NO_TOPIC.has(word));
+}
+
+/** Words that put what the topic's sentence says later: `The file is read next.` */
+const LATER = /\b(?:next|then|later|first|being)\b/iu;
+
+/**
+ * Whether `sentence` says how the topic the tool fetches is, as its subject (`The weather is sunny.` after
+ * `get_weather`, `The area in square metres is 25.` after `calculate_area`): the model wrote what the call was to bring.
+ */
+function statesTopic(sentence: string, topic: string): boolean {
+  const subject = new RegExp(String.raw`\b(?:the|its)\s+(?:[\p{L}-]+\s+){0,2}?${topic}s?(?:\s+(?:in|for|of|at|on|near)\s+[^.!?,;]{1,40}?)?\s+(?:is|are|was|were|looks|seems|feels)\b`, "iu");
+  return subject.test(sentence) && !LATER.test(sentence);
 }
 
 /**

@@ -141,6 +141,7 @@ describe("a measured result stated after the call about its own values: the answ
     ["the weather stated", `${hermes("Paris")}\nThe weather in Paris is sunny with 22°C.`],
     ["after a lead-in and a blank line", `Sure! Here's the tool call:\n\n${hermes("Paris")}\n\nParis is currently 18 degrees and cloudy.`],
     ["a percentage, past tense", `${bare("Paris")} Humidity in Paris was 80% this morning.`],
+    ["what the tool's name says it fetches", `${hermes("Paris")}\n\nThe weather is sunny.`],
   ])("%s", (_title, content) => staysText(content));
 
   it.each([

@@ -64,6 +64,16 @@ describe("a result stated after the call about its values", () => {
     ["a value in a list", "The top result for asyncio is 87% relevant."],
     ["a value in a nested object", "python is the language with 3 matches."],
   ])("%s: stated", (_where, after) => expect(statesResultAfter(`\n${after}`, nested)).toBe(true));
+  const weather = [{ name: "get_current_weather", arguments: '{"city": "Seoul"}' }];
+  it.each(["The weather is sunny.", "The weather in the city looks grim today.", "Its weather was mild."])("%s after get_current_weather: stated", (after) =>
+    expect(statesResultAfter(`\n${after}`, weather)).toBe(true),
+  );
+  it.each(["The weather will be in Celsius.", "The weather data is read next.", "The current time is noon."])("%s after get_current_weather: not stated", (after) =>
+    expect(statesResultAfter(`\n${after}`, weather)).toBe(false),
+  );
+  it("takes no topic from a tool that writes: its sentence may tell the input", () =>
+    expect(statesResultAfter("\nThe file is a short greeting.", [{ name: "write_file", arguments: '{"path": "a.txt"}' }])).toBe(false),
+  );
   it("holds no value of a list for a result when no sentence speaks of it", () => expect(statesResultAfter("\nResults will follow once it returns.", nested)).toBe(false));
 });
 
