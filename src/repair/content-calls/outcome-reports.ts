@@ -12,6 +12,8 @@
  * only that the model stopped, nothing about a result (servers' tests end calls with them).
  */
 
+import { splitEndOfTurn } from "./end-of-turn.ts";
+
 /** Not inside a word: `\b` is ASCII-only, and these words are in several scripts. */
 const W = String.raw`(?<![\p{L}\p{N}_])`;
 const E = String.raw`(?![\p{L}\p{N}_])`;
@@ -53,11 +55,11 @@ const ENGLISH_OUTCOME = new RegExp(
     String.raw`${W}(?:delivered|all\s+checks\s+passed|no\s+(?:errors?|warnings?|issues?|problems?)\s+(?:were\s+)?(?:found|reported|detected))${E}`,
     // I checked, and …: the model looked at what the call would give.
     String.raw`${W}I\s+(?:just\s+)?(?:checked|confirmed|verified)${E}|${W}I\s+can\s+see\s+from${E}|${W}(?:confirmed|verified)\s+(?:that\s+)?(?:it|this|that|the)${E}`,
-    // A state the deed left (`Your meeting is booked for 3pm.`, `The file is saved.`), or a measure now (`It is 18°C in Tokyo.`).
+    // A state the deed left (`Your meeting is booked for 3pm.`, `The file is saved.`), or a measure now (`It is 18°C in
+    // Tokyo.`; one in the past is a result only of the call's own values, see `statesResultAfter`: `Last week Rome was 30°C.`).
     String.raw`${W}(?:is|are)\s+(?:now\s+|all\s+)?(?:booked|saved|sent|created|scheduled|confirmed|done|complete|finished|updated|deleted|uploaded|installed|deployed|fixed|resolved|cancell?ed)${E}`,
     String.raw`(?:${W}(?:is|are)|['’]s)\s+(?:now\s+|about\s+|around\s+|roughly\s+|approximately\s+)?[-+−]?\d+(?:[.,]\d+)?\s*(?:°|degrees${E}|percent${E}|%)`,
-    // What there is, counted: `There are 3 open tickets.`, `The file contains 42 lines.` (a measure in the past is a result only
-    // of the call's own values, see `statesResultAfter`: `Last week Rome was 30°C.` may be context).
+    // What there is, counted: `There are 3 open tickets.`, `The file contains 42 lines.`, `You have 2 unread emails.`
     String.raw`${W}there\s+(?:is|are|was|were)\s+(?!no\s+need${E})(?:no|only|just|exactly|${COUNT})\s+\p{L}`,
     String.raw`${W}(?:contains|contained|you\s+have)\s+(?:no|only|just|exactly|${COUNT})\s+\p{L}`,
     // The content presented: `Here are the top results:`, `Here's your summary.`
@@ -140,7 +142,8 @@ const MAX_TEXT = 2000;
 
 /** Whether `rest`, the text after the calls, reports how they came out (see the module's comment). */
 export function reportsOutcome(rest: string): boolean {
-  const text = rest.slice(0, MAX_TEXT);
+  // End-of-turn tokens at the end are where the model stopped (`Observation:<|eot_id|>`), not what came back.
+  const text = splitEndOfTurn(rest.slice(0, MAX_TEXT)).body;
   if (LABEL_FIRST.test(text)) return true;
   // CJK full stops end a sentence with no space after them; a dot inside a word or a number (`a.txt`, `0.8`) ends none.
   for (const sentence of text.split(/(?<=[.!?…])\s+|(?<=[。！？])\s*|\n+/)) {

@@ -88,6 +88,7 @@ describe("reportsOutcome", () => {
     ["Let me know if you want the results sorted."],
     ["Waiting for the output..."],
     ["Fixed:"],
+    ["Observation:<|eot_id|>"],
     ["I will report back.\nResult: pending"],
     ["Ich warte auf das Ergebnis."],
     ["I'm currently fetching the data."],
