@@ -534,7 +534,7 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
           // The arguments written again after them with other values (`the args were {…}`): which ones is a guess.
           // (Nothing is left when every call in a row was read: `after` then still holds the later ones.)
           // A measured result stated after them about their own values (`… The weather in Paris is 22°C.`): imagined.
-          (found.text !== "" && (opensCallAfter(after) || restatesOtherArguments(after, found.calls, tools) || statesResultAfter(after, found.calls))) ||
+          (found.text !== "" && (opensCallAfter(after) || restatesOtherArguments(after, found.calls, tools) || statesResultAfter(after, found.calls, tools))) ||
           // A question asking leave for it (`Want me to send it?`), or a remark that closes the conversation (`Hope this helps!`).
           asksLeaveAfter(after) ||
           closesConversationAfter(after) ||

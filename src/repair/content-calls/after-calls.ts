@@ -153,15 +153,19 @@ const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+|\n+/u)
  * progress (`I'm checking Paris, which is …`), or a sentence to the reader (`Paris is one of the cities you asked about.`)
  * states nothing. A measured value (`22°C`) after the value is enough;
  * without one, a verb that says how it is (`is`, `looks`, `it's`) must be there. So does a sentence whose subject is
- * what a fetching tool's name says it brings back (`The weather is sunny.` after `get_weather`).
+ * what a fetching tool's name or description says it brings back (`The weather is sunny.` after `get_weather`).
  */
-export function statesResultAfter(after: string, calls: readonly { readonly name?: string; readonly arguments: string }[]): boolean {
+export function statesResultAfter(
+  after: string,
+  calls: readonly { readonly name?: string; readonly arguments: string }[],
+  tools: readonly ToolDefinition[] = [],
+): boolean {
   if (after.length > MAX_SCANNED) return false;
   const values = calls.flatMap((call) => {
     const args = parseJsonObject(call.arguments);
     return args === undefined ? [] : stringLeaves(args).filter((value) => value.trim().length >= 3);
   });
-  const topics = calls.flatMap((call) => (call.name === undefined ? [] : topicsOf(call.name)));
+  const topics = calls.flatMap((call) => (call.name === undefined ? [] : topicsOf(call.name, tools.find((tool) => tool.name === call.name)?.description)));
   if (values.length === 0 && topics.length === 0) return false;
   return sentencesOf(after).some((sentence) => {
     if (NOT_YET.test(sentence) || IN_PROGRESS.test(sentence) || TO_READER.test(sentence)) return false;
@@ -181,17 +185,22 @@ const FETCHING_NAME = /^(?:get|fetch|read|search|find|lookup|look_?up|query|chec
 /** Words of a name that say nothing of what comes back. */
 const NO_TOPIC = new Set(["current", "latest", "live", "info", "information", "data", "details", "for", "by", "the", "of", "from", "api", "tool", "all", "list"]);
 
+/** A description that opens on a fetching verb, and the words for what it gives back: `Get the current weather for a city.` */
+const FETCHING_DESCRIPTION =
+  /^\s*(?:gets?|fetch(?:es)?|returns?|retrieves?|looks?\s+up|reads?|search(?:es)?|finds?|quer(?:y|ies)|checks?|calculates?|computes?|converts?|lists?|shows?)\s+(?:the\s+|a\s+|an\s+)?((?:[a-z]+\s+){0,2}?[a-z]+)(?=\s+(?:for|of|in|at|on|by|from|with|to|given|that|which)\b|\s*[.,;:(]|\s*$)/iu;
+
+const topicWords = (words: readonly string[]): string[] =>
+  words.map((word) => word.toLowerCase()).filter((word) => word.length >= 3 && /^[a-z]+$/u.test(word) && !NO_TOPIC.has(word));
+
 /**
- * What a fetching tool gives back, from its name: `get_current_weather` → `weather`, `calculate_triangle_area` →
- * `triangle`, `area`. A tool that writes, sends or runs has none: `The file is a.txt` after `write_file` tells its input.
+ * What a fetching tool gives back, from its name and the description's opening: `get_current_weather` or `Get the
+ * current weather for a city.` → `weather`, `calculate_triangle_area` → `triangle`, `area`. A tool that writes, sends
+ * or runs has none: `The file is a.txt` after `write_file` tells its input.
  */
-function topicsOf(name: string): string[] {
-  const rest = FETCHING_NAME.exec(name)?.[1];
-  if (rest === undefined) return [];
-  return rest
-    .split(/[_\-.]+|(?<=[a-z])(?=[A-Z])/u)
-    .map((word) => word.toLowerCase())
-    .filter((word) => word.length >= 3 && /^[a-z]+$/u.test(word) && !NO_TOPIC.has(word));
+function topicsOf(name: string, description: string | undefined): string[] {
+  const fromName = FETCHING_NAME.exec(name)?.[1]?.split(/[_\-.]+|(?<=[a-z])(?=[A-Z])/u) ?? [];
+  const fromDescription = (description === undefined ? undefined : FETCHING_DESCRIPTION.exec(description.slice(0, 200))?.[1]?.split(/\s+/u)) ?? [];
+  return topicWords([...fromName, ...fromDescription]);
 }
 
 /** Words that put what the topic's sentence says later: `The file is read next.` */

@@ -71,6 +71,11 @@ describe("a result stated after the call about its values", () => {
   it.each(["The weather will be in Celsius.", "The weather data is read next.", "The current time is noon."])("%s after get_current_weather: not stated", (after) =>
     expect(statesResultAfter(`\n${after}`, weather)).toBe(false),
   );
+  it("takes the topic from a fetching description too, whatever the tool's name", () => {
+    const tools = [{ name: "ledger_x", description: "Get the current weather for a city.", parameters: {} }];
+    expect(statesResultAfter("\nThe weather is sunny.", [{ name: "ledger_x", arguments: '{"city": "Seoul"}' }], tools)).toBe(true);
+    expect(statesResultAfter("\nThe weather is sunny.", [{ name: "ledger_x", arguments: '{"city": "Seoul"}' }])).toBe(false);
+  });
   it("takes no topic from a tool that writes: its sentence may tell the input", () =>
     expect(statesResultAfter("\nThe file is a short greeting.", [{ name: "write_file", arguments: '{"path": "a.txt"}' }])).toBe(false),
   );
