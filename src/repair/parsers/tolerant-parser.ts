@@ -403,6 +403,17 @@ function readKey(reader: Reader, index: number, place: Place): { text: string; e
 /** Colons of other widths and scripts: fullwidth, small, vertical, the ratio sign, the modifier letter. */
 const COLON_LIKE = /[：﹕︓∶꞉]/;
 
+/**
+ * Whether a quoted string starts at `index` (a space before it) and closes before where a member ends: after a
+ * doubled colon only such a string is surely the value. A quote that does not close so (`"a": :"#, "b": {}`) may be
+ * text starting with `:`, the colon and the quote the value's own.
+ */
+function quotedValueAhead(text: string, index: number): boolean {
+  QUOTED_VALUE.lastIndex = index;
+  return QUOTED_VALUE.test(text);
+}
+const QUOTED_VALUE = /\s?(?:"(?:[^"\\\n]|\\.){0,10000}"|'(?:[^'\\\n]|\\.){0,10000}')\s*(?:[,}\]]|$)/y;
+
 /** Where the value of `key` starts: past its `:`, or where parse-missing-colons reads it without one. */
 function afterColon(reader: Reader, key: { text: string; end: number; quoted: boolean }, schema: unknown): number | undefined {
   const colon = reader.skip(key.end, true);
@@ -411,7 +422,7 @@ function afterColon(reader: Reader, key: { text: string; end: number; quoted: bo
     // number where a number fits; a lone `-` may be the text `:-`, and where only text fits `:0` is that text).
     const again = reader.skip(colon + 1);
     const ahead = reader.text.slice(again + 1, again + 4);
-    const valueAhead = /^\s?["'[{]/.test(ahead) || (/^\s?-?\d/.test(ahead) && !numberIsText(propertySchemaOf(schema, key.text)));
+    const valueAhead = quotedValueAhead(reader.text, again + 1) || /^\s?[[{]/.test(ahead) || (/^\s?-?\d/.test(ahead) && !numberIsText(propertySchemaOf(schema, key.text)));
     if (reader.text[again] !== ":" || !valueAhead || !reader.has(parseLooseCommas.name)) return colon + 1;
     reader.use(parseLooseCommas.name);
     return again + 1;

@@ -57,6 +57,8 @@ describe("parse-loose-commas", () => {
     [tags, '{"n":: 3, "tags":: ["a"]}', { tags: ["a"], n: 3 }],
     // three colons: which were typed too often is no longer one slip
     [movie, '{"title"::: "Up"}', undefined],
+    // a quote after the second colon that does not close before the next member: the colon and quote may be the text's
+    [movie, '{"title": :"#, "genre": "drama"}', undefined],
     // a colon typed where a key starts, after the brace or a comma, the key's own colon after it
     [movie, '{:"title": "Up"}', { title: "Up" }],
     [counted, '{:year:1999}', { year: 1999 }],
