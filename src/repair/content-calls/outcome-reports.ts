@@ -33,6 +33,10 @@ const ENGLISH_OUTCOME = new RegExp(
     String.raw`${W}(?:succeeded|successful(?:ly)?|success|failed|failure|timed\s+out|went\s+through|errored)${E}`,
     // What the tool did, said of it in the past: `it returned`, `the query came back with`, `the call finished`.
     String.raw`${W}${DOER}(?:\s+has|\s+had)?\s+(?:now\s+|just\s+|already\s+)?(?:returned|came\s+back|gave|produced|printed|reported|showed|found|finished|completed|ran|passed|worked|responded|yielded|turned\s+up|went)${E}`,
+    // Any subject with a verb that only an outcome has: `The backup finished.`, `The import failed halfway.`
+    String.raw`${W}(?:the|your|my|this|that)\s+(?:[\p{L}-]+\s+){0,2}(?:has\s+|have\s+)?(?:now\s+|just\s+|already\s+)?(?:finished|completed|succeeded|failed|worked|went\s+through|came\s+back|timed\s+out|shipped|arrived)${E}`,
+    // The result had: `I have the results.`, `Now I know the answer.`, `I now know the final answer.`
+    String.raw`${W}I(?:['’]ve|\s+have|\s+now\s+have)\s+(?:now\s+)?(?:got\s+)?(?:the|your|all\s+the)\s+(?:\p{L}+\s+)?(?:results?|answer|information|data|details|output|response|numbers)${E}|${W}(?:I\s+now\s+know|now\s+I\s+know)${E}`,
     // The result spoken of as had: `the results are in`, `the output shows`, `the data looks good`, `results are back`.
     String.raw`${W}(?:the\s+)?(?:results?|output|response|data|lookup|reply|numbers|figures|logs?)\s+(?:(?:is|are)\s+(?:in|back)${E}|shows?|showed|confirms?|confirmed|indicates?|indicated|reveals?|revealed|says|said|came\s+back|speak|looks?\s+(?:good|solid|fine|great|clean|correct|right))`,
     // A count of what came back: `Found 3 matches.`, `Zero hits.`, `I got back a single item`, `No errors were reported.`
@@ -95,7 +99,7 @@ interface LanguageOutcome {
 
 const LANGUAGES: readonly LanguageOutcome[] = [
   {
-    outcome: /成功|失败|已完成|完成了|找到了?|共找到|返回了|返回[：:]|结果(?:如下|[：:]|显示|表明)|根据(?:返回|查询|获取)?的?(?:结果|数据|信息)|没有(?:找到|发现)|一切正常|目前|当前|很遗憾|遗憾的是|不幸的是/u,
+    outcome: /成功|失败|已完成|完成了|找到了?|共找到|返回了|返回[：:]|结果(?:如下|[：:]|显示|表明)|根据(?:返回|查询|获取)?的?(?:结果|数据|信息)|没有(?:找到|发现)|一切正常|完毕|搞定|目前|当前|很遗憾|遗憾的是|不幸的是/u,
     open: /将|会|等|如果|一旦|稍等|请稍|之后|以后|吗|正在|[?？]/u,
   },
   {
@@ -118,7 +122,7 @@ const LANGUAGES: readonly LanguageOutcome[] = [
   },
   {
     outcome:
-      /(?<!\p{L})(?:c['’]est fait|avec succès|réussi|a (?:renvoyé|retourné|trouvé|fonctionné)|trouvé|aucun résultat|réponse reçue|d['’]après les\s+(?:\p{L}+\s+)?(?:résultats|données)|résultats?\s*:|actuellement|en ce moment|malheureusement)(?!\p{L})/iu,
+      /(?<!\p{L})(?:c['’]est fait|avec succès|réussi|terminée?s?|a (?:renvoyé|retourné|trouvé|fonctionné)|trouvé|aucun résultat|réponse reçue|d['’]après les\s+(?:\p{L}+\s+)?(?:résultats|données)|résultats?\s*:|actuellement|en ce moment|malheureusement)(?!\p{L})/iu,
     open: /(?<!\p{L})(?:vais|va|allons|quand|lorsque|si|dès que|pendant|attends|attendre|voulez|veux)(?!\p{L})|\?/iu,
   },
   {
