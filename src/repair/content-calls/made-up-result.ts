@@ -19,7 +19,10 @@ const BETWEEN_TOKENS = String.raw`(?:\s*(?:<\|[\w:. -]{1,40}\|>|<｜[^｜\n]{1,4
 /** End-of-turn tokens and space alone: a marker with only these after it is where the model stopped for the result. */
 const END_TOKENS_ONLY = String.raw`(?:\s*(?:<\|[\w:. -]{1,40}\|>|<｜[^｜\n]{1,40}｜>)){0,4}\s*$`;
 
-/** An element a template gives a tool's output (also a bare `<result>`, the element inside Claude-style `<function_results>`, and ReAct's `<observation>`). */
+/**
+ * An element a template gives a tool's output (also a bare `<result>`, the element inside Claude-style
+ * `<function_results>`, and ReAct's `<observation>`).
+ */
 const RESULT_ELEMENT = String.raw`<(?:tool_response|tool_responses|tool_result|tool_results|function_response|function_results?|tool_output|result|observation)\b[^>]*>`;
 
 /**

@@ -1,15 +1,15 @@
 /**
- * A sentence after the calls that reports how they came out, with no deed of the model's in it: `Success — the
- * operation finished without errors.`, `It came back with a 404.`, `Zero hits.`, `The results are in and look
- * solid.`, `Judging by what came back, the second option is better.`, `Observation: 36`, `已完成！`, `Laut der Antwort
- * des Tools gibt es keine Einträge.` The turn's calls run only once it ends, so the model imagined the outcome: the
- * text is a transcript of a call, not one to make (as `I've sent the email.` is, see `action-claims.ts`).
+ * A sentence after the calls that reports how they came out: `Success — the operation finished without errors.`,
+ * `It came back with a 404.`, `Zero hits.`, `The results are in and look solid.`, `Judging by what came back, the
+ * second option is better.`, `Observation: 36`, `已完成！`, `Laut der Antwort des Tools gibt es keine Einträge.` The
+ * turn's calls run only once it ends, so the model imagined the outcome: the text is a transcript of a call, not one
+ * to make (as a deed of the model's own reported done is, `I've sent the email.`: see `action-claims.ts`).
  *
  * Read sentence by sentence, as outcome words of each language (success or failure, finished, returned or came
  * back, found or no results, according to the results). A negation is still an outcome (`No errors were
  * reported.`); a sentence that waits on the outcome, speaks of what will or may be, or asks (`I'll summarise it
- * once it returns.`, `This should show whether it worked.`, `Did it succeed?`) reports none. `Done.` and `Done checking.` say
- * only that the model stopped, nothing about a result (servers' tests end calls with them).
+ * once it returns.`, `This should show whether it worked.`, `Did it succeed?`) reports none. `Done.` and `Done
+ * checking.` say only that the model stopped, nothing about a result (servers' tests end calls with them).
  */
 
 import { splitEndOfTurn } from "./end-of-turn.ts";

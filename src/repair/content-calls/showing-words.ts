@@ -74,8 +74,9 @@ const OTHER = new RegExp(
 );
 
 /**
- * A clause in which the model says it acts (`I'll start by reading the schema`, `I'm checking the old config first`, `…, so here is my call`, `Ich nutze die
- * Vorlage`, `我会按照模板整理结果`): the words in it are what it acts on. A negation or a verb of showing keeps it a showing.
+ * A clause in which the model says it acts (`I'll start by reading the schema`, `I'm checking the old config first`,
+ * `…, so here is my call`, `Ich nutze die Vorlage`, `我会按照模板整理结果`): the words in it are what it acts on. A negation
+ * or a verb of showing keeps it a showing.
  */
 const ACTS =
   /^\W*(?:(?:ok(?:ay)?|sure|alright|great|now|first|next|then|so|right|and|but)[,!.]?\s+)*(?:(?:I['’]ll|I will|I['’]m going to|I am going to|let me|let['’]s|we['’]ll|we will|I need to|I have to|I must|I want to)\b(?!\s+(?:not|never|show|give|demonstrate|illustrate|explain|write out|simulate|pretend|imagine)\b)|here(?:['’]s| is) my\b|I(?:['’]m| am) (?!(?:not|never|showing|giving|demonstrating|illustrating|explaining|simulating|pretending|imagining|quoting|declining|refusing|sharing|pasting|copying|writing out)\b)\p{L}+ing\b)/iu;
