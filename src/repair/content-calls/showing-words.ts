@@ -32,7 +32,7 @@ const BEFORE = [
  * In a sentence that ends on its period they speak of something else (`The format is {…}.`, `You could use X too.`).
  */
 const BEFORE_COLON = new RegExp(
-  String.raw`(?:\bformat(?:ted)?\b(?<!\b(?:required|requested|correct|expected|specified|proper|right|given|same|valid) format)(?<!\b(?:following|using|per|in|with|matching|into) (?:the|this|that|a|an|your|my) (?:\w+ )?format(?:ted)?)|\byourself\b|\byour own\b|\b(?:you|one) (?:can|could|should|would|may|might|need to|have to|must) (?:\w+\s+){0,2}?(?:call|use|send|run|paste|try|copy|instruct|invoke|write|pass|execute)\b)[^.!?\n]*[:：]\s*$`,
+  String.raw`(?:\bformat(?:ted)?\b(?<!\b(?:required|requested|correct|expected|specified|proper|right|given|same|valid) format)(?<!\b(?:following|using|per|in|with|matching|into) (?:the|this|that|a|an|your|my) (?:\w+ )?format(?:ted)?)|\byourself\b|\byour own\b|\b(?:prints|printed|output of)\b|\b(?:you|one) (?:can|could|should|would|may|might|need to|have to|must) (?:\w+\s+){0,2}?(?:call|use|send|run|paste|try|copy|instruct|invoke|write|pass|execute)\b)[^.!?\n]*[:：]\s*$`,
   "iu",
 );
 
@@ -60,9 +60,11 @@ const ENGLISH_AFTER = englishWords([...AFTER, ...EITHER]);
 const OTHER = new RegExp(
   [
     // Spanish, Portuguese, Italian
-    String.raw`(?<!\p{L})(?:ejempl|exempl|esempi|muestra|plantilla|sintaxis|sintaxe|sintassi|esquema|incorrect|obsolet|deprecad|deprecat|dimostrativ|ilustrativ|supon|suponh|supponi|imagin|el modelo|o modelo|il modello|el usuario (?:escribi|envi|dij)|o usuário (?:escrev|envi|diss)|l'utente (?:ha scritto|ha inviato|aveva scritto)|tú mismo|você mesmo|te stesso|no (?:lo )?(?:ejecut|hag|uses)|não (?:execut|use|faça)|non (?:eseguir|usare|fare))`,
+    String.raw`(?<!\p{L})(?:ejempl|exempl|esempi|muestra|plantilla|sintaxis|sintaxe|sintassi|esquema|incorrect|obsolet|deprecad|deprecat|dimostrativ|ilustrativ|supon|suponh|supponi|imagin|el modelo|o modelo|il modello|documentaci[óo]n|documentação|documentazione|referencia|referência|riferimento|el usuario (?:escribi|envi|dij)|o usuário (?:escrev|envi|diss)|l'utente (?:l['’]|lo |la )?(?:ha|aveva) (?:scritto|inviato)|tú mismo|você mesmo|te stesso|no (?:lo )?(?:ejecut|hag|uses)|não (?:execut|use|faça)|non (?:eseguir|usare|fare))`,
     // French, German
-    String.raw`(?<!\p{L})(?:exemple|modèle de|syntaxe|schéma|obsolète|incorrect|supposons|imaginons|le modèle|l'utilisateur (?:a écrit|a envoyé)|vous-même|ne (?:pas |l'|le )?(?:exécut|lanc|utilis)|beispiel|vorlage|veraltet|falsch|angenommen|das modell|der (?:be)?nutzer (?:schrieb|hat geschrieben|schickte)|selbst|nicht (?:\p{L}+ )?(?:ausführ|aufruf|verwend|benutz))`,
+    String.raw`(?<!\p{L})(?:exemple|modèle de|syntaxe|schéma|obsolète|incorrect|supposons|imaginons|le modèle|documentation|référence|dokumentation|referenz|l'utilisateur (?:a écrit|a envoyé)|vous-même|ne (?:pas |l'|le )?(?:exécut|lanc|utilis)|beispiel|vorlage|veraltet|falsch|angenommen|das modell|der (?:be)?nutzer (?:schrieb|hat geschrieben|schickte)|selbst|nicht (?:\p{L}+ )?(?:ausführ|aufruf|verwend|benutz))`,
+    // A model named as the one that would answer (`Claude devolverá …`, `Claude 将返回 …`), as in English
+    String.raw`(?:claude|chatgpt|gpt-[\w.]+|gemini|llama[- ]?\d[\w.]*|qwen[\w.]*|mistral|deepseek|gemma)\s*(?:(?:将|会)\s*(?:返回|输出|生成|回复)|(?:devolverá|retornará|responderá|generará|renverra|répondra|restituirà|risponderà|restituisce)(?!\p{L}))`,
     // Russian
     String.raw`(?<!\p{L})(?:пример|шаблон|синтаксис|образец|устаревш|неправильн|не выполняй|не вызывай|не используй|допустим|предполож|представ|модель|пользователь (?:написал|прислал|отправил))`,
     // The model saying it does not run the call: `no voy a ejecutar`, `je ne vais pas l'exécuter`, `не буду выполнять`, `不会执行`

@@ -33,6 +33,12 @@ const shownBefore = [
   "请勿直接执行：",
   "このテンプレートを参考にしてください：",
   "예제 요청:",
+  "The script prints this:",
+  "Output of the migration job:",
+  "Gemini devolverá algo como:",
+  "Claude 会返回如下内容：",
+  "Tal como aparece en la documentación:",
+  "Ecco come l'utente l'aveva inviato:",
 ];
 
 const actsBefore = [
