@@ -167,9 +167,10 @@ export function statesResultAfter(
   });
   const topics = calls.flatMap((call) => (call.name === undefined ? [] : topicsOf(call.name, tools.find((tool) => tool.name === call.name)?.description)));
   if (values.length === 0 && topics.length === 0) return false;
+  const topicSubject = topics.length === 0 ? undefined : subjectPattern(topics);
   return sentencesOf(after).some((sentence) => {
     if (NOT_YET.test(sentence) || IN_PROGRESS.test(sentence) || TO_READER.test(sentence)) return false;
-    if (topics.some((topic) => statesTopic(sentence, topic))) return true;
+    if (topicSubject !== undefined && topicSubject.test(sentence) && !LATER.test(sentence)) return true;
     const lower = sentence.toLowerCase();
     const named = values.filter((value) => namesValue(lower, value.trim().toLowerCase()));
     if (named.length === 0) return false;
@@ -207,12 +208,13 @@ function topicsOf(name: string, description: string | undefined): string[] {
 const LATER = /\b(?:next|then|later|first|being)\b/iu;
 
 /**
- * Whether `sentence` says how the topic the tool fetches is, as its subject (`The weather is sunny.` after
- * `get_weather`, `The area in square metres is 25.` after `calculate_area`): the model wrote what the call was to bring.
+ * A sentence saying how a topic the tools fetch is, as its subject (`The weather is sunny.` after `get_weather`, `The
+ * area in square metres is 25.` after `calculate_area`): the model wrote what the call was to bring. Built once per
+ * text, every topic in one pattern (topics are ASCII letters only, see `topicWords`).
  */
-function statesTopic(sentence: string, topic: string): boolean {
-  const subject = new RegExp(String.raw`\b(?:the|its)\s+(?:[\p{L}-]+\s+){0,2}?${topic}s?(?:\s+(?:in|for|of|at|on|near)\s+[^.!?,;]{1,40}?)?\s+(?:is|are|was|were|looks|seems|feels)\b`, "iu");
-  return subject.test(sentence) && !LATER.test(sentence);
+function subjectPattern(topics: readonly string[]): RegExp {
+  const names = [...new Set(topics)].join("|");
+  return new RegExp(String.raw`\b(?:the|its)\s+(?:[\p{L}-]+\s+){0,2}?(?:${names})s?(?:\s+(?:in|for|of|at|on|near)\s+[^.!?,;]{1,40}?)?\s+(?:is|are|was|were|looks|seems|feels)\b`, "iu");
 }
 
 /**
