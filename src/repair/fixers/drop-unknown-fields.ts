@@ -55,9 +55,29 @@ function mayHoldDeclaredValue(target: JsonObject, key: string, error: SchemaErro
   if (declared.some((name) => !Object.hasOwn(target, name) && isChoiceOf(ownValue(properties, name), inner))) return true;
   // An object where the object lacks a free-form object property (`"parameters": {…}` where `args` takes any object): that property under another name.
   if (isJsonObject(inner) && declared.some((name) => !Object.hasOwn(target, name) && isFreeFormObject(ownValue(properties, name)))) return true;
+  if (continuesSeries(key, declared)) return true;
   if (!isJsonObject(inner)) return false;
   const folded = new Set(declared.map(foldIdentifier));
   return Object.keys(inner).some((name) => folded.has(foldIdentifier(name)));
+}
+
+/** A name's stem and index: `num2` → `num`, 2; `arg_3` → `arg`, 3. */
+const INDEXED = /^(.*?)[_-]?(\d{1,3})$/u;
+
+/**
+ * Whether `key` is one more member of a series the declared names make: a letter beside declared letters (`c` where
+ * `a` and `b` are declared, `z` beside `x` and `y`), or a stem with another index (`num3` beside `num1` and `num2`).
+ * The model wrote one more operand, coordinate or item than the tool takes: dropping it computes something else.
+ */
+function continuesSeries(key: string, declared: readonly string[]): boolean {
+  if (/^\p{L}$/u.test(key)) return declared.filter((name) => /^\p{L}$/u.test(name)).length >= 2;
+  const stem = INDEXED.exec(key)?.[1];
+  if (stem === undefined || stem === "") return false;
+  const folded = foldIdentifier(stem);
+  return declared.some((name) => {
+    const other = INDEXED.exec(name)?.[1];
+    return other !== undefined && other !== "" && foldIdentifier(other) === folded;
+  });
 }
 
 /** Whether `schema` takes any object: typed `object` with no properties of its own declared. */

@@ -87,6 +87,13 @@ const rows: FixerCase[] = [
   { title: "an object where only an object with properties of its own is missing is dropped", schema: closedWith({ name: { type: "string" }, opts: { type: "object", properties: { a: { type: "integer" } } } }, ["name"]), before: { name: "n", meta: { trace: 1 } }, after: { name: "n" } },
   { title: "a nested object's property written one level up is kept", schema, before: { path: "p", a: 1 }, after: undefined },
   { title: "a key like a declared one that is present with the same value is dropped", schema, before: { path: "a", Path: "a" }, after: { path: "a" } },
+  // One more member of a series the declared names make: an operand, a coordinate, an item the tool has no room for.
+  { title: "a letter after declared letters (`c` beside `a` and `b`)", schema: closedWith({ a: { type: "integer" }, b: { type: "integer" }, op: { type: "string" } }), before: { a: 1, b: 2, op: "+", c: 3 }, after: undefined },
+  { title: "a coordinate (`z` beside `x` and `y`)", schema: closedWith({ x: { type: "number" }, y: { type: "number" } }), before: { x: 1, y: 2, z: 3 }, after: undefined },
+  { title: "another index of a declared stem (`num3` beside `num1`, `num2`)", schema: closedWith({ num1: { type: "number" }, num2: { type: "number" } }), before: { num1: 1, num2: 2, num3: 3 }, after: undefined },
+  { title: "an index in another style (`file_2` beside `file1`)", schema: closedWith({ file1: { type: "string" } }), before: { file1: "a", file_2: "b" }, after: undefined },
+  { title: "a letter beside one declared letter is dropped", schema: closedWith({ q: { type: "string" }, path: { type: "string" } }), before: { q: "x", k: 5 }, after: { q: "x" } },
+  { title: "an index of a stem nothing declares is dropped", schema: closedWith({ query: { type: "string" } }), before: { query: "x", v2: true }, after: { query: "x" } },
 ];
 
 describe("drop-unknown-fields", () => {
