@@ -3,7 +3,7 @@ import type { ValueFixer } from "../types.ts";
 import { isJsonObject, type JsonObject } from "../../json.ts";
 import { defineOwn, getPointer, ownValue } from "../json-pointer.ts";
 import { declaredProperties } from "../schema-shape.ts";
-import { foldIdentifier } from "../similarity.ts";
+import { foldIdentifier, mayName } from "../similarity.ts";
 
 /** `$ref` hops followed to reach a wrapper's object schema (pydantic's `$defs`, `allOf: [{$ref}]`). */
 const MAX_REF_HOPS = 4;
@@ -42,7 +42,8 @@ function requiredOf(schema: unknown): Set<string> {
  * it; the model, reading the tool's description, sends the fields flat.
  * Putting them back in that object changes form only. Every key the root does
  * not declare must be a field of it (in any spelling style) and no other
- * absent object may declare them: otherwise where they go is a guess.
+ * absent object may declare them, nor may one of them resemble another root
+ * property the call left out: otherwise where they go is a guess.
  */
 export const nestFlatArguments: ValueFixer = {
   name: "nest-flat-arguments",
@@ -68,6 +69,9 @@ export const nestFlatArguments: ValueFixer = {
     const wrappers = Object.keys(declared).filter((key) => !Object.hasOwn(value, key) && fits(key));
     if (wrappers.length !== 1 || !required.has(wrappers[0]!)) return undefined;
     const wrapper = wrappers[0]!;
+    // A key like another root property the call left out may be that property renamed (`limit` for `min_limit`): where it goes is a guess.
+    const absent = Object.keys(declared).filter((name) => name !== wrapper && !Object.hasOwn(value, name));
+    if (flat.some((key) => absent.some((name) => mayName(key, name)))) return undefined;
     const nested: JsonObject = {};
     for (const key of flat) defineOwn(nested, key, value[key]);
     // The wrapper takes the place of the first field it holds; the root's own keys keep theirs.

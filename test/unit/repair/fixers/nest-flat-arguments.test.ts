@@ -26,6 +26,13 @@ const rows: FixerCase[] = [
 
   { title: "a key the wrapper does not declare", schema, before: { action: "help", reason: "why" }, after: undefined },
   { title: "two absent objects declare the fields", schema: twoWrappers, before: { action: "help", file_path: "/x.pdf" }, after: undefined },
+  {
+    title: "a field like another root property the call left out (`limit` for `min_limit`)",
+    schema: { ...withRootKey, properties: { ...withRootKey.properties, min_limit: { type: "integer" } } },
+    before: { query: "printer", limit: 10 },
+    after: undefined,
+  },
+  { title: "a root property the call holds does not count", schema: { ...withRootKey, properties: { ...withRootKey.properties, min_limit: { type: "integer" } } }, before: { min_limit: 1, query: "printer", limit: 10 }, after: { min_limit: 1, params: { query: "printer", limit: 10 } } },
   { title: "the wrapper is there already", schema, before: { request: { action: "help" }, file_path: "/x.pdf" }, after: undefined },
   { title: "an optional wrapper", schema: { ...schema, required: [] }, before: { action: "help" }, after: undefined },
   { title: "a key that spells the wrapper itself in another style", schema: { type: "object", properties: { file: { type: "object", properties: { file: { type: "integer" } } } }, required: ["file"] }, before: { File: { file: 0 } }, after: undefined },
