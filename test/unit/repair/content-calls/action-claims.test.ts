@@ -38,7 +38,18 @@ describe("a claim after the call that its action is done", () => {
 });
 
 describe("claimsActionDone", () => {
-  it.each([["I've sent the email to Bo."], ["We have deleted the old logs."], ["Ticket 4 was closed."], ["The meeting has been scheduled for 3pm."], ["OK!\nI have booked the table."]])(
+  it.each([
+    ["I've sent the email to Bo."],
+    ["We have deleted the old logs."],
+    ["Ticket 4 was closed."],
+    ["The meeting has been scheduled for 3pm."],
+    ["OK!\nI have booked the table."],
+    // Any regular verb in the past that does not describe a call: deeds are an open class.
+    ["I've drafted your reply."],
+    ["Your invoice was generated and emailed."],
+    ["I have searched the web for recent news."],
+    ["Confirmed: the action was carried out as requested."],
+  ])(
     "%j claims",
     (text) => expect(claimsActionDone(text)).toBe(true),
   );
@@ -51,5 +62,10 @@ describe("claimsActionDone", () => {
     ["I wrote this for you."],
     ["Should it be deleted?"],
     ["The weather is nice."],
+    ["I passed the city name exactly as you wrote it."],
+    ["I noticed the file is missing."],
+    ["As we discussed, the report is monthly."],
+    ["We proceed step by step."],
+    ["It was required for the report."],
   ])("%j does not", (text) => expect(claimsActionDone(text)).toBe(false));
 });
