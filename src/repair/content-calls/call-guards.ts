@@ -452,10 +452,11 @@ const TOOL_DROPPED_AFTER =
 /**
  * Text after a call that opens the user's next turn in a chat template's markup (`<|im_start|>user`, Llama's user
  * header, `<start_of_turn>user`, `[INST]`), or points back at it as a format shown (`Above is the JSON format
- * expected.`): the call is one turn of a transcript, or a format, not a call to make.
+ * expected.`): the call is one turn of a transcript, or a format, not a call to make. A user's turn opened with
+ * nothing in it ends the text where the model stopped (GLM's `<|user|>` is a stop token): no transcript.
  */
 const TURN_OR_FORMAT_AFTER =
-  /<\|im_start\|>\s*(?:user|system)\b|<\|start_header_id\|>\s*(?:user|system)\s*<\|end_header_id\|>|<start_of_turn>\s*user\b|\[INST\]|<\|user\|>|<｜User｜>|(?:^|[.!?\n]\s*)(?:the\s+)?above\s+(?:is|was|shows|showed|illustrates|demonstrates)\b/iu;
+  /(?:<\|im_start\|>\s*(?:user|system)\b|<\|start_header_id\|>\s*(?:user|system)\s*<\|end_header_id\|>|<start_of_turn>\s*user\b|\[INST\]|<\|user\|>|<｜User｜>)(?!(?:\s|<\|[\w:. -]{1,40}\|>|<｜[^｜\n]{1,40}｜>)*$)|(?:^|[.!?\n]\s*)(?:the\s+)?above\s+(?:is|was|shows|showed|illustrates|demonstrates)\b/iu;
 
 /**
  * Text after a call in which the model says, in the simple past, that it already used a tool (`I used {searchTool}

@@ -21,6 +21,9 @@ const END_OF_TURN_TOKENS = [
   "<end_of_turn>",
   // Functionary v2's end of a message.
   "<|stop|>",
+  // GLM's stop tokens after a call: the tool's turn, or the user's, opened with nothing in it.
+  "<|observation|>",
+  "<|user|>",
 ];
 
 /** Where the run of end-of-turn tokens (and space) that `text` ends with starts; `text.length` when there is none. */

@@ -35,6 +35,7 @@ describe("a call the separate reasoning field ends on", () => {
     ["GLM tags", `Checking Paris.\n${glm}`, "Checking Paris.\n"],
     ["then a closing think tag a server left", `Checking.\n${hermes}\n</think>\n\n`, "Checking.\n</think>"],
     ["then a stop token", `Checking.\n${hermes}<|im_end|>`, "Checking.\n<|im_end|>"],
+    ["then GLM's stop tokens for the tool's turn and the user's", `Checking.\n${glm}<|observation|>\n<|user|>`, "Checking.\n<|observation|>\n<|user|>"],
     ["after `check if`, which is no condition on the call", `Let me check if Paris is sunny.\n${hermes}`, "Let me check if Paris is sunny.\n"],
   ])("%s", (_title, reasoning, left) => {
     expect(read(reasoning)).toEqual({ calls: paris, reasoning: left });

@@ -77,6 +77,9 @@ describe("a call followed by the user's next turn, or pointed back at as a forma
 
   it.each([
     ["an end-of-turn token only", `${hermes("Paris")}<|im_end|>`],
+    // A user's turn opened with nothing in it is where the model stopped (GLM's `<|user|>` is a stop token).
+    ["GLM's stop tokens after the call", `${hermes("Paris")}<|observation|>\n<|user|>`],
+    ["an empty ChatML user turn", `${hermes("Paris")}<|im_end|>\n<|im_start|>user\n`],
     ["the word user in prose", `${hermes("Paris")}\nI'll tell the user once it's back.`],
     ["above in another sense", `${hermes("Paris")}\nTemperatures above 30 are common there.`],
   ])("still read: %s", (_title, content) => {
