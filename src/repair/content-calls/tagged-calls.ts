@@ -852,6 +852,11 @@ function jsonCloserAt(content: string, start: number): number | undefined {
   return closerAfterJson(content, objectAt, [FUNCTION_CLOSE])?.[0];
 }
 
+const BLOCK_CLOSE = "</tool_call>";
+
+/** Whether every `<parameter=` in `text` is closed. */
+const balancedParameters = (text: string): boolean => text.split(PARAMETER_OPEN).length === text.split("</parameter>").length;
+
 /** `<function=…>` blocks outside any `<tool_call>` (Groq's Llama format, bare Qwen3-Coder). */
 export function detectFunctionTags(content: string): Detection | undefined {
   if (!content.includes("<function=")) return undefined;
@@ -866,12 +871,22 @@ export function detectFunctionTags(content: string): Detection | undefined {
     const firstClose = jsonCloserAt(content, start) ?? content.indexOf("</function>", start);
     // A closer inside a value the call goes on to close is the value's text (see closer-in-parameter.ts).
     const closeAt = firstClose < 0 ? firstClose : (functionCloseAfterValue(content, start, firstClose) ?? firstClose);
-    const end = closeAt >= 0 && closeAt < limit ? closeAt + "</function>".length : (unclosedCallEnd(content.slice(start, limit), start) ?? limit);
-    const call = functionTagCall(content.slice(start, end), false);
+    // Neither `</function>` nor the block's opener written: the block's `</tool_call>` ends the call (`<function=f> </tool_call>`).
+    const blockClose = closeAt >= 0 && closeAt < limit ? -1 : content.indexOf(BLOCK_CLOSE, start);
+    // Not inside a parameter's value still open, where the closer is the value's text.
+    const closedByBlock =
+      blockClose >= 0 && blockClose < limit && !content.slice(0, start).includes("<tool_call>") && balancedParameters(content.slice(start, blockClose));
+    const end = closedByBlock
+      ? blockClose
+      : closeAt >= 0 && closeAt < limit
+        ? closeAt + "</function>".length
+        : (unclosedCallEnd(content.slice(start, limit), start) ?? limit);
+    const call = functionTagCall(content.slice(start, end), closedByBlock);
     if (call === undefined) return undefined;
     calls.push(call);
-    spans.push([start, end]);
-    position = end;
+    const spanEnd = closedByBlock ? blockClose + BLOCK_CLOSE.length : end;
+    spans.push([start, spanEnd]);
+    position = spanEnd;
   }
   return calls.length > 0 && calls.length <= MAX_CALLS ? { calls, spans } : undefined;
 }

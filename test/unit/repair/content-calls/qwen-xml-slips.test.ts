@@ -54,6 +54,9 @@ describe("Qwen3-Coder parameters as Qwen3.5/3.6 break them", () => {
     ["a closer written twice", call("Paris\n</parameter>\n</parameter>"), [["get_weather", { city: "Paris", days: 3 }]], ""],
     ["the last closer left out before </function>", "<tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n</function>\n</tool_call>", [["get_weather", { city: "Paris" }]], ""],
     ["the last closer left out, bare call", "<function=get_weather>\n<parameter=city>\nParis\n</function>", [["get_weather", { city: "Paris" }]], ""],
+    // Neither `<tool_call>` nor `</function>` written: the block's closer ends the call.
+    ["only the block's closer, no parameters", "<function=list_mailboxes> </tool_call>", [["list_mailboxes", {}]], ""],
+    ["only the block's closer, after prose", "Let me check.\n<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n</tool_call>", [["get_weather", { city: "Paris" }]], "Let me check."],
     ["the value written into the tag", "<function=get_weather>\n<parameter=city=Paris</parameter>\n<parameter=days>\n2\n</parameter>\n</function>", [["get_weather", { city: "Paris", days: 2 }]], ""],
     ["the value in the tag holding a >", "<function=bash>\n<parameter=command=echo a > b</parameter>\n</function>", [["bash", { command: "echo a > b" }]], ""],
     ["a value holding </parameters>, another tag", "<function=bash>\n<parameter=command>\ncat <<EOF\n</parameters>\nEOF\n</parameter>\n</function>", [["bash", { command: "cat <<EOF\n</parameters>\nEOF" }]], ""],
@@ -76,6 +79,7 @@ describe("Qwen3-Coder parameters as Qwen3.5/3.6 break them", () => {
     ["a value running into the next parameter", "<tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n<parameter=days>\n3\n</parameter>\n</function>\n</tool_call>"],
     ["the last value unclosed at the end of the text (cut short?)", "<tool_call>\n<function=get_weather>\n<parameter=city>\nPar"],
     ["text between parameters", "<function=get_weather>\n<parameter=city>\nParis\n</parameter>\nand also\n<parameter=days>\n3\n</parameter>\n</function>"],
+    ["the block's closer inside a value still open", "<function=bash>\n<parameter=command>\necho </tool_call>"],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content, tools)).toEqual({ calls: [], text: content });
   });
