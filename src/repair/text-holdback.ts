@@ -47,6 +47,9 @@ function isEmojiUnit(char: string | undefined): boolean {
   return (code >= 0xd83c && code <= 0xd83e) || (code >= 0xdc00 && code <= 0xdfff) || (code >= 0x2300 && code <= 0x23ff) || (code >= 0x2600 && code <= 0x27bf) || code === 0xfe0f || code === 0x200d;
 }
 /** The spaces French typography sets before `:`, `!` and `?`: a plain one, a no-break one, a narrow no-break one. */
+/** A full-width sentence end: `。`, `！`, `？`, `：`. */
+const CJK_SENTENCE_END: ReadonlySet<string> = new Set(["。", "！", "？", "："]);
+
 const FRENCH_SPACES = [" ", "\u00a0", "\u202f"];
 /** Markdown's emphasis marks, which may close after a sentence's end (`*Checking it now.*`). */
 const EMPHASIS_MARKS = ["*", "_"];
@@ -207,6 +210,8 @@ function holdback(options: TextHoldbackOptions, checkRest: boolean, depth = 0, g
     if (before === undefined) return "text-start";
     if (before === "\n") return "line-start";
     if (back > 1) return "mid-line";
+    // Chinese and Japanese put no space after a sentence's end: the next one opens right there, as a line does.
+    if (CJK_SENTENCE_END.has(before)) return "line-start";
     if (before !== ">" && before !== "]") return "mid-line";
     // The answer may follow the reasoning's closing tag on its line (`</think>Action: …`, Gemma 4's `<channel|>call:…`).
     const text = releasedTail + held.slice(0, at);

@@ -48,3 +48,20 @@ describe("a bare pythonic call with Python's own spacing", () => {
     expect(readBothWays(content, more)).toEqual({ calls: [], text: content });
   });
 });
+
+describe("a call right after a full-width sentence end (Chinese and Japanese put no space there)", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["GLM-4's name line after 。", '首先查询天气。get_weather\n{"city": "Paris"}', [["get_weather", { city: "Paris" }]], "首先查询天气。"],
+    ["after ：", '调用工具：get_weather\n{"city": "Paris"}', [["get_weather", { city: "Paris" }]], "调用工具："],
+    ["a bare pythonic call after 。", '天気を調べます。get_weather(city="Paris")', [["get_weather", { city: "Paris" }]], "天気を調べます。"],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content, more)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["the name inside a sentence", "我来查一下。get_weather的参数是城市。"],
+    ["an ASCII full stop before the name", 'Let me check.get_weather\n{"city": "Paris"}'],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content, more)).toEqual({ calls: [], text: content });
+  });
+});
