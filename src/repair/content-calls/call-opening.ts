@@ -640,7 +640,15 @@ export class CallOpening {
   #argsOnNextLine(text: string): Verdict | undefined {
     const at = skipWhitespace(text, this.#at);
     if (at >= text.length) return "maybe";
-    return text[at] === "<" ? this.#go(this.#toTextEnd, at) : this.#go(this.#argsObject, at);
+    if (text[at] === "<") return this.#go(this.#toTextEnd, at);
+    // ChatGLM3's Python fence holding `tool_call(…)`: held to the fence's closer, which the reading then judges.
+    if (text[at] === "`") {
+      const fence = markerAt(text, at, FENCE);
+      if (fence !== "yes") return pending(fence);
+      this.#closers = [FENCE_LINE];
+      return this.#go(this.#closingMarker, at + FENCE.length);
+    }
+    return this.#go(this.#argsObject, at);
   }
 
   /** After `Action:`: a declared name, then `Action Input:` on the next line (see `readReActHead`). */

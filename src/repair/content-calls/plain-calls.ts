@@ -222,7 +222,7 @@ function nameThenElements(content: string, name: string, start: number, at: numb
 
 /**
  * GLM-4-0414 without its parser: the name alone on the first line, then the JSON arguments (or Devstral's argument
- * elements); or GLM-4.5's body without its call tags, `name<arg_key>…` (see glm-bare-body.ts).
+ * elements, or ChatGLM3's fence); or GLM-4.5's body without its call tags, `name<arg_key>…` (see glm-bare-body.ts).
  */
 export function detectNameLine(content: string): Detection | undefined {
   const start = skipWhitespace(content, 0);
@@ -234,10 +234,31 @@ export function detectNameLine(content: string): Detection | undefined {
   if (content[lineEnd] !== "\n" && content.slice(lineEnd, lineEnd + 2) !== "\r\n") return undefined;
   const argsStart = skipWhitespace(content, lineEnd);
   if (content[argsStart] === "<") return nameThenElements(content, name, start, argsStart);
+  if (content.startsWith(FENCE, argsStart)) return chatGlm3Call(content, name, start, argsStart);
   if (content[argsStart] !== "{") return undefined;
   const end = findJsonEnd(content, argsStart);
   const argsEnd = end < 0 ? content.length : end;
   return { calls: [{ name, arguments: { kind: "text", text: content.slice(argsStart, argsEnd) } }], spans: [[start, argsEnd]] };
+}
+
+const FENCE = "```";
+/** ChatGLM3's placeholder name for the call in its fence: the tool's name is on the line before. */
+const CHATGLM3_CALL = "tool_call(";
+
+/**
+ * ChatGLM3's call: the name alone on its line, then a Python fence (opened after a space, as its template writes it,
+ * or not) holding only `tool_call(…)` with the arguments as keywords. The fence's closer ends the call.
+ */
+function chatGlm3Call(content: string, name: string, start: number, fenceAt: number): Detection | undefined {
+  const infoEnd = content.indexOf("\n", fenceAt);
+  if (infoEnd < 0 || !PYTHON_FENCE_INFOS.includes(content.slice(fenceAt + FENCE.length, infoEnd).trim())) return undefined;
+  const callAt = skipWhitespace(content, infoEnd + 1);
+  if (!content.startsWith(CHATGLM3_CALL, callAt)) return undefined;
+  const read = readPythonCalls(content, callAt, false);
+  if (read === undefined) return undefined;
+  const close = skipWhitespace(content, read.end);
+  if (!content.startsWith(FENCE, close) || content[close - 1] !== "\n") return undefined;
+  return { calls: read.calls.map((call) => ({ ...call, name })), spans: [[start, close + FENCE.length]] };
 }
 
 /**

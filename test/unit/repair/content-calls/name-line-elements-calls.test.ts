@@ -65,3 +65,21 @@ describe("a call right after a full-width sentence end (Chinese and Japanese put
     expect(readBothWays(content, more)).toEqual({ calls: [], text: content });
   });
 });
+
+describe("ChatGLM3's call: the name on its line, then a Python fence holding tool_call(…)", () => {
+  it.each<[string, string, (readonly [string, unknown])[], string]>([
+    ["the fence opened after a space, as its template writes it", "get_weather\n ```python\ntool_call(city='Paris', days=2)\n```", [["get_weather", { city: "Paris", days: 2 }]], ""],
+    ["after prose, its stop token after", 'Let me check.\nget_weather\n```python\ntool_call(city="Paris")\n```<|observation|>', [["get_weather", { city: "Paris" }]], "Let me check.\n<|observation|>"],
+  ])("%s", (_title, content, calls, text) => {
+    expect(readBothWays(content, more)).toEqual({ calls, text });
+  });
+
+  it.each([
+    ["more code in the fence", 'get_weather\n```python\ntool_call(city="Paris")\nprint(1)\n```'],
+    ["tool_call inside another call", 'get_weather\n```python\nprint(tool_call(city="Paris"))\n```'],
+    ["no name line before the fence", '```python\ntool_call(city="Paris")\n```'],
+    ["the fence never closed", 'get_weather\n```python\ntool_call(city="Paris")\n'],
+  ])("%s stays text", (_title, content) => {
+    expect(readBothWays(content, more)).toEqual({ calls: [], text: content });
+  });
+});
