@@ -193,6 +193,18 @@ export const operators: Readonly<Record<string, Operator>> = {
     const damaged = replaceFirst(text, anatomy.wrapOpen, "");
     return damaged === undefined ? undefined : { text: damaged.trimStart(), outcome: "calls" };
   },
+  /**
+   * Both of the above at once: the wrapper's opener lost and the call's own closer left out, the wrapper's closer
+   * right after the last value (`<function=f>…</tool_call>`). The wrapper's closer still ends a finished call.
+   */
+  wrapper_opener_and_call_closer_dropped: (text, _format, anatomy) => {
+    if (anatomy.wrapOpen === undefined || anatomy.wrapClose === undefined || anatomy.json === true) return undefined;
+    const at = text.lastIndexOf(anatomy.callClose);
+    const wrap = text.indexOf(anatomy.wrapClose, at);
+    if (at < 0 || wrap < 0 || text.slice(at + anatomy.callClose.length, wrap).trim() !== "") return undefined;
+    const damaged = replaceFirst(text.slice(0, at) + text.slice(wrap), anatomy.wrapOpen, "");
+    return damaged === undefined ? undefined : { text: damaged.trimStart(), outcome: anatomy.wrapperEndsNoCall === true ? "refuse" : "calls" };
+  },
   /** A call tag's closer no opener pairs, before the calls: a piece cut from a longer text. */
   orphan_closer_before: (text, _format, anatomy) => {
     const closer = anatomy.wrapClose ?? anatomy.callClose;

@@ -322,13 +322,16 @@ const dsmlWrapperEnds = (prefix: string): string[] => [...new Set([prefix, prefi
 
 /**
  * The closer of the unbarred wrapper open around the call at `start` (`<minimax:tool_call>`, `<function_calls>`, …):
- * markup that only follows a finished call, so it ends a call whose own closer was left out. None without such a wrapper.
+ * markup that only follows a finished call, so it ends a call whose own closer was left out. With no wrapper opened
+ * before the call, a wrapper's closer after it (its opener lost) ends it as well. None otherwise.
  */
 function openWrapperEnds(content: string, start: number): string[] {
   const before = content.slice(0, start);
-  return INVOKE_WRAPPERS.filter((wrapper) => !isBarred(wrapper))
-    .filter((wrapper) => before.lastIndexOf(`<${wrapper}>`) > before.lastIndexOf(`</${wrapper}>`))
-    .map((wrapper) => `</${wrapper}>`);
+  const wrappers = INVOKE_WRAPPERS.filter((wrapper) => !isBarred(wrapper));
+  const open = wrappers.filter((wrapper) => before.lastIndexOf(`<${wrapper}>`) > before.lastIndexOf(`</${wrapper}>`));
+  if (open.length > 0 || wrappers.some((wrapper) => before.includes(`<${wrapper}>`))) return open.map((wrapper) => `</${wrapper}>`);
+  // The wrapper's opener lost, no wrapper before the call at all: its closer after the call still only follows a finished one.
+  return wrappers.map((wrapper) => `</${wrapper}>`).filter((closer) => content.includes(closer, start));
 }
 
 /**

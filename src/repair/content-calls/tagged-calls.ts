@@ -852,7 +852,17 @@ function jsonCloserAt(content: string, start: number): number | undefined {
   return closerAfterJson(content, objectAt, [FUNCTION_CLOSE])?.[0];
 }
 
-const BLOCK_CLOSE = "</tool_call>";
+/** A call block's closing tag, under a model's prefix or none (`</tool_call>`, `</seed:tool_call>`, `</longcat_tool_call>`). */
+const BLOCK_CLOSE = /<\/[\w:.-]{0,30}tool_call>/g;
+/** Its opening tag. */
+const BLOCK_OPEN = /<[\w:.-]{0,30}tool_call>/;
+
+/** Where the first call block's closing tag after `from` starts, and its length. */
+function blockCloseAfter(content: string, from: number): { at: number; length: number } | undefined {
+  BLOCK_CLOSE.lastIndex = from;
+  const found = BLOCK_CLOSE.exec(content);
+  return found === null ? undefined : { at: found.index, length: found[0].length };
+}
 
 /** Whether every `<parameter=` in `text` is closed. */
 const balancedParameters = (text: string): boolean => text.split(PARAMETER_OPEN).length === text.split("</parameter>").length;
@@ -871,11 +881,11 @@ export function detectFunctionTags(content: string): Detection | undefined {
     const firstClose = jsonCloserAt(content, start) ?? content.indexOf("</function>", start);
     // A closer inside a value the call goes on to close is the value's text (see closer-in-parameter.ts).
     const closeAt = firstClose < 0 ? firstClose : (functionCloseAfterValue(content, start, firstClose) ?? firstClose);
-    // Neither `</function>` nor the block's opener written: the block's `</tool_call>` ends the call (`<function=f> </tool_call>`).
-    const blockClose = closeAt >= 0 && closeAt < limit ? -1 : content.indexOf(BLOCK_CLOSE, start);
-    // Not inside a parameter's value still open, where the closer is the value's text.
-    const closedByBlock =
-      blockClose >= 0 && blockClose < limit && !content.slice(0, start).includes("<tool_call>") && balancedParameters(content.slice(start, blockClose));
+    // Neither `</function>` nor the block's opener written: the block's closer ends the call (`<function=f> </tool_call>`,
+    // also under a model's prefix, `</seed:tool_call>`), not one inside a parameter's value still open.
+    const block = closeAt >= 0 && closeAt < limit ? undefined : blockCloseAfter(content, start);
+    const blockClose = block?.at ?? -1;
+    const closedByBlock = block !== undefined && blockClose < limit && !BLOCK_OPEN.test(content.slice(0, start)) && balancedParameters(content.slice(start, blockClose));
     const end = closedByBlock
       ? blockClose
       : closeAt >= 0 && closeAt < limit
@@ -884,7 +894,7 @@ export function detectFunctionTags(content: string): Detection | undefined {
     const call = functionTagCall(content.slice(start, end), closedByBlock);
     if (call === undefined) return undefined;
     calls.push(call);
-    const spanEnd = closedByBlock ? blockClose + BLOCK_CLOSE.length : end;
+    const spanEnd = closedByBlock ? blockClose + block.length : end;
     spans.push([start, spanEnd]);
     position = spanEnd;
   }

@@ -56,6 +56,7 @@ describe("Qwen3-Coder parameters as Qwen3.5/3.6 break them", () => {
     ["the last closer left out, bare call", "<function=get_weather>\n<parameter=city>\nParis\n</function>", [["get_weather", { city: "Paris" }]], ""],
     // Neither `<tool_call>` nor `</function>` written: the block's closer ends the call.
     ["only the block's closer, no parameters", "<function=list_mailboxes> </tool_call>", [["list_mailboxes", {}]], ""],
+    ["only Seed-OSS's block closer", "<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n</seed:tool_call>", [["get_weather", { city: "Paris" }]], ""],
     ["only the block's closer, after prose", "Let me check.\n<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n</tool_call>", [["get_weather", { city: "Paris" }]], "Let me check."],
     ["the value written into the tag", "<function=get_weather>\n<parameter=city=Paris</parameter>\n<parameter=days>\n2\n</parameter>\n</function>", [["get_weather", { city: "Paris", days: 2 }]], ""],
     ["the value in the tag holding a >", "<function=bash>\n<parameter=command=echo a > b</parameter>\n</function>", [["bash", { command: "echo a > b" }]], ""],
