@@ -407,7 +407,7 @@ function functionTagCall(body: string, closed: boolean, layout: ParameterLayout 
   rest = rest.slice(skipBracketedCallId(rest, 0));
   const parenthesized = rest.startsWith("(");
   if (parenthesized) rest = rest.slice(1).trimStart();
-  rest = shortParameterTags(rest) ?? rest;
+  rest = shortParameterTags(rest) ?? namedParameterTags(rest) ?? rest;
   if (rest.startsWith(PARAMETER_OPEN)) {
     // A call whose arguments are elements is read only when its end was written (see `readParameters`).
     if (!closed && closeAt < 0) return undefined;
@@ -443,6 +443,20 @@ function shortParameterTags(rest: string): string | undefined {
   const closes = rest.split(SHORT_PARAMETER_CLOSE).length - 1;
   if (opens !== closes) return undefined;
   return rest.replaceAll(SHORT_PARAMETER_OPEN, PARAMETER_OPEN).replaceAll(SHORT_PARAMETER_CLOSE, "</parameter>");
+}
+
+const NAMED_PARAMETER_OPEN = '<parameter name="';
+const NAMED_PARAMETER_TAG = /<parameter name="([\w.-]{1,64})">/g;
+
+/**
+ * Claude-style `<parameter name="key">value</parameter>` elements under Qwen3-Coder's `<function=…>` opener, a hybrid
+ * MiniMax-M2.5 writes: read as `<parameter=key>`. Only when every parameter tag is of that form, each with its closer.
+ */
+function namedParameterTags(rest: string): string | undefined {
+  if (!rest.startsWith(NAMED_PARAMETER_OPEN) || rest.includes(PARAMETER_OPEN)) return undefined;
+  const opens = [...rest.matchAll(NAMED_PARAMETER_TAG)].length;
+  if (opens !== rest.split("<parameter").length - 1 || opens !== rest.split("</parameter>").length - 1) return undefined;
+  return rest.replaceAll(NAMED_PARAMETER_TAG, `${PARAMETER_OPEN}$1>`);
 }
 
 /** `<function=…>` blocks one after another (Qwen3.6 writes several in one `<tool_call>`): where each starts. */

@@ -55,6 +55,8 @@ describe("Qwen3-Coder parameters as Qwen3.5/3.6 break them", () => {
     ["the last closer left out before </function>", "<tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n</function>\n</tool_call>", [["get_weather", { city: "Paris" }]], ""],
     ["the last closer left out, bare call", "<function=get_weather>\n<parameter=city>\nParis\n</function>", [["get_weather", { city: "Paris" }]], ""],
     // Neither `<tool_call>` nor `</function>` written: the block's closer ends the call.
+    // MiniMax-M2.5's hybrid: Claude-style parameter elements under Qwen3-Coder's function tag.
+    ["Claude-style parameters under the function tag", '<function=get_weather>\n<parameter name="city">Paris</parameter>\n<parameter name="days">2</parameter>\n</function>', [["get_weather", { city: "Paris", days: 2 }]], ""],
     ["only the block's closer, no parameters", "<function=list_mailboxes> </tool_call>", [["list_mailboxes", {}]], ""],
     ["only Seed-OSS's block closer", "<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n</seed:tool_call>", [["get_weather", { city: "Paris" }]], ""],
     ["only the block's closer, after prose", "Let me check.\n<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n</tool_call>", [["get_weather", { city: "Paris" }]], "Let me check."],
@@ -80,6 +82,8 @@ describe("Qwen3-Coder parameters as Qwen3.5/3.6 break them", () => {
     ["a value running into the next parameter", "<tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n<parameter=days>\n3\n</parameter>\n</function>\n</tool_call>"],
     ["the last value unclosed at the end of the text (cut short?)", "<tool_call>\n<function=get_weather>\n<parameter=city>\nPar"],
     ["text between parameters", "<function=get_weather>\n<parameter=city>\nParis\n</parameter>\nand also\n<parameter=days>\n3\n</parameter>\n</function>"],
+    ["both parameter styles in one call", '<function=get_weather>\n<parameter name="city">Paris</parameter>\n<parameter=days>2</parameter>\n</function>'],
+    ["a Claude-style parameter left open", '<function=get_weather>\n<parameter name="city">Paris\n</function>'],
     ["the block's closer inside a value still open", "<function=bash>\n<parameter=command>\necho </tool_call>"],
   ])("%s stays text", (_title, content) => {
     expect(readBothWays(content, tools)).toEqual({ calls: [], text: content });
