@@ -445,18 +445,18 @@ function shortParameterTags(rest: string): string | undefined {
   return rest.replaceAll(SHORT_PARAMETER_OPEN, PARAMETER_OPEN).replaceAll(SHORT_PARAMETER_CLOSE, "</parameter>");
 }
 
-const NAMED_PARAMETER_OPEN = '<parameter name="';
-const NAMED_PARAMETER_TAG = /<parameter name="([\w.-]{1,64})">/g;
+const NAMED_PARAMETER_OPEN = /^<parameter name=["']/;
+const NAMED_PARAMETER_TAG = /<parameter name=(["'])([\w.-]{1,64})\1>/g;
 
 /**
- * Claude-style `<parameter name="key">value</parameter>` elements under Qwen3-Coder's `<function=…>` opener, a hybrid
+ * Claude-style `<parameter name="key">value</parameter>` elements (the name in either quotes) under Qwen3-Coder's `<function=…>` opener, a hybrid
  * MiniMax-M2.5 writes: read as `<parameter=key>`. Only when every parameter tag is of that form, each with its closer.
  */
 function namedParameterTags(rest: string): string | undefined {
-  if (!rest.startsWith(NAMED_PARAMETER_OPEN) || rest.includes(PARAMETER_OPEN)) return undefined;
+  if (!NAMED_PARAMETER_OPEN.test(rest) || rest.includes(PARAMETER_OPEN)) return undefined;
   const opens = [...rest.matchAll(NAMED_PARAMETER_TAG)].length;
   if (opens !== rest.split("<parameter").length - 1 || opens !== rest.split("</parameter>").length - 1) return undefined;
-  return rest.replaceAll(NAMED_PARAMETER_TAG, `${PARAMETER_OPEN}$1>`);
+  return rest.replaceAll(NAMED_PARAMETER_TAG, `${PARAMETER_OPEN}$2>`);
 }
 
 /** `<function=…>` blocks one after another (Qwen3.6 writes several in one `<tool_call>`): where each starts. */

@@ -57,6 +57,7 @@ describe("Qwen3-Coder parameters as Qwen3.5/3.6 break them", () => {
     // Neither `<tool_call>` nor `</function>` written: the block's closer ends the call.
     // MiniMax-M2.5's hybrid: Claude-style parameter elements under Qwen3-Coder's function tag.
     ["Claude-style parameters under the function tag", '<function=get_weather>\n<parameter name="city">Paris</parameter>\n<parameter name="days">2</parameter>\n</function>', [["get_weather", { city: "Paris", days: 2 }]], ""],
+    ["the names in single quotes", "<function=get_weather>\n<parameter name='city'>Paris</parameter>\n</function>", [["get_weather", { city: "Paris" }]], ""],
     ["only the block's closer, no parameters", "<function=list_mailboxes> </tool_call>", [["list_mailboxes", {}]], ""],
     ["only Seed-OSS's block closer", "<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n</seed:tool_call>", [["get_weather", { city: "Paris" }]], ""],
     ["only the block's closer, after prose", "Let me check.\n<function=get_weather>\n<parameter=city>\nParis\n</parameter>\n</tool_call>", [["get_weather", { city: "Paris" }]], "Let me check."],
