@@ -251,9 +251,14 @@ const PREFIX_WORD = "parameter=";
  */
 const SLIPPED_KEY_TAG = /<parameter=[A-Za-z_][\w.-]{0,127}(?:=|[ \t]*\r?\n)/;
 
-/** Qwen3-Coder parameters as raw arguments; keys written in a slipped tag must be declared ones. */
+/**
+ * Qwen3-Coder parameters as raw arguments. Their keys must be declared ones when a tag slipped, or when closers
+ * outnumber openers: some `</parameter>` is then a value's text, and a key the tool does not know may be markup
+ * quoted in a value (`content` holding `</parameter>\n<parameter=new_string>`), not a parameter.
+ */
 function parameterArguments(rest: string, params: [string, string][], openText: readonly string[]): RawCall["arguments"] {
-  return { kind: "params", params, ...(openText.length > 0 ? { openText } : {}), ...(SLIPPED_KEY_TAG.test(rest) ? { declaredOnly: true } : {}) };
+  const closersOver = rest.split("</parameter>").length > rest.split(PARAMETER_OPEN).length;
+  return { kind: "params", params, ...(openText.length > 0 ? { openText } : {}), ...(SLIPPED_KEY_TAG.test(rest) || closersOver ? { declaredOnly: true } : {}) };
 }
 
 /** The first parameter closer in `text` from `from`: where it starts and ends. */

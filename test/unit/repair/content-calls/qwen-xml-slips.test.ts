@@ -83,6 +83,8 @@ describe("Qwen3-Coder parameters as Qwen3.5/3.6 break them", () => {
     ["a value running into the next parameter", "<tool_call>\n<function=get_weather>\n<parameter=city>\nParis\n<parameter=days>\n3\n</parameter>\n</function>\n</tool_call>"],
     ["the last value unclosed at the end of the text (cut short?)", "<tool_call>\n<function=get_weather>\n<parameter=city>\nPar"],
     ["text between parameters", "<function=get_weather>\n<parameter=city>\nParis\n</parameter>\nand also\n<parameter=days>\n3\n</parameter>\n</function>"],
+    // More closers than openers: one is a value's text, and `<parameter=note>`, a key no tool here declares, may be too.
+    ["an undeclared key after a value whose closer is its text", "<function=bash>\n<parameter=command>\ncat <<EOF\n</parameter>\n<parameter=note>\nx\n</parameter>\nEOF\n</parameter>\n</function>"],
     ["both parameter styles in one call", '<function=get_weather>\n<parameter name="city">Paris</parameter>\n<parameter=days>2</parameter>\n</function>'],
     ["a Claude-style parameter left open", '<function=get_weather>\n<parameter name="city">Paris\n</function>'],
     ["the block's closer inside a value still open", "<function=bash>\n<parameter=command>\necho </tool_call>"],
