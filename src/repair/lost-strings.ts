@@ -229,7 +229,7 @@ function partedSignEnd(text: string, signEnd: number): { digitsAt: number; end: 
 class Inventory {
   readonly strings = new Set<string>();
   readonly foldedKeys = new Set<string>();
-  /** `args.path` for a key `path` inside `args`: the dotted spelling of a nested key (a few levels down). */
+  /** `args.path` for a key `path` inside `args`, `edits[0].oldText` in a list's item: the dotted spelling of a nested key (a few levels down). */
   readonly keyPaths = new Set<string>();
   readonly scalars = new Set<string>();
   readonly numbers: number[] = [];
@@ -261,6 +261,10 @@ class Inventory {
           const inner = current[key];
           const depth = (outer?.depth ?? 0) + 1;
           if (isJsonObject(inner) && depth < MAX_KEY_PATH_DEPTH) paths.set(inner, { path, depth });
+          // A list's items by their index (`edits[0].oldText`).
+          else if (Array.isArray(inner) && depth < MAX_KEY_PATH_DEPTH) {
+            for (const [index, item] of (inner as unknown[]).entries()) if (isJsonObject(item)) paths.set(item, { path: `${path}[${index}]`, depth });
+          }
           stack.push(inner);
         }
       }

@@ -1,4 +1,4 @@
-// {"id":"read","args.path":"a.md","args.limit":20} → {"id":"read","args":{"path":"a.md","limit":20}} when `args` is a declared object
+// {"id":"read","args.path":"a.md","args.limit":20} → {"id":"read","args":{"path":"a.md","limit":20}} when `args` is a declared object; {"edits[0].oldText":"a"} → {"edits":[{"oldText":"a"}]} when `edits` is a declared list of objects
 import type { ValueFixer } from "../types.ts";
 import { isJsonObject, type JsonObject } from "../../json.ts";
 import { defineOwn, ownValue, refTarget } from "../json-pointer.ts";
@@ -67,21 +67,64 @@ function nest(value: JsonObject, schema: unknown, root: unknown, depth: number):
   return { object: result, changed: true };
 }
 
+/** `edits[0].oldText`: a list property's name, an item's index and a key of that item. */
+const INDEXED_KEY = /^([^.[\]]+)\[(\d{1,3})\]\.([^.[\]]+)$/;
+
+/** Whether `schema` describes a list whose items are objects. */
+function isObjectListSchema(schema: unknown, root: unknown): boolean {
+  const types = declaredTypes(schema);
+  return types !== undefined && types.length === 1 && types[0] === "array" && isObjectSchema(resolveRef(root, ownValue(schema, "items")));
+}
+
+/**
+ * The object with its indexed keys (`edits[0].oldText`, `edits[1].oldText`) gathered into the declared list of
+ * objects they name, each index an item; `undefined` when one names no such list, the list is there already, or
+ * the indexes leave a gap (an item left out: which is a guess). `changed` says whether a key moved.
+ */
+function nestIndexed(value: JsonObject, schema: unknown, root: unknown): { object: JsonObject; changed: boolean } | undefined {
+  const declared = declaredProperties(schema);
+  const indexed = Object.keys(value).filter((key) => INDEXED_KEY.test(key) && (declared === undefined || !Object.hasOwn(declared, key)));
+  if (indexed.length === 0) return { object: value, changed: false };
+  if (declared === undefined) return undefined;
+  const lists = new Map<string, JsonObject[]>();
+  for (const key of indexed) {
+    const [, head, index, tail] = INDEXED_KEY.exec(key)!;
+    if (!Object.hasOwn(declared, head!) || !isObjectListSchema(resolveRef(root, declared[head!]), root) || ownValue(value, head!) !== undefined) return undefined;
+    const items = lists.get(head!) ?? [];
+    lists.set(head!, items);
+    const item = (items[Number(index)] ??= {});
+    if (Object.hasOwn(item, tail!)) return undefined;
+    defineOwn(item, tail!, value[key]);
+  }
+  // Every index from 0 up: a hole (`edits[0]`, `edits[2]`) leaves an item out.
+  for (const items of lists.values()) if (items.some((item) => item === undefined) || items.length !== [...items].filter(Boolean).length) return undefined;
+  const result: JsonObject = {};
+  for (const key of Object.keys(value)) {
+    const head = INDEXED_KEY.exec(key)?.[1];
+    if (head === undefined || !lists.has(head)) defineOwn(result, key, value[key]);
+    else if (!Object.hasOwn(result, head)) defineOwn(result, head, lists.get(head)!);
+  }
+  return { object: result, changed: true };
+}
+
 /**
  * Some models (Gemini through OpenAI-compatible gateways) flatten a nested
  * object into dotted keys: `args.path` for `path` inside `args`. Nesting them
- * back changes form only: every key and value stays. Each dotted key must
+ * back changes form only: every key and value stays. So for a list of objects flattened into indexed keys
+ * (`edits[0].oldText`), its items numbered from 0 without a gap. Each dotted key must
  * start with a property the schema declares as an object; a key already in
  * that object, or a path into an object that declares nothing, is left alone.
  */
 export const nestDottedKeys: ValueFixer = {
   name: "nest-dotted-keys",
-  purpose: "Nest keys written as a dotted path (`args.path`) into the declared object property they start with.",
+  purpose: "Nest keys written as a dotted path (`args.path`, `edits[0].oldText`) into the declared object or list property they start with.",
   class: "lossless",
   stage: "value",
   fix(value, { schema, errors }) {
     if (!isJsonObject(value) || errors.length === 0) return undefined;
-    const nested = nest(value, schema, schema, 0);
-    return nested?.changed === true ? nested.object : undefined;
+    const listed = nestIndexed(value, schema, schema);
+    if (listed === undefined) return undefined;
+    const nested = nest(listed.object, schema, schema, 0);
+    return nested !== undefined && (nested.changed || listed.changed) ? nested.object : undefined;
   },
 };

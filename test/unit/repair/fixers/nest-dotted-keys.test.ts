@@ -9,9 +9,21 @@ const filter = { type: "object", properties: { status: { type: "string" }, owner
 const search = { type: "object", properties: { query: { type: "string" }, filter }, required: ["query"], additionalProperties: false };
 const referenced = { type: "object", properties: { query: { type: "string" }, filter: { $ref: "#/$defs/Filter" } }, required: ["query"], additionalProperties: false, $defs: { Filter: filter } };
 const named = { type: "object", properties: { name: { type: "string" }, "name.first": { type: "string" } }, additionalProperties: false };
+const edit = {
+  type: "object",
+  properties: { path: { type: "string" }, edits: { type: "array", items: { type: "object", properties: { oldText: { type: "string" }, newText: { type: "string" } } } } },
+  required: ["path", "edits"],
+  additionalProperties: false,
+};
 
 const rows: FixerCase[] = [
   { title: "dotted keys into an open object", schema: toolCall, before: { id: "read", "args.path": "projects/example.md", "args.limit": 20 }, after: { id: "read", args: { path: "projects/example.md", limit: 20 } } },
+  // A list of objects flattened into indexed keys, its items numbered from 0.
+  { title: "a list's item by its index", schema: edit, before: { "edits[0].oldText": "a", "edits[0].newText": "b", path: "p" }, after: { edits: [{ oldText: "a", newText: "b" }], path: "p" } },
+  { title: "two items", schema: edit, before: { path: "p", "edits[0].oldText": "a", "edits[1].oldText": "c" }, after: { path: "p", edits: [{ oldText: "a" }, { oldText: "c" }] } },
+  { title: "an index left out (which item is missing is a guess)", schema: edit, before: { path: "p", "edits[0].oldText": "a", "edits[2].oldText": "c" }, after: undefined },
+  { title: "an index into a list already there", schema: edit, before: { path: "p", edits: [], "edits[0].oldText": "a" }, after: undefined },
+  { title: "an index into a property that is no list of objects", schema: search, before: { query: "q", "filter[0].status": "open" }, after: undefined },
   { title: "one dotted key", schema: toolCall, before: { id: "exec", "args.command": "ls -la" }, after: { id: "exec", args: { command: "ls -la" } } },
   { title: "into a declared object", schema: search, before: { query: "bug", "filter.status": "open" }, after: { query: "bug", filter: { status: "open" } } },
   { title: "a path two levels deep", schema: search, before: { query: "bug", "filter.owner.login": "ana" }, after: { query: "bug", filter: { owner: { login: "ana" } } } },
