@@ -5,7 +5,7 @@
  * decides (where an unquoted value ends, whether a closed object goes on) it
  * asks the schema, and where it cannot, it gives up. JSON reads as JSON.
  */
-import { defineOwn } from "../json-pointer.ts";
+import { defineOwn, ownValue } from "../json-pointer.ts";
 import type { JsonObject } from "../../json.ts";
 import { deepEqualJson } from "../schema-shape.ts";
 import { restartsList } from "./restarted-list.ts";
@@ -485,6 +485,13 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
     if (word === "true" || word === "false" || word === "null") return { value: JSON.parse(word) as unknown, end: wordEnd };
     // A literal's spelling is never read as text, even where only text fits: `undefined` is no string.
     const literal = literalSpelling(word);
+    // One of the slot's own choices spelt like a literal (`NONE` among `MUTE_ROOM`, `NONE`): that choice where the
+    // literal does not fit, the one reading the schema takes; where it fits too, which one is a guess.
+    if (literal !== undefined && spellsChoice(schema, word)) {
+      if (mayAdmit(schema, literal.value === null ? "null" : "boolean") || !reader.has(parseUnquoted.name)) return undefined;
+      reader.use(parseUnquoted.name);
+      return { value: word, end: wordEnd };
+    }
     if (literal !== undefined) {
       if (!reader.has(parseLiteralSpellings.name)) return undefined;
       reader.use(parseLiteralSpellings.name);
@@ -598,4 +605,10 @@ function opensWithDeclaredKey(raw: string, schema: unknown): boolean {
 function wordsAfter(reader: Reader, index: number): boolean {
   const end = strayAfterValue(reader, index);
   return end !== undefined && reader.text.slice(index, end).replace(SPECIAL_TOKEN, "").trim() !== "";
+}
+
+/** Whether `word` is, exactly, one of the strings `schema` enumerates (`enum`) or its `const`. */
+function spellsChoice(schema: unknown, word: string): boolean {
+  const choices = ownValue(schema, "enum");
+  return (Array.isArray(choices) && choices.includes(word)) || ownValue(schema, "const") === word;
 }

@@ -6,6 +6,8 @@ const file = objectSchema(["path", "mode"], { required: ["path"] });
 const weather = objectSchema(["city", "unit", "days"], { types: { days: { type: "integer" } }, required: ["city"] });
 const note = objectSchema(["title", "body", "tags"], { types: { tags: { type: "array", items: { type: "string" } } } });
 const search = objectSchema(["query", "limit", "exact"], { types: { limit: { type: "integer" }, exact: { type: "boolean" } }, closed: true });
+const act = objectSchema(["user", "action"], { types: { action: { type: "string", enum: ["MUTE", "NONE", "IGNORE"] } }, required: ["action"] });
+const nullable = objectSchema(["action"], { types: { action: { type: ["string", "null"], enum: ["MUTE", "NONE", null] } } });
 
 describe("parse-unquoted", () => {
   it.each([
@@ -13,6 +15,8 @@ describe("parse-unquoted", () => {
     [weather, '{city: "Paris", unit: "celsius"}', { city: "Paris", unit: "celsius" }],
     [search, "{query: 'x', limit: 5}", { query: "x", limit: 5 }],
     [weather, '{city:"Köln",days:3}', { city: "Köln", days: 3 }],
+    // an enum's own choice spelt like a literal, where the literal does not fit: that choice
+    [act, '{"user": "lina", "action": NONE}', { user: "lina", action: "NONE" }],
     // unquoted values with spaces, colons, commas, quotes, non-ASCII
     [weather, "{city: San Francisco, CA, unit: fahrenheit}", { city: "San Francisco, CA", unit: "fahrenheit" }],
     [weather, '{"city": São Paulo, "days": 2}', { city: "São Paulo", days: 2 }],
@@ -120,6 +124,9 @@ describe("parse-unquoted", () => {
     // a literal's spelling is never text, even where only text fits
     [objectSchema(["a"], { required: ["a"] }), "{a: undefined}"],
     [objectSchema(["a"], { required: ["a"] }), '{"a": None}'],
+    // a choice spelt like a literal where the literal fits too (null is allowed), or no choice spelt so: two readings or none
+    [nullable, '{"action": NONE}'],
+    [act, '{"action": None}'],
     // words where no text fits: one item, several, or prose that is no value? A list written as prose is no list.
     [note, "{title: x, tags: python java}"],
     [note, '{"title": "x", "tags": list of tags}'],
