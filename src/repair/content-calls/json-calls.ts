@@ -45,8 +45,8 @@ const WRAPPER_KEYS = [...CALL_WRAPPERS, "tool_calls", "tool_uses", "method", "js
 /**
  * Keys under which an agent's JSON action carries the model's own reasoning beside its call: SWE-agent's
  * `{"thought": …, "command": {"name", "arguments"}}`, OpenJarvis's `{"thought", "action", "action_input"}`,
- * Agent Zero's `{"thoughts": […], "tool_name", "tool_args"}`. The reasoning is the model's words, kept as the
- * answer's text; the call is the rest.
+ * Agent Zero's `{"thoughts": […], "tool_name", "tool_args"}`, AutoGPT's `{"thoughts": {"text", "plan", …}, "command":
+ * {"name", "args"}}`. The reasoning is the model's words, kept as the answer's text; the call is the rest.
  */
 const THOUGHT_KEYS = ["thought", "thoughts", "reasoning"] as const;
 /** SWE-agent's key for the call object beside the thought (read only beside one: `command` alone is an argument's name). */
@@ -153,11 +153,21 @@ export function nameKeyedIdCall(record: JsonObject): RawCall | undefined {
   return envelope === undefined || args === undefined ? undefined : { name: keys[0]!, arguments: args, envelopeKeys: envelope.keys };
 }
 
-/** A thought's text: one string, or a list of strings (one a line). Anything else (an object of named parts) is not read. */
-function thoughtText(value: unknown): string | undefined {
+/**
+ * A thought's text: one string, a list of strings (one a line), or AutoGPT's object of named parts whose values are
+ * such (`{"text": …, "plan": …, "criticism": ""}`, a `name: text` line each). Anything else is not read.
+ */
+function thoughtText(value: unknown, nested = false): string | undefined {
   if (typeof value === "string") return value;
-  if (!Array.isArray(value) || value.length === 0 || !value.every((item) => typeof item === "string")) return undefined;
-  return value.join("\n");
+  if (Array.isArray(value)) return value.length > 0 && value.every((item) => typeof item === "string") ? value.join("\n") : undefined;
+  if (nested || !isJsonObject(value) || Object.keys(value).length === 0) return undefined;
+  const lines: string[] = [];
+  for (const [name, part] of Object.entries(value)) {
+    const text = thoughtText(part, true);
+    if (text === undefined) return undefined;
+    if (text !== "") lines.push(`${name}: ${text}`);
+  }
+  return lines.join("\n");
 }
 
 /**

@@ -9,6 +9,8 @@ describe("an agent's JSON action with its thought beside the call", () => {
     ["reasoning with name and arguments", '{"reasoning": "Need the forecast.", "name": "get_weather", "arguments": {"city": "Rome", "days": 2}}', [["get_weather", { city: "Rome", days: 2 }]], "Need the forecast."],
     ["the thought last", '{"name": "get_time", "arguments": {"tz": "CET"}, "thought": "CET it is."}', [["get_time", { tz: "CET" }]], "CET it is."],
     ["prose before, the thought after it", 'Working on it.\n{"thought": "Time first.", "action": "get_time", "action_input": {"tz": "UTC"}}', [["get_time", { tz: "UTC" }]], "Working on it.\nTime first."],
+    // AutoGPT's: the thought's named parts, a `name: text` line each (an empty one left out), the call under `command`.
+    ["AutoGPT's thoughts and command", '{"thoughts": {"text": "Time first.", "plan": "- get the time", "criticism": "", "speak": "Checking."}, "command": {"name": "get_time", "args": {"tz": "UTC"}}}', [["get_time", { tz: "UTC" }]], "text: Time first.\nplan: - get the time\nspeak: Checking."],
     ["an empty thought", '{"thought": "", "action": "get_time", "action_input": {"tz": "UTC"}}', [["get_time", { tz: "UTC" }]], ""],
   ])("%s", (_title, content, calls, text) => {
     expect(readBothWays(content)).toEqual({ calls, text });
@@ -16,7 +18,7 @@ describe("an agent's JSON action with its thought beside the call", () => {
 
   it.each([
     ["two thoughts", '{"thought": "a", "reasoning": "b", "name": "get_time", "arguments": {"tz": "UTC"}}'],
-    ["a thought made of named parts", '{"thoughts": {"text": "a", "plan": "b"}, "command": {"name": "get_time", "args": {"tz": "UTC"}}}'],
+    ["a part of the thought that is no text", '{"thoughts": {"text": "a", "steps": {"n": 1}}, "command": {"name": "get_time", "args": {"tz": "UTC"}}}'],
     ["a thought that is a number", '{"thought": 3, "name": "get_time", "arguments": {"tz": "UTC"}}'],
     ["no arguments key: the members may be data", '{"thought": "x", "name": "get_weather", "city": "Paris"}'],
     ["a command that is a string", '{"thought": "x", "command": "ls"}'],
