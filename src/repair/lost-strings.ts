@@ -229,7 +229,7 @@ function partedSignEnd(text: string, signEnd: number): { digitsAt: number; end: 
 class Inventory {
   readonly strings = new Set<string>();
   readonly foldedKeys = new Set<string>();
-  /** `args.path` for a key `path` inside `args`, `edits[0].oldText` in a list's item: the dotted spelling of a nested key (a few levels down). */
+  /** `args.path` for `path` inside `args`, `edits[0].oldText` in a list's item: a nested key's dotted spelling (a few levels down). */
   readonly keyPaths = new Set<string>();
   readonly scalars = new Set<string>();
   readonly numbers: number[] = [];

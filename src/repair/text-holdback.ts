@@ -46,10 +46,9 @@ function isEmojiUnit(char: string | undefined): boolean {
   const code = char?.charCodeAt(0) ?? 0;
   return (code >= 0xd83c && code <= 0xd83e) || (code >= 0xdc00 && code <= 0xdfff) || (code >= 0x2300 && code <= 0x23ff) || (code >= 0x2600 && code <= 0x27bf) || code === 0xfe0f || code === 0x200d;
 }
-/** The spaces French typography sets before `:`, `!` and `?`: a plain one, a no-break one, a narrow no-break one. */
 /** A full-width sentence end: `。`, `！`, `？`, `：`. */
 const CJK_SENTENCE_END: ReadonlySet<string> = new Set(["。", "！", "？", "："]);
-
+/** The spaces French typography sets before `:`, `!` and `?`: a plain one, a no-break one, a narrow no-break one. */
 const FRENCH_SPACES = [" ", "\u00a0", "\u202f"];
 /** Markdown's emphasis marks, which may close after a sentence's end (`*Checking it now.*`). */
 const EMPHASIS_MARKS = ["*", "_"];

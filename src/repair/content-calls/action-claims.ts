@@ -19,8 +19,9 @@ const DONE =
 /**
  * Verbs in the past a model also uses of the call it writes, its arguments, its own thinking or the conversation
  * (`I've set the limit to 5`, `I passed the city`, `I used this tool because`, `I noticed the file is missing`, `As we
- * discussed`, `I was asked to`): those tell the call, not its outcome. Any other regular verb in the past (`drafted`, `generated`, `searched`) is a deed, as the ones in `DONE`
- * are: deeds are an open class, descriptions of a call are not.
+ * discussed`, `I was asked to`): those tell the call, not its outcome. Any other regular verb in the past
+ * (`drafted`, `generated`, `searched`) is a deed, as the ones in `DONE` are: deeds are an open class, descriptions
+ * of a call are not.
  */
 const NOT_A_DEED =
   "(?:added|changed|used|called|passed|limited|included|specified|provided|requested|asked|formatted|reformatted|wrapped|escaped|quoted|named|selected|filtered|restricted|scoped|defaulted|configured|based|focused|designed|structured|converted|translated|corrected|fixed|adjusted|modified|noticed|realized|realised|decided|assumed|considered|understood|interpreted|inferred|figured|wanted|tried|attempted|planned|prepared|needed|learned|guessed|reasoned|determined|identified|concluded|mentioned|explained|noted|suggested|described|listed|outlined|started|continued|proceeded|followed|looked|intended|expected|hoped|received|invoked|triggered|issued|initiated|launched|fired|performed|attached|enclosed|entered|typed|filled|supplied|picked|chosen|analy[sz]ed|reviewed|examined|evaluated|compared|studied|discussed|talked|agreed|covered|established|shared|required|supposed|allowed|permitted|interested|surprised|confused|concerned|worried|tasked|instructed|prompted|related|involved|located|titled|label(?:l)?ed|trained|programmed)";

@@ -454,8 +454,9 @@ const NAMED_PARAMETER_OPEN = /^<parameter name=["']/;
 const NAMED_PARAMETER_TAG = /<parameter name=(["'])([\w.-]{1,64})\1>/g;
 
 /**
- * Claude-style `<parameter name="key">value</parameter>` elements (the name in either quotes) under Qwen3-Coder's `<function=…>` opener, a hybrid
- * MiniMax-M2.5 writes: read as `<parameter=key>`. Only when every parameter tag is of that form, each with its closer.
+ * Claude-style `<parameter name="key">value</parameter>` elements (the name in either quotes) under Qwen3-Coder's
+ * `<function=…>` opener, a hybrid MiniMax-M2.5 writes: read as `<parameter=key>`. Only when every parameter tag is of
+ * that form, each with its closer.
  */
 function namedParameterTags(rest: string): string | undefined {
   if (!NAMED_PARAMETER_OPEN.test(rest) || rest.includes(PARAMETER_OPEN)) return undefined;

@@ -96,13 +96,16 @@ function nestIndexed(value: JsonObject, schema: unknown, root: unknown): { objec
     if (Object.hasOwn(item, tail!)) return undefined;
     defineOwn(item, tail!, value[key]);
   }
-  // Every index from 0 up: a hole (`edits[0]`, `edits[2]`) leaves an item out.
-  for (const items of lists.values()) if (items.some((item) => item === undefined) || items.length !== [...items].filter(Boolean).length) return undefined;
+  // Every index from 0 up: a hole (`edits[0]`, `edits[2]`) leaves an item out. (`Array.from` reads a hole as undefined.)
+  for (const items of lists.values()) if (Array.from(items, (item) => item === undefined).includes(true)) return undefined;
+  const moved = new Set(indexed);
   const result: JsonObject = {};
   for (const key of Object.keys(value)) {
-    const head = INDEXED_KEY.exec(key)?.[1];
-    if (head === undefined || !lists.has(head)) defineOwn(result, key, value[key]);
-    else if (!Object.hasOwn(result, head)) defineOwn(result, head, lists.get(head)!);
+    if (!moved.has(key)) defineOwn(result, key, value[key]);
+    else {
+      const head = INDEXED_KEY.exec(key)![1]!;
+      if (!Object.hasOwn(result, head)) defineOwn(result, head, lists.get(head)!);
+    }
   }
   return { object: result, changed: true };
 }
