@@ -510,9 +510,19 @@ function objectAt(text: string, head: GenericHead): { value: unknown; text: stri
   try {
     return { value: parseKeepingNumbers(written), text: written, end };
   } catch {
-    return undefined;
+    // An apostrophe escaped as JavaScript and Python escape it (`\'`), which JSON does not: the apostrophe, one reading.
+    const unescaped = written.replace(ESCAPED_APOSTROPHE, "$1'");
+    if (unescaped === written) return undefined;
+    try {
+      return { value: parseKeepingNumbers(unescaped), text: unescaped, end };
+    } catch {
+      return undefined;
+    }
   }
 }
+
+/** `\'` after an even run of backslashes (`\\'` is an escaped backslash, then a quote). */
+const ESCAPED_APOSTROPHE = /(?<!\\)((?:\\\\)*)\\'/g;
 
 /** The calls a list of whole JSON calls holds, each naming a declared tool with arguments it takes; `undefined` when one does not. */
 function listedCalls(value: unknown, tools: readonly ToolDefinition[], names: readonly string[]): RawCall[] | undefined {

@@ -81,6 +81,8 @@ describe("calls in unknown markup, written as text", () => {
     ["the recipient named with `to=`", `<|BEGIN_OF_FUNCTION_CALL|>to=get_weather:\n${oslo}<|END_OF_FUNCTION_CALL|>`, [["get_weather", { city: "Oslo" }]], ""],
     ["`to=` and the name, after a sentence", `I need the weather.<|BEGIN_OF_FUNCTION_CALL|>to=get_time:\n{\n  "tz": "UTC"\n}<|END_OF_FUNCTION_CALL|>`, [["get_time", { tz: "UTC" }]], "I need the weather."],
     ["`to=` under a namespace", `<|call|>to=functions.get_weather ${oslo}<|end|>`, [["get_weather", { city: "Oslo" }]], ""],
+    // YandexGPT's: an apostrophe escaped as JavaScript escapes it, no JSON escape, read as the apostrophe.
+    ["an apostrophe escaped with a backslash", "[TOOL_CALL_START]get_weather\n{\"city\": \"L\\'Aquila\"}", [["get_weather", { city: "L'Aquila" }]], ""],
   ])("reads %s", (_title, content, calls, text) => {
     expect(readBothWays(content)).toEqual({ calls, text });
   });
