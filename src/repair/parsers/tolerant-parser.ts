@@ -514,6 +514,8 @@ function readBare(reader: Reader, index: number, schema: unknown, place: Place):
     quoteAt === written.length - 1 &&
     !/\s/.test(written[quoteAt - 1]!);
   const raw = halfQuoted ? written.slice(0, quoteAt) : written;
+  // Code where a value goes (`require('path')`, `os.getenv("HOME")`): its text, or what running it gives? No reading.
+  if (CALL_EXPRESSION.test(raw)) return undefined;
   // Digits with separators or a leading zero are not JSON numbers: text, unless only a number fits.
   if (raw === "" || (!halfQuoted && isNumberWord(raw) && !mayAdmit(schema, "string"))) return undefined;
   // Words where no text fits (`python java` for a list, `5 results` for a number): a list or a number
@@ -612,3 +614,6 @@ function spellsChoice(schema: unknown, word: string): boolean {
   const choices = ownValue(schema, "enum");
   return (Array.isArray(choices) && choices.includes(word)) || ownValue(schema, "const") === word;
 }
+
+/** A whole value that is a function call with a quoted argument: `require('path')`, `os.getenv("HOME")`. */
+const CALL_EXPRESSION = /^[\p{L}_$][\p{L}\p{N}_$.]*\([^()]*["'][^()]*\)$/u;

@@ -17,6 +17,8 @@ describe("parse-unquoted", () => {
     [weather, '{city:"Köln",days:3}', { city: "Köln", days: 3 }],
     // an enum's own choice spelt like a literal, where the literal does not fit: that choice
     [act, '{"user": "lina", "action": NONE}', { user: "lina", action: "NONE" }],
+    // a parenthesis after a space is prose's, not a call's
+    [note, "{title: John (the 'boss'), body: x}", { title: "John (the 'boss')", body: "x" }],
     // unquoted values with spaces, colons, commas, quotes, non-ASCII
     [weather, "{city: San Francisco, CA, unit: fahrenheit}", { city: "San Francisco, CA", unit: "fahrenheit" }],
     [weather, '{"city": São Paulo, "days": 2}', { city: "São Paulo", days: 2 }],
@@ -124,6 +126,9 @@ describe("parse-unquoted", () => {
     // a literal's spelling is never text, even where only text fits
     [objectSchema(["a"], { required: ["a"] }), "{a: undefined}"],
     [objectSchema(["a"], { required: ["a"] }), '{"a": None}'],
+    // code where a value goes: its text, or what running it gives?
+    [note, "{title: require('path')}"],
+    [note, '{title: os.getenv("HOME"), body: x}'],
     // a choice spelt like a literal where the literal fits too (null is allowed), or no choice spelt so: two readings or none
     [nullable, '{"action": NONE}'],
     [act, '{"action": None}'],
