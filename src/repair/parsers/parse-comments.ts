@@ -22,13 +22,16 @@ export function commentEnd(text: string, index: number): number | undefined {
   }
   const line = (char === "/" && next === "/") || (char === "#" && (next === undefined || /[ \t\r\n#]/.test(next)));
   if (!line) return undefined;
-  const newline = text.indexOf("\n", index);
-  const end = newline === -1 ? text.length : newline;
+  // A line ends at a line feed, or at a carriage return alone (old Mac files, JSON5's line terminators).
+  LINE_END.lastIndex = index;
+  const end = LINE_END.exec(text)?.index ?? text.length;
   const closer = lastLineCloser(text, index, end);
   if (closer !== undefined) return closer;
   // A comment that would swallow a `}` or `]` (`"1" # c }, "b": "2"`) is structure misread, not a comment.
   return /[}\]]/.test(text.slice(index, end)) ? undefined : end;
 }
+
+const LINE_END = /[\n\r\u2028\u2029]/g;
 
 /** Prose: a comment text that holds no quote, bracket, brace or colon. */
 const PROSE_THEN_CLOSER = /[^"'`{}[\]:\n]*?(?=[}\]])/y;

@@ -7,6 +7,8 @@ const booking = objectSchema(["hotel", "nights", "color"], { types: { nights: { 
 describe("parse-comments", () => {
   it.each([
     [booking, '{"hotel": "Ritz", // the one on the map\n"nights": 2}', { hotel: "Ritz", nights: 2 }],
+    // a line ended by a carriage return alone (old Mac line ends)
+    [booking, '{"hotel": "Ritz", // the one on the map\r"nights": 2}', { hotel: "Ritz", nights: 2 }],
     [booking, '{\n  "hotel": "Ritz" /* user asked */,\n  "nights": 2\n}', { hotel: "Ritz", nights: 2 }],
     [booking, '{"hotel": "Ritz", # python style\n "nights": 3}', { hotel: "Ritz", nights: 3 }],
     [booking, '// arguments\n{"hotel": "Ritz", "nights": 1}\n// done', { hotel: "Ritz", nights: 1 }],
