@@ -174,7 +174,8 @@ function parseWithTextFixers(
       guessed ||= fixer.class === "lossy";
       trace.apply(fixer);
       const parsed = parseJson(text);
-      if (parsed.ok) return { text, value: parsed.value, guessed };
+      // A key written twice with two values says two things, however the text around it was repaired: no reading.
+      if (parsed.ok) return keyWrittenTwice(text, parsed.value) === undefined ? { text, value: parsed.value, guessed } : undefined;
     }
     if (!changed) return undefined;
   }

@@ -440,6 +440,11 @@ describe("schema-guided parsing", () => {
     const same = expectRepaired(repair({ name: "read_file", arguments: '{"file_path": "a.txt", "limit": 2, "file_path" a.txt}' }, undefined, declared));
     expect(JSON.parse(same.arguments)).toEqual({ file_path: "a.txt", limit: 2 });
     expect(repair({ name: "read_file", arguments: '{"file_path": "a.txt", "limit": 2, "file_path" b.txt}' }, undefined, declared).kind).toBe("failed");
+    // So in a fence, after prose or with a trailing comma: the text fixers' JSON says two things all the same.
+    for (const written of ['```json\n{"file_path": "a.txt", "file_path": "b.txt"}\n```', 'Here: {"file_path": "a.txt", "file_path": "b.txt"}', '{"file_path": "a.txt", "file_path": "b.txt",}']) {
+      expect(repair({ name: "read_file", arguments: written }, undefined, declared).kind, written).toBe("failed");
+    }
+    expect(JSON.parse(expectRepaired(repair({ name: "read_file", arguments: '```json\n{"file_path": "a.txt", "file_path": "a.txt"}\n```' }, undefined, declared)).arguments)).toEqual({ file_path: "a.txt" });
     // After an inner object's `}`, a repeated key may be the parent's own member: not merged into the inner object.
     const nested: ToolDefinition = {
       name: "nested",
