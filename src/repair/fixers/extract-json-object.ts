@@ -7,8 +7,11 @@ import type { TextFixer } from "../types.ts";
 /** A bracket or a key means the text around the object is more JSON, not prose. */
 const JSON_LIKE_HEAD = /[{}[\]]|"\s*:/;
 const JSON_LIKE_TAIL = /[{[]|"\s*:/;
-/** The object as a call's one argument (`cb(`, `json.dumps(`, `(`): a JSONP callback or call expression around the arguments. */
-const CALL_OPEN = /^\s*(?:[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)*\s*)?\(\s*$/u;
+/**
+ * The object as a call's one argument (`cb(`, `json.dumps(`, `(`): a JSONP callback or call expression around the
+ * arguments, its names those of code or of tools (`repo_browser.open-file(`: a tool's name may hold a hyphen).
+ */
+const CALL_OPEN = /^\s*(?:[\p{L}_$][\p{L}\p{N}_$-]*(?:\.[\p{L}_$][\p{L}\p{N}_$-]*)*\s*)?\(\s*$/u;
 // `\s*;?\s*` would try every split of a long run of space: quadratic on hostile text.
 const CALL_CLOSE = /^\s*\)\s*(?:;\s*)?$/;
 /** A comma after the object, then a quote or a colon: more members (`}, "b": 2}`), not a sentence after it. */

@@ -95,6 +95,8 @@ describe("extract-json-object", () => {
     ['cb( {a: 1,} );', "{a: 1,}"],
     ['callback_123({"a": 1})', '{"a": 1}'],
     ['json.dumps({"a": 1})', '{"a": 1}'],
+    // A tool's name may hold a hyphen.
+    ['repo_browser.open-file({"a": 1})', '{"a": 1}'],
     ['({"a": 1});', '{"a": 1}'],
     ['get_weather(\n  {"city": "Paris"}\n)', '{"city": "Paris"}'],
     // Not the one argument of one call: another argument, nested calls, a closer with no opener.
