@@ -616,4 +616,4 @@ function spellsChoice(schema: unknown, word: string): boolean {
 }
 
 /** A whole value that is a function call with a quoted argument: `require('path')`, `os.getenv("HOME")`. */
-const CALL_EXPRESSION = /^[\p{L}_$][\p{L}\p{N}_$.]*\([^()]*["'][^()]*\)$/u;
+const CALL_EXPRESSION = /^[\p{L}_$][\p{L}\p{N}_$.]*\([^()"']*["'][^()]*\)$/u;
